@@ -1,0 +1,1287 @@
+CREATE TABLE "app_secrets" (
+	"name" varchar(50) PRIMARY KEY NOT NULL,
+	"value" jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "companies" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "companies_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"parent_id" bigint,
+	"code" varchar(40) NOT NULL,
+	"name" varchar(100) NOT NULL,
+	"nick" varchar(50) NOT NULL,
+	"level" integer NOT NULL,
+	"type" varchar(2) NOT NULL,
+	"logo" text,
+	"phone" varchar(30),
+	"address" text,
+	"call_center_tenant" varchar(40),
+	"has_call_center" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" bigint,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" bigint,
+	CONSTRAINT "companies_code_unique" UNIQUE("code")
+);
+--> statement-breakpoint
+CREATE TABLE "seed_marks" (
+	"step" varchar(80) PRIMARY KEY NOT NULL,
+	"done_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "site_settings" (
+	"id" integer PRIMARY KEY DEFAULT 1 NOT NULL,
+	"site_name" varchar(100) NOT NULL,
+	"logo" text NOT NULL,
+	"icp" varchar(100) NOT NULL,
+	"phone" varchar(30) NOT NULL,
+	"copyright" text NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "registration_requests" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "registration_requests_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_name" varchar(100) NOT NULL,
+	"contact_name" varchar(30) NOT NULL,
+	"mobile" varchar(11) NOT NULL,
+	"email" varchar(100) NOT NULL,
+	"estate_count" integer NOT NULL,
+	"city" varchar(30) NOT NULL,
+	"message" text DEFAULT '' NOT NULL,
+	"status" varchar(10) DEFAULT '待处理' NOT NULL,
+	"note" text DEFAULT '' NOT NULL,
+	"client_ip" varchar(64) NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"handled_at" timestamp with time zone,
+	"handled_by" bigint,
+	"handled_by_name" varchar(50),
+	CONSTRAINT "registration_requests_status_check" CHECK ("registration_requests"."status" in ('待处理', '已联系', '已开通', '已拒绝')),
+	CONSTRAINT "registration_requests_estate_count_check" CHECK ("registration_requests"."estate_count" between 1 and 10000)
+);
+--> statement-breakpoint
+CREATE TABLE "auth_failures" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "auth_failures_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"key" varchar(120) NOT NULL,
+	"at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "auth_locks" (
+	"key" varchar(120) PRIMARY KEY NOT NULL,
+	"locked_until" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "auth_nonces" (
+	"username" varchar(50) NOT NULL,
+	"nonce" varchar(16) NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "auth_nonces_username_nonce_pk" PRIMARY KEY("username","nonce")
+);
+--> statement-breakpoint
+CREATE TABLE "jobs" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "jobs_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"name" varchar(50) NOT NULL,
+	"duties" text DEFAULT '' NOT NULL,
+	"order" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" bigint,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" bigint,
+	CONSTRAINT "jobs_company_name_unique" UNIQUE("company_id","name")
+);
+--> statement-breakpoint
+CREATE TABLE "login_crashes" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "login_crashes_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"username" varchar(50) NOT NULL,
+	"password_size" integer NOT NULL,
+	"key" text NOT NULL,
+	"operation" text NOT NULL,
+	"ip" varchar(64) NOT NULL,
+	"user_agent" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "revoked_tokens" (
+	"jti" varchar(64) PRIMARY KEY NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "session_cutoffs" (
+	"user_id" bigint PRIMARY KEY NOT NULL,
+	"min_version" integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "users" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "users_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"username" varchar(50) NOT NULL,
+	"password_hash" text NOT NULL,
+	"name" varchar(50) NOT NULL,
+	"role" varchar(10) NOT NULL,
+	"menu_style" integer DEFAULT 0 NOT NULL,
+	"job_id" bigint,
+	"phone" varchar(30) DEFAULT '' NOT NULL,
+	"must_change_password" boolean DEFAULT false NOT NULL,
+	"password_changed_at" timestamp with time zone,
+	"disabled" boolean DEFAULT false NOT NULL,
+	"call_center_logged_in" boolean DEFAULT false NOT NULL,
+	"token_version" integer DEFAULT 0 NOT NULL,
+	"navigator_state" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" bigint,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" bigint,
+	CONSTRAINT "users_username_unique" UNIQUE("username")
+);
+--> statement-breakpoint
+CREATE TABLE "company_menus" (
+	"company_id" bigint NOT NULL,
+	"menu_id" integer NOT NULL,
+	CONSTRAINT "company_menus_company_id_menu_id_pk" PRIMARY KEY("company_id","menu_id")
+);
+--> statement-breakpoint
+CREATE TABLE "job_menu_grants" (
+	"job_id" bigint NOT NULL,
+	"menu_id" integer NOT NULL,
+	CONSTRAINT "job_menu_grants_job_id_menu_id_pk" PRIMARY KEY("job_id","menu_id")
+);
+--> statement-breakpoint
+CREATE TABLE "menu_items" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"parent_id" integer,
+	"name" varchar(80) NOT NULL,
+	"path" varchar(200) NOT NULL,
+	"title" varchar(50) NOT NULL,
+	"icon" varchar(60) NOT NULL,
+	"component" varchar(200) NOT NULL,
+	"redirect" varchar(200),
+	"hidden" boolean DEFAULT false NOT NULL,
+	"order" integer DEFAULT 0 NOT NULL,
+	"remark" text DEFAULT '' NOT NULL,
+	CONSTRAINT "menu_items_name_unique" UNIQUE("name")
+);
+--> statement-breakpoint
+CREATE TABLE "user_menu_grants" (
+	"user_id" bigint NOT NULL,
+	"menu_id" integer NOT NULL,
+	CONSTRAINT "user_menu_grants_user_id_menu_id_pk" PRIMARY KEY("user_id","menu_id")
+);
+--> statement-breakpoint
+CREATE TABLE "dictionary_items" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "dictionary_items_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint,
+	"dict_code" varchar(50) NOT NULL,
+	"dict_name" varchar(50) NOT NULL,
+	"value" varchar(30) NOT NULL,
+	"label_cn" varchar(50) NOT NULL,
+	"label_tw" varchar(50) NOT NULL,
+	"enabled" boolean DEFAULT true NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" bigint,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" bigint,
+	"deleted_at" timestamp with time zone,
+	CONSTRAINT "dictionary_items_scope_unique" UNIQUE NULLS NOT DISTINCT("company_id","dict_code","value")
+);
+--> statement-breakpoint
+CREATE TABLE "export_audits" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "export_audits_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"user_id" bigint,
+	"record_key" varchar(50) NOT NULL,
+	"usage" varchar(200) NOT NULL,
+	"auditor" varchar(50) NOT NULL,
+	"audit_date" varchar(10) NOT NULL,
+	"filters" jsonb,
+	"rows" integer,
+	"at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "operation_logs" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "operation_logs_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"user_id" bigint,
+	"record_key" varchar(50) NOT NULL,
+	"record_id" bigint,
+	"action" varchar(20) NOT NULL,
+	"detail" jsonb,
+	"at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "buildings" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "buildings_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" bigint,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" bigint,
+	"deleted_at" timestamp with time zone,
+	"estate_id" bigint NOT NULL,
+	"zone_id" bigint,
+	"code" varchar(30) NOT NULL,
+	"name" varchar(100) NOT NULL,
+	"type" varchar(10) NOT NULL,
+	"floors" integer,
+	"completed_on" date,
+	"remark" text
+);
+--> statement-breakpoint
+CREATE TABLE "estates" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "estates_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" bigint,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" bigint,
+	"deleted_at" timestamp with time zone,
+	"code" varchar(30) NOT NULL,
+	"name" varchar(100) NOT NULL,
+	"address" varchar(200),
+	"developer" varchar(100),
+	"total_area" numeric(12, 2),
+	"charge_area" varchar(10) DEFAULT '1' NOT NULL,
+	"delivered_on" date,
+	"phone" varchar(30),
+	"remark" text
+);
+--> statement-breakpoint
+CREATE TABLE "houses" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "houses_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" bigint,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" bigint,
+	"deleted_at" timestamp with time zone,
+	"estate_id" bigint NOT NULL,
+	"building_id" bigint NOT NULL,
+	"unit_id" bigint,
+	"code" varchar(40) NOT NULL,
+	"name" varchar(100) NOT NULL,
+	"floor" integer,
+	"use_state" varchar(10) NOT NULL,
+	"use_type" varchar(10) NOT NULL,
+	"build_area" numeric(12, 2),
+	"use_area" numeric(12, 2),
+	"inner_area" numeric(12, 2),
+	"charge_start_date" date,
+	"remark" text
+);
+--> statement-breakpoint
+CREATE TABLE "meters" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "meters_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" bigint,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" bigint,
+	"deleted_at" timestamp with time zone,
+	"estate_id" bigint NOT NULL,
+	"house_id" bigint,
+	"code" varchar(40) NOT NULL,
+	"kind" varchar(10) NOT NULL,
+	"use_attr" varchar(10) NOT NULL,
+	"multiplier" integer DEFAULT 1 NOT NULL,
+	"initial_reading" numeric(14, 2),
+	"installed_on" date,
+	"remark" text
+);
+--> statement-breakpoint
+CREATE TABLE "parking_lots" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "parking_lots_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" bigint,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" bigint,
+	"deleted_at" timestamp with time zone,
+	"estate_id" bigint NOT NULL,
+	"code" varchar(30) NOT NULL,
+	"location" varchar(100),
+	"owner_type" varchar(10) NOT NULL,
+	"house_id" bigint,
+	"area" numeric(12, 2),
+	"remark" text
+);
+--> statement-breakpoint
+CREATE TABLE "units" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "units_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" bigint,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" bigint,
+	"deleted_at" timestamp with time zone,
+	"building_id" bigint NOT NULL,
+	"code" varchar(30) NOT NULL,
+	"name" varchar(100) NOT NULL,
+	"floors" integer,
+	"remark" text
+);
+--> statement-breakpoint
+CREATE TABLE "zones" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "zones_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" bigint,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" bigint,
+	"deleted_at" timestamp with time zone,
+	"estate_id" bigint NOT NULL,
+	"code" varchar(30) NOT NULL,
+	"name" varchar(100) NOT NULL,
+	"remark" text
+);
+--> statement-breakpoint
+CREATE TABLE "files" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "files_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"name" varchar(200) NOT NULL,
+	"stored_name" varchar(80) NOT NULL,
+	"mime" varchar(100) NOT NULL,
+	"size" integer NOT NULL,
+	"cat" integer DEFAULT 0 NOT NULL,
+	"parent" bigint,
+	"created_by" bigint,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "files_storedName_unique" UNIQUE("stored_name")
+);
+--> statement-breakpoint
+CREATE TABLE "help_items" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "help_items_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"menu_id" integer NOT NULL,
+	"kind" varchar(10) NOT NULL,
+	"tab_name" varchar(100) DEFAULT '' NOT NULL,
+	"title" varchar(100) NOT NULL,
+	"remark" text NOT NULL,
+	"order" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "service_cases" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "service_cases_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"parent_id" integer,
+	"name" varchar(100) NOT NULL,
+	"level" integer NOT NULL,
+	"content" text DEFAULT '' NOT NULL,
+	"order" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "system_documents" (
+	"key" varchar(80) PRIMARY KEY NOT NULL,
+	"title" varchar(100) NOT NULL,
+	"content" text NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "message_reads" (
+	"message_id" bigint NOT NULL,
+	"user_id" bigint NOT NULL,
+	"read_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "message_reads_message_id_user_id_pk" PRIMARY KEY("message_id","user_id")
+);
+--> statement-breakpoint
+CREATE TABLE "notice_recipients" (
+	"notice_id" bigint NOT NULL,
+	"user_id" bigint NOT NULL,
+	"handle_time" timestamp with time zone,
+	CONSTRAINT "notice_recipients_notice_id_user_id_pk" PRIMARY KEY("notice_id","user_id")
+);
+--> statement-breakpoint
+CREATE TABLE "notices" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "notices_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"doc_number" varchar(50) NOT NULL,
+	"subject" varchar(200) NOT NULL,
+	"house_name" varchar(200) DEFAULT '' NOT NULL,
+	"content" text NOT NULL,
+	"sender_name" varchar(50) NOT NULL,
+	"sender_phone" varchar(30) DEFAULT '' NOT NULL,
+	"sender_job" varchar(50) DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" bigint
+);
+--> statement-breakpoint
+CREATE TABLE "system_messages" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "system_messages_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"title" varchar(200) NOT NULL,
+	"content" text NOT NULL,
+	"msg_format" integer DEFAULT 0 NOT NULL,
+	"pdf_body" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" bigint
+);
+--> statement-breakpoint
+CREATE TABLE "house_owner_events" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "house_owner_events_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"house_id" bigint NOT NULL,
+	"owner_id" bigint NOT NULL,
+	"event" varchar(10) NOT NULL,
+	"share" numeric(5, 2),
+	"event_date" date NOT NULL,
+	"remark" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" bigint
+);
+--> statement-breakpoint
+CREATE TABLE "owners" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "owners_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" bigint,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" bigint,
+	"deleted_at" timestamp with time zone,
+	"name" varchar(100) NOT NULL,
+	"type" varchar(10) NOT NULL,
+	"id_type" varchar(10),
+	"id_number" varchar(40),
+	"mobile" varchar(20),
+	"phone" varchar(30),
+	"address" varchar(200),
+	"remark" text
+);
+--> statement-breakpoint
+CREATE TABLE "residents" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "residents_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" bigint,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" bigint,
+	"deleted_at" timestamp with time zone,
+	"house_id" bigint NOT NULL,
+	"name" varchar(50) NOT NULL,
+	"relation" varchar(10) NOT NULL,
+	"tag" varchar(10),
+	"gender" varchar(10),
+	"id_type" varchar(10),
+	"id_number" varchar(40),
+	"mobile" varchar(20),
+	"move_in_date" date,
+	"remark" text
+);
+--> statement-breakpoint
+CREATE TABLE "vehicles" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "vehicles_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" bigint,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" bigint,
+	"deleted_at" timestamp with time zone,
+	"plate_no" varchar(20) NOT NULL,
+	"model" varchar(10) NOT NULL,
+	"brand" varchar(50),
+	"color" varchar(20),
+	"house_id" bigint,
+	"parking_id" bigint,
+	"driver" varchar(50),
+	"mobile" varchar(20),
+	"remark" text
+);
+--> statement-breakpoint
+CREATE TABLE "departments" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "departments_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" bigint,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" bigint,
+	"deleted_at" timestamp with time zone,
+	"parent_id" bigint,
+	"code" varchar(30) NOT NULL,
+	"name" varchar(50) NOT NULL,
+	"manager" varchar(50),
+	"phone" varchar(30),
+	"sort" integer DEFAULT 0 NOT NULL,
+	"remark" text
+);
+--> statement-breakpoint
+CREATE TABLE "receipt_rules" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "receipt_rules_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" bigint,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" bigint,
+	"deleted_at" timestamp with time zone,
+	"estate_id" bigint,
+	"name" varchar(50) NOT NULL,
+	"prefix" varchar(10) NOT NULL,
+	"date_part" varchar(10) NOT NULL,
+	"serial_length" integer NOT NULL,
+	"next_serial" integer DEFAULT 1 NOT NULL,
+	"reset_cycle" varchar(10) NOT NULL,
+	"enabled" boolean DEFAULT true NOT NULL,
+	"sample" varchar(60),
+	"remark" text
+);
+--> statement-breakpoint
+CREATE TABLE "staff_profiles" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "staff_profiles_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" bigint,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" bigint,
+	"deleted_at" timestamp with time zone,
+	"user_id" bigint NOT NULL,
+	"name" varchar(50) NOT NULL,
+	"username" varchar(50) NOT NULL,
+	"job_name" varchar(50),
+	"dept_id" bigint,
+	"employee_no" varchar(30),
+	"gender" varchar(10),
+	"mobile" varchar(20),
+	"id_number" varchar(40),
+	"entry_date" date,
+	"state" varchar(10) DEFAULT '1' NOT NULL,
+	"remark" text,
+	CONSTRAINT "staff_profiles_user_unique" UNIQUE("user_id")
+);
+--> statement-breakpoint
+CREATE TABLE "case_accepts" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "case_accepts_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" bigint,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" bigint,
+	"deleted_at" timestamp with time zone,
+	"case_no" varchar(30) NOT NULL,
+	"house_id" bigint,
+	"customer" varchar(50) NOT NULL,
+	"phone" varchar(20),
+	"case_type" varchar(10) NOT NULL,
+	"channel" varchar(20) NOT NULL,
+	"content" text NOT NULL,
+	"accepted_at" timestamp(0) NOT NULL,
+	"receiver_id" bigint,
+	"status" varchar(10) NOT NULL,
+	"result" text
+);
+--> statement-breakpoint
+CREATE TABLE "complaints" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "complaints_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" bigint,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" bigint,
+	"deleted_at" timestamp with time zone,
+	"complaint_no" varchar(30) NOT NULL,
+	"house_id" bigint,
+	"complainant" varchar(50) NOT NULL,
+	"phone" varchar(20),
+	"channel" varchar(20) NOT NULL,
+	"category" varchar(20) NOT NULL,
+	"content" text NOT NULL,
+	"level" varchar(10) NOT NULL,
+	"handler_id" bigint,
+	"status" varchar(10) NOT NULL,
+	"received_at" timestamp(0) NOT NULL,
+	"closed_at" timestamp(0),
+	"result" text,
+	"satisfaction" varchar(10)
+);
+--> statement-breakpoint
+CREATE TABLE "customer_relations" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "customer_relations_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" bigint,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" bigint,
+	"deleted_at" timestamp with time zone,
+	"house_id" bigint,
+	"customer" varchar(50) NOT NULL,
+	"phone" varchar(20),
+	"relation_type" varchar(10) NOT NULL,
+	"birthday" date,
+	"occupation" varchar(50),
+	"hobbies" varchar(200),
+	"keeper_id" bigint,
+	"last_contact_date" date,
+	"remark" text
+);
+--> statement-breakpoint
+CREATE TABLE "decorations" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "decorations_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" bigint,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" bigint,
+	"deleted_at" timestamp with time zone,
+	"house_id" bigint NOT NULL,
+	"applicant" varchar(50) NOT NULL,
+	"phone" varchar(20) NOT NULL,
+	"contractor" varchar(100),
+	"contractor_phone" varchar(20),
+	"content" text NOT NULL,
+	"start_date" date NOT NULL,
+	"end_date" date NOT NULL,
+	"deposit" numeric(14, 2),
+	"status" varchar(10) NOT NULL,
+	"inspector_id" bigint,
+	"remark" text
+);
+--> statement-breakpoint
+CREATE TABLE "dispatches" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "dispatches_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" bigint,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" bigint,
+	"deleted_at" timestamp with time zone,
+	"order_no" varchar(30) NOT NULL,
+	"house_id" bigint,
+	"work_type" varchar(20) NOT NULL,
+	"content" text NOT NULL,
+	"handler_id" bigint NOT NULL,
+	"planned_at" timestamp(0) NOT NULL,
+	"finished_at" timestamp(0),
+	"status" varchar(10) NOT NULL,
+	"labor_cost" numeric(14, 2),
+	"material_cost" numeric(14, 2),
+	"remark" text
+);
+--> statement-breakpoint
+CREATE TABLE "move_in_inspections" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "move_in_inspections_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" bigint,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" bigint,
+	"deleted_at" timestamp with time zone,
+	"house_id" bigint NOT NULL,
+	"owner_name" varchar(50) NOT NULL,
+	"phone" varchar(20),
+	"inspect_date" date NOT NULL,
+	"inspector_id" bigint,
+	"problems" text,
+	"result" varchar(10) NOT NULL,
+	"rectify_deadline" date,
+	"keys_handed" integer DEFAULT 0 NOT NULL,
+	"remark" text
+);
+--> statement-breakpoint
+CREATE TABLE "rentings" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "rentings_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" bigint,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" bigint,
+	"deleted_at" timestamp with time zone,
+	"house_id" bigint NOT NULL,
+	"lessor" varchar(50) NOT NULL,
+	"lessor_phone" varchar(20),
+	"tenant" varchar(50) NOT NULL,
+	"tenant_phone" varchar(20) NOT NULL,
+	"tenant_id_number" varchar(18),
+	"monthly_rent" numeric(14, 2) NOT NULL,
+	"deposit" numeric(14, 2),
+	"start_date" date NOT NULL,
+	"end_date" date NOT NULL,
+	"status" varchar(10) NOT NULL,
+	"agency" varchar(100),
+	"remark" text
+);
+--> statement-breakpoint
+CREATE TABLE "customer_visits" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "customer_visits_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" bigint,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" bigint,
+	"deleted_at" timestamp with time zone,
+	"house_id" bigint,
+	"customer" varchar(50) NOT NULL,
+	"phone" varchar(20),
+	"method" varchar(10) NOT NULL,
+	"subject" varchar(10) NOT NULL,
+	"visit_date" date NOT NULL,
+	"visitor_id" bigint,
+	"content" text NOT NULL,
+	"satisfaction" varchar(10),
+	"opinion" text
+);
+--> statement-breakpoint
+CREATE TABLE "device_inspections" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "device_inspections_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" bigint,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" bigint,
+	"deleted_at" timestamp with time zone,
+	"device_id" bigint NOT NULL,
+	"inspected_at" timestamp(0) NOT NULL,
+	"inspector_id" bigint,
+	"items" text NOT NULL,
+	"result" varchar(10) NOT NULL,
+	"abnormality" text
+);
+--> statement-breakpoint
+CREATE TABLE "device_maint_plans" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "device_maint_plans_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" bigint,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" bigint,
+	"deleted_at" timestamp with time zone,
+	"device_id" bigint NOT NULL,
+	"content" text NOT NULL,
+	"cycle" varchar(10) NOT NULL,
+	"last_date" date,
+	"next_date" date NOT NULL,
+	"responsible_id" bigint,
+	"estimated_cost" numeric(14, 2),
+	"status" varchar(10) NOT NULL,
+	"remark" text
+);
+--> statement-breakpoint
+CREATE TABLE "device_maint_records" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "device_maint_records_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" bigint,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" bigint,
+	"deleted_at" timestamp with time zone,
+	"device_id" bigint NOT NULL,
+	"plan_id" bigint,
+	"maint_date" date NOT NULL,
+	"content" text NOT NULL,
+	"maintainer" varchar(50) NOT NULL,
+	"cost" numeric(14, 2),
+	"result" varchar(10) NOT NULL,
+	"remark" text
+);
+--> statement-breakpoint
+CREATE TABLE "device_repairs" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "device_repairs_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" bigint,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" bigint,
+	"deleted_at" timestamp with time zone,
+	"repair_no" varchar(30) NOT NULL,
+	"device_id" bigint NOT NULL,
+	"fault" text NOT NULL,
+	"reported_at" timestamp(0) NOT NULL,
+	"reporter" varchar(50),
+	"repairer_id" bigint,
+	"finished_at" timestamp(0),
+	"cost" numeric(14, 2),
+	"status" varchar(10) NOT NULL,
+	"result" text
+);
+--> statement-breakpoint
+CREATE TABLE "device_risks" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "device_risks_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" bigint,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" bigint,
+	"deleted_at" timestamp with time zone,
+	"device_id" bigint NOT NULL,
+	"description" text NOT NULL,
+	"level" varchar(10) NOT NULL,
+	"found_date" date NOT NULL,
+	"finder_id" bigint,
+	"measure" text,
+	"deadline" date,
+	"rectified_date" date,
+	"status" varchar(10) NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "devices" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "devices_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" bigint,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" bigint,
+	"deleted_at" timestamp with time zone,
+	"code" varchar(30) NOT NULL,
+	"name" varchar(100) NOT NULL,
+	"category" varchar(20) NOT NULL,
+	"model" varchar(100),
+	"location" varchar(200) NOT NULL,
+	"estate_id" bigint,
+	"supplier" varchar(100),
+	"install_date" date,
+	"status" varchar(10) NOT NULL,
+	"remark" text
+);
+--> statement-breakpoint
+CREATE TABLE "triangle_checks" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "triangle_checks_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" bigint,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" bigint,
+	"deleted_at" timestamp with time zone,
+	"check_date" date NOT NULL,
+	"estate_id" bigint,
+	"area" varchar(200) NOT NULL,
+	"service_staff" varchar(50) NOT NULL,
+	"engineering_staff" varchar(50) NOT NULL,
+	"security_staff" varchar(50) NOT NULL,
+	"problems" text,
+	"rectify_deadline" date,
+	"status" varchar(10) NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "patrol_inspections" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "patrol_inspections_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" bigint,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" bigint,
+	"deleted_at" timestamp with time zone,
+	"check_date" date NOT NULL,
+	"plan_id" bigint,
+	"checker_id" bigint,
+	"checked_items" text NOT NULL,
+	"score" numeric(5, 1),
+	"issues" text,
+	"conclusion" varchar(10) NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "patrol_inspector_hours" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "patrol_inspector_hours_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" bigint,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" bigint,
+	"deleted_at" timestamp with time zone,
+	"inspector_id" bigint NOT NULL,
+	"monthly_hours" numeric(7, 2) NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "patrol_plans" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "patrol_plans_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" bigint,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" bigint,
+	"deleted_at" timestamp with time zone,
+	"plan_name" varchar(100) NOT NULL,
+	"route" varchar(200) NOT NULL,
+	"checkpoints" text,
+	"inspector_id" bigint NOT NULL,
+	"plan_month" varchar(7) NOT NULL,
+	"planned_hours" numeric(7, 2) NOT NULL,
+	"contracted_hours" numeric(7, 2),
+	"available_hours" numeric(7, 2),
+	"hours_confirmed" boolean DEFAULT false NOT NULL,
+	"frequency" varchar(10) NOT NULL,
+	"start_date" date NOT NULL,
+	"end_date" date NOT NULL,
+	"status" varchar(10) NOT NULL,
+	"remark" text
+);
+--> statement-breakpoint
+CREATE TABLE "patrol_routines" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "patrol_routines_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" bigint,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" bigint,
+	"deleted_at" timestamp with time zone,
+	"plan_id" bigint,
+	"patrol_date" date NOT NULL,
+	"route" varchar(200) NOT NULL,
+	"patroller_id" bigint,
+	"started_at" timestamp(0),
+	"ended_at" timestamp(0),
+	"findings" text,
+	"result" varchar(10) NOT NULL,
+	"handling" text
+);
+--> statement-breakpoint
+CREATE TABLE "qa_histories" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "qa_histories_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" bigint,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" bigint,
+	"deleted_at" timestamp with time zone,
+	"plan_id" bigint,
+	"check_date" date NOT NULL,
+	"estate_id" bigint,
+	"item" varchar(100) NOT NULL,
+	"checker_id" bigint,
+	"score" numeric(5, 1),
+	"problems" text,
+	"rectify_deadline" date,
+	"rectify_status" varchar(10) NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "qa_plans" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "qa_plans_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" bigint,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" bigint,
+	"deleted_at" timestamp with time zone,
+	"plan_name" varchar(100) NOT NULL,
+	"estate_id" bigint,
+	"scope" varchar(10) NOT NULL,
+	"standard" text NOT NULL,
+	"frequency" varchar(10) NOT NULL,
+	"checker_id" bigint,
+	"start_date" date NOT NULL,
+	"end_date" date NOT NULL,
+	"status" varchar(10) NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "security_deals" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "security_deals_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" bigint,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" bigint,
+	"deleted_at" timestamp with time zone,
+	"event_id" bigint,
+	"dealt_at" timestamp(0) NOT NULL,
+	"handler_id" bigint,
+	"measures" text NOT NULL,
+	"result" text,
+	"police_involved" boolean DEFAULT false NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "security_events" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "security_events_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" bigint,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" bigint,
+	"deleted_at" timestamp with time zone,
+	"title" varchar(100) NOT NULL,
+	"event_type" varchar(10) NOT NULL,
+	"level" varchar(10) NOT NULL,
+	"occurred_at" timestamp(0) NOT NULL,
+	"location" varchar(200) NOT NULL,
+	"reporter" varchar(50),
+	"description" text NOT NULL,
+	"loss" numeric(14, 2),
+	"status" varchar(10) NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "security_infos" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "security_infos_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" bigint,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" bigint,
+	"deleted_at" timestamp with time zone,
+	"title" varchar(100) NOT NULL,
+	"category" varchar(10) NOT NULL,
+	"content" text NOT NULL,
+	"publish_date" date NOT NULL,
+	"valid_until" date,
+	"publisher" varchar(50)
+);
+--> statement-breakpoint
+CREATE TABLE "temp_visits" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "temp_visits_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" bigint,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" bigint,
+	"deleted_at" timestamp with time zone,
+	"visitor_name" varchar(50) NOT NULL,
+	"phone" varchar(20),
+	"visit_type" varchar(10) NOT NULL,
+	"house_id" bigint,
+	"in_at" timestamp(0) NOT NULL,
+	"out_at" timestamp(0),
+	"gate" varchar(50),
+	"registrar" varchar(50)
+);
+--> statement-breakpoint
+CREATE TABLE "visitors" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "visitors_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" bigint,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" bigint,
+	"deleted_at" timestamp with time zone,
+	"visitor_name" varchar(50) NOT NULL,
+	"id_number" varchar(18),
+	"phone" varchar(20) NOT NULL,
+	"house_id" bigint,
+	"visitee" varchar(50),
+	"reason" varchar(100),
+	"arrived_at" timestamp(0) NOT NULL,
+	"left_at" timestamp(0),
+	"plate_no" varchar(10),
+	"persons" integer DEFAULT 1 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "committee_members" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "committee_members_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" bigint,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" bigint,
+	"deleted_at" timestamp with time zone,
+	"member_name" varchar(50) NOT NULL,
+	"position" varchar(10) NOT NULL,
+	"house_id" bigint,
+	"phone" varchar(20) NOT NULL,
+	"id_number" varchar(18),
+	"term_start" date NOT NULL,
+	"term_end" date NOT NULL,
+	"status" varchar(10) NOT NULL,
+	"remark" text
+);
+--> statement-breakpoint
+CREATE TABLE "meetings" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "meetings_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" bigint,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" bigint,
+	"deleted_at" timestamp with time zone,
+	"subject" varchar(100) NOT NULL,
+	"meeting_type" varchar(10) NOT NULL,
+	"start_at" timestamp(0) NOT NULL,
+	"end_at" timestamp(0),
+	"place" varchar(100) NOT NULL,
+	"host" varchar(50),
+	"attendees" text NOT NULL,
+	"minutes" text,
+	"status" varchar(10) NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "owner_ledgers" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "owner_ledgers_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" bigint,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" bigint,
+	"deleted_at" timestamp with time zone,
+	"house_id" bigint NOT NULL,
+	"owner_name" varchar(50) NOT NULL,
+	"phone" varchar(20),
+	"event_type" varchar(10) NOT NULL,
+	"event_date" date NOT NULL,
+	"content" text NOT NULL,
+	"handler_id" bigint
+);
+--> statement-breakpoint
+CREATE TABLE "public_infos" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "public_infos_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" bigint,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" bigint,
+	"deleted_at" timestamp with time zone,
+	"title" varchar(100) NOT NULL,
+	"category" varchar(10) NOT NULL,
+	"estate_id" bigint,
+	"doc_no" varchar(50),
+	"content" text,
+	"file_id" bigint,
+	"record_date" date NOT NULL,
+	"keeper" varchar(50)
+);
+--> statement-breakpoint
+CREATE TABLE "info_items" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "info_items_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" bigint,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" bigint,
+	"deleted_at" timestamp with time zone,
+	"item_type" varchar(10) NOT NULL,
+	"code" varchar(30) NOT NULL,
+	"name" varchar(100) NOT NULL,
+	"sort_no" integer DEFAULT 0 NOT NULL,
+	"enabled" boolean DEFAULT true NOT NULL,
+	"remark" text
+);
+--> statement-breakpoint
+CREATE TABLE "website_contents" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "website_contents_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" bigint,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" bigint,
+	"deleted_at" timestamp with time zone,
+	"title" varchar(100) NOT NULL,
+	"category" varchar(10) NOT NULL,
+	"summary" varchar(300),
+	"body" text NOT NULL,
+	"author" varchar(50),
+	"published" boolean DEFAULT false NOT NULL,
+	"publish_date" date
+);
+--> statement-breakpoint
+CREATE TABLE "cc_agent_logins" (
+	"user_id" bigint PRIMARY KEY NOT NULL,
+	"company_id" bigint NOT NULL,
+	"tenant_id" varchar(40) NOT NULL,
+	"agent_id" varchar(40) NOT NULL,
+	"agent_name" varchar(50) NOT NULL,
+	"agent_dn" varchar(20) NOT NULL,
+	"group_id" integer,
+	"vendor_username" varchar(60) NOT NULL,
+	"access_token" text NOT NULL,
+	"token_expires_at" timestamp with time zone NOT NULL,
+	"logged_in_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "cc_call_records" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "cc_call_records_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"vendor_call_id" varchar(64) NOT NULL,
+	"tenant_id" varchar(40) NOT NULL,
+	"agent_id" varchar(40) NOT NULL,
+	"agent_dn" varchar(20) NOT NULL,
+	"call_type" integer NOT NULL,
+	"custom_display_num" varchar(30) NOT NULL,
+	"callee_num" varchar(30) NOT NULL,
+	"call_time" timestamp with time zone NOT NULL,
+	"answered_at" timestamp with time zone,
+	"ended_at" timestamp with time zone,
+	"result" varchar(20) NOT NULL,
+	"transferred_to" varchar(30),
+	"recording_wav" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "cc_feed_cursors" (
+	"tenant_id" varchar(40) PRIMARY KEY NOT NULL,
+	"cursor" bigint DEFAULT 0 NOT NULL,
+	"synced_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "cc_login_logs" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "cc_login_logs_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"user_id" bigint NOT NULL,
+	"kind" varchar(30) NOT NULL,
+	"content" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "cc_phone_book" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "cc_phone_book_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"name" varchar(50) NOT NULL,
+	"phone" varchar(30) NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" bigint,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" bigint
+);
+--> statement-breakpoint
+CREATE INDEX "companies_parent_id_index" ON "companies" USING btree ("parent_id");--> statement-breakpoint
+CREATE INDEX "registration_requests_ip_created_idx" ON "registration_requests" USING btree ("client_ip","created_at");--> statement-breakpoint
+CREATE INDEX "registration_requests_status_created_idx" ON "registration_requests" USING btree ("status","created_at");--> statement-breakpoint
+CREATE INDEX "registration_requests_mobile_idx" ON "registration_requests" USING btree ("mobile");--> statement-breakpoint
+CREATE INDEX "auth_failures_key_at_index" ON "auth_failures" USING btree ("key","at");--> statement-breakpoint
+CREATE INDEX "auth_nonces_expires_at_index" ON "auth_nonces" USING btree ("expires_at");--> statement-breakpoint
+CREATE INDEX "revoked_tokens_expires_at_index" ON "revoked_tokens" USING btree ("expires_at");--> statement-breakpoint
+CREATE INDEX "users_company_id_index" ON "users" USING btree ("company_id");--> statement-breakpoint
+CREATE INDEX "users_job_id_index" ON "users" USING btree ("job_id");--> statement-breakpoint
+CREATE INDEX "menu_items_parent_id_index" ON "menu_items" USING btree ("parent_id");--> statement-breakpoint
+CREATE INDEX "dictionary_items_dict_code_index" ON "dictionary_items" USING btree ("dict_code");--> statement-breakpoint
+CREATE INDEX "export_audits_company_id_at_index" ON "export_audits" USING btree ("company_id","at");--> statement-breakpoint
+CREATE INDEX "operation_logs_company_id_at_index" ON "operation_logs" USING btree ("company_id","at");--> statement-breakpoint
+CREATE INDEX "operation_logs_record_key_record_id_index" ON "operation_logs" USING btree ("record_key","record_id");--> statement-breakpoint
+CREATE INDEX "buildings_company_id_estate_id_index" ON "buildings" USING btree ("company_id","estate_id");--> statement-breakpoint
+CREATE INDEX "estates_company_id_code_index" ON "estates" USING btree ("company_id","code");--> statement-breakpoint
+CREATE INDEX "houses_company_estate_code_idx" ON "houses" USING btree ("company_id","estate_id","code");--> statement-breakpoint
+CREATE INDEX "houses_company_code_idx" ON "houses" USING btree ("company_id","code");--> statement-breakpoint
+CREATE INDEX "houses_building_id_index" ON "houses" USING btree ("building_id");--> statement-breakpoint
+CREATE INDEX "meters_company_id_estate_id_index" ON "meters" USING btree ("company_id","estate_id");--> statement-breakpoint
+CREATE INDEX "meters_house_id_index" ON "meters" USING btree ("house_id");--> statement-breakpoint
+CREATE INDEX "parking_lots_company_id_estate_id_index" ON "parking_lots" USING btree ("company_id","estate_id");--> statement-breakpoint
+CREATE INDEX "units_company_id_building_id_index" ON "units" USING btree ("company_id","building_id");--> statement-breakpoint
+CREATE INDEX "zones_company_id_estate_id_index" ON "zones" USING btree ("company_id","estate_id");--> statement-breakpoint
+CREATE INDEX "files_company_id_cat_parent_index" ON "files" USING btree ("company_id","cat","parent");--> statement-breakpoint
+CREATE INDEX "help_items_menu_id_kind_index" ON "help_items" USING btree ("menu_id","kind");--> statement-breakpoint
+CREATE INDEX "service_cases_parent_id_index" ON "service_cases" USING btree ("parent_id");--> statement-breakpoint
+CREATE INDEX "notice_recipients_user_id_index" ON "notice_recipients" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "notices_company_id_index" ON "notices" USING btree ("company_id");--> statement-breakpoint
+CREATE INDEX "system_messages_company_id_created_at_index" ON "system_messages" USING btree ("company_id","created_at");--> statement-breakpoint
+CREATE INDEX "house_owner_events_company_id_house_id_id_index" ON "house_owner_events" USING btree ("company_id","house_id","id");--> statement-breakpoint
+CREATE INDEX "house_owner_events_owner_id_index" ON "house_owner_events" USING btree ("owner_id");--> statement-breakpoint
+CREATE INDEX "owners_company_id_name_index" ON "owners" USING btree ("company_id","name");--> statement-breakpoint
+CREATE INDEX "owners_company_id_mobile_index" ON "owners" USING btree ("company_id","mobile");--> statement-breakpoint
+CREATE INDEX "residents_company_id_house_id_index" ON "residents" USING btree ("company_id","house_id");--> statement-breakpoint
+CREATE INDEX "vehicles_company_id_plate_no_index" ON "vehicles" USING btree ("company_id","plate_no");--> statement-breakpoint
+CREATE INDEX "departments_company_id_index" ON "departments" USING btree ("company_id");--> statement-breakpoint
+CREATE INDEX "receipt_rules_company_id_estate_id_index" ON "receipt_rules" USING btree ("company_id","estate_id");--> statement-breakpoint
+CREATE INDEX "staff_profiles_company_id_index" ON "staff_profiles" USING btree ("company_id");--> statement-breakpoint
+CREATE INDEX "case_accepts_company_id_accepted_at_index" ON "case_accepts" USING btree ("company_id","accepted_at");--> statement-breakpoint
+CREATE INDEX "complaints_company_id_received_at_index" ON "complaints" USING btree ("company_id","received_at");--> statement-breakpoint
+CREATE INDEX "customer_relations_company_id_index" ON "customer_relations" USING btree ("company_id");--> statement-breakpoint
+CREATE INDEX "decorations_company_id_start_date_index" ON "decorations" USING btree ("company_id","start_date");--> statement-breakpoint
+CREATE INDEX "dispatches_company_id_planned_at_index" ON "dispatches" USING btree ("company_id","planned_at");--> statement-breakpoint
+CREATE INDEX "move_in_inspections_company_id_inspect_date_index" ON "move_in_inspections" USING btree ("company_id","inspect_date");--> statement-breakpoint
+CREATE INDEX "rentings_company_id_start_date_index" ON "rentings" USING btree ("company_id","start_date");--> statement-breakpoint
+CREATE INDEX "customer_visits_company_id_visit_date_index" ON "customer_visits" USING btree ("company_id","visit_date");--> statement-breakpoint
+CREATE INDEX "device_inspections_company_id_inspected_at_index" ON "device_inspections" USING btree ("company_id","inspected_at");--> statement-breakpoint
+CREATE INDEX "device_maint_plans_company_id_next_date_index" ON "device_maint_plans" USING btree ("company_id","next_date");--> statement-breakpoint
+CREATE INDEX "device_maint_records_company_id_maint_date_index" ON "device_maint_records" USING btree ("company_id","maint_date");--> statement-breakpoint
+CREATE INDEX "device_repairs_company_id_reported_at_index" ON "device_repairs" USING btree ("company_id","reported_at");--> statement-breakpoint
+CREATE INDEX "device_risks_company_id_found_date_index" ON "device_risks" USING btree ("company_id","found_date");--> statement-breakpoint
+CREATE INDEX "devices_company_id_code_index" ON "devices" USING btree ("company_id","code");--> statement-breakpoint
+CREATE INDEX "triangle_checks_company_id_check_date_index" ON "triangle_checks" USING btree ("company_id","check_date");--> statement-breakpoint
+CREATE INDEX "patrol_inspections_company_id_check_date_index" ON "patrol_inspections" USING btree ("company_id","check_date");--> statement-breakpoint
+CREATE UNIQUE INDEX "patrol_inspector_hours_inspector_unique" ON "patrol_inspector_hours" USING btree ("company_id","inspector_id");--> statement-breakpoint
+CREATE INDEX "patrol_plans_company_id_inspector_id_plan_month_index" ON "patrol_plans" USING btree ("company_id","inspector_id","plan_month");--> statement-breakpoint
+CREATE INDEX "patrol_routines_company_id_patrol_date_index" ON "patrol_routines" USING btree ("company_id","patrol_date");--> statement-breakpoint
+CREATE INDEX "qa_histories_company_id_check_date_index" ON "qa_histories" USING btree ("company_id","check_date");--> statement-breakpoint
+CREATE INDEX "qa_plans_company_id_start_date_index" ON "qa_plans" USING btree ("company_id","start_date");--> statement-breakpoint
+CREATE INDEX "security_deals_company_id_dealt_at_index" ON "security_deals" USING btree ("company_id","dealt_at");--> statement-breakpoint
+CREATE INDEX "security_events_company_id_occurred_at_index" ON "security_events" USING btree ("company_id","occurred_at");--> statement-breakpoint
+CREATE INDEX "security_infos_company_id_publish_date_index" ON "security_infos" USING btree ("company_id","publish_date");--> statement-breakpoint
+CREATE INDEX "temp_visits_company_id_in_at_index" ON "temp_visits" USING btree ("company_id","in_at");--> statement-breakpoint
+CREATE INDEX "visitors_company_id_arrived_at_index" ON "visitors" USING btree ("company_id","arrived_at");--> statement-breakpoint
+CREATE INDEX "committee_members_company_id_index" ON "committee_members" USING btree ("company_id");--> statement-breakpoint
+CREATE INDEX "meetings_company_id_start_at_index" ON "meetings" USING btree ("company_id","start_at");--> statement-breakpoint
+CREATE INDEX "owner_ledgers_company_id_event_date_index" ON "owner_ledgers" USING btree ("company_id","event_date");--> statement-breakpoint
+CREATE INDEX "public_infos_company_id_record_date_index" ON "public_infos" USING btree ("company_id","record_date");--> statement-breakpoint
+CREATE INDEX "info_items_company_id_item_type_index" ON "info_items" USING btree ("company_id","item_type");--> statement-breakpoint
+CREATE INDEX "website_contents_company_id_published_index" ON "website_contents" USING btree ("company_id","published");--> statement-breakpoint
+CREATE INDEX "cc_agent_logins_company_id_index" ON "cc_agent_logins" USING btree ("company_id");--> statement-breakpoint
+CREATE INDEX "cc_agent_logins_tenant_id_index" ON "cc_agent_logins" USING btree ("tenant_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "cc_call_records_vendor_call_uq" ON "cc_call_records" USING btree ("tenant_id","vendor_call_id");--> statement-breakpoint
+CREATE INDEX "cc_call_records_company_id_call_time_index" ON "cc_call_records" USING btree ("company_id","call_time");--> statement-breakpoint
+CREATE INDEX "cc_login_logs_company_id_created_at_index" ON "cc_login_logs" USING btree ("company_id","created_at");--> statement-breakpoint
+CREATE INDEX "cc_phone_book_company_id_name_index" ON "cc_phone_book" USING btree ("company_id","name");

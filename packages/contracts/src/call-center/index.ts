@@ -1,0 +1,2 @@
+export * from './call-center.schemas';
+export * from './call-center.endpoints';

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { defineEndpoint, emptyInput, type Role } from '../core/endpoint';
+
+// Common data of spec 7 (/api/common/*). Lists are scoped to the caller's company (company calls:
+// the caller's company and those below it). Calls whose data belongs to later areas (arrears,
+// inform, settle, charging) answer from the tables that exist, in the shape those areas will fill.
+
+const roles: readonly Role[] = ['emp', 'sa'];
+const tag = 'common';
+const Id = z.coerce.number().int().positive();
+const Money = z.string().regex(/^-?\d+\.\d{2}$/);
+
+export const IdName = z.object({ id: z.number(), name: z.string() });
+export const EstateOption = z.object({ id: z.number(), code: z.string(), name: z.string() });
+export const CompanyInfo = z.object({
+  id: z.number(),
+  parentId: z.number().nullable(),
+  code: z.string(),
+  name: z.string(),
+  nick: z.string(),
+  level: z.number(),
+  type: z.string(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  logo: z.string().nullable(),
+});
+export const CompanyBrief = CompanyInfo.pick({ id: true, parentId: true, name: true, nick: true, level: true, type: true });
+export const DeptRow = z.object({ id: z.number(), parentId: z.number().nullable(), code: z.string(), name: z.string() });
+export const EmpRow = z.object({ id: z.number(), name: z.string(), username: z.string(), jobName: z.string().nullable(), deptId: z.number().nullable(), mobile: z.string().nullable() });
+export const ResidentRow = z.object({ id: z.number(), name: z.string(), relation: z.string(), relationName: z.string(), mobile: z.string().nullable(), tag: z.string().nullable() });
+export const ReceiptRule = z.object({ id: z.number(), estateId: z.number().nullable(), name: z.string(), prefix: z.string(), datePart: z.string(), serialLength: z.number(), nextSerial: z.number(), resetCycle: z.string(), sample: z.string().nullable() });
+export const HouseOption = z.object({ id: z.number(), code: z.string(), name: z.string(), floor: z.number().nullable(), useState: z.string() });
+/** One arrears line (filled by the charging/arrears area): period, item, amount due. */
+export const ArrearsLine = z.object({ period: z.string(), item: z.string(), amount: Money, dueDate: z.string() });
+/** One notice (filled by the inform area). */
+export const InformRow = z.object({ id: z.number(), title: z.string(), content: z.string(), createdAt: z.string(), acked: z.boolean() });
+/** One settlement (filled by the settle area). */
+export const SettleRow = z.object({ settleNo: z.string(), settleDate: z.string(), amount: Money, method: z.string() });
+/** One charge item of a house (filled by the charging area). */
+export const ChargingItem = z.object({ item: z.string(), price: z.string(), cycle: z.string(), startDate: z.string() });
+
+const get = <I extends z.ZodType, O extends z.ZodType>(path: string, input: I, output: O, summary: string) =>
+  defineEndpoint({ method: 'GET', path: `/api/common${path}`, input, output, auth: 'session', roles, silent: true, summary, tag });
+const post = <I extends z.ZodType, O extends z.ZodType>(path: string, input: I, output: O, summary: string) =>
+  defineEndpoint({ method: 'POST', path: `/api/common${path}`, input, output, auth: 'session', roles, silent: true, summary, tag });
+
+export const commonEndpoints = {
+  estates: get('/estates', emptyInput, z.array(EstateOption), '本公司楼盘'),
+  companyName: get('/company-name/:id', z.object({ id: Id }), z.object({ id: z.number(), name: z.string(), nick: z.string() }), '公司名称（本公司及下级）'),
+  company: get('/company/:id', z.object({ id: Id }), CompanyInfo, '公司信息（本公司及下级）'),
+  companyV2: get('/companyV2/:id', z.object({ id: Id }), CompanyInfo.extend({ children: z.array(CompanyBrief) }), '公司信息及直属下级公司'),
+  companyLevel: get('/companyLevel', emptyInput, z.object({ companyId: z.number(), level: z.number(), type: z.string() }), '本公司级别与类型'),
+  units: get('/units', emptyInput, z.array(CompanyBrief), '组织单位：本公司及下级公司（树的平铺，按 parentId 组树）'),
+  hasBizMgCompany: get('/hasBizMgCompany', emptyInput, z.boolean(), '本公司及下级是否有经营（B/AB）公司'),
+  oa: get('/oa', emptyInput, z.object({ depts: z.array(DeptRow), emps: z.array(EmpRow) }), '办公通讯录：本公司部门与员工'),
+  chargeStartDate: get('/charge-start-date/:id', z.object({ id: Id }), z.object({ houseId: z.number(), chargeStartDate: z.string().nullable() }), '房屋计费开始日期'),
+  companyOwner: get('/company-owner', emptyInput, z.array(z.object({ id: z.number(), name: z.string(), type: z.string() })), '本公司的单位业主（法人、开发商）'),
+  topSettle: get('/top-settle/:id', z.object({ id: Id }), z.object({ houseId: z.number(), rows: z.array(SettleRow) }), '房屋最近结算（结算模块填充）'),
+  estateZones: get('/estate/zone/:id', z.object({ id: Id }), z.array(z.object({ id: z.number(), code: z.string(), name: z.string() })), '楼盘的区域'),
+  estateHouses: get('/estate/house/:a/:b', z.object({ a: Id, b: z.coerce.number().int().min(0) }), z.array(HouseOption), '楼盘 a 中楼宇 b 的房屋（b 为 0 时全部）'),
+  estateDev: get('/estate-dev/:id', z.object({ id: Id }), z.object({ estateId: z.number(), developer: z.string().nullable(), deliveredOn: z.string().nullable() }), '楼盘开发商与交付日期'),
+  receiptRule: get('/receipt-rule/:id', z.object({ id: Id }), ReceiptRule.nullable(), '楼盘 id 的收据编号规则（无楼盘规则时用公司通用规则）'),
+  jobs: get('/jobs/:a/:b', z.object({ a: Id, b: z.coerce.number().int().min(0).max(1) }), z.array(z.object({ id: z.number(), name: z.string(), duties: z.string().optional() })), '公司 a 的岗位（b=1 时含岗位职责）'),
+  depts: get('/depts/:id', z.object({ id: Id }), z.array(DeptRow), '公司的部门'),
+  deptAuth: post('/dept-auth', z.object({ companyId: Id.optional() }), z.array(IdName), '可选部门（本公司或下级公司）'),
+  empOfDept: post('/emp-of-dept', z.object({ deptId: Id }), z.array(EmpRow), '部门员工'),
+  emps: post('/emps', z.object({ companyId: Id.optional(), q: z.string().max(50).optional() }), z.array(EmpRow), '公司员工（姓名或账号包含 q）'),
+  empAuthed: post('/emp-authed', z.object({ menuId: z.coerce.number().int().positive() }), z.array(EmpRow), '有该菜单权限的本公司员工（岗位或个人授权）'),
+  resident: post('/resident', z.object({ houseId: Id }), z.array(ResidentRow), '房屋住户'),
+  arrearsHouseSummary: post('/arrears-house-summary', z.object({ estateId: Id.optional() }), z.object({ houses: z.number(), arrearsHouses: z.number(), amount: Money }), '欠费汇总（欠费模块填充金额）'),
+  arrearsHouseDate: post('/arrears-house-date', z.object({ houseId: Id }), z.object({ houseId: z.number(), earliest: z.string().nullable(), months: z.number() }), '房屋最早欠费日期'),
+  houseCharging: post('/house-charging', z.object({ houseId: Id }), z.object({ houseId: z.number(), chargeStartDate: z.string().nullable(), items: z.array(ChargingItem) }), '房屋收费项目（收费模块填充）'),
+  arrearsHouseDetail: post('/arrears-house-detail', z.object({ houseId: Id }), z.object({ houseId: z.number(), total: Money, rows: z.array(ArrearsLine) }), '房屋欠费明细'),
+  inform: post('/inform', z.object({ companyId: Id, menu: z.coerce.number().int().positive() }), z.object({ rows: z.array(InformRow), unread: z.number() }), '菜单的通知（通知模块填充）'),
+  informHouse: post('/inform-house', z.object({ companyId: Id, menu: z.coerce.number().int().positive(), houseId: Id }), z.object({ rows: z.array(InformRow) }), '房屋的通知'),
+  informAck: post('/inform-ack', z.object({ id: Id }), z.null(), '确认通知'),
+  exportInform: defineEndpoint({
+    method: 'POST',
+    path: '/api/common/export-inform',
+    input: z.object({ companyId: Id, menu: z.coerce.number().int().positive() }),
+    output: z.null(),
+    raw: true,
+    auth: 'session',
+    roles,
+    summary: '导出菜单的通知（Excel）',
+    tag,
+  }),
+};
+
+/** One open item to follow up with a customer: an open complaint, an unfinished dispatch, an unanswered case. */
+export const FollowItem = z.object({
+  kind: z.enum(['complaint', 'dispatch', 'case']),
+  id: z.number(),
+  no: z.string(),
+  houseId: z.number().nullable(),
+  houseName: z.string().nullable(),
+  content: z.string(),
+  status: z.string(),
+  at: z.string(),
+});
+export const followItems = defineEndpoint({
+  method: 'POST',
+  path: '/api/cust/v2/follow-items',
+  input: z.object({ houseId: Id.optional(), page: z.coerce.number().int().min(1).default(1), size: z.coerce.number().int().min(1).max(999).default(10) }),
+  output: z.object({ total: z.number(), page: z.number(), size: z.number(), rows: z.array(FollowItem) }),
+  auth: 'session',
+  roles,
+  silent: true,
+  summary: '待跟进事项：未办结的投诉、未完工的派工、未答复的受理（最新在前）',
+  tag: 'customer',
+});

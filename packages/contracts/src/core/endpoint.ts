@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Role = 'emp' | 'sa' | 'super' | 'root' | 'gov';
+export const roles = ['emp', 'sa', 'super', 'root', 'gov'] as const satisfies readonly Role[];
+
+/**
+ * One endpoint, declared once: the server registers it, the web client calls it, OpenAPI is
+ * generated from it. `input` is one object: path params, then query (GET/DELETE) or JSON body
+ * (POST/PUT) are merged into it. `output` is the envelope's `data` and is a whitelist.
+ */
+export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
+  method: HttpMethod;
+  /** Fastify-style path, the spec's: `/api/account/:id`. */
+  path: string;
+  input: I;
+  output: O;
+  /** 'public' needs no session; otherwise a session, optionally limited to roles. */
+  auth: 'public' | 'session';
+  roles?: readonly Role[];
+  /** The client shows no loading indicator and no error notice. */
+  silent?: boolean;
+  /** Still allowed while the user must change the password first. */
+  allowBeforePasswordChange?: boolean;
+  /** Response is not the JSON envelope (file, PDF, image, spreadsheet). */
+  raw?: boolean;
+  summary: string;
+  description?: string;
+  tag: string;
+}
+
+/** Keeps `auth` as a literal type, so a 'session' endpoint's handler gets a Session, not Session | undefined. */
+export function defineEndpoint<I extends z.ZodType, O extends z.ZodType, const A extends Endpoint['auth']>(
+  e: Endpoint<I, O> & { auth: A },
+): Endpoint<I, O> & { auth: A } {
+  return e;
+}
+
+export type EndpointInput<E> = E extends Endpoint<infer I, z.ZodType> ? z.input<I> : never;
+export type EndpointOutput<E> = E extends Endpoint<z.ZodType, infer O> ? z.output<O> : never;
+
+/** Names of `:param` segments of a path. */
+export function pathParams(path: string): string[] {
+  return [...path.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1] as string);
+}
+
+export const emptyInput = z.object({});
+export const okOutput = z.null();

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+export const PageQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(999).default(10),
+});
+export type PageQuery = z.infer<typeof PageQuery>;
+
+export const pageOf = <T extends z.ZodType>(row: T) =>
+  z.object({ total: z.number().int(), page: z.number().int(), size: z.number().int(), rows: z.array(row) });

@@ -1,0 +1,2 @@
+export * from './help.schemas';
+export * from './help.endpoints';

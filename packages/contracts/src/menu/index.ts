@@ -1,0 +1,2 @@
+export * from './menu.schemas';
+export * from './menu.endpoints';

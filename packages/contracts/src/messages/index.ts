@@ -1,0 +1,2 @@
+export * from './messages.schemas';
+export * from './messages.endpoints';

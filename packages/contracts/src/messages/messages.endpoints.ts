@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { defineEndpoint, okOutput } from '../core/endpoint';
+import { MessageIdParam, MessageListQuery, NoticeItem, PdfQuery, SystemMessage } from './messages.schemas';
+
+export const listMessages = defineEndpoint({
+  method: 'GET',
+  path: '/api/messages',
+  input: MessageListQuery,
+  output: z.array(SystemMessage),
+  auth: 'session',
+  silent: true,
+  summary: '系统消息列表（本公司及上级公司发布的，新的在前；unread=true 只列未读）',
+  tag: 'messages',
+});
+
+export const readMessage = defineEndpoint({
+  method: 'POST',
+  path: '/api/messages/:id/read',
+  input: MessageIdParam,
+  output: okOutput,
+  auth: 'session',
+  silent: true,
+  summary: '标记系统消息已读（弹窗关闭时调用；重复调用无副作用）',
+  tag: 'messages',
+});
+
+export const confirmNotice = defineEndpoint({
+  method: 'POST',
+  path: '/api/notices/:id/confirm',
+  input: MessageIdParam,
+  output: NoticeItem,
+  auth: 'session',
+  summary: '确认告知公文（记录接收时间；已确认的再次确认返回 code 1）；返回确认后的公文',
+  tag: 'messages',
+});
+
+export const getPdf = defineEndpoint({
+  method: 'GET',
+  path: '/api/pdf',
+  input: PdfQuery,
+  output: z.null(),
+  auth: 'session',
+  raw: true,
+  summary: '系统消息的 PDF（msgFormat 1）：id=消息 content，cat=101，parent=消息 id；返回 application/pdf',
+  tag: 'messages',
+});
+
+export const messagesEndpoints = { listMessages, readMessage, confirmNotice, getPdf };

@@ -1,0 +1,154 @@
+import { z } from 'zod';
+import { defineEndpoint, emptyInput } from '../core/endpoint';
+
+/** The record key path parameter: lower-case words joined by '-'. */
+export const RecordKey = z.string().regex(/^[a-z][a-z0-9-]{1,40}$/, '记录类型不正确');
+const Id = z.coerce.number().int().positive();
+
+export const RecordListQuery = z
+  .object({
+    key: RecordKey,
+    page: z.coerce.number().int().min(1).default(1),
+    size: z.coerce.number().int().min(1).max(999).default(10),
+    /** A sortable field of the declaration. */
+    sort: z.string().optional(),
+    order: z.enum(['asc', 'desc']).optional(),
+  })
+  // Filters by field name: `name=花园` (contains), `estateId=3` (equals), `signDateFrom` / `signDateTo` (dates).
+  .catchall(z.unknown());
+
+const Row = z.object({ id: z.number() }).loose();
+export const RecordPage = z.object({ total: z.number().int(), page: z.number().int(), size: z.number().int(), rows: z.array(Row) });
+
+export const ExportPurpose = z.object({
+  usage: z.string().trim().min(1, '请输入用途').max(200),
+  auditor: z.string().trim().min(1, '请输入审批人').max(50),
+  auditDate: z
+    .string()
+    .regex(/^\d{4}\.(0[1-9]|1[0-2])\.(0[1-9]|[12]\d|3[01])$/, '审批日期格式应为YYYY.MM.DD'),
+});
+export type ExportPurpose = z.infer<typeof ExportPurpose>;
+
+export const ImportResult = z.object({
+  imported: z.number().int(),
+  sheets: z.array(z.object({ name: z.string(), rows: z.number().int() })),
+});
+export type ImportResult = z.infer<typeof ImportResult>;
+
+export const DictionaryItems = z.record(
+  z.string(),
+  z.array(z.object({ value: z.string(), cn: z.string(), tw: z.string(), enabled: z.boolean() })),
+);
+export type DictionaryItems = z.infer<typeof DictionaryItems>;
+
+export const RefOption = z.object({ id: z.number(), label: z.string() });
+
+const tag = 'records';
+
+export const listRecords = defineEndpoint({
+  method: 'GET',
+  path: '/api/records/:key',
+  input: RecordListQuery,
+  output: RecordPage,
+  auth: 'session',
+  summary: '记录列表（分页、筛选、排序）；key 为记录类型，例如 estate、house、owner',
+  tag,
+});
+export const getRecord = defineEndpoint({
+  method: 'GET',
+  path: '/api/records/:key/:id',
+  input: z.object({ key: RecordKey, id: Id }),
+  output: Row,
+  auth: 'session',
+  summary: '读取一条记录',
+  tag,
+});
+export const createRecord = defineEndpoint({
+  method: 'POST',
+  path: '/api/records/:key',
+  input: z.object({ key: RecordKey }).catchall(z.unknown()),
+  output: Row,
+  auth: 'session',
+  summary: '新增记录；请求体为字段值，按记录类型的声明校验',
+  tag,
+});
+export const updateRecord = defineEndpoint({
+  method: 'PUT',
+  path: '/api/records/:key/:id',
+  input: z.object({ key: RecordKey, id: Id }).catchall(z.unknown()),
+  output: Row,
+  auth: 'session',
+  summary: '修改记录（整条替换可写字段）',
+  tag,
+});
+export const deleteRecord = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/records/:key/:id',
+  input: z.object({ key: RecordKey, id: Id }),
+  output: z.object({ id: z.number(), mode: z.enum(['deleted', 'soft-deleted']) }),
+  auth: 'session',
+  summary: '删除记录；被引用的记录标记为已删除（软删除）',
+  tag,
+});
+export const exportRecords = defineEndpoint({
+  method: 'POST',
+  path: '/api/records/:key/export',
+  input: ExportPurpose.extend({ key: RecordKey, filters: z.record(z.string(), z.string()).optional() }),
+  output: z.null(),
+  raw: true,
+  auth: 'session',
+  summary: '导出 Excel（流式，不限行数）；记录导出用途、审批人、审批日期',
+  tag,
+});
+export const importRecords = defineEndpoint({
+  method: 'POST',
+  path: '/api/records/:key/import',
+  input: z.object({ key: RecordKey }),
+  output: ImportResult,
+  auth: 'session',
+  summary: '导入 Excel（multipart 字段 file；读取全部工作表，逐行校验，全部成功才写入）',
+  tag,
+});
+export const recordTemplate = defineEndpoint({
+  method: 'GET',
+  path: '/api/records/:key/template',
+  input: z.object({ key: RecordKey }),
+  output: z.null(),
+  raw: true,
+  auth: 'session',
+  summary: '导入模板（表头为字段名称）',
+  tag,
+});
+export const recordOptions = defineEndpoint({
+  method: 'GET',
+  path: '/api/records/:key/options',
+  input: z.object({ key: RecordKey, q: z.string().max(50).optional(), ids: z.string().max(2000).optional(), by: z.string().max(50).optional(), byValue: z.coerce.number().int().positive().optional() }),
+  output: z.array(RefOption),
+  auth: 'session',
+  silent: true,
+  summary: '引用选择项（id 与显示名称，最多 50 条；by/byValue 按该记录的引用字段收窄）',
+  tag,
+});
+export const listDictionaries = defineEndpoint({
+  method: 'GET',
+  path: '/api/dictionaries',
+  input: emptyInput,
+  output: DictionaryItems,
+  auth: 'session',
+  silent: true,
+  summary: '本公司生效的全部字典项（内置项与本公司修改合并）',
+  tag,
+});
+
+export const recordEndpoints = {
+  listRecords,
+  getRecord,
+  createRecord,
+  updateRecord,
+  deleteRecord,
+  exportRecords,
+  importRecords,
+  recordTemplate,
+  recordOptions,
+  listDictionaries,
+};

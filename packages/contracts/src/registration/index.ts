@@ -1,0 +1,2 @@
+export * from './registration.schemas';
+export * from './registration.endpoints';

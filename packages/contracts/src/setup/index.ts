@@ -1,0 +1,4 @@
+export * from './setup.records';
+export * from './staff-permission.endpoints';
+export * from './system-log.endpoints';
+export * from './website-content.endpoints';

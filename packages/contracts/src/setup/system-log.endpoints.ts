@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../core/endpoint';
+
+// 系统日志: the operation log the record engine (and other services) append to on every write.
+
+/** Actions written to the operation log, with their labels. */
+export const OPERATION_ACTIONS: Record<string, { cn: string; tw: string }> = {
+  create: { cn: '新增', tw: '新增' },
+  update: { cn: '修改', tw: '修改' },
+  delete: { cn: '删除', tw: '刪除' },
+  'soft-delete': { cn: '标记删除', tw: '標記刪除' },
+  import: { cn: '导入', tw: '導入' },
+  export: { cn: '导出', tw: '導出' },
+};
+
+/** Log subjects that are not record types (their titles for the list). */
+export const LOG_SUBJECTS: Record<string, { cn: string; tw: string }> = {
+  'staff-permission': { cn: '员工权限', tw: '員工權限' },
+};
+
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式不正确（YYYY-MM-DD）')
+  .optional();
+
+export const SystemLogQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(200).default(20),
+  /** Operation day from / to (inclusive), YYYY-MM-DD. */
+  from: day,
+  to: day,
+  /** Record key, e.g. complaint. */
+  recordKey: z.string().trim().max(50).optional(),
+  action: z.string().trim().max(20).optional(),
+  /** Operator name or account contains. */
+  user: z.string().trim().max(50).optional(),
+});
+
+export const SystemLogRow = z.object({
+  id: z.number().int(),
+  /** ISO date-time. */
+  at: z.string(),
+  userId: z.number().int().nullable(),
+  userName: z.string().nullable(),
+  recordKey: z.string(),
+  /** The record type's title (zh-CN) when the key is a declared record, else the key. */
+  recordTitle: z.string(),
+  recordId: z.number().int().nullable(),
+  action: z.string(),
+  detail: z.unknown().optional(),
+});
+export type SystemLogRow = z.infer<typeof SystemLogRow>;
+
+export const SystemLogPage = z.object({
+  total: z.number().int(),
+  page: z.number().int(),
+  size: z.number().int(),
+  rows: z.array(SystemLogRow),
+});
+
+export const listSystemLog = defineEndpoint({
+  method: 'GET',
+  path: '/api/system-log',
+  input: SystemLogQuery,
+  output: SystemLogPage,
+  auth: 'session',
+  roles: ['emp', 'sa', 'super'],
+  summary: '系统日志：本公司的操作记录（只读，按时间倒序，可按日期、记录类型、操作、操作人筛选）',
+  tag: 'system-log',
+});
+
+export const systemLogEndpoints = { listSystemLog };

@@ -1,0 +1,58 @@
+import { drizzle, type PostgresJsDatabase } from 'drizzle-orm/postgres-js';
+import postgres from 'postgres';
+import * as schema from './schema/index';
+import { startEmbeddedPostgres } from './embedded/start-embedded';
+
+export type Db = PostgresJsDatabase<typeof schema>;
+/** A transaction handle has the same query API as the database. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  sql: postgres.Sql;
+  mode: 'embedded' | 'postgres';
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** A PostgreSQL URL; absent means the embedded database in `dataDir`. */
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  /** Pool size for a real PostgreSQL. */
+  poolSize?: number;
+}
+
+export function wrap(sql: postgres.Sql, mode: Database['mode'], onClose: () => Promise<void>): Database {
+  const db = drizzle(sql, { schema, casing: 'snake_case' });
+  return {
+    db,
+    sql,
+    mode,
+    close: async () => {
+      await sql.end({ timeout: 5 });
+      await onClose();
+    },
+  };
+}
+
+const quiet = { onnotice: () => undefined } as const;
+
+/** One data path for both modes: the `postgres` driver, to a real server or to embedded PGlite. */
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const sql = postgres(options.databaseUrl, { max: options.poolSize ?? 10, ...quiet });
+    return wrap(sql, 'postgres', async () => undefined);
+  }
+  const host = await startEmbeddedPostgres(`${options.dataDir}/pgdata`);
+  // PGlite serves one connection at a time; one pooled connection keeps transactions intact.
+  const sql = postgres({
+    host: '127.0.0.1',
+    port: host.port,
+    database: 'postgres',
+    username: 'postgres',
+    max: 1,
+    ...quiet,
+  });
+  return wrap(sql, 'embedded', () => host.close());
+}

@@ -1,0 +1,131 @@
+import { bigint, date, index, integer, numeric, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { recordColumns } from './records-audit';
+
+const day = () => date({ mode: 'string' });
+const ref = () => bigint({ mode: 'number' });
+/** Areas in square metres, 2 decimals, read as numbers (never money). */
+const area = () => numeric({ precision: 12, scale: 2, mode: 'number' });
+
+/** 楼盘: an estate a company manages. */
+export const estates = pgTable(
+  'estates',
+  {
+    ...recordColumns(),
+    code: varchar({ length: 30 }).notNull(),
+    name: varchar({ length: 100 }).notNull(),
+    address: varchar({ length: 200 }),
+    developer: varchar({ length: 100 }),
+    totalArea: area(),
+    /** area_charge_type: 1 建筑 2 使用 3 套内面积 */
+    chargeArea: varchar({ length: 10 }).notNull().default('1'),
+    deliveredOn: day(),
+    phone: varchar({ length: 30 }),
+    remark: text(),
+  },
+  (t) => [index().on(t.companyId, t.code)],
+);
+
+/** 区域: a zone (期/区) of an estate. */
+export const zones = pgTable(
+  'zones',
+  {
+    ...recordColumns(),
+    estateId: ref().notNull(),
+    code: varchar({ length: 30 }).notNull(),
+    name: varchar({ length: 100 }).notNull(),
+    remark: text(),
+  },
+  (t) => [index().on(t.companyId, t.estateId)],
+);
+
+/** 楼宇: a building; type 1-5 平房 多层 小高层 高层 超高层. */
+export const buildings = pgTable(
+  'buildings',
+  {
+    ...recordColumns(),
+    estateId: ref().notNull(),
+    zoneId: ref(),
+    code: varchar({ length: 30 }).notNull(),
+    name: varchar({ length: 100 }).notNull(),
+    type: varchar({ length: 10 }).notNull(),
+    floors: integer(),
+    completedOn: day(),
+    remark: text(),
+  },
+  (t) => [index().on(t.companyId, t.estateId)],
+);
+
+/** 单元: a stairwell unit of a building. */
+export const units = pgTable(
+  'units',
+  {
+    ...recordColumns(),
+    buildingId: ref().notNull(),
+    code: varchar({ length: 30 }).notNull(),
+    name: varchar({ length: 100 }).notNull(),
+    floors: integer(),
+    remark: text(),
+  },
+  (t) => [index().on(t.companyId, t.buildingId)],
+);
+
+/** 房屋: a house (unit of property); use state 1/3/4/5, use type 1/2, three areas, charge start date. */
+export const houses = pgTable(
+  'houses',
+  {
+    ...recordColumns(),
+    estateId: ref().notNull(),
+    buildingId: ref().notNull(),
+    unitId: ref(),
+    code: varchar({ length: 40 }).notNull(),
+    name: varchar({ length: 100 }).notNull(),
+    floor: integer(),
+    useState: varchar({ length: 10 }).notNull(),
+    useType: varchar({ length: 10 }).notNull(),
+    buildArea: area(),
+    useArea: area(),
+    innerArea: area(),
+    chargeStartDate: day(),
+    remark: text(),
+  },
+  (t) => [
+    // The house list: filter by estate, sorted by code (bench/houses.ts).
+    index('houses_company_estate_code_idx').on(t.companyId, t.estateId, t.code),
+    index('houses_company_code_idx').on(t.companyId, t.code),
+    index().on(t.buildingId),
+  ],
+);
+
+/** 车位: a parking lot; owner type 1-5. */
+export const parkingLots = pgTable(
+  'parking_lots',
+  {
+    ...recordColumns(),
+    estateId: ref().notNull(),
+    code: varchar({ length: 30 }).notNull(),
+    location: varchar({ length: 100 }),
+    ownerType: varchar({ length: 10 }).notNull(),
+    houseId: ref(),
+    area: area(),
+    remark: text(),
+  },
+  (t) => [index().on(t.companyId, t.estateId)],
+);
+
+/** 仪表: a water/electricity/gas meter; use attribute 1 户表 2 公共表 3 总表. */
+export const meters = pgTable(
+  'meters',
+  {
+    ...recordColumns(),
+    estateId: ref().notNull(),
+    houseId: ref(),
+    code: varchar({ length: 40 }).notNull(),
+    kind: varchar({ length: 10 }).notNull(),
+    useAttr: varchar({ length: 10 }).notNull(),
+    multiplier: integer().notNull().default(1),
+    initialReading: numeric({ precision: 14, scale: 2, mode: 'number' }),
+    installedOn: day(),
+    remark: text(),
+  },
+  (t) => [index().on(t.companyId, t.estateId), index().on(t.houseId)],
+);

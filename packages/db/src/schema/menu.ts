@@ -1,0 +1,57 @@
+import { bigint, boolean, index, integer, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
+
+/**
+ * The menu catalogue: one row per node, with the spec's ids (centres 56, 81 …, call centre 94).
+ * Level 1 centres (or old-layout top folders), level 2 groups, level 3 items.
+ */
+export const menuItems = pgTable(
+  'menu_items',
+  {
+    id: integer().primaryKey(),
+    parentId: integer(),
+    /** Unique route key. */
+    name: varchar({ length: 80 }).notNull().unique('menu_items_name_unique'),
+    path: varchar({ length: 200 }).notNull(),
+    title: varchar({ length: 50 }).notNull(),
+    /** @tabler/icons-react name. */
+    icon: varchar({ length: 60 }).notNull(),
+    /** 'Layout' | 'LayoutBlank' | 'folder/folder/file'. */
+    component: varchar({ length: 200 }).notNull(),
+    redirect: varchar({ length: 200 }),
+    hidden: boolean().notNull().default(false),
+    order: integer().notNull().default(0),
+    /** Description shown after hovering (HTML-free text). */
+    remark: text().notNull().default(''),
+  },
+  (t) => [index().on(t.parentId)],
+);
+
+/** What each company bought (leaf items; folders are shown when any child is bought). */
+export const companyMenus = pgTable(
+  'company_menus',
+  {
+    companyId: bigint({ mode: 'number' }).notNull(),
+    menuId: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.menuId] })],
+);
+
+/** Menu items granted to a job (every user holding it). */
+export const jobMenuGrants = pgTable(
+  'job_menu_grants',
+  {
+    jobId: bigint({ mode: 'number' }).notNull(),
+    menuId: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.menuId] })],
+);
+
+/** Menu items granted to one user directly. */
+export const userMenuGrants = pgTable(
+  'user_menu_grants',
+  {
+    userId: bigint({ mode: 'number' }).notNull(),
+    menuId: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.menuId] })],
+);

@@ -1,0 +1,65 @@
+import { bigint, index, integer, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { companyRef, id } from './columns';
+
+/**
+ * System messages published by a company to its users and every company below it.
+ * msgFormat 0: content is HTML. msgFormat 1: content is the document id of a PDF rendered from
+ * pdfBody (GET /api/pdf?id=<content>&cat=101&parent=<id>).
+ */
+export const systemMessages = pgTable(
+  'system_messages',
+  {
+    id: id(),
+    companyId: companyRef(),
+    title: varchar({ length: 200 }).notNull(),
+    content: text().notNull(),
+    msgFormat: integer().notNull().default(0),
+    /** The PDF document's text (paragraphs separated by blank lines) for msgFormat 1. */
+    pdfBody: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdBy: bigint({ mode: 'number' }),
+  },
+  (t) => [index().on(t.companyId, t.createdAt)],
+);
+
+/** Which user read which message. */
+export const messageReads = pgTable(
+  'message_reads',
+  {
+    messageId: bigint({ mode: 'number' }).notNull(),
+    userId: bigint({ mode: 'number' }).notNull(),
+    readAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.messageId, t.userId] })],
+);
+
+/** Notice documents (告知公文) sent inside a company. */
+export const notices = pgTable(
+  'notices',
+  {
+    id: id(),
+    companyId: companyRef(),
+    docNumber: varchar({ length: 50 }).notNull(),
+    subject: varchar({ length: 200 }).notNull(),
+    houseName: varchar({ length: 200 }).notNull().default(''),
+    /** HTML. */
+    content: text().notNull(),
+    senderName: varchar({ length: 50 }).notNull(),
+    senderPhone: varchar({ length: 30 }).notNull().default(''),
+    senderJob: varchar({ length: 50 }).notNull().default(''),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedBy: bigint({ mode: 'number' }),
+  },
+  (t) => [index().on(t.companyId)],
+);
+
+/** A notice's recipients and when each confirmed it (handleTime). */
+export const noticeRecipients = pgTable(
+  'notice_recipients',
+  {
+    noticeId: bigint({ mode: 'number' }).notNull(),
+    userId: bigint({ mode: 'number' }).notNull(),
+    handleTime: timestamp({ withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.noticeId, t.userId] }), index().on(t.userId)],
+);

@@ -1,0 +1,82 @@
+import { bigint, date, index, numeric, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { companyRef, id } from './columns';
+import { recordColumns } from './records-audit';
+
+const day = () => date({ mode: 'string' });
+const ref = () => bigint({ mode: 'number' });
+
+/** 业主: an owner; type 1-4; ID card type 1-5 with its number. */
+export const owners = pgTable(
+  'owners',
+  {
+    ...recordColumns(),
+    name: varchar({ length: 100 }).notNull(),
+    type: varchar({ length: 10 }).notNull(),
+    idType: varchar({ length: 10 }),
+    idNumber: varchar({ length: 40 }),
+    mobile: varchar({ length: 20 }),
+    phone: varchar({ length: 30 }),
+    address: varchar({ length: 200 }),
+    remark: text(),
+  },
+  (t) => [index().on(t.companyId, t.name), index().on(t.companyId, t.mobile)],
+);
+
+/**
+ * House–owner history: one row per event (1 入伙 move-in, 2 过户 transfer, 3 迁出 move-out) per
+ * owner; rows are only appended, never updated. The current owners of a house are those whose
+ * latest event is 入伙 or 过户 (share in percent, 2 decimals).
+ */
+export const houseOwnerEvents = pgTable(
+  'house_owner_events',
+  {
+    id: id(),
+    companyId: companyRef(),
+    houseId: ref().notNull(),
+    ownerId: ref().notNull(),
+    event: varchar({ length: 10 }).notNull(),
+    share: numeric({ precision: 5, scale: 2 }),
+    eventDate: day().notNull(),
+    remark: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdBy: bigint({ mode: 'number' }),
+  },
+  (t) => [index().on(t.companyId, t.houseId, t.id), index().on(t.ownerId)],
+);
+
+/** 住户: a person living in a house; relation 1-14 to the owner, tag type 1-7. */
+export const residents = pgTable(
+  'residents',
+  {
+    ...recordColumns(),
+    houseId: ref().notNull(),
+    name: varchar({ length: 50 }).notNull(),
+    relation: varchar({ length: 10 }).notNull(),
+    tag: varchar({ length: 10 }),
+    gender: varchar({ length: 10 }),
+    idType: varchar({ length: 10 }),
+    idNumber: varchar({ length: 40 }),
+    mobile: varchar({ length: 20 }),
+    moveInDate: day(),
+    remark: text(),
+  },
+  (t) => [index().on(t.companyId, t.houseId)],
+);
+
+/** 车辆: a vehicle; model 1-5. */
+export const vehicles = pgTable(
+  'vehicles',
+  {
+    ...recordColumns(),
+    plateNo: varchar({ length: 20 }).notNull(),
+    model: varchar({ length: 10 }).notNull(),
+    brand: varchar({ length: 50 }),
+    color: varchar({ length: 20 }),
+    houseId: ref(),
+    parkingId: ref(),
+    driver: varchar({ length: 50 }),
+    mobile: varchar({ length: 20 }),
+    remark: text(),
+  },
+  (t) => [index().on(t.companyId, t.plateNo)],
+);

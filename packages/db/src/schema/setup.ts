@@ -1,0 +1,39 @@
+import { boolean, date, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { recordColumns } from './records-audit';
+
+// Management setup (spec section 2, 管理设置): information items and website content. Staff
+// permissions use the identity tables (menu.ts) and the system log the engine's operation log.
+// Enum columns hold dictionary item values (codes "1", "2" …); comments list the items in order.
+
+/** 信息项目: the company's configurable item lists (complaint categories, patrol points, QA items …). */
+export const infoItems = pgTable(
+  'info_items',
+  {
+    ...recordColumns(),
+    /** 投诉类别, 报修类别, 巡查项目, 品质检查项目, 回访项目, 其他 */
+    itemType: varchar({ length: 10 }).notNull(),
+    code: varchar({ length: 30 }).notNull(),
+    name: varchar({ length: 100 }).notNull(),
+    sortNo: integer().notNull().default(0),
+    enabled: boolean().notNull().default(true),
+    remark: text(),
+  },
+  (t) => [index().on(t.companyId, t.itemType)],
+);
+
+/** 网站内容: articles the public site may show once published. */
+export const websiteContents = pgTable(
+  'website_contents',
+  {
+    ...recordColumns(),
+    title: varchar({ length: 100 }).notNull(),
+    /** 公司新闻, 行业动态, 服务案例, 通知公告 */
+    category: varchar({ length: 10 }).notNull(),
+    summary: varchar({ length: 300 }),
+    body: text().notNull(),
+    author: varchar({ length: 50 }),
+    published: boolean().notNull().default(false),
+    publishDate: date({ mode: 'string' }),
+  },
+  (t) => [index().on(t.companyId, t.published)],
+);

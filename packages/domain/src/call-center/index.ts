@@ -1,0 +1,3 @@
+export * from './agent-state';
+export * from './dial-rules';
+export * from './timers';

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { normaliseFieldValue, type FieldDef } from './fields';
+import { MASTER_DICTIONARIES, dictionaryProblems } from './dictionaries';
+import { receiptNumber } from './receipt-number';
+
+const label = { cn: '字段', tw: '字段' };
+const text: FieldDef = { kind: 'text', label, max: 5 };
+const mobile: FieldDef = { kind: 'text', label, format: 'mobile' };
+const money: FieldDef = { kind: 'money', label };
+const intNumber: FieldDef = { kind: 'number', label, integer: true, min: 0 };
+const date: FieldDef = { kind: 'date', label, required: true };
+const bool: FieldDef = { kind: 'bool', label };
+const ref: FieldDef = { kind: 'ref', label, record: 'estate' };
+
+describe('normaliseFieldValue', () => {
+  it.each([
+    [text, '  abc ', { value: 'abc' }],
+    [text, 'abcdef', { error: '最多5个字符' }],
+    [text, '', { value: null }],
+    [mobile, '13812345678', { value: '13812345678' }],
+    [mobile, '12812345678', { error: '手机号格式不正确' }],
+    [money, '12.5', { value: '12.5' }],
+    [money, 12.25, { value: '12.25' }],
+    [money, '1,234.50', { value: '1234.50' }],
+    [money, '12.345', { error: '金额格式不正确（最多2位小数）' }],
+    [money, '-1.00', { error: '金额不能为负数' }],
+    [intNumber, '7', { value: 7 }],
+    [intNumber, 7.5, { error: '必须是整数' }],
+    [intNumber, -1, { error: '不能小于0' }],
+    [date, '2024-02-29', { value: '2024-02-29' }],
+    [date, '2023-02-29', { error: '日期格式不正确（YYYY-MM-DD）' }],
+    [date, null, { error: '不能为空' }],
+    [bool, '是', { value: true }],
+    [bool, '0', { value: false }],
+    [bool, 'maybe', { error: '必须是“是”或“否”' }],
+    [ref, '12', { value: 12 }],
+    [ref, 'x', { error: '必须是有效的编号' }],
+    [text, { a: 1 }, { error: '格式不正确' }],
+  ] as const)('%o %j → %j', (field, raw, expected) => {
+    expect(normaliseFieldValue(field, raw)).toEqual(expected);
+  });
+});
+
+describe('dictionaries', () => {
+  it('declares every code and value once, with the spec enumerations', () => {
+    expect(dictionaryProblems(MASTER_DICTIONARIES)).toEqual([]);
+    const values = (code: string) => MASTER_DICTIONARIES.find((d) => d.code === code)?.items.map((i) => `${i.value} ${i.label.cn}`);
+    expect(values('house_use_state')).toEqual(['1 未入伙', '3 装修中', '4 使用中', '5 空置']);
+    expect(values('owner_type')).toEqual(['1 个人', '2 法人', '3 开发商', '4 不详']);
+    expect(values('building_type')).toEqual(['1 平房', '2 多层', '3 小高层', '4 高层', '5 超高层']);
+    expect(MASTER_DICTIONARIES.find((d) => d.code === 'resident_relation')?.items).toHaveLength(14);
+    expect(MASTER_DICTIONARIES.find((d) => d.code === 'resident_tag_type')?.items).toHaveLength(7);
+  });
+});
+
+describe('receiptNumber', () => {
+  it.each([
+    ['1', 'SJ00042'],
+    ['2', 'SJ202600042'],
+    ['3', 'SJ20261100042'],
+    ['4', 'SJ2026112100042'],
+  ])('date part %s → %s', (datePart, expected) => {
+    expect(receiptNumber({ prefix: 'SJ', datePart, serialLength: 5 }, 42, '2026-11-21')).toBe(expected);
+  });
+});

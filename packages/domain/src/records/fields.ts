@@ -1,0 +1,166 @@
+import { isDateText, isIdNumber, isMobile } from '../validation/formats';
+
+/** A label in both interface languages. */
+export interface Label {
+  cn: string;
+  tw: string;
+}
+
+/**
+ * The kinds a record field can have, and how its value travels in JSON:
+ * text → string; number → number; money → decimal string ("12.50", never a float);
+ * date → "YYYY-MM-DD" (withTime: "YYYY-MM-DD HH:mm"); enum → string code of a dictionary item;
+ * ref → id (number) of another record; file → id (number) of an uploaded file; bool → boolean.
+ * An empty value is null.
+ */
+export type FieldKind = 'text' | 'number' | 'money' | 'date' | 'enum' | 'ref' | 'file' | 'bool';
+
+interface FieldBase {
+  label: Label;
+  /** Must have a value on create, update and import. */
+  required?: boolean;
+  /** No two live records of one company share the value. */
+  unique?: boolean;
+  /** Shown, never written by the client (set by the server or a hook). */
+  readOnly?: boolean;
+  /** Not shown in the form or list (kept for import/export and hooks). */
+  hidden?: boolean;
+  /** Default value for a new record in the form. */
+  defaultValue?: string | number | boolean;
+}
+export interface TextField extends FieldBase {
+  kind: 'text';
+  /** Maximum length in characters (default 200). */
+  max?: number;
+  min?: number;
+  multiline?: boolean;
+  /** A format rule of spec section 5. */
+  format?: 'mobile' | 'idNumber' | 'phone';
+}
+export interface NumberField extends FieldBase {
+  kind: 'number';
+  integer?: boolean;
+  min?: number;
+  max?: number;
+  /** Decimals allowed (default 0 for integer, 4 otherwise). */
+  scale?: number;
+}
+export interface MoneyField extends FieldBase {
+  kind: 'money';
+  /** 2 (default) or 4 decimals. */
+  scale?: 2 | 4;
+  /** Refuse negative amounts (default true). */
+  nonNegative?: boolean;
+}
+export interface DateField extends FieldBase {
+  kind: 'date';
+  withTime?: boolean;
+}
+export interface EnumField extends FieldBase {
+  kind: 'enum';
+  /** Dictionary code (see dictionaries.ts); the value is one of its item values. */
+  dict: string;
+}
+export interface RefField extends FieldBase {
+  kind: 'ref';
+  /** Key of the referenced record type; the id must be a live record of the caller's company. */
+  record: string;
+  /**
+   * Narrows the choice by another field of the same form: only records whose `target` field equals
+   * this form's `field` value (a house's building within its estate: { field: 'estateId', target: 'estateId' }).
+   */
+  narrowBy?: { field: string; target: string };
+}
+export interface FileField extends FieldBase {
+  kind: 'file';
+}
+export interface BoolField extends FieldBase {
+  kind: 'bool';
+}
+export type FieldDef = TextField | NumberField | MoneyField | DateField | EnumField | RefField | FileField | BoolField;
+export type FieldValue = string | number | boolean | null;
+
+/** Text of a scalar value (string, number, boolean, bigint); '' for anything else. */
+export function textOf(value: unknown): string {
+  switch (typeof value) {
+    case 'string':
+      return value;
+    case 'number':
+    case 'boolean':
+    case 'bigint':
+      return String(value);
+    default:
+      return value instanceof Date ? value.toISOString() : '';
+  }
+}
+
+const PHONE = /^[0-9+\-() ]{5,30}$/;
+
+/** Decimal text with at most `scale` decimals and 12 integer digits: the money/numeric rule. */
+export function isDecimalText(value: string, scale: number): boolean {
+  const re = scale > 0 ? new RegExp(`^-?\\d{1,12}(\\.\\d{1,${scale}})?$`) : /^-?\d{1,12}$/;
+  return re.test(value);
+}
+
+/**
+ * Normalises a raw value (from JSON or a spreadsheet cell) to the field's JSON value, or returns
+ * an error message (Chinese) naming no field; the caller prefixes the label.
+ * Enum membership and reference existence need data and are checked by the engine.
+ */
+export function normaliseFieldValue(field: FieldDef, raw: unknown): { value: FieldValue } | { error: string } {
+  if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')) {
+    return field.required ? { error: '不能为空' } : { value: null };
+  }
+  if (typeof raw === 'object' && !(raw instanceof Date)) return { error: '格式不正确' };
+  switch (field.kind) {
+    case 'text': {
+      const text = textOf(raw).trim();
+      const max = field.max ?? 200;
+      if (text.length > max) return { error: `最多${max}个字符` };
+      if (field.min !== undefined && text.length < field.min) return { error: `最少${field.min}个字符` };
+      if (field.format === 'mobile' && !isMobile(text)) return { error: '手机号格式不正确' };
+      if (field.format === 'idNumber' && !isIdNumber(text)) return { error: '证件号码格式不正确' };
+      if (field.format === 'phone' && !PHONE.test(text)) return { error: '电话格式不正确' };
+      return { value: text };
+    }
+    case 'number': {
+      const n = typeof raw === 'number' ? raw : Number(textOf(raw).trim());
+      if (!Number.isFinite(n)) return { error: '必须是数字' };
+      const scale = field.scale ?? (field.integer ? 0 : 4);
+      if (field.integer && !Number.isInteger(n)) return { error: '必须是整数' };
+      if (!isDecimalText(String(n), scale)) return { error: `最多${scale}位小数` };
+      if (field.min !== undefined && n < field.min) return { error: `不能小于${field.min}` };
+      if (field.max !== undefined && n > field.max) return { error: `不能大于${field.max}` };
+      return { value: n };
+    }
+    case 'money': {
+      // Numbers from spreadsheets arrive as JS numbers; they are read back as decimal text.
+      const text = typeof raw === 'number' ? textOf(raw) : textOf(raw).trim().replace(/,/g, '');
+      const scale = field.scale ?? 2;
+      if (!isDecimalText(text, scale)) return { error: `金额格式不正确（最多${scale}位小数）` };
+      if ((field.nonNegative ?? true) && text.startsWith('-')) return { error: '金额不能为负数' };
+      return { value: text };
+    }
+    case 'date': {
+      const text = raw instanceof Date ? raw.toISOString().slice(0, field.withTime ? 16 : 10).replace('T', ' ') : textOf(raw).trim();
+      if (!isDateText(text)) return { error: '日期格式不正确（YYYY-MM-DD）' };
+      if (!field.withTime && text.length > 10) return { error: '日期格式不正确（YYYY-MM-DD）' };
+      return { value: text };
+    }
+    case 'enum':
+      return { value: textOf(raw).trim() };
+    case 'ref':
+    case 'file': {
+      const n = typeof raw === 'number' ? raw : Number(textOf(raw).trim());
+      if (!Number.isSafeInteger(n) || n <= 0) return { error: '必须是有效的编号' };
+      return { value: n };
+    }
+    case 'bool': {
+      if (typeof raw === 'boolean') return { value: raw };
+      const text = textOf(raw).trim();
+      if (['1', 'true', '是', 'Y', 'y'].includes(text)) return { value: true };
+      if (['0', 'false', '否', 'N', 'n'].includes(text)) return { value: false };
+      return { error: '必须是“是”或“否”' };
+    }
+  }
+}

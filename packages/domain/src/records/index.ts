@@ -1,0 +1,3 @@
+export * from './fields';
+export * from './dictionaries';
+export * from './receipt-number';

@@ -1,0 +1,52 @@
+import { eq } from 'drizzle-orm';
+import { schema, type Db } from '@pm/db';
+import { seedCompanies } from './companies.seed';
+import { seedContext, type SeedContext } from './seed-context';
+import { seedEstates } from './estates.seed';
+import { seedPeople } from './people.seed';
+import { seedUsers } from './users.seed';
+import { seedMenuCatalogue } from './menu-catalogue.seed';
+import { seedHelpContent } from './help-content.seed';
+import { RECORD_AREA_STEPS } from './areas/index';
+import { seedCallCenter } from './call-center.seed';
+import { seedSiteContent } from './site-content.seed';
+
+export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
+export { SEED_COMPANIES } from './companies.seed';
+export { CENTRES, catalogueRows, catalogueItems } from './menu-catalogue';
+export type { SeedContext } from './seed-context';
+
+export interface SeedStep {
+  /** Stable name; a step runs once per database. */
+  name: string;
+  run(ctx: SeedContext): Promise<void>;
+}
+
+/** Demo-seed steps in order. Areas append theirs; each runs once, in its own transaction. */
+export const DEMO_STEPS: SeedStep[] = [
+  { name: 'companies', run: async (ctx) => void (await seedCompanies(ctx.db)) },
+  { name: 'users', run: seedUsers },
+  { name: 'menu-catalogue', run: seedMenuCatalogue },
+  { name: 'help-content', run: seedHelpContent },
+  { name: 'estates', run: seedEstates },
+  { name: 'people', run: seedPeople },
+  // Record areas point at master data: keep them after estates and people.
+  ...RECORD_AREA_STEPS,
+  { name: 'call-center', run: seedCallCenter },
+  { name: 'site-content', run: seedSiteContent },
+];
+
+/** Idempotent: steps already marked done are skipped, so restarts and new steps are safe. */
+export async function runDemoSeed(db: Db, steps: SeedStep[] = DEMO_STEPS): Promise<string[]> {
+  const ran: string[] = [];
+  for (const step of steps) {
+    const done = await db.select().from(schema.seedMarks).where(eq(schema.seedMarks.step, step.name));
+    if (done.length > 0) continue;
+    await db.transaction(async (tx) => {
+      await step.run(seedContext(tx));
+      await tx.insert(schema.seedMarks).values({ step: step.name });
+    });
+    ran.push(step.name);
+  }
+  return ran;
+}
