@@ -1,0 +1,17 @@
+import type { Database, Db } from '@pm/db';
+import type { Config } from './config';
+import type { RsaKeys } from './modules/secrets/secrets.service';
+import type { AuthStore } from './modules/auth/auth-store';
+import type { TokenService } from './modules/auth/token.service';
+
+/** What feature plugins may use; each takes only the parts it needs. */
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  db: Db;
+  keys: RsaKeys;
+  jwtSecret: string;
+  /** Nonces, sign-in failures and locks, revoked sessions (PostgreSQL, or Redis when REDIS_URL is set). */
+  authStore: AuthStore;
+  tokens: TokenService;
+}

@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Database } from '@pm/db';
+import type { AppDeps } from './app-deps';
+import type { Config } from './config';
+import { installErrorHandler } from './errors/error-handler';
+import { features } from './features';
+import { healthPlugin } from './modules/health/health.plugin';
+import { createAuthStore, installIdentity } from './modules/auth/identity';
+import { TokenService } from './modules/auth/token.service';
+import { loadJwtSecret, loadRsaKeys } from './modules/secrets/secrets.service';
+import { ensureSiteSettings } from './modules/site/site.repo';
+import { openApiPlugin } from './plugins/openapi';
+import { spaPlugin } from './plugins/spa';
+
+/** The built web app: WEB_DIST, else apps/web/dist found from this file (source or bundle). */
+function findWebDist(config: Config): string {
+  if (config.webDist) return resolve(config.webDist);
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 6; i++) {
+    const candidate = join(dir, 'apps', 'web', 'dist');
+    if (existsSync(candidate)) return candidate;
+    const sibling = join(dir, '..', 'web', 'dist');
+    if (existsSync(sibling)) return resolve(sibling);
+    dir = dirname(dir);
+  }
+  return resolve('apps/web/dist');
+}
+
+/** Builds the whole HTTP app on an open, migrated database. Tests call it and use app.inject. */
+export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' ? req.headers['x-request-id'] : randomUUID()),
+    requestIdHeader: false,
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
+
+  const db = database.db;
+  await ensureSiteSettings(db);
+  const [keys, jwtSecret] = await Promise.all([loadRsaKeys(db), loadJwtSecret(db, config.jwtSecret)]);
+  const authStore = await createAuthStore(config, db);
+  app.addHook('onClose', () => authStore.close());
+  const tokens = new TokenService(jwtSecret, config.jwtTtlSeconds);
+  const deps: AppDeps = { config, database, db, keys, jwtSecret, authStore, tokens };
+
+  const webDist = findWebDist(config);
+  const spa = existsSync(join(webDist, 'index.html'));
+  installErrorHandler(app, { spa });
+  installIdentity(app, deps);
+  await app.register(healthPlugin(database.sql));
+  for (const feature of features) await app.register(feature(deps));
+  await openApiPlugin(app);
+  if (spa) await spaPlugin(app, webDist);
+  return app;
+}

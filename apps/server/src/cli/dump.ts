@@ -1,0 +1,18 @@
+// Dumps the embedded database folder to a .tar.gz file. Run it while the product is stopped:
+// PGlite opens its folder for one process at a time.
+import { writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { loadConfig } from '../config';
+
+const config = loadConfig();
+if (config.databaseUrl) {
+  console.error('DATABASE_URL 已设置：请使用 pg_dump 备份 PostgreSQL。');
+  process.exit(2);
+}
+const target = resolve(process.argv[2] ?? `pm-backup-${new Date().toISOString().replace(/[:.]/g, '-')}.tar.gz`);
+const pg = await PGlite.create({ dataDir: `${config.dataDir}/pgdata` });
+const dump = await pg.dumpDataDir('gzip');
+await pg.close();
+writeFileSync(target, Buffer.from(await dump.arrayBuffer()));
+console.log(`已备份到 ${target}`);

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, DEFAULT_AUTH_SIGN_KEY, loadConfig } from './config';
+
+describe('configuration from the environment', () => {
+  it('has documented defaults: port 3000, vendor on the next port, embedded database in ./data', () => {
+    const c = loadConfig({});
+    expect(c.port).toBe(3000);
+    expect(c.providerPort).toBe(3001);
+    expect(c.providerUrl).toBe('http://127.0.0.1:3001');
+    expect(c.dataDir.endsWith('/data')).toBe(true);
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.redisUrl).toBeUndefined();
+    expect(c.authSignKey).toBe(DEFAULT_AUTH_SIGN_KEY);
+    expect(c.jwtSecret).toBeUndefined();
+  });
+
+  it('follows PORT with the vendor port unless PROVIDER_PORT is given', () => {
+    expect(loadConfig({ PORT: '8080' }).providerPort).toBe(8081);
+    expect(loadConfig({ PORT: '8080', PROVIDER_PORT: '9000' }).providerPort).toBe(9000);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ REDIS_URL: 'http://x' }, 'REDIS_URL'],
+    [{ AUTH_SIGN_KEY: 'short' }, 'AUTH_SIGN_KEY'],
+    [{ JWT_SECRET: 'too-short' }, 'JWT_SECRET'],
+  ])('stops start-up on a bad value %o naming %s', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(new RegExp(`配置错误[\\s\\S]*${name}`));
+  });
+});

@@ -1,0 +1,89 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+/** The documented default signing key; it ships in the web client, so it proves integrity only. */
+export const DEFAULT_AUTH_SIGN_KEY = 'pm-suite-sign-2026';
+
+const port = z.coerce.number().int().min(0).max(65535);
+
+const Env = z.object({
+  PORT: port.default(3000),
+  PROVIDER_PORT: port.optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL 必须以 postgres:// 或 postgresql:// 开头')
+    .optional(),
+  DATABASE_POOL: z.coerce.number().int().min(1).max(200).default(10),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL 必须以 redis:// 开头')
+    .optional(),
+  AUTH_SIGN_KEY: z.string().min(8, 'AUTH_SIGN_KEY 至少 8 个字符').default(DEFAULT_AUTH_SIGN_KEY),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET 至少 32 个字符').optional(),
+  JWT_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(8 * 3600),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  HOST: z.string().default('0.0.0.0'),
+  WEB_DIST: z.string().optional(),
+  /** Where the server reaches the call-centre vendor; default: the bundled fake on PROVIDER_PORT. */
+  PROVIDER_URL: z.string().url().optional(),
+  SEED_DEMO: z.enum(['true', 'false']).default('true'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  providerPort: number;
+  providerUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePool: number;
+  redisUrl: string | undefined;
+  authSignKey: string;
+  jwtSecret: string | undefined;
+  jwtTtlSeconds: number;
+  logLevel: z.infer<typeof Env>['LOG_LEVEL'];
+  webDist: string | undefined;
+  seedDemo: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once; a bad value stops start-up with a message naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = Env.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`配置错误，无法启动：\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const providerPort = e.PROVIDER_PORT ?? (e.PORT === 0 ? 0 : e.PORT + 1);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    providerPort,
+    providerUrl: e.PROVIDER_URL ?? `http://127.0.0.1:${providerPort}`,
+    dataDir: resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    databasePool: e.DATABASE_POOL,
+    redisUrl: e.REDIS_URL,
+    authSignKey: e.AUTH_SIGN_KEY,
+    jwtSecret: e.JWT_SECRET,
+    jwtTtlSeconds: e.JWT_TTL_SECONDS,
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST,
+    seedDemo: e.SEED_DEMO === 'true',
+  };
+}
+
+/** A config for tests: no ports, a throwaway data folder. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({ PORT: '0', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/pm-test-data', SEED_DEMO: 'false' }),
+    ...overrides,
+  };
+}

@@ -1,0 +1,57 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { AppError } from './app-error';
+import { fromDatabaseError } from './db-errors';
+import { isSpaNavigation } from '../plugins/spa';
+
+const STATUS_MESSAGES: Record<number, string> = {
+  400: '错误请求',
+  401: '超时中断，请重新登录！',
+  403: '拒绝访问',
+  404: '请求错误，未找到该资源！',
+  405: '请求超时！',
+  413: '上传内容过大',
+  415: '不支持的内容类型',
+  429: '请求过于频繁，请稍后再试',
+};
+
+function toAppError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  const fromDb = fromDatabaseError(error);
+  if (fromDb) return fromDb;
+  const fe = error as FastifyError;
+  if (typeof fe.statusCode === 'number' && fe.statusCode >= 400 && fe.statusCode < 500) {
+    const msg =
+      fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+        ? '请求内容不是有效的 JSON'
+        : (STATUS_MESSAGES[fe.statusCode] ?? '错误请求');
+    return new AppError(fe.statusCode, `http.${fe.code ?? fe.statusCode}`.toLowerCase(), msg);
+  }
+  return new AppError(500, 'server.internal', '服务器端出错！', { cause: error });
+}
+
+/** The one place errors become the envelope: no stack traces or SQL text leave the server. */
+export function installErrorHandler(app: FastifyInstance, options: { spa: boolean }): void {
+  app.setErrorHandler((error, request, reply) => {
+    const appError = toAppError(error);
+    if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ errorCode: appError.errorCode }, appError.message);
+    void reply.status(appError.status).send({
+      code: appError.code,
+      msg: appError.message,
+      errorCode: appError.errorCode,
+      requestId: request.id,
+      ...(appError.details ? { details: appError.details } : {}),
+    });
+  });
+  app.setNotFoundHandler((request, reply) => {
+    if (options.spa && isSpaNavigation(request.method, request.url, request.headers.accept)) {
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    }
+    return reply.status(404).send({
+      code: 404,
+      msg: STATUS_MESSAGES[404],
+      errorCode: 'http.not_found',
+      requestId: request.id,
+    });
+  });
+}

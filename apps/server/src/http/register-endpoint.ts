@@ -1,0 +1,74 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Endpoint, EndpointOutput } from '@pm/contracts';
+import type { z } from 'zod';
+import { forbidden, unauthorized } from '../errors/app-error';
+import type { Session } from './session';
+import { rememberEndpoint } from './endpoint-registry';
+import { parseInput } from './validation';
+
+export interface HandlerContext<I> {
+  input: I;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+export interface SessionContext<I> extends HandlerContext<I> {
+  session: Session;
+}
+
+type Ctx<E extends Endpoint> = E['auth'] extends 'session'
+  ? SessionContext<z.output<E['input']>>
+  : HandlerContext<z.output<E['input']>> & { session: Session | undefined };
+
+/** A raw endpoint's handler writes the reply itself (file, PDF, spreadsheet). */
+export type Handler<E extends Endpoint> = (ctx: Ctx<E>) => Promise<E['raw'] extends true ? void : EndpointOutput<E>>;
+
+/** Signature of the identity module's check; it throws 401/403 or returns the caller. */
+export type Authenticate = (request: FastifyRequest, endpoint: Endpoint) => Promise<Session>;
+/** For public endpoints: the caller when a valid token is present, else undefined. */
+export type IdentifyOptional = (request: FastifyRequest) => Promise<Session | undefined>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    authenticate?: Authenticate;
+    identifyOptional?: IdentifyOptional;
+  }
+  interface FastifyRequest {
+    session?: Session;
+  }
+}
+
+function mergedInput(request: FastifyRequest, method: string): Record<string, unknown> {
+  const params = (request.params ?? {}) as Record<string, unknown>;
+  const carrier = method === 'GET' || method === 'DELETE' ? request.query : request.body;
+  const rest =
+    carrier && typeof carrier === 'object' && !Array.isArray(carrier) ? (carrier as Record<string, unknown>) : {};
+  return { ...rest, ...params };
+}
+
+/**
+ * Registers one contract endpoint: session and role check, input parsed by the contract,
+ * output whitelisted by the contract and wrapped in the envelope.
+ */
+export function registerEndpoint<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: Handler<E>): void {
+  rememberEndpoint(endpoint);
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    handler: async (request, reply) => {
+      let session: Session | undefined;
+      if (endpoint.auth === 'session') {
+        if (!app.authenticate) throw unauthorized();
+        session = await app.authenticate(request, endpoint);
+        if (endpoint.roles && !endpoint.roles.includes(session.role)) throw forbidden();
+      } else if (app.identifyOptional) {
+        session = await app.identifyOptional(request);
+      }
+      request.session = session;
+      const input = parseInput(endpoint.input, mergedInput(request, endpoint.method));
+      const result = await handler({ input, request, reply, session } as unknown as Ctx<E>);
+      if (endpoint.raw) return reply;
+      const data = endpoint.output.parse(result);
+      return { code: 200, msg: 'success', data };
+    },
+  });
+}

@@ -1,0 +1,55 @@
+import { openDatabase, runMigrations } from '@pm/db';
+import { startProvider } from '@pm/provider';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, runDemoSeed } from '@pm/seed';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const config = loadConfig();
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.databasePool,
+  });
+  await runMigrations(database.db);
+  if (config.seedDemo) await runDemoSeed(database.db);
+  const app = await buildApp(config, database);
+  const provider =
+    config.providerPort >= 0 && !process.env.PROVIDER_URL
+      ? await startProvider({ port: config.providerPort, host: '127.0.0.1', logLevel: config.logLevel })
+      : undefined;
+  await app.listen({ port: config.port, host: config.host });
+
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const seconds = ((performance.now() - started) / 1000).toFixed(2);
+  const mode = database.mode === 'embedded' ? `嵌入式数据库 ${config.dataDir}` : 'PostgreSQL';
+  const accounts = DEMO_ACCOUNTS.map((a) => `  ${a.username.padEnd(8)} ${a.description}`).join('\n');
+  console.log(
+    `\n智慧物业管理平台已启动（${seconds} 秒，${mode}）\n  打开  http://localhost:${port}/\n  API   http://localhost:${port}/api/docs\n` +
+      (provider ? `  呼叫中心模拟服务  ${provider.url}\n` : '') +
+      (config.seedDemo ? `\n演示账号（密码均为 ${DEMO_PASSWORD}）：\n${accounts}\n` : ''),
+  );
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n收到 ${signal}，正在关闭…`);
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    await app.close();
+    await provider?.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) console.error(error.message);
+  else console.error('启动失败：', error);
+  process.exit(1);
+});

@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Redis } from 'ioredis';
+import { schema, type Database } from '@pm/db';
+import { openTestDatabase } from '@pm/db/testing';
+import type { AuthStore } from './auth-store';
+import { PgAuthStore } from './auth-store.pg';
+import { RedisAuthStore } from './auth-store.redis';
+
+const REDIS_URL = 'redis://127.0.0.1:6379';
+let database: Database;
+
+async function redisAnswers(): Promise<boolean> {
+  const probe = new Redis(REDIS_URL, {
+    lazyConnect: true,
+    connectTimeout: 1000,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
+  try {
+    await probe.connect();
+    return (await probe.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    probe.disconnect();
+  }
+}
+const redisUp = await redisAnswers();
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database.close());
+
+const rule = { limit: 3, windowSeconds: 60, lockSeconds: 60 };
+
+function contract(make: () => AuthStore) {
+  it('accepts a nonce once per user', async () => {
+    const s = make();
+    const user = `u${Math.random()}`;
+    expect(await s.useNonce(user, 'AAAAAA', 60)).toBe(true);
+    expect(await s.useNonce(user, 'AAAAAA', 60)).toBe(false);
+    expect(await s.useNonce(`${user}x`, 'AAAAAA', 60)).toBe(true);
+    await s.close();
+  });
+
+  it('locks a key at the limit and reports the lock end', async () => {
+    const s = make();
+    const key = `user:${Math.random()}`;
+    expect(await s.recordFailure(key, rule)).toBeUndefined();
+    expect(await s.recordFailure(key, rule)).toBeUndefined();
+    const until = await s.recordFailure(key, rule);
+    expect(until).toBeInstanceOf(Date);
+    expect(until!.getTime()).toBeGreaterThan(Date.now() + 55_000);
+    expect((await s.lockedUntil([key, 'ip:other']))?.getTime()).toBe(until!.getTime());
+    expect(await s.lockedUntil(['ip:other'])).toBeUndefined();
+    await s.close();
+  });
+
+  it('forgets failures after a success', async () => {
+    const s = make();
+    const key = `user:${Math.random()}`;
+    await s.recordFailure(key, rule);
+    await s.recordFailure(key, rule);
+    await s.clearFailures(key);
+    expect(await s.recordFailure(key, rule)).toBeUndefined();
+    await s.close();
+  });
+
+  it('revokes one token and every token of a user below a version', async () => {
+    const s = make();
+    const jti = `j-${Math.random()}`;
+    const userId = Math.floor(Math.random() * 1e9);
+    expect(await s.isRevoked(jti, userId, 0)).toBe(false);
+    await s.revoke(jti, Math.floor(Date.now() / 1000) + 60);
+    expect(await s.isRevoked(jti, userId, 0)).toBe(true);
+    await s.revokeUserSessions(userId, 2, 60);
+    expect(await s.isRevoked('other', userId, 1)).toBe(true);
+    expect(await s.isRevoked('other', userId, 2)).toBe(false);
+    await s.revokeUserSessions(userId, 1, 60); // never goes back down
+    expect(await s.isRevoked('other', userId, 1)).toBe(true);
+    await s.close();
+  });
+}
+
+describe('PgAuthStore', () => {
+  contract(() => new PgAuthStore(database.db));
+
+  it('reuses an expired nonce and prunes expired rows', async () => {
+    const s = new PgAuthStore(database.db);
+    const past = new Date(Date.now() - 1000);
+    await database.db.insert(schema.authNonces).values({ username: 'old', nonce: 'BBBBBB', expiresAt: past });
+    await database.db.insert(schema.revokedTokens).values({ jti: 'expired-jti', expiresAt: past });
+    await database.db.insert(schema.authLocks).values({ key: 'user:old', lockedUntil: past });
+    expect(await s.useNonce('old', 'BBBBBB', 60)).toBe(true);
+    await database.db.insert(schema.authNonces).values({ username: 'old', nonce: 'CCCCCC', expiresAt: past });
+    await s.prune();
+    const nonces = await database.db.select().from(schema.authNonces);
+    expect(nonces.map((n) => n.nonce)).not.toContain('CCCCCC');
+    expect(nonces.map((n) => n.nonce)).toContain('BBBBBB');
+    expect(await database.db.select().from(schema.revokedTokens)).not.toContainEqual(
+      expect.objectContaining({ jti: 'expired-jti' }),
+    );
+    expect(await database.db.select().from(schema.authLocks)).not.toContainEqual(
+      expect.objectContaining({ key: 'user:old' }),
+    );
+  });
+});
+
+// Skipped only when Redis does not answer on this machine.
+describe.skipIf(!redisUp)('RedisAuthStore', () => {
+  const prefix = `pm:test-${process.pid}-${Date.now()}:auth:`;
+  contract(() => RedisAuthStore.connect(REDIS_URL, prefix));
+
+  afterAll(async () => {
+    const r = new Redis(REDIS_URL);
+    const keys = await r.keys(`${prefix}*`);
+    if (keys.length > 0) await r.del(...keys);
+    await r.quit();
+  });
+});

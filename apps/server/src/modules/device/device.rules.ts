@@ -1,0 +1,89 @@
+import { and, eq } from 'drizzle-orm';
+import { schema } from '@pm/db';
+import type { WriteContext } from '../records/record-binding';
+import { current, dictionary, forwardOnly, notBefore, refuse, requiredWhen } from '../record-areas/area-rules';
+import { nextMaintDate } from './maint-cycle';
+
+// 公共设备 rules beyond the field kinds; they run in the engine's write transaction.
+
+type Values = Record<string, unknown>;
+/** 保养计划: the next date is not before the last one. */
+export function maintPlanRules(values: Values, ctx: WriteContext): void {
+  const v = current(values, ctx.existing);
+  refuse(notBefore(v, 'lastDate', 'nextDate', '下次保养日期不能早于上次保养日期'));
+}
+
+async function findPlan(ctx: WriteContext, planId: number) {
+  const [plan] = await ctx.tx
+    .select()
+    .from(schema.deviceMaintPlans)
+    .where(and(eq(schema.deviceMaintPlans.id, planId), eq(schema.deviceMaintPlans.companyId, ctx.session.companyId)));
+  return plan;
+}
+
+/** 保养记录: a record under a plan is for the plan's device. */
+export async function maintRecordRules(values: Values, ctx: WriteContext): Promise<void> {
+  const v = current(values, ctx.existing);
+  if (typeof v.planId !== 'number') return;
+  const plan = await findPlan(ctx, v.planId);
+  refuse(
+    plan && plan.deviceId !== v.deviceId
+      ? { path: 'planId', message: '保养计划所属设备与本记录的设备不一致' }
+      : undefined,
+  );
+}
+
+/**
+ * 保养记录 written: its plan's last date moves to the maintenance date (never back) and the next
+ * date is one cycle after it.
+ */
+export async function advancePlan(row: Values, ctx: WriteContext): Promise<void> {
+  if (typeof row.planId !== 'number' || typeof row.maintDate !== 'string') return;
+  const plan = await findPlan(ctx, row.planId);
+  if (!plan || (plan.lastDate !== null && plan.lastDate >= row.maintDate)) return;
+  await ctx.tx
+    .update(schema.deviceMaintPlans)
+    .set({
+      lastDate: row.maintDate,
+      nextDate: nextMaintDate(row.maintDate, plan.cycle),
+      updatedAt: new Date(),
+      updatedBy: ctx.session.userId,
+    })
+    .where(eq(schema.deviceMaintPlans.id, plan.id));
+}
+
+/** 设备维修: status only forward; a finished repair has its finishing time, after the report. */
+export function repairRules(values: Values, ctx: WriteContext): void {
+  const v = current(values, ctx.existing);
+  refuse(
+    forwardOnly(dictionary('device_repair_status'), ctx.existing?.status, v.status),
+    requiredWhen(v, v.status === '3', 'finishedAt', '已完成的维修须填写完成时间'),
+    notBefore(v, 'reportedAt', 'finishedAt', '完成时间不能早于报修时间'),
+  );
+}
+
+/** 设备隐患: deadlines and rectification after discovery; status only forward; done has its date. */
+export function riskRules(values: Values, ctx: WriteContext): void {
+  const v = current(values, ctx.existing);
+  refuse(
+    forwardOnly(dictionary('rectify_status'), ctx.existing?.status, v.status),
+    notBefore(v, 'foundDate', 'deadline', '整改期限不能早于发现日期'),
+    requiredWhen(v, v.status === '3', 'rectifiedDate', '已整改的隐患须填写整改完成日期'),
+    notBefore(v, 'foundDate', 'rectifiedDate', '整改完成日期不能早于发现日期'),
+  );
+}
+
+/** 设备巡检: an abnormal result says what was abnormal. */
+export function inspectRules(values: Values, ctx: WriteContext): void {
+  const v = current(values, ctx.existing);
+  refuse(requiredWhen(v, v.result === '2', 'abnormality', '巡检结果异常时须填写异常情况'));
+}
+
+/** 三角巡检: the deadline is after the check; status only forward. */
+export function triangleRules(values: Values, ctx: WriteContext): void {
+  const v = current(values, ctx.existing);
+  refuse(
+    notBefore(v, 'checkDate', 'rectifyDeadline', '整改期限不能早于巡检日期'),
+    forwardOnly(dictionary('rectify_status'), ctx.existing?.status, v.status),
+  );
+}

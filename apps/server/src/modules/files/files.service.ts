@@ -1,0 +1,123 @@
+import { randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { extname, join, resolve, sep } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { createWriteStream } from 'node:fs';
+import type { Readable } from 'node:stream';
+import { and, desc, eq, gte } from 'drizzle-orm';
+import { FILE_EXTENSIONS, FILE_MAX_BYTES } from '@pm/contracts';
+import { schema, type Db } from '@pm/db';
+import { badRequest, notFound } from '../../errors/app-error';
+import type { Session } from '../../http/session';
+
+const MIME_BY_EXT: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xls: 'application/vnd.ms-excel',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  ppt: 'application/vnd.ms-powerpoint',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  txt: 'text/plain; charset=utf-8',
+  csv: 'text/csv; charset=utf-8',
+  zip: 'application/zip',
+};
+
+export const FILE_TOO_LARGE = '文件大小不能超过10MB';
+export const FILE_TYPE_REFUSED = '不支持的文件类型';
+
+/** Files under DATA_DIR/files/<storedName>; metadata in the files table, scoped by company. */
+export class FilesService {
+  private readonly dir: string;
+
+  constructor(
+    private readonly db: Db,
+    dataDir: string,
+  ) {
+    this.dir = resolve(dataDir, 'files');
+  }
+
+  /** The absolute path of a stored name; refuses anything that would leave the files folder. */
+  pathOf(storedName: string): string {
+    if (!/^[a-f0-9]{32}\.[a-z0-9]{1,5}$/.test(storedName)) throw badRequest('files.bad_name', '文件名不正确', [{ path: 'name', message: '文件名不正确' }]);
+    const full = resolve(this.dir, storedName);
+    if (!full.startsWith(this.dir + sep)) throw badRequest('files.bad_name', '文件名不正确', [{ path: 'name', message: '文件名不正确' }]);
+    return full;
+  }
+
+  /** Streams an upload to disk under a random name; refuses types outside the list and files over the limit. */
+  async save(session: Session, upload: { filename: string; file: Readable & { truncated?: boolean } }, meta: { cat: number; parent: number | null }) {
+    const original = upload.filename.replace(/[\\/]/g, '_').slice(-200) || 'file';
+    const ext = extname(original).slice(1).toLowerCase();
+    if (!(FILE_EXTENSIONS as readonly string[]).includes(ext)) {
+      upload.file.resume();
+      throw badRequest('files.type_refused', FILE_TYPE_REFUSED, [{ path: 'file', message: FILE_TYPE_REFUSED }]);
+    }
+    await mkdir(this.dir, { recursive: true });
+    const storedName = `${randomBytes(16).toString('hex')}.${ext}`;
+    const final = this.pathOf(storedName);
+    const temp = `${final}.part`;
+    await pipeline(upload.file, createWriteStream(temp));
+    if (upload.file.truncated) {
+      await rm(temp, { force: true });
+      throw badRequest('files.too_large', FILE_TOO_LARGE, [{ path: 'file', message: FILE_TOO_LARGE }]);
+    }
+    const { size } = await stat(temp);
+    await rename(temp, final);
+    const mime = MIME_BY_EXT[ext] ?? 'application/octet-stream';
+    const [row] = await this.db
+      .insert(schema.files)
+      .values({ companyId: session.companyId, name: original, storedName, mime, size, cat: meta.cat, parent: meta.parent, createdBy: session.userId })
+      .returning();
+    if (!row) throw new Error('files: insert returned nothing');
+    return { id: row.id, name: row.name, storedName: row.storedName, size: row.size, mime: row.mime };
+  }
+
+  private async findScoped(session: Session, where: ReturnType<typeof eq>) {
+    const [row] = await this.db
+      .select()
+      .from(schema.files)
+      .where(and(where, eq(schema.files.companyId, session.companyId)))
+      .limit(1);
+    if (!row) throw notFound('文件不存在', 'files.not_found');
+    return row;
+  }
+
+  byStoredName(session: Session, storedName: string) {
+    this.pathOf(storedName);
+    return this.findScoped(session, eq(schema.files.storedName, storedName));
+  }
+
+  async byId(session: Session, id: number, cat?: number, parent?: number) {
+    const row = await this.findScoped(session, eq(schema.files.id, id));
+    if (cat !== undefined && row.cat !== cat) throw notFound('文件不存在', 'files.not_found');
+    if (parent !== undefined && (row.parent ?? 0) !== parent) throw notFound('文件不存在', 'files.not_found');
+    return row;
+  }
+
+  open(storedName: string) {
+    return createReadStream(this.pathOf(storedName));
+  }
+
+  async exportStatus(session: Session, recordKey: string | undefined) {
+    const since = new Date(Date.now() - 24 * 3600 * 1000);
+    const conds = [eq(schema.exportAudits.companyId, session.companyId), eq(schema.exportAudits.userId, session.userId), gte(schema.exportAudits.at, since)];
+    if (recordKey) conds.push(eq(schema.exportAudits.recordKey, recordKey));
+    const rows = await this.db.select().from(schema.exportAudits).where(and(...conds)).orderBy(desc(schema.exportAudits.id)).limit(50);
+    return {
+      items: rows.map((r) => ({ id: r.id, recordKey: r.recordKey, usage: r.usage, auditor: r.auditor, auditDate: r.auditDate, rows: r.rows, done: r.rows !== null, at: r.at.toISOString() })),
+    };
+  }
+}
+
+export function joinFilesDir(dataDir: string): string {
+  return join(dataDir, 'files');
+}
+
+export { FILE_MAX_BYTES };

@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import { helpEndpoints } from '@pm/contracts';
+import type { Db } from '@pm/db';
+import { registerEndpoint } from '../../http/register-endpoint';
+import { helpService } from './help.service';
+
+export function helpPlugin(db: Db) {
+  const service = helpService(db);
+  return async (app: FastifyInstance) => {
+    const e = helpEndpoints;
+    registerEndpoint(app, e.getHelpFlow, async ({ input }) => service.items(input.id, 'flow'));
+    registerEndpoint(app, e.getHelpFields, async ({ input }) => service.items(input.menu, 'field', input.tabName));
+    registerEndpoint(app, e.getHelpDocs, async ({ input }) => service.items(input.menu, 'doc', input.tabName));
+    registerEndpoint(app, e.getCaseTree, async () => service.caseTree());
+    registerEndpoint(app, e.getCaseInfo, async ({ input }) => service.caseInfo(input.id, input.category));
+  };
+}

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { houseTreeEndpoints as e } from '@pm/contracts';
+import type { Db } from '@pm/db';
+import { unauthorized } from '../../errors/app-error';
+import { registerEndpoint } from '../../http/register-endpoint';
+import type { Session } from '../../http/session';
+import { HouseTreeService } from './house-tree.service';
+
+function caller(session: Session | undefined): Session {
+  if (!session) throw unauthorized();
+  return session;
+}
+
+/** /api/house-tree/* of spec 7, and the house–owner events. */
+export function houseTreePlugin(db: Db) {
+  return async (app: FastifyInstance) => {
+    const h = new HouseTreeService(db);
+    registerEndpoint(app, e.async, async ({ input, session }) => h.children(caller(session), input.id, input.type));
+    registerEndpoint(app, e.ownersMember, async ({ input, session }) => h.member(caller(session), input.houseId));
+    registerEndpoint(app, e.ownersOwn, async ({ input, session }) => h.own(caller(session), input.ownerId));
+    registerEndpoint(app, e.ownersHistory, async ({ input, session }) => h.history(caller(session), input.houseId));
+    registerEndpoint(app, e.ownersEvent, async ({ input, session }) => h.record(caller(session), input));
+    registerEndpoint(app, e.ledgerPri, async ({ input, session }) => {
+      await h.residential(caller(session), input.houseId);
+      // The private account ledger is written by the accounts area; until then it is empty.
+      return { houseId: input.houseId, balance: '0.00', rows: [] };
+    });
+    registerEndpoint(app, e.residential, async ({ input, session }) => h.residential(caller(session), input.id));
+    registerEndpoint(app, e.list, async ({ input, session }) => h.list(caller(session), input));
+    registerEndpoint(app, e.share, async ({ input, session }) => {
+      const { house } = await h.residential(caller(session), input.houseId);
+      // Apportionment lines come from the sharing area; the area used is the house's build area.
+      return { houseId: house.id, area: house.buildArea, items: [] };
+    });
+  };
+}

@@ -1,0 +1,98 @@
+import { MENU_STATE_NOT_GRANTED, MENU_STATE_USABLE, type MenuCentre, type MenuNode } from '@pm/contracts';
+
+// A type alias (not an interface) so rows satisfy Record<string, unknown> for db.execute.
+export type CatalogueRow = {
+  id: number;
+  parentId: number | null;
+  name: string;
+  path: string;
+  title: string;
+  icon: string;
+  component: string;
+  redirect: string | null;
+  hidden: boolean;
+  order: number;
+  remark: string;
+  bought: boolean;
+  granted: boolean;
+};
+
+/** Builds the node tree from flat rows (rows are in display order); states on every node. */
+export function buildTree(rows: CatalogueRow[], opts: { allUsable: boolean }): MenuNode[] {
+  const nodes = new Map<number, MenuNode>();
+  for (const r of rows) {
+    // One object shape for every node (absent values are undefined, which JSON leaves out).
+    const state = opts.allUsable
+      ? MENU_STATE_USABLE
+      : r.bought
+        ? r.granted
+          ? MENU_STATE_USABLE
+          : MENU_STATE_NOT_GRANTED
+        : undefined;
+    nodes.set(r.id, {
+      id: r.id,
+      parentId: r.parentId,
+      name: r.name,
+      path: r.path,
+      title: r.title,
+      icon: r.icon,
+      component: r.component,
+      redirect: r.redirect ?? undefined,
+      hidden: r.hidden,
+      order: r.order,
+      remark: r.remark === '' ? undefined : r.remark,
+      state,
+      children: [],
+    });
+  }
+  const roots: MenuNode[] = [];
+  for (const r of rows) {
+    const node = nodes.get(r.id)!;
+    const parent = r.parentId === null ? undefined : nodes.get(r.parentId);
+    if (parent) parent.children.push(node);
+    else if (r.parentId === null) roots.push(node);
+  }
+  if (!opts.allUsable) for (const root of roots) foldState(root);
+  return roots;
+}
+
+/** A folder is usable when a child is, bought when a child is bought; leaves keep their own state. */
+function foldState(node: MenuNode): void {
+  if (node.children.length === 0) return;
+  for (const child of node.children) foldState(child);
+  const states = node.children.map((c) => c.state);
+  node.state = states.includes(MENU_STATE_USABLE)
+    ? MENU_STATE_USABLE
+    : states.includes(MENU_STATE_NOT_GRANTED)
+      ? MENU_STATE_NOT_GRANTED
+      : undefined;
+}
+
+/** Old layout: only what the company bought (folders kept while they hold a bought item). */
+export function boughtOnly(nodes: MenuNode[]): MenuNode[] {
+  const out: MenuNode[] = [];
+  for (const n of nodes) {
+    if (n.state === undefined) continue;
+    out.push({ ...n, children: boughtOnly(n.children) });
+  }
+  return out;
+}
+
+/** New layout: centres → groups → items, every group kept (the web drops the extra last one). */
+export function toCentres(roots: MenuNode[]): MenuCentre[] {
+  return roots
+    .filter((c) => !c.hidden)
+    .map((c) => ({
+      id: c.id,
+      title: c.title,
+      icon: c.icon,
+      remark: c.remark ?? '',
+      children: c.children.map((g) => ({
+        id: g.id,
+        title: g.title,
+        icon: g.icon,
+        remark: g.remark ?? '',
+        children: g.children,
+      })),
+    }));
+}

@@ -1,0 +1,58 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { schema, type DbOrTx } from '@pm/db';
+import type { CatalogueRow } from './menu-tree';
+
+/** A catalogue row with the caller's purchase and grant flags and the navigator state. */
+export type MenuRow = CatalogueRow & { nav: number | null };
+
+/**
+ * The whole catalogue with, per item, whether the company bought it and whether the user (directly
+ * or through the job) is granted it, plus the user's navigator state: one round trip.
+ */
+export function menuRowsSql(userId: number, companyId: number) {
+  return sql`
+    with u as (
+      select job_id, navigator_state from users where id = ${userId} and company_id = ${companyId}
+    ),
+    bought as (select menu_id from company_menus where company_id = ${companyId}),
+    granted as (
+      select menu_id from job_menu_grants where job_id = (select job_id from u)
+      union
+      select menu_id from user_menu_grants where user_id = ${userId}
+    )
+    select m.id, m.parent_id as "parentId", m.name, m.path, m.title, m.icon, m.component, m.redirect,
+      m.hidden, m."order", m.remark,
+      b.menu_id is not null as bought,
+      g.menu_id is not null as granted,
+      (select navigator_state from u) as nav
+    from menu_items m
+    left join bought b on b.menu_id = m.id
+    left join granted g on g.menu_id = m.id
+    order by m."order", m.id`;
+}
+
+export async function findMenuRows(db: DbOrTx, userId: number, companyId: number): Promise<MenuRow[]> {
+  return [...(await db.execute<MenuRow>(menuRowsSql(userId, companyId)))];
+}
+
+export async function findMenuItem(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(schema.menuItems).where(eq(schema.menuItems.id, id));
+  return row;
+}
+
+export async function findAllMenuItems(db: DbOrTx) {
+  return db.select().from(schema.menuItems).orderBy(asc(schema.menuItems.order), asc(schema.menuItems.id));
+}
+
+export async function findNavigatorState(db: DbOrTx, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ nav: schema.users.navigatorState })
+    .from(schema.users)
+    .where(eq(schema.users.id, userId));
+  return row?.nav ?? 0;
+}
+
+export async function findSystemDocument(db: DbOrTx, key: string) {
+  const [row] = await db.select().from(schema.systemDocuments).where(eq(schema.systemDocuments.key, key));
+  return row;
+}

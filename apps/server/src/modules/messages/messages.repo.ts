@@ -1,0 +1,85 @@
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { schema, type DbOrTx } from '@pm/db';
+
+/** Notices addressed to the user inside the user's company, unconfirmed first, newest first. */
+export async function findNoticesFor(db: DbOrTx, userId: number, companyId: number, noticeId?: number) {
+  return db
+    .select({
+      notice: schema.notices,
+      handleTime: schema.noticeRecipients.handleTime,
+      handleName: schema.users.name,
+    })
+    .from(schema.noticeRecipients)
+    .innerJoin(schema.notices, eq(schema.notices.id, schema.noticeRecipients.noticeId))
+    .innerJoin(schema.users, eq(schema.users.id, schema.noticeRecipients.userId))
+    .where(
+      and(
+        eq(schema.noticeRecipients.userId, userId),
+        eq(schema.notices.companyId, companyId),
+        noticeId === undefined ? undefined : eq(schema.notices.id, noticeId),
+      ),
+    )
+    .orderBy(
+      sql`${schema.noticeRecipients.handleTime} is not null`,
+      desc(schema.notices.createdAt),
+      desc(schema.notices.id),
+    )
+    .limit(99);
+}
+
+export async function countPendingNotices(db: DbOrTx, userId: number, companyId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(schema.noticeRecipients)
+    .innerJoin(schema.notices, eq(schema.notices.id, schema.noticeRecipients.noticeId))
+    .where(
+      and(
+        eq(schema.noticeRecipients.userId, userId),
+        eq(schema.notices.companyId, companyId),
+        isNull(schema.noticeRecipients.handleTime),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** Marks the notice handled now; false when it was already handled. */
+export async function markNoticeHandled(db: DbOrTx, noticeId: number, userId: number): Promise<boolean> {
+  const rows = await db
+    .update(schema.noticeRecipients)
+    .set({ handleTime: new Date() })
+    .where(
+      and(
+        eq(schema.noticeRecipients.noticeId, noticeId),
+        eq(schema.noticeRecipients.userId, userId),
+        isNull(schema.noticeRecipients.handleTime),
+      ),
+    )
+    .returning({ id: schema.noticeRecipients.noticeId });
+  return rows.length === 1;
+}
+
+/** System messages published by the given companies, with whether the user read each. */
+export async function findMessages(db: DbOrTx, companyIds: number[], userId: number, messageId?: number) {
+  return db
+    .select({
+      message: schema.systemMessages,
+      readAt: schema.messageReads.readAt,
+    })
+    .from(schema.systemMessages)
+    .leftJoin(
+      schema.messageReads,
+      and(eq(schema.messageReads.messageId, schema.systemMessages.id), eq(schema.messageReads.userId, userId)),
+    )
+    .where(
+      and(
+        inArray(schema.systemMessages.companyId, companyIds),
+        messageId === undefined ? undefined : eq(schema.systemMessages.id, messageId),
+      ),
+    )
+    .orderBy(desc(schema.systemMessages.createdAt), desc(schema.systemMessages.id))
+    .limit(200);
+}
+
+export async function markMessageRead(db: DbOrTx, messageId: number, userId: number): Promise<void> {
+  await db.insert(schema.messageReads).values({ messageId, userId }).onConflictDoNothing();
+}

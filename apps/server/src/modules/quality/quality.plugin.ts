@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { qaHistoryRecord, qaPlanRecord } from '@pm/contracts';
+import { schema } from '@pm/db';
+import { bindRecords, type WriteContext } from '../records/record-binding';
+import { current, dictionary, forwardOnly, notBefore, refuse, requiredWhen } from '../record-areas/area-rules';
+
+type Values = Record<string, unknown>;
+
+/** 品质检查计划: it ends after it starts; status only forward. */
+export function qaPlanRules(values: Values, ctx: WriteContext): void {
+  const v = current(values, ctx.existing);
+  refuse(
+    notBefore(v, 'startDate', 'endDate', '结束日期不能早于开始日期'),
+    forwardOnly(dictionary('qa_plan_status'), ctx.existing?.status, v.status),
+  );
+}
+
+/** 品质检查记录: a finding to rectify has a deadline after the check. */
+export function qaHistoryRules(values: Values, ctx: WriteContext): void {
+  const v = current(values, ctx.existing);
+  refuse(
+    requiredWhen(v, v.rectifyStatus === '2', 'rectifyDeadline', '待整改的检查须填写整改期限'),
+    notBefore(v, 'checkDate', 'rectifyDeadline', '整改期限不能早于检查日期'),
+  );
+}
+
+/** 品质检查: plans and the checks done under them, on the record engine. */
+export function qualityPlugin() {
+  bindRecords([
+    { def: qaPlanRecord, table: schema.qaPlans, beforeWrite: qaPlanRules },
+    { def: qaHistoryRecord, table: schema.qaHistories, beforeWrite: qaHistoryRules },
+  ]);
+  return async (_app: FastifyInstance) => {};
+}

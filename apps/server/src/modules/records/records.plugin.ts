@@ -1,0 +1,90 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import multipart from '@fastify/multipart';
+import { recordEndpoints } from '@pm/contracts';
+import type { Db } from '@pm/db';
+import { badRequest, unauthorized } from '../../errors/app-error';
+import { registerEndpoint } from '../../http/register-endpoint';
+import type { Session } from '../../http/session';
+import { ensureDictionaries, effectiveDictionaries } from './dictionaries.service';
+import { masterBindings } from './master.bindings';
+import { bindRecords } from './record-binding';
+import { importWorkbook, IMPORT_FAILED, startExport, templateWorkbook } from './records.excel';
+import { bindingFor, RecordsService } from './records.service';
+
+/** Import files up to 20 MB (about 200k rows of a wide sheet). */
+export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export function attachmentHeaders(reply: FastifyReply, fileName: string, type: string): void {
+  void reply.header('content-type', type);
+  void reply.header('content-disposition', `attachment; filename="download"; filename*=UTF-8''${encodeURIComponent(fileName)}`);
+  void reply.header('cache-control', 'no-store');
+}
+
+/** Every record endpoint is auth 'session', so the caller is known here. */
+function caller(session: Session | undefined): Session {
+  if (!session) throw unauthorized();
+  return session;
+}
+
+/** The record engine: generic endpoints for every declared record type, and the master-data bindings. */
+export function recordsPlugin(db: Db) {
+  return async (app: FastifyInstance) => {
+    bindRecords(masterBindings);
+    await ensureDictionaries(db);
+    const service = new RecordsService(db);
+    await app.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 10 } });
+    const e = recordEndpoints;
+
+    registerEndpoint(app, e.listDictionaries, async ({ session }) => effectiveDictionaries(db, caller(session).companyId));
+    registerEndpoint(app, e.listRecords, async ({ input, session }) => {
+      const { key, page, size, ...query } = input;
+      return service.list(caller(session), key, query, page, size);
+    });
+    registerEndpoint(app, e.getRecord, async ({ input, session }) => service.get(caller(session), input.key, input.id));
+    registerEndpoint(app, e.recordOptions, async ({ input, session }) => {
+      const ids = (input.ids ?? '')
+        .split(',')
+        .map((s) => Number(s))
+        .filter((n) => Number.isSafeInteger(n) && n > 0);
+      return service.options(caller(session), input.key, input.q, ids, input.by && input.byValue ? { field: input.by, value: input.byValue } : undefined);
+    });
+    registerEndpoint(app, e.createRecord, async ({ input, session }) => {
+      const { key, ...body } = input;
+      return service.create(caller(session), key, body);
+    });
+    registerEndpoint(app, e.updateRecord, async ({ input, session }) => {
+      const { key, id, ...body } = input;
+      return service.update(caller(session), key, id, body);
+    });
+    registerEndpoint(app, e.deleteRecord, async ({ input, session }) => service.remove(caller(session), input.key, input.id));
+    registerEndpoint(app, e.exportRecords, async ({ input, session, reply }) => {
+      const { key, filters, ...purpose } = input;
+      const { stream, fileName } = await startExport(db, caller(session), key, purpose, filters ?? {});
+      attachmentHeaders(reply, fileName, XLSX);
+      await reply.send(stream);
+      return null;
+    });
+    registerEndpoint(app, e.recordTemplate, async ({ input, session, reply }) => {
+      const { buffer, fileName } = await templateWorkbook(caller(session), input.key);
+      attachmentHeaders(reply, fileName, XLSX);
+      await reply.send(buffer);
+      return null;
+    });
+    registerEndpoint(app, e.importRecords, async ({ input, session, request }) => {
+      const who = caller(session);
+      bindingFor(input.key, who, 'write');
+      const missing = () => badRequest('records.import_failed', IMPORT_FAILED, [{ path: 'file', message: '请上传 Excel 文件' }]);
+      if (!request.isMultipart()) throw missing();
+      const file = await request.file();
+      if (!file) throw missing();
+      let buffer: Buffer;
+      try {
+        buffer = await file.toBuffer();
+      } catch {
+        throw badRequest('records.import_failed', IMPORT_FAILED, [{ path: 'file', message: '文件超过20MB' }]);
+      }
+      return importWorkbook(db, service, who, input.key, buffer);
+    });
+  };
+}

@@ -1,0 +1,210 @@
+import { and, asc, desc, eq, getTableColumns, gte, ilike, inArray, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import type { FieldDef } from '@pm/contracts';
+import { textOf } from '@pm/domain';
+import type { Db, DbOrTx } from '@pm/db';
+import { schema } from '@pm/db';
+import type { Session } from '../../http/session';
+import { findBinding, type RecordBinding } from './record-binding';
+
+type Row = Record<string, unknown>;
+
+/** The column of a field (binding override, else the table property of the same name). */
+export function columnOf(binding: RecordBinding, field: string): AnyPgColumn {
+  const col = binding.columns?.[field] ?? (getTableColumns(binding.table) as Record<string, AnyPgColumn>)[field];
+  if (!col) throw new Error(`record ${binding.def.key}: no column for field ${field}`);
+  return col;
+}
+
+export function companyColumnOf(binding: RecordBinding): AnyPgColumn | null {
+  if (binding.companyColumn === null) return null;
+  return binding.companyColumn ?? (getTableColumns(binding.table) as Record<string, AnyPgColumn>).companyId ?? null;
+}
+
+export function deletedColumnOf(binding: RecordBinding): AnyPgColumn | undefined {
+  return binding.deletedColumn ?? (getTableColumns(binding.table) as Record<string, AnyPgColumn | undefined>).deletedAt;
+}
+
+export function idColumn(binding: RecordBinding): AnyPgColumn {
+  return binding.table.id;
+}
+
+/** Company scope, live rows, and the binding's own scope: the WHERE of every read and write. */
+export async function scopeOf(binding: RecordBinding, session: Session, db: DbOrTx): Promise<SQL[]> {
+  const conds: SQL[] = [];
+  const company = companyColumnOf(binding);
+  if (company) conds.push(eq(company, session.companyId));
+  const deleted = deletedColumnOf(binding);
+  if (deleted) conds.push(isNull(deleted));
+  const extra = binding.where ? await binding.where(session, db) : undefined;
+  if (extra) conds.push(extra);
+  return conds;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Filter conditions from the list query, by the declaration's filter fields; bad values give a message. */
+export function filterConditions(binding: RecordBinding, query: Record<string, unknown>): { conds: SQL[]; error?: { path: string; message: string } } {
+  const conds: SQL[] = [];
+  for (const name of binding.def.list.filters) {
+    const field = binding.def.fields[name] as FieldDef;
+    const col = columnOf(binding, name);
+    if (field.kind === 'date') {
+      for (const [suffix, op] of [
+        ['From', gte],
+        ['To', lte],
+      ] as const) {
+        const v = query[`${name}${suffix}`];
+        if (typeof v !== 'string' || v === '') continue;
+        if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return { conds, error: { path: `${name}${suffix}`, message: `${field.label.cn}日期格式不正确（YYYY-MM-DD）` } };
+        conds.push(op(col, suffix === 'To' && field.withTime ? `${v} 23:59:59` : v));
+      }
+      continue;
+    }
+    const v = query[name];
+    if (typeof v !== 'string' || v === '') continue;
+    if (field.kind === 'text') conds.push(ilike(col, `%${escapeLike(v)}%`));
+    else if (field.kind === 'number' || field.kind === 'ref' || field.kind === 'file') {
+      const n = Number(v);
+      if (!Number.isFinite(n)) return { conds, error: { path: name, message: `${field.label.cn}必须是数字` } };
+      conds.push(eq(col, n));
+    } else if (field.kind === 'bool') conds.push(eq(col, v === 'true' || v === '1'));
+    else conds.push(eq(col, v));
+  }
+  return { conds };
+}
+
+/** Rows of the binding's table with `labelKey(field)` = the display label of each reference, joined. */
+export function selectWithLabels(db: DbOrTx, binding: RecordBinding) {
+  const table = binding.table as PgTable;
+  const selection: Record<string, AnyPgColumn> = { ...(getTableColumns(table) as Record<string, AnyPgColumn>) };
+  const joins: { table: PgTable; on: SQL }[] = [];
+  for (const [name, field] of Object.entries(binding.def.fields)) {
+    if (field.kind !== 'ref') continue;
+    const target = findBinding(field.record);
+    // A display field mapped to another column is looked up afterwards instead.
+    if (!target || target.columns?.[target.def.display]) continue;
+    const joined = alias(target.table as PgTable, `ref_${name.replace(/[^A-Za-z0-9_]/g, '_')}`);
+    const cols = getTableColumns(joined) as Record<string, AnyPgColumn>;
+    const display = cols[target.def.display];
+    const id = cols.id;
+    if (!display || !id) continue;
+    selection[labelKey(name)] = display;
+    joins.push({ table: joined, on: eq(id, columnOf(binding, name)) });
+  }
+  let query = db.select(selection).from(table).$dynamic();
+  for (const j of joins) query = query.leftJoin(j.table, j.on);
+  return query;
+}
+
+/** Row key carrying a reference field's display label when the list joined it. */
+export const labelKey = (field: string) => `__label_${field}`;
+
+/**
+ * One page and the total. Reference labels are joined in the same query (one round trip for the
+ * rows and their labels; the count runs beside it).
+ */
+export async function listPage(
+  db: Db,
+  binding: RecordBinding,
+  where: SQL[],
+  sort: { field: string; order: 'asc' | 'desc' },
+  page: number,
+  size: number,
+): Promise<{ total: number; rows: Row[] }> {
+  const table = binding.table as PgTable;
+  const cond = and(...where);
+  const order = sort.order === 'desc' ? desc(columnOf(binding, sort.field)) : asc(columnOf(binding, sort.field));
+  const query = selectWithLabels(db, binding);
+  const [rows, [count]] = await Promise.all([
+    query.where(cond).orderBy(order, asc(idColumn(binding))).limit(size).offset((page - 1) * size),
+    db.select({ n: sql<number>`count(*)::int` }).from(table).where(cond),
+  ]);
+  return { total: Number(count?.n ?? 0), rows: rows };
+}
+
+export async function findOne(db: DbOrTx, binding: RecordBinding, where: SQL[], id: number): Promise<Row | undefined> {
+  const [row] = await db
+    .select()
+    .from(binding.table)
+    .where(and(eq(idColumn(binding), id), ...where))
+    .limit(1);
+  return row;
+}
+
+/** Ids of live rows among `ids` (company scope applied by `where`). */
+export async function existingIds(db: DbOrTx, binding: RecordBinding, where: SQL[], ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: idColumn(binding) })
+    .from(binding.table)
+    .where(and(inArray(idColumn(binding), ids), ...where));
+  return new Set(rows.map((r) => Number(r.id)));
+}
+
+/** Display labels of the given ids. */
+export async function displayLabels(db: DbOrTx, binding: RecordBinding, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: idColumn(binding), label: columnOf(binding, binding.def.display) })
+    .from(binding.table)
+    .where(inArray(idColumn(binding), ids));
+  return new Map(rows.map((r) => [Number(r.id), textOf(r.label)]));
+}
+
+/** Options for a reference picker: display contains q, or the given ids. */
+export async function options(db: Db, binding: RecordBinding, where: SQL[], q: string | undefined, ids: number[]) {
+  const display = columnOf(binding, binding.def.display);
+  const conds = [...where];
+  if (ids.length > 0) conds.push(inArray(idColumn(binding), ids));
+  else if (q) conds.push(ilike(display, `%${escapeLike(q)}%`));
+  const rows = await db
+    .select({ id: idColumn(binding), label: display })
+    .from(binding.table)
+    .where(and(...conds))
+    .orderBy(asc(display))
+    .limit(50);
+  return rows.map((r) => ({ id: Number(r.id), label: textOf(r.label) }));
+}
+
+/** Whether a live row other than `exceptId` has this value in `field`. */
+export async function valueTaken(db: DbOrTx, binding: RecordBinding, where: SQL[], field: string, value: unknown, exceptId?: number): Promise<boolean> {
+  const conds = [...where, eq(columnOf(binding, field), value)];
+  if (exceptId !== undefined) conds.push(ne(idColumn(binding), exceptId));
+  const rows = await db
+    .select({ id: idColumn(binding) })
+    .from(binding.table)
+    .where(and(...conds))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Values of `field` already used among live rows, out of `values`. */
+export async function takenValues(db: DbOrTx, binding: RecordBinding, where: SQL[], field: string, values: unknown[]): Promise<Set<string>> {
+  if (values.length === 0) return new Set();
+  const col = columnOf(binding, field);
+  const rows = await db
+    .select({ v: col })
+    .from(binding.table)
+    .where(and(...where, inArray(col, values)));
+  return new Set(rows.map((r) => String(r.v)));
+}
+
+/** Files of the company among `ids`. */
+export async function companyFileIds(db: DbOrTx, companyId: number, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: schema.files.id })
+    .from(schema.files)
+    .where(and(eq(schema.files.companyId, companyId), inArray(schema.files.id, ids)));
+  return new Set(rows.map((r) => r.id));
+}
+
+export async function appendOperationLog(
+  db: DbOrTx,
+  entries: { companyId: number; userId: number | null; recordKey: string; recordId: number | null; action: string; detail?: unknown }[],
+): Promise<void> {
+  for (let i = 0; i < entries.length; i += 1000) {
+    await db.insert(schema.operationLogs).values(entries.slice(i, i + 1000).map((e) => ({ ...e, detail: e.detail ?? null })));
+  }
+}

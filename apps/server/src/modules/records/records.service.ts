@@ -1,0 +1,292 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { DictionaryItems, RecordDef, RecordRow } from '@pm/contracts';
+import { textOf, type FieldValue } from '@pm/domain';
+import type { Db, DbOrTx } from '@pm/db';
+import { type AppError, badRequest, conflict, forbidden, notFound, rejected } from '../../errors/app-error';
+import type { Session } from '../../http/session';
+import { allBindings, findBinding, type RecordBinding, type WriteContext } from './record-binding';
+import { effectiveDictionaries } from './dictionaries.service';
+import * as repo from './records.repo';
+import { isoText, toJsonValue, validateValues, type FieldProblem } from './record-values';
+
+type Row = Record<string, unknown>;
+
+export const RECORD_NOT_FOUND = '记录不存在或无权访问';
+
+/** The binding of a key the caller may use for `mode`, or 404 / 403. */
+export function bindingFor(key: string, session: Session, mode: 'read' | 'write'): RecordBinding {
+  const binding = findBinding(key);
+  if (!binding) throw notFound('记录类型不存在', 'records.unknown_key');
+  const roles = mode === 'read' ? binding.def.readRoles : binding.def.writeRoles;
+  if (!roles.includes(session.role)) throw forbidden();
+  if (mode === 'write' && binding.def.readOnly) throw rejected(403, 'records.read_only', '该记录只读，不能修改');
+  return binding;
+}
+
+export function fieldError(problems: FieldProblem[]): AppError {
+  const first = problems[0];
+  return badRequest(
+    'validation.failed',
+    first?.message ?? '错误请求',
+    problems.map((p) => ({ path: p.field, message: p.message })),
+  );
+}
+
+/** Every engine `ref` field pointing at `key`: (binding, field). */
+export function referencesTo(key: string): { binding: RecordBinding; field: string }[] {
+  const out: { binding: RecordBinding; field: string }[] = [];
+  for (const b of allBindings()) {
+    for (const [name, field] of Object.entries(b.def.fields)) if (field.kind === 'ref' && field.record === key) out.push({ binding: b, field: name });
+  }
+  return out;
+}
+
+export class RecordsService {
+  constructor(private readonly db: Db) {}
+
+  /** Rows as the API answers them, with labels of enum and reference values. */
+  async present(binding: RecordBinding, rows: Row[], dictionaries: DictionaryItems, tx: DbOrTx = this.db): Promise<RecordRow[]> {
+    const def = binding.def;
+    const refLabels = new Map<string, Map<number, string>>();
+    for (const [name, field] of Object.entries(def.fields)) {
+      if (field.kind !== 'ref') continue;
+      const target = findBinding(field.record);
+      if (!target) continue;
+      // The list joins labels already; other callers look them up.
+      if (rows.length > 0 && rows.every((r) => repo.labelKey(name) in r)) {
+        refLabels.set(name, new Map(rows.map((r) => [Number(r[fieldProperty(binding, name)]), textOf(r[repo.labelKey(name)])])));
+        continue;
+      }
+      const ids = [...new Set(rows.map((r) => r[fieldProperty(binding, name)]).filter((v) => v !== null && v !== undefined).map(Number))];
+      refLabels.set(name, await repo.displayLabels(tx, target, ids));
+    }
+    const props = Object.fromEntries(Object.keys(def.fields).map((name) => [name, fieldProperty(binding, name)]));
+    return rows.map((row) => {
+      const out: RecordRow = {
+        id: Number(row.id),
+        labels: {},
+        createdAt: isoText(row.createdAt),
+        createdBy: row.createdBy === null || row.createdBy === undefined ? null : Number(row.createdBy),
+        updatedAt: isoText(row.updatedAt),
+        updatedBy: row.updatedBy === null || row.updatedBy === undefined ? null : Number(row.updatedBy),
+      };
+      for (const [name, field] of Object.entries(def.fields)) {
+        const value = toJsonValue(field, row[props[name] ?? name]);
+        out[name] = value;
+        if (value === null) continue;
+        if (field.kind === 'enum') {
+          const item = dictionaries[field.dict]?.find((i) => i.value === value);
+          if (item) out.labels[name] = item.cn;
+        } else if (field.kind === 'ref') {
+          const label = refLabels.get(name)?.get(Number(value));
+          if (label !== undefined) out.labels[name] = label;
+        }
+      }
+      return out;
+    });
+  }
+
+  async list(session: Session, key: string, query: Record<string, unknown>, page: number, size: number) {
+    const binding = bindingFor(key, session, 'read');
+    const def = binding.def;
+    const sortField = typeof query.sort === 'string' && query.sort ? query.sort : def.list.defaultSort.field;
+    if (!def.list.sortable.includes(sortField) && sortField !== def.list.defaultSort.field) {
+      throw badRequest('validation.failed', `sort：不能按该字段排序`, [{ path: 'sort', message: '不能按该字段排序' }]);
+    }
+    const order = query.order === 'asc' || query.order === 'desc' ? query.order : def.list.defaultSort.order;
+    const filters = repo.filterConditions(binding, query);
+    if (filters.error) throw badRequest('validation.failed', filters.error.message, [filters.error]);
+    await binding.beforeRead?.(session, this.db);
+    const where = [...(await repo.scopeOf(binding, session, this.db)), ...filters.conds];
+    const [{ total, rows }, dictionaries] = await Promise.all([
+      repo.listPage(this.db, binding, where, { field: sortField, order }, page, size),
+      effectiveDictionaries(this.db, session.companyId),
+    ]);
+    return { total, page, size, rows: await this.present(binding, rows, dictionaries) };
+  }
+
+  async get(session: Session, key: string, id: number): Promise<RecordRow> {
+    const binding = bindingFor(key, session, 'read');
+    await binding.beforeRead?.(session, this.db);
+    const row = await repo.findOne(this.db, binding, await repo.scopeOf(binding, session, this.db), id);
+    if (!row) throw notFound(RECORD_NOT_FOUND, 'records.not_found');
+    const [out] = await this.present(binding, [row], await effectiveDictionaries(this.db, session.companyId));
+    return out as RecordRow;
+  }
+
+  async options(session: Session, key: string, q: string | undefined, ids: number[], by?: { field: string; value: number }) {
+    const binding = bindingFor(key, session, 'read');
+    await binding.beforeRead?.(session, this.db);
+    const where = await repo.scopeOf(binding, session, this.db);
+    if (by) {
+      // Only a reference field of the target may narrow the choice.
+      if (binding.def.fields[by.field]?.kind !== 'ref') throw badRequest('validation.failed', 'by：不能按该字段筛选', [{ path: 'by', message: '不能按该字段筛选' }]);
+      where.push(eq(repo.columnOf(binding, by.field), by.value));
+    }
+    return repo.options(this.db, binding, where, q, ids);
+  }
+
+  /** Reference and file ids must be live records of the caller's company. */
+  async checkReferences(tx: DbOrTx, session: Session, def: RecordDef, values: Record<string, FieldValue>): Promise<FieldProblem[]> {
+    const problems: FieldProblem[] = [];
+    for (const [name, field] of Object.entries(def.fields)) {
+      const value = values[name];
+      if (value === null || value === undefined) continue;
+      if (field.kind === 'ref') {
+        const target = findBinding(field.record);
+        if (!target) continue;
+        const found = await repo.existingIds(tx, target, await repo.scopeOf(target, session, tx), [Number(value)]);
+        if (!found.has(Number(value))) problems.push({ field: name, message: `${field.label.cn}不存在或无权访问` });
+      } else if (field.kind === 'file') {
+        const found = await repo.companyFileIds(tx, session.companyId, [Number(value)]);
+        if (!found.has(Number(value))) problems.push({ field: name, message: `${field.label.cn}文件不存在` });
+      }
+    }
+    return problems;
+  }
+
+  async checkUnique(tx: DbOrTx, binding: RecordBinding, session: Session, values: Record<string, FieldValue>, exceptId?: number): Promise<void> {
+    const where = await repo.scopeOf(binding, session, tx);
+    for (const [name, field] of Object.entries(binding.def.fields)) {
+      const value = values[name];
+      if (!field.unique || value === null || value === undefined) continue;
+      if (await repo.valueTaken(tx, binding, where, name, value, exceptId)) throw conflict('records.duplicate', `${field.label.cn}已存在`);
+    }
+  }
+
+  /** Column values of a write: fields by column property, audit, company. */
+  insertValues(binding: RecordBinding, session: Session, values: Record<string, unknown>): Record<string, unknown> {
+    const out: Record<string, unknown> = {};
+    // A null leaves the column default (a new row has nothing to clear).
+    for (const [name, value] of Object.entries(values)) if (value !== null) out[fieldProperty(binding, name)] = value;
+    const company = repo.companyColumnOf(binding);
+    if (company) out[columnPropertyOf(binding, company.name)] = session.companyId;
+    out.createdBy = session.userId;
+    out.updatedBy = session.userId;
+    return out;
+  }
+
+  async create(session: Session, key: string, body: Record<string, unknown>): Promise<RecordRow> {
+    const binding = bindingFor(key, session, 'write');
+    const dictionaries = await effectiveDictionaries(this.db, session.companyId);
+    const { values, problems } = validateValues(binding.def, body, dictionaries);
+    if (problems.length > 0) throw fieldError(problems);
+    const row = await this.db.transaction(async (tx) => {
+      const refProblems = await this.checkReferences(tx, session, binding.def, values);
+      if (refProblems.length > 0) throw fieldError(refProblems);
+      const ctx: WriteContext = { tx, session, existing: undefined, via: 'form' };
+      await binding.beforeWrite?.(values, ctx);
+      await this.checkUnique(tx, binding, session, values);
+      const [inserted] = await tx
+        .insert(binding.table as PgTable)
+        .values(this.insertValues(binding, session, values) as never)
+        .returning();
+      const created = inserted as Row;
+      await binding.afterWrite?.(created, ctx);
+      await repo.appendOperationLog(tx, [{ companyId: session.companyId, userId: session.userId, recordKey: key, recordId: Number(created.id), action: 'create' }]);
+      return created;
+    });
+    const [out] = await this.present(binding, [row], dictionaries);
+    return out as RecordRow;
+  }
+
+  async update(session: Session, key: string, id: number, body: Record<string, unknown>): Promise<RecordRow> {
+    const binding = bindingFor(key, session, 'write');
+    const dictionaries = await effectiveDictionaries(this.db, session.companyId);
+    const row = await this.db.transaction(async (tx) => {
+      const where = await repo.scopeOf(binding, session, tx);
+      const existing = await lockOne(tx, binding, where, id);
+      if (!existing) throw notFound(RECORD_NOT_FOUND, 'records.not_found');
+      const { values, problems } = validateValues(binding.def, body, dictionaries, existing);
+      if (problems.length > 0) throw fieldError(problems);
+      const refProblems = await this.checkReferences(tx, session, binding.def, values);
+      if (refProblems.length > 0) throw fieldError(refProblems);
+      const ctx: WriteContext = { tx, session, existing, via: 'form' };
+      await binding.beforeWrite?.(values, ctx);
+      await this.checkUnique(tx, binding, session, { ...pick(existing, binding), ...values }, id);
+      const set: Record<string, unknown> = {};
+      for (const [name, value] of Object.entries(values)) set[fieldProperty(binding, name)] = value;
+      set.updatedBy = session.userId;
+      set.updatedAt = new Date();
+      const [updated] = await tx
+        .update(binding.table as PgTable)
+        .set(set as never)
+        .where(and(eq(repo.idColumn(binding), id), ...where))
+        .returning();
+      const changed = Object.keys(values).filter((k) => textOf(existing[fieldProperty(binding, k)]) !== textOf(values[k]));
+      await binding.afterWrite?.(updated as Row, ctx);
+      await repo.appendOperationLog(tx, [{ companyId: session.companyId, userId: session.userId, recordKey: key, recordId: id, action: 'update', detail: { changed } }]);
+      return updated as Row;
+    });
+    const [out] = await this.present(binding, [row], dictionaries);
+    return out as RecordRow;
+  }
+
+  /** Whether any row (live or soft-deleted: history counts) references the record. */
+  async isReferenced(tx: DbOrTx, binding: RecordBinding, id: number): Promise<boolean> {
+    for (const ref of referencesTo(binding.def.key)) {
+      const col = repo.columnOf(ref.binding, ref.field);
+      const hit = await tx.select({ one: sql`1` }).from(ref.binding.table).where(eq(col, id)).limit(1);
+      if (hit.length > 0) return true;
+    }
+    for (const ref of binding.referencedBy ?? []) {
+      const hit = await tx.select({ one: sql`1` }).from(ref.table).where(eq(ref.column, id)).limit(1);
+      if (hit.length > 0) return true;
+    }
+    return false;
+  }
+
+  async remove(session: Session, key: string, id: number): Promise<{ id: number; mode: 'deleted' | 'soft-deleted' }> {
+    const binding = bindingFor(key, session, 'write');
+    return this.db.transaction(async (tx) => {
+      const where = await repo.scopeOf(binding, session, tx);
+      const existing = await lockOne(tx, binding, where, id);
+      if (!existing) throw notFound(RECORD_NOT_FOUND, 'records.not_found');
+      await binding.beforeDelete?.(existing, { tx, session, existing, via: 'form' });
+      const referenced = await this.isReferenced(tx, binding, id);
+      const deleted = repo.deletedColumnOf(binding);
+      let mode: 'deleted' | 'soft-deleted';
+      if (referenced) {
+        if (!binding.def.softDelete || !deleted) throw conflict('records.referenced', '该记录已被其他数据引用，不能删除');
+        await tx
+          .update(binding.table)
+          .set({ [columnPropertyOf(binding, deleted.name)]: new Date(), updatedBy: session.userId, updatedAt: new Date() })
+          .where(eq(repo.idColumn(binding), id));
+        mode = 'soft-deleted';
+      } else {
+        await tx.delete(binding.table).where(eq(repo.idColumn(binding), id));
+        mode = 'deleted';
+      }
+      await repo.appendOperationLog(tx, [{ companyId: session.companyId, userId: session.userId, recordKey: key, recordId: id, action: mode === 'deleted' ? 'delete' : 'soft-delete' }]);
+      return { id, mode };
+    });
+  }
+}
+
+async function lockOne(tx: DbOrTx, binding: RecordBinding, where: SQL[], id: number): Promise<Row | undefined> {
+  const [row] = await tx
+    .select()
+    .from(binding.table)
+    .where(and(eq(repo.idColumn(binding), id), ...where))
+    .for('update')
+    .limit(1);
+  return row;
+}
+
+function pick(row: Row, binding: RecordBinding): Record<string, FieldValue> {
+  const out: Record<string, FieldValue> = {};
+  for (const name of Object.keys(binding.def.fields)) out[name] = (row[fieldProperty(binding, name)] ?? null) as FieldValue;
+  return out;
+}
+
+/** The table property name of a field's column (bindings may map a field to another column). */
+export function fieldProperty(binding: RecordBinding, field: string): string {
+  return binding.columns?.[field] ? columnPropertyOf(binding, repo.columnOf(binding, field).name) : field;
+}
+
+export function columnPropertyOf(binding: RecordBinding, sqlName: string): string {
+  const cols = binding.table as unknown as Record<string, { name?: string } | undefined>;
+  for (const [prop, col] of Object.entries(cols)) if (col && typeof col === 'object' && col.name === sqlName) return prop;
+  return sqlName;
+}

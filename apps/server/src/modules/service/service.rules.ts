@@ -1,0 +1,61 @@
+import type { WriteContext } from '../records/record-binding';
+import { current, dictionary, forwardOnly, notBefore, refuse, requiredWhen } from '../record-areas/area-rules';
+
+// 客户服务 rules beyond the field kinds. They run in the engine's write transaction, for form
+// writes and for every imported row; `v` is the record as it will be after the write.
+
+type Values = Record<string, unknown>;
+
+/** 投诉: status only forward; a closed complaint has its closing time, not before it was received. */
+export function complaintRules(values: Values, ctx: WriteContext): void {
+  const v = current(values, ctx.existing);
+  refuse(
+    forwardOnly(dictionary('complaint_status'), ctx.existing?.status, v.status),
+    requiredWhen(v, v.status === '3', 'closedAt', '已办结的投诉须填写办结时间'),
+    notBefore(v, 'receivedAt', 'closedAt', '办结时间不能早于受理时间'),
+  );
+}
+
+/**
+ * 派工: the handler is required by the declaration (the engine answers "处理人不能为空" before
+ * this runs); status only forward; a finished order has its finishing time.
+ */
+export function dispatchRules(values: Values, ctx: WriteContext): void {
+  const v = current(values, ctx.existing);
+  refuse(
+    forwardOnly(dictionary('dispatch_status'), ctx.existing?.status, v.status),
+    requiredWhen(v, v.status === '3' || v.status === '4', 'finishedAt', '已完成的派工单须填写实际完成时间'),
+  );
+}
+
+/** 受理登记: status only forward. */
+export function caseAcceptRules(values: Values, ctx: WriteContext): void {
+  refuse(forwardOnly(dictionary('case_status'), ctx.existing?.status, current(values, ctx.existing).status));
+}
+
+/** 装修: works end on or after they start; status only forward. */
+export function decorationRules(values: Values, ctx: WriteContext): void {
+  const v = current(values, ctx.existing);
+  refuse(
+    notBefore(v, 'startDate', 'endDate', '完工日期不能早于开工日期'),
+    forwardOnly(dictionary('decoration_status'), ctx.existing?.status, v.status),
+  );
+}
+
+/** 入伙验房: a house needing work has a deadline after the inspection. */
+export function moveInInspectRules(values: Values, ctx: WriteContext): void {
+  const v = current(values, ctx.existing);
+  refuse(
+    requiredWhen(v, v.result === '2', 'rectifyDeadline', '需整改的验房须填写整改期限'),
+    notBefore(v, 'inspectDate', 'rectifyDeadline', '整改期限不能早于验房日期'),
+  );
+}
+
+/** 房屋租赁: the lease ends after it starts; status only forward. */
+export function rentingRules(values: Values, ctx: WriteContext): void {
+  const v = current(values, ctx.existing);
+  refuse(
+    notBefore(v, 'startDate', 'endDate', '到期日期不能早于起租日期'),
+    forwardOnly(dictionary('renting_status'), ctx.existing?.status, v.status),
+  );
+}

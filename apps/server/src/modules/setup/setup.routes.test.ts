@@ -1,0 +1,290 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import {
+  envelopeOf,
+  PublishedArticle,
+  StaffPermission,
+  StaffPermissionUser,
+  SystemLogPage,
+  websiteContentRecord,
+} from '@pm/contracts';
+import { schema } from '@pm/db';
+import { z } from 'zod';
+import { createTestApp, type TestApp } from '../../../test/harness';
+import { buildCompany } from '../../../test/factories/companies';
+import { buildUser, type TestUser } from '../../../test/factories/users';
+import { tokenFor } from '../../../test/factories/session';
+import { caller } from '../../../test/factories/record-areas';
+import { STAFF_PERMISSION_COMPONENT } from './staff-permission.service';
+import { chinaToday } from './setup.plugin';
+
+// A small catalogue of our own: centre 9000 › group 9010 › items 9011 (员工权限), 9012 (投诉管理),
+// 9013 (派工管理), 9014 (设备维修, not bought by company A).
+const CATALOGUE = [
+  { id: 9000, parentId: null, name: 't_centre', path: '/t', title: '测试中心', component: 'Layout' },
+  { id: 9010, parentId: 9000, name: 't_group', path: '/t/g', title: '测试分组', component: 'Layout' },
+  {
+    id: 9011,
+    parentId: 9010,
+    name: 't_perm',
+    path: '/t/g/perm',
+    title: '员工权限',
+    component: STAFF_PERMISSION_COMPONENT,
+  },
+  {
+    id: 9012,
+    parentId: 9010,
+    name: 't_complaint',
+    path: '/t/g/complaint',
+    title: '投诉管理',
+    component: 'record/complaint/index',
+  },
+  {
+    id: 9013,
+    parentId: 9010,
+    name: 't_dispatch',
+    path: '/t/g/dispatch',
+    title: '派工管理',
+    component: 'record/dispatch/index',
+  },
+  {
+    id: 9014,
+    parentId: 9010,
+    name: 't_repair',
+    path: '/t/g/repair',
+    title: '设备维修',
+    component: 'record/device-repair/index',
+  },
+];
+
+let t: TestApp;
+let parent: { id: number };
+let companyA: { id: number };
+let companyB: { id: number };
+let admin: TestUser; // emp of A holding 员工权限 and 投诉管理
+let clerk: TestUser; // emp of A with nothing
+let staffB: TestUser; // emp of B
+let sa: ReturnType<typeof caller>;
+let adminCall: ReturnType<typeof caller>;
+let clerkCall: ReturnType<typeof caller>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.database.db;
+  parent = await buildCompany(db, { level: 1, type: 'AB' });
+  companyA = await buildCompany(db, { parentId: parent.id });
+  companyB = await buildCompany(db);
+  await db.insert(schema.menuItems).values(CATALOGUE.map((m, i) => ({ ...m, icon: 'IconHome', order: i })));
+  await db.insert(schema.companyMenus).values([9011, 9012, 9013].map((menuId) => ({ companyId: companyA.id, menuId })));
+  await db
+    .insert(schema.companyMenus)
+    .values([9011, 9012, 9013, 9014].map((menuId) => ({ companyId: companyB.id, menuId })));
+  admin = await buildUser(db, { companyId: companyA.id, role: 'emp', name: '管理员甲' });
+  clerk = await buildUser(db, { companyId: companyA.id, role: 'emp', name: '客服乙' });
+  staffB = await buildUser(db, { companyId: companyB.id, role: 'emp', name: '外司丙' });
+  await db.insert(schema.userMenuGrants).values([9011, 9012].map((menuId) => ({ userId: admin.id, menuId })));
+  sa = caller(t, await tokenFor(t, await buildUser(db, { companyId: parent.id, role: 'sa' })));
+  adminCall = caller(t, await tokenFor(t, admin));
+  clerkCall = caller(t, await tokenFor(t, clerk));
+});
+afterAll(() => t.close());
+
+const grantsOf = async (userId: number) =>
+  (await t.database.db.select().from(schema.userMenuGrants).where(eq(schema.userMenuGrants.userId, userId)))
+    .map((g) => g.menuId)
+    .sort();
+
+describe('员工权限 (staff-permission)', () => {
+  it('answers 401 without a session and 403 for root and gov', async () => {
+    expect((await t.call({ method: 'GET', url: '/api/staff-permission/staff' })).status).toBe(401);
+    const gov = caller(t, await tokenFor(t, await buildUser(t.database.db, { companyId: companyA.id, role: 'gov' })));
+    expect((await gov.get('/api/staff-permission/staff')).status).toBe(403);
+    expect((await gov.put(`/api/staff-permission/${clerk.id}`, { menuIds: [] })).status).toBe(403);
+  });
+
+  it('refuses an emp who does not hold the 员工权限 item', async () => {
+    const res = await clerkCall.get('/api/staff-permission/staff');
+    expect(res.status).toBe(403);
+    expect(res.body.msg).toBe('您未获得授权，不可作业！');
+  });
+
+  it('lists the staff below a system administrator’s company, not other companies’', async () => {
+    const res = await sa.get('/api/staff-permission/staff');
+    expect(res.status).toBe(200);
+    const rows = envelopeOf(z.array(StaffPermissionUser)).parse(res.body).data ?? [];
+    const ids = rows.map((r) => r.id);
+    expect(ids).toEqual(expect.arrayContaining([admin.id, clerk.id]));
+    expect(ids).not.toContain(staffB.id);
+    expect(rows.find((r) => r.id === admin.id)?.grantedCount).toBe(2);
+    const searched = await sa.get<StaffPermissionUser[]>(`/api/staff-permission/staff?q=${encodeURIComponent('客服')}`);
+    expect(searched.body.data.map((r) => r.id)).toEqual([clerk.id]);
+  });
+
+  it('shows the company’s bought items with their folders, the direct and the manageable grants', async () => {
+    const res = await sa.get(`/api/staff-permission/${admin.id}`);
+    expect(res.status).toBe(200);
+    const data = envelopeOf(StaffPermission).parse(res.body).data as StaffPermission;
+    expect(data.nodes.map((n) => [n.id, n.leaf])).toEqual([
+      [9000, false],
+      [9010, false],
+      [9011, true],
+      [9012, true],
+      [9013, true],
+    ]);
+    expect(data.granted).toEqual([9011, 9012]);
+    expect(data.manageable).toEqual([9011, 9012, 9013]);
+  });
+
+  it('lets the system administrator replace a staff member’s grants, and logs it', async () => {
+    const res = await sa.put(`/api/staff-permission/${clerk.id}`, { menuIds: [9012, 9013] });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(StaffPermission.parse(res.body.data).granted).toEqual([9012, 9013]);
+    expect(await grantsOf(clerk.id)).toEqual([9012, 9013]);
+    const log = await t.database.db
+      .select()
+      .from(schema.operationLogs)
+      .where(eq(schema.operationLogs.recordKey, 'staff-permission'));
+    expect(log.at(-1)).toMatchObject({
+      recordId: clerk.id,
+      action: 'update',
+      detail: { added: [9012, 9013], removed: [] },
+    });
+  });
+
+  it('refuses items the company has not bought, with 400 naming menuIds', async () => {
+    const res = await sa.put(`/api/staff-permission/${clerk.id}`, { menuIds: [9012, 9014] });
+    expect(res.status).toBe(400);
+    expect(res.body.msg).toBe('只能授予公司已购买的菜单');
+    expect(res.body.details?.[0]?.path).toBe('menuIds');
+    const bad = await sa.put(`/api/staff-permission/${clerk.id}`, { menuIds: ['x'] });
+    expect(bad.status).toBe(400);
+    expect(bad.body.details?.[0]?.path).toContain('menuIds');
+  });
+
+  it('lets an emp administrator grant only what they hold, keeping the rest as it was', async () => {
+    await t.database.db.delete(schema.userMenuGrants).where(eq(schema.userMenuGrants.userId, clerk.id));
+    await t.database.db.insert(schema.userMenuGrants).values({ userId: clerk.id, menuId: 9013 });
+    // 9013 is not the admin's to manage: it stays; 9012 is granted.
+    const res = await adminCall.put(`/api/staff-permission/${clerk.id}`, { menuIds: [9012] });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(await grantsOf(clerk.id)).toEqual([9012, 9013]);
+    const sneak = await adminCall.put(`/api/staff-permission/${clerk.id}`, { menuIds: [9012, 9014] });
+    expect(sneak.status).toBe(400);
+    await t.database.db.delete(schema.userMenuGrants).where(eq(schema.userMenuGrants.userId, clerk.id));
+    const notHeld = await adminCall.put(`/api/staff-permission/${clerk.id}`, { menuIds: [9013] });
+    expect(notHeld.status).toBe(403);
+    expect(notHeld.body.msg).toBe('不能授予您自己未获授权的菜单');
+    const self = await adminCall.put(`/api/staff-permission/${admin.id}`, { menuIds: [9011, 9012] });
+    expect(self.status).toBe(403);
+  });
+
+  it("refuses another company's staff with 404", async () => {
+    expect((await adminCall.get(`/api/staff-permission/${staffB.id}`)).status).toBe(404);
+    expect((await adminCall.put(`/api/staff-permission/${staffB.id}`, { menuIds: [] })).status).toBe(404);
+    expect((await sa.get(`/api/staff-permission/${staffB.id}`)).status).toBe(404);
+    expect(await grantsOf(staffB.id)).toEqual([]);
+  });
+});
+
+describe('系统日志 (system-log)', () => {
+  it('lists the company’s record writes newest first with the operator and the record title', async () => {
+    const created = await clerkCall.post<{ id: number }>('/api/records/info-item', {
+      itemType: '1',
+      code: 'LOG-1',
+      name: '日志测试',
+      enabled: true,
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    await clerkCall.put(`/api/records/info-item/${created.body.data.id}`, {
+      id: created.body.data.id,
+      name: '日志测试2',
+    });
+    const res = await clerkCall.get('/api/system-log?recordKey=info-item');
+    expect(res.status).toBe(200);
+    const page = envelopeOf(SystemLogPage).parse(res.body).data;
+    expect(page?.rows.map((r) => r.action)).toEqual(['update', 'create']);
+    expect(page?.rows[0]).toMatchObject({
+      userName: '客服乙',
+      recordTitle: '信息项目',
+      recordId: created.body.data.id,
+    });
+    const byUser = await clerkCall.get<{ total: number }>(
+      `/api/system-log?user=${encodeURIComponent('客服乙')}&action=create`,
+    );
+    expect(byUser.body.data.total).toBe(1);
+  });
+
+  it('filters by day and refuses a bad date with 400 naming it', async () => {
+    const today = chinaToday();
+    expect(
+      (await clerkCall.get<{ total: number }>(`/api/system-log?from=${today}&to=${today}`)).body.data.total,
+    ).toBeGreaterThan(0);
+    expect((await clerkCall.get<{ total: number }>('/api/system-log?to=2000-01-01')).body.data.total).toBe(0);
+    const bad = await clerkCall.get('/api/system-log?from=2026/01/01');
+    expect(bad.status).toBe(400);
+    expect(bad.body.details?.[0]?.path).toBe('from');
+  });
+
+  it("never shows another company's operations", async () => {
+    const other = caller(t, await tokenFor(t, staffB));
+    await other.post('/api/records/info-item', { itemType: '1', code: 'LOG-B', name: '外司日志', enabled: true });
+    const mine = await clerkCall.get<{ rows: { userName: string | null }[] }>('/api/system-log?size=200');
+    expect(mine.body.data.rows.map((r) => r.userName)).not.toContain('外司丙');
+    expect((await t.call({ method: 'GET', url: '/api/system-log' })).status).toBe(401);
+  });
+});
+
+describe('网站内容 (website-content)', () => {
+  it('shows only published articles to the public site, newest first, by company and category', async () => {
+    const a = await t.database.db
+      .select({ code: schema.companies.code })
+      .from(schema.companies)
+      .where(eq(schema.companies.id, companyA.id));
+    const code = a[0]?.code ?? '';
+    await clerkCall.post('/api/records/website-content', {
+      title: '草稿文章',
+      category: '1',
+      body: '<p>未发布</p>',
+      published: false,
+    });
+    await clerkCall.post('/api/records/website-content', {
+      title: '旧闻',
+      category: '1',
+      body: '<p>旧</p>',
+      published: true,
+      publishDate: '2026-01-01',
+    });
+    await clerkCall.post('/api/records/website-content', {
+      title: '新闻',
+      category: '1',
+      body: '<p>新</p>',
+      published: true,
+      publishDate: '2026-06-01',
+    });
+    const res = await t.call({
+      method: 'GET',
+      url: `/api/website-content/published?company=${encodeURIComponent(code)}&category=1`,
+    });
+    expect(res.status).toBe(200);
+    const list = envelopeOf(z.array(PublishedArticle)).parse(res.body).data ?? [];
+    expect(list.map((x) => x.title)).toEqual(['新闻', '旧闻']);
+    expect(list[0]?.body).toBe('<p>新</p>');
+    const bad = await t.call<{ details?: { path: string }[] }>({
+      method: 'GET',
+      url: '/api/website-content/published?limit=500',
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.details?.[0]?.path).toBe('limit');
+  });
+
+  it('publishes an article today when no date is given', async () => {
+    const res = await clerkCall.post('/api/records/website-content', {
+      title: '停水通知',
+      category: '4',
+      body: '<p>明日9:00-12:00停水</p>',
+      published: true,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(websiteContentRecord.row.parse(res.body.data).publishDate).toBe(chinaToday());
+  });
+});

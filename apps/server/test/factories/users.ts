@@ -1,0 +1,82 @@
+import { eq } from 'drizzle-orm';
+import type { Role } from '@pm/contracts';
+import { schema, type Db } from '@pm/db';
+import { hashPassword } from '../../src/modules/auth/password-hash';
+
+export const TEST_PASSWORD = 'Test@2026';
+
+export interface BuildUserOptions {
+  companyId: number;
+  role: Role;
+  username?: string;
+  password?: string;
+  menuStyle?: number;
+  mustChangePassword?: boolean;
+  name?: string;
+  jobId?: number | null;
+  phone?: string;
+}
+
+export interface TestUser {
+  id: number;
+  companyId: number;
+  role: Role;
+  username: string;
+  /** The plain password, for signIn. */
+  password: string;
+  name: string;
+  menuStyle: number;
+  mustChangePassword: boolean;
+  jobId: number | null;
+}
+
+let seq = 0;
+const hashes = new Map<string, Promise<string>>();
+/** argon2 with the OWASP parameters costs tens of ms; tests reuse one hash per password. */
+function cachedHash(password: string): Promise<string> {
+  let hash = hashes.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    hashes.set(password, hash);
+  }
+  return hash;
+}
+
+/** A user that can sign in with `password` (default TEST_PASSWORD); username unique by default. */
+export async function buildUser(db: Db, options: BuildUserOptions): Promise<TestUser> {
+  seq += 1;
+  const username = options.username ?? `u${process.pid % 10000}x${seq}${Date.now().toString(36).slice(-4)}`;
+  const password = options.password ?? TEST_PASSWORD;
+  const [row] = await db
+    .insert(schema.users)
+    .values({
+      companyId: options.companyId,
+      username,
+      passwordHash: await cachedHash(password),
+      name: options.name ?? `测试用户${seq}`,
+      role: options.role,
+      menuStyle: options.menuStyle ?? 0,
+      mustChangePassword: options.mustChangePassword ?? false,
+      jobId: options.jobId ?? null,
+      phone: options.phone ?? '',
+    })
+    .returning();
+  if (!row) throw new Error('buildUser: no row');
+  return {
+    id: row.id,
+    companyId: row.companyId,
+    role: row.role as Role,
+    username: row.username,
+    password,
+    name: row.name,
+    menuStyle: row.menuStyle,
+    mustChangePassword: row.mustChangePassword,
+    jobId: row.jobId,
+  };
+}
+
+/** Re-reads a user row (e.g. after a password change). */
+export async function findUser(db: Db, id: number) {
+  const [row] = await db.select().from(schema.users).where(eq(schema.users.id, id));
+  return row;
+}

@@ -1,0 +1,39 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { Database } from '@pm/db';
+import { openTestDatabase } from '@pm/db/testing';
+import { buildApp } from '../src/app';
+import { testConfig, type Config } from '../src/config';
+import { installTestKeys } from './test-keys';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  /** app.inject returning the parsed JSON body alongside the response. */
+  call<T = unknown>(options: InjectOptions): Promise<{ status: number; body: T; response: LightMyRequestResponse }>;
+  close(): Promise<void>;
+}
+
+/** A real app on a fresh migrated database (PGlite, or TEST_DATABASE_URL's PostgreSQL). */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const config = testConfig(overrides);
+  await installTestKeys(database.db);
+  const app = await buildApp(config, database);
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    call: async <T>(options: InjectOptions) => {
+      const response = await app.inject(options);
+      const type = String(response.headers['content-type'] ?? '');
+      const body = (type.includes('json') ? response.json() : response.body) as T;
+      return { status: response.statusCode, body, response };
+    },
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
