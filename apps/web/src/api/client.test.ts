@@ -1,0 +1,72 @@
+import { getSite, signIn } from '@pm/contracts';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { api, ApiError, setApiHooks } from './client';
+
+const hooks = { onStart: vi.fn(), onEnd: vi.fn(), onError: vi.fn() };
+beforeEach(() => {
+  sessionStorage.clear();
+  setApiHooks(hooks);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+function answer(status: number, body: unknown) {
+  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })));
+}
+
+describe('the API client', () => {
+  test('resolves with data on code 200 and brackets loud calls with the loading hooks', async () => {
+    answer(200, { code: 200, msg: 'success', data: { token: 't' } });
+    await expect(api(signIn, { username: 'a', password: 'b', timestamp: 1, nonce: 'abcdef', sign: 'x' })).resolves.toEqual({ token: 't' });
+    expect(hooks.onStart).toHaveBeenCalledTimes(1);
+    expect(hooks.onEnd).toHaveBeenCalledTimes(1);
+    expect(hooks.onError).not.toHaveBeenCalled();
+  });
+
+  test('a silent call shows no loading indicator', async () => {
+    answer(200, { code: 200, msg: 'success', data: null });
+    await api(getSite);
+    expect(hooks.onStart).not.toHaveBeenCalled();
+  });
+
+  test('an envelope rejection rejects with code, msg and status, and reaches the catalogue', async () => {
+    answer(409, { code: 1, msg: '已确认', errorCode: 'x.y' });
+    const error = await api(signIn, { username: 'a', password: 'b', timestamp: 1, nonce: 'abcdef', sign: 'x' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: 1, message: '已确认', status: 409, errorCode: 'x.y' });
+    expect(hooks.onError.mock.calls[0]?.[0]).toBe(error);
+    expect(hooks.onError.mock.calls[0]?.[1]).toBe(signIn);
+  });
+
+  test('a 401 of a silent call still reaches the catalogue (it signs out)', async () => {
+    answer(401, { code: 401, msg: '超时中断，请重新登录！' });
+    await expect(api(getSite)).rejects.toMatchObject({ status: 401 });
+    expect(hooks.onError).toHaveBeenCalledTimes(1);
+  });
+
+  test('no response becomes status 0 with the network message', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    await expect(api(getSite)).rejects.toMatchObject({ status: 0, message: '网络出现问题，请稍后再试！' });
+  });
+
+  test('a call the page cancelled is not reported', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new DOMException('aborted', 'AbortError'))));
+    const ctrl = new AbortController();
+    ctrl.abort();
+    await expect(api(getSite, {}, ctrl.signal)).rejects.toBeTruthy();
+    expect(hooks.onError).not.toHaveBeenCalled();
+  });
+
+  test('sends the bearer token when signed in, the tenant header otherwise', async () => {
+    answer(200, { code: 200, msg: 'success', data: null });
+    await api(getSite);
+    const first = vi.mocked(fetch).mock.calls[0]?.[1]?.headers as Record<string, string>;
+    expect(first['x-tenant']).toBe('default');
+    sessionStorage.setItem('token', 'tok');
+    await api(getSite);
+    const second = vi.mocked(fetch).mock.calls[1]?.[1]?.headers as Record<string, string>;
+    expect(second.authorization).toBe('Bearer tok');
+  });
+});

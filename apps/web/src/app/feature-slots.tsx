@@ -1,0 +1,50 @@
+import { lazy, type ComponentType, type ReactNode } from 'react';
+import { withChunkTimeout } from './chunk-timeout';
+
+/**
+ * Features the shell composes but does not own (shared design point 8), each loaded lazily
+ * through its index.ts. A feature that is not in the build leaves its slot empty.
+ */
+interface SiteModule {
+  MarketingLayout: ComponentType<{ loginPanel?: ReactNode; children?: ReactNode }>;
+  HomePage: ComponentType;
+  EstatePage: ComponentType;
+  SolutionPage: ComponentType;
+  UseCasePage: ComponentType;
+  AboutUsPage: ComponentType;
+  RegisterPage: ComponentType;
+  KwdHomePage: ComponentType;
+}
+interface CallCenterModule {
+  CallCenterWidget: ComponentType;
+}
+
+const siteLoaders = import.meta.glob<SiteModule>('../features/site/index.ts');
+const callCenterLoaders = import.meta.glob<CallCenterModule>('../features/call-center/index.ts');
+
+const loadSite = Object.values(siteLoaders)[0];
+const loadCallCenter = Object.values(callCenterLoaders)[0];
+
+/** True when features/site is part of the build. */
+export const hasSite = loadSite !== undefined;
+
+function sitePart<K extends keyof SiteModule>(name: K): SiteModule[K] | null {
+  if (!loadSite) return null;
+  const part = lazy(async () => ({ default: (await withChunkTimeout(loadSite, 'site'))[name] as ComponentType<unknown> }));
+  return part;
+}
+
+export const Site = {
+  MarketingLayout: sitePart('MarketingLayout'),
+  HomePage: sitePart('HomePage'),
+  EstatePage: sitePart('EstatePage'),
+  SolutionPage: sitePart('SolutionPage'),
+  UseCasePage: sitePart('UseCasePage'),
+  AboutUsPage: sitePart('AboutUsPage'),
+  RegisterPage: sitePart('RegisterPage'),
+  KwdHomePage: sitePart('KwdHomePage'),
+};
+
+export const CallCenterWidget: ComponentType | null = loadCallCenter
+  ? lazy(() => withChunkTimeout(loadCallCenter, 'call-center').then((m) => ({ default: m.CallCenterWidget })))
+  : null;

@@ -1,0 +1,60 @@
+import { AppShell, Box, Button, Paper } from '@mantine/core';
+import type { MenuCentre, MenuNode } from '@pm/contracts';
+import { IconLayoutGrid } from '@tabler/icons-react';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AiHelp } from '../../features/shell';
+import { useUser } from '../../shared/session';
+import type { ShellRoute } from '../shell-routes';
+import { CentrePanel } from './centre-panel';
+import { ShellFooter } from './shell-footer';
+import { ShellHeader } from './shell-header';
+import { TabModals, TabPanes, TabsBar } from './tab-panes';
+import { useShellTabs } from './use-shell-tabs';
+
+/** menuStyle 1: the 操作导航 / 授权菜单 panel over the tabs and screens. */
+export function NewLayout({ centres, routes, pendingDocuments }: { centres: MenuCentre[]; routes: ShellRoute[]; pendingDocuments: number }) {
+  const { t } = useTranslation();
+  const user = useUser();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const onMenu = useCallback((open: boolean) => setMenuOpen(open), []);
+  const s = useShellTabs(routes, true, onMenu);
+  const panelTitle = user?.role === 'emp' ? t('nav.operation') : t('nav.authorised');
+  const byMenuId = new Map(routes.map((r) => [r.menuId, r]));
+  const openItem = (item: MenuNode) => {
+    const route = byMenuId.get(item.id);
+    if (!route) return;
+    setMenuOpen(false);
+    s.open(route);
+  };
+  const toggle = (
+    <Button size="compact-sm" variant={menuOpen ? 'white' : 'outline'} color={menuOpen ? 'blue' : 'white'} leftSection={<IconLayoutGrid size={14} />} onClick={() => setMenuOpen((o) => !o)} data-testid="menu-toggle">
+      {panelTitle}
+    </Button>
+  );
+  return (
+    <AppShell header={{ height: 52 }} footer={{ height: 28 }} padding={0} data-testid="new-layout">
+      <AppShell.Header>
+        <ShellHeader variant="new" pendingDocuments={pendingDocuments} leftSlot={toggle} />
+      </AppShell.Header>
+      <AppShell.Main pos="relative">
+        <TabsBar tabs={s.tabs} onClick={s.click} onClose={s.close} />
+        <Box pos="relative" mih="calc(100vh - 120px)">
+          <TabPanes tabs={s.tabs} byName={s.byName} />
+          {menuOpen && (
+            <Box pos="absolute" top={0} left={0} right={0} mih="calc(100vh - 120px)" h="100%" style={{ zIndex: 90, background: 'rgba(0,0,0,0.15)' }} onClick={() => setMenuOpen(false)}>
+              <Paper shadow="lg" p="md" h="calc(100vh - 136px)" m="xs" onClick={(e) => e.stopPropagation()} data-testid="nav-panel">
+                <CentrePanel centres={centres} onOpen={openItem} panelTitle={panelTitle} />
+              </Paper>
+            </Box>
+          )}
+        </Box>
+        <AiHelp menuId={s.current?.menuId} />
+      </AppShell.Main>
+      <AppShell.Footer>
+        <ShellFooter />
+      </AppShell.Footer>
+      <TabModals blocked={s.blocked} onBlockedClose={s.clearBlocked} patrolAsk={s.patrolAsk} onPatrolCancel={s.cancelPatrol} onGiveUp={s.giveUpPatrol} />
+    </AppShell>
+  );
+}

@@ -1,0 +1,82 @@
+import { Box, Button, CloseButton, Group, Modal, ScrollArea, Text, UnstyledButton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ScreenHost } from '../screen-host';
+import type { ShellRoute } from '../shell-routes';
+import type { TabsState } from '../tabs/tabs-logic';
+import { PATROL_QUESTION, routeTitle } from './use-shell-tabs';
+
+export function TabsBar({ tabs, onClick, onClose }: { tabs: TabsState; onClick: (name: string) => void; onClose: (name: string) => void }) {
+  return (
+    <ScrollArea type="never" data-testid="tabs-bar">
+      <Group gap={4} wrap="nowrap" px="xs" py={4} bg="gray.0" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+        {tabs.panes.map((p) => {
+          const active = p.name === tabs.active;
+          return (
+            <Group
+              key={p.name}
+              gap={2}
+              wrap="nowrap"
+              pl="sm"
+              pr={4}
+              py={2}
+              data-testid="tab"
+              data-tab={p.name}
+              data-active={active || undefined}
+              style={{
+                borderRadius: 4,
+                border: '1px solid var(--mantine-color-gray-3)',
+                background: active ? 'var(--mantine-color-blue-6)' : 'white',
+                color: active ? 'white' : undefined,
+              }}
+            >
+              <UnstyledButton onClick={() => onClick(p.name)} style={{ color: 'inherit', fontSize: 13, whiteSpace: 'nowrap' }}>
+                {p.title}
+              </UnstyledButton>
+              <CloseButton size="xs" variant="transparent" c={active ? 'white' : 'gray'} aria-label={`关闭 ${p.title}`} onClick={() => onClose(p.name)} data-testid="tab-close" />
+            </Group>
+          );
+        })}
+      </Group>
+    </ScrollArea>
+  );
+}
+
+/** Every open tab's screen stays mounted (its state is kept); only the active one shows. */
+export function TabPanes({ tabs, byName }: { tabs: TabsState; byName: Map<string, ShellRoute> }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {tabs.panes.map((p) => {
+        const route = byName.get(p.name);
+        if (!route) return null;
+        return (
+          <Box key={p.name} hidden={p.name !== tabs.active} data-testid="screen" data-screen={p.name} p="md">
+            <ScreenHost route={route} title={routeTitle(route, t)} />
+          </Box>
+        );
+      })}
+    </>
+  );
+}
+
+/** The menu-state modal and the patrol-plan question of the tabs. */
+export function TabModals(props: { blocked: string | null; onBlockedClose: () => void; patrolAsk: boolean; onPatrolCancel: () => void; onGiveUp: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Modal opened={props.blocked !== null} onClose={props.onBlockedClose} title={t('dialog.systemTip')} centered size={390} data-testid="menu-state-modal">
+        <Text mb="md">{props.blocked}</Text>
+        <Group justify="flex-end">
+          <Button onClick={props.onBlockedClose}>{t('dialog.ok')}</Button>
+        </Group>
+      </Modal>
+      <Modal opened={props.patrolAsk} onClose={props.onPatrolCancel} title={t('dialog.systemTip')} centered size={390} data-testid="patrol-question">
+        <Text mb="md">{PATROL_QUESTION}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={props.onPatrolCancel}>{t('dialog.cancel')}</Button>
+          <Button color="red" onClick={props.onGiveUp}>{t('tabs.giveUp')}</Button>
+        </Group>
+      </Modal>
+    </>
+  );
+}

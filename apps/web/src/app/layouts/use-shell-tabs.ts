@@ -1,0 +1,114 @@
+import { notifications } from '@mantine/notifications';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { matchPath, useLocation, useNavigate } from 'react-router-dom';
+import { PATROL_EDIT_ROW_KEY, PATROL_HOURS_NEGATIVE_KEY, PATROL_PLAN_ROUTE, TAB_LIMIT_NEW, TAB_LIMIT_OLD } from '../../shared/config';
+import { useUser } from '../../shared/session';
+import { stateMessage } from '../menu/menu-logic';
+import type { ShellRoute } from '../shell-routes';
+import { clickTab, closeTab, openTab, TOO_MANY_TABS } from '../tabs/tabs-logic';
+import { getTabs, setTabs, useTabs } from '../tabs/tabs-store';
+
+export const PATROL_QUESTION = '当前巡检人的可用工时＜0，是否放弃修改！';
+
+export function routeTitle(route: ShellRoute, t: (k: string) => string): string {
+  return route.titleKey ? t(route.titleKey) : route.title;
+}
+
+/**
+ * The tabs of the signed-in shell: each visited route opens a tab (refused past the limit),
+ * emp users of the new layout are stopped at items they may not use, and the closing rules.
+ */
+export function useShellTabs(routes: ShellRoute[], newLayout: boolean, onMenu: (open: boolean) => void) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const user = useUser();
+  const tabs = useTabs();
+  const limit = newLayout ? TAB_LIMIT_NEW : TAB_LIMIT_OLD;
+  const [blocked, setBlocked] = useState<string | null>(null);
+  const [patrolAsk, setPatrolAsk] = useState(false);
+  const byName = useMemo(() => new Map(routes.map((r) => [r.name, r])), [routes]);
+  const current = useMemo(() => routes.find((r) => matchPath({ path: r.path, end: true }, location.pathname)), [routes, location.pathname]);
+  const lastPath = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!current) return;
+    const path = `${location.pathname}${location.search}`;
+    if (lastPath.current === path) return;
+    lastPath.current = path;
+    const result = openTab(getTabs(), { name: current.name, path, title: routeTitle(current, t) }, limit);
+    if (result.refused) {
+      notifications.show({ color: 'yellow', message: t('tabs.tooMany', { defaultValue: TOO_MANY_TABS }), 'data-testid': 'too-many-tabs' });
+      const active = getTabs().panes.find((p) => p.name === getTabs().active);
+      void navigate(active?.path ?? '/search', { replace: true });
+      return;
+    }
+    setTabs(result.state);
+    // emp users of the new layout: an item not bought or not granted shows the modal, closes and goes back.
+    if (newLayout && user?.role === 'emp' && !current.page && current.state !== 3) {
+      setBlocked(stateMessage(current.state));
+      setTabs(closeTab(getTabs(), current.name).state);
+      lastPath.current = null;
+      if (window.history.length > 1 && (window.history.state as { idx?: number } | null)?.idx) void navigate(-1);
+      else void navigate('/search', { replace: true });
+    }
+  }, [current, location.pathname, location.search, limit, newLayout, user?.role, navigate, t]);
+
+  const doClose = useCallback(
+    (name: string) => {
+      const r = closeTab(getTabs(), name);
+      setTabs(r.state);
+      if (r.navigateTo) {
+        lastPath.current = null;
+        void navigate(r.navigateTo);
+      }
+      if (r.reopenMenu) onMenu(true);
+    },
+    [navigate, onMenu],
+  );
+
+  const close = useCallback(
+    (name: string) => {
+      if (name === PATROL_PLAN_ROUTE && sessionStorage.getItem(PATROL_HOURS_NEGATIVE_KEY) === '1') {
+        setPatrolAsk(true);
+        return;
+      }
+      doClose(name);
+    },
+    [doClose],
+  );
+
+  const giveUpPatrol = useCallback(() => {
+    sessionStorage.removeItem(PATROL_HOURS_NEGATIVE_KEY);
+    sessionStorage.removeItem(PATROL_EDIT_ROW_KEY);
+    setPatrolAsk(false);
+    doClose(PATROL_PLAN_ROUTE);
+  }, [doClose]);
+
+  const click = useCallback(
+    (name: string) => {
+      const r = clickTab(getTabs(), name);
+      if (r.closeMenu) onMenu(false);
+      setTabs(r.state);
+      if (r.navigateTo) void navigate(r.navigateTo);
+    },
+    [navigate, onMenu],
+  );
+
+  /** Opening from a menu: refused at the limit before navigating, so the view stays put. */
+  const open = useCallback(
+    (route: ShellRoute) => {
+      const state = getTabs();
+      if (!state.panes.some((p) => p.name === route.name) && state.panes.length >= limit) {
+        notifications.show({ color: 'yellow', message: t('tabs.tooMany', { defaultValue: TOO_MANY_TABS }), 'data-testid': 'too-many-tabs' });
+        return;
+      }
+      const existing = state.panes.find((p) => p.name === route.name);
+      void navigate(existing?.path ?? route.path);
+    },
+    [limit, navigate, t],
+  );
+
+  return { tabs, byName, current, close, click, open, blocked, clearBlocked: () => setBlocked(null), patrolAsk, cancelPatrol: () => setPatrolAsk(false), giveUpPatrol };
+}

@@ -1,0 +1,35 @@
+import { lazy, type ComponentType } from 'react';
+import type { ScreenProps } from '../shared/screen';
+import { DOCUMENT_FLOW_MENU_IDS } from '../shared/config';
+import { withChunkTimeout } from './chunk-timeout';
+import type { ScreenRoute } from './menu/menu-logic';
+
+/** A route of the signed-in shell: a menu screen, or one of the shell's own pages. */
+export interface ShellRoute extends ScreenRoute {
+  /** The shell's own page instead of a menu screen found by component. */
+  page?: ComponentType<ScreenProps>;
+  /** i18n key of the title (common namespace) for the shell's own pages. */
+  titleKey?: string;
+}
+
+const DocumentFlowScreen = lazy(() => withChunkTimeout(() => import('./pages/document-flow'), 'document-flow').then((m) => ({ default: m.DocumentFlowScreen })));
+const UiComponentPage = lazy(() => withChunkTimeout(() => import('./pages/ui-component'), 'ui-component').then((m) => ({ default: m.UiComponentPage })));
+const SuperAdminPage = lazy(() => withChunkTimeout(() => import('./pages/super-admin'), 'super-admin').then((m) => ({ default: m.SuperAdminPage })));
+
+function own(menuId: number, name: string, path: string, titleKey: string, page: ComponentType<ScreenProps>): ShellRoute {
+  return { menuId, name, path, title: '', titleKey, component: `shell/${name}`, state: 3, blank: false, page };
+}
+
+/** Unconditional routes of both route sets: the document flow (213-215) on one screen, the UI library, system management. */
+export const FIXED_ROUTES: ShellRoute[] = [
+  own(DOCUMENT_FLOW_MENU_IDS.send, 'oa_flow_send', '/oa/flow/send', 'routes.oaFlowSend', DocumentFlowScreen),
+  own(DOCUMENT_FLOW_MENU_IDS.proc, 'oa_flow_proc', '/oa/flow/proc', 'routes.oaFlowProc', DocumentFlowScreen),
+  own(DOCUMENT_FLOW_MENU_IDS.my, 'oa_flow_my', '/oa/flow/my', 'routes.oaFlowMy', DocumentFlowScreen),
+  own(0, 'uicomponent', '/uicomponent', 'routes.uiComponent', UiComponentPage),
+  own(0, 'superAdmin', '/superAdmin', 'routes.superAdmin', SuperAdminPage),
+];
+
+/** The system-management route set (super) lands on /superAdmin; the ordinary one on /search. */
+export function landingPath(role: string): string {
+  return role === 'super' ? '/superAdmin' : '/search';
+}

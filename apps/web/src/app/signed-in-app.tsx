@@ -1,0 +1,112 @@
+import { useQuery } from '@tanstack/react-query';
+import { Suspense, useEffect } from 'react';
+import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
+import { ChangePasswordModal } from '../features/auth';
+import { DialogHost, MessagePopup } from '../features/shell';
+import { closePasswordModal, openPasswordModal, usePasswordModalOpen } from '../shared/dialogs';
+import { PageLoader } from '../shared/page-loader';
+import { useUser } from '../shared/session';
+import { CallCenterWidget, Site } from './feature-slots';
+import { NewLayout } from './layouts/new-layout';
+import { OldLayout } from './layouts/old-layout';
+import { forcedLogout, logout } from './logout';
+import { NotFoundPage } from './pages/not-found';
+import { SearchPage } from './pages/search-page';
+import { ScreenHost } from './screen-host';
+import { loadShellData, type ShellData } from './shell-data';
+import { FIXED_ROUTES, landingPath, type ShellRoute } from './shell-routes';
+
+function Blank({ route }: { route: ShellRoute }) {
+  return <ScreenHost route={route} title={route.title} />;
+}
+
+function SiteRoute({ page: P }: { page: React.ComponentType | null }) {
+  const Layout = Site.MarketingLayout;
+  if (!P || !Layout) return <Navigate to="/" replace />;
+  return (
+    <Layout>
+      <P />
+    </Layout>
+  );
+}
+
+function ShellRoutes({ data }: { data: ShellData }) {
+  const user = useUser();
+  if (!user) return null;
+  const menuScreens: ShellRoute[] = data.routes.filter((r) => !r.blank);
+  const blank = data.routes.filter((r) => r.blank);
+  const routes = [...FIXED_ROUTES, ...menuScreens.filter((r) => !FIXED_ROUTES.some((f) => f.path === r.path))];
+  const newLayout = user.menuStyle === 1;
+  const layout = newLayout ? (
+    <NewLayout centres={data.centres} routes={routes} pendingDocuments={data.account.pendingDocumentsNumber} />
+  ) : (
+    <OldLayout tree={data.tree} routes={routes} pendingDocuments={data.account.pendingDocumentsNumber} />
+  );
+  return (
+    <Routes>
+      <Route path="/home" element={<Navigate to="/" replace />} />
+      <Route path="/" element={<Navigate to={landingPath(user.role)} replace />} />
+      <Route path="/search" element={<SearchPage data={data} />} />
+      <Route path="/404" element={<NotFoundPage />} />
+      <Route path="/Estate" element={<SiteRoute page={Site.EstatePage} />} />
+      <Route path="/Solution" element={<SiteRoute page={Site.SolutionPage} />} />
+      <Route path="/UseCase" element={<SiteRoute page={Site.UseCasePage} />} />
+      <Route path="/AboutUs" element={<SiteRoute page={Site.AboutUsPage} />} />
+      <Route path="/HomePage" element={<SiteRoute page={Site.HomePage} />} />
+      <Route path="/kwdhome" element={Site.KwdHomePage ? <Site.KwdHomePage /> : <Navigate to="/" replace />} />
+      <Route path="/register" element={Site.RegisterPage ? <Site.RegisterPage /> : <Navigate to="/" replace />} />
+      <Route path="/auth-redirect" element={<Navigate to="/" replace />} />
+      {blank.map((r) => (
+        <Route key={r.name} path={r.path} element={<Blank route={r} />} />
+      ))}
+      <Route element={<>{layout}<Outlet /></>}>
+        {routes.map((r) => (
+          <Route key={r.name} path={r.path} element={null} />
+        ))}
+      </Route>
+      <Route path="*" element={<Navigate to="/404" replace />} />
+    </Routes>
+  );
+}
+
+/**
+ * After sign-in: account info, then the menu, then the routes. A failure signs out to /home.
+ * The password modal is forced open (not closable) while the password was never changed.
+ */
+export function SignedInApp() {
+  const shell = useQuery({ queryKey: ['shell'], queryFn: loadShellData, staleTime: Infinity, retry: false });
+  const passwordOpen = usePasswordModalOpen();
+  const mustChange = shell.data ? !shell.data.account.passwordChanged || shell.data.account.mustChangePassword : false;
+
+  useEffect(() => {
+    if (shell.isError) forcedLogout('/home');
+  }, [shell.isError]);
+  useEffect(() => {
+    if (mustChange && location.pathname !== '/home') openPasswordModal();
+  }, [mustChange]);
+
+  if (shell.isPending || shell.isError) return <PageLoader h="100vh" />;
+  return (
+    <>
+      <Suspense fallback={<PageLoader h="100vh" />}>
+        <ShellRoutes data={shell.data} />
+      </Suspense>
+      <ChangePasswordModal
+        opened={passwordOpen || mustChange}
+        closable={!mustChange}
+        onClose={closePasswordModal}
+        onChanged={() => {
+          closePasswordModal();
+          void logout();
+        }}
+      />
+      {!mustChange && <MessagePopup />}
+      <DialogHost />
+      {CallCenterWidget && !mustChange && (
+        <Suspense fallback={null}>
+          <CallCenterWidget />
+        </Suspense>
+      )}
+    </>
+  );
+}

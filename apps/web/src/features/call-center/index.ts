@@ -1,0 +1,1 @@
+export { CallCenterWidget } from './call-center-widget';

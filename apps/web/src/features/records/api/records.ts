@@ -1,0 +1,127 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  createRecord,
+  deleteRecord,
+  exportRecords,
+  listDictionaries,
+  listRecords,
+  recordOptions,
+  recordTemplate,
+  updateRecord,
+  type ExportPurpose,
+  type ImportResult,
+} from '@pm/contracts';
+import { api, ApiError, authHeaders, send } from '../../../api/client';
+
+export const recordKeys = {
+  all: (key: string) => ['records', key] as const,
+  list: (key: string, params: Record<string, unknown>) => ['records', key, 'list', params] as const,
+  options: (key: string, q: string, ids: string, by: string) => ['records', key, 'options', q, ids, by] as const,
+  dictionaries: ['records', 'dictionaries'] as const,
+};
+
+export interface ListParams {
+  page: number;
+  size: number;
+  sort?: string | undefined;
+  order?: 'asc' | 'desc' | undefined;
+  filters: Record<string, string>;
+}
+
+export function useRecordList(key: string, params: ListParams) {
+  return useQuery({
+    queryKey: recordKeys.list(key, { ...params }),
+    queryFn: ({ signal }) =>
+      api(listRecords, { key, page: params.page, size: params.size, sort: params.sort, order: params.order, ...params.filters }, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useDictionaries() {
+  return useQuery({ queryKey: recordKeys.dictionaries, queryFn: ({ signal }) => api(listDictionaries, {}, signal), staleTime: 300_000 });
+}
+
+export function useRefOptions(key: string, q: string, ids: number[], by?: { field: string; value: number }  ) {
+  const idText = ids.join(',');
+  return useQuery({
+    queryKey: recordKeys.options(key, q, idText, by ? `${by.field}=${by.value}` : ''),
+    queryFn: ({ signal }) => api(recordOptions, { key, q: q || undefined, ids: idText || undefined, by: by?.field, byValue: by?.value }, signal),
+    staleTime: 60_000,
+  });
+}
+
+export function useSaveRecord(key: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, values }: { id?: number | undefined; values: Record<string, unknown> }) =>
+      id ? api(updateRecord, { ...values, key, id }) : api(createRecord, { ...values, key }),
+    onSuccess: () => client.invalidateQueries({ queryKey: recordKeys.all(key) }),
+  });
+}
+
+export function useDeleteRecord(key: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api(deleteRecord, { key, id }),
+    onSuccess: () => client.invalidateQueries({ queryKey: recordKeys.all(key) }),
+  });
+}
+
+function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** The error body of a failed download is JSON (spec 7, export helper): its msg is shown. */
+async function downloadError(response: Response): Promise<ApiError> {
+  try {
+    const body = (await response.json()) as { code?: number; msg?: string; errorCode?: string; details?: { path: string; message: string }[] };
+    return new ApiError(body.code ?? response.status, body.msg ?? '', response.status, body.errorCode, body.details);
+  } catch {
+    return new ApiError(response.status, '', response.status);
+  }
+}
+
+export async function downloadExport(key: string, purpose: ExportPurpose, filters: Record<string, string>, fileName: string): Promise<void> {
+  const response = await send(exportRecords, { key, ...purpose, filters });
+  if (!response.ok) throw await downloadError(response);
+  saveBlob(await response.blob(), fileName);
+}
+
+export async function downloadTemplate(key: string, fileName: string): Promise<void> {
+  const response = await send(recordTemplate, { key });
+  if (!response.ok) throw await downloadError(response);
+  saveBlob(await response.blob(), fileName);
+}
+
+/** Uploads an import file with progress (0-100 while uploading); resolves with the result or rejects with ApiError. */
+export function uploadImport(key: string, file: File, onProgress: (percent: number) => void): Promise<ImportResult> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `/api/records/${encodeURIComponent(key)}/import`);
+    for (const [name, value] of Object.entries(authHeaders())) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onerror = () => reject(new ApiError(0, '网络出现问题，请稍后再试！', 0));
+    xhr.onload = () => {
+      let body: { code?: number; msg?: string; data?: ImportResult; errorCode?: string; details?: { path: string; message: string }[] } = {};
+      try {
+        body = JSON.parse(xhr.responseText) as typeof body;
+      } catch {
+        // not JSON: treated as a failure below
+      }
+      if (xhr.status === 200 && body.code === 200 && body.data) resolve(body.data);
+      else reject(new ApiError(body.code ?? xhr.status, body.msg ?? '导入失败！', xhr.status, body.errorCode, body.details));
+    };
+    const form = new FormData();
+    form.append('file', file);
+    xhr.send(form);
+  });
+}

@@ -1,0 +1,120 @@
+import { Button, Group, Modal, SimpleGrid, Stack } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DictionaryItems, RecordDef } from '@pm/contracts';
+import { ApiError } from '../../../api/client';
+import { labelText } from '../labels';
+import { useSaveRecord } from '../api/records';
+import { FieldInput, type FormValue } from './field-input';
+
+export type RecordRowData = { id: number; labels?: Record<string, string> } & Record<string, unknown>;
+
+interface Props {
+  def: RecordDef;
+  /** The row being edited; null for a new record. */
+  row: RecordRowData | null;
+  opened: boolean;
+  onClose: () => void;
+  dictionaries: DictionaryItems | undefined;
+}
+
+function initialValues(def: RecordDef, row: RecordRowData | null): Record<string, FormValue> {
+  const values: Record<string, FormValue> = {};
+  for (const name of def.form) {
+    const field = def.fields[name];
+    if (!field) continue;
+    const stored = row?.[name];
+    values[name] = row ? ((stored ?? null) as FormValue) : (field.defaultValue ?? (field.kind === 'bool' ? false : null));
+  }
+  return values;
+}
+
+/** While an edited row's flag field is below the limit, keep the flag and the row in sessionStorage (declaration client.editFlag). */
+function syncEditFlag(def: RecordDef, row: RecordRowData | null, values: Record<string, FormValue>, open: boolean): void {
+  const flag = def.client?.editFlag;
+  if (!flag) return;
+  const current = values[flag.field] ?? row?.[flag.field];
+  if (open && row && typeof current === 'number' && current < flag.below) {
+    sessionStorage.setItem(flag.flagKey, '1');
+    sessionStorage.setItem(flag.rowKey, JSON.stringify({ ...row, ...values }));
+  } else {
+    sessionStorage.removeItem(flag.flagKey);
+    sessionStorage.removeItem(flag.rowKey);
+  }
+}
+
+/** The create/edit modal: the declaration's form fields, server field errors shown under their inputs. */
+export function RecordForm({ def, row, opened, onClose, dictionaries }: Props) {
+  const { t } = useTranslation('records');
+  const [values, setValues] = useState<Record<string, FormValue>>(() => initialValues(def, row));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = useSaveRecord(def.key);
+
+  useEffect(() => {
+    if (opened) {
+      setValues(initialValues(def, row));
+      setErrors({});
+    }
+  }, [opened, def, row]);
+
+  useEffect(() => {
+    syncEditFlag(def, row, values, opened);
+  }, [def, row, values, opened]);
+
+  const close = () => {
+    syncEditFlag(def, row, values, false);
+    onClose();
+  };
+
+  const submit = async () => {
+    const missing: Record<string, string> = {};
+    for (const name of def.form) {
+      const field = def.fields[name];
+      const v = values[name];
+      if (field?.required && (v === null || v === '' || v === undefined)) missing[name] = t('required', { label: labelText(field.label) });
+    }
+    setErrors(missing);
+    if (Object.keys(missing).length > 0) return;
+    try {
+      await save.mutateAsync({ id: row?.id, values: row ? { ...values, id: row.id } : values });
+      notifications.show({ color: 'green', message: t('saved') });
+      close();
+    } catch (error) {
+      if (error instanceof ApiError && error.details) {
+        setErrors(Object.fromEntries(error.details.map((d) => [d.path, d.message])));
+      }
+    }
+  };
+
+  const title = labelText(def.title).replace(/管理$/, '');
+  return (
+    <Modal opened={opened} onClose={close} title={row ? t('editTitle', { title }) : t('addTitle', { title })} size="lg" data-testid="record-form">
+      <Stack>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {def.form.map((name) => {
+            const field = def.fields[name];
+            if (!field) return null;
+            return (
+              <FieldInput
+                key={name}
+                name={name}
+                field={field}
+                value={values[name] ?? null}
+                onChange={(v) => setValues((prev) => ({ ...prev, [name]: v }))}
+                dictionaries={dictionaries}
+                refLabel={row?.labels?.[name]}
+                error={errors[name]}
+                values={values}
+              />
+            );
+          })}
+        </SimpleGrid>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close}>{t('cancel')}</Button>
+          <Button loading={save.isPending} onClick={() => void submit()} data-testid="record-save">{t('save')}</Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

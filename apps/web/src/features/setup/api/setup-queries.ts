@@ -1,0 +1,54 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { getStaffPermission, listPermissionStaff, listSystemLog, saveStaffPermission } from '@pm/contracts';
+import { api } from '../../../api/client';
+
+export const setupKeys = {
+  staff: (q: string) => ['setup', 'staff-permission', 'staff', q] as const,
+  permission: (userId: number) => ['setup', 'staff-permission', userId] as const,
+  log: (params: SystemLogParams) => ['setup', 'system-log', params] as const,
+};
+
+export function usePermissionStaff(q: string) {
+  return useQuery({
+    queryKey: setupKeys.staff(q),
+    queryFn: ({ signal }) => api(listPermissionStaff, { q: q || undefined }, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useStaffPermission(userId: number | null) {
+  return useQuery({
+    queryKey: setupKeys.permission(userId ?? 0),
+    queryFn: ({ signal }) => api(getStaffPermission, { userId: userId ?? 0 }, signal),
+    enabled: userId !== null,
+  });
+}
+
+export function useSaveStaffPermission() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { userId: number; menuIds: number[] }) => api(saveStaffPermission, v),
+    onSuccess: (data) => {
+      client.setQueryData(setupKeys.permission(data.userId), data);
+      void client.invalidateQueries({ queryKey: ['setup', 'staff-permission', 'staff'] });
+    },
+  });
+}
+
+export interface SystemLogParams {
+  page: number;
+  size: number;
+  from?: string | undefined;
+  to?: string | undefined;
+  recordKey?: string | undefined;
+  action?: string | undefined;
+  user?: string | undefined;
+}
+
+export function useSystemLog(params: SystemLogParams) {
+  return useQuery({
+    queryKey: setupKeys.log(params),
+    queryFn: ({ signal }) => api(listSystemLog, params, signal),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,177 @@
+import {
+  Badge,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Pagination,
+  Paper,
+  ScrollArea,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { allRecords, LOG_SUBJECTS, OPERATION_ACTIONS } from '@pm/contracts';
+import { currentLanguage } from '../../../i18n';
+import type { ScreenProps } from '../../../shared/screen';
+import { useSystemLog, type SystemLogParams } from '../api/setup-queries';
+
+const SIZE = 20;
+
+interface Filters {
+  from: string;
+  to: string;
+  recordKey: string | null;
+  action: string | null;
+  user: string;
+}
+const EMPTY: Filters = { from: '', to: '', recordKey: null, action: null, user: '' };
+
+const label = (l: { cn: string; tw: string }) => (currentLanguage() === 'zh-TW' ? l.tw : l.cn);
+
+/** 'YYYY-MM-DD HH:mm:ss' in the browser's zone, from the ISO time the server answers. */
+function localTime(iso: string): string {
+  const d = new Date(iso);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())}`;
+}
+
+/** 系统日志: who changed which record and when (read-only). */
+export default function SystemLogScreen({ title }: ScreenProps) {
+  const { t } = useTranslation('setup');
+  const [draft, setDraft] = useState<Filters>(EMPTY);
+  const [filters, setFilters] = useState<Filters>(EMPTY);
+  const [page, setPage] = useState(1);
+  const params: SystemLogParams = {
+    page,
+    size: SIZE,
+    from: filters.from || undefined,
+    to: filters.to || undefined,
+    recordKey: filters.recordKey ?? undefined,
+    action: filters.action ?? undefined,
+    user: filters.user || undefined,
+  };
+  const log = useSystemLog(params);
+  const rows = log.data?.rows ?? [];
+  const total = log.data?.total ?? 0;
+  const recordOptions = [
+    ...allRecords().map((d) => ({ value: d.key, label: label(d.title) })),
+    ...Object.entries(LOG_SUBJECTS).map(([value, l]) => ({ value, label: label(l) })),
+  ];
+  const actionOptions = Object.entries(OPERATION_ACTIONS).map(([value, l]) => ({ value, label: label(l) }));
+  const actionLabel = (a: string) => (OPERATION_ACTIONS[a] ? label(OPERATION_ACTIONS[a]) : a);
+  const recordLabel = (key: string, fallback: string) => recordOptions.find((o) => o.value === key)?.label ?? fallback;
+
+  return (
+    <Stack gap="sm" p="sm" data-testid="system-log-screen">
+      <Group gap="xs">
+        <Title order={4}>{title || t('log.title')}</Title>
+        <Badge color="gray">{t('readOnly')}</Badge>
+      </Group>
+      <Paper withBorder p="sm">
+        <Group align="flex-end" gap="sm">
+          <TextInput
+            type="date"
+            label={t('log.from')}
+            value={draft.from}
+            onChange={(e) => setDraft({ ...draft, from: e.currentTarget.value })}
+            w={160}
+          />
+          <TextInput
+            type="date"
+            label={t('log.to')}
+            value={draft.to}
+            onChange={(e) => setDraft({ ...draft, to: e.currentTarget.value })}
+            w={160}
+          />
+          <Select
+            label={t('log.record')}
+            data={recordOptions}
+            value={draft.recordKey}
+            onChange={(v) => setDraft({ ...draft, recordKey: v })}
+            clearable
+            searchable
+            w={180}
+          />
+          <Select
+            label={t('log.action')}
+            data={actionOptions}
+            value={draft.action}
+            onChange={(v) => setDraft({ ...draft, action: v })}
+            clearable
+            w={130}
+          />
+          <TextInput
+            label={t('log.user')}
+            value={draft.user}
+            onChange={(e) => setDraft({ ...draft, user: e.currentTarget.value })}
+            w={150}
+          />
+          <Button
+            onClick={() => {
+              setFilters(draft);
+              setPage(1);
+            }}
+            data-testid="log-search"
+          >
+            {t('search')}
+          </Button>
+          <Button
+            variant="default"
+            onClick={() => {
+              setDraft(EMPTY);
+              setFilters(EMPTY);
+              setPage(1);
+            }}
+          >
+            {t('reset')}
+          </Button>
+        </Group>
+      </Paper>
+      <Paper withBorder>
+        <ScrollArea>
+          <Table striped highlightOnHover withColumnBorders verticalSpacing="xs" data-testid="log-table">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('log.at')}</Table.Th>
+                <Table.Th>{t('log.user')}</Table.Th>
+                <Table.Th>{t('log.record')}</Table.Th>
+                <Table.Th>{t('log.recordId')}</Table.Th>
+                <Table.Th>{t('log.action')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((r) => (
+                <Table.Tr key={r.id} data-testid="log-row">
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{localTime(r.at)}</Table.Td>
+                  <Table.Td>{r.userName ?? t('log.system')}</Table.Td>
+                  <Table.Td>{recordLabel(r.recordKey, r.recordTitle)}</Table.Td>
+                  <Table.Td>{r.recordId ?? ''}</Table.Td>
+                  <Table.Td>{actionLabel(r.action)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ScrollArea>
+        {log.isLoading ? (
+          <Center p="xl">
+            <Loader size="sm" />
+          </Center>
+        ) : rows.length === 0 ? (
+          <Center p="xl">
+            <Text c="dimmed">{t('empty')}</Text>
+          </Center>
+        ) : null}
+      </Paper>
+      <Group justify="flex-end" gap="sm">
+        <Text size="sm">{t('total', { total })}</Text>
+        <Pagination total={Math.max(1, Math.ceil(total / SIZE))} value={page} onChange={setPage} size="sm" />
+      </Group>
+    </Stack>
+  );
+}

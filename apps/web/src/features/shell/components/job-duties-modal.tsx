@@ -1,0 +1,34 @@
+import { Button, Group, Modal, Stack, Text, TypographyStylesProvider } from '@mantine/core';
+import { getMyJob } from '@pm/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../api/client';
+import { PageLoader } from '../../../shared/page-loader';
+
+/** 我的岗位职责: the job name, an encouraging line and the duties as HTML, with a close button. */
+export function JobDutiesModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation('shell');
+  const job = useQuery({ queryKey: ['my-job'], queryFn: ({ signal }) => api(getMyJob, {}, signal), enabled: opened });
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('job.title')} size={640} centered data-testid="job-modal">
+      {job.isPending ? (
+        <PageLoader h={160} />
+      ) : (
+        <Stack gap="sm">
+          <Text fw={600}>{t('job.name', { name: job.data?.jobName || t('job.none') })}</Text>
+          <Text c="teal.7" size="sm">{t('job.encourage')}</Text>
+          {job.data?.html ? (
+            <TypographyStylesProvider>
+              <div dangerouslySetInnerHTML={{ __html: job.data.html }} />
+            </TypographyStylesProvider>
+          ) : (
+            <Text c="dimmed">{t('job.empty')}</Text>
+          )}
+          <Group justify="flex-end">
+            <Button onClick={onClose}>{t('close')}</Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,31 @@
+import {
+  listRegistrations,
+  updateRegistration,
+  type ListRegistrationsInput,
+  type Registration,
+  type UpdateRegistrationInput,
+} from '@pm/contracts';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, type ApiError } from '../../../api/client';
+import { registrationKeys } from './create-registration';
+
+export const registrationListQuery = (query: ListRegistrationsInput) =>
+  queryOptions({
+    queryKey: [...registrationKeys.all, 'list', query],
+    queryFn: ({ signal }) => api(listRegistrations, query, signal),
+    placeholderData: keepPreviousData,
+  });
+
+/** GET /api/registration: one page for the system administrator. */
+export function useRegistrationList(query: ListRegistrationsInput) {
+  return useQuery(registrationListQuery(query));
+}
+
+/** PUT /api/registration/:id: status and note; the list reloads afterwards. */
+export function useUpdateRegistration() {
+  const client = useQueryClient();
+  return useMutation<Registration, ApiError, UpdateRegistrationInput>({
+    mutationFn: (input) => api(updateRegistration, input),
+    onSuccess: () => client.invalidateQueries({ queryKey: registrationKeys.all }),
+  });
+}

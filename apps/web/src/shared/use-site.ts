@@ -1,0 +1,20 @@
+import { getSite } from '@pm/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { api } from '../api/client';
+import { PUBLIC_KEY_KEY } from './session';
+
+/** Site settings (title, logo, record number, phone, copyright, sign-in key); the key is kept in sessionStorage. */
+export function useSite() {
+  const query = useQuery({
+    queryKey: ['site'],
+    queryFn: ({ signal }) => api(getSite, {}, signal),
+    staleTime: 10 * 60_000,
+  });
+  const data = query.data;
+  useEffect(() => {
+    if (data?.pubKey) sessionStorage.setItem(PUBLIC_KEY_KEY, data.pubKey);
+    if (data?.siteName) document.title = data.siteName;
+  }, [data]);
+  return query;
+}

@@ -1,0 +1,150 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * Replaces the `input:` and `output:` values of every `defineEndpoint({...})` call with a getter
+ * that explains itself. The browser's client needs an endpoint's method, path and flags only;
+ * the zod schemas stay on the server and in tests (and in screens that import a schema itself).
+ */
+export function stripEndpointSchemas(code: string): string {
+  let out = '';
+  let i = 0;
+  const marker = /defineEndpoint\(\{/g;
+  let m: RegExpExecArray | null;
+  while ((m = marker.exec(code))) {
+    const start = m.index + m[0].length;
+    out += code.slice(i, start);
+    let depth = 0;
+    let j = start;
+    let propStart = j;
+    let body = '';
+    for (; j < code.length; j++) {
+      const c = code[j] as string;
+      if (c === '/' && code[j + 1] === '/') {
+        j = code.indexOf('\n', j);
+        if (j < 0) j = code.length;
+        continue;
+      }
+      if (c === '/' && code[j + 1] === '*') {
+        j = code.indexOf('*/', j + 2) + 1;
+        if (j <= 0) j = code.length;
+        continue;
+      }
+      if (c === "'" || c === '"' || c === '`') {
+        const q = c;
+        for (j++; j < code.length && code[j] !== q; j++) if (code[j] === '\\') j++;
+        continue;
+      }
+      if (c === '(' || c === '[' || c === '{') depth++;
+      else if (c === ')' || c === ']' || c === '}') {
+        if (depth === 0) break;
+        depth--;
+      } else if (c === ',' && depth === 0) {
+        body += rewriteProp(code.slice(propStart, j + 1));
+        propStart = j + 1;
+      }
+    }
+    body += rewriteProp(code.slice(propStart, j));
+    out += body;
+    i = j;
+    marker.lastIndex = j;
+  }
+  return out + code.slice(i);
+}
+
+/** Index of the end of an expression starting at `from`: a `;`, `,` or closing bracket at depth 0. */
+function expressionEnd(code: string, from: number, stops = ';'): number {
+  let depth = 0;
+  for (let j = from; j < code.length; j++) {
+    const c = code[j] as string;
+    if (c === '/' && code[j + 1] === '/') {
+      j = code.indexOf('\n', j);
+      if (j < 0) return code.length;
+      continue;
+    }
+    if (c === '/' && code[j + 1] === '*') {
+      j = code.indexOf('*/', j + 2) + 1;
+      if (j <= 0) return code.length;
+      continue;
+    }
+    if (c === "'" || c === '"' || c === '`') {
+      for (j++; j < code.length && code[j] !== c; j++) if (code[j] === '\\') j++;
+      continue;
+    }
+    if (c === '(' || c === '[' || c === '{') depth++;
+    else if (c === ')' || c === ']' || c === '}') {
+      if (depth === 0) return j;
+      depth--;
+    } else if (depth === 0 && stops.includes(c)) return j;
+  }
+  return code.length;
+}
+
+/**
+ * Wraps each top-level `const X = …;` in a pure-annotated arrow call, so a zod schema nobody in
+ * a chunk uses is dropped with its builder calls (Rollup keeps unannotated calls).
+ */
+export function pureTopLevelConsts(code: string): string {
+  const head = /^(export )?const [\w$]+(?:\s*:\s*[^=;\n]+?)?\s*=\s*/gm;
+  let out = '';
+  let i = 0;
+  let m: RegExpExecArray | null;
+  while ((m = head.exec(code))) {
+    const start = m.index + m[0].length;
+    if (start < i) continue;
+    const end = expressionEnd(code, start);
+    out += code.slice(i, start) + `/* @__PURE__ */ (() => (${code.slice(start, end)}))()`;
+    i = end;
+    head.lastIndex = end;
+  }
+  return out + code.slice(i);
+}
+
+function rewriteProp(prop: string): string {
+  const p = /^(\s*)(input|output)\s*:[\s\S]*?(,?\s*)$/.exec(prop);
+  if (!p) return prop;
+  const [, lead, name, tail] = p;
+  return `${lead}get ${name}() { throw new Error('endpoint ${name} schemas are not shipped to the browser: import the schema itself'); }${tail}`;
+}
+
+/**
+ * The workspace packages (contracts, domain) are declarations and pure rules: importing one
+ * endpoint must not pull every area's schemas (and zod) into the login route. Their modules are
+ * marked free of side effects so Rollup drops the ones a chunk does not use.
+ */
+function lightContracts(): Plugin {
+  return {
+    name: 'pm-light-contracts',
+    enforce: 'pre',
+    transform(code, id) {
+      // zod's own modules too: a chunk that only imports `z` for declarations it drops needs none of zod.
+      if (/[\\/]node_modules[\\/]zod[\\/]/.test(id)) return { code, map: null, moduleSideEffects: false };
+      if (!/[\\/]packages[\\/](contracts|domain)[\\/]src[\\/]/.test(id)) return null;
+      const stripped = /\.endpoints\.ts$/.test(id) ? stripEndpointSchemas(code) : code;
+      const next = /[\\/]packages[\\/]contracts[\\/]/.test(id) ? pureTopLevelConsts(stripped) : stripped;
+      return { code: next, map: null, moduleSideEffects: false };
+    },
+  };
+}
+
+// Hashed chunks under js/ and css/ (spec section 7); the server serves dist/ and the API on one port.
+export default defineConfig({
+  plugins: [react(), lightContracts()],
+  base: '/',
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 800,
+    rollupOptions: {
+      // zod builders and endpoint declarations have no side effects: unused ones are dropped.
+      treeshake: { preset: 'recommended', manualPureFunctions: ['z', 'defineEndpoint'] },
+      output: {
+        entryFileNames: 'js/[name].[hash].js',
+        chunkFileNames: 'js/[name].[hash].js',
+        assetFileNames: (info) =>
+          info.names.some((n) => n.endsWith('.css')) ? 'css/[name].[hash][extname]' : 'assets/[name].[hash][extname]',
+      },
+    },
+  },
+  server: { proxy: { '/api': 'http://127.0.0.1:3000', '/healthz': 'http://127.0.0.1:3000' } },
+});
