@@ -1,0 +1,3 @@
+import { serveHouses } from './houses-server';
+
+await serveHouses();

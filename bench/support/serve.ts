@@ -1,0 +1,3 @@
+import { serve } from './identity-server';
+
+await serve();

@@ -1,0 +1,66 @@
+import type { Page } from 'playwright-core';
+
+export const DEMO_PASSWORD = 'Demo@2026';
+
+/** The unread-messages call after each sign-in, so closing the pop-ups waits for it. */
+const messagesLoaded = new WeakMap<Page, Promise<unknown>>();
+
+/** Signs in through the login page (/home) and waits until the shell has left it. */
+export async function signIn(page: Page, username: string, password = DEMO_PASSWORD, path = '/home'): Promise<void> {
+  await page.goto(path);
+  const panel = page.getByTestId('login-panel');
+  await panel.waitFor();
+  await panel.locator('input[name="username"]').fill(username);
+  await panel.locator('input[name="password"]').fill(password);
+  messagesLoaded.set(page, page.waitForResponse((r) => r.url().includes('/api/messages?unread=true'), { timeout: 30_000 }).catch(() => undefined));
+  await panel.getByRole('button', { name: /^(登录|登入)$/ }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/home'), { timeout: 30_000 });
+}
+
+/** Opens a menu item of the old layout's tree by its path of titles. */
+export async function openOldMenu(page: Page, ...titles: string[]): Promise<void> {
+  const menu = page.getByTestId('old-menu');
+  for (const [i, title] of titles.entries()) {
+    const item = menu.getByText(title, { exact: true }).first();
+    if (i < titles.length - 1) {
+      const expanded = await item.locator('xpath=ancestor::a[1]').getAttribute('data-expanded').catch(() => null);
+      if (expanded === null) await item.click();
+    } else await item.click();
+  }
+}
+
+/** Texts of the open tabs, in order. */
+export async function tabTitles(page: Page): Promise<string[]> {
+  return page.getByTestId('tab').allInnerTexts().then((t) => t.map((s) => s.trim()));
+}
+
+/** The visible notification texts. */
+export async function notices(page: Page): Promise<string[]> {
+  return page.locator('.mantine-Notification-description').allInnerTexts();
+}
+
+/** Closes the system-message pop-ups shown after sign-in (they come one after another). */
+export async function closeMessages(page: Page, wait = 2500): Promise<number> {
+  let closed = 0;
+  await messagesLoaded.get(page);
+  const popup = page.getByTestId('message-popup');
+  for (;;) {
+    try {
+      await page.getByRole('button', { name: '我知道了' }).waitFor({ timeout: closed === 0 ? wait : 1000 });
+    } catch {
+      return closed;
+    }
+    await page.getByRole('button', { name: '我知道了' }).click();
+    closed += 1;
+    await page.waitForTimeout(500);
+    await popup.waitFor({ state: 'detached', timeout: 2000 }).catch(() => undefined);
+  }
+}
+
+/** Navigates inside the single-page app (no reload), as a link would. */
+export async function go(page: Page, path: string): Promise<void> {
+  await page.evaluate((p) => {
+    history.pushState({ idx: (history.state as { idx?: number } | null)?.idx ?? 0 }, '', p);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}

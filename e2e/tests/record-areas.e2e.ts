@@ -1,0 +1,178 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, snap } from '../support/browser';
+import { closeMessages, notices, signIn } from '../support/shell';
+
+// Record areas from the menu (new layout, emp01 of SH): open a screen, add a record through the
+// generic form, find it in the list. Plus the patrol-plan tab rule and the 员工权限 screen (sa01).
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+/**
+ * Opens a menu item of the new layout: on /search the centre panel is on the page; inside the
+ * layout the 操作导航 button opens it. Pick the centre, click the item.
+ */
+async function openItem(page: Page, centreId: number, title: string): Promise<void> {
+  await page.getByTestId('centre-panel').or(page.getByTestId('menu-toggle')).first().waitFor();
+  const toggle = page.getByTestId('menu-toggle');
+  let scope = page.getByTestId('centre-panel').first();
+  if (await toggle.isVisible()) {
+    const panel = page.getByTestId('nav-panel');
+    if (!(await panel.isVisible())) await toggle.click();
+    scope = panel;
+  }
+  await scope.locator(`[data-testid="centre"][data-centre-id="${centreId}"]`).click();
+  await scope.getByTestId('centre-item').filter({ hasText: title }).first().click();
+}
+
+async function fill(page: Page, field: string, value: string): Promise<void> {
+  await page.getByTestId('record-form').getByTestId(`field-${field}`).fill(value);
+}
+
+async function choose(page: Page, field: string, option: string): Promise<void> {
+  await page.getByTestId('record-form').getByTestId(`field-${field}`).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Saves the form and waits until the saved record shows in the list. */
+async function save(page: Page, key: string, shows: string): Promise<void> {
+  await page.getByTestId('record-save').click();
+  await page.getByText('保存成功').first().waitFor();
+  await page.getByTestId(`record-screen-${key}`).getByTestId('record-table').getByText(shows).first().waitFor();
+}
+
+/** A sessionStorage value of the page (evaluated in the browser). */
+function stored(page: Page, key: string): Promise<string | null> {
+  return page.evaluate<string | null>(`sessionStorage.getItem(${JSON.stringify(key)})`);
+}
+
+async function rowTexts(page: Page, key: string): Promise<string> {
+  const screen = page.getByTestId(`record-screen-${key}`);
+  await screen.getByTestId('record-row').first().waitFor();
+  return screen.getByTestId('record-table').innerText();
+}
+
+describe('record areas open from the menu and take a new record', () => {
+  it('投诉管理: adds a complaint with the mobile rule applied', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'emp01');
+    await closeMessages(page);
+    await openItem(page, 81, '投诉管理');
+    const screen = page.getByTestId('record-screen-complaint');
+    await screen.waitFor();
+    expect(await rowTexts(page, 'complaint')).toContain('SH-TS-2026');
+    await screen.getByTestId('record-add').click();
+    await fill(page, 'complaintNo', 'E2E-TS-0001');
+    await fill(page, 'complainant', '测试业主');
+    await fill(page, 'phone', '12912345678');
+    await choose(page, 'category', '噪音扰民');
+    await fill(page, 'content', '夜间施工噪音');
+    await fill(page, 'receivedAt', '2026-12-31T10:00');
+    await page.getByTestId('record-save').click();
+    // The server's field message shows under the phone input; the form stays open.
+    await page.getByTestId('record-form').getByText('联系电话手机号格式不正确').waitFor();
+    await fill(page, 'phone', '13912345678');
+    await save(page, 'complaint', 'E2E-TS-0001');
+    expect(await rowTexts(page, 'complaint')).toContain('测试业主');
+    await snap(page, 'record-areas-complaint');
+    await context.close();
+  });
+
+  it('访客登记: adds a visitor', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'emp01');
+    await closeMessages(page);
+    await openItem(page, 117, '访客登记');
+    const screen = page.getByTestId('record-screen-visitor');
+    await screen.waitFor();
+    await screen.getByTestId('record-add').click();
+    await fill(page, 'visitorName', '端到端访客');
+    await fill(page, 'idNumber', '31010119850202123X');
+    await fill(page, 'phone', '13355550000');
+    await fill(page, 'arrivedAt', '2026-12-31T15:00');
+    await fill(page, 'plateNo', '沪B54321');
+    await save(page, 'visitor', '端到端访客');
+    const table = await rowTexts(page, 'visitor');
+    expect(table).toContain('端到端访客');
+    expect(table).toContain('沪B54321');
+    await context.close();
+  });
+
+  it('会务管理: adds a meeting', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'emp01');
+    await closeMessages(page);
+    await openItem(page, 388, '会务管理');
+    const screen = page.getByTestId('record-screen-meeting-office');
+    await screen.waitFor();
+    await screen.getByTestId('record-add').click();
+    await fill(page, 'subject', '端到端协调会');
+    await choose(page, 'meetingType', '协调会');
+    await fill(page, 'startAt', '2026-12-31T19:00');
+    await fill(page, 'place', '会所一楼');
+    await fill(page, 'attendees', '项目经理、业委会委员');
+    await save(page, 'meeting-office', '端到端协调会');
+    expect(await rowTexts(page, 'meeting-office')).toContain('端到端协调会');
+    await context.close();
+  });
+});
+
+describe('巡查计划 tab rule', () => {
+  it('editing a plan whose inspector is over-planned sets the session flags; closing the tab asks, 放弃 clears them', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'emp01');
+    await closeMessages(page);
+    await openItem(page, 117, '巡查计划');
+    const screen = page.getByTestId('record-screen-patrol-plan');
+    await screen.waitFor();
+    const negative = screen.getByTestId('record-row').filter({ hasText: '-10' }).first();
+    await negative.getByTestId('record-edit').click();
+    await page.getByTestId('field-planName').waitFor();
+    expect(await stored(page, 'patrolPlanHoursNegative')).toBe('1');
+    const row = JSON.parse((await stored(page, 'patrolPlanEditRow')) ?? '{}') as { availableHours?: number };
+    expect(row.availableHours).toBe(-10);
+    // The record form is a modal over the tab bar and the shell's question: both are clicked directly.
+    await page
+      .locator('[data-testid="tab"][data-tab="public_patrol_plan-device-inspect"] [data-testid="tab-close"]')
+      .dispatchEvent('click');
+    const question = page.getByTestId('patrol-question');
+    await question.getByText('当前巡检人的可用工时＜0，是否放弃修改！').waitFor();
+    await question.getByRole('button', { name: '放弃' }).dispatchEvent('click');
+    await page.locator('[data-tab="public_patrol_plan-device-inspect"]').waitFor({ state: 'detached' });
+    expect([await stored(page, 'patrolPlanHoursNegative'), await stored(page, 'patrolPlanEditRow')]).toEqual([
+      null,
+      null,
+    ]);
+    await context.close();
+  });
+});
+
+describe('员工权限', () => {
+  it('a system administrator grants a staff member a menu item', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'sa01');
+    await closeMessages(page);
+    await openItem(page, 318, '员工权限');
+    const screen = page.getByTestId('staff-permission-screen');
+    await screen.waitFor();
+    await screen.getByTestId('staff-row').filter({ hasText: 'emp03' }).click();
+    const complaint = screen.getByRole('checkbox', { name: '投诉管理', exact: true });
+    await complaint.waitFor();
+    const before = await complaint.isChecked();
+    await complaint.click();
+    await screen.getByTestId('permission-save').click();
+    await page.locator('.mantine-Notification-description').filter({ hasText: '保存成功' }).first().waitFor();
+    expect(await notices(page)).toContain('保存成功');
+    expect(await complaint.isChecked()).toBe(!before);
+    await snap(page, 'record-areas-staff-permission');
+    // The grant shows in 系统日志.
+    await openItem(page, 318, '系统日志');
+    const log = page.getByTestId('system-log-screen');
+    await log.getByTestId('log-row').filter({ hasText: '员工权限' }).first().waitFor();
+    await context.close();
+  });
+});
