@@ -108,7 +108,9 @@ describe('the marketing site', () => {
     await page.getByTestId('site-page-estate').waitFor();
     await snap(page, 'site-estate-phone');
     await page.getByRole('button', { name: '打开或关闭导航' }).click();
-    await page.getByRole('link', { name: '关于我们' }).first().click();
+    // The footer has the same link; take the one in the unfolded header so the click cannot land
+    // while the opening header pushes the footer down.
+    await page.locator('header').getByRole('link', { name: '关于我们' }).click();
     await page.waitForURL('**/AboutUs');
     await page.getByTestId('site-page-about-us').waitFor();
     await context.close();
