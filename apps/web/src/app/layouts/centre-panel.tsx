@@ -1,4 +1,4 @@
-import { Box, Group, Paper, ScrollArea, SimpleGrid, Stack, Text, Title, TypographyStylesProvider, UnstyledButton } from '@mantine/core';
+import { Box, Group, Paper, ScrollArea, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { getMenuDocs, getSysIntro, type MenuCentre, type MenuNode } from '@pm/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -7,6 +7,7 @@ import { api } from '../../api/client';
 import { MENU_DOC_HOVER_MS } from '../../shared/config';
 import { MenuIcon } from '../../shared/menu-icon';
 import { centreGroups, itemLook } from '../menu/menu-logic';
+import { SafeHtml } from '../../shared/safe-html';
 
 const LOOK_COLOR = { usable: 'var(--mantine-color-blue-8)', notBought: 'var(--mantine-color-gray-5)', notGranted: 'var(--mantine-color-orange-6)' } as const;
 
@@ -30,9 +31,7 @@ function Description({ centre, doc }: { centre: MenuCentre | null; doc: { title:
     <Paper withBorder p="sm" bg="gray.0" data-testid="menu-description">
       <Text fw={600} size="sm" mb={4}>{title}</Text>
       {html ? (
-        <TypographyStylesProvider fz="xs">
-          <div dangerouslySetInnerHTML={{ __html: html }} />
-        </TypographyStylesProvider>
+        <SafeHtml html={html} fz="xs" />
       ) : (
         <Text size="xs" c="dimmed">{t('nav.tips')}</Text>
       )}

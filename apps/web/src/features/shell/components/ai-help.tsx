@@ -1,4 +1,4 @@
-import { Affix, ActionIcon, Select, Stack, Text, Tooltip, TypographyStylesProvider } from '@mantine/core';
+import { Affix, ActionIcon, Select, Stack, Text, Tooltip } from '@mantine/core';
 import { getHelpDocs } from '@pm/contracts';
 import { IconMessageQuestion } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/client';
 import { HELP_ITEMS_DELAY_MS, MODAL_SIZES } from '../../../shared/config';
 import { DraggableModal } from '../../../shared/draggable-modal';
+import { SafeHtml } from '../../../shared/safe-html';
 
 /**
  * AI help: a floating icon when the current menu has help items (asked 150 ms after the screen
@@ -51,9 +52,7 @@ export function AiHelp({ menuId }: { menuId: number | undefined }) {
         <Stack gap="xs">
           <Select size="xs" placeholder={t('help.pick')} data={list.map((i) => ({ value: String(i.id), label: i.name || i.title }))} value={chosen} onChange={setChosen} comboboxProps={{ withinPortal: false }} />
           {item ? (
-            <TypographyStylesProvider fz="xs">
-              <div dangerouslySetInnerHTML={{ __html: item.remark }} />
-            </TypographyStylesProvider>
+            <SafeHtml html={item.remark} fz="xs" />
           ) : (
             <Text size="xs" c="dimmed">{t('help.hint')}</Text>
           )}

@@ -1,9 +1,10 @@
-import { Button, Group, Modal, Stack, Text, TypographyStylesProvider } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { getMyJob } from '@pm/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/client';
 import { PageLoader } from '../../../shared/page-loader';
+import { SafeHtml } from '../../../shared/safe-html';
 
 /** 我的岗位职责: the job name, an encouraging line and the duties as HTML, with a close button. */
 export function JobDutiesModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
@@ -18,9 +19,7 @@ export function JobDutiesModal({ opened, onClose }: { opened: boolean; onClose: 
           <Text fw={600}>{t('job.name', { name: job.data?.jobName || t('job.none') })}</Text>
           <Text c="teal.7" size="sm">{t('job.encourage')}</Text>
           {job.data?.html ? (
-            <TypographyStylesProvider>
-              <div dangerouslySetInnerHTML={{ __html: job.data.html }} />
-            </TypographyStylesProvider>
+            <SafeHtml html={job.data.html} />
           ) : (
             <Text c="dimmed">{t('job.empty')}</Text>
           )}

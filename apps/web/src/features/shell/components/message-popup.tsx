@@ -1,4 +1,4 @@
-import { Button, Group, Text, TypographyStylesProvider } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { getPdf, listMessages, readMessage, type SystemMessage } from '@pm/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -7,6 +7,7 @@ import { api, send } from '../../../api/client';
 import { MODAL_SIZES, PDF_CATEGORY } from '../../../shared/config';
 import { DraggableModal } from '../../../shared/draggable-modal';
 import { PageLoader } from '../../../shared/page-loader';
+import { SafeHtml } from '../../../shared/safe-html';
 
 function PdfView({ message }: { message: SystemMessage }) {
   const { t } = useTranslation('shell');
@@ -52,9 +53,7 @@ export function MessagePopup() {
             {current.msgFormat === 1 ? (
               <PdfView message={current} />
             ) : (
-              <TypographyStylesProvider>
-                <div dangerouslySetInnerHTML={{ __html: current.content }} />
-              </TypographyStylesProvider>
+              <SafeHtml html={current.content} />
             )}
           </div>
           <Group justify="flex-end" mt="sm">

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Table, Text, TypographyStylesProvider } from '@mantine/core';
+import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { confirmNotice, type NoticeItem } from '@pm/contracts';
 import { useQueryClient } from '@tanstack/react-query';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/client';
 import { useUser } from '../../../shared/session';
 import { formatDateTime, printSheet } from '../lib/print-sheet';
+import { SafeHtml } from '../../../shared/safe-html';
 
 /** 告知公文: the notice with 上一条 / 下一条 / 打印 / 确定 (disabled once handled). */
 export function NoticeDocumentModal({ notices, index, onIndex, onClose }: { notices: NoticeItem[]; index: number | null; onIndex: (i: number) => void; onClose: () => void }) {
@@ -56,7 +57,7 @@ export function NoticeDocumentModal({ notices, index, onIndex, onClose }: { noti
               <Table.Tr>
                 <Table.Th>{t('notice.content')}</Table.Th>
                 <Table.Td>
-                  <TypographyStylesProvider fz="sm"><div dangerouslySetInnerHTML={{ __html: notice.content }} /></TypographyStylesProvider>
+                  <SafeHtml html={notice.content} fz="sm" />
                 </Table.Td>
               </Table.Tr>
               <Table.Tr><Table.Th>{t('notice.receiver')}</Table.Th><Table.Td>{receiver}</Table.Td></Table.Tr>

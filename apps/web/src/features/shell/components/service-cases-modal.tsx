@@ -1,4 +1,4 @@
-import { Box, Group, ScrollArea, Stack, Text, Title, Tree, TypographyStylesProvider, useTree, type TreeNodeData } from '@mantine/core';
+import { Box, Group, ScrollArea, Stack, Text, Title, Tree, useTree, type TreeNodeData } from '@mantine/core';
 import { getCaseInfo, getCaseTree, type CaseNode } from '@pm/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { IconChevronDown, IconFileText } from '@tabler/icons-react';
@@ -8,6 +8,7 @@ import { api } from '../../../api/client';
 import { MODAL_SIZES } from '../../../shared/config';
 import { DraggableModal } from '../../../shared/draggable-modal';
 import { PageLoader } from '../../../shared/page-loader';
+import { SafeHtml } from '../../../shared/safe-html';
 
 /** Flat case nodes (id, parentId) to the tree the modal shows. */
 export function caseTree(nodes: readonly CaseNode[]): TreeNodeData[] {
@@ -73,9 +74,7 @@ export function ServiceCasesModal({ opened, onClose }: { opened: boolean; onClos
               {body.isPending ? (
                 <PageLoader h={200} />
               ) : (
-                <TypographyStylesProvider>
-                  <div dangerouslySetInnerHTML={{ __html: body.data || `<p>${t('cases.noBody')}</p>` }} />
-                </TypographyStylesProvider>
+                <SafeHtml html={body.data || `<p>${t('cases.noBody')}</p>`} />
               )}
             </Stack>
           ) : (
