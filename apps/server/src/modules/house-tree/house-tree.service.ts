@@ -1,8 +1,9 @@
 import { and, asc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import { schema, type Db, type DbOrTx } from '@pm/db';
-import { badRequest, notFound, rejected } from '../../errors/app-error';
+import { notFound } from '../../errors/app-error';
 import type { Session } from '../../http/session';
 import { effectiveDictionaries } from '../records/dictionaries.service';
+import { chinaDay, planOwnerEvent, type OwnerEventInput } from './house-owner-rules';
 
 type NodeType = 'estate' | 'zone' | 'building' | 'unit' | 'house';
 const nf = (what: string) => notFound(`${what}不存在或无权访问`, 'house_tree.not_found');
@@ -66,7 +67,11 @@ export class HouseTreeService {
 
   /** Current owners: each owner's latest event is 入伙 (1) or 过户 (2). */
   async currentOwners(s: Session, houseId: number, db: DbOrTx = this.db) {
-    const events = await this.history(s, houseId, db);
+    return this.ownersFrom(await this.history(s, houseId, db), db);
+  }
+
+  /** The current owners of a house's events (oldest first). */
+  private async ownersFrom(events: Awaited<ReturnType<HouseTreeService['history']>>, db: DbOrTx) {
     const latest = new Map<number, (typeof events)[number]>();
     for (const ev of events) latest.set(ev.ownerId, ev);
     const ids = [...latest.keys()];
@@ -97,47 +102,20 @@ export class HouseTreeService {
     return [...latest.values()].filter((r) => r.event !== '3').map((r) => ({ houseId: r.houseId, code: r.code, name: r.name, share: r.share, since: r.eventDate }));
   }
 
-  /**
-   * Appends ownership events; never updates earlier rows. 入伙 needs an owner not already holding
-   * the house; 迁出 needs a current owner; 过户 moves `fromOwnerId` out and `ownerId` in (the share
-   * passes over unless given). Current shares may not pass 100.
-   */
-  async record(s: Session, input: { houseId: number; event: '1' | '2' | '3'; ownerId: number; fromOwnerId?: number | undefined; share?: string | undefined; eventDate: string; remark?: string | undefined }) {
+  /** Appends ownership events (rules: planOwnerEvent); never updates earlier rows. Returns the history. */
+  async record(s: Session, input: OwnerEventInput & { houseId: number; remark?: string | undefined }) {
     await this.one(schema.houses, s, input.houseId, '房屋');
     await this.one(schema.owners, s, input.ownerId, '业主');
     if (input.fromOwnerId !== undefined) await this.one(schema.owners, s, input.fromOwnerId, '业主');
     await this.db.transaction(async (tx) => {
       // Serialise changes of one house's owners.
       await tx.select({ id: schema.houses.id }).from(schema.houses).where(eq(schema.houses.id, input.houseId)).for('update');
-      const current = await this.currentOwners(s, input.houseId, tx);
-      const holding = (id: number) => current.find((o) => o.ownerId === id);
-      const total = (list: typeof current) => list.reduce((sum, o) => sum + Math.round(Number(o.share ?? 0) * 100), 0);
+      const history = await this.history(s, input.houseId, tx);
+      const current = await this.ownersFrom(history, tx);
+      const rows = planOwnerEvent(current, history.at(-1)?.eventDate ?? null, input, chinaDay());
       const base = { companyId: s.companyId, houseId: input.houseId, eventDate: input.eventDate, remark: input.remark ?? null, createdBy: s.userId };
-      if (input.event === '1') {
-        if (holding(input.ownerId)) throw rejected(409, 'house_tree.already_owner', '该业主已是本房屋业主');
-        const share = input.share ?? '100';
-        if (total(current) + Math.round(Number(share) * 100) > 10000) throw badRequest('validation.failed', '份额合计不能超过100', [{ path: 'share', message: '份额合计不能超过100' }]);
-        await tx.insert(schema.houseOwnerEvents).values({ ...base, ownerId: input.ownerId, event: '1', share });
-      } else if (input.event === '3') {
-        if (!holding(input.ownerId)) throw rejected(409, 'house_tree.not_owner', '该业主不是本房屋的当前业主');
-        await tx.insert(schema.houseOwnerEvents).values({ ...base, ownerId: input.ownerId, event: '3', share: null });
-      } else {
-        if (input.fromOwnerId === undefined) throw badRequest('validation.failed', 'fromOwnerId：请选择原业主', [{ path: 'fromOwnerId', message: '请选择原业主' }]);
-        const from = holding(input.fromOwnerId);
-        if (!from) throw rejected(409, 'house_tree.not_owner', '原业主不是本房屋的当前业主');
-        if (input.fromOwnerId === input.ownerId) throw badRequest('validation.failed', 'ownerId：新业主不能与原业主相同', [{ path: 'ownerId', message: '新业主不能与原业主相同' }]);
-        const share = input.share ?? from.share ?? '100';
-        const rest = current.filter((o) => o.ownerId !== input.fromOwnerId && o.ownerId !== input.ownerId);
-        const already = holding(input.ownerId);
-        if (total(rest) + Math.round(Number(share) * 100) + (already ? Math.round(Number(already.share ?? 0) * 100) : 0) > 10000) {
-          throw badRequest('validation.failed', '份额合计不能超过100', [{ path: 'share', message: '份额合计不能超过100' }]);
-        }
-        await tx.insert(schema.houseOwnerEvents).values([
-          { ...base, ownerId: input.fromOwnerId, event: '3', share: null },
-          { ...base, ownerId: input.ownerId, event: '2', share },
-        ]);
-      }
-      await tx.insert(schema.operationLogs).values({ companyId: s.companyId, userId: s.userId, recordKey: 'house-owner', recordId: input.houseId, action: `event-${input.event}`, detail: { ownerId: input.ownerId, fromOwnerId: input.fromOwnerId ?? null } });
+      await tx.insert(schema.houseOwnerEvents).values(rows.map((r) => ({ ...base, ...r })));
+      await tx.insert(schema.operationLogs).values({ companyId: s.companyId, userId: s.userId, recordKey: 'house-owner', recordId: input.houseId, action: `event-${input.event}`, detail: { ownerId: input.ownerId, fromOwnerId: input.fromOwnerId ?? null, share: input.share ?? null } });
     });
     return this.history(s, input.houseId);
   }
