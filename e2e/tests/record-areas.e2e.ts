@@ -122,7 +122,7 @@ describe('record areas open from the menu and take a new record', () => {
 });
 
 describe('巡查计划 tab rule', () => {
-  it('editing a plan whose inspector is over-planned sets the session flags; closing the tab asks, 放弃 clears them', async () => {
+  it('an unsaved edit of an over-planned plan stays as a draft; closing the tab asks, 放弃 clears it', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, 'emp01');
     await closeMessages(page);
@@ -133,20 +133,41 @@ describe('巡查计划 tab rule', () => {
     await negative.getByTestId('record-edit').click();
     await page.getByTestId('field-planName').waitFor();
     expect(await stored(page, 'patrolPlanHoursNegative')).toBe('1');
-    const row = JSON.parse((await stored(page, 'patrolPlanEditRow')) ?? '{}') as { availableHours?: number };
-    expect(row.availableHours).toBe(-10);
-    // The record form is a modal over the tab bar and the shell's question: both are clicked directly.
-    await page
-      .locator('[data-testid="tab"][data-tab="public_patrol_plan-device-inspect"] [data-testid="tab-close"]')
-      .dispatchEvent('click');
+    await page.getByTestId('field-planName').fill('二号楼夜间巡查（调整）');
+    await page.getByTestId('record-form').getByRole('button', { name: '取消' }).click();
+    await page.getByTestId('record-form').waitFor({ state: 'hidden' });
+
+    // Closed unsaved: the draft stays and the screen offers it back.
+    const row = JSON.parse((await stored(page, 'patrolPlanEditRow')) ?? '{}') as { availableHours?: number; planName?: string };
+    expect([await stored(page, 'patrolPlanHoursNegative'), row.availableHours, row.planName]).toEqual(['1', -10, '二号楼夜间巡查（调整）']);
+    await screen.getByTestId('pending-edit-resume').click();
+    await expect.poll(() => page.getByTestId('field-planName').inputValue()).toBe('二号楼夜间巡查（调整）');
+    await page.getByTestId('record-form').getByRole('button', { name: '取消' }).click();
+    await screen.getByTestId('pending-edit').waitFor();
+
+    // Closing the tab asks the spec's question; 放弃 clears the stored row and closes the tab.
+    await page.locator('[data-testid="tab"][data-tab="public_patrol_plan-device-inspect"] [data-testid="tab-close"]').click();
     const question = page.getByTestId('patrol-question');
     await question.getByText('当前巡检人的可用工时＜0，是否放弃修改！').waitFor();
-    await question.getByRole('button', { name: '放弃' }).dispatchEvent('click');
+    await question.getByRole('button', { name: '放弃' }).click();
     await page.locator('[data-tab="public_patrol_plan-device-inspect"]').waitFor({ state: 'detached' });
-    expect([await stored(page, 'patrolPlanHoursNegative'), await stored(page, 'patrolPlanEditRow')]).toEqual([
-      null,
-      null,
-    ]);
+    expect([await stored(page, 'patrolPlanHoursNegative'), await stored(page, 'patrolPlanEditRow')]).toEqual([null, null]);
+    await context.close();
+  });
+
+  it('an edit closed without changes leaves no draft', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'emp01');
+    await closeMessages(page);
+    await openItem(page, 117, '巡查计划');
+    const screen = page.getByTestId('record-screen-patrol-plan');
+    await screen.getByTestId('record-row').filter({ hasText: '-10' }).first().getByTestId('record-edit').click();
+    await page.getByTestId('field-planName').waitFor();
+    await page.getByTestId('record-form').getByRole('button', { name: '取消' }).click();
+    await page.getByTestId('record-form').waitFor({ state: 'hidden' });
+    expect(await stored(page, 'patrolPlanHoursNegative')).toBeNull();
+    await page.locator('[data-testid="tab"][data-tab="public_patrol_plan-device-inspect"] [data-testid="tab-close"]').click();
+    await page.locator('[data-tab="public_patrol_plan-device-inspect"]').waitFor({ state: 'detached' });
     await context.close();
   });
 });

@@ -69,7 +69,8 @@ export interface RecordDecl<F extends Fields = Fields> {
   client?: {
     /**
      * While editing a row whose `field` is below `below`, the screen sets sessionStorage `flagKey` = '1'
-     * and stores the edited row as JSON in `rowKey`; both are removed when the form closes normally.
+     * and stores the edited row as JSON in `rowKey`. Saving or giving up removes both; closing the form
+     * after changing something keeps them as a draft the screen offers again.
      */
     editFlag?: { field: keyof F & string; below: number; flagKey: string; rowKey: string };
   };

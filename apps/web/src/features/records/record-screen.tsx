@@ -10,6 +10,7 @@ import { ExportDialog } from './components/export-dialog';
 import { ImportDialog } from './components/import-dialog';
 import { RecordFilters } from './components/record-filters';
 import { RecordForm, type RecordRowData } from './components/record-form';
+import { dropPendingEdit, pendingEdit, PendingEditNotice } from './components/pending-edit-notice';
 import { labelText } from './labels';
 
 const PAGE_SIZES = ['10', '20', '50', '100'];
@@ -36,6 +37,8 @@ export function RecordScreen({ def, title, readOnly }: { def: RecordDef } & Scre
   const [sort, setSort] = useState<{ field: string; order: 'asc' | 'desc' }>(def.list.defaultSort);
   const [editing, setEditing] = useState<RecordRowData | null>(null);
   const [formOpen, setFormOpen] = useState(false);
+  // An edit closed unsaved while its flag held (client.editFlag): offered again until saved or given up.
+  const [pending, setPending] = useState<RecordRowData | null>(() => pendingEdit(def));
   const [deleting, setDeleting] = useState<RecordRowData | null>(null);
   const [exportOpen, setExportOpen] = useState(false);
   const [importOpen, setImportOpen] = useState(false);
@@ -89,6 +92,14 @@ export function RecordScreen({ def, title, readOnly }: { def: RecordDef } & Scre
           ) : null}
         </Group>
       </Group>
+      {canWrite && pending && !formOpen ? (
+        <PendingEditNotice
+          row={pending}
+          title={heading}
+          onResume={() => { setEditing(pending); setFormOpen(true); }}
+          onDrop={() => { dropPendingEdit(def); setPending(null); }}
+        />
+      ) : null}
       <Paper withBorder p="sm">
         <RecordFilters
           def={def}
@@ -161,7 +172,7 @@ export function RecordScreen({ def, title, readOnly }: { def: RecordDef } & Scre
         <Select w={110} data={PAGE_SIZES.map((s) => ({ value: s, label: t('pageSize', { size: s }) }))} value={String(size)} onChange={(v) => { setSize(Number(v ?? 10)); setPage(1); }} />
         <Pagination total={Math.max(1, Math.ceil(total / size))} value={page} onChange={setPage} size="sm" />
       </Group>
-      {canWrite ? <RecordForm def={def} row={editing} opened={formOpen} onClose={() => setFormOpen(false)} dictionaries={dictionaries.data} /> : null}
+      {canWrite ? <RecordForm def={def} row={editing} draft={editing !== null && editing === pending} opened={formOpen} onClose={() => { setFormOpen(false); setPending(pendingEdit(def)); }} dictionaries={dictionaries.data} /> : null}
       <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={t('deleteTitle')} data-testid="delete-confirm">
         <Stack>
           <Text>{t('deleteConfirm')}</Text>

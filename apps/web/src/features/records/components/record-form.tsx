@@ -7,6 +7,7 @@ import { ApiError } from '../../../api/client';
 import { labelText } from '../labels';
 import { useSaveRecord } from '../api/records';
 import { FieldInput, type FormValue } from './field-input';
+import { dropPendingEdit } from './pending-edit-notice';
 
 export type RecordRowData = { id: number; labels?: Record<string, string> } & Record<string, unknown>;
 
@@ -17,6 +18,8 @@ interface Props {
   opened: boolean;
   onClose: () => void;
   dictionaries: DictionaryItems | undefined;
+  /** The row is an unsaved draft restored from sessionStorage: closing keeps it unless saved or given up. */
+  draft?: boolean;
 }
 
 function initialValues(def: RecordDef, row: RecordRowData | null): Record<string, FormValue> {
@@ -30,22 +33,30 @@ function initialValues(def: RecordDef, row: RecordRowData | null): Record<string
   return values;
 }
 
-/** While an edited row's flag field is below the limit, keep the flag and the row in sessionStorage (declaration client.editFlag). */
-function syncEditFlag(def: RecordDef, row: RecordRowData | null, values: Record<string, FormValue>, open: boolean): void {
+/** Whether an edited row's flag field is below the declaration's limit (client.editFlag). */
+function flagHolds(def: RecordDef, row: RecordRowData | null, values: Record<string, FormValue>): boolean {
+  const flag = def.client?.editFlag;
+  if (!flag || !row) return false;
+  const current = values[flag.field] ?? row[flag.field];
+  return typeof current === 'number' && current < flag.below;
+}
+
+function storeEditFlag(def: RecordDef, row: RecordRowData | null, values: Record<string, FormValue>): void {
   const flag = def.client?.editFlag;
   if (!flag) return;
-  const current = values[flag.field] ?? row?.[flag.field];
-  if (open && row && typeof current === 'number' && current < flag.below) {
+  if (flagHolds(def, row, values)) {
     sessionStorage.setItem(flag.flagKey, '1');
     sessionStorage.setItem(flag.rowKey, JSON.stringify({ ...row, ...values }));
   } else {
-    sessionStorage.removeItem(flag.flagKey);
-    sessionStorage.removeItem(flag.rowKey);
+    dropPendingEdit(def);
   }
 }
 
+const changed = (a: Record<string, FormValue>, b: Record<string, FormValue>) =>
+  Object.keys(a).some((k) => JSON.stringify(a[k] ?? null) !== JSON.stringify(b[k] ?? null));
+
 /** The create/edit modal: the declaration's form fields, server field errors shown under their inputs. */
-export function RecordForm({ def, row, opened, onClose, dictionaries }: Props) {
+export function RecordForm({ def, row, opened, onClose, dictionaries, draft = false }: Props) {
   const { t } = useTranslation('records');
   const [values, setValues] = useState<Record<string, FormValue>>(() => initialValues(def, row));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -58,12 +69,14 @@ export function RecordForm({ def, row, opened, onClose, dictionaries }: Props) {
     }
   }, [opened, def, row]);
 
+  // While the form is open the flag follows the edited values (the tab's question reads it).
   useEffect(() => {
-    syncEditFlag(def, row, values, opened);
+    if (opened) storeEditFlag(def, row, values);
   }, [def, row, values, opened]);
 
-  const close = () => {
-    syncEditFlag(def, row, values, false);
+  /** Closed without saving: an edit that changed something and still holds the flag stays as a draft. */
+  const cancel = () => {
+    if (!(flagHolds(def, row, values) && (draft || changed(values, initialValues(def, row))))) dropPendingEdit(def);
     onClose();
   };
 
@@ -79,7 +92,8 @@ export function RecordForm({ def, row, opened, onClose, dictionaries }: Props) {
     try {
       await save.mutateAsync({ id: row?.id, values: row ? { ...values, id: row.id } : values });
       notifications.show({ color: 'green', message: t('saved') });
-      close();
+      dropPendingEdit(def);
+      onClose();
     } catch (error) {
       if (error instanceof ApiError && error.details) {
         setErrors(Object.fromEntries(error.details.map((d) => [d.path, d.message])));
@@ -89,7 +103,7 @@ export function RecordForm({ def, row, opened, onClose, dictionaries }: Props) {
 
   const title = labelText(def.title).replace(/管理$/, '');
   return (
-    <Modal opened={opened} onClose={close} title={row ? t('editTitle', { title }) : t('addTitle', { title })} size="lg" data-testid="record-form">
+    <Modal opened={opened} onClose={cancel} title={row ? t('editTitle', { title }) : t('addTitle', { title })} size="lg" data-testid="record-form">
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {def.form.map((name) => {
@@ -111,7 +125,7 @@ export function RecordForm({ def, row, opened, onClose, dictionaries }: Props) {
           })}
         </SimpleGrid>
         <Group justify="flex-end">
-          <Button variant="default" onClick={close}>{t('cancel')}</Button>
+          <Button variant="default" onClick={cancel}>{t('cancel')}</Button>
           <Button loading={save.isPending} onClick={() => void submit()} data-testid="record-save">{t('save')}</Button>
         </Group>
       </Stack>
