@@ -2,3 +2,4 @@ export * from './setup.records';
 export * from './staff-permission.endpoints';
 export * from './system-log.endpoints';
 export * from './website-content.endpoints';
+export * from './dictionary-codes.endpoints';

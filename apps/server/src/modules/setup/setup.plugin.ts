@@ -4,6 +4,7 @@ import { schema } from '@pm/db';
 import type { AppDeps } from '../../app-deps';
 import { bindRecords, type WriteContext } from '../records/record-binding';
 import { current } from '../record-areas/area-rules';
+import { dictionaryCodesRoutes } from './dictionary-codes.routes';
 import { staffPermissionRoutes } from './staff-permission.routes';
 import { systemLogRoutes } from './system-log.routes';
 import { websiteContentRoutes } from './website-content.routes';
@@ -21,7 +22,7 @@ export function websiteContentRules(values: Values, ctx: WriteContext): void {
     values.publishDate = chinaToday();
 }
 
-/** 管理设置: information items and website content (records), the system log and staff permissions. */
+/** 管理设置: information items and website content (records), the system log, staff permissions and the dictionary codes. */
 export function setupPlugin(deps: AppDeps) {
   bindRecords([
     { def: infoItemRecord, table: schema.infoItems },
@@ -31,5 +32,6 @@ export function setupPlugin(deps: AppDeps) {
     staffPermissionRoutes(app, deps.db);
     systemLogRoutes(app, deps.db);
     websiteContentRoutes(app, deps.db);
+    dictionaryCodesRoutes(app);
   };
 }
