@@ -10,6 +10,7 @@ import { ExportDialog } from './components/export-dialog';
 import { ImportDialog } from './components/import-dialog';
 import { RecordFilters } from './components/record-filters';
 import { RecordForm, type RecordRowData } from './components/record-form';
+import { rowActionFor } from './components/row-actions';
 import { dropPendingEdit, pendingEdit, PendingEditNotice } from './components/pending-edit-notice';
 import { labelText } from './labels';
 
@@ -46,6 +47,7 @@ export function RecordScreen({ def, title, readOnly }: { def: RecordDef } & Scre
   const list = useRecordList(def.key, { page, size, sort: sort.field, order: sort.order, filters });
   const remove = useDeleteRecord(def.key);
   const canWrite = !readOnly && !def.readOnly;
+  const RowAction = rowActionFor(def.key);
   const heading = title || labelText(def.title);
 
   const toggleSort = (name: string) => {
@@ -134,7 +136,7 @@ export function RecordScreen({ def, title, readOnly }: { def: RecordDef } & Scre
                     </Table.Th>
                   );
                 })}
-                {canWrite ? <Table.Th w={90}>{t('actions')}</Table.Th> : null}
+                {canWrite || RowAction ? <Table.Th w={RowAction ? 140 : 90}>{t('actions')}</Table.Th> : null}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -144,15 +146,20 @@ export function RecordScreen({ def, title, readOnly }: { def: RecordDef } & Scre
                     const field = def.fields[name];
                     return <Table.Td key={name}>{field ? cellText(field, row, name, dictionaries.data, t('yes'), t('no')) : ''}</Table.Td>;
                   })}
-                  {canWrite ? (
+                  {canWrite || RowAction ? (
                     <Table.Td>
                       <Group gap={4} wrap="nowrap">
-                        <ActionIcon variant="subtle" aria-label={t('edit')} onClick={() => { setEditing(row); setFormOpen(true); }} data-testid="record-edit">
-                          <IconPencil size={16} />
-                        </ActionIcon>
-                        <ActionIcon variant="subtle" color="red" aria-label={t('delete')} onClick={() => setDeleting(row)} data-testid="record-delete">
-                          <IconTrash size={16} />
-                        </ActionIcon>
+                        {RowAction ? <RowAction row={row} readOnly={!canWrite} /> : null}
+                        {canWrite ? (
+                          <>
+                            <ActionIcon variant="subtle" aria-label={t('edit')} onClick={() => { setEditing(row); setFormOpen(true); }} data-testid="record-edit">
+                              <IconPencil size={16} />
+                            </ActionIcon>
+                            <ActionIcon variant="subtle" color="red" aria-label={t('delete')} onClick={() => setDeleting(row)} data-testid="record-delete">
+                              <IconTrash size={16} />
+                            </ActionIcon>
+                          </>
+                        ) : null}
                       </Group>
                     </Table.Td>
                   ) : null}

@@ -5,6 +5,7 @@ import type { DictionaryItems, FieldDef } from '@pm/contracts';
 import { currentLanguage } from '../../../i18n';
 import { labelText } from '../labels';
 import { uploadFile } from '../api/files';
+import { customInputFor } from './custom-inputs';
 import { RefSelect } from './ref-select';
 
 export type FormValue = string | number | boolean | null;
@@ -34,6 +35,8 @@ export function FieldInput({ name, field, value, onChange, dictionaries, refLabe
   const [fileName, setFileName] = useState<string | null>(null);
   const label = labelText(field.label);
   const common = { label, required: field.required ?? false, error, disabled: disabled ?? false, 'data-testid': `field-${name}` };
+  const custom = customInputFor(field);
+  if (custom) return custom({ name, field, value, onChange, error, disabled });
   switch (field.kind) {
     case 'text':
       return field.multiline ? (

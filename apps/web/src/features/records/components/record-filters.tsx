@@ -2,6 +2,7 @@ import { Button, Group, Select, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { DictionaryItems, RecordDef } from '@pm/contracts';
 import { labelText } from '../labels';
+import { customInputFor } from './custom-inputs';
 import { enumOptions } from './field-input';
 import { RefSelect } from './ref-select';
 
@@ -29,6 +30,8 @@ export function RecordFilters({ def, draft, onDraft, onSearch, onReset, dictiona
         const field = def.fields[name];
         if (!field) return null;
         const label = labelText(field.label);
+        const custom = customInputFor(field);
+        if (custom) return <div key={name}>{custom({ name, field, value: draft[name] ?? null, onChange: (v) => set(name, v), filter: true })}</div>;
         switch (field.kind) {
           case 'enum':
             return (
