@@ -29,11 +29,46 @@ export const ExportPurpose = z.object({
 });
 export type ExportPurpose = z.infer<typeof ExportPurpose>;
 
+export const ImportStatus = z.enum(['running', 'done', 'failed']);
+export type ImportStatus = z.infer<typeof ImportStatus>;
+/** read: the workbook is being opened; validate: every row checked; write: the one transaction; done. */
+export const ImportPhase = z.enum(['read', 'validate', 'write', 'done']);
+export type ImportPhase = z.infer<typeof ImportPhase>;
+export const ImportProblem = z.object({ path: z.string(), message: z.string() });
+
+/**
+ * An import job: progress while it runs, the summary when done, the row errors when failed
+ * (nothing written). `imported` = created + updated + unchanged (rows of the file).
+ */
 export const ImportResult = z.object({
   imported: z.number().int(),
   sheets: z.array(z.object({ name: z.string(), rows: z.number().int() })),
+  jobId: z.number().int(),
+  status: ImportStatus,
+  phase: ImportPhase,
+  /** Data rows in the file (0 while the file is being read). */
+  total: z.number().int(),
+  /** Rows through the current phase. */
+  processed: z.number().int(),
+  /** Rows without an id: new records. */
+  created: z.number().int(),
+  /** Rows with an id whose values changed: records updated. */
+  updated: z.number().int(),
+  /** Rows with an id whose values equal the stored record. */
+  unchanged: z.number().int(),
+  /** '导入失败！' when failed, else null. */
+  message: z.string().nullable(),
+  /** Row errors of a failed import (at most 200): path '<sheet>!<row>'. */
+  errors: z.array(ImportProblem),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
 });
 export type ImportResult = z.infer<typeof ImportResult>;
+
+/** The header of the id column in the export and the import template (an id updates that record). */
+export const IMPORT_ID_HEADER = 'ID';
+/** Headers also read as the id column on import (unless a field of the record has that label). */
+export const IMPORT_ID_HEADERS = ['ID', 'id', 'Id', '编号', '編號', '记录ID', '記錄ID'] as const;
 
 export const DictionaryItems = z.record(
   z.string(),
@@ -106,7 +141,20 @@ export const importRecords = defineEndpoint({
   input: z.object({ key: RecordKey }),
   output: ImportResult,
   auth: 'session',
-  summary: '导入 Excel（multipart 字段 file；读取全部工作表，逐行校验，全部成功才写入）',
+  summary: '导入 Excel（multipart 字段 file；读取全部工作表，逐行校验，全部成功才写入；有 ID 的行修改该记录，无 ID 的行新增）',
+  description:
+    '默认等待导入完成：成功返回结果，失败返回 400 “导入失败！”及逐行错误。请求头 `Prefer: respond-async` 时立即返回 202 和导入任务（jobId、阶段、进度），' +
+    '之后轮询 GET /api/records/{key}/import/{jobId}。',
+  tag,
+});
+export const getImportJob = defineEndpoint({
+  method: 'GET',
+  path: '/api/records/:key/import/:jobId',
+  input: z.object({ key: RecordKey, jobId: Id }),
+  output: ImportResult,
+  auth: 'session',
+  silent: true,
+  summary: '导入任务的进度与结果（阶段 读取/校验/写入，已处理行数/总行数；失败时为逐行错误）',
   tag,
 });
 export const recordTemplate = defineEndpoint({
@@ -148,6 +196,7 @@ export const recordEndpoints = {
   deleteRecord,
   exportRecords,
   importRecords,
+  getImportJob,
   recordTemplate,
   recordOptions,
   listDictionaries,

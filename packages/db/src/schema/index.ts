@@ -4,6 +4,7 @@ export * from './registration';
 export * from './identity';
 export * from './menu';
 export * from './records-audit';
+export * from './import-jobs';
 export * from './estate';
 export * from './files';
 export * from './help';

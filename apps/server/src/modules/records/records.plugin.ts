@@ -8,7 +8,9 @@ import type { Session } from '../../http/session';
 import { ensureDictionaries, effectiveDictionaries } from './dictionaries.service';
 import { masterBindings } from './master.bindings';
 import { bindRecords } from './record-binding';
-import { importWorkbook, IMPORT_FAILED, startExport, templateWorkbook } from './records.excel';
+import { startExport, templateWorkbook } from './records.excel';
+import { IMPORT_FAILED } from './records.import';
+import { ImportJobs } from './import-jobs.service';
 import { bindingFor, RecordsService } from './records.service';
 
 /** Import files up to 20 MB (about 200k rows of a wide sheet). */
@@ -71,7 +73,9 @@ export function recordsPlugin(db: Db) {
       await reply.send(buffer);
       return null;
     });
-    registerEndpoint(app, e.importRecords, async ({ input, session, request }) => {
+    const imports = new ImportJobs(db, service, app.log);
+    app.addHook('onClose', () => imports.drain());
+    registerEndpoint(app, e.importRecords, async ({ input, session, request, reply }) => {
       const who = caller(session);
       bindingFor(input.key, who, 'write');
       const missing = () => badRequest('records.import_failed', IMPORT_FAILED, [{ path: 'file', message: '请上传 Excel 文件' }]);
@@ -84,7 +88,14 @@ export function recordsPlugin(db: Db) {
       } catch {
         throw badRequest('records.import_failed', IMPORT_FAILED, [{ path: 'file', message: '文件超过20MB' }]);
       }
-      return importWorkbook(db, service, who, input.key, buffer);
+      const { job, done } = await imports.start(who, input.key, file.filename || 'import.xlsx', buffer);
+      // RFC 7240: the web asks for the job at once and polls it; other callers get the outcome.
+      if (/\brespond-async\b/i.test(String(request.headers.prefer ?? ''))) {
+        void reply.code(202).header('preference-applied', 'respond-async');
+        return job;
+      }
+      return done;
     });
+    registerEndpoint(app, e.getImportJob, async ({ input, session }) => imports.get(caller(session), input.key, input.jobId));
   };
 }

@@ -1,0 +1,83 @@
+import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import type { ImportPhase } from '@pm/contracts';
+import { schema, type DbOrTx } from '@pm/db';
+
+const jobs = schema.importJobs;
+export type ImportJobRow = typeof jobs.$inferSelect;
+
+export async function createJob(db: DbOrTx, values: { companyId: number; recordKey: string; fileName: string; createdBy: number }): Promise<ImportJobRow> {
+  const [row] = await db.insert(jobs).values(values).returning();
+  if (!row) throw new Error('import job not created');
+  return row;
+}
+
+/** The job of this company and record key, or undefined (another company's job is not found). */
+export async function findJob(db: DbOrTx, companyId: number, recordKey: string, id: number): Promise<ImportJobRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.id, id), eq(jobs.companyId, companyId), eq(jobs.recordKey, recordKey)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Progress of a running job. `processed` never goes back within a phase and a finished job is left
+ * alone, so writes that arrive late or out of order (they are not awaited during the write
+ * transaction) cannot undo a newer state.
+ */
+export async function saveProgress(db: DbOrTx, id: number, p: { phase: ImportPhase; total: number; processed: number; sheets?: unknown }): Promise<void> {
+  await db
+    .update(jobs)
+    .set({
+      phase: p.phase,
+      total: p.total,
+      processed: sql`case when ${jobs.phase} = ${p.phase} then greatest(${jobs.processed}, ${p.processed}) else ${p.processed} end`,
+      ...(p.sheets === undefined ? {} : { sheets: p.sheets }),
+      updatedAt: new Date(),
+    })
+    .where(and(eq(jobs.id, id), eq(jobs.status, 'running'), inArray(jobs.phase, phasesUpTo(p.phase))));
+}
+
+const PHASES: ImportPhase[] = ['read', 'validate', 'write', 'done'];
+/** The phases a job may be in before moving to `phase` (never backwards). */
+function phasesUpTo(phase: ImportPhase): ImportPhase[] {
+  return PHASES.slice(0, PHASES.indexOf(phase) + 1);
+}
+
+/** Ends a running job: done with its counts, or failed with its row errors (counts stay 0). */
+export async function finishJob(
+  db: DbOrTx,
+  id: number,
+  outcome:
+    | { status: 'done'; total: number; created: number; updated: number; unchanged: number; sheets: unknown }
+    | { status: 'failed'; errors: { path: string; message: string }[]; message: string },
+): Promise<ImportJobRow | undefined> {
+  const [row] = await db
+    .update(jobs)
+    .set({
+      ...outcome,
+      // A failed job keeps the phase it failed in.
+      ...(outcome.status === 'done' ? { phase: 'done', processed: outcome.total } : {}),
+      updatedAt: new Date(),
+      finishedAt: new Date(),
+    })
+    .where(and(eq(jobs.id, id), eq(jobs.status, 'running')))
+    .returning();
+  return row;
+}
+
+/** Marks a running job without a heartbeat since `before` as failed (its instance stopped); the row as it is now. */
+export async function failIfStale(db: DbOrTx, id: number, before: Date, errors: { path: string; message: string }[], message: string): Promise<ImportJobRow | undefined> {
+  const [row] = await db
+    .update(jobs)
+    .set({ status: 'failed', errors, message, finishedAt: new Date() })
+    .where(and(eq(jobs.id, id), eq(jobs.status, 'running'), lt(jobs.updatedAt, before)))
+    .returning();
+  return row;
+}
+
+/** Finished jobs of the company older than `before` (kept a while for the record, then dropped). */
+export async function dropFinishedBefore(db: DbOrTx, companyId: number, before: Date): Promise<void> {
+  await db.delete(jobs).where(and(eq(jobs.companyId, companyId), isNotNull(jobs.finishedAt), lt(jobs.finishedAt, before)));
+}

@@ -1,0 +1,42 @@
+import { bigint, index, integer, jsonb, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { companyRef, id } from './columns';
+
+/**
+ * One Excel import through the record engine, run as a job: the instance that received the file
+ * works through it and writes its progress here, so any instance behind the balancer answers the
+ * web's polling (docs/decisions.md, "Excel import as a job").
+ */
+export const importJobs = pgTable(
+  'import_jobs',
+  {
+    id: id(),
+    companyId: companyRef(),
+    /** The record key (estate, house …). */
+    recordKey: varchar({ length: 50 }).notNull(),
+    fileName: varchar({ length: 255 }).notNull(),
+    /** running | done | failed */
+    status: varchar({ length: 10 }).notNull().default('running'),
+    /** read | validate | write | done */
+    phase: varchar({ length: 10 }).notNull().default('read'),
+    /** Data rows in the file (known once it is read; 0 while reading). */
+    total: integer().notNull().default(0),
+    /** Rows through the current phase. */
+    processed: integer().notNull().default(0),
+    created: integer().notNull().default(0),
+    updated: integer().notNull().default(0),
+    /** Rows with an id whose values equal the stored record (nothing written). */
+    unchanged: integer().notNull().default(0),
+    /** [{ name, rows }] per sheet, once read. */
+    sheets: jsonb().notNull().default([]),
+    /** Row errors [{ path: '<sheet>!<row>', message }] (at most 200) of a failed import. */
+    errors: jsonb().notNull().default([]),
+    /** '导入失败！' when failed. */
+    message: varchar({ length: 200 }),
+    createdBy: bigint({ mode: 'number' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Heartbeat: every progress write moves it; a running job that stops moving was interrupted. */
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index().on(t.companyId, t.createdAt)],
+);
