@@ -172,6 +172,41 @@ describe('巡查计划 tab rule', () => {
   });
 });
 
+describe('rich text', () => {
+  it('网站内容: the article body is written in the editor, whose buttons carry Chinese hints', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'sa01');
+    await closeMessages(page);
+    await openItem(page, 318, '网站内容');
+    const screen = page.getByTestId('record-screen-website-content');
+    await screen.getByTestId('record-add').click();
+    await fill(page, 'title', '十二月停水通知');
+    await page.getByTestId('record-form').getByTestId('field-category').click();
+    await page.getByRole('option').first().click();
+    const body = page.getByTestId('record-form').getByTestId('field-body');
+    const bold = body.getByRole('button', { name: '加粗' });
+    expect(await bold.getAttribute('title')).toBe('加粗');
+    expect(await body.getByRole('button', { name: '有序列表' }).getAttribute('title')).toBe('有序列表');
+
+    // An editor left empty is no body.
+    await page.getByTestId('record-save').click();
+    await page.getByTestId('record-form').getByText('正文不能为空').waitFor();
+
+    const editor = body.locator('.ProseMirror');
+    await editor.click();
+    await page.keyboard.type('十二月一日停水通知');
+    await page.keyboard.press('Control+A');
+    await bold.click();
+    await editor.locator('strong', { hasText: '十二月一日停水通知' }).waitFor();
+    await snap(page, 'rich-text-editor');
+    await save(page, 'website-content', '十二月停水通知');
+
+    await screen.getByTestId('record-row').filter({ hasText: '十二月停水通知' }).getByTestId('record-edit').click();
+    await page.getByTestId('record-form').getByTestId('field-body').locator('.ProseMirror strong', { hasText: '十二月一日停水通知' }).waitFor();
+    await context.close();
+  });
+});
+
 describe('员工权限', () => {
   it('a system administrator grants a staff member a menu item', async () => {
     const { context, page } = await newPage(browser);

@@ -47,7 +47,7 @@ export const jobRecord = defineRecord({
   title: { cn: '岗位职责', tw: '崗位職責' },
   fields: {
     name: f.text({ cn: '岗位名称', tw: '崗位名稱' }, { required: true, unique: true, max: 50 }),
-    duties: f.text({ cn: '岗位职责', tw: '崗位職責' }, { multiline: true, max: 20000 }),
+    duties: f.text({ cn: '岗位职责', tw: '崗位職責' }, { html: true, max: 20000 }),
     order: f.number({ cn: '排序', tw: '排序' }, { integer: true, min: 0, max: 9999, defaultValue: 0 }),
   },
   display: 'name',

@@ -61,7 +61,7 @@ export const websiteContentRecord = defineRecord({
     title: f.text({ cn: '标题', tw: '標題' }, { required: true, max: 100 }),
     category: f.enum({ cn: '栏目', tw: '欄目' }, 'article_category', { required: true }),
     summary: f.text({ cn: '摘要', tw: '摘要' }, { multiline: true, max: 300 }),
-    body: f.text({ cn: '正文', tw: '正文' }, { required: true, multiline: true, max: 20000 }),
+    body: f.text({ cn: '正文', tw: '正文' }, { required: true, html: true, max: 20000 }),
     author: f.text({ cn: '作者', tw: '作者' }, { max: 50 }),
     published: f.bool({ cn: '已发布', tw: '已發佈' }, { defaultValue: false }),
     publishDate: f.date({ cn: '发布日期', tw: '發佈日期' }),

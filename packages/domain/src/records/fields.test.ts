@@ -11,6 +11,7 @@ const intNumber: FieldDef = { kind: 'number', label, integer: true, min: 0 };
 const date: FieldDef = { kind: 'date', label, required: true };
 const bool: FieldDef = { kind: 'bool', label };
 const ref: FieldDef = { kind: 'ref', label, record: 'estate' };
+const richText: FieldDef = { kind: 'text', label, html: true, required: true, max: 2000 };
 
 describe('normaliseFieldValue', () => {
   it.each([
@@ -36,6 +37,9 @@ describe('normaliseFieldValue', () => {
     [ref, '12', { value: 12 }],
     [ref, 'x', { error: '必须是有效的编号' }],
     [text, { a: 1 }, { error: '格式不正确' }],
+    [richText, '<p><strong>停水</strong>通知</p>', { value: '<p><strong>停水</strong>通知</p>' }],
+    [richText, '<p>&nbsp; </p><p></p>', { error: '不能为空' }],
+    [richText, '<p><img src="/api/file/preview?name=a.png"></p>', { value: '<p><img src="/api/file/preview?name=a.png"></p>' }],
   ] as const)('%o %j → %j', (field, raw, expected) => {
     expect(normaliseFieldValue(field, raw)).toEqual(expected);
   });

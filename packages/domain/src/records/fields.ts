@@ -34,6 +34,8 @@ export interface TextField extends FieldBase {
   max?: number;
   min?: number;
   multiline?: boolean;
+  /** Rich text: HTML written in the editor, shown sanitised. */
+  html?: boolean;
   /** A format rule of spec section 5. */
   format?: 'mobile' | 'idNumber' | 'phone';
 }
@@ -108,7 +110,9 @@ export function isDecimalText(value: string, scale: number): boolean {
  * Enum membership and reference existence need data and are checked by the engine.
  */
 export function normaliseFieldValue(field: FieldDef, raw: unknown): { value: FieldValue } | { error: string } {
-  if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')) {
+  // An emptied rich-text editor still holds markup such as <p></p>: that is no text either.
+  const blankHtml = field.kind === 'text' && field.html === true && typeof raw === 'string' && isBlankHtml(raw);
+  if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '') || blankHtml) {
     return field.required ? { error: '不能为空' } : { value: null };
   }
   if (typeof raw === 'object' && !(raw instanceof Date)) return { error: '格式不正确' };
@@ -163,4 +167,10 @@ export function normaliseFieldValue(field: FieldDef, raw: unknown): { value: Fie
       return { error: '必须是“是”或“否”' };
     }
   }
+}
+
+/** HTML with no words and no picture or table in it (what an emptied rich-text editor leaves). */
+export function isBlankHtml(html: string): boolean {
+  if (/<(img|table|hr)\b/i.test(html)) return false;
+  return html.replace(/<[^>]*>/g, '').replace(/&nbsp;|\s/g, '') === '';
 }

@@ -1,5 +1,5 @@
 import { FileButton, Group, NumberInput, Select, Switch, Text, Textarea, TextInput, Button } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DictionaryItems, FieldDef } from '@pm/contracts';
 import { currentLanguage } from '../../../i18n';
@@ -9,6 +9,9 @@ import { customInputFor } from './custom-inputs';
 import { RefSelect } from './ref-select';
 
 export type FormValue = string | number | boolean | null;
+
+// The editor (tiptap) loads only when a form with a rich-text field opens.
+const RichTextInput = lazy(() => import('./rich-text-input'));
 
 interface Props {
   name: string;
@@ -39,6 +42,13 @@ export function FieldInput({ name, field, value, onChange, dictionaries, refLabe
   if (custom) return custom({ name, field, value, onChange, error, disabled });
   switch (field.kind) {
     case 'text':
+      if (field.html) {
+        return (
+          <Suspense fallback={<Textarea label={label} disabled minRows={6} autosize style={{ gridColumn: '1 / -1' }} />}>
+            <RichTextInput label={label} required={common.required} error={error} disabled={common.disabled} testId={common['data-testid']} value={typeof value === 'string' ? value : ''} onChange={onChange} />
+          </Suspense>
+        );
+      }
       return field.multiline ? (
         <Textarea {...common} autosize minRows={2} maxRows={8} maxLength={field.max ?? 200} value={typeof value === 'string' ? value : ''} onChange={(e) => onChange(e.currentTarget.value)} />
       ) : (
