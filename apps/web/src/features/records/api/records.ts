@@ -3,6 +3,7 @@ import {
   createRecord,
   deleteRecord,
   exportRecords,
+  getImportJob,
   listDictionaries,
   listRecords,
   recordOptions,
@@ -100,12 +101,16 @@ export async function downloadTemplate(key: string, fileName: string): Promise<v
   saveBlob(await response.blob(), fileName);
 }
 
-/** Uploads an import file with progress (0-100 while uploading); resolves with the result or rejects with ApiError. */
+/**
+ * Uploads an import file with progress (0-100 while uploading) and asks for the job at once
+ * (`Prefer: respond-async`); resolves with the job's first snapshot or rejects with ApiError.
+ */
 export function uploadImport(key: string, file: File, onProgress: (percent: number) => void): Promise<ImportResult> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `/api/records/${encodeURIComponent(key)}/import`);
     for (const [name, value] of Object.entries(authHeaders())) xhr.setRequestHeader(name, value);
+    xhr.setRequestHeader('prefer', 'respond-async');
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     };
@@ -117,11 +122,27 @@ export function uploadImport(key: string, file: File, onProgress: (percent: numb
       } catch {
         // not JSON: treated as a failure below
       }
-      if (xhr.status === 200 && body.code === 200 && body.data) resolve(body.data);
+      // 202: the job was accepted and runs on; 200: a server that answered the outcome directly.
+      if ((xhr.status === 200 || xhr.status === 202) && body.code === 200 && body.data) resolve(body.data);
       else reject(new ApiError(body.code ?? xhr.status, body.msg ?? '导入失败！', xhr.status, body.errorCode, body.details));
     };
     const form = new FormData();
     form.append('file', file);
     xhr.send(form);
+  });
+}
+
+/** How often a running import job is polled. */
+export const IMPORT_POLL_MS = 400;
+
+/** An import job's progress, polled while it runs (any server instance answers from the job row). */
+export function useImportJob(key: string, jobId: number | undefined) {
+  return useQuery({
+    queryKey: ['record-import', key, jobId] as const,
+    queryFn: ({ signal }) => api(getImportJob, { key, jobId: jobId ?? 0 }, signal),
+    enabled: jobId !== undefined,
+    refetchInterval: (query) => (query.state.data?.status === 'running' || query.state.data === undefined ? IMPORT_POLL_MS : false),
+    refetchIntervalInBackground: true,
+    gcTime: 0,
   });
 }

@@ -1,10 +1,12 @@
-import { Alert, Button, FileInput, Group, List, Modal, Progress, ScrollArea, Stack, Text } from '@mantine/core';
+import { Button, FileInput, Group, Modal, Progress, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import type { ImportResult } from '@pm/contracts';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
-import { downloadTemplate, recordKeys, uploadImport } from '../api/records';
+import { downloadTemplate, recordKeys, uploadImport, useImportJob } from '../api/records';
+import { ImportErrors, ImportJobProgress, ImportJobSummary } from './import-progress';
 
 interface Props {
   recordKey: string;
@@ -13,36 +15,54 @@ interface Props {
   onClose: () => void;
 }
 
-type Phase = { kind: 'idle' } | { kind: 'uploading'; percent: number } | { kind: 'processing' } | { kind: 'failed'; msg: string; details: string[] };
+type Step =
+  | { kind: 'idle' }
+  | { kind: 'uploading'; percent: number }
+  | { kind: 'job'; first: ImportResult }
+  | { kind: 'failed'; msg: string; details: string[] };
 
-/** Excel import: upload progress, then server validation of every sheet and row (all or nothing). */
+const IMPORT_FAILED = '导入失败！';
+
+/**
+ * Excel import: upload progress, then the server's job (read, validate every sheet and row, write
+ * all or nothing) polled until it ends: its phase and rows, then the counts or the row errors.
+ */
 export function ImportDialog({ recordKey, title, opened, onClose }: Props) {
   const { t } = useTranslation('records');
   const client = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
-  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
-  const busy = phase.kind === 'uploading' || phase.kind === 'processing';
+  const [step, setStep] = useState<Step>({ kind: 'idle' });
+  const jobId = step.kind === 'job' ? step.first.jobId : undefined;
+  const poll = useImportJob(recordKey, jobId);
+  const job = step.kind === 'job' ? (poll.data ?? step.first) : undefined;
+  const pollFailed = poll.error ? (poll.error instanceof ApiError ? poll.error.message : String(poll.error)) : undefined;
+  const busy = step.kind === 'uploading' || (job?.status === 'running' && !pollFailed);
+  const announced = useRef<number | undefined>(undefined);
+
+  useEffect(() => {
+    if (job?.status !== 'done' || announced.current === job.jobId) return;
+    announced.current = job.jobId;
+    void client.invalidateQueries({ queryKey: recordKeys.all(recordKey) });
+    notifications.show({ color: 'green', message: t('importDone', { count: job.imported }) });
+    setFile(null);
+  }, [job, client, recordKey, t]);
 
   const close = () => {
     if (busy) return;
     setFile(null);
-    setPhase({ kind: 'idle' });
+    setStep({ kind: 'idle' });
     onClose();
   };
 
   const start = async () => {
     if (!file) return;
-    setPhase({ kind: 'uploading', percent: 0 });
+    setStep({ kind: 'uploading', percent: 0 });
     try {
-      const result = await uploadImport(recordKey, file, (percent) => setPhase(percent >= 100 ? { kind: 'processing' } : { kind: 'uploading', percent }));
-      await client.invalidateQueries({ queryKey: recordKeys.all(recordKey) });
-      notifications.show({ color: 'green', message: t('importDone', { count: result.imported }) });
-      setPhase({ kind: 'idle' });
-      setFile(null);
-      onClose();
+      const first = await uploadImport(recordKey, file, (percent) => setStep({ kind: 'uploading', percent }));
+      setStep({ kind: 'job', first });
     } catch (error) {
       const e = error instanceof ApiError ? error : new ApiError(0, String(error), 0);
-      setPhase({ kind: 'failed', msg: e.message || '导入失败！', details: (e.details ?? []).map((d) => d.message) });
+      setStep({ kind: 'failed', msg: e.message || IMPORT_FAILED, details: (e.details ?? []).map((d) => d.message) });
     }
   };
 
@@ -50,6 +70,7 @@ export function ImportDialog({ recordKey, title, opened, onClose }: Props) {
     <Modal opened={opened} onClose={close} title={t('importTitle', { title })} size="lg" data-testid="import-dialog">
       <Stack>
         <Text size="sm" c="dimmed">{t('importHint')}</Text>
+        <Text size="sm" c="dimmed">{t('importIdHint')}</Text>
         <Group align="flex-end">
           <FileInput
             style={{ flex: 1 }}
@@ -58,7 +79,7 @@ export function ImportDialog({ recordKey, title, opened, onClose }: Props) {
             value={file}
             onChange={(f) => {
               setFile(f);
-              setPhase({ kind: 'idle' });
+              setStep({ kind: 'idle' });
             }}
             disabled={busy}
             clearable
@@ -66,32 +87,22 @@ export function ImportDialog({ recordKey, title, opened, onClose }: Props) {
           />
           <Button variant="subtle" onClick={() => void downloadTemplate(recordKey, `${title}导入模板.xlsx`)}>{t('template')}</Button>
         </Group>
-        {phase.kind === 'uploading' ? (
-          <Stack gap={4}>
-            <Text size="sm">{t('uploading', { percent: phase.percent })}</Text>
-            <Progress value={phase.percent} />
+        {step.kind === 'uploading' ? (
+          <Stack gap={4} data-testid="import-upload">
+            <Text size="sm">{t('uploading', { percent: step.percent })}</Text>
+            <Progress value={step.percent} />
           </Stack>
         ) : null}
-        {phase.kind === 'processing' ? (
-          <Stack gap={4}>
-            <Text size="sm">{t('processing')}</Text>
-            <Progress value={100} striped animated />
-          </Stack>
-        ) : null}
-        {phase.kind === 'failed' ? (
-          <Alert color="red" title={phase.msg} data-testid="import-error">
-            <ScrollArea.Autosize mah={240}>
-              <List size="sm">
-                {phase.details.map((d) => (
-                  <List.Item key={d}>{d}</List.Item>
-                ))}
-              </List>
-            </ScrollArea.Autosize>
-          </Alert>
-        ) : null}
+        {job?.status === 'running' && !pollFailed ? <ImportJobProgress job={job} /> : null}
+        {job?.status === 'done' ? <ImportJobSummary job={job} /> : null}
+        {job?.status === 'failed' ? <ImportErrors msg={job.message ?? IMPORT_FAILED} details={job.errors.map((e) => e.message)} /> : null}
+        {job?.status === 'running' && pollFailed ? <ImportErrors msg={IMPORT_FAILED} details={[pollFailed]} /> : null}
+        {step.kind === 'failed' ? <ImportErrors msg={step.msg} details={step.details} /> : null}
         <Group justify="flex-end">
-          <Button variant="default" onClick={close} disabled={busy}>{t('cancel')}</Button>
-          <Button onClick={() => void start()} disabled={!file} loading={busy} data-testid="import-start">{t('import')}</Button>
+          <Button variant="default" onClick={close} disabled={busy} data-testid="import-close">
+            {job?.status === 'done' ? t('close') : t('cancel')}
+          </Button>
+          <Button onClick={() => void start()} disabled={!file || busy} loading={busy} data-testid="import-start">{t('import')}</Button>
         </Group>
       </Stack>
     </Modal>
