@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError } from './app-error';
 import { fromDatabaseError } from './db-errors';
+import { fromUnavailableStore } from './unavailable';
 import { isSpaNavigation } from '../plugins/spa';
 
 const STATUS_MESSAGES: Record<number, string> = {
@@ -18,6 +19,8 @@ function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   const fromDb = fromDatabaseError(error);
   if (fromDb) return fromDb;
+  const unavailable = fromUnavailableStore(error);
+  if (unavailable) return unavailable;
   const fe = error as FastifyError;
   if (typeof fe.statusCode === 'number' && fe.statusCode >= 400 && fe.statusCode < 500) {
     const msg =
