@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, gte, ilike, inArray, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, ilike, inArray, is, isNull, lte, ne, Placeholder, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { FieldDef } from '@pm/contracts';
 import { textOf } from '@pm/domain';
@@ -29,13 +29,19 @@ export function idColumn(binding: RecordBinding): AnyPgColumn {
   return binding.table.id;
 }
 
-/** Company scope, live rows, and the binding's own scope: the WHERE of every read and write. */
-export async function scopeOf(binding: RecordBinding, session: Session, db: DbOrTx): Promise<SQL[]> {
+/** Company scope and live rows; `company` is the caller's company id or a placeholder for it. */
+function fixedScope(binding: RecordBinding, company: unknown): SQL[] {
   const conds: SQL[] = [];
-  const company = companyColumnOf(binding);
-  if (company) conds.push(eq(company, session.companyId));
+  const col = companyColumnOf(binding);
+  if (col) conds.push(eq(col, company));
   const deleted = deletedColumnOf(binding);
   if (deleted) conds.push(isNull(deleted));
+  return conds;
+}
+
+/** Company scope, live rows, and the binding's own scope: the WHERE of every read and write. */
+export async function scopeOf(binding: RecordBinding, session: Session, db: DbOrTx): Promise<SQL[]> {
+  const conds = fixedScope(binding, session.companyId);
   const extra = binding.where ? await binding.where(session, db) : undefined;
   if (extra) conds.push(extra);
   return conds;
@@ -43,9 +49,22 @@ export async function scopeOf(binding: RecordBinding, session: Session, db: DbOr
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Filter conditions from the list query, by the declaration's filter fields; bad values give a message. */
-export function filterConditions(binding: RecordBinding, query: Record<string, unknown>): { conds: SQL[]; error?: { path: string; message: string } } {
-  const conds: SQL[] = [];
+/**
+ * One filter of a list query: `key` names it (field, or field + From/To), `cond` builds the
+ * condition from the value or from a placeholder for it.
+ */
+export interface FilterTerm {
+  key: string;
+  cond: (value: unknown) => SQL;
+  value: unknown;
+}
+
+/** Filter terms from the list query, by the declaration's filter fields; bad values give a message. */
+export function filterTerms(binding: RecordBinding, query: Record<string, unknown>): { terms: FilterTerm[]; error?: { path: string; message: string } } {
+  const terms: FilterTerm[] = [];
+  // Comparisons bind through the column's encoder, as drizzle's eq/gte/lte do with plain values.
+  const compare = (key: string, col: AnyPgColumn, op: typeof eq, value: unknown) =>
+    terms.push({ key, cond: (v) => op(col, is(v, Placeholder) ? sql.param(v, col) : v), value });
   for (const name of binding.def.list.filters) {
     const field = binding.def.fields[name] as FieldDef;
     const col = columnOf(binding, name);
@@ -56,28 +75,36 @@ export function filterConditions(binding: RecordBinding, query: Record<string, u
       ] as const) {
         const v = query[`${name}${suffix}`];
         if (typeof v !== 'string' || v === '') continue;
-        if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return { conds, error: { path: `${name}${suffix}`, message: `${field.label.cn}日期格式不正确（YYYY-MM-DD）` } };
-        conds.push(op(col, suffix === 'To' && field.withTime ? `${v} 23:59:59` : v));
+        if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return { terms, error: { path: `${name}${suffix}`, message: `${field.label.cn}日期格式不正确（YYYY-MM-DD）` } };
+        compare(`${name}${suffix}`, col, op, suffix === 'To' && field.withTime ? `${v} 23:59:59` : v);
       }
       continue;
     }
     const v = query[name];
     if (typeof v !== 'string' || v === '') continue;
-    if (field.kind === 'text') conds.push(ilike(col, `%${escapeLike(v)}%`));
-    else if (field.kind === 'number' || field.kind === 'ref' || field.kind === 'file') {
+    if (field.kind === 'text') {
+      const pattern = `%${escapeLike(v)}%`;
+      terms.push({ key: name, cond: (p) => ilike(col, p as string), value: pattern });
+    } else if (field.kind === 'number' || field.kind === 'ref' || field.kind === 'file') {
       const n = Number(v);
-      if (!Number.isFinite(n)) return { conds, error: { path: name, message: `${field.label.cn}必须是数字` } };
-      conds.push(eq(col, n));
-    } else if (field.kind === 'bool') conds.push(eq(col, v === 'true' || v === '1'));
-    else conds.push(eq(col, v));
+      if (!Number.isFinite(n)) return { terms, error: { path: name, message: `${field.label.cn}必须是数字` } };
+      compare(name, col, eq, n);
+    } else if (field.kind === 'bool') compare(name, col, eq, v === 'true' || v === '1');
+    else compare(name, col, eq, v);
   }
-  return { conds };
+  return { terms };
+}
+
+/** Filter conditions from the list query (the terms with their values). */
+export function filterConditions(binding: RecordBinding, query: Record<string, unknown>): { conds: SQL[]; error?: { path: string; message: string } } {
+  const { terms, error } = filterTerms(binding, query);
+  return { conds: terms.map((t) => t.cond(t.value)), ...(error ? { error } : {}) };
 }
 
 /** Rows of the binding's table with `labelKey(field)` = the display label of each reference, joined. */
-export function selectWithLabels(db: DbOrTx, binding: RecordBinding) {
+export function selectWithLabels(db: DbOrTx, binding: RecordBinding, extra: Record<string, SQL.Aliased> = {}) {
   const table = binding.table as PgTable;
-  const selection: Record<string, AnyPgColumn> = { ...(getTableColumns(table) as Record<string, AnyPgColumn>) };
+  const selection: Record<string, AnyPgColumn | SQL.Aliased> = { ...(getTableColumns(table) as Record<string, AnyPgColumn>), ...extra };
   const joins: { table: PgTable; on: SQL }[] = [];
   for (const [name, field] of Object.entries(binding.def.fields)) {
     if (field.kind !== 'ref') continue;
@@ -100,27 +127,86 @@ export function selectWithLabels(db: DbOrTx, binding: RecordBinding) {
 /** Row key carrying a reference field's display label when the list joined it. */
 export const labelKey = (field: string) => `__label_${field}`;
 
+type ListSort = { field: string; order: 'asc' | 'desc' };
+/** Column alias of the total carried on every row of a page. */
+const TOTAL = '__total';
+
 /**
- * One page and the total. Reference labels are joined in the same query (one round trip for the
- * rows and their labels; the count runs beside it).
+ * The page query with the total beside it: reference labels joined, and the count as an
+ * uncorrelated subquery that PostgreSQL runs once (one round trip for rows, labels and total).
+ */
+function pageQuery(db: DbOrTx, binding: RecordBinding, cond: SQL | undefined, sort: ListSort, limit: number | Placeholder, offset: number | Placeholder) {
+  const table = binding.table as PgTable;
+  const total = sql<number>`(select count(*)::int from ${table} where ${cond ?? sql`true`})`.as(TOTAL);
+  const order = sort.order === 'desc' ? desc(columnOf(binding, sort.field)) : asc(columnOf(binding, sort.field));
+  return selectWithLabels(db, binding, { [TOTAL]: total })
+    .where(cond)
+    .orderBy(order, asc(idColumn(binding)))
+    .limit(limit)
+    .offset(offset);
+}
+
+type Compiled = { execute: (values: Record<string, unknown>) => Promise<Row[]> };
+
+/**
+ * Page queries built and compiled once per shape (binding, sort, filters used) and run as named
+ * prepared statements: Drizzle does not rebuild the SQL per request and PostgreSQL does not parse
+ * it again. Values go in as placeholders.
+ */
+const compiled = new WeakMap<object, WeakMap<RecordBinding, Map<string, Compiled>>>();
+/** Shapes kept per binding; filters combine, so the map is bounded. */
+const SHAPES_PER_BINDING = 200;
+let statementSeq = 0;
+
+function compiledPage(db: Db, binding: RecordBinding, terms: FilterTerm[], sort: ListSort): Compiled {
+  let byBinding = compiled.get(db);
+  if (!byBinding) compiled.set(db, (byBinding = new WeakMap()));
+  let shapes = byBinding.get(binding);
+  if (!shapes) byBinding.set(binding, (shapes = new Map<string, Compiled>()));
+  const shape = `${sort.field} ${sort.order}|${terms.map((t) => t.key).join(',')}`;
+  let query = shapes.get(shape);
+  if (!query) {
+    const cond = and(...fixedScope(binding, sql.placeholder('company')), ...terms.map((t) => t.cond(sql.placeholder(`f_${t.key}`))));
+    query = pageQuery(db, binding, cond, sort, sql.placeholder('limit'), sql.placeholder('offset')).prepare(`records_page_${++statementSeq}`);
+    if (shapes.size >= SHAPES_PER_BINDING) shapes.delete(shapes.keys().next().value as string);
+    shapes.set(shape, query);
+  }
+  return query;
+}
+
+/**
+ * One page and the total. A binding with its own scope (`where`) builds the query per request;
+ * the others use the compiled query of their shape. A page past the end has no row to carry the
+ * total, so it is counted on its own.
  */
 export async function listPage(
   db: Db,
   binding: RecordBinding,
-  where: SQL[],
-  sort: { field: string; order: 'asc' | 'desc' },
+  session: Session,
+  terms: FilterTerm[],
+  sort: ListSort,
   page: number,
   size: number,
 ): Promise<{ total: number; rows: Row[] }> {
-  const table = binding.table as PgTable;
-  const cond = and(...where);
-  const order = sort.order === 'desc' ? desc(columnOf(binding, sort.field)) : asc(columnOf(binding, sort.field));
-  const query = selectWithLabels(db, binding);
-  const [rows, [count]] = await Promise.all([
-    query.where(cond).orderBy(order, asc(idColumn(binding))).limit(size).offset((page - 1) * size),
-    db.select({ n: sql<number>`count(*)::int` }).from(table).where(cond),
-  ]);
-  return { total: Number(count?.n ?? 0), rows: rows };
+  let rows: Row[];
+  if (binding.where) {
+    const cond = and(...(await scopeOf(binding, session, db)), ...terms.map((t) => t.cond(t.value)));
+    rows = await pageQuery(db, binding, cond, sort, size, (page - 1) * size);
+  } else {
+    const values: Record<string, unknown> = { company: session.companyId, limit: size, offset: (page - 1) * size };
+    for (const t of terms) values[`f_${t.key}`] = t.value;
+    rows = await compiledPage(db, binding, terms, sort).execute(values);
+  }
+  const first = rows[0];
+  if (!first) {
+    if (page === 1) return { total: 0, rows };
+    const cond = and(...(await scopeOf(binding, session, db)), ...terms.map((t) => t.cond(t.value)));
+    const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(binding.table).where(cond);
+    return { total: Number(count?.n ?? 0), rows };
+  }
+  const total = Number(first[TOTAL]);
+  for (const row of rows) delete row[TOTAL];
+  return { total, rows };
 }
 
 export async function findOne(db: DbOrTx, binding: RecordBinding, where: SQL[], id: number): Promise<Row | undefined> {

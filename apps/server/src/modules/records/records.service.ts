@@ -95,12 +95,11 @@ export class RecordsService {
       throw badRequest('validation.failed', `sort：不能按该字段排序`, [{ path: 'sort', message: '不能按该字段排序' }]);
     }
     const order = query.order === 'asc' || query.order === 'desc' ? query.order : def.list.defaultSort.order;
-    const filters = repo.filterConditions(binding, query);
+    const filters = repo.filterTerms(binding, query);
     if (filters.error) throw badRequest('validation.failed', filters.error.message, [filters.error]);
     await binding.beforeRead?.(session, this.db);
-    const where = [...(await repo.scopeOf(binding, session, this.db)), ...filters.conds];
     const [{ total, rows }, dictionaries] = await Promise.all([
-      repo.listPage(this.db, binding, where, { field: sortField, order }, page, size),
+      repo.listPage(this.db, binding, session, filters.terms, { field: sortField, order }, page, size),
       effectiveDictionaries(this.db, session.companyId),
     ]);
     return { total, page, size, rows: await this.present(binding, rows, dictionaries) };
