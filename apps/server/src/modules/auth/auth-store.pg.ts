@@ -8,7 +8,24 @@ const PRUNE_EVERY = 50;
 export class PgAuthStore implements AuthStore {
   readonly kind = 'postgres' as const;
 
-  constructor(private readonly db: Db) {}
+  /**
+   * The revocation look-up runs on every authenticated request: built once and run as a named
+   * prepared statement, so neither Drizzle nor PostgreSQL parses it again per request. One round
+   * trip: the token itself revoked, or the user's sessions cut off above its version.
+   */
+  private readonly revokedQuery;
+
+  constructor(private readonly db: Db) {
+    const { revokedTokens: revoked, sessionCutoffs: cutoffs } = schema;
+    this.revokedQuery = db
+      .select({
+        revoked: sql<boolean>`exists (select 1 from ${revoked} where ${revoked.jti} = ${sql.placeholder('jti')})
+          or exists (select 1 from ${cutoffs} where ${cutoffs.userId} = ${sql.placeholder('userId')}
+                     and ${cutoffs.minVersion} > ${sql.placeholder('tokenVersion')})`,
+      })
+      .from(sql`(values (1)) as probe`)
+      .prepare('auth_is_revoked');
+  }
 
   async useNonce(username: string, nonce: string, ttlSeconds: number): Promise<boolean> {
     await this.maybePrune();
@@ -75,12 +92,8 @@ export class PgAuthStore implements AuthStore {
   }
 
   async isRevoked(jti: string, userId: number, tokenVersion: number): Promise<boolean> {
-    // One round trip: the token itself revoked, or the user's sessions cut off above its version.
-    const rows = await this.db.execute<{ revoked: boolean }>(sql`
-      select (exists (select 1 from ${schema.revokedTokens} where ${schema.revokedTokens.jti} = ${jti})
-        or exists (select 1 from ${schema.sessionCutoffs} where ${schema.sessionCutoffs.userId} = ${userId}
-                   and ${schema.sessionCutoffs.minVersion} > ${tokenVersion})) as revoked`);
-    return Boolean(rows[0]?.revoked);
+    const [row] = await this.revokedQuery.execute({ jti, userId, tokenVersion });
+    return Boolean(row?.revoked);
   }
 
   async close(): Promise<void> {}
