@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, date, index, integer, numeric, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import { recordColumns } from './records-audit';
 
@@ -89,8 +90,9 @@ export const houses = pgTable(
     remark: text(),
   },
   (t) => [
-    // The house list: filter by estate, sorted by code (bench/houses.ts).
-    index('houses_company_estate_code_idx').on(t.companyId, t.estateId, t.code),
+    // The house list: live houses of one estate sorted by code then id, and their count read from
+    // the index alone (an index-only scan; bench/houses.ts).
+    index('houses_company_estate_code_idx').on(t.companyId, t.estateId, t.code, t.id).where(sql`${t.deletedAt} is null`),
     index('houses_company_code_idx').on(t.companyId, t.code),
     index().on(t.buildingId),
   ],
