@@ -2,10 +2,14 @@
 // connections; export of 100k houses < 10 s and < 200 MB).
 // Run: npm run bench -- houses   (or: pnpm --filter @pm/bench exec tsx houses.ts [connections] [seconds])
 // The server runs in its own process on a fresh PostgreSQL database: demo seed + seed:scale (BENCH_HOUSES, default 100000).
+// Beside the latencies it prints the CPU each party spent per list request (server process, the
+// bench database's PostgreSQL backends, the load generator) and what the rest of the machine took
+// meanwhile: on two shared cores that says whether a slow figure is our work or a busy machine.
 import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { Agent, request } from 'node:http';
-import { startHousesServer } from './support/houses-server';
+import autocannon from 'autocannon';
+import { backendPids, startHousesServer } from './support/houses-server';
 
 const connections = Number(process.argv[2] ?? 50);
 const seconds = Number(process.argv[3] ?? 20);
@@ -36,6 +40,27 @@ function call(port: number, method: string, path: string, token: string, body?: 
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
+/** USER_HZ of /proc times (100 on Linux). */
+const TICKS_PER_SECOND = 100;
+
+/** CPU time (user + system) of a process so far, in ms; 0 once it is gone. */
+function cpuMs(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
+}
+/** Busy CPU time of the whole machine so far (every core), in ms. */
+function machineBusyMs(): number {
+  const [, ...cols] = readFileSync('/proc/stat', 'utf8').split('\n')[0]?.split(/\s+/) ?? [];
+  const n = cols.map(Number);
+  const idle = (n[3] ?? 0) + (n[4] ?? 0);
+  return ((n.slice(0, 8).reduce((a, b) => a + b, 0) - idle) * 1000) / TICKS_PER_SECOND;
+}
+const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+
 const { info, stop } = await startHousesServer();
 try {
   const listPath = () => {
@@ -47,20 +72,42 @@ try {
   if (first.status !== 200) throw new Error(`list answered ${first.status}`);
   for (let i = 0; i < 200; i++) await call(info.port, 'GET', listPath(), info.token);
 
+  // autocannon keeps the load generator's own CPU low (it shares the cores with the server and
+  // PostgreSQL); every response time is kept so the percentiles are exact.
+  const load = (duration: number, onTime?: (ms: number, status: number) => void) => {
+    const run = autocannon({
+      url: `http://127.0.0.1:${info.port}`,
+      connections,
+      duration,
+      headers: { authorization: `Bearer ${info.token}` },
+      requests: [{ setupRequest: (req) => ({ ...req, path: listPath() }) }],
+    });
+    if (onTime) run.on('response', (_client, status, _bytes, ms) => onTime(ms, status));
+    return run;
+  };
+  await load(3); // warm-up: opens the whole pool, prepares the statements on every connection
+  const backends = await backendPids(info.database);
+  const cpu = () => ({
+    server: cpuMs(info.pid),
+    postgres: backends.reduce((sum, pid) => sum + cpuMs(pid), 0),
+    generator: cpuMs(process.pid),
+    machine: machineBusyMs(),
+  });
   const latencies: number[] = [];
   let failures = 0;
-  const until = performance.now() + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
-      while (performance.now() < until) {
-        const started = performance.now();
-        const res = await call(info.port, 'GET', listPath(), info.token);
-        latencies.push(performance.now() - started);
-        if (res.status !== 200) failures++;
-      }
-    }),
-  );
+  const loadBefore = loadAverage();
+  const before = cpu();
+  const result = await load(seconds, (ms, status) => {
+    latencies.push(ms);
+    if (status !== 200) failures++;
+  });
+  const after = cpu();
+  const loadAfter = loadAverage();
+  failures += result.errors + result.timeouts;
   latencies.sort((a, b) => a - b);
+  const perRequest = (key: keyof typeof before) => ((after[key] - before[key]) / Math.max(1, latencies.length)).toFixed(2);
+  const ours = (['server', 'postgres', 'generator'] as const).reduce((sum, key) => sum + (after[key] - before[key]), 0);
+  const others = ((after.machine - before.machine - ours) / Math.max(1, latencies.length)).toFixed(2);
 
   const baseline = rssMiB(info.pid);
   let peak = baseline;
@@ -74,9 +121,10 @@ try {
   console.log(
     [
       `houses: ${cpus().length} cores, PostgreSQL pool ${info.pool}, ${info.houses} scale houses in ${info.estateIds.length} estates (+ demo seed); seed:scale ${(info.scaleMs / 1000).toFixed(1)} s`,
-      `  list GET /api/records/house?estateId&sort=code (page 1-5, size 20), ${connections} connections, ${seconds} s:`,
-      `    requests ${latencies.length} (${(latencies.length / seconds).toFixed(0)}/s), non-200 ${failures}`,
+      `  list GET /api/records/house?estateId&sort=code (page 1-5, size 20), ${connections} connections, ${seconds} s (autocannon); load average ${loadBefore} → ${loadAfter}:`,
+      `    requests ${latencies.length} (${(latencies.length / seconds).toFixed(0)}/s), non-200 or failed ${failures}`,
       `    latency ms: p50 ${percentile(latencies, 50).toFixed(1)}  p95 ${percentile(latencies, 95).toFixed(1)}  p99 ${percentile(latencies, 99).toFixed(1)}  max ${(latencies[latencies.length - 1] ?? 0).toFixed(1)}  (goal p95 < 50)`,
+      `    CPU ms per request: server ${perRequest('server')}, PostgreSQL backends ${perRequest('postgres')}, load generator ${perRequest('generator')}; other processes on the machine ${others}`,
       `  export POST /api/records/house/export (all houses of the company): status ${exported.status}, ${(exported.bytes / 1024 / 1024).toFixed(1)} MiB in ${(exportMs / 1000).toFixed(2)} s (goal < 10 s)`,
       `    server RSS MiB: before ${baseline.toFixed(0)}, peak ${peak.toFixed(0)} (+${(peak - baseline).toFixed(0)}) (goal < 200 MB)`,
     ].join('\n'),

@@ -39,6 +39,10 @@ declare module 'autocannon' {
       requests?: Request[];
     }
   }
-  function autocannon(options: autocannon.Options): Promise<autocannon.Result>;
+  /** The running job: a promise of the result that also reports each response (time in ms, from hrtime). */
+  interface Instance extends Promise<autocannon.Result> {
+    on(event: 'response', listener: (client: unknown, status: number, bytes: number, ms: number) => void): void;
+  }
+  function autocannon(options: autocannon.Options): Instance;
   export default autocannon;
 }

@@ -21,6 +21,8 @@ export interface HousesServerInfo {
   houses: number;
   scaleMs: number;
   pool: number;
+  /** The bench database's name (its backends are the server's pool). */
+  database: string;
 }
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -40,6 +42,9 @@ export async function serveHouses(): Promise<void> {
   await runDemoSeed(database.db);
   const companyId = await seedContext(database.db).company('SH');
   const scale = await seedScale(database.db, { houses: HOUSES, companyId });
+  // A table in service has been vacuumed since its bulk load (autovacuum does it within a minute of
+  // seed:scale): the visibility map is set, so the house count is read from the index alone.
+  await database.sql`vacuum analyze houses`;
   const config = testConfig({ databaseUrl: url, databasePool: POOL });
   const app = await buildApp(config, database);
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -68,6 +73,7 @@ export async function serveHouses(): Promise<void> {
     houses: scale.houses,
     scaleMs: scale.ms,
     pool: POOL,
+    database: name,
   };
   console.log(JSON.stringify(info));
   const stop = async () => {
@@ -102,4 +108,15 @@ export async function startHousesServer(): Promise<{ info: HousesServerInfo; sto
         child.kill('SIGTERM');
       }),
   };
+}
+
+/** Process ids of the PostgreSQL backends connected to the bench database. */
+export async function backendPids(databaseName: string): Promise<number[]> {
+  const admin = postgres(ADMIN_URL, { max: 1, onnotice: () => undefined });
+  try {
+    const rows = await admin<{ pid: number }[]>`select pid from pg_stat_activity where datname = ${databaseName}`;
+    return rows.map((r) => r.pid);
+  } finally {
+    await admin.end();
+  }
 }
