@@ -73,6 +73,8 @@ try {
   console.log(`第一个菜单页面（公司架构，${screen.size} 个文件）：${kb(screenKb)}`);
   console.log(`外壳 + 第一个页面合计：${kb(shellKb + screenKb)} gzip（目标 ≤ 300 KB）`);
   console.log(`登录点击到落地页首次绘制：中位数 ${median.toFixed(0)} ms（${runs} 次：${paints.map((p) => p.toFixed(0)).join(', ')} ms）`);
+  console.log('登录路由的文件：');
+  for (const f of [...login].sort((a, b) => gz(b) - gz(a))) console.log(`  ${kb(gz(f)).padStart(9)}  ${f}`);
   const largest = [...login, ...shell, ...screen].map((f) => [f, gz(f)] as const).sort((a, b) => b[1] - a[1]).slice(0, 8);
   console.log('最大的文件：');
   for (const [f, n] of largest) console.log(`  ${kb(n).padStart(9)}  ${f}`);

@@ -127,14 +127,44 @@ function lightContracts(): Plugin {
   };
 }
 
+/**
+ * react-router, trimmed for the login route's entry chunk (issue 4: at most 150 KB gzip), in
+ * builds only. Every export condition of its package points at the development build (dev
+ * warnings included); the production build beside it is the same code without them. Its
+ * top-level `X.displayName = "…"` lines (names for React DevTools) are side effects that keep
+ * components nobody renders (Form, NavLink, ScrollRestoration…) in the bundle: dropped.
+ */
+function leanReactRouter(): Plugin {
+  const developmentBuild = /([\\/]react-router[\\/]dist[\\/])development([\\/])/;
+  return {
+    name: 'pm-lean-react-router',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (source !== 'react-router' && source !== 'react-router/dom') return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!resolved || !developmentBuild.test(resolved.id)) return resolved;
+      return { ...resolved, id: resolved.id.replace(developmentBuild, '$1production$2') };
+    },
+    transform(code, id) {
+      if (/[\\/]react-router[\\/]dist[\\/]production[\\/]/.test(id)) {
+        return { code: code.replace(/^[\w$]+\.displayName = "[^"\n]*";$/gm, ''), map: null };
+      }
+      return null;
+    },
+  };
+}
+
 // Hashed chunks under js/ and css/ (spec section 7); the server serves dist/ and the API on one port.
 export default defineConfig({
-  plugins: [react(), lightContracts()],
+  plugins: [react(), lightContracts(), leanReactRouter()],
   base: '/',
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 800,
+    // Browsers without <link rel="modulepreload"> still load every chunk, one import later.
+    modulePreload: { polyfill: false },
     rollupOptions: {
       // zod builders and endpoint declarations have no side effects: unused ones are dropped.
       treeshake: { preset: 'recommended', manualPureFunctions: ['z', 'defineEndpoint'] },

@@ -8,13 +8,15 @@ import { installApiHooks } from './app/api-hooks';
 import { installChunkTimeout } from './app/chunk-timeout';
 import { initI18n } from './i18n';
 import { installErrorRecorder } from './shared/err-list';
+import { getToken } from './shared/session';
 
 installErrorRecorder();
 installChunkTimeout();
 installApiHooks();
 
-// The strings of the first screen; every other feature's load with it.
-void initI18n(['common', 'auth', 'shell']).then(() => {
+// The strings of the first screen (the login panel, or the signed-in shell); every other
+// namespace loads the first time a component asks for it.
+void initI18n(getToken() ? ['common', 'auth', 'shell'] : ['common', 'auth']).then(() => {
   const root = document.getElementById('root');
   if (!root) return;
   createRoot(root).render(
