@@ -5,7 +5,7 @@ import { launchBrowser, newPage, snap } from '../support/browser';
 import { closeMessages, signIn } from '../support/shell';
 
 // Master data through the screens (emp01 of SH, new layout, centre 56 共用资料维护中心):
-// create, edit, search, export and import a house and an owner.
+// create, edit, search, export and import a house and an owner; re-import an edited export (update by ID).
 
 let browser: Browser;
 let page: Page;
@@ -56,20 +56,28 @@ async function search(key: string, filter: string, value: string): Promise<strin
   return screen.getByTestId('record-table').innerText();
 }
 
-async function exportAll(key: string, fileName: string): Promise<unknown[][]> {
+/** Exports through the export-purpose dialog; the downloaded workbook. */
+async function exportWorkbook(key: string, fileName: string): Promise<ExcelJS.Workbook> {
   const screen = page.getByTestId(`record-screen-${key}`);
   await screen.getByTestId('record-export').click();
   const dialog = page.getByTestId('export-dialog');
-  await dialog.getByTestId('export-confirm').click();
-  await dialog.getByText('请输入用途').waitFor();
+  // The dialog keeps what was entered the last time it was used on this screen.
+  if ((await dialog.getByTestId('export-usage').inputValue()) === '') {
+    await dialog.getByTestId('export-confirm').click();
+    await dialog.getByText('请输入用途').waitFor();
+  }
   await dialog.getByTestId('export-usage').fill('季度核对');
   await dialog.getByTestId('export-auditor').fill('王经理');
   await dialog.getByTestId('export-audit-date').fill('2026.11.21');
   const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByTestId('export-confirm').click()]);
   expect(download.suggestedFilename()).toBe(fileName);
-  const path = await download.path();
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.readFile(path);
+  await workbook.xlsx.readFile(await download.path());
+  return workbook;
+}
+
+async function exportAll(key: string, fileName: string): Promise<unknown[][]> {
+  const workbook = await exportWorkbook(key, fileName);
   const rows: unknown[][] = [];
   workbook.worksheets[0]?.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
   return rows;
@@ -137,8 +145,42 @@ describe('房屋管理', () => {
     await snap(page, 'records-master-import-error');
     await importFile('house', await xlsx([header, ['滨江名苑', '2栋', 'E2E-H-0100', '滨江名苑2栋E2E', '使用中', '自用', 95.2]]));
     await page.getByText('导入成功，共 1 条').first().waitFor();
+    expect(await page.getByTestId('import-result').innerText()).toContain('新增 1 条，修改 0 条');
+    await page.getByTestId('import-close').click();
     const table = await search('house', 'code', 'E2E-H-0100');
     expect(table).toContain('滨江名苑2栋E2E');
+  });
+
+  it('re-imports an exported file with one changed cell: that house is updated, nothing added, progress shown', async () => {
+    await search('house', 'code', 'E2E-H-0001');
+    const workbook = await exportWorkbook('house', '房屋管理.xlsx');
+    const sheet = workbook.worksheets[0];
+    if (!sheet) throw new Error('the export has no sheet');
+    const headers = (sheet.getRow(1).values as unknown[]).slice(1);
+    expect(headers.at(-1)).toBe('ID');
+    expect(sheet.rowCount).toBe(2);
+    sheet.getRow(2).getCell(headers.indexOf('房屋名称') + 1).value = '阳光花园1栋1单元E2E导入改';
+    // Every state the progress panel shows, however briefly (the job of a small file ends fast).
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { importProgress: string[] }).importProgress = seen;
+      new MutationObserver(() => {
+        const text = document.querySelector('[data-testid="import-progress"]')?.textContent;
+        if (text && seen.at(-1) !== text) seen.push(text);
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+    await importFile('house', Buffer.from(await workbook.xlsx.writeBuffer()));
+    const result = page.getByTestId('import-result');
+    await result.waitFor();
+    expect(await result.innerText()).toContain('新增 0 条，修改 1 条，未变 0 条');
+    const progress = await page.evaluate(() => (window as unknown as { importProgress: string[] }).importProgress);
+    expect(progress.length).toBeGreaterThan(0);
+    expect(progress.every((text) => /^(读取|校验|写入)中：/.test(text))).toBe(true);
+    await snap(page, 'records-master-import-update');
+    await page.getByTestId('import-close').click();
+    const table = await search('house', 'code', 'E2E-H-0001');
+    expect(table).toContain('阳光花园1栋1单元E2E导入改');
+    expect(await search('house', 'name', 'E2E导入改')).toContain('E2E-H-0001');
   });
 });
 
@@ -180,6 +222,7 @@ describe('业主管理', () => {
     expect(await error.innerText()).toContain('手机号格式不正确');
     await importFile('owner', await xlsx([header, ['导入业主乙', '个人', '居民身份证', '310115198001011234', '13700000001']]));
     await page.getByText('导入成功，共 1 条').first().waitFor();
+    await page.getByTestId('import-close').click();
     expect(await search('owner', 'name', '导入业主乙')).toContain('13700000001');
     await snap(page, 'records-master-owner');
   });
