@@ -209,6 +209,27 @@ CREATE TABLE "operation_logs" (
 	"at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "import_jobs" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "import_jobs_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"record_key" varchar(50) NOT NULL,
+	"file_name" varchar(255) NOT NULL,
+	"status" varchar(10) DEFAULT 'running' NOT NULL,
+	"phase" varchar(10) DEFAULT 'read' NOT NULL,
+	"total" integer DEFAULT 0 NOT NULL,
+	"processed" integer DEFAULT 0 NOT NULL,
+	"created" integer DEFAULT 0 NOT NULL,
+	"updated" integer DEFAULT 0 NOT NULL,
+	"unchanged" integer DEFAULT 0 NOT NULL,
+	"sheets" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"errors" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"message" varchar(200),
+	"created_by" bigint,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"finished_at" timestamp with time zone
+);
+--> statement-breakpoint
 CREATE TABLE "buildings" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "buildings_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"company_id" bigint NOT NULL,
@@ -1222,9 +1243,10 @@ CREATE INDEX "dictionary_items_dict_code_index" ON "dictionary_items" USING btre
 CREATE INDEX "export_audits_company_id_at_index" ON "export_audits" USING btree ("company_id","at");--> statement-breakpoint
 CREATE INDEX "operation_logs_company_id_at_index" ON "operation_logs" USING btree ("company_id","at");--> statement-breakpoint
 CREATE INDEX "operation_logs_record_key_record_id_index" ON "operation_logs" USING btree ("record_key","record_id");--> statement-breakpoint
+CREATE INDEX "import_jobs_company_id_created_at_index" ON "import_jobs" USING btree ("company_id","created_at");--> statement-breakpoint
 CREATE INDEX "buildings_company_id_estate_id_index" ON "buildings" USING btree ("company_id","estate_id");--> statement-breakpoint
 CREATE INDEX "estates_company_id_code_index" ON "estates" USING btree ("company_id","code");--> statement-breakpoint
-CREATE INDEX "houses_company_estate_code_idx" ON "houses" USING btree ("company_id","estate_id","code");--> statement-breakpoint
+CREATE INDEX "houses_company_estate_code_idx" ON "houses" USING btree ("company_id","estate_id","code","id") WHERE "houses"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "houses_company_code_idx" ON "houses" USING btree ("company_id","code");--> statement-breakpoint
 CREATE INDEX "houses_building_id_index" ON "houses" USING btree ("building_id");--> statement-breakpoint
 CREATE INDEX "meters_company_id_estate_id_index" ON "meters" USING btree ("company_id","estate_id");--> statement-breakpoint
