@@ -147,3 +147,22 @@ describe('record list: filters bound as values', () => {
     expect(res.rows.map((r) => r.id)).toEqual([companyId]);
   });
 });
+
+describe('record list: labels', () => {
+  it("labels a reference to the record's own type with the referenced row's name", async () => {
+    const group = await buildCompany(t.database.db, { level: 1, name: '标签集团' });
+    const branch = await buildCompany(t.database.db, { parentId: group.id, name: '标签分公司' });
+    const boss = caller(t, await tokenFor(t, await buildUser(t.database.db, { companyId: group.id, role: 'emp' })));
+    const res = await page(boss, '/api/records/company?sort=level&order=asc&size=10&page=1');
+    expect(res.total).toBe(2);
+    const row = res.rows.find((r) => r.id === branch.id);
+    expect(row).toMatchObject({ parentId: group.id, labels: { parentId: '标签集团' } });
+    expect(res.rows.find((r) => r.id === group.id)?.labels).not.toHaveProperty('parentId');
+  });
+
+  it('labels the estate, building and unit of each house on the page', async () => {
+    const { estateId } = await houses(['L-1']);
+    const [row] = (await page(c, `/api/records/house?estateId=${estateId}`)).rows;
+    expect(row?.labels).toMatchObject({ estateId: `清风苑${seq}期`, buildingId: `${seq}栋` });
+  });
+});

@@ -102,9 +102,9 @@ export function filterConditions(binding: RecordBinding, query: Record<string, u
 }
 
 /** Rows of the binding's table with `labelKey(field)` = the display label of each reference, joined. */
-export function selectWithLabels(db: DbOrTx, binding: RecordBinding, extra: Record<string, SQL.Aliased> = {}) {
+export function selectWithLabels(db: DbOrTx, binding: RecordBinding) {
   const table = binding.table as PgTable;
-  const selection: Record<string, AnyPgColumn | SQL.Aliased> = { ...(getTableColumns(table) as Record<string, AnyPgColumn>), ...extra };
+  const selection: Record<string, AnyPgColumn> = { ...(getTableColumns(table) as Record<string, AnyPgColumn>) };
   const joins: { table: PgTable; on: SQL }[] = [];
   for (const [name, field] of Object.entries(binding.def.fields)) {
     if (field.kind !== 'ref') continue;
@@ -132,18 +132,43 @@ type ListSort = { field: string; order: 'asc' | 'desc' };
 const TOTAL = '__total';
 
 /**
- * The page query with the total beside it: reference labels joined, and the count as an
- * uncorrelated subquery that PostgreSQL runs once (one round trip for rows, labels and total).
+ * The page query, with the total and the reference labels beside the rows: the page is cut in a
+ * subquery on the binding's table alone, each label is one primary-key look-up per row of the
+ * page, and the count is an uncorrelated subquery PostgreSQL runs once. One round trip, and a
+ * plan cheap to make (joins over the whole table made planning the costliest part of the list).
  */
 function pageQuery(db: DbOrTx, binding: RecordBinding, cond: SQL | undefined, sort: ListSort, limit: number | Placeholder, offset: number | Placeholder) {
   const table = binding.table as PgTable;
-  const total = sql<number>`(select count(*)::int from ${table} where ${cond ?? sql`true`})`.as(TOTAL);
-  const order = sort.order === 'desc' ? desc(columnOf(binding, sort.field)) : asc(columnOf(binding, sort.field));
-  return selectWithLabels(db, binding, { [TOTAL]: total })
-    .where(cond)
-    .orderBy(order, asc(idColumn(binding)))
-    .limit(limit)
-    .offset(offset);
+  const columns = getTableColumns(table) as Record<string, AnyPgColumn>;
+  const direction = sort.order === 'desc' ? desc : asc;
+  const sortColumn = columnOf(binding, sort.field);
+  const page = db.select(columns).from(table).where(cond).orderBy(direction(sortColumn), asc(idColumn(binding))).limit(limit).offset(offset).as('page');
+  const pageFields = page as unknown as Record<string, AnyPgColumn>;
+  /** The page's field for a column of the table. */
+  const onPage = (column: AnyPgColumn): AnyPgColumn => {
+    const property = Object.keys(columns).find((key) => columns[key] === column);
+    const field = property === undefined ? undefined : pageFields[property];
+    if (!field) throw new Error(`record ${binding.def.key}: column ${column.name} is not on the table`);
+    return field;
+  };
+  const selection: Record<string, AnyPgColumn | SQL> = {};
+  for (const property of Object.keys(columns)) selection[property] = onPage(columns[property] as AnyPgColumn);
+  selection[TOTAL] = sql<number>`(select count(*)::int from ${table} where ${cond ?? sql`true`})`;
+  for (const [name, field] of Object.entries(binding.def.fields)) {
+    if (field.kind !== 'ref') continue;
+    const target = findBinding(field.record);
+    // A display field mapped to another column is looked up afterwards instead.
+    if (!target || target.columns?.[target.def.display]) continue;
+    const targetColumns = getTableColumns(target.table as PgTable) as Record<string, AnyPgColumn>;
+    const display = targetColumns[target.def.display];
+    const id = targetColumns.id;
+    if (!display || !id) continue;
+    // Nested, so Drizzle keeps the table names on these columns (a single-table select drops
+    // them from top-level columns, and "id" = "parent_id" would then compare within the target).
+    const lookup = sql`select ${display} from ${target.table} where ${id} = ${onPage(columnOf(binding, name))}`;
+    selection[labelKey(name)] = sql`(${lookup})`.mapWith(display);
+  }
+  return db.select(selection).from(page).orderBy(direction(onPage(sortColumn)), asc(onPage(idColumn(binding))));
 }
 
 type Compiled = { execute: (values: Record<string, unknown>) => Promise<Row[]> };
