@@ -30,7 +30,7 @@ const inputs = new Map<FieldDef, (p: CustomInputProps) => ReactNode>([
         error={p.error}
         disabled={p.disabled ?? false}
         testId={`${p.filter ? 'filter' : 'field'}-${p.name}`}
-        w={p.filter ? 220 : undefined}
+        w={p.filter ? 260 : undefined}
       />
     ),
   ],

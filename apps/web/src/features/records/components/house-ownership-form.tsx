@@ -44,8 +44,9 @@ export function HouseOwnershipForm({ houseId, owners }: Props) {
       setDraft(emptyDraft(draft.event, draft.eventDate));
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      setRefusal(error.message || t('ownership.failed'));
-      if (error.details) setErrors(Object.fromEntries(error.details.map((d) => [d.path, d.message])));
+      // A refusal naming a field shows under it; any other (e.g. not a current owner) above the button.
+      if (error.details?.length) setErrors(Object.fromEntries(error.details.map((d) => [d.path, d.message])));
+      else setRefusal(error.message || t('ownership.failed'));
     }
   };
 

@@ -15,12 +15,14 @@ export interface RowActionProps {
 function HouseOwnershipAction({ row, readOnly }: RowActionProps) {
   const { t } = useTranslation('records');
   const [opened, setOpened] = useState(false);
+  // The drawer mounts on the first open only: a page of rows keeps no closed drawers around.
+  const [used, setUsed] = useState(false);
   return (
     <>
-      <Button size="compact-xs" variant="light" onClick={() => setOpened(true)} data-testid="row-ownership">
+      <Button size="compact-xs" variant="light" onClick={() => { setUsed(true); setOpened(true); }} data-testid="row-ownership">
         {t('ownership.action')}
       </Button>
-      <HouseOwnershipDrawer house={{ id: row.id, code: textOf(row.code), name: textOf(row.name) }} opened={opened} readOnly={readOnly} onClose={() => setOpened(false)} />
+      {used ? <HouseOwnershipDrawer house={{ id: row.id, code: textOf(row.code), name: textOf(row.name) }} opened={opened} readOnly={readOnly} onClose={() => setOpened(false)} /> : null}
     </>
   );
 }
