@@ -131,8 +131,10 @@ function lightContracts(): Plugin {
  * react-router, trimmed for the login route's entry chunk (issue 4: at most 150 KB gzip), in
  * builds only. Every export condition of its package points at the development build (dev
  * warnings included); the production build beside it is the same code without them. Its
- * top-level `X.displayName = "…"` lines (names for React DevTools) are side effects that keep
- * components nobody renders (Form, NavLink, ScrollRestoration…) in the bundle: dropped.
+ * top-level `X.displayName = "…"` lines (names for React DevTools) are side effects, and its
+ * top-level `React.forwardRef(…)`, `React.createContext(…)` and `React.memo(…)` calls are not
+ * marked pure: both keep components nobody renders (Form, NavLink, ScrollRestoration…) in the
+ * bundle. The names are dropped and the calls marked pure.
  */
 function leanReactRouter(): Plugin {
   const developmentBuild = /([\\/]react-router[\\/]dist[\\/])development([\\/])/;
@@ -148,11 +150,20 @@ function leanReactRouter(): Plugin {
     },
     transform(code, id) {
       if (/[\\/]react-router[\\/]dist[\\/]production[\\/]/.test(id)) {
-        return { code: code.replace(/^[\w$]+\.displayName = "[^"\n]*";$/gm, ''), map: null };
+        const lean = code
+          .replace(/^[\w$]+\.displayName = "[^"\n]*";$/gm, '')
+          .replace(/^(var [\w$]+ = )(React\d*\.(?:createContext|forwardRef|memo)\()/gm, '$1/* @__PURE__ */ $2');
+        return { code: lean, map: null };
       }
       return null;
     },
   };
+}
+
+/** The strings the login route shows (namespaces common, auth and site) come in one file per language. */
+function loginStrings(id: string): string | undefined {
+  const language = /[\\/]src[\\/](?:i18n|features[\\/](?:auth|site))[\\/]locales[\\/](zh-CN|zh-TW)\.json$/.exec(id)?.[1];
+  return language ? `strings-${language}` : undefined;
 }
 
 // Hashed chunks under js/ and css/ (spec section 7); the server serves dist/ and the API on one port.
@@ -169,6 +180,7 @@ export default defineConfig({
       // zod builders and endpoint declarations have no side effects: unused ones are dropped.
       treeshake: { preset: 'recommended', manualPureFunctions: ['z', 'defineEndpoint'] },
       output: {
+        manualChunks: loginStrings,
         entryFileNames: 'js/[name].[hash].js',
         chunkFileNames: 'js/[name].[hash].js',
         assetFileNames: (info) =>

@@ -1,11 +1,14 @@
 import { Box, Center, Stack } from '@mantine/core';
-import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { LoginPanel } from '../features/auth';
 import { PageLoader } from '../shared/page-loader';
-import { AuthRedirect } from './pages/auth-redirect';
-import { NotFoundPage } from './pages/not-found';
+import { withChunkTimeout } from './chunk-timeout';
 import { Site } from './feature-slots';
+
+// Rare routes: their chunks (and the account endpoint) stay out of the login route.
+const AuthRedirect = lazy(() => withChunkTimeout(() => import('./pages/auth-redirect'), 'auth-redirect').then((m) => ({ default: m.AuthRedirect })));
+const NotFoundPage = lazy(() => withChunkTimeout(() => import('./pages/not-found'), 'not-found').then((m) => ({ default: m.NotFoundPage })));
 
 function Page({ component: C }: { component: ComponentType | null }) {
   return C ? <C /> : <Navigate to="/home" replace />;

@@ -1,7 +1,8 @@
 import i18next from 'i18next';
 
-// The long copy of the pages other than /home stays out of the login route: it is added to
-// namespace "site" for the current language when one of those pages is first opened.
+// The long copy of the pages other than /home, the registration form's and the administrator's
+// registration screen's strings stay out of the login route: they are added to namespace "site"
+// for the current language when one of those pages (or the screen) is first opened.
 const bundles = import.meta.glob<{ default: Record<string, unknown> }>('./*.json');
 
 let loading: Promise<void> | undefined;

@@ -21,10 +21,10 @@ function page(Lazy: LazyExoticComponent<ComponentType>): ComponentType {
   };
 }
 
-// Every page is its own chunk; the pages other than home and register also fetch their copy
-// (content/) the first time one of them opens.
-export const HomePage = page(lazy(() => import('./home-page')));
-export const RegisterPage = page(lazy(() => import('./register-page')));
+// /home is the login route's page: it comes with the layout, in the same chunk. Every other page
+// is its own chunk and fetches its copy (content/) the first time one of them opens.
+export { default as HomePage } from './home-page';
+export const RegisterPage = page(lazy(() => withContent(import('./register-page'))));
 export const EstatePage = page(lazy(() => withContent(import('./estate-page'))));
 export const SolutionPage = page(lazy(() => withContent(import('./solution-page'))));
 export const UseCasePage = page(lazy(() => withContent(import('./use-case-page'))));

@@ -4,8 +4,9 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { initI18n } from '../../../i18n';
+import { loadSiteContent } from '../content/load-content';
 
-/** jsdom lacks what Mantine reads (media queries, element sizes); i18n loads the real locale files. */
+/** jsdom lacks what Mantine reads (media queries, element sizes); i18n loads the real locale and content files. */
 export async function prepareDom(): Promise<void> {
   const matchMedia = (query: string): MediaQueryList => ({
     matches: false,
@@ -24,6 +25,8 @@ export async function prepareDom(): Promise<void> {
     disconnect() {}
   };
   await initI18n();
+  // The form's and the screen's strings come with the pages' copy (content/).
+  await loadSiteContent();
 }
 
 export function renderWithProviders(ui: ReactNode) {
