@@ -61,7 +61,15 @@ export class RecordsService {
       const ids = [...new Set(rows.map((r) => r[fieldProperty(binding, name)]).filter((v) => v !== null && v !== undefined).map(Number))];
       refLabels.set(name, await repo.displayLabels(tx, target, ids));
     }
-    const props = Object.fromEntries(Object.keys(def.fields).map((name) => [name, fieldProperty(binding, name)]));
+    // Per field, once per call: its row property and where its label comes from (a list presents
+    // every row of the page with these).
+    const fields = Object.entries(def.fields).map(([name, field]) => ({
+      name,
+      field,
+      prop: fieldProperty(binding, name),
+      enumLabels: field.kind === 'enum' ? new Map((dictionaries[field.dict] ?? []).map((i) => [i.value, i.cn])) : undefined,
+      refLabels: field.kind === 'ref' ? refLabels.get(name) : undefined,
+    }));
     return rows.map((row) => {
       const out: RecordRow = {
         id: Number(row.id),
@@ -71,17 +79,12 @@ export class RecordsService {
         updatedAt: isoText(row.updatedAt),
         updatedBy: row.updatedBy === null || row.updatedBy === undefined ? null : Number(row.updatedBy),
       };
-      for (const [name, field] of Object.entries(def.fields)) {
-        const value = toJsonValue(field, row[props[name] ?? name]);
+      for (const { name, field, prop, enumLabels, refLabels: labels } of fields) {
+        const value = toJsonValue(field, row[prop]);
         out[name] = value;
         if (value === null) continue;
-        if (field.kind === 'enum') {
-          const item = dictionaries[field.dict]?.find((i) => i.value === value);
-          if (item) out.labels[name] = item.cn;
-        } else if (field.kind === 'ref') {
-          const label = refLabels.get(name)?.get(Number(value));
-          if (label !== undefined) out.labels[name] = label;
-        }
+        const label = enumLabels ? enumLabels.get(value as string) : labels?.get(Number(value));
+        if (label !== undefined) out.labels[name] = label;
       }
       return out;
     });
