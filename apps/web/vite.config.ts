@@ -160,10 +160,15 @@ function leanReactRouter(): Plugin {
   };
 }
 
-/** The strings the login route shows (namespaces common, auth and site) come in one file per language. */
-function loginStrings(id: string): string | undefined {
-  const language = /[\\/]src[\\/](?:i18n|features[\\/](?:auth|site))[\\/]locales[\\/](zh-CN|zh-TW)\.json$/.exec(id)?.[1];
-  return language ? `strings-${language}` : undefined;
+/**
+ * The strings the login route shows (namespaces common, auth and site) come in one file per
+ * language, and so do those the signed-in shell adds (the rest of common, and shell).
+ */
+function stringChunks(id: string): string | undefined {
+  const login = /[\\/]src[\\/](?:i18n|features[\\/](?:auth|site))[\\/]locales[\\/](zh-CN|zh-TW)\.json$/.exec(id)?.[1];
+  if (login) return `strings-${login}`;
+  const shell = /[\\/]src[\\/](?:i18n[\\/]signed-in|features[\\/]shell[\\/]locales)[\\/](zh-CN|zh-TW)\.json$/.exec(id)?.[1];
+  return shell ? `shell-strings-${shell}` : undefined;
 }
 
 // Hashed chunks under js/ and css/ (spec section 7); the server serves dist/ and the API on one port.
@@ -180,7 +185,7 @@ export default defineConfig({
       // zod builders and endpoint declarations have no side effects: unused ones are dropped.
       treeshake: { preset: 'recommended', manualPureFunctions: ['z', 'defineEndpoint'] },
       output: {
-        manualChunks: loginStrings,
+        manualChunks: stringChunks,
         entryFileNames: 'js/[name].[hash].js',
         chunkFileNames: 'js/[name].[hash].js',
         assetFileNames: (info) =>

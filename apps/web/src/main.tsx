@@ -16,7 +16,8 @@ installApiHooks();
 
 // The strings of the first screen (the login panel, or the signed-in shell); every other
 // namespace loads the first time a component asks for it.
-void initI18n(getToken() ? ['common', 'auth', 'shell'] : ['common', 'auth']).then(() => {
+const signedIn = Boolean(getToken());
+void initI18n(signedIn ? ['common', 'auth', 'shell'] : ['common', 'auth'], { signedIn }).then(() => {
   const root = document.getElementById('root');
   if (!root) return;
   createRoot(root).render(

@@ -5,11 +5,14 @@ export type Language = 'zh-CN' | 'zh-TW';
 export const LANGUAGE_KEY = 'language';
 
 // One namespace per feature: src/features/<name>/locales/{zh-CN,zh-TW}.json → namespace <name>;
-// the shell's own strings live in src/i18n/locales as namespace "common". Each file is its own
-// small chunk: only the current language is fetched, and a feature's strings when it is first used.
+// the shell's own strings are namespace "common": src/i18n/locales holds what the login route
+// shows, src/i18n/signed-in the rest (header, tabs, menus…), added to "common" once signed in.
+// Each file is its own small chunk: only the current language is fetched, and a feature's
+// strings when it is first used.
 type Json = { default: Record<string, unknown> };
 const featureFiles = import.meta.glob<Json>('../features/*/locales/*.json');
 const commonFiles = import.meta.glob<Json>('./locales/*.json');
+const signedInFiles = import.meta.glob<Json>('./signed-in/*.json');
 
 function loaders(): Map<string, () => Promise<Json>> {
   const out = new Map<string, () => Promise<Json>>();
@@ -53,11 +56,31 @@ export function switchLanguage(language: Language): void {
   location.reload();
 }
 
+let signedInStrings: Promise<void> | undefined;
+
+/** Adds the signed-in shell's strings of namespace "common" for the current language (once). */
+export function loadSignedInStrings(): Promise<void> {
+  signedInStrings ??= (async () => {
+    const language = currentLanguage();
+    const load = signedInFiles[`./signed-in/${language}.json`];
+    if (!load) return;
+    const [bundle] = await Promise.all([load(), i18next.loadNamespaces('common')]);
+    i18next.addResourceBundle(language, 'common', bundle.default, true, false);
+  })().catch((error: unknown) => {
+    signedInStrings = undefined;
+    throw error;
+  });
+  return signedInStrings;
+}
+
 /**
  * Starts i18next in the stored language with `preload` namespaces ready (all of them unless
- * told); any other namespace loads the first time a component asks for it (it suspends meanwhile).
+ * told) and, unless `signedIn` is false, the signed-in shell's strings; any other namespace loads
+ * the first time a component asks for it (it suspends meanwhile).
  */
-export async function initI18n(preload: string[] = namespaces()): Promise<typeof i18next> {
+export async function initI18n(preload: string[] = namespaces(), { signedIn = true } = {}): Promise<typeof i18next> {
+  // fetched beside the namespaces, added once i18next has started
+  const early = signedIn ? signedInFiles[`./signed-in/${currentLanguage()}.json`]?.() : undefined;
   await i18next
     .use(lazyBackend)
     .use(initReactI18next)
@@ -71,6 +94,7 @@ export async function initI18n(preload: string[] = namespaces()): Promise<typeof
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
     });
+  if (early) await Promise.all([early, loadSignedInStrings()]);
   document.documentElement.lang = currentLanguage();
   return i18next;
 }
