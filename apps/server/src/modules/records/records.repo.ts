@@ -177,13 +177,18 @@ type Compiled = { execute: (values: Record<string, unknown>) => Promise<Row[]> }
  * Page queries built and compiled once per shape (binding, sort, filters used) and run as named
  * prepared statements: Drizzle does not rebuild the SQL per request and PostgreSQL does not parse
  * it again. Values go in as placeholders.
+ *
+ * Every pooled connection keeps each prepared statement it has run (about 128 kB of plan cache in
+ * the backend for the house list) until it closes, and filters combine into many shapes: so only
+ * the first shapes of a process are prepared, and the rest are built per request as unnamed
+ * statements (nothing kept).
  */
 const compiled = new WeakMap<object, WeakMap<RecordBinding, Map<string, Compiled>>>();
-/** Shapes kept per binding; filters combine, so the map is bounded. */
-const SHAPES_PER_BINDING = 200;
-let statementSeq = 0;
+const SHAPES_PER_BINDING = 16;
+const SHAPES_IN_ALL = 128;
+let shapesInAll = 0;
 
-function compiledPage(db: Db, binding: RecordBinding, terms: FilterTerm[], sort: ListSort): Compiled {
+function compiledPage(db: Db, binding: RecordBinding, terms: FilterTerm[], sort: ListSort): Compiled | undefined {
   let byBinding = compiled.get(db);
   if (!byBinding) compiled.set(db, (byBinding = new WeakMap()));
   let shapes = byBinding.get(binding);
@@ -191,18 +196,18 @@ function compiledPage(db: Db, binding: RecordBinding, terms: FilterTerm[], sort:
   const shape = `${sort.field} ${sort.order}|${terms.map((t) => t.key).join(',')}`;
   let query = shapes.get(shape);
   if (!query) {
+    if (shapes.size >= SHAPES_PER_BINDING || shapesInAll >= SHAPES_IN_ALL) return undefined;
     const cond = and(...fixedScope(binding, sql.placeholder('company')), ...terms.map((t) => t.cond(sql.placeholder(`f_${t.key}`))));
-    query = pageQuery(db, binding, cond, sort, sql.placeholder('limit'), sql.placeholder('offset')).prepare(`records_page_${++statementSeq}`);
-    if (shapes.size >= SHAPES_PER_BINDING) shapes.delete(shapes.keys().next().value as string);
+    query = pageQuery(db, binding, cond, sort, sql.placeholder('limit'), sql.placeholder('offset')).prepare(`records_page_${++shapesInAll}`);
     shapes.set(shape, query);
   }
   return query;
 }
 
 /**
- * One page and the total. A binding with its own scope (`where`) builds the query per request;
- * the others use the compiled query of their shape. A page past the end has no row to carry the
- * total, so it is counted on its own.
+ * One page and the total: the compiled query of the shape, or a query built for this request (a
+ * binding with its own scope function, whose SQL depends on the caller; shapes past the limit).
+ * A page past the end has no row to carry the total, so it is counted on its own.
  */
 export async function listPage(
   db: Db,
@@ -213,14 +218,15 @@ export async function listPage(
   page: number,
   size: number,
 ): Promise<{ total: number; rows: Row[] }> {
+  const query = binding.where ? undefined : compiledPage(db, binding, terms, sort);
   let rows: Row[];
-  if (binding.where) {
-    const cond = and(...(await scopeOf(binding, session, db)), ...terms.map((t) => t.cond(t.value)));
-    rows = await pageQuery(db, binding, cond, sort, size, (page - 1) * size);
-  } else {
+  if (query) {
     const values: Record<string, unknown> = { company: session.companyId, limit: size, offset: (page - 1) * size };
     for (const t of terms) values[`f_${t.key}`] = t.value;
-    rows = await compiledPage(db, binding, terms, sort).execute(values);
+    rows = await query.execute(values);
+  } else {
+    const cond = and(...(await scopeOf(binding, session, db)), ...terms.map((t) => t.cond(t.value)));
+    rows = await pageQuery(db, binding, cond, sort, size, (page - 1) * size);
   }
   const first = rows[0];
   if (!first) {
