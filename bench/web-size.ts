@@ -1,7 +1,7 @@
 // Web bundle figures (issue 4): gzip size of the JS the login route loads, of the JS the signed-in
 // shell and its first screen add, both measured from apps/web/dist as the browser actually asks for
 // it; and the time from the click on 登录 to the first paint of the landing page, in headless Chromium.
-// Goals: login route ≤ 150 KB, shell + first screen ≤ 300 KB (gzip).
+// Goals: login route ≤ 150 KB, shell + first screen ≤ 300 KB (gzip); a missed goal ends with exit code 1.
 // Run: npm run bench -- web-size   (or: pnpm --filter @pm/bench exec tsx web-size.ts [runs])
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +13,8 @@ const runs = Number(process.argv[2] ?? 5);
 const dist = fileURLToPath(new URL('../apps/web/dist', import.meta.url));
 const gz = (path: string) => gzipSync(readFileSync(`${dist}${path}`), { level: 9 }).length;
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+const LOGIN_GOAL = 150 * 1024;
+const SHELL_GOAL = 300 * 1024;
 
 function trackScripts(page: Page): Set<string> {
   const seen = new Set<string>();
@@ -72,6 +74,14 @@ try {
   console.log(`登录后外壳 + 落地页（/search，${shell.size} 个文件）：${kb(shellKb)}`);
   console.log(`第一个菜单页面（公司架构，${screen.size} 个文件）：${kb(screenKb)}`);
   console.log(`外壳 + 第一个页面合计：${kb(shellKb + screenKb)} gzip（目标 ≤ 300 KB）`);
+  const missed = [
+    ...(loginKb > LOGIN_GOAL ? [`登录路由超出 ${kb(loginKb - LOGIN_GOAL)}`] : []),
+    ...(shellKb + screenKb > SHELL_GOAL ? [`外壳 + 第一个页面超出 ${kb(shellKb + screenKb - SHELL_GOAL)}`] : []),
+  ];
+  if (missed.length) {
+    console.log(`未达标：${missed.join('；')}`);
+    process.exitCode = 1;
+  }
   console.log(`登录点击到落地页首次绘制：中位数 ${median.toFixed(0)} ms（${runs} 次：${paints.map((p) => p.toFixed(0)).join(', ')} ms）`);
   console.log('登录路由的文件：');
   for (const f of [...login].sort((a, b) => gz(b) - gz(a))) console.log(`  ${kb(gz(f)).padStart(9)}  ${f}`);
