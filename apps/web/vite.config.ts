@@ -167,7 +167,9 @@ function leanReactRouter(): Plugin {
 function stringChunks(id: string): string | undefined {
   const login = /[\\/]src[\\/](?:i18n|features[\\/](?:auth|site))[\\/]locales[\\/](zh-CN|zh-TW)\.json$/.exec(id)?.[1];
   if (login) return `strings-${login}`;
-  const shell = /[\\/]src[\\/](?:i18n[\\/]signed-in|features[\\/]shell[\\/]locales)[\\/](zh-CN|zh-TW)\.json$/.exec(id)?.[1];
+  const shell = /[\\/]src[\\/](?:i18n[\\/]signed-in|features[\\/]shell[\\/]locales)[\\/](zh-CN|zh-TW)\.json$/.exec(
+    id,
+  )?.[1];
   return shell ? `shell-strings-${shell}` : undefined;
 }
 

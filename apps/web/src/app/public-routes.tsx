@@ -7,8 +7,12 @@ import { withChunkTimeout } from './chunk-timeout';
 import { Site } from './feature-slots';
 
 // Rare routes: their chunks (and the account endpoint) stay out of the login route.
-const AuthRedirect = lazy(() => withChunkTimeout(() => import('./pages/auth-redirect'), 'auth-redirect').then((m) => ({ default: m.AuthRedirect })));
-const NotFoundPage = lazy(() => withChunkTimeout(() => import('./pages/not-found'), 'not-found').then((m) => ({ default: m.NotFoundPage })));
+const AuthRedirect = lazy(() =>
+  withChunkTimeout(() => import('./pages/auth-redirect'), 'auth-redirect').then((m) => ({ default: m.AuthRedirect })),
+);
+const NotFoundPage = lazy(() =>
+  withChunkTimeout(() => import('./pages/not-found'), 'not-found').then((m) => ({ default: m.NotFoundPage })),
+);
 
 function Page({ component: C }: { component: ComponentType | null }) {
   return C ? <C /> : <Navigate to="/home" replace />;
