@@ -17,6 +17,23 @@ export async function signIn(page: Page, username: string, password = DEMO_PASSW
   await page.waitForURL((url) => !url.pathname.startsWith('/home'), { timeout: 30_000 });
 }
 
+/**
+ * Opens a menu item of the new layout: on /search the centre panel is on the page; inside the
+ * layout the 操作导航 button opens it. Picks the centre, then clicks the item.
+ */
+export async function openCentreItem(page: Page, centreId: number, title: string): Promise<void> {
+  await page.getByTestId('centre-panel').or(page.getByTestId('menu-toggle')).first().waitFor();
+  const toggle = page.getByTestId('menu-toggle');
+  let scope = page.getByTestId('centre-panel').first();
+  if (await toggle.isVisible()) {
+    const panel = page.getByTestId('nav-panel');
+    if (!(await panel.isVisible())) await toggle.click();
+    scope = panel;
+  }
+  await scope.locator(`[data-testid="centre"][data-centre-id="${centreId}"]`).click();
+  await scope.getByTestId('centre-item').filter({ hasText: title }).first().click();
+}
+
 /** Opens a menu item of the old layout's tree by its path of titles. */
 export async function openOldMenu(page: Page, ...titles: string[]): Promise<void> {
   const menu = page.getByTestId('old-menu');

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, snap } from '../support/browser';
-import { closeMessages, signIn } from '../support/shell';
+import { closeMessages, openCentreItem, signIn } from '../support/shell';
 
 // Issue 5 through the screens (emp01 of SH, new layout, centre 56 共用资料维护中心): a house's
 // ownership (入伙, 过户, the history kept) and the dictionary screen's code select.
@@ -17,17 +17,8 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 async function openItem(title: string): Promise<void> {
-  await page.getByTestId('centre-panel').or(page.getByTestId('menu-toggle')).first().waitFor();
   await closeMessages(page, 1500);
-  const toggle = page.getByTestId('menu-toggle');
-  let scope = page.getByTestId('centre-panel').first();
-  if (await toggle.isVisible()) {
-    const panel = page.getByTestId('nav-panel');
-    if (!(await panel.isVisible())) await toggle.click();
-    scope = panel;
-  }
-  await scope.locator('[data-testid="centre"][data-centre-id="56"]').click();
-  await scope.getByTestId('centre-item').filter({ hasText: title }).first().click();
+  await openCentreItem(page, 56, title);
 }
 
 /** Opens a select and picks the option named `name` (exactly), or the n-th option; returns its text. */

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, snap } from '../support/browser';
-import { closeMessages, notices, signIn } from '../support/shell';
+import { closeMessages, notices, openCentreItem, signIn } from '../support/shell';
 
 // Record areas from the menu (new layout, emp01 of SH): open a screen, add a record through the
 // generic form, find it in the list. Plus the patrol-plan tab rule and the 员工权限 screen (sa01).
@@ -11,23 +11,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser.close());
-
-/**
- * Opens a menu item of the new layout: on /search the centre panel is on the page; inside the
- * layout the 操作导航 button opens it. Pick the centre, click the item.
- */
-async function openItem(page: Page, centreId: number, title: string): Promise<void> {
-  await page.getByTestId('centre-panel').or(page.getByTestId('menu-toggle')).first().waitFor();
-  const toggle = page.getByTestId('menu-toggle');
-  let scope = page.getByTestId('centre-panel').first();
-  if (await toggle.isVisible()) {
-    const panel = page.getByTestId('nav-panel');
-    if (!(await panel.isVisible())) await toggle.click();
-    scope = panel;
-  }
-  await scope.locator(`[data-testid="centre"][data-centre-id="${centreId}"]`).click();
-  await scope.getByTestId('centre-item').filter({ hasText: title }).first().click();
-}
 
 async function fill(page: Page, field: string, value: string): Promise<void> {
   await page.getByTestId('record-form').getByTestId(`field-${field}`).fill(value);
@@ -61,7 +44,7 @@ describe('record areas open from the menu and take a new record', () => {
     const { context, page } = await newPage(browser);
     await signIn(page, 'emp01');
     await closeMessages(page);
-    await openItem(page, 81, '投诉管理');
+    await openCentreItem(page, 81, '投诉管理');
     const screen = page.getByTestId('record-screen-complaint');
     await screen.waitFor();
     expect(await rowTexts(page, 'complaint')).toContain('SH-TS-2026');
@@ -86,7 +69,7 @@ describe('record areas open from the menu and take a new record', () => {
     const { context, page } = await newPage(browser);
     await signIn(page, 'emp01');
     await closeMessages(page);
-    await openItem(page, 117, '访客登记');
+    await openCentreItem(page, 117, '访客登记');
     const screen = page.getByTestId('record-screen-visitor');
     await screen.waitFor();
     await screen.getByTestId('record-add').click();
@@ -106,7 +89,7 @@ describe('record areas open from the menu and take a new record', () => {
     const { context, page } = await newPage(browser);
     await signIn(page, 'emp01');
     await closeMessages(page);
-    await openItem(page, 388, '会务管理');
+    await openCentreItem(page, 388, '会务管理');
     const screen = page.getByTestId('record-screen-meeting-office');
     await screen.waitFor();
     await screen.getByTestId('record-add').click();
@@ -126,7 +109,7 @@ describe('巡查计划 tab rule', () => {
     const { context, page } = await newPage(browser);
     await signIn(page, 'emp01');
     await closeMessages(page);
-    await openItem(page, 117, '巡查计划');
+    await openCentreItem(page, 117, '巡查计划');
     const screen = page.getByTestId('record-screen-patrol-plan');
     await screen.waitFor();
     const negative = screen.getByTestId('record-row').filter({ hasText: '-10' }).first();
@@ -159,7 +142,7 @@ describe('巡查计划 tab rule', () => {
     const { context, page } = await newPage(browser);
     await signIn(page, 'emp01');
     await closeMessages(page);
-    await openItem(page, 117, '巡查计划');
+    await openCentreItem(page, 117, '巡查计划');
     const screen = page.getByTestId('record-screen-patrol-plan');
     await screen.getByTestId('record-row').filter({ hasText: '-10' }).first().getByTestId('record-edit').click();
     await page.getByTestId('field-planName').waitFor();
@@ -177,7 +160,7 @@ describe('rich text', () => {
     const { context, page } = await newPage(browser);
     await signIn(page, 'sa01');
     await closeMessages(page);
-    await openItem(page, 318, '网站内容');
+    await openCentreItem(page, 318, '网站内容');
     const screen = page.getByTestId('record-screen-website-content');
     await screen.getByTestId('record-add').click();
     await fill(page, 'title', '十二月停水通知');
@@ -212,7 +195,7 @@ describe('员工权限', () => {
     const { context, page } = await newPage(browser);
     await signIn(page, 'sa01');
     await closeMessages(page);
-    await openItem(page, 318, '员工权限');
+    await openCentreItem(page, 318, '员工权限');
     const screen = page.getByTestId('staff-permission-screen');
     await screen.waitFor();
     await screen.getByTestId('staff-row').filter({ hasText: 'emp03' }).click();
@@ -226,7 +209,7 @@ describe('员工权限', () => {
     expect(await complaint.isChecked()).toBe(!before);
     await snap(page, 'record-areas-staff-permission');
     // The grant shows in 系统日志.
-    await openItem(page, 318, '系统日志');
+    await openCentreItem(page, 318, '系统日志');
     const log = page.getByTestId('system-log-screen');
     await log.getByTestId('log-row').filter({ hasText: '员工权限' }).first().waitFor();
     await context.close();

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, snap } from '../support/browser';
-import { closeMessages, signIn } from '../support/shell';
+import { closeMessages, openCentreItem, signIn } from '../support/shell';
 
 // Master data through the screens (emp01 of SH, new layout, centre 56 共用资料维护中心):
 // create, edit, search, export and import a house and an owner; re-import an edited export (update by ID).
@@ -18,19 +18,10 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 async function openItem(title: string): Promise<void> {
-  await page.getByTestId('centre-panel').or(page.getByTestId('menu-toggle')).first().waitFor();
   // System messages may still pop up after sign-in on a slow machine.
   await closeMessages(page, 1500);
   await snap(page, `records-master-before-${title}`);
-  const toggle = page.getByTestId('menu-toggle');
-  let scope = page.getByTestId('centre-panel').first();
-  if (await toggle.isVisible()) {
-    const panel = page.getByTestId('nav-panel');
-    if (!(await panel.isVisible())) await toggle.click();
-    scope = panel;
-  }
-  await scope.locator('[data-testid="centre"][data-centre-id="56"]').click();
-  await scope.getByTestId('centre-item').filter({ hasText: title }).first().click();
+  await openCentreItem(page, 56, title);
 }
 
 const form = () => page.getByTestId('record-form');

@@ -104,6 +104,8 @@ describe('tabs', () => {
     }
     await go(page, OLD_PATHS[9] as string);
     await page.waitForURL(/\/common\/house$/);
+    // Toasts' host loads with the first toast: wait for it rather than read at once.
+    await page.locator('.mantine-Notification-description', { hasText: '当前打开菜单过多，请关闭一些后再重试' }).waitFor();
     expect(await notices(page)).toContain('当前打开菜单过多，请关闭一些后再重试');
     expect(await page.getByTestId('tab').count()).toBe(9);
     // an open one still activates
