@@ -267,6 +267,13 @@ CREATE TABLE "estates" (
 	"remark" text
 );
 --> statement-breakpoint
+CREATE TABLE "house_counts" (
+	"company_id" bigint NOT NULL,
+	"estate_id" bigint NOT NULL,
+	"live" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "house_counts_company_id_estate_id_pk" PRIMARY KEY("company_id","estate_id")
+);
+--> statement-breakpoint
 CREATE TABLE "houses" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "houses_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"company_id" bigint NOT NULL,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, integer, numeric, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, numeric, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
 import { recordColumns } from './records-audit';
 
 const day = () => date({ mode: 'string' });
@@ -96,6 +96,21 @@ export const houses = pgTable(
     index('houses_company_code_idx').on(t.companyId, t.code),
     index().on(t.buildingId),
   ],
+);
+
+/**
+ * Live houses per company and estate, kept by statement triggers on houses in the writing
+ * transaction (migrations/0001_house_counts.sql), so the house list's total for an estate is one
+ * key look-up instead of a count, and exact for every writer: any instance, an import, plain SQL.
+ */
+export const houseCounts = pgTable(
+  'house_counts',
+  {
+    companyId: bigint({ mode: 'number' }).notNull(),
+    estateId: bigint({ mode: 'number' }).notNull(),
+    live: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.estateId] })],
 );
 
 /** 车位: a parking lot; owner type 1-5. */

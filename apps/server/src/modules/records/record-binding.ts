@@ -52,6 +52,12 @@ export interface RecordBinding {
   afterWrite?: (row: Record<string, unknown>, ctx: WriteContext) => Promise<void> | void;
   /** Before every read (list, get, options, export): e.g. sync a view's rows from their source. */
   beforeRead?: (session: Session, db: Db) => Promise<void>;
+  /**
+   * Live rows per company and one field's value, kept exact by triggers in the writing transaction
+   * (e.g. house_counts per estate): a list filtered by that field alone reads its total here
+   * instead of counting.
+   */
+  liveCounts?: { field: string; table: PgTable; companyColumn: AnyPgColumn; groupColumn: AnyPgColumn; liveColumn: AnyPgColumn };
   /** Refuse a delete with an AppError (e.g. a house with arrears). */
   beforeDelete?: (row: Record<string, unknown>, ctx: WriteContext) => Promise<void> | void;
 }

@@ -186,3 +186,53 @@ describe('record list: labels', () => {
     expect(row?.labels).toMatchObject({ estateId: `清风苑${seq}期`, buildingId: `${seq}栋` });
   });
 });
+
+describe('record list: the estate total kept in house_counts', () => {
+  const liveIn = async (estateId: number) => {
+    const [row] = await t.database.db.select().from(schema.houseCounts).where(eq(schema.houseCounts.estateId, estateId));
+    return row?.live ?? 0;
+  };
+  const total = async (estateId: number) => (await page(c, `/api/records/house?estateId=${estateId}&sort=code&order=asc&size=20&page=1`)).total;
+
+  it('follows creates, soft deletes, moves between estates, plain SQL and restores', async () => {
+    const a = await houses(['K-1', 'K-2', 'K-3']);
+    const b = await houses(['K-9']);
+    expect([await liveIn(a.estateId), await total(a.estateId)]).toEqual([3, 3]);
+
+    // A field edit moves no count; a move to another estate moves one.
+    const [first, second, third] = a.ids as [number, number, number];
+    await t.database.db.update(schema.houses).set({ name: '改名' }).where(eq(schema.houses.id, first));
+    await t.database.db.update(schema.houses).set({ estateId: b.estateId, buildingId: b.buildingId }).where(eq(schema.houses.id, second));
+    expect([await total(a.estateId), await total(b.estateId)]).toEqual([2, 2]);
+
+    // The engine's delete (soft, when referenced, or hard) and a soft delete by SQL both leave the count.
+    const del = await c.del(`/api/records/house/${third}`);
+    expect(del.status, JSON.stringify(del.body)).toBe(200);
+    expect(await total(a.estateId)).toBe(1);
+    await t.database.db.update(schema.houses).set({ deletedAt: new Date() }).where(eq(schema.houses.id, first));
+    expect([await liveIn(a.estateId), await total(a.estateId)]).toEqual([0, 0]);
+    // Restored by SQL: counted again.
+    await t.database.db.update(schema.houses).set({ deletedAt: null }).where(eq(schema.houses.id, first));
+    expect(await total(a.estateId)).toBe(1);
+  });
+
+  it('matches a real count after a rolled-back write', async () => {
+    const a = await houses(['R-1']);
+    await t.database.db
+      .transaction(async (tx) => {
+        await tx.insert(schema.houses).values({ companyId, estateId: a.estateId, buildingId: a.buildingId, code: 'R-2', name: '回滚', useState: '4', useType: '1' });
+        throw new Error('roll back');
+      })
+      .catch(() => undefined);
+    expect([await liveIn(a.estateId), await total(a.estateId)]).toEqual([1, 1]);
+  });
+
+  it('is what the estate-only list answers (other filters still count rows)', async () => {
+    const a = await houses(['Q-1', 'Q-2']);
+    // Knock the kept count off on purpose: the estate-only total shows it, a filtered one counts.
+    await t.database.db.update(schema.houseCounts).set({ live: 7 }).where(eq(schema.houseCounts.estateId, a.estateId));
+    expect(await total(a.estateId)).toBe(7);
+    expect((await page(c, `/api/records/house?estateId=${a.estateId}&code=Q&page=1&size=20`)).total).toBe(2);
+    await t.database.db.update(schema.houseCounts).set({ live: 2 }).where(eq(schema.houseCounts.estateId, a.estateId));
+  });
+});

@@ -137,7 +137,7 @@ const TOTAL = '__total';
  * page, and the count is an uncorrelated subquery PostgreSQL runs once. One round trip, and a
  * plan cheap to make (joins over the whole table made planning the costliest part of the list).
  */
-function pageQuery(db: DbOrTx, binding: RecordBinding, cond: SQL | undefined, sort: ListSort, limit: number | Placeholder, offset: number | Placeholder) {
+function pageQuery(db: DbOrTx, binding: RecordBinding, cond: SQL | undefined, sort: ListSort, limit: number | Placeholder, offset: number | Placeholder, total?: SQL) {
   const table = binding.table as PgTable;
   const columns = getTableColumns(table) as Record<string, AnyPgColumn>;
   const direction = sort.order === 'desc' ? desc : asc;
@@ -168,8 +168,19 @@ function pageQuery(db: DbOrTx, binding: RecordBinding, cond: SQL | undefined, so
     selection[labelKey(name)] = sql`(${lookup})`.mapWith(display);
   }
   // Last, so deleting it from each row (listPage) does not slow the row objects down.
-  selection[TOTAL] = sql<number>`(select count(*)::int from ${table} where ${cond ?? sql`true`})`;
+  selection[TOTAL] = total ?? sql<number>`(select count(*)::int from ${table} where ${cond ?? sql`true`})`;
   return db.select(selection).from(page).orderBy(direction(onPage(sortColumn)), asc(onPage(idColumn(binding))));
+}
+
+/**
+ * The total read from the binding's live counts when the list is filtered by the counted field
+ * alone (and the binding adds no scope of its own); otherwise undefined and the rows are counted.
+ */
+function countedTotal(binding: RecordBinding, terms: FilterTerm[], company: unknown, value: (t: FilterTerm) => unknown): SQL | undefined {
+  const counts = binding.liveCounts;
+  const only = terms.length === 1 ? terms[0] : undefined;
+  if (!counts || binding.where || only?.key !== counts.field) return undefined;
+  return sql`coalesce((select ${counts.liveColumn} from ${counts.table} where ${counts.companyColumn} = ${company} and ${counts.groupColumn} = ${value(only)}), 0)::int`;
 }
 
 type Compiled = { execute: (values: Record<string, unknown>) => Promise<Row[]> };
@@ -199,7 +210,8 @@ function compiledPage(db: Db, binding: RecordBinding, terms: FilterTerm[], sort:
   if (!query) {
     if (shapes.size >= SHAPES_PER_BINDING || shapesInAll >= SHAPES_IN_ALL) return undefined;
     const cond = and(...fixedScope(binding, sql.placeholder('company')), ...terms.map((t) => t.cond(sql.placeholder(`f_${t.key}`))));
-    query = pageQuery(db, binding, cond, sort, sql.placeholder('limit'), sql.placeholder('offset')).prepare(`records_page_${++shapesInAll}`);
+    const total = countedTotal(binding, terms, sql.placeholder('company'), (t) => sql.placeholder(`f_${t.key}`));
+    query = pageQuery(db, binding, cond, sort, sql.placeholder('limit'), sql.placeholder('offset'), total).prepare(`records_page_${++shapesInAll}`);
     shapes.set(shape, query);
   }
   return query;
@@ -227,7 +239,7 @@ export async function listPage(
     rows = await query.execute(values);
   } else {
     const cond = and(...(await scopeOf(binding, session, db)), ...terms.map((t) => t.cond(t.value)));
-    rows = await pageQuery(db, binding, cond, sort, size, (page - 1) * size);
+    rows = await pageQuery(db, binding, cond, sort, size, (page - 1) * size, countedTotal(binding, terms, session.companyId, (t) => t.value));
   }
   const first = rows[0];
   if (!first) {
