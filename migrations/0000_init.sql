@@ -161,6 +161,11 @@ CREATE TABLE "menu_items" (
 	CONSTRAINT "menu_items_name_unique" UNIQUE("name")
 );
 --> statement-breakpoint
+CREATE TABLE "menu_stamps" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"stamp" bigint DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "user_menu_grants" (
 	"user_id" bigint NOT NULL,
 	"menu_id" integer NOT NULL,

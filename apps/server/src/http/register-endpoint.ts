@@ -19,8 +19,18 @@ type Ctx<E extends Endpoint> = E['auth'] extends 'session'
   ? SessionContext<z.output<E['input']>>
   : HandlerContext<z.output<E['input']>> & { session: Session | undefined };
 
+/**
+ * A whole envelope serialized earlier from data that passed the endpoint's output: a handler that
+ * keeps built answers (the menus) returns it and it is sent as it is.
+ */
+export class SerializedEnvelope {
+  constructor(readonly json: string) {}
+}
+
 /** A raw endpoint's handler writes the reply itself (file, PDF, spreadsheet). */
-export type Handler<E extends Endpoint> = (ctx: Ctx<E>) => Promise<E['raw'] extends true ? void : EndpointOutput<E>>;
+export type Handler<E extends Endpoint> = (
+  ctx: Ctx<E>,
+) => Promise<E['raw'] extends true ? void : EndpointOutput<E> | SerializedEnvelope>;
 
 /** Signature of the identity module's check; it throws 401/403 or returns the caller. */
 export type Authenticate = (request: FastifyRequest, endpoint: Endpoint) => Promise<Session>;
@@ -67,6 +77,7 @@ export function registerEndpoint<E extends Endpoint>(app: FastifyInstance, endpo
       const input = parseInput(endpoint.input, mergedInput(request, endpoint.method));
       const result = await handler({ input, request, reply, session } as unknown as Ctx<E>);
       if (endpoint.raw) return reply;
+      if (result instanceof SerializedEnvelope) return reply.type('application/json; charset=utf-8').send(result.json);
       const data = endpoint.output.parse(result);
       return { code: 200, msg: 'success', data };
     },

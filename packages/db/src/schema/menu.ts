@@ -55,3 +55,14 @@ export const userMenuGrants = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.menuId] })],
 );
+
+/**
+ * One row whose stamp goes up, in the writing transaction, whenever anything a menu is built from
+ * changes (the catalogue, purchases, job and user grants, a user's job, role or navigator state):
+ * statement triggers in migrations/0002_menu_stamp.sql. A menu built under stamp S stays right
+ * while the stamp reads S, on every instance.
+ */
+export const menuStamps = pgTable('menu_stamps', {
+  id: integer().primaryKey(),
+  stamp: bigint({ mode: 'number' }).notNull().default(0),
+});

@@ -1,32 +1,45 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { menuEndpoints } from '@pm/contracts';
 import type { Db } from '@pm/db';
-import { registerEndpoint } from '../../http/register-endpoint';
-import { menuService } from './menu.service';
+import { registerEndpoint, SerializedEnvelope } from '../../http/register-endpoint';
+import type { Session } from '../../http/session';
+import { MenuAnswers } from './menu-answers';
+import { menuService, type MenuResult } from './menu.service';
 
 export function menuPlugin(db: Db) {
   const service = menuService(db);
-  return async (app: FastifyInstance) => {
-    // The menu calls answer the navigator state in the envelope's msg (spec 3); the handlers leave
-    // it here and the hook (scoped to this plugin) puts it into the envelope.
-    const envelopeMsg = new WeakMap<FastifyRequest, string>();
-    app.addHook('preSerialization', async (request, _reply, payload: unknown) => {
-      const msg = envelopeMsg.get(request);
-      if (msg === undefined || typeof payload !== 'object' || payload === null) return payload;
-      return { ...payload, msg };
-    });
+  const answers = new MenuAnswers(db);
 
-    registerEndpoint(app, menuEndpoints.getMenu, async ({ session, request }) => {
-      const result = await service.oldLayout(session);
-      envelopeMsg.set(request, String(result.navigatorState));
-      return result.data;
-    });
-    registerEndpoint(app, menuEndpoints.getMenuV2, async ({ session, request }) => {
-      const result = await service.centreLayout(session);
-      envelopeMsg.set(request, String(result.navigatorState));
-      return result.data;
-    });
+  /**
+   * The menu calls answer the navigator state in the envelope's msg (spec 3). The whole envelope
+   * is built once per caller, layout and menu stamp, checked by the contract, and kept.
+   */
+  async function answer<T>(
+    layout: 'old' | 'centre',
+    session: Session,
+    output: { parse: (data: unknown) => T },
+    build: (s: Session) => Promise<MenuResult<unknown>>,
+  ): Promise<SerializedEnvelope> {
+    const key = `${layout}:${session.userId}:${session.companyId}:${session.role}`;
+    // The stamp is read before the menu is built, so a kept answer is never older than its stamp.
+    const stamp = await answers.stamp();
+    const kept = answers.get(key, stamp);
+    if (kept !== undefined) return new SerializedEnvelope(kept);
+    const result = await build(session);
+    const json = JSON.stringify({ code: 200, msg: String(result.navigatorState), data: output.parse(result.data) });
+    answers.set(key, stamp, json);
+    return new SerializedEnvelope(json);
+  }
+
+  return async (app: FastifyInstance) => {
+    registerEndpoint(app, menuEndpoints.getMenu, async ({ session }) =>
+      answer('old', session, menuEndpoints.getMenu.output, (s) => service.oldLayout(s)),
+    );
+    registerEndpoint(app, menuEndpoints.getMenuV2, async ({ session }) =>
+      answer('centre', session, menuEndpoints.getMenuV2.output, (s) => service.centreLayout(s)),
+    );
     registerEndpoint(app, menuEndpoints.getMenuDocs, async ({ input }) => service.docs(input.menu));
     registerEndpoint(app, menuEndpoints.getSysIntro, async ({ input }) => service.sysIntro(input.key));
   };
 }
+

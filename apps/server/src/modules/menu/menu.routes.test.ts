@@ -11,6 +11,10 @@ import {
 } from '@pm/contracts';
 import { DEMO_PASSWORD, runDemoSeed } from '@pm/seed';
 import { z } from 'zod';
+import { eq, sql } from 'drizzle-orm';
+import { schema } from '@pm/db';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../app';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { signIn } from '../../../test/factories/session';
 
@@ -171,5 +175,55 @@ describe('GET /api/menu/docs and /api/menu/sys-intro', () => {
     expect(envelopeOf(SysIntro).parse(res.body).data?.title).toBe('操作提示');
     expect((await t.call({ method: 'GET', url: '/api/menu/sys-intro?key=nope', headers })).status).toBe(404);
     expect((await t.call({ method: 'GET', url: '/api/menu/sys-intro', headers })).status).toBe(400);
+  });
+});
+
+describe('menus kept per caller while the menu stamp stands', () => {
+  let other: FastifyInstance;
+  beforeAll(async () => {
+    // A second instance on the same database, as behind a load balancer.
+    other = await buildApp(t.config, t.database);
+    await other.ready();
+  });
+  afterAll(() => other.close());
+
+  const onOther = async (username: string) => {
+    const res = await other.inject({ method: 'GET', url: '/api/menu/v2', headers: await as(username) });
+    expect(res.statusCode).toBe(200);
+    const parsed = envelopeOf(z.array(MenuCentre)).parse(res.json());
+    return { centres: parsed.data ?? [], msg: parsed.msg };
+  };
+  const stamp = async () => (await t.database.db.select().from(schema.menuStamps))[0]?.stamp;
+
+  it('shows a grant written anywhere (here by SQL) on every instance at the next call', async () => {
+    const before = itemsOf((await v2('emp01')).centres);
+    await onOther('emp01');
+    const notGranted = before.find((i) => i.state === 1);
+    if (!notGranted) throw new Error('emp01 has no bought-but-not-granted item in the demo seed');
+    const [user] = await t.database.db.select().from(schema.users).where(eq(schema.users.username, 'emp01'));
+    await t.database.db.insert(schema.userMenuGrants).values({ userId: user!.id, menuId: notGranted.id });
+    for (const answer of [await v2('emp01'), await onOther('emp01')]) {
+      expect(itemsOf(answer.centres).find((i) => i.id === notGranted.id)?.state).toBe(3);
+    }
+    await t.database.db.execute(sql`delete from user_menu_grants where user_id = ${user!.id} and menu_id = ${notGranted.id}`);
+    expect(itemsOf((await onOther('emp01')).centres).find((i) => i.id === notGranted.id)?.state).toBe(1);
+  });
+
+  it('answers a changed navigator state in msg at once', async () => {
+    expect((await v2('emp01')).msg).toBe('0');
+    await t.database.db.update(schema.users).set({ navigatorState: 2 }).where(eq(schema.users.username, 'emp01'));
+    expect([(await v2('emp01')).msg, (await onOther('emp01')).msg]).toEqual(['2', '2']);
+    await t.database.db.update(schema.users).set({ navigatorState: 0 }).where(eq(schema.users.username, 'emp01'));
+    expect((await v2('emp01')).msg).toBe('0');
+  });
+
+  it('moves the stamp for what a menu reads, not for sign-ins or other user columns', async () => {
+    const first = await stamp();
+    await t.database.db.update(schema.users).set({ phone: '13800000000' }).where(eq(schema.users.username, 'emp01'));
+    await as('emp02');
+    expect(await stamp()).toBe(first);
+    // A statement on purchases moves it, even one that changes no row.
+    await t.database.db.execute(sql`update company_menus set company_id = company_id where false`);
+    expect(await stamp()).toBe((first ?? 0) + 1);
   });
 });

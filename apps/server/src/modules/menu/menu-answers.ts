@@ -1,0 +1,47 @@
+import { eq } from 'drizzle-orm';
+import { schema, type Db } from '@pm/db';
+
+/** Built menus kept for this many callers (a centre menu is ~37 kB of JSON): the least recently used go first. */
+const MAX_KEPT = 500;
+
+/**
+ * Menu answers (the whole serialized envelope) kept per caller and layout while the menu stamp
+ * they were built under is the current one. The stamp moves in the transaction of every write a
+ * menu is built from (migrations/0002_menu_stamp.sql), and it is read on each request before
+ * anything is built, so an answer is never older than the data a fresh build would read, on any
+ * instance.
+ */
+export class MenuAnswers {
+  private readonly kept = new Map<string, { stamp: number; json: string }>();
+  private readonly stampQuery;
+
+  constructor(db: Db) {
+    this.stampQuery = db
+      .select({ stamp: schema.menuStamps.stamp })
+      .from(schema.menuStamps)
+      .where(eq(schema.menuStamps.id, 1))
+      .prepare('menu_stamp');
+  }
+
+  async stamp(): Promise<number> {
+    const [row] = await this.stampQuery.execute();
+    return Number(row?.stamp ?? 0);
+  }
+
+  get(key: string, stamp: number): string | undefined {
+    const hit = this.kept.get(key);
+    if (!hit || hit.stamp !== stamp) return undefined;
+    this.kept.delete(key);
+    this.kept.set(key, hit);
+    return hit.json;
+  }
+
+  set(key: string, stamp: number, json: string): void {
+    this.kept.delete(key);
+    this.kept.set(key, { stamp, json });
+    if (this.kept.size > MAX_KEPT) {
+      const oldest = this.kept.keys().next().value;
+      if (oldest !== undefined) this.kept.delete(oldest);
+    }
+  }
+}
