@@ -59,10 +59,10 @@ CREATE TABLE "registration_requests" (
 	CONSTRAINT "registration_requests_estate_count_check" CHECK ("registration_requests"."estate_count" between 1 and 10000)
 );
 --> statement-breakpoint
-CREATE TABLE "auth_failures" (
-	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "auth_failures_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
-	"key" varchar(120) NOT NULL,
-	"at" timestamp with time zone DEFAULT now() NOT NULL
+CREATE TABLE "auth_attempts" (
+	"key" varchar(120) PRIMARY KEY NOT NULL,
+	"attempts" integer NOT NULL,
+	"window_ends_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "auth_locks" (
@@ -1245,7 +1245,7 @@ CREATE INDEX "companies_parent_id_index" ON "companies" USING btree ("parent_id"
 CREATE INDEX "registration_requests_ip_created_idx" ON "registration_requests" USING btree ("client_ip","created_at");--> statement-breakpoint
 CREATE INDEX "registration_requests_status_created_idx" ON "registration_requests" USING btree ("status","created_at");--> statement-breakpoint
 CREATE INDEX "registration_requests_mobile_idx" ON "registration_requests" USING btree ("mobile");--> statement-breakpoint
-CREATE INDEX "auth_failures_key_at_index" ON "auth_failures" USING btree ("key","at");--> statement-breakpoint
+CREATE INDEX "auth_attempts_window_ends_at_index" ON "auth_attempts" USING btree ("window_ends_at");--> statement-breakpoint
 CREATE INDEX "auth_nonces_expires_at_index" ON "auth_nonces" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "revoked_tokens_expires_at_index" ON "revoked_tokens" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "users_company_id_index" ON "users" USING btree ("company_id");--> statement-breakpoint

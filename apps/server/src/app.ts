@@ -36,7 +36,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' ? req.headers['x-request-id'] : randomUUID()),
     requestIdHeader: false,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
   });
   app.addHook('onSend', async (request, reply) => {

@@ -12,6 +12,7 @@ describe('configuration from the environment', () => {
     expect(c.redisUrl).toBeUndefined();
     expect(c.authSignKey).toBe(DEFAULT_AUTH_SIGN_KEY);
     expect(c.jwtSecret).toBeUndefined();
+    expect(c.trustProxy).toBe(false);
   });
 
   it('follows PORT with the vendor port unless PROVIDER_PORT is given', () => {
@@ -26,8 +27,30 @@ describe('configuration from the environment', () => {
     [{ REDIS_URL: 'http://x' }, 'REDIS_URL'],
     [{ AUTH_SIGN_KEY: 'short' }, 'AUTH_SIGN_KEY'],
     [{ JWT_SECRET: 'too-short' }, 'JWT_SECRET'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '1' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: 'proxy.local' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '127.0.0.1,,10.0.0.0/8' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '300.1.1.1' }, 'TRUST_PROXY'],
   ])('stops start-up on a bad value %o naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`配置错误[\\s\\S]*${name}`));
+  });
+
+  it('trusts X-Forwarded-For only from the proxies TRUST_PROXY lists', () => {
+    expect(loadConfig({ TRUST_PROXY: '' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' }).trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8']);
+    expect(loadConfig({ TRUST_PROXY: '::1,fd00::/8,192.168.0.0/255.255.0.0' }).trustProxy).toEqual([
+      '::1',
+      'fd00::/8',
+      '192.168.0.0/255.255.0.0',
+    ]);
+    expect(loadConfig({ TRUST_PROXY: 'loopback,uniquelocal' }).trustProxy).toEqual(['loopback', 'uniquelocal']);
+  });
+
+  it('names the reason when TRUST_PROXY is a hop count', () => {
+    expect(() => loadConfig({ TRUST_PROXY: '2' })).toThrow(/TRUST_PROXY[\s\S]*地址或网段[\s\S]*跳数/);
   });
 });

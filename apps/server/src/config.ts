@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -5,6 +6,49 @@ import { z } from 'zod';
 export const DEFAULT_AUTH_SIGN_KEY = 'pm-suite-sign-2026';
 
 const port = z.coerce.number().int().min(0).max(65535);
+
+/** The names @fastify/proxy-addr knows for well-known ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, a CIDR (`10.0.0.0/8`, `fd00::/8`), an IPv4 address with netmask, or a range name. */
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry) || isIP(entry) !== 0) return true;
+  const [address = '', suffix, extra] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || suffix === undefined || extra !== undefined) return false;
+  if (family === 4 && isIP(suffix) === 4) return true;
+  return /^\d{1,3}$/.test(suffix) && Number(suffix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: the proxies whose X-Forwarded-For is believed, as a comma-separated list; absent,
+ * empty or `false` believes none (the socket peer is the client). A hop count is refused: Fastify 5
+ * ignores it (a direct client could send as many hops as it likes), and `true` would believe anyone.
+ */
+const TrustProxy = z
+  .string()
+  .optional()
+  .transform((value, ctx): false | string[] => {
+    const text = value?.trim() ?? '';
+    if (text === '' || text === 'false') return false;
+    if (/^\d+$/.test(text) || text === 'true') {
+      ctx.addIssue({
+        code: 'custom',
+        message: `TRUST_PROXY 须列出前置代理的地址或网段（如 127.0.0.1,10.0.0.0/8），不接受 ${text}：跳数或 true 会让直连的客户端伪造自己的地址`,
+      });
+      return z.NEVER;
+    }
+    const entries = text.split(',').map((e) => e.trim());
+    const bad = entries.filter((e) => !isProxyEntry(e));
+    if (bad.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `TRUST_PROXY 含无效的地址或网段：${bad.map((e) => `"${e}"`).join('、')}（示例：127.0.0.1,10.0.0.0/8）`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 const Env = z.object({
   PORT: port.default(3000),
@@ -32,6 +76,7 @@ const Env = z.object({
   /** Where the server reaches the call-centre vendor; default: the bundled fake on PROVIDER_PORT. */
   PROVIDER_URL: z.string().url().optional(),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  TRUST_PROXY: TrustProxy,
 });
 
 export interface Config {
@@ -49,6 +94,8 @@ export interface Config {
   logLevel: z.infer<typeof Env>['LOG_LEVEL'];
   webDist: string | undefined;
   seedDemo: boolean;
+  /** Proxies whose X-Forwarded-For gives the client address; false: the socket peer is the client. */
+  trustProxy: false | string[];
 }
 
 export class ConfigError extends Error {}
@@ -77,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
     seedDemo: e.SEED_DEMO === 'true',
+    trustProxy: e.TRUST_PROXY,
   };
 }
 

@@ -70,15 +70,18 @@ export const authNonces = pgTable(
   (t) => [primaryKey({ columns: [t.username, t.nonce] }), index().on(t.expiresAt)],
 );
 
-/** Failed sign-ins per key (`user:<name>` or `ip:<address>`), counted over a sliding window. */
-export const authFailures = pgTable(
-  'auth_failures',
+/**
+ * Sign-in attempts per key (`user:<name>`, `ip:<address>`, `crash:<address>`) in a fixed window:
+ * one row per key, counted by one atomic upsert before the password check (docs/decisions.md).
+ */
+export const authAttempts = pgTable(
+  'auth_attempts',
   {
-    id: id(),
-    key: varchar({ length: 120 }).notNull(),
-    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    key: varchar({ length: 120 }).primaryKey(),
+    attempts: integer().notNull(),
+    windowEndsAt: timestamp({ withTimezone: true }).notNull(),
   },
-  (t) => [index().on(t.key, t.at)],
+  (t) => [index().on(t.windowEndsAt)],
 );
 
 /** Locked keys (user or address) and until when. */

@@ -1,6 +1,6 @@
-import { and, count, eq, gt, gte, inArray, lt, max, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, max, sql } from 'drizzle-orm';
 import { schema, type Db } from '@pm/db';
-import type { AuthStore, FailureRule } from './auth-store';
+import type { AttemptRule, AuthStore } from './auth-store';
 
 /** Prune expired rows on about one call in this many, so the tables stay small without a timer. */
 const PRUNE_EVERY = 50;
@@ -51,26 +51,57 @@ export class PgAuthStore implements AuthStore {
     return row?.until ?? undefined;
   }
 
-  async recordFailure(key: string, rule: FailureRule): Promise<Date | undefined> {
-    const since = new Date(Date.now() - rule.windowSeconds * 1000);
-    await this.db.insert(schema.authFailures).values({ key });
-    const [row] = await this.db
-      .select({ n: count() })
-      .from(schema.authFailures)
-      .where(and(eq(schema.authFailures.key, key), gte(schema.authFailures.at, since)));
-    if ((row?.n ?? 0) < rule.limit) return undefined;
-    const lockedUntil = new Date(Date.now() + rule.lockSeconds * 1000);
-    await this.db
-      .insert(schema.authLocks)
-      .values({ key, lockedUntil })
-      .onConflictDoUpdate({ target: schema.authLocks.key, set: { lockedUntil } });
-    // The lock now counts; start the next window afresh when it ends.
-    await this.db.delete(schema.authFailures).where(eq(schema.authFailures.key, key));
-    return lockedUntil;
+  async takeAttempt(key: string, rule: AttemptRule): Promise<number | undefined> {
+    const { authAttempts: a, authLocks: l } = schema;
+    const activeLock = sql`exists (select 1 from ${l} where ${l.key} = ${key} and ${l.lockedUntil} > now())`;
+    // A lock that has ended starts a fresh window (taken by exactly one attempt: the delete).
+    const fresh = sql`(${a.windowEndsAt} <= now() or exists (select 1 from served))`;
+    // One statement: the insert, or the update under the row lock ON CONFLICT takes, so concurrent
+    // attempts on any connection or instance queue on the row and each sees the previous count.
+    // A locked key inserts nothing; a full window updates nothing; both return no row.
+    const rows = await this.db.execute<{ attempts: number }>(sql`
+      with served as (delete from ${l} where ${l.key} = ${key} and ${l.lockedUntil} <= now() returning 1)
+      insert into ${a} (key, attempts, window_ends_at)
+      select ${key}, 1, now() + ${rule.windowSeconds}::int * interval '1 second'
+      where not ${activeLock}
+      on conflict (key) do update set
+        attempts = case when ${fresh} then 1 else ${a.attempts} + 1 end,
+        window_ends_at = case when ${fresh} then excluded.window_ends_at else ${a.windowEndsAt} end
+      where (${fresh} or ${a.attempts} < ${rule.limit}::int) and not ${activeLock}
+      returning attempts`);
+    const attempts = rows[0]?.attempts;
+    return attempts === undefined ? undefined : Number(attempts);
   }
 
-  async clearFailures(key: string): Promise<void> {
-    await this.db.delete(schema.authFailures).where(eq(schema.authFailures.key, key));
+  async refundAttempt(key: string): Promise<void> {
+    const { authAttempts: a } = schema;
+    await this.db
+      .update(a)
+      .set({ attempts: sql`${a.attempts} - 1` })
+      .where(and(eq(a.key, key), gt(a.attempts, 0)));
+  }
+
+  async clearAttempts(key: string): Promise<void> {
+    await this.db.delete(schema.authAttempts).where(eq(schema.authAttempts.key, key));
+  }
+
+  async lock(key: string, lockSeconds: number): Promise<Date> {
+    const { authAttempts: a, authLocks: l } = schema;
+    // The window is stretched to the lock end, so the count stays full while locked (no attempt
+    // slips in between) and a fresh window starts when the lock ends.
+    const rows = await this.db.execute<{ until: string | Date }>(sql`
+      with locked as (
+        insert into ${l} (key, locked_until) values (${key}, now() + ${lockSeconds}::int * interval '1 second')
+        on conflict (key) do update set locked_until = excluded.locked_until
+        returning locked_until
+      ), stretched as (
+        update ${a} set window_ends_at = greatest(${a.windowEndsAt}, locked.locked_until)
+        from locked where ${a.key} = ${key}
+      )
+      select locked_until as until from locked`);
+    const until = rows[0]?.until;
+    if (until === undefined) throw new Error(`auth lock of ${key} returned no row`);
+    return new Date(until);
   }
 
   async revoke(jti: string, expSeconds: number): Promise<void> {
@@ -103,11 +134,20 @@ export class PgAuthStore implements AuthStore {
     await this.prune();
   }
 
-  /** Deletes expired nonces, revocations, locks and failures older than a day. */
+  /** Deletes expired nonces, revocations, locks and attempt windows. */
   async prune(): Promise<void> {
     await this.db.delete(schema.authNonces).where(lt(schema.authNonces.expiresAt, sql`now()`));
     await this.db.delete(schema.revokedTokens).where(lt(schema.revokedTokens.expiresAt, sql`now()`));
-    await this.db.delete(schema.authLocks).where(lt(schema.authLocks.lockedUntil, sql`now()`));
-    await this.db.delete(schema.authFailures).where(lt(schema.authFailures.at, sql`now() - interval '1 day'`));
+    const { authAttempts: a, authLocks: l } = schema;
+    // A lock ended early (by hand) is left for the next attempt to consume: it restarts the window.
+    await this.db
+      .delete(l)
+      .where(
+        and(
+          lt(l.lockedUntil, sql`now()`),
+          sql`not exists (select 1 from ${a} where ${a.key} = ${l.key} and ${a.windowEndsAt} > now())`,
+        ),
+      );
+    await this.db.delete(schema.authAttempts).where(lt(schema.authAttempts.windowEndsAt, sql`now()`));
   }
 }

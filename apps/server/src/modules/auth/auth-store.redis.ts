@@ -1,9 +1,26 @@
 import { Redis } from 'ioredis';
-import type { AuthStore, FailureRule } from './auth-store';
+import type { AttemptRule, AuthStore } from './auth-store';
+
+/**
+ * KEYS[1] the attempt counter, KEYS[2] the lock; ARGV limit, window (ms). Runs atomically in Redis:
+ * nil when locked or when the window is full (nothing counted), else the attempt's number. The
+ * window starts with the first attempt (the counter's expiry) and is not extended by later ones.
+ */
+const TAKE_ATTEMPT = `
+if redis.call('EXISTS', KEYS[2]) == 1 then return nil end
+if tonumber(redis.call('GET', KEYS[1]) or '0') >= tonumber(ARGV[1]) then return nil end
+local n = redis.call('INCR', KEYS[1])
+if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
+return n`;
+
+/** Decrements the counter when it is still there and above zero (an expired window stays gone). */
+const REFUND_ATTEMPT = `
+if tonumber(redis.call('GET', KEYS[1]) or '0') > 0 then redis.call('DECR', KEYS[1]) end
+return 0`;
 
 /**
  * Redis keys under `prefix` (one per installation, so several databases can share one Redis):
- * nonce:<user>:<nonce>, fail:<key> (sorted set of failure times), lock:<key> (lock end, ms),
+ * nonce:<user>:<nonce>, attempts:<key> (count, expires with its window), lock:<key> (lock end, ms),
  * revoked:<jti>, cutoff:<userId> (minimum token version).
  */
 export class RedisAuthStore implements AuthStore {
@@ -34,29 +51,35 @@ export class RedisAuthStore implements AuthStore {
     return ends.length > 0 ? new Date(Math.max(...ends)) : undefined;
   }
 
-  async recordFailure(key: string, rule: FailureRule): Promise<Date | undefined> {
-    const now = Date.now();
-    const failKey = this.k(`fail:${key}`);
-    const result = await this.redis
-      .multi()
-      .zadd(failKey, now, `${now}-${Math.random().toString(36).slice(2, 8)}`)
-      .zremrangebyscore(failKey, 0, now - rule.windowSeconds * 1000)
-      .zcard(failKey)
-      .expire(failKey, rule.windowSeconds)
-      .exec();
-    const n = Number(result?.[2]?.[1] ?? 0);
-    if (n < rule.limit) return undefined;
-    const until = now + rule.lockSeconds * 1000;
-    await this.redis
-      .multi()
-      .set(this.k(`lock:${key}`), String(until), 'PX', rule.lockSeconds * 1000)
-      .del(failKey)
-      .exec();
-    return new Date(until);
+  async takeAttempt(key: string, rule: AttemptRule): Promise<number | undefined> {
+    const taken = await this.redis.eval(
+      TAKE_ATTEMPT,
+      2,
+      this.k(`attempts:${key}`),
+      this.k(`lock:${key}`),
+      String(rule.limit),
+      String(rule.windowSeconds * 1000),
+    );
+    return taken === null ? undefined : Number(taken);
   }
 
-  async clearFailures(key: string): Promise<void> {
-    await this.redis.del(this.k(`fail:${key}`));
+  async refundAttempt(key: string): Promise<void> {
+    await this.redis.eval(REFUND_ATTEMPT, 1, this.k(`attempts:${key}`));
+  }
+
+  async clearAttempts(key: string): Promise<void> {
+    await this.redis.del(this.k(`attempts:${key}`));
+  }
+
+  async lock(key: string, lockSeconds: number): Promise<Date> {
+    const until = Date.now() + lockSeconds * 1000;
+    // The counter lives as long as the lock: full while locked, a fresh window after.
+    await this.redis
+      .multi()
+      .set(this.k(`lock:${key}`), String(until), 'PX', lockSeconds * 1000)
+      .pexpire(this.k(`attempts:${key}`), lockSeconds * 1000)
+      .exec();
+    return new Date(until);
   }
 
   async revoke(jti: string, expSeconds: number): Promise<void> {

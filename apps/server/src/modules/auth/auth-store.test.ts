@@ -44,26 +44,56 @@ function contract(make: () => AuthStore) {
     await s.close();
   });
 
-  it('locks a key at the limit and reports the lock end', async () => {
+  it('numbers attempts up to the limit, then refuses without counting', async () => {
     const s = make();
     const key = `user:${Math.random()}`;
-    expect(await s.recordFailure(key, rule)).toBeUndefined();
-    expect(await s.recordFailure(key, rule)).toBeUndefined();
-    const until = await s.recordFailure(key, rule);
-    expect(until).toBeInstanceOf(Date);
-    expect(until!.getTime()).toBeGreaterThan(Date.now() + 55_000);
-    expect((await s.lockedUntil([key, 'ip:other']))?.getTime()).toBe(until!.getTime());
+    expect(await s.takeAttempt(key, rule)).toBe(1);
+    expect(await s.takeAttempt(key, rule)).toBe(2);
+    expect(await s.takeAttempt(key, rule)).toBe(3);
+    expect(await s.takeAttempt(key, rule)).toBeUndefined();
+    await s.refundAttempt(key);
+    expect(await s.takeAttempt(key, rule)).toBe(3);
+    await s.close();
+  });
+
+  it('hands out exactly the limit to parallel attempts', async () => {
+    const s = make();
+    const key = `user:${Math.random()}`;
+    const taken = await Promise.all(Array.from({ length: 20 }, () => s.takeAttempt(key, rule)));
+    expect(taken.filter((n) => n !== undefined).sort()).toEqual([1, 2, 3]);
+    await s.close();
+  });
+
+  it('refuses every attempt of a locked key and reports the lock end', async () => {
+    const s = make();
+    const key = `user:${Math.random()}`;
+    expect(await s.takeAttempt(key, rule)).toBe(1);
+    const until = await s.lock(key, 60);
+    expect(until.getTime()).toBeGreaterThan(Date.now() + 55_000);
+    expect(await s.takeAttempt(key, rule)).toBeUndefined();
+    expect((await s.lockedUntil([key, 'ip:other']))?.getTime()).toBe(until.getTime());
     expect(await s.lockedUntil(['ip:other'])).toBeUndefined();
     await s.close();
   });
 
-  it('forgets failures after a success', async () => {
+  it('forgets attempts after a success', async () => {
     const s = make();
     const key = `user:${Math.random()}`;
-    await s.recordFailure(key, rule);
-    await s.recordFailure(key, rule);
-    await s.clearFailures(key);
-    expect(await s.recordFailure(key, rule)).toBeUndefined();
+    for (let i = 0; i < 3; i++) await s.takeAttempt(key, rule);
+    await s.clearAttempts(key);
+    expect(await s.takeAttempt(key, rule)).toBe(1);
+    await s.close();
+  });
+
+  it('starts a new window when the last one has ended', async () => {
+    const s = make();
+    const key = `user:${Math.random()}`;
+    const short = { limit: 2, windowSeconds: 1, lockSeconds: 60 };
+    expect(await s.takeAttempt(key, short)).toBe(1);
+    expect(await s.takeAttempt(key, short)).toBe(2);
+    expect(await s.takeAttempt(key, short)).toBeUndefined();
+    await new Promise((r) => setTimeout(r, 1100));
+    expect(await s.takeAttempt(key, short)).toBe(1);
     await s.close();
   });
 
@@ -92,6 +122,7 @@ describe('PgAuthStore', () => {
     await database.db.insert(schema.authNonces).values({ username: 'old', nonce: 'BBBBBB', expiresAt: past });
     await database.db.insert(schema.revokedTokens).values({ jti: 'expired-jti', expiresAt: past });
     await database.db.insert(schema.authLocks).values({ key: 'user:old', lockedUntil: past });
+    await database.db.insert(schema.authAttempts).values({ key: 'user:old', attempts: 5, windowEndsAt: past });
     expect(await s.useNonce('old', 'BBBBBB', 60)).toBe(true);
     await database.db.insert(schema.authNonces).values({ username: 'old', nonce: 'CCCCCC', expiresAt: past });
     await s.prune();
@@ -102,6 +133,9 @@ describe('PgAuthStore', () => {
       expect.objectContaining({ jti: 'expired-jti' }),
     );
     expect(await database.db.select().from(schema.authLocks)).not.toContainEqual(
+      expect.objectContaining({ key: 'user:old' }),
+    );
+    expect(await database.db.select().from(schema.authAttempts)).not.toContainEqual(
       expect.objectContaining({ key: 'user:old' }),
     );
   });

@@ -2,7 +2,7 @@ import type { SignInData, SignInInput, CrashInput } from '@pm/contracts';
 import type { Db } from '@pm/db';
 import { AppError, REJECT } from '../../errors/app-error';
 import type { Session } from '../../http/session';
-import type { AuthStore, FailureRule } from './auth-store';
+import type { AttemptRule, AuthStore } from './auth-store';
 import { findUserProfile, insertCrash } from './auth.repo';
 import { dummyPasswordHash, verifyPassword } from './password-hash';
 import {
@@ -17,13 +17,13 @@ import {
 import type { TokenService } from './token.service';
 import { toUserInformation } from './user-info';
 
-/** Five failures for one user inside 15 minutes lock that user for 15 minutes. */
-export const USER_FAILURE_RULE: FailureRule = { limit: 5, windowSeconds: 15 * 60, lockSeconds: 15 * 60 };
-/** One address may fail 20 times (any usernames) inside 15 minutes, then waits 15 minutes. */
-export const ADDRESS_FAILURE_RULE: FailureRule = { limit: 20, windowSeconds: 15 * 60, lockSeconds: 15 * 60 };
+/** Five password checks for one user inside 15 minutes; when the fifth fails, the user is locked 15 minutes. */
+export const USER_ATTEMPT_RULE: AttemptRule = { limit: 5, windowSeconds: 15 * 60, lockSeconds: 15 * 60 };
+/** One address may fail 20 password checks (any usernames) inside 15 minutes, then waits 15 minutes. */
+export const ADDRESS_ATTEMPT_RULE: AttemptRule = { limit: 20, windowSeconds: 15 * 60, lockSeconds: 15 * 60 };
 
 /** Crash reports per address (they are written unauthenticated). */
-export const CRASH_REPORT_RULE: FailureRule = { limit: 30, windowSeconds: 15 * 60, lockSeconds: 15 * 60 };
+export const CRASH_REPORT_RULE: AttemptRule = { limit: 30, windowSeconds: 15 * 60, lockSeconds: 15 * 60 };
 
 export const SIGN_IN_MESSAGES = {
   stale: '登录请求已过期，请检查本机时间后重新登录！',
@@ -43,25 +43,33 @@ export interface AuthServiceDeps {
   tokens: TokenService;
   privateKey: string;
   signKey: string;
+  /** The argon2 check; a dependency so a test can count how often the expensive work runs. */
+  verifyPassword?: (hash: string, plain: string) => Promise<boolean>;
 }
 
 export function authService(deps: AuthServiceDeps) {
   const { db, authStore, tokens } = deps;
+  const checkPassword = deps.verifyPassword ?? verifyPassword;
   // Imported once: decrypting with a PEM string re-parses the key on every sign-in (about twice the cost).
   const decryptKey = importDecryptKey(deps.privateKey);
   // A bad key shows at the first sign-in (as a 500), not as an unhandled rejection at start-up.
   decryptKey.catch(() => undefined);
 
-  /** Checks in the order cheap → expensive; locks and nonces are checked before the argon2 work. */
+  /** The lock end to show when an attempt was refused: the lock, or the one the last allowed attempt is about to set. */
+  async function refusal(key: string, rule: AttemptRule): Promise<AppError> {
+    const until = await authStore.lockedUntil([key]);
+    return locked(until ?? new Date(Date.now() + rule.lockSeconds * 1000));
+  }
+
+  /**
+   * Checks in the order cheap → expensive. The nonce comes before the attempt count, so a replayed
+   * request never uses up an attempt; the attempt is counted atomically before argon2 runs, so at
+   * most USER_ATTEMPT_RULE.limit checks run per user and window, whatever the concurrency.
+   */
   async function signIn(input: SignInInput, address: string): Promise<SignInData> {
     if (!timestampFresh(input.timestamp)) throw reject('auth.stale_timestamp', SIGN_IN_MESSAGES.stale);
     const expected = signOf(input.nonce, input.password, input.timestamp, input.username, deps.signKey);
     if (!signMatches(expected, input.sign)) throw reject('auth.bad_sign', SIGN_IN_MESSAGES.badSign);
-
-    const userKey = `user:${input.username}`;
-    const addressKey = `ip:${address}`;
-    const lockEnd = await authStore.lockedUntil([userKey, addressKey]);
-    if (lockEnd) throw locked(lockEnd);
 
     // Kept for the whole window on both sides of the server clock.
     if (!(await authStore.useNonce(input.username, input.nonce, 2 * TIMESTAMP_WINDOW_SECONDS))) {
@@ -70,19 +78,34 @@ export function authService(deps: AuthServiceDeps) {
     const plain = await decryptPassword(await decryptKey, input.password);
     if (plain === undefined) throw reject('auth.undecryptable', SIGN_IN_MESSAGES.undecryptable);
 
+    const userKey = `user:${input.username}`;
+    const addressKey = `ip:${address}`;
+    const addressAttempt = await authStore.takeAttempt(addressKey, ADDRESS_ATTEMPT_RULE);
+    if (addressAttempt === undefined) throw await refusal(addressKey, ADDRESS_ATTEMPT_RULE);
+    const userAttempt = await authStore.takeAttempt(userKey, USER_ATTEMPT_RULE);
+    if (userAttempt === undefined) {
+      // No password was checked: the address keeps its attempt for a real check.
+      await authStore.refundAttempt(addressKey);
+      throw await refusal(userKey, USER_ATTEMPT_RULE);
+    }
+
     const profile = await findUserProfile(db, { username: input.username });
-    const ok = await verifyPassword(profile?.user.passwordHash ?? (await dummyPasswordHash()), plain);
+    const ok = await checkPassword(profile?.user.passwordHash ?? (await dummyPasswordHash()), plain);
     if (!profile || !ok) {
       const [userLock, addressLock] = await Promise.all([
-        authStore.recordFailure(userKey, USER_FAILURE_RULE),
-        authStore.recordFailure(addressKey, ADDRESS_FAILURE_RULE),
+        userAttempt >= USER_ATTEMPT_RULE.limit ? authStore.lock(userKey, USER_ATTEMPT_RULE.lockSeconds) : undefined,
+        addressAttempt >= ADDRESS_ATTEMPT_RULE.limit
+          ? authStore.lock(addressKey, ADDRESS_ATTEMPT_RULE.lockSeconds)
+          : undefined,
       ]);
       const lock = userLock ?? addressLock;
       if (lock) throw locked(lock);
       throw reject('auth.wrong_password', SIGN_IN_MESSAGES.wrongPassword);
     }
+    // The address rule counts failures only: a right password gives its attempt back.
+    await authStore.refundAttempt(addressKey);
     if (profile.user.disabled) throw reject('auth.disabled', SIGN_IN_MESSAGES.disabled);
-    await authStore.clearFailures(userKey);
+    await authStore.clearAttempts(userKey);
 
     const { token } = await tokens.issue({
       userId: profile.user.id,
@@ -102,9 +125,7 @@ export function authService(deps: AuthServiceDeps) {
 
   /** Public and unauthenticated: one address may leave 30 reports per 15 minutes, later ones are dropped. */
   async function recordCrash(input: CrashInput, address: string, userAgent: string): Promise<null> {
-    const key = `crash:${address}`;
-    if (await authStore.lockedUntil([key])) return null;
-    await authStore.recordFailure(key, CRASH_REPORT_RULE);
+    if ((await authStore.takeAttempt(`crash:${address}`, CRASH_REPORT_RULE)) === undefined) return null;
     await insertCrash(db, { ...input, ip: address, userAgent: userAgent.slice(0, 500) });
     return null;
   }

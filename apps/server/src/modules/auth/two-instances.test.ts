@@ -125,6 +125,20 @@ function twoInstanceSuite(name: string, overrides: Partial<Config>) {
       expect((await b.call({ method: 'GET', url: '/api/account', headers: onB })).status).toBe(401);
     });
 
+    it('answers at most five password checks to 50 parallel wrong passwords spread over both instances', async () => {
+      const user = await buildUser(database.db, { companyId, role: 'emp' });
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, (_, i) =>
+          signIn(i % 2 === 0 ? a : b, user.username, `Bad#${i}pw`, { remoteAddress: `10.3.${i}.1` }),
+        ),
+      );
+      const codes = answers.map((r) => `${r.status} ${(r.body as { errorCode?: string }).errorCode}`);
+      // Attempts 1-4 fail as wrong passwords, the fifth locks; every other one is refused unchecked.
+      expect(codes.filter((c) => c === '400 auth.wrong_password')).toHaveLength(4);
+      expect(codes.filter((c) => c === '429 auth.locked')).toHaveLength(46);
+      expect((await signIn(b, user.username, user.password, { remoteAddress: '10.3.99.1' })).status).toBe(429);
+    });
+
     it('counts failures across instances and locks on both', async () => {
       const user = await buildUser(database.db, { companyId, role: 'emp' });
       for (let i = 0; i < 4; i++) {
