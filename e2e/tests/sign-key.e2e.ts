@@ -9,10 +9,12 @@ const DEPLOYMENT_SIGN_KEY = 'e2e-deployment-sign-key-7';
 /** The key the web bundle used to carry (the server's default). */
 const DEFAULT_SIGN_KEY = 'pm-suite-sign-2026';
 
-let product: RunningProduct;
-let browser: Browser;
+let product: RunningProduct | undefined;
+let browser: Browser | undefined;
+// One after the other, so a browser that fails to launch still leaves the product to stop.
 beforeAll(async () => {
-  [product, browser] = await Promise.all([startProduct({ AUTH_SIGN_KEY: DEPLOYMENT_SIGN_KEY }), launchBrowser()]);
+  product = await startProduct({ AUTH_SIGN_KEY: DEPLOYMENT_SIGN_KEY });
+  browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();
@@ -21,7 +23,7 @@ afterAll(async () => {
 
 describe('a product started with its own AUTH_SIGN_KEY', () => {
   it('signs a staff member in through the login page', async () => {
-    const { context, page } = await newPage(browser, product.url);
+    const { context, page } = await newPage(browser!, product!.url);
     await signIn(page, 'emp01');
     expect(new URL(page.url()).pathname).toBe('/search');
     expect(await page.evaluate(() => sessionStorage.getItem('signKey'))).toBe(DEPLOYMENT_SIGN_KEY);
@@ -29,7 +31,7 @@ describe('a product started with its own AUTH_SIGN_KEY', () => {
   });
 
   it('refuses a page that signs with the default key instead of the server key', async () => {
-    const { context, page } = await newPage(browser, product.url);
+    const { context, page } = await newPage(browser!, product!.url);
     await page.goto('/home');
     const panel = page.getByTestId('login-panel');
     await page.waitForFunction(() => sessionStorage.getItem('signKey'));
