@@ -32,9 +32,10 @@ export function baseUrl(): string {
   return inject('baseUrl');
 }
 
-export async function newPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+/** A page on the shared product, or on `url` (a second product a test started with its own settings). */
+export async function newPage(browser: Browser, url = baseUrl()): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
-    baseURL: baseUrl(),
+    baseURL: url,
     locale: 'zh-CN',
     viewport: { width: 1440, height: 900 },
     permissions: ['microphone'],

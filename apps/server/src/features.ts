@@ -22,7 +22,7 @@ import { callCenterPlugin } from './modules/call-center/call-center.plugin';
 
 /** Every feature's plugin, in registration order; each is its own composition root. */
 export const features: ((deps: AppDeps) => (app: FastifyInstance) => Promise<void>)[] = [
-  (deps) => sitePlugin(deps.db),
+  (deps) => sitePlugin(deps.db, deps.config.authSignKey),
   (deps) => authPlugin(deps),
   (deps) => accountPlugin(deps),
   (deps) => menuPlugin(deps.db),

@@ -1,24 +1,45 @@
-import { openDatabase, runMigrations } from '@pm/db';
+import { DataDirLockedError, openDatabase, runMigrations } from '@pm/db';
 import { startProvider } from '@pm/provider';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, runDemoSeed } from '@pm/seed';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 
+/** What is running, closed in reverse order on a signal or when the database process dies. */
+const running: { close(): Promise<unknown> }[] = [];
+let stopping = false;
+
+async function stop(reason: string, code: number): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  console.log(`\n${reason}，正在关闭…`);
+  const force = setTimeout(() => process.exit(1), 15_000);
+  force.unref();
+  for (const part of running.reverse()) await part.close().catch(() => undefined);
+  process.exit(code);
+}
+
 async function main(): Promise<void> {
   const started = performance.now();
   const config = loadConfig();
+  process.on('SIGINT', () => void stop('收到 SIGINT', 0));
+  process.on('SIGTERM', () => void stop('收到 SIGTERM', 0));
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     poolSize: config.databasePool,
+    // A server whose database process is gone cannot serve; leaving frees the folder for a restart.
+    onEmbeddedExit: (code, signal) => void stop(`嵌入式数据库进程意外退出（${signal ?? `退出码 ${String(code)}`}）`, 1),
   });
+  running.push(database);
   await runMigrations(database.db);
   if (config.seedDemo) await runDemoSeed(database.db);
   const app = await buildApp(config, database);
+  running.push(app);
   const provider =
     config.providerPort >= 0 && !process.env.PROVIDER_URL
       ? await startProvider({ port: config.providerPort, host: '127.0.0.1', logLevel: config.logLevel })
       : undefined;
+  if (provider) running.push(provider);
   await app.listen({ port: config.port, host: config.host });
 
   const address = app.server.address();
@@ -31,25 +52,10 @@ async function main(): Promise<void> {
       (provider ? `  呼叫中心模拟服务  ${provider.url}\n` : '') +
       (config.seedDemo ? `\n演示账号（密码均为 ${DEMO_PASSWORD}）：\n${accounts}\n` : ''),
   );
-
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`\n收到 ${signal}，正在关闭…`);
-    const force = setTimeout(() => process.exit(1), 15_000);
-    force.unref();
-    await app.close();
-    await provider?.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) console.error(error.message);
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) console.error(error.message);
   else console.error('启动失败：', error);
   process.exit(1);
 });

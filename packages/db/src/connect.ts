@@ -1,7 +1,8 @@
 import { drizzle, type PostgresJsDatabase } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import * as schema from './schema/index';
-import { startEmbeddedPostgres } from './embedded/start-embedded';
+import { embeddedDataPath } from './embedded/data-dir-lock';
+import { startEmbeddedPostgres, type EmbeddedOptions } from './embedded/start-embedded';
 
 export type Db = PostgresJsDatabase<typeof schema>;
 /** A transaction handle has the same query API as the database. */
@@ -21,6 +22,8 @@ export interface OpenOptions {
   dataDir: string;
   /** Pool size for a real PostgreSQL. */
   poolSize?: number;
+  /** Embedded mode: called when the database process ends without being closed. */
+  onEmbeddedExit?: EmbeddedOptions['onUnexpectedExit'];
 }
 
 export function wrap(sql: postgres.Sql, mode: Database['mode'], onClose: () => Promise<void>): Database {
@@ -44,7 +47,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     const sql = postgres(options.databaseUrl, { max: options.poolSize ?? 10, ...quiet });
     return wrap(sql, 'postgres', async () => undefined);
   }
-  const host = await startEmbeddedPostgres(`${options.dataDir}/pgdata`);
+  const host = await startEmbeddedPostgres(embeddedDataPath(options.dataDir), {
+    onUnexpectedExit: options.onEmbeddedExit,
+  });
   // PGlite serves one connection at a time; one pooled connection keeps transactions intact.
   const sql = postgres({
     host: '127.0.0.1',

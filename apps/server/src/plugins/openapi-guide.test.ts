@@ -21,4 +21,8 @@ describe('the sign-in worked example of the API guide', () => {
     expect(API_GUIDE).toContain(ex.password);
     expect(API_GUIDE).toContain('RSA-OAEP');
   });
+
+  it('tells other systems to take the signature key from /api/site', () => {
+    expect(API_GUIDE).toContain('data.signKey');
+  });
 });

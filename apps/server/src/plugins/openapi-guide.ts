@@ -28,8 +28,8 @@ OpenAPI JSON: \`/api/docs/json\`.
 
 ## 登录协议（其他系统照此登录）
 
-1. **取公钥**：\`GET /api/site\`，\`data.pubKey\` 是 3072 位 RSA 公钥（PEM，SPKI），首次启动时生成并保存在数据库，
-   多个实例共用同一把。
+1. **取公钥和签名密钥**：\`GET /api/site\`，\`data.pubKey\` 是 3072 位 RSA 公钥（PEM，SPKI），首次启动时生成并保存在数据库，
+   多个实例共用同一把；\`data.signKey\` 是该服务器配置的签名密钥 AUTH_SIGN_KEY（第 5 步用）。
 2. **加密密码**：用公钥对明文密码（UTF-8）做 RSA-OAEP 加密，OAEP 摘要与 MGF1 均为 SHA-256，结果做 Base64，
    得到 \`password\`。浏览器用 Web Crypto：\`crypto.subtle.importKey('spki', der, {name: 'RSA-OAEP', hash: 'SHA-256'}, false, ['encrypt'])\`
    后 \`crypto.subtle.encrypt({name: 'RSA-OAEP'}, key, new TextEncoder().encode(plain))\`；Node：
@@ -38,8 +38,8 @@ OpenAPI JSON: \`/api/docs/json\`.
 3. **时间戳**：\`timestamp\` 为当前 Unix 时间的整秒数；与服务器时间相差超过 300 秒的请求被拒绝。
 4. **随机串**：\`nonce\` 为 6 个随机字母或数字；同一用户在 600 秒内不能重复使用同一随机串（防重放）。
 5. **签名**：\`sign\` = 小写十六进制的 SHA-256( nonce + password（即第 2 步的 Base64 密文，原样） + timestamp（十进制） + username + AUTH_SIGN_KEY )，
-   各部分直接相连、没有分隔符。AUTH_SIGN_KEY 默认为 \`${DEFAULT_AUTH_SIGN_KEY}\`（它随网页客户端下发，只保证完整性，
-   不证明身份；身份由密码证明）。
+   各部分直接相连、没有分隔符。AUTH_SIGN_KEY 取自 \`GET /api/site\` 的 \`data.signKey\`，不要写死在客户端：
+   部署时可以改它（默认 \`${DEFAULT_AUTH_SIGN_KEY}\`）。它是公开的，只保证完整性，不证明身份；身份由密码证明。
 6. **登录**：\`POST /api/auth\`，JSON 正文 \`{username, password, timestamp, nonce, sign}\`。成功时 \`data.token\` 是会话令牌
    （JWT，HS256，含 issuer、audience、过期时间和 jti），其余字段为用户信息（userId、role、name、accountName、company、
    companyNick、logo、job、menuStyle、hasCallCenter、callCenterLoggedIn、mustChangePassword）。之后每个请求带
@@ -70,7 +70,7 @@ OpenAPI JSON: \`/api/docs/json\`.
 - \`nonce\` = \`${ex.nonce}\`
 - \`password\`（对 \`${ex.plainPassword}\` 的一次 RSA-OAEP 加密；OAEP 带随机填充，每次加密结果都不同）=
   \`${ex.password}\`
-- 签名原文 = \`${ex.nonce}\` + password + \`${ex.timestamp}\` + \`${ex.username}\` + \`${ex.signKey}\`
+- 签名原文 = \`${ex.nonce}\` + password + \`${ex.timestamp}\` + \`${ex.username}\` + \`${ex.signKey}\`（默认签名密钥）
 - \`sign\` = \`${ex.sign}\`
 
 请求：
@@ -90,5 +90,6 @@ Content-Type: application/json
  "hasCallCenter":false,"callCenterLoggedIn":false,"mustChangePassword":false}}
 \`\`\`
 
-（示例中的密文由演示环境的公钥加密；对接其他环境时请用该环境 \`/api/site\` 返回的公钥重新加密，并使用当前时间戳。）
+（示例中的密文由演示环境的公钥加密；对接其他环境时请用该环境 \`/api/site\` 返回的公钥重新加密、用它返回的签名密钥签名，
+并使用当前时间戳。）
 `;

@@ -1,9 +1,7 @@
 /**
- * The web client's fixed settings in one place (spec sections 7 and 9). The sign key is the
- * documented default AUTH_SIGN_KEY of apps/server/src/config.ts: it ships in the client, so it
- * proves integrity only, never identity.
+ * The web client's fixed settings in one place (spec sections 7 and 9). The sign-in keys are not
+ * here: they come from the server's /api/site, so a deployment's AUTH_SIGN_KEY works unchanged.
  */
-export const AUTH_SIGN_KEY = 'pm-suite-sign-2026';
 
 /** A script chunk that has not loaded after this long raises a chunk-load error (ms). */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;

@@ -10,6 +10,8 @@ const USER_KEY = 'UserInformation';
 export const DEVICE_AUTH_KEY = 'deviceAuthList';
 /** The sign-in public key (PEM) of /api/site, kept in sessionStorage (spec 7). */
 export const PUBLIC_KEY_KEY = 'pubKey';
+/** The sign-in signature key (the server's AUTH_SIGN_KEY) of /api/site, kept beside the public key. */
+export const SIGN_KEY_KEY = 'signKey';
 
 type Listener = () => void;
 const listeners = new Set<Listener>();

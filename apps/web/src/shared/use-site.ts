@@ -2,9 +2,9 @@ import { getSite } from '@pm/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../api/client';
-import { PUBLIC_KEY_KEY } from './session';
+import { PUBLIC_KEY_KEY, SIGN_KEY_KEY } from './session';
 
-/** Site settings (title, logo, record number, phone, copyright, sign-in key); the key is kept in sessionStorage. */
+/** Site settings (title, logo, record number, phone, copyright, sign-in keys); the keys are kept in sessionStorage. */
 export function useSite() {
   const query = useQuery({
     queryKey: ['site'],
@@ -14,6 +14,7 @@ export function useSite() {
   const data = query.data;
   useEffect(() => {
     if (data?.pubKey) sessionStorage.setItem(PUBLIC_KEY_KEY, data.pubKey);
+    if (data?.signKey) sessionStorage.setItem(SIGN_KEY_KEY, data.signKey);
     if (data?.siteName) document.title = data.siteName;
   }, [data]);
   return query;

@@ -7,6 +7,9 @@ export const SiteData = z.object({
   icp: z.string(),
   phone: z.string(),
   pubKey: z.string().describe('RSA 3072 public key, PEM (SPKI), for encrypting the sign-in password'),
+  signKey: z
+    .string()
+    .describe('The sign-in signature key (AUTH_SIGN_KEY); public like pubKey: it proves integrity, not identity'),
   copyright: z.string(),
 });
 export type SiteData = z.infer<typeof SiteData>;
@@ -18,7 +21,7 @@ export const getSite = defineEndpoint({
   output: SiteData,
   auth: 'public',
   silent: true,
-  summary: '站点信息（名称、标志、备案号、电话、登录公钥）',
+  summary: '站点信息（名称、标志、备案号、电话、登录公钥与签名密钥）',
   tag: 'site',
 });
 

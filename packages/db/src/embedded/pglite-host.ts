@@ -1,8 +1,12 @@
 // Child process that owns the embedded PGlite database and serves it over the PostgreSQL wire
 // protocol on a loopback port, so the server's event loop never runs queries itself.
-// Protocol with the parent (IPC): we send {type:'ready', port}; the parent sends {type:'close'}.
+// Protocol with the parent (IPC): we send {type:'ready', port} or {type:'locked', holder}; the
+// parent sends {type:'close'}.
+// This process, not the server, holds the folder's lock: it is the one that has the files open,
+// so the lock lives exactly as long as they may be written (docs/decisions.md).
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './data-dir-lock';
 
 const dataDir = process.env.PGLITE_DATA_DIR;
 if (!dataDir) {
@@ -10,33 +14,51 @@ if (!dataDir) {
   process.exit(2);
 }
 
-const db = await PGlite.create({ dataDir });
-const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0 });
-await server.start();
-const conn = server.getServerConn();
-const port = Number(conn.split(':').pop());
-
-let closing = false;
-async function close(code: number): Promise<void> {
-  if (closing) return;
-  closing = true;
+/** The folder's lock, or undefined after telling the parent who holds it (we then exit). */
+function lockOrReport(folder: string): DataDirLock | undefined {
   try {
-    await server.stop();
-    await db.close();
-  } finally {
-    process.exit(code);
+    return acquireDataDirLock(folder, { ownerPid: process.ppid });
+  } catch (error) {
+    if (!(error instanceof DataDirLockedError) || !process.send) throw error;
+    process.send({ type: 'locked', holder: error.holder }, () => process.exit(3));
+    return undefined;
   }
 }
 
-process.on('message', (message: unknown) => {
-  if (message && typeof message === 'object' && (message as { type?: string }).type === 'close') {
-    void close(0);
-  }
-});
-// The parent owns our lifetime: Ctrl+C reaches the whole process group, and the parent closes us
-// in order after its connections end, so the signals themselves are ignored here.
-process.on('SIGINT', () => undefined);
-process.on('SIGTERM', () => undefined);
-process.on('disconnect', () => void close(0));
+const lock = lockOrReport(dataDir);
+if (lock) await serve(dataDir, lock);
 
-process.send?.({ type: 'ready', port });
+async function serve(folder: string, held: DataDirLock): Promise<void> {
+  const db = await PGlite.create({ dataDir: folder });
+  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0 });
+  await server.start();
+  const port = Number(server.getServerConn().split(':').pop());
+  let closing = false;
+  const close = async (code: number): Promise<void> => {
+    if (closing) return;
+    closing = true;
+    try {
+      await server.stop();
+      await db.close();
+      held.release();
+    } finally {
+      process.exit(code);
+    }
+  };
+
+  process.on('message', (message: unknown) => {
+    if (message && typeof message === 'object' && (message as { type?: string }).type === 'close') {
+      void close(0);
+    }
+  });
+  // The parent owns our lifetime: Ctrl+C reaches the whole process group, and the parent closes us
+  // in order after its connections end, so the signals themselves are ignored here. When the
+  // parent dies without closing us (kill -9), the IPC channel drops and we close on our own.
+  process.on('SIGINT', () => undefined);
+  process.on('SIGTERM', () => undefined);
+  process.on('disconnect', () => void close(0));
+  // The parent may have died while we started: then the message cannot go and we close.
+  process.send?.({ type: 'ready', port }, (error: Error | null) => {
+    if (error) void close(0);
+  });
+}

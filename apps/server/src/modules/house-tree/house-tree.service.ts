@@ -13,7 +13,7 @@ const escape = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
 export class HouseTreeService {
   constructor(private readonly db: Db) {}
 
-  private async one<T extends typeof schema.estates | typeof schema.buildings | typeof schema.units | typeof schema.houses | typeof schema.owners>(table: T, s: Session, id: number, what: string, db: DbOrTx = this.db) {
+  private async one<T extends typeof schema.estates | typeof schema.zones | typeof schema.buildings | typeof schema.units | typeof schema.houses | typeof schema.owners>(table: T, s: Session, id: number, what: string, db: DbOrTx = this.db) {
     const [row] = await db
       .select({ id: table.id })
       .from(table as typeof schema.estates)
@@ -31,7 +31,7 @@ export class HouseTreeService {
     }
     if (type === 'estate' || type === 'zone') {
       const b = schema.buildings;
-      const where = type === 'estate' ? eq(b.estateId, (await this.one(schema.estates, s, id, '楼盘')).id) : eq(b.zoneId, id);
+      const where = type === 'estate' ? eq(b.estateId, (await this.one(schema.estates, s, id, '楼盘')).id) : eq(b.zoneId, (await this.one(schema.zones, s, id, '区域')).id);
       const rows = await this.db.select({ id: b.id, name: b.name, code: b.code }).from(b).where(and(where, eq(b.companyId, c), isNull(b.deletedAt))).orderBy(asc(b.code));
       return node(rows, 'building', false);
     }

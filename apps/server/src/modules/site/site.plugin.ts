@@ -5,7 +5,8 @@ import { registerEndpoint } from '../../http/register-endpoint';
 import { loadRsaKeys } from '../secrets/secrets.service';
 import { DEFAULT_SITE, findSiteSettings } from './site.repo';
 
-export function sitePlugin(db: Db) {
+/** `signKey` is the configured AUTH_SIGN_KEY: clients sign in with the server's key, never one built into them. */
+export function sitePlugin(db: Db, signKey: string) {
   return async (app: FastifyInstance) => {
     registerEndpoint(app, siteEndpoints.getSite, async () => {
       const [settings, keys] = await Promise.all([findSiteSettings(db), loadRsaKeys(db)]);
@@ -17,6 +18,7 @@ export function sitePlugin(db: Db) {
         phone: s.phone,
         copyright: s.copyright,
         pubKey: keys.publicKey,
+        signKey,
       };
     });
   };

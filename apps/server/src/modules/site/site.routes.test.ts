@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelopeOf, SiteData } from '@pm/contracts';
 import { schema } from '@pm/db';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { DEFAULT_AUTH_SIGN_KEY } from '../../config';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -30,6 +31,16 @@ describe('GET /api/site', () => {
     const again = (await second.inject({ method: 'GET', url: '/api/site' })).json<{ data: { pubKey: string } }>();
     await second.close();
     expect(again.data.pubKey).toBe(first.body.data.pubKey);
+  });
+
+  it('publishes the configured sign-in signature key, so clients sign with the server key', async () => {
+    const byDefault = envelopeOf(SiteData).parse((await t.call({ method: 'GET', url: '/api/site' })).body);
+    expect(byDefault.data?.signKey).toBe(DEFAULT_AUTH_SIGN_KEY);
+    const { buildApp } = await import('../../app');
+    const configured = await buildApp({ ...t.config, authSignKey: 'site-specific-key-42' }, t.database);
+    const answer = envelopeOf(SiteData).parse((await configured.inject({ method: 'GET', url: '/api/site' })).json());
+    await configured.close();
+    expect(answer.data?.signKey).toBe('site-specific-key-42');
   });
 });
 

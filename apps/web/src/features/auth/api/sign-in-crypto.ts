@@ -1,5 +1,3 @@
-import { AUTH_SIGN_KEY } from '../../../shared/config';
-
 const NONCE_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 function base64(bytes: ArrayBuffer): string {
@@ -18,7 +16,9 @@ function pemToDer(pem: string): ArrayBuffer {
 
 /** base64 of RSA-OAEP (SHA-256) over the plain password with the site's SPKI public key. */
 export async function encryptPassword(pem: string, password: string): Promise<string> {
-  const key = await crypto.subtle.importKey('spki', pemToDer(pem), { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['encrypt']);
+  const key = await crypto.subtle.importKey('spki', pemToDer(pem), { name: 'RSA-OAEP', hash: 'SHA-256' }, false, [
+    'encrypt',
+  ]);
   const cipher = await crypto.subtle.encrypt({ name: 'RSA-OAEP' }, key, new TextEncoder().encode(password));
   return base64(cipher);
 }
@@ -29,8 +29,17 @@ export function makeNonce(): string {
   return [...bytes].map((b) => NONCE_CHARS[b % NONCE_CHARS.length]).join('');
 }
 
-/** Lowercase hex SHA-256 of nonce + password (encrypted, as sent) + timestamp + username + the sign key. */
-export async function signRequest(nonce: string, password: string, timestamp: number, username: string, key = AUTH_SIGN_KEY): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${nonce}${password}${timestamp}${username}${key}`));
+/** Lowercase hex SHA-256 of nonce + password (encrypted, as sent) + timestamp + username + the server's sign key. */
+export async function signRequest(
+  nonce: string,
+  password: string,
+  timestamp: number,
+  username: string,
+  key: string,
+): Promise<string> {
+  const digest = await crypto.subtle.digest(
+    'SHA-256',
+    new TextEncoder().encode(`${nonce}${password}${timestamp}${username}${key}`),
+  );
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
