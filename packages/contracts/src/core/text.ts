@@ -23,5 +23,5 @@ export const businessDay = (separator: '-' | '.' = '-', label = '') => {
       error: format,
       abort: true,
     })
-    .refine(isBusinessYear, { error: `${label}${BUSINESS_YEARS_MESSAGE}` });
+    .refine(isBusinessYear, { error: `${label}日期${BUSINESS_YEARS_MESSAGE}` });
 };

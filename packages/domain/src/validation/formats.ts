@@ -21,7 +21,7 @@ export function isDateText(value: string): boolean {
 export const BUSINESS_YEARS = { min: 1900, max: 2100 } as const;
 
 /** The message (without the field name) for a date outside BUSINESS_YEARS. */
-export const BUSINESS_YEARS_MESSAGE = `日期须在${BUSINESS_YEARS.min}年至${BUSINESS_YEARS.max}年之间`;
+export const BUSINESS_YEARS_MESSAGE = `须在${BUSINESS_YEARS.min}年至${BUSINESS_YEARS.max}年之间`;
 
 /** True when date text (YYYY-MM-DD or YYYY.MM.DD, optionally with a time) starts with a year in BUSINESS_YEARS. */
 export function isBusinessYear(value: string): boolean {
