@@ -36,8 +36,15 @@ function toAppError(error: unknown): AppError {
 export function installErrorHandler(app: FastifyInstance, options: { spa: boolean }): void {
   app.setErrorHandler((error, request, reply) => {
     const appError = toAppError(error);
-    if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
-    else request.log.info({ errorCode: appError.errorCode }, appError.message);
+    // Route pattern, never the URL: its query and path values are the caller's data (log policy).
+    const where = {
+      route: request.routeOptions.url ?? '(no route)',
+      method: request.method,
+      status: appError.status,
+      errorCode: appError.errorCode,
+    };
+    if (appError.status >= 500) request.log.error({ ...where, err: error }, 'request failed');
+    else request.log.info(where, 'request refused');
     void reply.status(appError.status).send({
       code: appError.code,
       msg: appError.message,
