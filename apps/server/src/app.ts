@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database } from '@pm/db';
 import type { AppDeps } from './app-deps';
 import type { Config } from './config';
-import { installErrorHandler } from './errors/error-handler';
+import { answerFrameworkError, installErrorHandler } from './errors/error-handler';
 import { loggerOptions } from './http/logging';
 import { features } from './features';
 import { healthPlugin } from './modules/health/health.plugin';
@@ -40,6 +40,7 @@ export interface BuildOptions {
 export async function buildApp(config: Config, database: Database, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
+    frameworkErrors: answerFrameworkError,
     genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' ? req.headers['x-request-id'] : randomUUID()),
     requestIdHeader: false,
     trustProxy: true,

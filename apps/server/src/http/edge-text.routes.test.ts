@@ -102,6 +102,15 @@ describe('text with NUL or a half surrogate pair is refused at the edge', () => 
     expect(res.body.data.total).toBe(0);
   });
 
+  it('answers a path that is no UTF-8 text, or a path param too long, with the envelope in Chinese', async () => {
+    const bad = await call('DELETE', '/api/records/estate/%ED%A0%80');
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ code: 400, msg: '请求地址不正确', errorCode: 'http.fst_err_bad_url' });
+    const long = await call('DELETE', `/api/records/estate/${'1'.repeat(3000)}`);
+    expect(long.status).toBe(414);
+    expect(long.body).toMatchObject({ code: 414, msg: '请求地址过长', errorCode: 'http.fst_err_max_param_length' });
+  });
+
   it.each([
     ['NUL', NUL],
     ['a lone surrogate', LONE],
