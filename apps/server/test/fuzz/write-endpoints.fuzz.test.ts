@@ -4,7 +4,7 @@ import { formatReport, runFuzz } from './fuzz-runner';
 
 // The short pass of the fuzz suite (the long one: `npm run bench -- fuzz`). FUZZ_RUNS requests per
 // write endpoint (record endpoints once per record key), FUZZ_SEED to replay a run.
-const RUNS = Number(process.env.FUZZ_RUNS ?? 6);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 10);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
 
 let t: TestApp;
