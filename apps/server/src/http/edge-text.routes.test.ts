@@ -146,6 +146,29 @@ describe('text with NUL or a half surrogate pair is refused at the edge', () => 
   });
 });
 
+describe('the uploaded file name is text too', () => {
+  it('refuses an import whose file name holds NUL, naming the file', async () => {
+    const file = await xlsxOf({
+      楼盘: [
+        ['楼盘编号', '楼盘名称', '计费面积'],
+        ['IMP-NAME', '文件名花园', '1'],
+      ],
+    });
+    const upload = multipartFile('file', 'estates%00.xlsx', file);
+    const payload = Buffer.from(
+      upload.payload.toString('latin1').replace('filename="estates%00.xlsx"', "filename*=UTF-8''estates%00.xlsx"),
+      'latin1',
+    );
+    const res = await t.call<Body>({
+      method: 'POST',
+      url: '/api/records/estate/import',
+      payload,
+      headers: { ...upload.headers, ...auth },
+    });
+    expectRefused(res, 'file');
+  });
+});
+
 describe('lengths count characters, not UTF-16 units', () => {
   it('stores 100 emoji in a 100-character field and refuses 101', async () => {
     const ok = await call<{ id: number }>('POST', '/api/records/estate', estateBody({ developer: '😀'.repeat(100) }));
