@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { businessDay, maxChars } from './text';
+import { businessDay, maxChars, minChars } from './text';
 
 describe('contract text and date helpers', () => {
   const remark = z.string().check(maxChars(60));
@@ -10,6 +10,12 @@ describe('contract text and date helpers', () => {
     const over = remark.safeParse('😀'.repeat(61));
     expect(over.success).toBe(false);
     expect(over.error?.issues[0]?.message).toBe('最多60个字符');
+  });
+
+  it('counts one emoji as one character for a minimum too', () => {
+    const name = z.string().check(minChars(2, '至少2个字'));
+    expect(name.safeParse('😀').success).toBe(false);
+    expect(name.safeParse('😀😀').success).toBe(true);
   });
 
   it.each([

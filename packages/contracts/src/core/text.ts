@@ -9,6 +9,10 @@ import { BUSINESS_YEARS_MESSAGE, charLength, isBusinessYear, isDateText } from '
 export const maxChars = (max: number, error = `最多${max}个字符`) =>
   z.refine<string>((value) => charLength(value) <= max, { error });
 
+/** At least `min` characters (code points), the counterpart of maxChars. */
+export const minChars = (min: number, error = `最少${min}个字符`) =>
+  z.refine<string>((value) => charLength(value) >= min, { error });
+
 /**
  * A business date (contract, event, approval day): a real calendar day in 1900-2100.
  * `separator` is the one the spec's form uses ('-' for YYYY-MM-DD, '.' for YYYY.MM.DD).

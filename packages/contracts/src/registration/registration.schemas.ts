@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { maxChars } from '../core/text';
+import { maxChars, minChars } from '../core/text';
 import { isMobile } from '@pm/domain';
 import { PageQuery, pageOf } from '../core/paging';
 
@@ -13,7 +13,7 @@ const text = (label: string, min: number, max: number) =>
     .string({ error: `请输入${label}` })
     .trim()
     .min(1, { error: `请输入${label}` })
-    .min(min, { error: `${label}至少${min}个字` })
+    .check(minChars(min, `${label}至少${min}个字`))
     .check(maxChars(max, `${label}最多${max}个字`));
 
 /** The public registration form (POST /api/registration); every message names its field. */
