@@ -6,7 +6,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database } from '@pm/db';
 import type { AppDeps } from './app-deps';
 import type { Config } from './config';
-import { installErrorHandler } from './errors/error-handler';
+import { answerFrameworkError, installErrorHandler } from './errors/error-handler';
+import { loggerOptions } from './http/logging';
 import { features } from './features';
 import { healthPlugin } from './modules/health/health.plugin';
 import { createAuthStore, installIdentity } from './modules/auth/identity';
@@ -30,10 +31,16 @@ function findWebDist(config: Config): string {
   return resolve('apps/web/dist');
 }
 
+export interface BuildOptions {
+  /** Where log lines go (default stdout); tests capture them. */
+  logStream?: NodeJS.WritableStream;
+}
+
 /** Builds the whole HTTP app on an open, migrated database. Tests call it and use app.inject. */
-export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
+export async function buildApp(config: Config, database: Database, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: loggerOptions(config.logLevel, options.logStream),
+    frameworkErrors: answerFrameworkError,
     genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' ? req.headers['x-request-id'] : randomUUID()),
     requestIdHeader: false,
     trustProxy: config.trustProxy,

@@ -1,4 +1,5 @@
 export * from './validation/formats';
+export * from './validation/text';
 export * from './call-center/index';
 export * from './records/index';
 export * from './password/password-rules';

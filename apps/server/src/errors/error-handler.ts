@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
 import { fromDatabaseError } from './db-errors';
 import { fromUnavailableStore } from './unavailable';
@@ -32,12 +32,35 @@ function toAppError(error: unknown): AppError {
   return new AppError(500, 'server.internal', '服务器端出错！', { cause: error });
 }
 
+/**
+ * Errors the router raises before any route or hook runs (Fastify's `frameworkErrors`): a path whose
+ * percent escapes are no UTF-8 text, a path param longer than the router allows. Same envelope.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  const status = tooLong ? 414 : 400;
+  request.log.info({ status, errorCode: `http.${error.code}`.toLowerCase() }, 'request refused');
+  void reply.status(status).send({
+    code: status,
+    msg: tooLong ? '请求地址过长' : '请求地址不正确',
+    errorCode: `http.${error.code ?? status}`.toLowerCase(),
+    requestId: request.id,
+  });
+}
+
 /** The one place errors become the envelope: no stack traces or SQL text leave the server. */
 export function installErrorHandler(app: FastifyInstance, options: { spa: boolean }): void {
   app.setErrorHandler((error, request, reply) => {
     const appError = toAppError(error);
-    if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
-    else request.log.info({ errorCode: appError.errorCode }, appError.message);
+    // Route pattern, never the URL: its query and path values are the caller's data (log policy).
+    const where = {
+      route: request.routeOptions.url ?? '(no route)',
+      method: request.method,
+      status: appError.status,
+      errorCode: appError.errorCode,
+    };
+    if (appError.status >= 500) request.log.error({ ...where, err: error }, 'request failed');
+    else request.log.info(where, 'request refused');
     void reply.status(appError.status).send({
       code: appError.code,
       msg: appError.message,

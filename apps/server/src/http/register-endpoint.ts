@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { forbidden, unauthorized } from '../errors/app-error';
 import type { Session } from './session';
 import { rememberEndpoint } from './endpoint-registry';
+import { refuseBadRequestText } from './edge-text';
 import { parseInput } from './validation';
 
 export interface HandlerContext<I> {
@@ -64,6 +65,7 @@ export function registerEndpoint<E extends Endpoint>(app: FastifyInstance, endpo
   app.route({
     method: endpoint.method,
     url: endpoint.path,
+    preValidation: refuseBadRequestText,
     handler: async (request, reply) => {
       let session: Session | undefined;
       if (endpoint.auth === 'session') {

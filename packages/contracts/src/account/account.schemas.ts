@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { maxChars } from '../core/text';
 import { UserInformation } from '../auth/auth.schemas';
 
 /** GET /api/account: the signed-in user (the shell reads menuStyle from it). */
@@ -45,10 +46,10 @@ export type MyJob = z.infer<typeof MyJob>;
  */
 export const PasswordChangeInput = z.object({
   /** The username to keep, or a new one (at least 2 characters). */
-  username: z.string().max(50).optional(),
-  old: z.string().max(100).optional(),
-  pwd: z.string().max(100).optional(),
-  pwd2: z.string().max(100).optional(),
+  username: z.string().check(maxChars(50)).optional(),
+  old: z.string().check(maxChars(100)).optional(),
+  pwd: z.string().check(maxChars(100)).optional(),
+  pwd2: z.string().check(maxChars(100)).optional(),
 });
 export type PasswordChangeInput = z.infer<typeof PasswordChangeInput>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { maxChars } from '../core/text';
 
 /**
  * POST /api/auth body. `password` is base64 of RSA-OAEP (SHA-256) over the plain password with the
@@ -6,8 +7,8 @@ import { z } from 'zod';
  * username + AUTH_SIGN_KEY.
  */
 export const SignInInput = z.object({
-  username: z.string().trim().min(1, '请输入用户名！').max(50),
-  password: z.string().min(1, '请输入密码！').max(2048),
+  username: z.string().trim().min(1, '请输入用户名！').check(maxChars(50)),
+  password: z.string().min(1, '请输入密码！').check(maxChars(2048)),
   timestamp: z.coerce.number().int('时间戳必须是整数秒').positive(),
   nonce: z.string().regex(/^[A-Za-z0-9]{6}$/, '随机串必须是6位字母或数字'),
   sign: z.string().regex(/^[0-9a-f]{64}$/, '签名必须是64位小写十六进制'),
@@ -45,12 +46,12 @@ export type SignInData = z.infer<typeof SignInData>;
 
 /** What the client reports when its encryption of the password fails (spec 8: code 111). */
 export const CrashInput = z.object({
-  username: z.string().max(50).default(''),
+  username: z.string().check(maxChars(50)).default(''),
   /** Length of the plain password, never the password itself. */
   passwordSize: z.coerce.number().int().min(0).max(1000).default(0),
   /** The public key (or its head) the client tried to use. */
-  key: z.string().max(2000).default(''),
+  key: z.string().check(maxChars(2000)).default(''),
   /** What the client was doing, e.g. the error text. */
-  operation: z.string().max(2000).default(''),
+  operation: z.string().check(maxChars(2000)).default(''),
 });
 export type CrashInput = z.infer<typeof CrashInput>;

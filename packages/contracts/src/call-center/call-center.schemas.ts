@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { maxChars } from '../core/text';
 import { pageOf } from '../core/paging';
 
 const required = (label: string, max: number) =>
@@ -6,13 +7,13 @@ const required = (label: string, max: number) =>
     .string({ error: `请输入${label}` })
     .trim()
     .min(1, { error: `请输入${label}` })
-    .max(max, { error: `${label}最多${max}个字符` });
+    .check(maxChars(max, `${label}最多${max}个字符`));
 
 const phoneText = z
   .string({ error: '请输入电话' })
   .trim()
   .min(1, { error: '请输入电话' })
-  .max(30, { error: '电话最多30个字符' })
+  .check(maxChars(30, '电话最多30个字符'))
   .regex(/^[0-9+\-#* ]+$/, { error: '电话只能包含数字、+、-、*、#' });
 
 // ---- phone book ----
@@ -24,7 +25,7 @@ export type PhoneBookPage = z.infer<typeof PhoneBookPage>;
 export const PhoneBookQuery = z.object({
   page: z.coerce.number().int().min(1, { error: '页码至少为1' }),
   size: z.coerce.number().int().min(1).max(100, { error: '每页最多100条' }),
-  q: z.string().trim().max(50).optional().default(''),
+  q: z.string().trim().check(maxChars(50)).optional().default(''),
 });
 export const PhoneBookCreate = z.object({ name: required('姓名', 50), phone: phoneText });
 export const PhoneBookUpdate = PhoneBookCreate.extend({ id: z.coerce.number().int().positive() });
@@ -53,7 +54,7 @@ export const CallRecordQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   size: z.coerce.number().int().min(1).max(100).default(6),
   callType: z.coerce.number().int().min(1).max(2).optional(),
-  q: z.string().trim().max(30).optional().default(''),
+  q: z.string().trim().check(maxChars(30)).optional().default(''),
 });
 
 // ---- agent groups and agents (vendor data) ----
@@ -68,8 +69,8 @@ export const AgentsQuery = z.object({ groupId: z.coerce.number().int().positive(
 
 // ---- agent login and the softphone's vendor calls ----
 export const AgentLoginInput = z.object({
-  username: z.string({ error: '用户名和密码不能为空！' }).trim().min(1, { error: '用户名和密码不能为空！' }).max(60),
-  password: z.string({ error: '用户名和密码不能为空！' }).min(1, { error: '用户名和密码不能为空！' }).max(100),
+  username: z.string({ error: '用户名和密码不能为空！' }).trim().min(1, { error: '用户名和密码不能为空！' }).check(maxChars(60)),
+  password: z.string({ error: '用户名和密码不能为空！' }).min(1, { error: '用户名和密码不能为空！' }).check(maxChars(100)),
 });
 export const AgentInfo = z.object({
   agentId: z.string(),
@@ -139,6 +140,6 @@ export const ScreenPop = z.object({
 export type ScreenPop = z.infer<typeof ScreenPop>;
 
 export const LoginLogInput = z.object({
-  kind: z.string().trim().min(1, { error: '请输入日志类型' }).max(30),
-  content: z.string().trim().min(1, { error: '请输入日志内容' }).max(2000, { error: '日志内容最多2000个字符' }),
+  kind: z.string().trim().min(1, { error: '请输入日志类型' }).check(maxChars(30)),
+  content: z.string().trim().min(1, { error: '请输入日志内容' }).check(maxChars(2000, '日志内容最多2000个字符')),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { maxChars } from '../core/text';
 import { defineEndpoint, emptyInput, type Role } from '../core/endpoint';
 
 // Common data of spec 7 (/api/common/*). Lists are scoped to the caller's company (company calls:
@@ -64,7 +65,7 @@ export const commonEndpoints = {
   depts: get('/depts/:id', z.object({ id: Id }), z.array(DeptRow), '公司的部门'),
   deptAuth: post('/dept-auth', z.object({ companyId: Id.optional() }), z.array(IdName), '可选部门（本公司或下级公司）'),
   empOfDept: post('/emp-of-dept', z.object({ deptId: Id }), z.array(EmpRow), '部门员工'),
-  emps: post('/emps', z.object({ companyId: Id.optional(), q: z.string().max(50).optional() }), z.array(EmpRow), '公司员工（姓名或账号包含 q）'),
+  emps: post('/emps', z.object({ companyId: Id.optional(), q: z.string().check(maxChars(50)).optional() }), z.array(EmpRow), '公司员工（姓名或账号包含 q）'),
   empAuthed: post('/emp-authed', z.object({ menuId: z.coerce.number().int().positive() }), z.array(EmpRow), '有该菜单权限的本公司员工（岗位或个人授权）'),
   resident: post('/resident', z.object({ houseId: Id }), z.array(ResidentRow), '房屋住户'),
   arrearsHouseSummary: post('/arrears-house-summary', z.object({ estateId: Id.optional() }), z.object({ houses: z.number(), arrearsHouses: z.number(), amount: Money }), '欠费汇总（欠费模块填充金额）'),

@@ -1,3 +1,4 @@
 export * from './endpoint';
 export * from './envelope';
 export * from './paging';
+export * from './text';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { maxChars } from '../core/text';
 import { defineEndpoint } from '../core/endpoint';
 
 /** Upload limits: 10 MB; images, PDF, Office documents, text, zip (by extension and declared type). */
@@ -63,7 +64,7 @@ export const viewImage = defineEndpoint({
   tag,
 });
 
-export const DownloadStatusInput = z.object({ recordKey: z.string().max(50).optional() });
+export const DownloadStatusInput = z.object({ recordKey: z.string().check(maxChars(50)).optional() });
 export const DownloadStatus = z.object({
   /** Exports of the caller in the last 24 hours, newest first. */
   items: z.array(z.object({ id: z.number(), recordKey: z.string(), usage: z.string(), auditor: z.string(), auditDate: z.string(), rows: z.number().nullable(), done: z.boolean(), at: z.string() })),

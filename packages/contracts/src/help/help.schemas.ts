@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { maxChars } from '../core/text';
 
 /** A help item of a menu (AI help drop-down): title, with the remark shown as HTML. */
 export const HelpItem = z.object({
@@ -21,7 +22,7 @@ export const HelpMenuParam = z.object({ id: z.coerce.number().int().positive() }
 export const HelpQuery = z.object({
   /** Menu item id (route meta id). */
   menu: z.coerce.number().int().positive(),
-  tabName: z.string().max(100).optional(),
+  tabName: z.string().check(maxChars(100)).optional(),
 });
 
 /** Service-case tree node (服务管理案例): level 1 categories, level 2 cases. */

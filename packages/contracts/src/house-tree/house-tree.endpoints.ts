@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { businessDay, maxChars } from '../core/text';
 import { defineEndpoint, type Role } from '../core/endpoint';
 
 // The house tree and house data of spec 7 (/api/house-tree/*), scoped to the caller's company.
@@ -6,7 +7,7 @@ import { defineEndpoint, type Role } from '../core/endpoint';
 const roles: readonly Role[] = ['emp', 'sa'];
 const tag = 'house-tree';
 const Id = z.coerce.number().int().positive();
-const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为YYYY-MM-DD');
+const Day = businessDay();
 const Share = z.string().regex(/^\d{1,3}(\.\d{1,2})?$/, '份额格式不正确');
 
 export const TreeNode = z.object({ id: z.number(), name: z.string(), type: z.enum(['estate', 'zone', 'building', 'unit', 'house']), leaf: z.boolean(), code: z.string() });
@@ -24,7 +25,7 @@ export const houseTreeEndpoints = {
   ownersHistory: post('/owners/history', z.object({ houseId: Id }), z.array(HouseOwnerEvent), '房屋产权变动历史（入伙、过户、迁出，按时间）'),
   ownersEvent: post(
     '/owners/event',
-    z.object({ houseId: Id, event: z.enum(['1', '2', '3']), ownerId: Id, fromOwnerId: Id.optional(), share: Share.optional(), eventDate: Day, remark: z.string().max(200).optional() }),
+    z.object({ houseId: Id, event: z.enum(['1', '2', '3']), ownerId: Id, fromOwnerId: Id.optional(), share: Share.optional(), eventDate: Day, remark: z.string().check(maxChars(200)).optional() }),
     z.array(HouseOwnerEvent),
     '登记产权变动：1 入伙、2 过户（fromOwnerId 迁出，ownerId 接手）、3 迁出；只追加，不改历史',
   ),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { maxChars } from '../core/text';
 
 /** Menu item state: 3 = bought and granted; 1 = bought, not granted; absent = not bought. */
 export const MENU_STATE_USABLE = 3;
@@ -84,14 +85,14 @@ export type MenuCentre = z.infer<typeof MenuCentre>;
 export const MenuDocsQuery = z.object({
   /** Menu item id (route meta id). */
   menu: z.coerce.number().int().positive(),
-  tabName: z.string().max(100).optional(),
+  tabName: z.string().check(maxChars(100)).optional(),
 });
 
 /** Menu description shown after hovering an item (first item used). */
 export const MenuDoc = z.object({ id: z.number().int(), title: z.string(), remark: z.string() });
 export type MenuDoc = z.infer<typeof MenuDoc>;
 
-export const SysIntroQuery = z.object({ key: z.string().trim().min(1).max(80) });
+export const SysIntroQuery = z.object({ key: z.string().trim().min(1).check(maxChars(80)) });
 
 /** A system document by key (cached by the client per key). */
 export const SysIntro = z.object({ key: z.string(), title: z.string(), content: z.string() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { maxChars } from '../core/text';
 
 /** A notice document (告知公文) addressed to the current user (spec 3). */
 export const NoticeItem = z.object({
@@ -47,7 +48,7 @@ export const MessageListQuery = z.object({
 
 export const PdfQuery = z.object({
   /** The message's content (document id). */
-  id: z.string().min(1).max(100),
+  id: z.string().min(1).check(maxChars(100)),
   /** File category; 101 = system message PDF. */
   cat: z.coerce
     .number()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { businessDay, maxChars } from '../core/text';
 import { defineEndpoint, emptyInput } from '../core/endpoint';
 
 /** The record key path parameter: lower-case words joined by '-'. */
@@ -21,11 +22,9 @@ const Row = z.object({ id: z.number() }).loose();
 export const RecordPage = z.object({ total: z.number().int(), page: z.number().int(), size: z.number().int(), rows: z.array(Row) });
 
 export const ExportPurpose = z.object({
-  usage: z.string().trim().min(1, '请输入用途').max(200),
-  auditor: z.string().trim().min(1, '请输入审批人').max(50),
-  auditDate: z
-    .string()
-    .regex(/^\d{4}\.(0[1-9]|1[0-2])\.(0[1-9]|[12]\d|3[01])$/, '审批日期格式应为YYYY.MM.DD'),
+  usage: z.string().trim().min(1, '请输入用途').check(maxChars(200)),
+  auditor: z.string().trim().min(1, '请输入审批人').check(maxChars(50)),
+  auditDate: businessDay('.', '审批'),
 });
 export type ExportPurpose = z.infer<typeof ExportPurpose>;
 

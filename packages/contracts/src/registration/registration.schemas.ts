@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { maxChars, minChars } from '../core/text';
 import { isMobile } from '@pm/domain';
 import { PageQuery, pageOf } from '../core/paging';
 
@@ -12,8 +13,8 @@ const text = (label: string, min: number, max: number) =>
     .string({ error: `请输入${label}` })
     .trim()
     .min(1, { error: `请输入${label}` })
-    .min(min, { error: `${label}至少${min}个字` })
-    .max(max, { error: `${label}最多${max}个字` });
+    .check(minChars(min, `${label}至少${min}个字`))
+    .check(maxChars(max, `${label}最多${max}个字`));
 
 /** The public registration form (POST /api/registration); every message names its field. */
 export const CreateRegistrationInput = z.object({
@@ -26,7 +27,7 @@ export const CreateRegistrationInput = z.object({
   email: z
     .string({ error: '请输入电子邮箱' })
     .trim()
-    .max(100, { error: '电子邮箱最多100个字符' })
+    .check(maxChars(100, '电子邮箱最多100个字符'))
     .pipe(z.email({ error: '电子邮箱格式不正确' })),
   estateCount: z
     .number({ error: '请输入管理楼盘数量' })
@@ -34,7 +35,7 @@ export const CreateRegistrationInput = z.object({
     .min(1, { error: '管理楼盘数量至少为1' })
     .max(10000, { error: '管理楼盘数量最多为10000' }),
   city: text('所在城市', 2, 30),
-  message: z.string().trim().max(1000, { error: '留言最多1000个字' }).optional().default(''),
+  message: z.string().trim().check(maxChars(1000, '留言最多1000个字')).optional().default(''),
 });
 export type CreateRegistrationInput = z.infer<typeof CreateRegistrationInput>;
 
@@ -65,7 +66,7 @@ export type Registration = z.infer<typeof Registration>;
 
 export const ListRegistrationsInput = PageQuery.extend({
   status: RegistrationStatus.optional(),
-  keyword: z.string().trim().max(50, { error: '关键字最多50个字' }).optional(),
+  keyword: z.string().trim().check(maxChars(50, '关键字最多50个字')).optional(),
 });
 export type ListRegistrationsInput = z.infer<typeof ListRegistrationsInput>;
 
@@ -78,6 +79,6 @@ export const UpdateRegistrationInput = z.object({
     .int({ error: '申请编号不正确' })
     .positive({ error: '申请编号不正确' }),
   status: RegistrationStatus,
-  note: z.string().trim().max(500, { error: '备注最多500个字' }).optional().default(''),
+  note: z.string().trim().check(maxChars(500, '备注最多500个字')).optional().default(''),
 });
 export type UpdateRegistrationInput = z.infer<typeof UpdateRegistrationInput>;

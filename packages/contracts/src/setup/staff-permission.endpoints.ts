@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { maxChars } from '../core/text';
 import { defineEndpoint } from '../core/endpoint';
 
 // 员工权限: a company administrator grants menu items to a staff user. Grants are the identity
@@ -11,7 +12,7 @@ const UserId = z.coerce.number().int().positive();
 
 export const StaffPermissionQuery = z.object({
   /** Name or account contains. */
-  q: z.string().trim().max(50).optional(),
+  q: z.string().trim().check(maxChars(50)).optional(),
 });
 
 export const StaffPermissionUser = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { maxChars } from '../core/text';
 import { defineEndpoint } from '../core/endpoint';
 
 // 系统日志: the operation log the record engine (and other services) append to on every write.
@@ -30,10 +31,10 @@ export const SystemLogQuery = z.object({
   from: day,
   to: day,
   /** Record key, e.g. complaint. */
-  recordKey: z.string().trim().max(50).optional(),
-  action: z.string().trim().max(20).optional(),
+  recordKey: z.string().trim().check(maxChars(50)).optional(),
+  action: z.string().trim().check(maxChars(20)).optional(),
   /** Operator name or account contains. */
-  user: z.string().trim().max(50).optional(),
+  user: z.string().trim().check(maxChars(50)).optional(),
 });
 
 export const SystemLogRow = z.object({

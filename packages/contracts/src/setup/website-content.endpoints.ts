@@ -1,13 +1,14 @@
 import { z } from 'zod';
+import { maxChars } from '../core/text';
 import { defineEndpoint } from '../core/endpoint';
 
 // 网站内容 for the public site: only published articles, newest first, no session needed.
 
 export const PublishedArticlesQuery = z.object({
   /** A company code (e.g. SH) for that company's articles only. */
-  company: z.string().trim().max(40).optional(),
+  company: z.string().trim().check(maxChars(40)).optional(),
   /** article_category value: 1 公司新闻, 2 行业动态, 3 服务案例, 4 通知公告. */
-  category: z.string().trim().max(10).optional(),
+  category: z.string().trim().check(maxChars(10)).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(10),
 });
 

@@ -39,7 +39,19 @@ describe('normaliseFieldValue', () => {
     [text, { a: 1 }, { error: '格式不正确' }],
     [richText, '<p><strong>停水</strong>通知</p>', { value: '<p><strong>停水</strong>通知</p>' }],
     [richText, '<p>&nbsp; </p><p></p>', { error: '不能为空' }],
-    [richText, '<p><img src="/api/file/preview?name=a.png"></p>', { value: '<p><img src="/api/file/preview?name=a.png"></p>' }],
+    [
+      richText,
+      '<p><img src="/api/file/preview?name=a.png"></p>',
+      { value: '<p><img src="/api/file/preview?name=a.png"></p>' },
+    ],
+    [text, '😀😀😀😀😀', { value: '😀😀😀😀😀' }],
+    [text, '😀😀😀😀😀😀', { error: '最多5个字符' }],
+    [text, 'a\u0000b', { error: '不能包含空字符或无效字符' }],
+    [text, 'a\ud800b', { error: '不能包含空字符或无效字符' }],
+    [date, '1899-12-31', { error: '须在1900年至2100年之间' }],
+    [date, '2101-01-01', { error: '须在1900年至2100年之间' }],
+    [date, '1900-01-01', { value: '1900-01-01' }],
+    [date, '2100-12-31', { value: '2100-12-31' }],
   ] as const)('%o %j → %j', (field, raw, expected) => {
     expect(normaliseFieldValue(field, raw)).toEqual(expected);
   });
@@ -48,7 +60,8 @@ describe('normaliseFieldValue', () => {
 describe('dictionaries', () => {
   it('declares every code and value once, with the spec enumerations', () => {
     expect(dictionaryProblems(MASTER_DICTIONARIES)).toEqual([]);
-    const values = (code: string) => MASTER_DICTIONARIES.find((d) => d.code === code)?.items.map((i) => `${i.value} ${i.label.cn}`);
+    const values = (code: string) =>
+      MASTER_DICTIONARIES.find((d) => d.code === code)?.items.map((i) => `${i.value} ${i.label.cn}`);
     expect(values('house_use_state')).toEqual(['1 未入伙', '3 装修中', '4 使用中', '5 空置']);
     expect(values('owner_type')).toEqual(['1 个人', '2 法人', '3 开发商', '4 不详']);
     expect(values('building_type')).toEqual(['1 平房', '2 多层', '3 小高层', '4 高层', '5 超高层']);

@@ -1,4 +1,5 @@
-import { isDateText, isIdNumber, isMobile } from '../validation/formats';
+import { BUSINESS_YEARS_MESSAGE, isBusinessYear, isDateText, isIdNumber, isMobile } from '../validation/formats';
+import { BAD_CHARACTERS_MESSAGE, charLength, hasBadCharacters } from '../validation/text';
 
 /** A label in both interface languages. */
 export interface Label {
@@ -116,12 +117,14 @@ export function normaliseFieldValue(field: FieldDef, raw: unknown): { value: Fie
     return field.required ? { error: '不能为空' } : { value: null };
   }
   if (typeof raw === 'object' && !(raw instanceof Date)) return { error: '格式不正确' };
+  if (typeof raw === 'string' && hasBadCharacters(raw)) return { error: BAD_CHARACTERS_MESSAGE };
   switch (field.kind) {
     case 'text': {
       const text = textOf(raw).trim();
       const max = field.max ?? 200;
-      if (text.length > max) return { error: `最多${max}个字符` };
-      if (field.min !== undefined && text.length < field.min) return { error: `最少${field.min}个字符` };
+      const length = charLength(text);
+      if (length > max) return { error: `最多${max}个字符` };
+      if (field.min !== undefined && length < field.min) return { error: `最少${field.min}个字符` };
       if (field.format === 'mobile' && !isMobile(text)) return { error: '手机号格式不正确' };
       if (field.format === 'idNumber' && !isIdNumber(text)) return { error: '证件号码格式不正确' };
       if (field.format === 'phone' && !PHONE.test(text)) return { error: '电话格式不正确' };
@@ -146,9 +149,16 @@ export function normaliseFieldValue(field: FieldDef, raw: unknown): { value: Fie
       return { value: text };
     }
     case 'date': {
-      const text = raw instanceof Date ? raw.toISOString().slice(0, field.withTime ? 16 : 10).replace('T', ' ') : textOf(raw).trim();
+      const text =
+        raw instanceof Date
+          ? raw
+              .toISOString()
+              .slice(0, field.withTime ? 16 : 10)
+              .replace('T', ' ')
+          : textOf(raw).trim();
       if (!isDateText(text)) return { error: '日期格式不正确（YYYY-MM-DD）' };
       if (!field.withTime && text.length > 10) return { error: '日期格式不正确（YYYY-MM-DD）' };
+      if (!isBusinessYear(text)) return { error: BUSINESS_YEARS_MESSAGE };
       return { value: text };
     }
     case 'enum':

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDateText, isIdNumber, isMobile } from './formats';
+import { isBusinessYear, isDateText, isIdNumber, isMobile } from './formats';
 
 describe('helper formats of spec section 5', () => {
   it.each([
@@ -29,4 +29,14 @@ describe('helper formats of spec section 5', () => {
     ['2026-11-21 24:00', false],
     ['2026/11/21', false],
   ])('date text %s → %s', (value, ok) => expect(isDateText(value)).toBe(ok));
+
+  it.each([
+    ['1899-12-31', false],
+    ['1900-01-01', true],
+    ['2026-05-01 09:30', true],
+    ['2026.05.01', true],
+    ['2100-12-31', true],
+    ['2101-01-01', false],
+    ['0026-01-01', false],
+  ])('business date %s → %s', (value, ok) => expect(isBusinessYear(value)).toBe(ok));
 });

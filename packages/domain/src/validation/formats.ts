@@ -16,3 +16,15 @@ export function isDateText(value: string): boolean {
   const date = new Date(Date.UTC(y, mo - 1, d));
   return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
 }
+
+/** Business dates (contracts, move-ins, plans) lie in these years; anything else is a typing slip. */
+export const BUSINESS_YEARS = { min: 1900, max: 2100 } as const;
+
+/** The message (without the field name) for a date outside BUSINESS_YEARS. */
+export const BUSINESS_YEARS_MESSAGE = `须在${BUSINESS_YEARS.min}年至${BUSINESS_YEARS.max}年之间`;
+
+/** True when date text (YYYY-MM-DD or YYYY.MM.DD, optionally with a time) starts with a year in BUSINESS_YEARS. */
+export function isBusinessYear(value: string): boolean {
+  const year = Number(value.slice(0, 4));
+  return /^\d{4}/.test(value) && year >= BUSINESS_YEARS.min && year <= BUSINESS_YEARS.max;
+}

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { and } from 'drizzle-orm';
-import { IMPORT_ID_HEADERS, type ImportPhase, type RecordDef } from '@pm/contracts';
-import { textOf, type FieldDef, type FieldValue } from '@pm/domain';
+import { IMPORT_ID_HEADER, IMPORT_ID_HEADERS, type ImportPhase, type RecordDef } from '@pm/contracts';
+import { BAD_CHARACTERS_MESSAGE, hasBadCharacters, textOf, type FieldDef, type FieldValue } from '@pm/domain';
 import type { Db } from '@pm/db';
 import { AppError, badRequest } from '../../errors/app-error';
 import type { Session } from '../../http/session';
@@ -156,14 +156,21 @@ async function readRows(def: RecordDef, buffer: Buffer): Promise<{ rows: RawRow[
     sheet.eachRow((row, rowNumber) => {
       if (rowNumber === 1) return;
       const body: Row = {};
+      const unreadable: string[] = [];
       let empty = true;
       for (const [col, name] of header) {
         const v = cellValue(row.getCell(col).value);
         if (v !== null && v !== '') empty = false;
+        // Cells may carry NUL or a half surrogate pair (the _x0000_ escape of the file format).
+        if (typeof v === 'string' && hasBadCharacters(v)) unreadable.push(def.fields[name]?.label.cn ?? IMPORT_ID_HEADER);
         body[name] = v;
       }
       if (empty) return;
       count += 1;
+      if (unreadable.length > 0) {
+        problems.push(problemOf({ sheet: sheet.name, row: rowNumber }, unreadable.map((label) => `${label}${BAD_CHARACTERS_MESSAGE}`).join('；')));
+        return;
+      }
       rows.push({ sheet: sheet.name, row: rowNumber, body });
     });
     sheets.push({ name: sheet.name, rows: count });

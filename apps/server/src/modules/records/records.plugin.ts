@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import { recordEndpoints } from '@pm/contracts';
 import type { Db } from '@pm/db';
 import { badRequest, unauthorized } from '../../errors/app-error';
+import { refuseBadText } from '../../http/edge-text';
 import { registerEndpoint } from '../../http/register-endpoint';
 import type { Session } from '../../http/session';
 import { ensureDictionaries, effectiveDictionaries } from './dictionaries.service';
@@ -88,6 +89,7 @@ export function recordsPlugin(db: Db) {
       } catch {
         throw badRequest('records.import_failed', IMPORT_FAILED, [{ path: 'file', message: '文件超过20MB' }]);
       }
+      refuseBadText('file', file.filename);
       const { job, done } = await imports.start(who, input.key, file.filename || 'import.xlsx', buffer);
       // RFC 7240: the web asks for the job at once and polls it; other callers get the outcome.
       if (/\brespond-async\b/i.test(String(request.headers.prefer ?? ''))) {

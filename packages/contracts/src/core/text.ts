@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { BUSINESS_YEARS_MESSAGE, charLength, isBusinessYear, isDateText } from '@pm/domain';
+
+/**
+ * At most `max` characters, counted as a person and PostgreSQL varchar(n) count them (code points).
+ * Use `.check(maxChars(n))` instead of zod's `.max(n)` on strings: that counts UTF-16 units, so
+ * 60 emoji would not fit a 60-character field.
+ */
+export const maxChars = (max: number, error = `最多${max}个字符`) =>
+  z.refine<string>((value) => charLength(value) <= max, { error });
+
+/** At least `min` characters (code points), the counterpart of maxChars. */
+export const minChars = (min: number, error = `最少${min}个字符`) =>
+  z.refine<string>((value) => charLength(value) >= min, { error });
+
+/**
+ * A business date (contract, event, approval day): a real calendar day in 1900-2100.
+ * `separator` is the one the spec's form uses ('-' for YYYY-MM-DD, '.' for YYYY.MM.DD).
+ */
+export const businessDay = (separator: '-' | '.' = '-', label = '') => {
+  const format = `${label}日期格式应为YYYY${separator}MM${separator}DD`;
+  const sep = separator === '.' ? '\\.' : '-';
+  const shape = new RegExp(`^\\d{4}${sep}\\d{2}${sep}\\d{2}$`);
+  return z
+    .string({ error: format })
+    .refine((value) => shape.test(value) && isDateText(value.replaceAll(separator, '-')), {
+      error: format,
+      abort: true,
+    })
+    .refine(isBusinessYear, { error: `${label}日期${BUSINESS_YEARS_MESSAGE}` });
+};
