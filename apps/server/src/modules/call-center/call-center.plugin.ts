@@ -22,6 +22,7 @@ export function callCenterPlugin(deps: Pick<AppDeps, 'db' | 'config'>) {
   const proxy = new VendorProxy(agents, vendor);
   const records = new CallRecords(deps.db, vendor);
   return async (app: FastifyInstance) => {
+    // Registration order is the published OpenAPI document's order (docs/api/openapi.json).
     registerEndpoint(app, e.queryPhoneBook, ({ input, session }) =>
       phoneBook.page(session, input.q, input.page, input.size),
     );
@@ -29,15 +30,19 @@ export function callCenterPlugin(deps: Pick<AppDeps, 'db' | 'config'>) {
     registerEndpoint(app, e.updatePhoneBookEntry, ({ input, session }) => phoneBook.change(session, input.id, input));
     registerEndpoint(app, e.deletePhoneBookEntry, ({ input, session }) => phoneBook.remove(session, input.id));
     registerEndpoint(app, e.queryCallRecords, ({ input, session }) => records.page(session, input));
+    registerEndpoint(app, e.queryAgentGroups, ({ input, session }) =>
+      proxy.agentGroups(session, input.page, input.size),
+    );
+    registerEndpoint(app, e.queryAgents, ({ input, session }) => proxy.agents(session, input.groupId));
     registerEndpoint(app, e.playTape, async ({ input, session, reply }) => {
       const wav = await records.recording(session, input.id);
       await reply.type('audio/wav').header('cache-control', 'private, max-age=3600').send(wav);
       return null;
     });
+    registerEndpoint(app, e.writeLoginLog, ({ input, session }) => agents.writeLog(session, input.kind, input.content));
     registerEndpoint(app, e.agentLogin, ({ input, session }) => agents.login(session, input.username, input.password));
     registerEndpoint(app, e.agentLogout, ({ session }) => agents.logout(session));
     registerEndpoint(app, e.currentAgent, ({ session }) => agents.current(session));
-    registerEndpoint(app, e.writeLoginLog, ({ input, session }) => agents.writeLog(session, input.kind, input.content));
     registerEndpoint(app, e.agentSipInfo, ({ session }) => proxy.sipInfo(session));
     registerEndpoint(app, e.agentWssInfo, ({ session, request }) => proxy.wssInfo(session, request.hostname));
     registerEndpoint(app, e.updateWorkState, ({ input, session }) => proxy.workState(session, input.workState));
@@ -48,10 +53,6 @@ export function callCenterPlugin(deps: Pick<AppDeps, 'db' | 'config'>) {
       proxy.forwardNumbers(session, input.pageNo, input.pageSize),
     );
     registerEndpoint(app, e.ivrDial, ({ input, session }) => proxy.ivrDial(session, input.caller, input.callee));
-    registerEndpoint(app, e.queryAgentGroups, ({ input, session }) =>
-      proxy.agentGroups(session, input.page, input.size),
-    );
-    registerEndpoint(app, e.queryAgents, ({ input, session }) => proxy.agents(session, input.groupId));
     registerEndpoint(app, e.screenPop, ({ input, session }) => screenPop(deps.db, session, input.number));
   };
 }
