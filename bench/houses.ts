@@ -9,9 +9,10 @@ import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { Agent, request } from 'node:http';
 import autocannon from 'autocannon';
-import { backendPids, startHousesServer } from './support/houses-server';
+import { startBenchServer } from './support/bench-server';
 
 const connections = Number(process.argv[2] ?? 50);
+const HOUSES = Number(process.env.BENCH_HOUSES ?? 100_000);
 const seconds = Number(process.argv[3] ?? 20);
 
 function rssMiB(pid: number): number {
@@ -22,10 +23,26 @@ function rssMiB(pid: number): number {
 
 const agent = new Agent({ keepAlive: true, maxSockets: connections });
 
-function call(port: number, method: string, path: string, token: string, body?: string): Promise<{ status: number; bytes: number }> {
+function call(
+  port: number,
+  method: string,
+  path: string,
+  token: string,
+  body?: string,
+): Promise<{ status: number; bytes: number }> {
   return new Promise((resolve, reject) => {
     const req = request(
-      { host: '127.0.0.1', port, method, path, agent, headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {}) } },
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path,
+        agent,
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {}),
+        },
+      },
       (res) => {
         let bytes = 0;
         res.on('data', (chunk: Buffer) => (bytes += chunk.length));
@@ -38,7 +55,8 @@ function call(port: number, method: string, path: string, token: string, body?: 
   });
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 /** USER_HZ of /proc times (100 on Linux). */
 const TICKS_PER_SECOND = 100;
@@ -61,16 +79,19 @@ function machineBusyMs(): number {
 }
 const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 
-const { info, stop } = await startHousesServer();
+const server = await startBenchServer({ houses: HOUSES });
+const { info } = server;
+const scale = info.scale ?? { houses: 0, ms: 0, estateIds: [] };
 try {
+  const { token } = await server.signIn('emp01');
   const listPath = () => {
-    const estate = info.estateIds[Math.floor(Math.random() * info.estateIds.length)];
+    const estate = scale.estateIds[Math.floor(Math.random() * scale.estateIds.length)];
     const page = 1 + Math.floor(Math.random() * 5);
     return `/api/records/house?estateId=${estate}&sort=code&order=asc&page=${page}&size=20`;
   };
-  const first = await call(info.port, 'GET', listPath(), info.token);
+  const first = await call(info.port, 'GET', listPath(), token);
   if (first.status !== 200) throw new Error(`list answered ${first.status}`);
-  for (let i = 0; i < 200; i++) await call(info.port, 'GET', listPath(), info.token);
+  for (let i = 0; i < 200; i++) await call(info.port, 'GET', listPath(), token);
 
   // autocannon keeps the load generator's own CPU low (it shares the cores with the server and
   // PostgreSQL); every response time is kept so the percentiles are exact.
@@ -79,14 +100,14 @@ try {
       url: `http://127.0.0.1:${info.port}`,
       connections,
       duration,
-      headers: { authorization: `Bearer ${info.token}` },
+      headers: { authorization: `Bearer ${token}` },
       requests: [{ setupRequest: (req) => ({ ...req, path: listPath() }) }],
     });
     if (onTime) run.on('response', (_client, status, _bytes, ms) => onTime(ms, status));
     return run;
   };
   await load(3); // warm-up: opens the whole pool, prepares the statements on every connection
-  const backends = await backendPids(info.database);
+  const backends = await server.backendPids();
   const cpu = () => ({
     server: cpuMs(info.pid),
     postgres: backends.reduce((sum, pid) => sum + cpuMs(pid), 0),
@@ -105,7 +126,8 @@ try {
   const loadAfter = loadAverage();
   failures += result.errors + result.timeouts;
   latencies.sort((a, b) => a - b);
-  const perRequest = (key: keyof typeof before) => ((after[key] - before[key]) / Math.max(1, latencies.length)).toFixed(2);
+  const perRequest = (key: keyof typeof before) =>
+    ((after[key] - before[key]) / Math.max(1, latencies.length)).toFixed(2);
   const ours = (['server', 'postgres', 'generator'] as const).reduce((sum, key) => sum + (after[key] - before[key]), 0);
   const others = ((after.machine - before.machine - ours) / Math.max(1, latencies.length)).toFixed(2);
 
@@ -113,14 +135,20 @@ try {
   let peak = baseline;
   const sampler = setInterval(() => (peak = Math.max(peak, rssMiB(info.pid))), 20);
   const exportStarted = performance.now();
-  const exported = await call(info.port, 'POST', '/api/records/house/export', info.token, JSON.stringify({ usage: '性能测试', auditor: '测试', auditDate: '2026.11.21' }));
+  const exported = await call(
+    info.port,
+    'POST',
+    '/api/records/house/export',
+    token,
+    JSON.stringify({ usage: '性能测试', auditor: '测试', auditDate: '2026.11.21' }),
+  );
   const exportMs = performance.now() - exportStarted;
   clearInterval(sampler);
   peak = Math.max(peak, rssMiB(info.pid));
 
   console.log(
     [
-      `houses: ${cpus().length} cores, PostgreSQL pool ${info.pool}, ${info.houses} scale houses in ${info.estateIds.length} estates (+ demo seed); seed:scale ${(info.scaleMs / 1000).toFixed(1)} s`,
+      `houses: ${cpus().length} cores, PostgreSQL pool ${info.pool}, ${scale.houses} scale houses in ${scale.estateIds.length} estates (+ demo seed); seed:scale ${(scale.ms / 1000).toFixed(1)} s`,
       `  list GET /api/records/house?estateId&sort=code (page 1-5, size 20), ${connections} connections, ${seconds} s (autocannon); load average ${loadBefore} → ${loadAfter}:`,
       `    requests ${latencies.length} (${(latencies.length / seconds).toFixed(0)}/s), non-200 or failed ${failures}`,
       `    latency ms: p50 ${percentile(latencies, 50).toFixed(1)}  p95 ${percentile(latencies, 95).toFixed(1)}  p99 ${percentile(latencies, 99).toFixed(1)}  max ${(latencies[latencies.length - 1] ?? 0).toFixed(1)}  (goal p95 < 50)`,
@@ -131,5 +159,5 @@ try {
   );
 } finally {
   agent.destroy();
-  await stop();
+  await server.stop();
 }

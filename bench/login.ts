@@ -3,41 +3,31 @@
 // Goal (issue 3): at least 40 sign-ins per second on 2 cores, p95 under 300 ms.
 // Run: npm run bench -- login   (or: pnpm --filter @pm/bench exec tsx login.ts [connections] [seconds])
 // BENCH_REDIS_URL=redis://127.0.0.1:6379 runs the server with the Redis auth store; BENCH_DATABASE_URL picks the server.
-import { constants, createHash, publicEncrypt, randomBytes } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 import autocannon from 'autocannon';
-import { DEMO_PASSWORD } from '@pm/seed';
-import { serverCpuMs, startServer } from './support/identity-server';
+import { startBenchServer } from './support/bench-server';
+import { signInBody, sitePublicKey } from './support/sign-in';
 
 const connections = Number(process.argv[2] ?? 8);
 const seconds = Number(process.argv[3] ?? 20);
 const USERS = ['emp01', 'emp02', 'emp03', 'cc01', 'sa01', 'super01', 'root01', 'gov01'];
-const NONCE_CHARS = 'ABCDEFGHJKMNPQRSTWXYZabcdefhijkmnprstwxyz2345678';
 
-const { info, stop } = await startServer();
+const server = await startBenchServer();
+const { info } = server;
 try {
-  const base = `http://127.0.0.1:${info.port}`;
-  const site = (await (await fetch(`${base}/api/site`)).json()) as { data: { pubKey: string } };
+  const base = server.baseUrl;
+  const pubKey = await sitePublicKey(base);
   // Bodies are made ahead (each with its own nonce and a fresh timestamp), so the load generator
   // spends no time on RSA while measuring.
   const count = Math.ceil(seconds * 200);
   const bodies: string[] = [];
   for (let i = 0; i < count; i++) {
     const username = USERS[i % USERS.length] as string;
-    const password = publicEncrypt(
-      { key: site.data.pubKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-      Buffer.from(DEMO_PASSWORD),
-    ).toString('base64');
-    const nonce = Array.from(randomBytes(6), (b) => NONCE_CHARS[b % NONCE_CHARS.length]).join('');
-    const timestamp = Math.floor(Date.now() / 1000);
-    const sign = createHash('sha256')
-      .update(nonce + password + String(timestamp) + username + info.authSignKey)
-      .digest('hex');
-    bodies.push(JSON.stringify({ username, password, timestamp, nonce, sign }));
+    bodies.push(signInBody(pubKey, info.authSignKey, username));
   }
   let next = 0;
   let non200 = 0;
-  const { result, cpuMs } = await serverCpuMs(info, () =>
+  const { result, cpuMs } = await server.serverCpuMs(() =>
     autocannon({
       url: `${base}/api/auth`,
       method: 'POST',
@@ -67,5 +57,5 @@ try {
     ].join('\n'),
   );
 } finally {
-  await stop();
+  await server.stop();
 }

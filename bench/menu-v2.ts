@@ -3,11 +3,9 @@
 // Goal (issue 3): at least 0.6 of the bare route's requests per second, p99 under 50 ms.
 // Run: npm run bench -- menu-v2   (or: pnpm --filter @pm/bench exec tsx menu-v2.ts [seconds per run] [rounds])
 // BENCH_REDIS_URL=redis://127.0.0.1:6379 runs the server with the Redis auth store.
-import { constants, createHash, publicEncrypt, randomBytes } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 import autocannon from 'autocannon';
-import { DEMO_PASSWORD } from '@pm/seed';
-import { serverCpuMs, startServer } from './support/identity-server';
+import { startBenchServer } from './support/bench-server';
 
 const seconds = Number(process.argv[2] ?? 8);
 const rounds = Number(process.argv[3] ?? 3);
@@ -21,28 +19,11 @@ function line(label: string, r: autocannon.Result): string {
   return `  ${label}: ${r.requests.average.toFixed(0)} req/s  p50 ${r.latency.p50} ms  p90 ${r.latency.p90} ms  p99 ${r.latency.p99} ms  (non-2xx ${r.non2xx}, errors ${r.errors})`;
 }
 
-const { info, stop } = await startServer();
+const server = await startBenchServer({ menuBaseline: true });
+const { info } = server;
 try {
-  const base = `http://127.0.0.1:${info.port}`;
-  const site = (await (await fetch(`${base}/api/site`)).json()) as { data: { pubKey: string } };
-  const password = publicEncrypt(
-    { key: site.data.pubKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-    Buffer.from(DEMO_PASSWORD),
-  ).toString('base64');
-  const nonce = randomBytes(3).toString('hex');
-  const timestamp = Math.floor(Date.now() / 1000);
-  const username = 'emp01';
-  const sign = createHash('sha256')
-    .update(nonce + password + String(timestamp) + username + info.authSignKey)
-    .digest('hex');
-  const signIn = (await (
-    await fetch(`${base}/api/auth`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username, password, timestamp, nonce, sign }),
-    })
-  ).json()) as { data: { token: string; userId: number; company: number } };
-  const { token, userId, company } = signIn.data;
+  const base = server.baseUrl;
+  const { token, userId, company } = await server.signIn('emp01');
   const menu = (await (
     await fetch(`${base}/api/menu/v2`, { headers: { authorization: `Bearer ${token}` } })
   ).json()) as {
@@ -53,7 +34,7 @@ try {
   console.log(
     `menu-v2: ${cpus().length} cores, ${connections} connections, ${seconds} s per run, ${rounds} rounds, store ${info.store}, pool ${info.pool}, ${info.mode}; response ${size} bytes`,
   );
-  const bareUrl = `http://127.0.0.1:${info.barePort}/bare/menu?user=${userId}&company=${company}`;
+  const bareUrl = `http://127.0.0.1:${info.helperPort}/bare/menu?user=${userId}&company=${company}`;
   const fullUrl = `${base}/api/menu/v2`;
   const auth = { authorization: `Bearer ${token}` };
   // Warm-up of both (connections, JIT, database caches), then alternating rounds so that load from
@@ -64,8 +45,8 @@ try {
   const cpuRatios: number[] = [];
   let fullP99 = 0;
   for (let round = 1; round <= rounds; round++) {
-    const bareRun = await serverCpuMs(info, () => measure(bareUrl, {}, seconds));
-    const fullRun = await serverCpuMs(info, () => measure(fullUrl, auth, seconds));
+    const bareRun = await server.serverCpuMs(() => measure(bareUrl, {}, seconds));
+    const fullRun = await server.serverCpuMs(() => measure(fullUrl, auth, seconds));
     const bare = bareRun.result;
     const full = fullRun.result;
     const bareCpu = bareRun.cpuMs / bare.requests.total;
@@ -90,5 +71,5 @@ try {
   );
   console.log(`  worst p99 of /api/menu/v2: ${fullP99} ms (goal < 50 ms)`);
 } finally {
-  await stop();
+  await server.stop();
 }

@@ -14,7 +14,8 @@ import { seedSiteContent } from './site-content.seed';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 export { SEED_COMPANIES } from './companies.seed';
 export { CENTRES, catalogueRows, catalogueItems } from './menu-catalogue';
-export type { SeedContext } from './seed-context';
+export { seedContext, type SeedContext } from './seed-context';
+export { seedScale, type ScaleOptions, type ScaleResult } from './scale';
 
 export interface SeedStep {
   /** Stable name; a step runs once per database. */

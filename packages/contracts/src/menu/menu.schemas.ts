@@ -20,40 +20,31 @@ export const CALL_CENTRE_MENU_ID = 94;
 export const DEVICE_AUTH_MENU_IDS = [128, 129, 135, 418, 73, 420] as const;
 export const HELP_MENU_IDS = [66, 127, 128, 129, 88, 94, 71, 134] as const;
 
-export interface MenuNode {
-  id: number;
-  parentId: number | null;
-  /** Unique route key. */
-  name: string;
-  /** Route path, e.g. '/customer/complaint'. */
-  path: string;
-  title: string;
-  /** A @tabler/icons-react name such as 'IconHome'. */
-  icon: string;
-  /** 'Layout' | 'LayoutBlank' | 'folder/folder/file' (records: 'record/<key>/index'). */
-  component: string;
-  redirect?: string | undefined;
-  hidden: boolean;
-  order: number;
-  remark?: string | undefined;
-  /** 3 bought and granted, 1 bought not granted, absent not bought. */
-  state?: number | undefined;
-  children: MenuNode[];
-}
-
-export const MenuNode: z.ZodType<MenuNode> = z.object({
+/** The fields of one menu item as the API serves it; the node shape is declared here once. */
+export const MenuItem = z.object({
   id: z.number().int(),
   parentId: z.number().int().nullable(),
+  /** Unique route key. */
   name: z.string(),
+  /** Route path, e.g. '/customer/complaint'. */
   path: z.string(),
   title: z.string(),
+  /** A @tabler/icons-react name such as 'IconHome'. */
   icon: z.string(),
+  /** 'Layout' | 'LayoutBlank' | 'folder/folder/file' (records: 'record/<key>/index'). */
   component: z.string(),
   redirect: z.string().optional(),
   hidden: z.boolean(),
   order: z.number().int(),
   remark: z.string().optional(),
+  /** 3 bought and granted, 1 bought not granted, absent not bought. */
   state: z.number().int().optional(),
+});
+export type MenuItem = z.infer<typeof MenuItem>;
+
+/** A menu item with its sub-items. */
+export type MenuNode = MenuItem & { children: MenuNode[] };
+export const MenuNode: z.ZodType<MenuNode> = MenuItem.extend({
   get children(): z.ZodArray<z.ZodType<MenuNode>> {
     return z.array(MenuNode);
   },

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps';
 import { notFound } from '../../errors/app-error';
 import { registerConstraint } from '../../errors/db-errors';
 import { registerEndpoint } from '../../http/register-endpoint';
-import { listNoticesFor } from '../messages/messages.service';
+import { listNoticesFor } from '../messages/index';
 import { ACCOUNT_MESSAGES, accountService } from './account.service';
 
 registerConstraint('users_username_unique', 409, 'account.username_taken', ACCOUNT_MESSAGES.usernameTaken);

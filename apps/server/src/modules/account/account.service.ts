@@ -3,11 +3,8 @@ import { checkPasswordChange } from '@pm/domain';
 import type { Db } from '@pm/db';
 import { AppError, badRequest, conflict, notFound, REJECT, unauthorized } from '../../errors/app-error';
 import type { Session } from '../../http/session';
-import type { AuthStore } from '../auth/auth-store';
-import { findUserProfile } from '../auth/auth.repo';
-import { hashPassword, verifyPassword } from '../auth/password-hash';
-import { toUserInformation } from '../auth/user-info';
-import { countPendingNotices } from '../messages/messages.repo';
+import { findUserProfile, hashPassword, toUserInformation, verifyPassword, type AuthStore } from '../auth/index';
+import { countPendingNotices } from '../messages/index';
 import { findCompany, findUserForPasswordChange, findUserJob, updatePassword, usernameTaken } from './account.repo';
 
 export const ACCOUNT_MESSAGES = {

@@ -1,17 +1,15 @@
-import { MENU_STATE_NOT_GRANTED, MENU_STATE_USABLE, type MenuCentre, type MenuNode } from '@pm/contracts';
+import {
+  MENU_STATE_NOT_GRANTED,
+  MENU_STATE_USABLE,
+  type MenuCentre,
+  type MenuItem,
+  type MenuNode,
+} from '@pm/contracts';
 
-// A type alias (not an interface) so rows satisfy Record<string, unknown> for db.execute.
-export type CatalogueRow = {
-  id: number;
-  parentId: number | null;
-  name: string;
-  path: string;
-  title: string;
-  icon: string;
-  component: string;
+// The contract's item fields as the catalogue stores them (a missing redirect is null, a missing remark ''), with the
+// caller's flags. A type alias (not an interface) so rows satisfy Record<string, unknown> for db.execute.
+export type CatalogueRow = Omit<MenuItem, 'redirect' | 'remark' | 'state'> & {
   redirect: string | null;
-  hidden: boolean;
-  order: number;
   remark: string;
   bought: boolean;
   granted: boolean;

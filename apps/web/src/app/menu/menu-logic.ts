@@ -2,18 +2,11 @@ import type { MenuCentre, MenuGroup, MenuNode } from '@pm/contracts';
 import { CALL_CENTRE_MENU_ID, CENTRE_GROUP_COUNTS, DEVICE_AUTH_MENU_IDS, MENU_STATE_USABLE } from '@pm/contracts';
 
 /** A screen route built from a menu item (spec section 2, navigation behaviour). */
-export interface ScreenRoute {
+export type ScreenRoute = Pick<MenuNode, 'name' | 'path' | 'title' | 'component' | 'redirect' | 'state'> & {
   menuId: number;
-  name: string;
-  path: string;
-  title: string;
-  /** 'folder/folder/file' of the screen. */
-  component: string;
-  state: number | undefined;
   /** Shown inside LayoutBlank: no header, menu or tabs. */
   blank: boolean;
-  redirect?: string | undefined;
-}
+};
 
 export const NOT_BOUGHT_MSG = '该程序尚未购买使用权，不可操作！';
 export const NOT_GRANTED_MSG = '您未获得授权，不可作业！';
@@ -36,7 +29,12 @@ export function menuRoutes(tree: readonly MenuNode[]): ScreenRoute[] {
   const walk = (nodes: readonly MenuNode[], parentPath: string, frame: 'none' | 'layout' | 'blank') => {
     for (const node of nodes) {
       const path = joinPath(parentPath || '/', node.path || '');
-      const next = node.component === 'Layout' ? 'layout' : node.component === 'LayoutBlank' && frame !== 'layout' ? 'blank' : frame;
+      const next =
+        node.component === 'Layout'
+          ? 'layout'
+          : node.component === 'LayoutBlank' && frame !== 'layout'
+            ? 'blank'
+            : frame;
       if (!FRAMES.has(node.component) && !seen.has(path)) {
         seen.add(path);
         out.push({
@@ -101,7 +99,9 @@ export interface DeviceAuth {
 export function deviceAuthList(routes: readonly ScreenRoute[]): DeviceAuth[] {
   const ids = new Set<number>(DEVICE_AUTH_MENU_IDS);
   const out: DeviceAuth[] = [];
-  for (const r of routes) if (ids.has(r.menuId) && !out.some((d) => d.id === r.menuId)) out.push({ id: r.menuId, title: r.title, state: r.state });
+  for (const r of routes)
+    if (ids.has(r.menuId) && !out.some((d) => d.id === r.menuId))
+      out.push({ id: r.menuId, title: r.title, state: r.state });
   return out;
 }
 

@@ -1,0 +1,3 @@
+// The messages module's public surface: other modules import from here, never from the files beside it.
+export { countPendingNotices } from './messages.repo';
+export { listNoticesFor } from './messages.service';

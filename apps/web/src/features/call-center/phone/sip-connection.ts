@@ -1,0 +1,191 @@
+import JsSIP from 'jssip';
+import type { RTCSession } from 'jssip/lib/RTCSession';
+import type { IncomingRTCSessionEvent, OutgoingRTCSessionEvent, UA } from 'jssip/lib/UA';
+import { CALL_CENTER_TIMERS as T, sipPasswordRefreshDelayMs } from '@pm/domain';
+import { log } from './debug-log';
+import { MSG } from './messages';
+import type { Notice, SoftphoneBackend } from './softphone-backend';
+import type { SoftphoneStore } from './softphone-state';
+import type { Timers } from './timers';
+
+export interface SipConnectionHooks {
+  /** A call from outside reached this agent. */
+  onIncoming(session: RTCSession): void;
+  /** The UA went away: any call it carried is gone with it. */
+  onStopped(): void;
+}
+
+/**
+ * The JsSIP user agent: registration, its refresh, the SIP password's renewal, re-registering after a loss
+ * and the agent-state poll (spec section 9's connection timers).
+ */
+export class SipConnection {
+  private ua: UA | null = null;
+  private retries = 0;
+  /** The SIP domain calls and transfers are addressed to. */
+  domain = '';
+  iceServers: { urls: string | string[] }[] = [];
+
+  constructor(
+    private readonly backend: SoftphoneBackend,
+    private readonly notice: Notice,
+    private readonly store: SoftphoneStore,
+    private readonly timers: Timers,
+    private readonly hooks: SipConnectionHooks,
+  ) {}
+
+  /** The running UA, or null when calls cannot go out. */
+  get userAgent(): UA | null {
+    return this.ua;
+  }
+
+  async connect(): Promise<void> {
+    this.stop();
+    this.store.set({ connecting: true });
+    try {
+      const [sip, wss] = await Promise.all([this.backend.sipInfo(), this.backend.wssInfo()]);
+      this.domain = sip.sipDomain;
+      this.iceServers = wss.iceServers;
+      const socket = new JsSIP.WebSocketInterface(wss.wssUrl);
+      const ua = new JsSIP.UA({
+        sockets: [socket],
+        uri: `sip:${sip.sipUser}@${sip.sipDomain}`,
+        password: sip.sipPassword,
+        register: true,
+        register_expires: T.registerExpiresSeconds,
+        session_timers: true,
+        user_agent: 'pm-suite-softphone',
+      });
+      this.ua = ua;
+      this.wire(ua);
+      this.schedulePasswordRefresh(sip.effectiveTime);
+      ua.start();
+      log('info', `连接 ${wss.wssUrl}，SIP 用户 ${sip.sipUser}`);
+    } catch (error) {
+      this.store.set({ connecting: false });
+      this.notice('error', MSG.registerFailed);
+      log('error', `获取 SIP 信息失败：${String(error)}`);
+      this.scheduleRetry();
+    }
+  }
+
+  /** Stops the UA and every timer of the phone. */
+  stop(): void {
+    this.timers.clearAll();
+    this.hooks.onStopped();
+    this.retries = 0;
+    const ua = this.ua;
+    this.ua = null;
+    if (ua) {
+      ua.removeAllListeners();
+      ua.stop();
+    }
+  }
+
+  private wire(ua: UA): void {
+    ua.on('connected', () => log('info', 'WebSocket 已连接'));
+    ua.on('disconnected', () => {
+      log('warn', 'WebSocket 已断开');
+      this.store.set({ registered: false });
+      this.startDisconnectTimer();
+    });
+    ua.on('registered', () => {
+      this.retries = 0;
+      this.timers.clear('disconnect');
+      this.timers.clear('retry');
+      const first = this.store.current.status === 'Logout';
+      this.store.set({ registered: true, connecting: false });
+      log('info', 'SIP 注册成功');
+      if (first) {
+        this.store.transition({ type: 'registered' }, false);
+        // Spec section 4: on success status Login, then code 6 then 5.
+        void this.store.reportWorkState(6).then(() => this.store.reportWorkState(5));
+      }
+      // Refresh at 80 s (JsSIP's own refresh for 120 s lands between 60 and 88 s; whichever comes first).
+      this.timers.start('refresh', T.registerRefreshSeconds * 1000, () => this.ua?.register());
+      this.startStatePoll();
+    });
+    ua.on('unregistered', () => {
+      log('warn', 'SIP 已注销');
+      this.store.set({ registered: false });
+      this.startDisconnectTimer();
+    });
+    ua.on('registrationFailed', (e) => {
+      const status = (e as { response?: { status_code?: number } | null }).response?.status_code;
+      this.store.set({ registered: false, connecting: false });
+      if (status === 401 || e.cause === JsSIP.C.causes.AUTHENTICATION_ERROR) {
+        log('warn', 'SIP 注册 401，刷新 SIP 密码');
+        void this.refreshPassword(true);
+        return;
+      }
+      log('error', `SIP 注册失败：${e.cause}`);
+      this.notice('error', MSG.registerFailed);
+      void this.backend.loginLog('register-failed', `SIP 注册失败：${e.cause}`).catch(() => undefined);
+      this.scheduleRetry();
+    });
+    ua.on('newRTCSession', (e: IncomingRTCSessionEvent | OutgoingRTCSessionEvent) => {
+      if (String(e.originator) === 'remote') this.hooks.onIncoming(e.session);
+    });
+  }
+
+  /** 2-minute timer after losing the registration: Logout unless registered again. */
+  private startDisconnectTimer(): void {
+    if (this.timers.has('disconnect')) return;
+    this.timers.start('disconnect', T.disconnectTimerMs, () => {
+      if (this.store.current.registered) return;
+      log('warn', '断开 2 分钟未恢复，坐席置为签出');
+      this.store.set({ status: 'Logout' });
+      void this.store.reportWorkState(7);
+    });
+    this.scheduleRetry();
+  }
+
+  /** Re-register after 10 s, then every 60 s, at most 360 times (JsSIP does not retry by itself). */
+  private scheduleRetry(): void {
+    if (this.timers.has('retry') || this.retries >= T.reRegisterMaxAttempts) return;
+    const delay = this.retries === 0 ? T.reRegisterFirstAfterMs : T.reRegisterEveryMs;
+    this.timers.start('retry', delay, () => {
+      if (this.store.current.registered || !this.store.current.agent) return;
+      this.retries++;
+      log('info', `第 ${this.retries} 次重新注册`);
+      if (this.ua?.isConnected()) this.ua.register();
+      else if (!this.ua) void this.connect();
+      this.scheduleRetry();
+    });
+  }
+
+  private schedulePasswordRefresh(effectiveSeconds: number): void {
+    this.timers.start('password', sipPasswordRefreshDelayMs(effectiveSeconds), () => void this.refreshPassword(false));
+  }
+
+  /** New SIP password from the server; on a 401 the user is told it was refreshed. */
+  private async refreshPassword(after401: boolean): Promise<void> {
+    try {
+      const sip = await this.backend.sipInfo();
+      if (!this.ua) return;
+      this.ua.set('password', sip.sipPassword);
+      this.schedulePasswordRefresh(sip.effectiveTime);
+      this.ua.register();
+      log('info', 'SIP 密码已刷新');
+      if (after401) this.notice('info', MSG.passwordRefreshed);
+    } catch (error) {
+      log('error', `刷新 SIP 密码失败：${String(error)}`);
+      this.notice('error', MSG.registerFailed);
+      this.scheduleRetry();
+    }
+  }
+
+  private startStatePoll(): void {
+    if (this.timers.has('poll')) return;
+    const poll = async () => {
+      try {
+        const s = await this.backend.agentState();
+        log('info', `坐席状态轮询：${s.workState}`);
+      } catch (error) {
+        log('warn', `坐席状态轮询失败：${String(error)}`);
+      }
+      this.timers.start('poll', T.agentStatePollMs, () => void poll());
+    };
+    this.timers.start('poll', T.agentStatePollMs, () => void poll());
+  }
+}

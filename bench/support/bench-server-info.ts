@@ -1,0 +1,29 @@
+/** What the bench server's child process reports on its one JSON line (bench-server.ts reads it). */
+export interface BenchServerInfo {
+  /** The real app's port (buildApp on 127.0.0.1). */
+  port: number;
+  /** Port of the bench-only helper server: /bench/cpu, and /bare/menu with the menu baseline. */
+  helperPort: number;
+  /** The server process (its CPU and RSS can be read from /proc). */
+  pid: number;
+  /** The bench database's name (its PostgreSQL backends are the server's pool). */
+  database: string;
+  pool: number;
+  mode: string;
+  /** Where sessions, nonces and rate limits live: redis with BENCH_REDIS_URL, else postgres. */
+  store: 'redis' | 'postgres';
+  /** The public signing key of POST /api/auth, for building sign-in requests. */
+  authSignKey: string;
+  /** Scale houses added after the demo seed (seed:scale), when asked for. */
+  scale: { houses: number; ms: number; estateIds: number[] } | null;
+}
+
+export interface BenchServerOptions {
+  /** Adds this many houses to company SH with seed:scale after the demo seed (0: none). */
+  houses?: number;
+  /** Serves the menu SQL of GET /api/menu/v2 on a bare Fastify route (/bare/menu?user&company). */
+  menuBaseline?: boolean;
+}
+
+/** Environment variable the parent passes the options in. */
+export const OPTIONS_ENV = 'BENCH_SERVER_OPTIONS';

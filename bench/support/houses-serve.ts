@@ -1,3 +1,0 @@
-import { serveHouses } from './houses-server';
-
-await serveHouses();

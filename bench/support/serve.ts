@@ -1,3 +1,0 @@
-import { serve } from './identity-server';
-
-await serve();
