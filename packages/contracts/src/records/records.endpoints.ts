@@ -69,6 +69,13 @@ export type ImportResult = z.infer<typeof ImportResult>;
 export const IMPORT_ID_HEADER = 'ID';
 /** Headers also read as the id column on import (unless a field of the record has that label). */
 export const IMPORT_ID_HEADERS = ['ID', 'id', 'Id', '编号', '編號', '记录ID', '記錄ID'] as const;
+/**
+ * The header of the version column beside the id column: a row with an id updates that record only
+ * while the record is still at this version (exported with it), else the file is refused.
+ */
+export const IMPORT_VERSION_HEADER = '版本';
+/** Headers also read as the version column on import (unless a field of the record has that label). */
+export const IMPORT_VERSION_HEADERS = ['版本', 'version', 'Version', '記錄版本', '记录版本'] as const;
 
 export const DictionaryItems = z.record(
   z.string(),
