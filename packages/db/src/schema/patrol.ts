@@ -1,4 +1,4 @@
-import { bigint, boolean, date, index, numeric, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, numeric, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import { minuteTimestamp } from './record-area-columns';
 import { liveUnique, recordColumns } from './records-audit';
 

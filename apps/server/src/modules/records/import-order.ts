@@ -15,14 +15,17 @@ export interface UniqueMove<R> {
  * values in a cycle (A takes B's code, B takes A's) cannot be ordered: each index is checked
  * row by row, so they are answered as `cycles` (the file is refused naming them).
  */
-export function orderUniqueMoves<R>(moves: UniqueMove<R>[]): { ordered: R[]; cycles: { row: R; field: string; value: string; holder: R }[] } {
+export function orderUniqueMoves<R>(moves: UniqueMove<R>[]): {
+  ordered: R[];
+  cycles: { row: R; field: string; value: string; holder: R }[];
+} {
   // Who gives up which value: field → value → move.
   const freeing = new Map<string, Map<string, UniqueMove<R>>>();
   for (const m of moves) {
     for (const [field, value] of m.before) {
       if (m.after.get(field) === value) continue;
       let byValue = freeing.get(field);
-      if (!byValue) freeing.set(field, (byValue = new Map()));
+      if (!byValue) freeing.set(field, (byValue = new Map<string, UniqueMove<R>>()));
       byValue.set(value, m);
     }
   }
@@ -46,7 +49,8 @@ export function orderUniqueMoves<R>(moves: UniqueMove<R>[]): { ordered: R[]; cyc
     state.set(m, 'visiting');
     for (const dep of waitsFor.get(m) ?? []) {
       if (!visit(dep.move)) {
-        if (!cycles.some((c) => c.row === m.row)) cycles.push({ row: m.row, field: dep.field, value: dep.value, holder: dep.move.row });
+        if (!cycles.some((c) => c.row === m.row))
+          cycles.push({ row: m.row, field: dep.field, value: dep.value, holder: dep.move.row });
         state.set(m, 'done');
         return false;
       }

@@ -44,7 +44,11 @@ interface PgUniqueViolation {
 }
 
 function pgErrorOf(error: unknown): PgUniqueViolation | undefined {
-  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth += 1) {
+  for (
+    let e: unknown = error, depth = 0;
+    e && typeof e === 'object' && depth < 4;
+    e = (e as { cause?: unknown }).cause, depth += 1
+  ) {
     if ((e as PgUniqueViolation).code === '23505') return e as PgUniqueViolation;
   }
   return undefined;
@@ -54,7 +58,10 @@ function pgErrorOf(error: unknown): PgUniqueViolation | undefined {
  * The unique field of the binding a database error violated, and the duplicate value when the
  * error's detail carries it ("Key (company_id, code)=(1, E1) already exists.").
  */
-export function violatedUnique(binding: RecordBinding, error: unknown): { unique: UniqueField; value: string | undefined } | undefined {
+export function violatedUnique(
+  binding: RecordBinding,
+  error: unknown,
+): { unique: UniqueField; value: string | undefined } | undefined {
   const pg = pgErrorOf(error);
   if (!pg) return undefined;
   const name = pg.constraint_name ?? pg.constraint;

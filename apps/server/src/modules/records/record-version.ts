@@ -15,7 +15,8 @@ export function versionOf(raw: unknown): number | undefined {
  */
 export function baseVersion(body: Record<string, unknown>): number {
   const version = versionOf(body.version);
-  if (version === undefined) throw badRequest('validation.failed', VERSION_MISSING, [{ path: 'version', message: VERSION_MISSING }]);
+  if (version === undefined)
+    throw badRequest('validation.failed', VERSION_MISSING, [{ path: 'version', message: VERSION_MISSING }]);
   return version;
 }
 
