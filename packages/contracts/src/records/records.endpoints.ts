@@ -120,7 +120,7 @@ export const updateRecord = defineEndpoint({
   input: z.object({ key: RecordKey, id: Id }).catchall(z.unknown()),
   output: Row,
   auth: 'session',
-  summary: '修改记录（整条替换可写字段）',
+  summary: '修改记录（整条替换可写字段）；请求体须带读取时的 version，记录已被他人修改时返回 409 records.stale_version',
   tag,
 });
 export const deleteRecord = defineEndpoint({
