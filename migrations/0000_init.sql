@@ -21,6 +21,7 @@ CREATE TABLE "companies" (
 	"created_by" bigint,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_by" bigint,
+	"version" integer DEFAULT 1 NOT NULL,
 	CONSTRAINT "companies_code_unique" UNIQUE("code")
 );
 --> statement-breakpoint
@@ -87,7 +88,8 @@ CREATE TABLE "jobs" (
 	"created_by" bigint,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_by" bigint,
-	CONSTRAINT "jobs_company_name_unique" UNIQUE("company_id","name")
+	"version" integer DEFAULT 1 NOT NULL,
+	CONSTRAINT "jobs_name_unique" UNIQUE("company_id","name")
 );
 --> statement-breakpoint
 CREATE TABLE "login_crashes" (
@@ -186,6 +188,7 @@ CREATE TABLE "dictionary_items" (
 	"created_by" bigint,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_by" bigint,
+	"version" integer DEFAULT 1 NOT NULL,
 	"deleted_at" timestamp with time zone,
 	CONSTRAINT "dictionary_items_scope_unique" UNIQUE NULLS NOT DISTINCT("company_id","dict_code","value")
 );
@@ -242,6 +245,7 @@ CREATE TABLE "buildings" (
 	"created_by" bigint,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_by" bigint,
+	"version" integer DEFAULT 1 NOT NULL,
 	"deleted_at" timestamp with time zone,
 	"estate_id" bigint NOT NULL,
 	"zone_id" bigint,
@@ -260,6 +264,7 @@ CREATE TABLE "estates" (
 	"created_by" bigint,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_by" bigint,
+	"version" integer DEFAULT 1 NOT NULL,
 	"deleted_at" timestamp with time zone,
 	"code" varchar(30) NOT NULL,
 	"name" varchar(100) NOT NULL,
@@ -286,6 +291,7 @@ CREATE TABLE "houses" (
 	"created_by" bigint,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_by" bigint,
+	"version" integer DEFAULT 1 NOT NULL,
 	"deleted_at" timestamp with time zone,
 	"estate_id" bigint NOT NULL,
 	"building_id" bigint NOT NULL,
@@ -309,6 +315,7 @@ CREATE TABLE "meters" (
 	"created_by" bigint,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_by" bigint,
+	"version" integer DEFAULT 1 NOT NULL,
 	"deleted_at" timestamp with time zone,
 	"estate_id" bigint NOT NULL,
 	"house_id" bigint,
@@ -328,6 +335,7 @@ CREATE TABLE "parking_lots" (
 	"created_by" bigint,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_by" bigint,
+	"version" integer DEFAULT 1 NOT NULL,
 	"deleted_at" timestamp with time zone,
 	"estate_id" bigint NOT NULL,
 	"code" varchar(30) NOT NULL,
@@ -345,6 +353,7 @@ CREATE TABLE "units" (
 	"created_by" bigint,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_by" bigint,
+	"version" integer DEFAULT 1 NOT NULL,
 	"deleted_at" timestamp with time zone,
 	"building_id" bigint NOT NULL,
 	"code" varchar(30) NOT NULL,
@@ -360,6 +369,7 @@ CREATE TABLE "zones" (
 	"created_by" bigint,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_by" bigint,
+	"version" integer DEFAULT 1 NOT NULL,
 	"deleted_at" timestamp with time zone,
 	"estate_id" bigint NOT NULL,
 	"code" varchar(30) NOT NULL,
@@ -465,6 +475,7 @@ CREATE TABLE "owners" (
 	"created_by" bigint,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_by" bigint,
+	"version" integer DEFAULT 1 NOT NULL,
 	"deleted_at" timestamp with time zone,
 	"name" varchar(100) NOT NULL,
 	"type" varchar(10) NOT NULL,
@@ -483,6 +494,7 @@ CREATE TABLE "residents" (
 	"created_by" bigint,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_by" bigint,
+	"version" integer DEFAULT 1 NOT NULL,
 	"deleted_at" timestamp with time zone,
 	"house_id" bigint NOT NULL,
 	"name" varchar(50) NOT NULL,
@@ -503,6 +515,7 @@ CREATE TABLE "vehicles" (
 	"created_by" bigint,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_by" bigint,
+	"version" integer DEFAULT 1 NOT NULL,
 	"deleted_at" timestamp with time zone,
 	"plate_no" varchar(20) NOT NULL,
 	"model" varchar(10) NOT NULL,
@@ -522,6 +535,7 @@ CREATE TABLE "departments" (
 	"created_by" bigint,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_by" bigint,
+	"version" integer DEFAULT 1 NOT NULL,
 	"deleted_at" timestamp with time zone,
 	"parent_id" bigint,
 	"code" varchar(30) NOT NULL,
@@ -539,6 +553,7 @@ CREATE TABLE "receipt_rules" (
 	"created_by" bigint,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_by" bigint,
+	"version" integer DEFAULT 1 NOT NULL,
 	"deleted_at" timestamp with time zone,
 	"estate_id" bigint,
 	"name" varchar(50) NOT NULL,
@@ -559,6 +574,7 @@ CREATE TABLE "staff_profiles" (
 	"created_by" bigint,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_by" bigint,
+	"version" integer DEFAULT 1 NOT NULL,
 	"deleted_at" timestamp with time zone,
 	"user_id" bigint NOT NULL,
 	"name" varchar(50) NOT NULL,
@@ -582,6 +598,7 @@ CREATE TABLE "case_accepts" (
 	"created_by" bigint,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_by" bigint,
+	"version" integer DEFAULT 1 NOT NULL,
 	"deleted_at" timestamp with time zone,
 	"case_no" varchar(30) NOT NULL,
 	"house_id" bigint,
@@ -603,6 +620,7 @@ CREATE TABLE "complaints" (
 	"created_by" bigint,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_by" bigint,
+	"version" integer DEFAULT 1 NOT NULL,
 	"deleted_at" timestamp with time zone,
 	"complaint_no" varchar(30) NOT NULL,
 	"house_id" bigint,
@@ -627,6 +645,7 @@ CREATE TABLE "customer_relations" (
 	"created_by" bigint,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_by" bigint,
+	"version" integer DEFAULT 1 NOT NULL,
 	"deleted_at" timestamp with time zone,
 	"house_id" bigint,
 	"customer" varchar(50) NOT NULL,
@@ -647,6 +666,7 @@ CREATE TABLE "decorations" (
 	"created_by" bigint,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_by" bigint,
+	"version" integer DEFAULT 1 NOT NULL,
 	"deleted_at" timestamp with time zone,
 	"house_id" bigint NOT NULL,
 	"applicant" varchar(50) NOT NULL,
@@ -669,6 +689,7 @@ CREATE TABLE "dispatches" (
 	"created_by" bigint,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_by" bigint,
+	"version" integer DEFAULT 1 NOT NULL,
 	"deleted_at" timestamp with time zone,
 	"order_no" varchar(30) NOT NULL,
 	"house_id" bigint,
@@ -690,6 +711,7 @@ CREATE TABLE "move_in_inspections" (
 	"created_by" bigint,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_by" bigint,
+	"version" integer DEFAULT 1 NOT NULL,
 	"deleted_at" timestamp with time zone,
 	"house_id" bigint NOT NULL,
 	"owner_name" varchar(50) NOT NULL,
@@ -710,6 +732,7 @@ CREATE TABLE "rentings" (
 	"created_by" bigint,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_by" bigint,
+	"version" integer DEFAULT 1 NOT NULL,
 	"deleted_at" timestamp with time zone,
 	"house_id" bigint NOT NULL,
 	"lessor" varchar(50) NOT NULL,
@@ -733,6 +756,7 @@ CREATE TABLE "customer_visits" (
 	"created_by" bigint,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_by" bigint,
+	"version" integer DEFAULT 1 NOT NULL,
 	"deleted_at" timestamp with time zone,
 	"house_id" bigint,
 	"customer" varchar(50) NOT NULL,
@@ -753,6 +777,7 @@ CREATE TABLE "device_inspections" (
 	"created_by" bigint,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_by" bigint,
+	"version" integer DEFAULT 1 NOT NULL,
 	"deleted_at" timestamp with time zone,
 	"device_id" bigint NOT NULL,
 	"inspected_at" timestamp(0) NOT NULL,
@@ -769,6 +794,7 @@ CREATE TABLE "device_maint_plans" (
 	"created_by" bigint,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_by" bigint,
+	"version" integer DEFAULT 1 NOT NULL,
 	"deleted_at" timestamp with time zone,
 	"device_id" bigint NOT NULL,
 	"content" text NOT NULL,
@@ -788,6 +814,7 @@ CREATE TABLE "device_maint_records" (
 	"created_by" bigint,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_by" bigint,
+	"version" integer DEFAULT 1 NOT NULL,
 	"deleted_at" timestamp with time zone,
 	"device_id" bigint NOT NULL,
 	"plan_id" bigint,
@@ -806,6 +833,7 @@ CREATE TABLE "device_repairs" (
 	"created_by" bigint,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_by" bigint,
+	"version" integer DEFAULT 1 NOT NULL,
 	"deleted_at" timestamp with time zone,
 	"repair_no" varchar(30) NOT NULL,
 	"device_id" bigint NOT NULL,
@@ -826,6 +854,7 @@ CREATE TABLE "device_risks" (
 	"created_by" bigint,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_by" bigint,
+	"version" integer DEFAULT 1 NOT NULL,
 	"deleted_at" timestamp with time zone,
 	"device_id" bigint NOT NULL,
 	"description" text NOT NULL,
@@ -845,6 +874,7 @@ CREATE TABLE "devices" (
 	"created_by" bigint,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_by" bigint,
+	"version" integer DEFAULT 1 NOT NULL,
 	"deleted_at" timestamp with time zone,
 	"code" varchar(30) NOT NULL,
 	"name" varchar(100) NOT NULL,
@@ -865,6 +895,7 @@ CREATE TABLE "triangle_checks" (
 	"created_by" bigint,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_by" bigint,
+	"version" integer DEFAULT 1 NOT NULL,
 	"deleted_at" timestamp with time zone,
 	"check_date" date NOT NULL,
 	"estate_id" bigint,
@@ -884,6 +915,7 @@ CREATE TABLE "patrol_inspections" (
 	"created_by" bigint,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_by" bigint,
+	"version" integer DEFAULT 1 NOT NULL,
 	"deleted_at" timestamp with time zone,
 	"check_date" date NOT NULL,
 	"plan_id" bigint,
@@ -901,6 +933,7 @@ CREATE TABLE "patrol_inspector_hours" (
 	"created_by" bigint,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_by" bigint,
+	"version" integer DEFAULT 1 NOT NULL,
 	"deleted_at" timestamp with time zone,
 	"inspector_id" bigint NOT NULL,
 	"monthly_hours" numeric(7, 2) NOT NULL
@@ -913,6 +946,7 @@ CREATE TABLE "patrol_plans" (
 	"created_by" bigint,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_by" bigint,
+	"version" integer DEFAULT 1 NOT NULL,
 	"deleted_at" timestamp with time zone,
 	"plan_name" varchar(100) NOT NULL,
 	"route" varchar(200) NOT NULL,
@@ -937,6 +971,7 @@ CREATE TABLE "patrol_routines" (
 	"created_by" bigint,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_by" bigint,
+	"version" integer DEFAULT 1 NOT NULL,
 	"deleted_at" timestamp with time zone,
 	"plan_id" bigint,
 	"patrol_date" date NOT NULL,
@@ -956,6 +991,7 @@ CREATE TABLE "qa_histories" (
 	"created_by" bigint,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_by" bigint,
+	"version" integer DEFAULT 1 NOT NULL,
 	"deleted_at" timestamp with time zone,
 	"plan_id" bigint,
 	"check_date" date NOT NULL,
@@ -975,6 +1011,7 @@ CREATE TABLE "qa_plans" (
 	"created_by" bigint,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_by" bigint,
+	"version" integer DEFAULT 1 NOT NULL,
 	"deleted_at" timestamp with time zone,
 	"plan_name" varchar(100) NOT NULL,
 	"estate_id" bigint,
@@ -994,6 +1031,7 @@ CREATE TABLE "security_deals" (
 	"created_by" bigint,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_by" bigint,
+	"version" integer DEFAULT 1 NOT NULL,
 	"deleted_at" timestamp with time zone,
 	"event_id" bigint,
 	"dealt_at" timestamp(0) NOT NULL,
@@ -1010,6 +1048,7 @@ CREATE TABLE "security_events" (
 	"created_by" bigint,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_by" bigint,
+	"version" integer DEFAULT 1 NOT NULL,
 	"deleted_at" timestamp with time zone,
 	"title" varchar(100) NOT NULL,
 	"event_type" varchar(10) NOT NULL,
@@ -1029,6 +1068,7 @@ CREATE TABLE "security_infos" (
 	"created_by" bigint,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_by" bigint,
+	"version" integer DEFAULT 1 NOT NULL,
 	"deleted_at" timestamp with time zone,
 	"title" varchar(100) NOT NULL,
 	"category" varchar(10) NOT NULL,
@@ -1045,6 +1085,7 @@ CREATE TABLE "temp_visits" (
 	"created_by" bigint,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_by" bigint,
+	"version" integer DEFAULT 1 NOT NULL,
 	"deleted_at" timestamp with time zone,
 	"visitor_name" varchar(50) NOT NULL,
 	"phone" varchar(20),
@@ -1063,6 +1104,7 @@ CREATE TABLE "visitors" (
 	"created_by" bigint,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_by" bigint,
+	"version" integer DEFAULT 1 NOT NULL,
 	"deleted_at" timestamp with time zone,
 	"visitor_name" varchar(50) NOT NULL,
 	"id_number" varchar(18),
@@ -1083,6 +1125,7 @@ CREATE TABLE "committee_members" (
 	"created_by" bigint,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_by" bigint,
+	"version" integer DEFAULT 1 NOT NULL,
 	"deleted_at" timestamp with time zone,
 	"member_name" varchar(50) NOT NULL,
 	"position" varchar(10) NOT NULL,
@@ -1102,6 +1145,7 @@ CREATE TABLE "meetings" (
 	"created_by" bigint,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_by" bigint,
+	"version" integer DEFAULT 1 NOT NULL,
 	"deleted_at" timestamp with time zone,
 	"subject" varchar(100) NOT NULL,
 	"meeting_type" varchar(10) NOT NULL,
@@ -1121,6 +1165,7 @@ CREATE TABLE "owner_ledgers" (
 	"created_by" bigint,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_by" bigint,
+	"version" integer DEFAULT 1 NOT NULL,
 	"deleted_at" timestamp with time zone,
 	"house_id" bigint NOT NULL,
 	"owner_name" varchar(50) NOT NULL,
@@ -1138,6 +1183,7 @@ CREATE TABLE "public_infos" (
 	"created_by" bigint,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_by" bigint,
+	"version" integer DEFAULT 1 NOT NULL,
 	"deleted_at" timestamp with time zone,
 	"title" varchar(100) NOT NULL,
 	"category" varchar(10) NOT NULL,
@@ -1156,6 +1202,7 @@ CREATE TABLE "info_items" (
 	"created_by" bigint,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_by" bigint,
+	"version" integer DEFAULT 1 NOT NULL,
 	"deleted_at" timestamp with time zone,
 	"item_type" varchar(10) NOT NULL,
 	"code" varchar(30) NOT NULL,
@@ -1172,6 +1219,7 @@ CREATE TABLE "website_contents" (
 	"created_by" bigint,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_by" bigint,
+	"version" integer DEFAULT 1 NOT NULL,
 	"deleted_at" timestamp with time zone,
 	"title" varchar(100) NOT NULL,
 	"category" varchar(10) NOT NULL,
@@ -1257,15 +1305,21 @@ CREATE INDEX "operation_logs_company_id_at_index" ON "operation_logs" USING btre
 CREATE INDEX "operation_logs_record_key_record_id_index" ON "operation_logs" USING btree ("record_key","record_id");--> statement-breakpoint
 CREATE INDEX "import_jobs_company_id_created_at_index" ON "import_jobs" USING btree ("company_id","created_at");--> statement-breakpoint
 CREATE INDEX "buildings_company_id_estate_id_index" ON "buildings" USING btree ("company_id","estate_id");--> statement-breakpoint
-CREATE INDEX "estates_company_id_code_index" ON "estates" USING btree ("company_id","code");--> statement-breakpoint
+CREATE UNIQUE INDEX "buildings_code_unique" ON "buildings" USING btree ("company_id","code") WHERE "buildings"."deleted_at" is null;--> statement-breakpoint
+CREATE UNIQUE INDEX "estates_code_unique" ON "estates" USING btree ("company_id","code") WHERE "estates"."deleted_at" is null;--> statement-breakpoint
+CREATE UNIQUE INDEX "estates_name_unique" ON "estates" USING btree ("company_id","name") WHERE "estates"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "houses_company_estate_code_idx" ON "houses" USING btree ("company_id","estate_id","code","id") WHERE "houses"."deleted_at" is null;--> statement-breakpoint
-CREATE INDEX "houses_company_code_idx" ON "houses" USING btree ("company_id","code");--> statement-breakpoint
+CREATE UNIQUE INDEX "houses_code_unique" ON "houses" USING btree ("company_id","code") WHERE "houses"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "houses_building_id_index" ON "houses" USING btree ("building_id");--> statement-breakpoint
 CREATE INDEX "meters_company_id_estate_id_index" ON "meters" USING btree ("company_id","estate_id");--> statement-breakpoint
 CREATE INDEX "meters_house_id_index" ON "meters" USING btree ("house_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "meters_code_unique" ON "meters" USING btree ("company_id","code") WHERE "meters"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "parking_lots_company_id_estate_id_index" ON "parking_lots" USING btree ("company_id","estate_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "parking_lots_code_unique" ON "parking_lots" USING btree ("company_id","code") WHERE "parking_lots"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "units_company_id_building_id_index" ON "units" USING btree ("company_id","building_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "units_code_unique" ON "units" USING btree ("company_id","code") WHERE "units"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "zones_company_id_estate_id_index" ON "zones" USING btree ("company_id","estate_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "zones_code_unique" ON "zones" USING btree ("company_id","code") WHERE "zones"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "files_company_id_cat_parent_index" ON "files" USING btree ("company_id","cat","parent");--> statement-breakpoint
 CREATE INDEX "help_items_menu_id_kind_index" ON "help_items" USING btree ("menu_id","kind");--> statement-breakpoint
 CREATE INDEX "service_cases_parent_id_index" ON "service_cases" USING btree ("parent_id");--> statement-breakpoint
@@ -1276,16 +1330,23 @@ CREATE INDEX "house_owner_events_company_id_house_id_id_index" ON "house_owner_e
 CREATE INDEX "house_owner_events_owner_id_index" ON "house_owner_events" USING btree ("owner_id");--> statement-breakpoint
 CREATE INDEX "owners_company_id_name_index" ON "owners" USING btree ("company_id","name");--> statement-breakpoint
 CREATE INDEX "owners_company_id_mobile_index" ON "owners" USING btree ("company_id","mobile");--> statement-breakpoint
+CREATE UNIQUE INDEX "owners_id_number_unique" ON "owners" USING btree ("company_id","id_number") WHERE "owners"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "residents_company_id_house_id_index" ON "residents" USING btree ("company_id","house_id");--> statement-breakpoint
-CREATE INDEX "vehicles_company_id_plate_no_index" ON "vehicles" USING btree ("company_id","plate_no");--> statement-breakpoint
+CREATE UNIQUE INDEX "vehicles_plate_no_unique" ON "vehicles" USING btree ("company_id","plate_no") WHERE "vehicles"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "departments_company_id_index" ON "departments" USING btree ("company_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "departments_code_unique" ON "departments" USING btree ("company_id","code") WHERE "departments"."deleted_at" is null;--> statement-breakpoint
+CREATE UNIQUE INDEX "departments_name_unique" ON "departments" USING btree ("company_id","name") WHERE "departments"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "receipt_rules_company_id_estate_id_index" ON "receipt_rules" USING btree ("company_id","estate_id");--> statement-breakpoint
 CREATE INDEX "staff_profiles_company_id_index" ON "staff_profiles" USING btree ("company_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "staff_profiles_employee_no_unique" ON "staff_profiles" USING btree ("company_id","employee_no") WHERE "staff_profiles"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "case_accepts_company_id_accepted_at_index" ON "case_accepts" USING btree ("company_id","accepted_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "case_accepts_case_no_unique" ON "case_accepts" USING btree ("company_id","case_no") WHERE "case_accepts"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "complaints_company_id_received_at_index" ON "complaints" USING btree ("company_id","received_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "complaints_complaint_no_unique" ON "complaints" USING btree ("company_id","complaint_no") WHERE "complaints"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "customer_relations_company_id_index" ON "customer_relations" USING btree ("company_id");--> statement-breakpoint
 CREATE INDEX "decorations_company_id_start_date_index" ON "decorations" USING btree ("company_id","start_date");--> statement-breakpoint
 CREATE INDEX "dispatches_company_id_planned_at_index" ON "dispatches" USING btree ("company_id","planned_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "dispatches_order_no_unique" ON "dispatches" USING btree ("company_id","order_no") WHERE "dispatches"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "move_in_inspections_company_id_inspect_date_index" ON "move_in_inspections" USING btree ("company_id","inspect_date");--> statement-breakpoint
 CREATE INDEX "rentings_company_id_start_date_index" ON "rentings" USING btree ("company_id","start_date");--> statement-breakpoint
 CREATE INDEX "customer_visits_company_id_visit_date_index" ON "customer_visits" USING btree ("company_id","visit_date");--> statement-breakpoint
@@ -1293,11 +1354,12 @@ CREATE INDEX "device_inspections_company_id_inspected_at_index" ON "device_inspe
 CREATE INDEX "device_maint_plans_company_id_next_date_index" ON "device_maint_plans" USING btree ("company_id","next_date");--> statement-breakpoint
 CREATE INDEX "device_maint_records_company_id_maint_date_index" ON "device_maint_records" USING btree ("company_id","maint_date");--> statement-breakpoint
 CREATE INDEX "device_repairs_company_id_reported_at_index" ON "device_repairs" USING btree ("company_id","reported_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "device_repairs_repair_no_unique" ON "device_repairs" USING btree ("company_id","repair_no") WHERE "device_repairs"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "device_risks_company_id_found_date_index" ON "device_risks" USING btree ("company_id","found_date");--> statement-breakpoint
-CREATE INDEX "devices_company_id_code_index" ON "devices" USING btree ("company_id","code");--> statement-breakpoint
+CREATE UNIQUE INDEX "devices_code_unique" ON "devices" USING btree ("company_id","code") WHERE "devices"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "triangle_checks_company_id_check_date_index" ON "triangle_checks" USING btree ("company_id","check_date");--> statement-breakpoint
 CREATE INDEX "patrol_inspections_company_id_check_date_index" ON "patrol_inspections" USING btree ("company_id","check_date");--> statement-breakpoint
-CREATE UNIQUE INDEX "patrol_inspector_hours_inspector_unique" ON "patrol_inspector_hours" USING btree ("company_id","inspector_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "patrol_inspector_hours_inspector_id_unique" ON "patrol_inspector_hours" USING btree ("company_id","inspector_id") WHERE "patrol_inspector_hours"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "patrol_plans_company_id_inspector_id_plan_month_index" ON "patrol_plans" USING btree ("company_id","inspector_id","plan_month");--> statement-breakpoint
 CREATE INDEX "patrol_routines_company_id_patrol_date_index" ON "patrol_routines" USING btree ("company_id","patrol_date");--> statement-breakpoint
 CREATE INDEX "qa_histories_company_id_check_date_index" ON "qa_histories" USING btree ("company_id","check_date");--> statement-breakpoint
@@ -1312,6 +1374,7 @@ CREATE INDEX "meetings_company_id_start_at_index" ON "meetings" USING btree ("co
 CREATE INDEX "owner_ledgers_company_id_event_date_index" ON "owner_ledgers" USING btree ("company_id","event_date");--> statement-breakpoint
 CREATE INDEX "public_infos_company_id_record_date_index" ON "public_infos" USING btree ("company_id","record_date");--> statement-breakpoint
 CREATE INDEX "info_items_company_id_item_type_index" ON "info_items" USING btree ("company_id","item_type");--> statement-breakpoint
+CREATE UNIQUE INDEX "info_items_code_unique" ON "info_items" USING btree ("company_id","code") WHERE "info_items"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "website_contents_company_id_published_index" ON "website_contents" USING btree ("company_id","published");--> statement-breakpoint
 CREATE INDEX "cc_agent_logins_company_id_index" ON "cc_agent_logins" USING btree ("company_id");--> statement-breakpoint
 CREATE INDEX "cc_agent_logins_tenant_id_index" ON "cc_agent_logins" USING btree ("tenant_id");--> statement-breakpoint

@@ -17,10 +17,17 @@ export interface Body<T = unknown> {
 export type Headers = { authorization: string };
 
 export function caller(t: TestApp, headers: Headers) {
+  const get = <T>(url: string) => t.call<Body<T>>({ method: 'GET', url, headers });
+  const put = <T>(url: string, payload: object) => t.call<Body<T>>({ method: 'PUT', url, payload, headers });
   return {
-    get: <T>(url: string) => t.call<Body<T>>({ method: 'GET', url, headers }),
+    get,
     post: <T>(url: string, payload: object) => t.call<Body<T>>({ method: 'POST', url, payload, headers }),
-    put: <T>(url: string, payload: object) => t.call<Body<T>>({ method: 'PUT', url, payload, headers }),
+    put,
+    /** PUT a record's values based on its current version (read first), as the form does after loading it. */
+    edit: async <T>(url: string, payload: object) => {
+      const current = await get<{ version: number }>(url);
+      return put<T>(url, { ...payload, version: current.body.data.version });
+    },
     del: <T>(url: string) => t.call<Body<T>>({ method: 'DELETE', url, headers }),
   };
 }

@@ -92,6 +92,8 @@ export interface RecordDef extends RecordDecl<Fields> {
 /** A row as every record endpoint answers it: id, field values, labels of enum/ref/file values, audit. */
 export interface RecordRow {
   id: number;
+  /** Bumped by every update; an update sends back the version it was based on. */
+  version: number;
   [field: string]: unknown;
   labels: Record<string, string>;
   createdAt: string;
@@ -99,6 +101,9 @@ export interface RecordRow {
   updatedAt: string;
   updatedBy: number | null;
 }
+
+/** Keys every row and update body carry beside the fields. */
+const RESERVED_FIELDS = ['id', 'version', 'labels'] as const;
 
 export const DEFAULT_RECORD_ROLES = ['emp', 'sa'] as const satisfies readonly Role[];
 
@@ -137,6 +142,7 @@ export function defineRecord<F extends Fields>(decl: RecordDecl<F>): RecordDef {
   const row = z
     .object({
       id: z.number(),
+      version: z.number().int(),
       ...Object.fromEntries(Object.entries(decl.fields).map(([name, field]) => [name, fieldOutput(field)])),
       labels: z.record(z.string(), z.string()),
       createdAt: z.string(),
@@ -148,6 +154,7 @@ export function defineRecord<F extends Fields>(decl: RecordDecl<F>): RecordDef {
   for (const name of [decl.display, ...decl.list.columns, ...decl.list.filters, ...decl.list.sortable]) {
     if (!(name in decl.fields)) throw new Error(`record ${decl.key}: unknown field ${name}`);
   }
+  for (const name of RESERVED_FIELDS) if (name in decl.fields) throw new Error(`record ${decl.key}: ${name} is not a field name (every row carries it)`);
   const readOnly = decl.readOnly ?? false;
   return {
     ...decl,

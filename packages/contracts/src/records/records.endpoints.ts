@@ -68,6 +68,13 @@ export type ImportResult = z.infer<typeof ImportResult>;
 export const IMPORT_ID_HEADER = 'ID';
 /** Headers also read as the id column on import (unless a field of the record has that label). */
 export const IMPORT_ID_HEADERS = ['ID', 'id', 'Id', '编号', '編號', '记录ID', '記錄ID'] as const;
+/**
+ * The header of the version column beside the id column: a row with an id updates that record only
+ * while the record is still at this version (exported with it), else the file is refused.
+ */
+export const IMPORT_VERSION_HEADER = '版本';
+/** Headers also read as the version column on import (unless a field of the record has that label). */
+export const IMPORT_VERSION_HEADERS = ['版本', 'version', 'Version', '記錄版本', '记录版本'] as const;
 
 export const DictionaryItems = z.record(
   z.string(),
@@ -112,7 +119,7 @@ export const updateRecord = defineEndpoint({
   input: z.object({ key: RecordKey, id: Id }).catchall(z.unknown()),
   output: Row,
   auth: 'session',
-  summary: '修改记录（整条替换可写字段）',
+  summary: '修改记录（整条替换可写字段）；请求体须带读取时的 version，记录已被他人修改时返回 409 records.stale_version',
   tag,
 });
 export const deleteRecord = defineEndpoint({

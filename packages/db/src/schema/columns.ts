@@ -23,3 +23,9 @@ export const auditColumns = {
 };
 
 export const sortOrder = () => integer().notNull().default(0);
+
+/**
+ * A record's version: 1 when inserted, bumped by a row trigger on every update whoever writes
+ * (packages/db/sql/record_versions.sql). An update based on an older version is refused.
+ */
+export const recordVersion = () => integer().notNull().default(1);

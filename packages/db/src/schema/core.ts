@@ -1,5 +1,5 @@
 import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { auditColumns, id } from './columns';
+import { auditColumns, id, recordVersion } from './columns';
 
 /** Company tree: level 1 group, level 2 and 3 companies; type A management, B operating, AB both. */
 export const companies = pgTable(
@@ -20,6 +20,7 @@ export const companies = pgTable(
     callCenterTenant: varchar({ length: 40 }),
     hasCallCenter: boolean().notNull().default(false),
     ...auditColumns,
+    version: recordVersion(),
   },
   (t) => [index().on(t.parentId)],
 );

@@ -1,7 +1,7 @@
 import { bigint, date, index, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import { money } from './columns';
 import { minuteTimestamp } from './record-area-columns';
-import { recordColumns } from './records-audit';
+import { liveUnique, recordColumns } from './records-audit';
 
 // Public device records (spec section 2, 公共设备). Every device record points at the device
 // ledger (设备台账) below; every row belongs to one company.
@@ -30,7 +30,7 @@ export const devices = pgTable(
     status: varchar({ length: 10 }).notNull(),
     remark: text(),
   },
-  (t) => [index().on(t.companyId, t.code)],
+  (t) => [liveUnique('devices_code_unique', t, t.code)],
 );
 
 /** 设备保养计划 (menu 128): a recurring maintenance of one device. */
@@ -88,7 +88,7 @@ export const deviceRepairs = pgTable(
     status: varchar({ length: 10 }).notNull(),
     result: text(),
   },
-  (t) => [index().on(t.companyId, t.reportedAt)],
+  (t) => [index().on(t.companyId, t.reportedAt), liveUnique('device_repairs_repair_no_unique', t, t.repairNo)],
 );
 
 /** 设备隐患: a hazard found on a device and its rectification. */

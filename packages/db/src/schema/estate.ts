@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, date, index, integer, numeric, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
-import { recordColumns } from './records-audit';
+import { liveUnique, recordColumns } from './records-audit';
 
 const day = () => date({ mode: 'string' });
 const ref = () => bigint({ mode: 'number' });
@@ -23,7 +23,7 @@ export const estates = pgTable(
     phone: varchar({ length: 30 }),
     remark: text(),
   },
-  (t) => [index().on(t.companyId, t.code)],
+  (t) => [liveUnique('estates_code_unique', t, t.code), liveUnique('estates_name_unique', t, t.name)],
 );
 
 /** 区域: a zone (期/区) of an estate. */
@@ -36,7 +36,7 @@ export const zones = pgTable(
     name: varchar({ length: 100 }).notNull(),
     remark: text(),
   },
-  (t) => [index().on(t.companyId, t.estateId)],
+  (t) => [index().on(t.companyId, t.estateId), liveUnique('zones_code_unique', t, t.code)],
 );
 
 /** 楼宇: a building; type 1-5 平房 多层 小高层 高层 超高层. */
@@ -53,7 +53,7 @@ export const buildings = pgTable(
     completedOn: day(),
     remark: text(),
   },
-  (t) => [index().on(t.companyId, t.estateId)],
+  (t) => [index().on(t.companyId, t.estateId), liveUnique('buildings_code_unique', t, t.code)],
 );
 
 /** 单元: a stairwell unit of a building. */
@@ -67,7 +67,7 @@ export const units = pgTable(
     floors: integer(),
     remark: text(),
   },
-  (t) => [index().on(t.companyId, t.buildingId)],
+  (t) => [index().on(t.companyId, t.buildingId), liveUnique('units_code_unique', t, t.code)],
 );
 
 /** 房屋: a house (unit of property); use state 1/3/4/5, use type 1/2, three areas, charge start date. */
@@ -93,7 +93,7 @@ export const houses = pgTable(
     // The house list: live houses of one estate sorted by code then id, and their count read from
     // the index alone (an index-only scan; bench/houses.ts).
     index('houses_company_estate_code_idx').on(t.companyId, t.estateId, t.code, t.id).where(sql`${t.deletedAt} is null`),
-    index('houses_company_code_idx').on(t.companyId, t.code),
+    liveUnique('houses_code_unique', t, t.code),
     index().on(t.buildingId),
   ],
 );
@@ -126,7 +126,7 @@ export const parkingLots = pgTable(
     area: area(),
     remark: text(),
   },
-  (t) => [index().on(t.companyId, t.estateId)],
+  (t) => [index().on(t.companyId, t.estateId), liveUnique('parking_lots_code_unique', t, t.code)],
 );
 
 /** 仪表: a water/electricity/gas meter; use attribute 1 户表 2 公共表 3 总表. */
@@ -144,5 +144,5 @@ export const meters = pgTable(
     installedOn: day(),
     remark: text(),
   },
-  (t) => [index().on(t.companyId, t.estateId), index().on(t.houseId)],
+  (t) => [index().on(t.companyId, t.estateId), index().on(t.houseId), liveUnique('meters_code_unique', t, t.code)],
 );

@@ -10,7 +10,7 @@ import {
   unique,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { auditColumns, companyRef, id, sortOrder } from './columns';
+import { auditColumns, companyRef, id, recordVersion, sortOrder } from './columns';
 
 /** Jobs of a company (客服主管, 收费员 …) with their duties as HTML (我的岗位职责). */
 export const jobs = pgTable(
@@ -23,8 +23,9 @@ export const jobs = pgTable(
     duties: text().notNull().default(''),
     order: sortOrder(),
     ...auditColumns,
+    version: recordVersion(),
   },
-  (t) => [unique('jobs_company_name_unique').on(t.companyId, t.name)],
+  (t) => [unique('jobs_name_unique').on(t.companyId, t.name)],
 );
 
 /** Everyone who signs in. The username is unique across companies (sign-in names no company). */

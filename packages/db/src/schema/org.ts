@@ -1,5 +1,5 @@
 import { bigint, boolean, date, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
-import { recordColumns } from './records-audit';
+import { liveUnique, recordColumns } from './records-audit';
 
 const ref = () => bigint({ mode: 'number' });
 
@@ -16,7 +16,7 @@ export const departments = pgTable(
     sort: integer().notNull().default(0),
     remark: text(),
   },
-  (t) => [index().on(t.companyId)],
+  (t) => [index().on(t.companyId), liveUnique('departments_code_unique', t, t.code), liveUnique('departments_name_unique', t, t.name)],
 );
 
 /** What a company keeps about a staff member beyond the account (identity owns users). */
@@ -38,7 +38,7 @@ export const staffProfiles = pgTable(
     state: varchar({ length: 10 }).notNull().default('1'),
     remark: text(),
   },
-  (t) => [index().on(t.companyId)],
+  (t) => [index().on(t.companyId), liveUnique('staff_profiles_employee_no_unique', t, t.employeeNo)],
 );
 
 /** 收据编号规则: how receipt numbers are built (prefix + date part + serial), per company or estate. */

@@ -1,6 +1,6 @@
-import { bigint, boolean, date, index, numeric, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, numeric, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import { minuteTimestamp } from './record-area-columns';
-import { recordColumns } from './records-audit';
+import { liveUnique, recordColumns } from './records-audit';
 
 // Public patrol (spec section 2, 公共巡查). A plan gives an inspector (a staff user) hours in a
 // month; their available hours are their contracted monthly hours minus the hours planned.
@@ -20,7 +20,7 @@ export const patrolInspectorHours = pgTable(
     inspectorId: bigint({ mode: 'number' }).notNull(),
     monthlyHours: hours().notNull(),
   },
-  (t) => [uniqueIndex('patrol_inspector_hours_inspector_unique').on(t.companyId, t.inspectorId)],
+  (t) => [liveUnique('patrol_inspector_hours_inspector_id_unique', t, t.inspectorId)],
 );
 
 /** 巡查计划 (menu 73): a route given to an inspector (a staff record) for a month. */

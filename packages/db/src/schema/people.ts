@@ -1,6 +1,6 @@
 import { bigint, date, index, numeric, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { companyRef, id } from './columns';
-import { recordColumns } from './records-audit';
+import { liveUnique, recordColumns } from './records-audit';
 
 const day = () => date({ mode: 'string' });
 const ref = () => bigint({ mode: 'number' });
@@ -19,7 +19,7 @@ export const owners = pgTable(
     address: varchar({ length: 200 }),
     remark: text(),
   },
-  (t) => [index().on(t.companyId, t.name), index().on(t.companyId, t.mobile)],
+  (t) => [index().on(t.companyId, t.name), index().on(t.companyId, t.mobile), liveUnique('owners_id_number_unique', t, t.idNumber)],
 );
 
 /**
@@ -78,5 +78,5 @@ export const vehicles = pgTable(
     mobile: varchar({ length: 20 }),
     remark: text(),
   },
-  (t) => [index().on(t.companyId, t.plateNo)],
+  (t) => [liveUnique('vehicles_plate_no_unique', t, t.plateNo)],
 );

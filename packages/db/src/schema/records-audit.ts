@@ -1,14 +1,24 @@
-import { bigint, boolean, index, integer, jsonb, pgTable, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
-import { auditColumns, companyRef, id } from './columns';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, jsonb, pgTable, timestamp, unique, uniqueIndex, varchar, type PgColumn } from 'drizzle-orm/pg-core';
+import { auditColumns, companyRef, id, recordVersion } from './columns';
 
-/** Columns every engine record table starts with: id, owning company, audit, soft-delete mark. */
+/** Columns every engine record table starts with: id, owning company, audit, version, soft-delete mark. */
 export const recordColumns = () => ({
   id: id(),
   companyId: companyRef(),
   ...auditColumns,
+  version: recordVersion(),
   /** Set instead of deleting a record other records still reference. */
   deletedAt: timestamp({ withTimezone: true }),
 });
+
+/**
+ * The unique index of a field a record declaration calls `unique`: one value per company among
+ * live rows. Name it `<table>_<column>_unique` (SQL names): the record engine maps a violation of
+ * that name to "<field label>已存在", and a test fails when a declared unique field has none.
+ */
+export const liveUnique = (name: string, t: { companyId: PgColumn; deletedAt: PgColumn }, column: PgColumn) =>
+  uniqueIndex(name).on(t.companyId, column).where(sql`${t.deletedAt} is null`);
 
 /** Every write through the record engine and the master-data services (系统日志). */
 export const operationLogs = pgTable(
@@ -66,6 +76,7 @@ export const dictionaryItems = pgTable(
     enabled: boolean().notNull().default(true),
     sort: integer().notNull().default(0),
     ...auditColumns,
+    version: recordVersion(),
     deletedAt: timestamp({ withTimezone: true }),
   },
   (t) => [

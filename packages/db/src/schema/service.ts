@@ -1,7 +1,7 @@
 import { bigint, date, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import { money } from './columns';
 import { minuteTimestamp } from './record-area-columns';
-import { recordColumns } from './records-audit';
+import { liveUnique, recordColumns } from './records-audit';
 
 // Customer service records (spec section 2, 客户服务). Houses and staff are referenced by id
 // (estate.ts and identity.ts); every row belongs to one company.
@@ -37,7 +37,7 @@ export const complaints = pgTable(
     /** 非常满意, 满意, 一般, 不满意 */
     satisfaction: varchar({ length: 10 }),
   },
-  (t) => [index().on(t.companyId, t.receivedAt)],
+  (t) => [index().on(t.companyId, t.receivedAt), liveUnique('complaints_complaint_no_unique', t, t.complaintNo)],
 );
 
 /** 派工管理: a work order given to a handler. */
@@ -59,7 +59,7 @@ export const dispatches = pgTable(
     materialCost: money(),
     remark: text(),
   },
-  (t) => [index().on(t.companyId, t.plannedAt)],
+  (t) => [index().on(t.companyId, t.plannedAt), liveUnique('dispatches_order_no_unique', t, t.orderNo)],
 );
 
 /** 受理登记: any request received at the service desk. */
@@ -82,7 +82,7 @@ export const caseAccepts = pgTable(
     status: varchar({ length: 10 }).notNull(),
     result: text(),
   },
-  (t) => [index().on(t.companyId, t.acceptedAt)],
+  (t) => [index().on(t.companyId, t.acceptedAt), liveUnique('case_accepts_case_no_unique', t, t.caseNo)],
 );
 
 /** 客户回访: a return visit after a repair, complaint or periodically. */

@@ -1,5 +1,5 @@
 import { boolean, date, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
-import { recordColumns } from './records-audit';
+import { liveUnique, recordColumns } from './records-audit';
 
 // Management setup (spec section 2, 管理设置): information items and website content. Staff
 // permissions use the identity tables (menu.ts) and the system log the engine's operation log.
@@ -18,7 +18,7 @@ export const infoItems = pgTable(
     enabled: boolean().notNull().default(true),
     remark: text(),
   },
-  (t) => [index().on(t.companyId, t.itemType)],
+  (t) => [index().on(t.companyId, t.itemType), liveUnique('info_items_code_unique', t, t.code)],
 );
 
 /** 网站内容: articles the public site may show once published. */

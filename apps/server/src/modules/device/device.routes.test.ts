@@ -86,7 +86,7 @@ describe('设备维修, 隐患, 巡检, 三角巡检', () => {
       body('device-repair', { status: '3', finishedAt: '2026-11-06 12:00', cost: '680.00' }),
     );
     const id = created.body.data.id;
-    const res = await c.put(`/api/records/device-repair/${id}`, { id, status: '2' });
+    const res = await c.edit(`/api/records/device-repair/${id}`, { id, status: '2' });
     expect(res.body.msg).toBe('维修状态不能从「已完成」退回「维修中」');
   });
 });

@@ -63,10 +63,10 @@ describe('巡查计划: the inspector’s available hours', () => {
 
   it('refuses an edit that raises the hours past the contract without confirmation', async () => {
     const p = await create(plan('2027-04', 100));
-    const res = await c.put(`/api/records/patrol-plan/${p.id}`, { id: p.id, plannedHours: 180 });
+    const res = await c.edit(`/api/records/patrol-plan/${p.id}`, { id: p.id, plannedHours: 180 });
     expect(res.status).toBe(400);
     expect(res.body.msg).toContain('可用-6.00');
-    const ok = await c.put(`/api/records/patrol-plan/${p.id}`, { id: p.id, plannedHours: 174 });
+    const ok = await c.edit(`/api/records/patrol-plan/${p.id}`, { id: p.id, plannedHours: 174 });
     expect(ok.status).toBe(200);
     expect((await read(p.id)).availableHours).toBe(0);
   });
@@ -82,7 +82,7 @@ describe('巡查计划: the inspector’s available hours', () => {
   it('recomputes both months when a plan moves to another month', async () => {
     const stay = await create(plan('2027-06', 100));
     const move = await create(plan('2027-06', 50));
-    const moved = await c.put(`/api/records/patrol-plan/${move.id}`, {
+    const moved = await c.edit(`/api/records/patrol-plan/${move.id}`, {
       id: move.id,
       startDate: '2027-07-01',
       endDate: '2027-07-15',
@@ -104,7 +104,7 @@ describe('巡查计划: the inspector’s available hours', () => {
     expect(withContract.contractedHours).toBe(120);
     expect(withContract.availableHours).toBe(20);
     const id = contract.body.data.id;
-    expect((await c.put(`/api/records/patrol-inspector/${id}`, { id, monthlyHours: 96 })).status).toBe(200);
+    expect((await c.edit(`/api/records/patrol-inspector/${id}`, { id, monthlyHours: 96 })).status).toBe(200);
     expect((await read(p.id)).availableHours).toBe(-4);
     expect((await c.del(`/api/records/patrol-inspector/${id}`)).status).toBe(200);
     expect((await read(p.id)).availableHours).toBe(74);

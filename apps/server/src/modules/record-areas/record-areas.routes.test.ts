@@ -117,7 +117,7 @@ describe.each(areaRecords.map((def) => [def.key, def] as const))('record %s thro
     expect(list.status).toBe(200);
     expect(list.body.data.rows.map((r) => r.id)).toContain(row.id);
 
-    const updated = await own.put(`${url}/${row.id}`, { id: row.id, ...sample.change });
+    const updated = await own.put(`${url}/${row.id}`, { id: row.id, version: row.version, ...sample.change });
     expect(updated.status, JSON.stringify(updated.body)).toBe(200);
     const after = def.row.parse((await own.get(`${url}/${row.id}`)).body.data);
     for (const [field, value] of Object.entries(sample.change)) expect(after[field], field).toEqual(value);
@@ -132,7 +132,7 @@ describe.each(areaRecords.map((def) => [def.key, def] as const))('record %s thro
     expect(theirs.status, JSON.stringify(theirs.body)).toBe(200);
     const id = theirs.body.data.id;
     expect((await own.get(`${url}/${id}`)).status).toBe(404);
-    expect((await own.put(`${url}/${id}`, { id, ...(samples[key] as AreaSample).change })).status).toBe(404);
+    expect((await own.put(`${url}/${id}`, { id, version: 1, ...(samples[key] as AreaSample).change })).status).toBe(404);
     expect((await own.del(`${url}/${id}`)).status).toBe(404);
     const list = await own.get<{ rows: { id: number }[] }>(`${url}?size=999`);
     expect(list.body.data.rows.map((r) => r.id)).not.toContain(id);

@@ -65,7 +65,7 @@ describe.each(['SH', 'HZ'] as const)('demo rows of %s', (code) => {
       expect(list.body.data.total, key).toBeGreaterThan(0);
       for (const raw of list.body.data.rows) {
         const row = def.row.parse(raw);
-        const res = await c.put(`/api/records/${key}/${row.id}`, { id: row.id, ...writable(def, row) });
+        const res = await c.put(`/api/records/${key}/${row.id}`, { id: row.id, version: row.version, ...writable(def, row) });
         expect(res.status, `${key} ${row.id}: ${JSON.stringify(res.body)}`).toBe(200);
       }
     },

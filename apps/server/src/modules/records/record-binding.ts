@@ -3,6 +3,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { RecordDef } from '@pm/contracts';
 import type { Db, DbOrTx } from '@pm/db';
 import type { Session } from '../../http/session';
+import { registerUniqueIndexes } from './record-unique';
 
 /** The columns the engine needs on a record table (recordColumns() gives them all). */
 export type RecordTable = PgTable & {
@@ -11,6 +12,8 @@ export type RecordTable = PgTable & {
   createdBy: AnyPgColumn;
   updatedAt: AnyPgColumn;
   updatedBy: AnyPgColumn;
+  /** Bumped by a row trigger on every update (packages/db/sql/record_versions.sql). */
+  version: AnyPgColumn;
 };
 
 export interface WriteContext {
@@ -69,7 +72,10 @@ const bindings = new Map<string, RecordBinding>();
  * generic endpoints (`/api/records/:key…`) look the key up at request time.
  */
 export function bindRecords(list: RecordBinding[]): void {
-  for (const binding of list) bindings.set(binding.def.key, binding);
+  for (const binding of list) {
+    bindings.set(binding.def.key, binding);
+    registerUniqueIndexes(binding);
+  }
 }
 
 export function findBinding(key: string): RecordBinding | undefined {

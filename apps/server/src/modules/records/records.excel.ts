@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { and, asc, eq, gt } from 'drizzle-orm';
-import { IMPORT_ID_HEADER, type ExportPurpose, type RecordDef } from '@pm/contracts';
+import { IMPORT_ID_HEADER, IMPORT_VERSION_HEADER, type ExportPurpose, type RecordDef } from '@pm/contracts';
 import { textOf } from '@pm/domain';
 import { schema, type Db } from '@pm/db';
 import { badRequest } from '../../errors/app-error';
@@ -56,8 +56,9 @@ export async function startExport(
   const done = (async () => {
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: false, useSharedStrings: false });
     const sheet = workbook.addWorksheet(safeSheetName(def.title.cn));
-    // The id column comes last, so the field columns keep their places; on import it updates that record.
-    sheet.addRow([...fields.map((name) => def.fields[name]?.label.cn ?? name), IMPORT_ID_HEADER]).commit();
+    // The id and version columns come last, so the field columns keep their places; on import a
+    // row with an id updates that record if it is still at that version.
+    sheet.addRow([...fields.map((name) => def.fields[name]?.label.cn ?? name), IMPORT_ID_HEADER, IMPORT_VERSION_HEADER]).commit();
     let lastId = 0;
     let count = 0;
     const idCol = repo.idColumn(binding);
@@ -82,6 +83,7 @@ export async function startExport(
               return value;
             }),
             Number(row.id),
+            Number(row.version),
           ])
           .commit();
       }
@@ -116,12 +118,12 @@ async function referenceLabels(db: Db, binding: RecordBinding, rows: Record<stri
   return out;
 }
 
-/** The import template: the header row only (the id column last: left empty, a row creates a record). */
+/** The import template: the header row only (the id and version columns last: left empty, a row creates a record). */
 export async function templateWorkbook(session: Session, key: string): Promise<{ buffer: Buffer; fileName: string }> {
   const binding = bindingFor(key, session, 'write');
   const def = binding.def;
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(safeSheetName(def.title.cn));
-  sheet.addRow([...def.form.map((name) => def.fields[name]?.label.cn ?? name), IMPORT_ID_HEADER]);
+  sheet.addRow([...def.form.map((name) => def.fields[name]?.label.cn ?? name), IMPORT_ID_HEADER, IMPORT_VERSION_HEADER]);
   return { buffer: Buffer.from(await workbook.xlsx.writeBuffer()), fileName: `${def.title.cn}导入模板.xlsx` };
 }

@@ -37,6 +37,7 @@ afterAll(() => t.close());
 
 const post = <T>(url: string, payload: unknown, headers = auth) => t.call<Body<T>>({ method: 'POST', url, payload: payload as object, headers });
 const get = <T>(url: string, headers = auth) => t.call<Body<T>>({ method: 'GET', url, headers });
+const put = <T>(url: string, payload: unknown, headers = auth) => t.call<Body<T>>({ method: 'PUT', url, payload: payload as object, headers });
 
 /** POST the file to the import endpoint; `async` asks for the job at once (Prefer: respond-async). */
 function upload(key: string, file: Buffer, headers = auth, async = false) {
@@ -83,16 +84,16 @@ async function editCell(file: Buffer, match: (row: unknown[]) => boolean, header
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-describe('import template and export carry the id column', () => {
-  it('writes ID as the last column: the record id in the export, empty in the template', async () => {
+describe('import template and export carry the id and version columns', () => {
+  it('writes ID and 版本 as the last columns: the record id and version in the export, empty in the template', async () => {
     const id = await estate(auth, { name: '编号花园' });
     const sheets = await readXlsx(await exported('estate', { name: '编号花园' }));
     const rows = Object.values(sheets)[0] ?? [];
-    expect(rows[0]?.at(-1)).toBe('ID');
-    expect(rows[1]?.at(-1)).toBe(id);
+    expect(rows[0]?.slice(-2)).toEqual(['ID', '版本']);
+    expect(rows[1]?.slice(-2)).toEqual([id, 1]);
     const res = await t.app.inject({ method: 'GET', url: '/api/records/estate/template', headers: auth });
     const template = Object.values(await readXlsx(res.rawPayload))[0] ?? [];
-    expect(template[0]?.at(-1)).toBe('ID');
+    expect(template[0]?.slice(-2)).toEqual(['ID', '版本']);
     expect(template).toHaveLength(1);
   });
 });
@@ -142,9 +143,9 @@ describe('import updates by id', () => {
     const id = await estate(auth, { name: '混合花园', address: '旧地址' });
     const file = await xlsxOf({
       S: [
-        ['ID', '楼盘编号', '楼盘名称', '计费面积', '地址'],
-        [id, `IE-MIX-${id}`, '混合花园', '建筑面积', '新地址'],
-        [null, 'IE-MIX-NEW', '混合新苑', '1', null],
+        ['ID', '版本', '楼盘编号', '楼盘名称', '计费面积', '地址'],
+        [id, 1, `IE-MIX-${id}`, '混合花园', '建筑面积', '新地址'],
+        [null, null, 'IE-MIX-NEW', '混合新苑', '1', null],
       ],
     });
     const res = await upload('estate', file);
@@ -174,12 +175,12 @@ describe('import updates by id', () => {
     const live = await estate();
     const file = await xlsxOf({
       S: [
-        ['ID', '楼盘名称'],
-        [gone, '已删花园'],
-        [99999999, '无此花园'],
-        ['abc', '乱写花园'],
-        [live, '第一次'],
-        [live, '第二次'],
+        ['ID', '版本', '楼盘名称'],
+        [gone, 1, '已删花园'],
+        [99999999, 1, '无此花园'],
+        ['abc', 1, '乱写花园'],
+        [live, 1, '第一次'],
+        [live, 1, '第二次'],
       ],
     });
     const res = await upload('estate', file);
@@ -196,17 +197,44 @@ describe('import updates by id', () => {
   it('keeps a record its own unique value but refuses one held by another record', async () => {
     const a = await estate(auth, { code: 'IE-UQ-A', name: '唯一甲' });
     const b = await estate(auth, { code: 'IE-UQ-B', name: '唯一乙' });
-    const ok = await upload('estate', await xlsxOf({ S: [['ID', '楼盘编号', '楼盘名称'], [a, 'IE-UQ-A', '唯一甲改']] }));
+    const ok = await upload('estate', await xlsxOf({ S: [['ID', '版本', '楼盘编号', '楼盘名称'], [a, 1, 'IE-UQ-A', '唯一甲改']] }));
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
     expect(ok.body.data.updated).toBe(1);
-    const clash = await upload('estate', await xlsxOf({ S: [['ID', '楼盘编号'], [a, 'IE-UQ-B']] }));
+    const clash = await upload('estate', await xlsxOf({ S: [['ID', '版本', '楼盘编号'], [a, 2, 'IE-UQ-B']] }));
     expect(clash.status).toBe(400);
     expect(clash.body.details?.[0]?.message).toBe('工作表“S”第2行：楼盘编号“IE-UQ-B”已存在');
-    // Two records trading their codes in one file is fine: the table after the import is unique.
-    const swap = await upload('estate', await xlsxOf({ S: [['ID', '楼盘编号'], [a, 'IE-UQ-B'], [b, 'IE-UQ-A']] }));
-    expect(swap.status, JSON.stringify(swap.body)).toBe(200);
-    expect(swap.body.data.updated).toBe(2);
-    expect((await get<{ code: string }>(`/api/records/estate/${a}`)).body.data.code).toBe('IE-UQ-B');
+    // The unique index checks row by row: two records cannot trade their codes in one file.
+    const swap = await upload('estate', await xlsxOf({ S: [['ID', '版本', '楼盘编号'], [a, 2, 'IE-UQ-B'], [b, 1, 'IE-UQ-A']] }));
+    expect(swap.status).toBe(400);
+    expect(swap.body.details?.[0]?.message).toMatch(/^工作表“S”第\d行：楼盘编号“IE-UQ-[AB]”与工作表“S”第\d行互换：同一文件中不能互换，请分两次导入$/);
+    expect((await get<{ code: string }>(`/api/records/estate/${a}`)).body.data.code).toBe('IE-UQ-A');
+  });
+
+  it('passes a code along a chain in one file: the record giving it up is written first, a new row may take it', async () => {
+    const a = await estate(auth, { code: 'IE-CH-A', name: '链甲' });
+    const b = await estate(auth, { code: 'IE-CH-B', name: '链乙' });
+    // b takes a's code, a takes a new one, a new row takes b's old code.
+    const file = await xlsxOf({ S: [['ID', '版本', '楼盘编号', '楼盘名称', '计费面积'], [b, 1, 'IE-CH-A', '链乙', '1'], [null, null, 'IE-CH-B', '链丙', '1'], [a, 1, 'IE-CH-C', '链甲', '1']] });
+    const res = await upload('estate', file);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data).toMatchObject({ created: 1, updated: 2 });
+    expect((await get<{ code: string }>(`/api/records/estate/${a}`)).body.data.code).toBe('IE-CH-C');
+    expect((await get<{ code: string }>(`/api/records/estate/${b}`)).body.data.code).toBe('IE-CH-A');
+  });
+
+  it('refuses a row whose record changed since the export (or without its version), writing nothing', async () => {
+    const id = await estate(auth, { name: '版本花园' });
+    const file = await exported('estate', { name: '版本花园' });
+    const edited = await put<{ version: number }>(`/api/records/estate/${id}`, { id, version: 1, address: '别人改过' });
+    expect(edited.body.data.version).toBe(2);
+    const res = await upload('estate', await editCell(file, (row) => row.includes(id), '楼盘名称', '过期改名'));
+    expect(res.status).toBe(400);
+    expect(res.body.msg).toBe('导入失败！');
+    expect(res.body.details?.[0]?.message).toMatch(/^工作表“.+”第2行：该记录已被他人修改，请重新导出后再导入$/);
+    const missing = await upload('estate', await xlsxOf({ S: [['ID', '楼盘名称'], [id, '没带版本']] }));
+    expect(missing.status).toBe(400);
+    expect(missing.body.details?.[0]?.message).toBe('工作表“S”第2行：缺少版本，请使用最新导出的文件（ID列旁的“版本”列）');
+    expect((await get<{ name: string; version: number }>(`/api/records/estate/${id}`)).body.data).toMatchObject({ name: '版本花园', version: 2 });
   });
 });
 

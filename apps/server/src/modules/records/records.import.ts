@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { and } from 'drizzle-orm';
-import { IMPORT_ID_HEADER, IMPORT_ID_HEADERS, type ImportPhase, type RecordDef } from '@pm/contracts';
+import { IMPORT_ID_HEADER, IMPORT_ID_HEADERS, IMPORT_VERSION_HEADER, IMPORT_VERSION_HEADERS, type ImportPhase, type RecordDef } from '@pm/contracts';
 import { BAD_CHARACTERS_MESSAGE, hasBadCharacters, textOf, type FieldDef, type FieldValue } from '@pm/domain';
 import type { Db } from '@pm/db';
 import { AppError, badRequest } from '../../errors/app-error';
@@ -11,12 +11,16 @@ import * as repo from './records.repo';
 import * as importRepo from './records.import.repo';
 import { bindingFor, fieldProperty, RECORD_NOT_FOUND, type RecordsService } from './records.service';
 import { toJsonValue, validateValues } from './record-values';
+import { uniqueFields, violatedUnique } from './record-unique';
+import { orderUniqueMoves, uniqueText, type UniqueMove } from './import-order';
+import { versionOf } from './record-version';
 
 export const IMPORT_FAILED = '导入失败！';
 /** Row errors kept and answered (the first ones; the file is refused whole anyway). */
 const MAX_PROBLEMS = 200;
-/** The id column's key among the row's cells (no field is named so). */
+/** The id and version columns' keys among the row's cells (no field is named so). */
 const ID = '__id';
+const VERSION = '__version';
 
 type Row = Record<string, unknown>;
 type Problem = { path: string; message: string };
@@ -53,8 +57,9 @@ interface ParsedRow {
   sheet: string;
   row: number;
   values: Record<string, FieldValue>;
-  /** Set for a row with an id: the stored record it updates. */
+  /** Set for a row with an id: the stored record it updates, at the version the file was based on. */
   id?: number;
+  version?: number;
   existing?: Row;
   /** Whether the row changes the stored record (always true for a new one). */
   changed: boolean;
@@ -91,6 +96,7 @@ function headerMap(def: RecordDef): Map<string, string> {
   }
   const labels = new Set(Object.values(def.fields).flatMap((field) => [field.label.cn, field.label.tw]));
   for (const h of IMPORT_ID_HEADERS) if (!labels.has(h) && !byHeader.has(h)) byHeader.set(h, ID);
+  for (const h of IMPORT_VERSION_HEADERS) if (!labels.has(h) && !byHeader.has(h)) byHeader.set(h, VERSION);
   return byHeader;
 }
 
@@ -125,7 +131,9 @@ export async function importWorkbook(
 
   const toWrite = parsed.filter((p) => p.changed);
   await progress.report('write', toWrite.length, 0);
-  const counts = await writeRows(db, service, binding, session, toWrite, progress);
+  const counts = await writeRows(db, service, binding, session, toWrite, progress).catch((error: unknown) => {
+    throw duplicateRefusal(binding, toWrite, error) ?? error;
+  });
   return { total, ...counts, unchanged: parsed.length - toWrite.length, sheets };
 }
 
@@ -148,7 +156,7 @@ async function readRows(def: RecordDef, buffer: Buffer): Promise<{ rows: RawRow[
       if (name) header.set(col, name);
     });
     let count = 0;
-    if (header.size === 0 || (header.size === 1 && [...header.values()][0] === ID)) {
+    if ([...header.values()].every((name) => name === ID || name === VERSION)) {
       if (sheet.actualRowCount > 0) problems.push({ path: `${sheet.name}!1`, message: `工作表“${sheet.name}”第1行：没有可识别的表头` });
       sheets.push({ name: sheet.name, rows: 0 });
       return;
@@ -162,7 +170,7 @@ async function readRows(def: RecordDef, buffer: Buffer): Promise<{ rows: RawRow[
         const v = cellValue(row.getCell(col).value);
         if (v !== null && v !== '') empty = false;
         // Cells may carry NUL or a half surrogate pair (the _x0000_ escape of the file format).
-        if (typeof v === 'string' && hasBadCharacters(v)) unreadable.push(def.fields[name]?.label.cn ?? IMPORT_ID_HEADER);
+        if (typeof v === 'string' && hasBadCharacters(v)) unreadable.push(def.fields[name]?.label.cn ?? (name === VERSION ? IMPORT_VERSION_HEADER : IMPORT_ID_HEADER));
         body[name] = v;
       }
       if (empty) return;
@@ -200,7 +208,7 @@ async function validateRows(db: Db, binding: RecordBinding, session: Session, ro
 
   for (const [index, raw] of rows.entries()) {
     if (index % 100 === 0) await progress.report('validate', rows.length, index);
-    const { [ID]: idCell, ...body } = raw.body;
+    const { [ID]: idCell, [VERSION]: versionCell, ...body } = raw.body;
     const id = idOf(idCell);
     let existing: Row | undefined;
     if (typeof id === 'string') {
@@ -217,6 +225,11 @@ async function validateRows(db: Db, binding: RecordBinding, session: Session, ro
       existing = stored.get(id);
       if (!existing) {
         problems.push(problemOf(raw, `ID“${id}”的${RECORD_NOT_FOUND}`));
+        continue;
+      }
+      const stale = versionProblem(existing, versionCell);
+      if (stale) {
+        problems.push(problemOf(raw, stale));
         continue;
       }
     }
@@ -237,9 +250,35 @@ async function validateRows(db: Db, binding: RecordBinding, session: Session, ro
       continue;
     }
     const changed = !existing || Object.entries(values).some(([name, value]) => !sameValue(def.fields[name], existing[fieldProperty(binding, name)], value));
-    parsed.push({ sheet: raw.sheet, row: raw.row, values, changed, ...(existing && id !== undefined ? { id, existing } : {}) });
+    parsed.push({ sheet: raw.sheet, row: raw.row, values, changed, ...(existing && id !== undefined ? { id, version: Number(existing.version), existing } : {}) });
   }
   return parsed;
+}
+
+const STALE_ROW = '该记录已被他人修改，请重新导出后再导入';
+
+/** A row with an id updates the record only at the version it was exported with. */
+function versionProblem(existing: Row, cell: unknown): string | undefined {
+  const empty = cell === null || cell === undefined || textOf(cell).trim() === '';
+  if (empty) return '缺少版本，请使用最新导出的文件（ID列旁的“版本”列）';
+  const version = versionOf(cell);
+  if (version === undefined) return `版本“${textOf(cell)}”不正确`;
+  if (version !== Number(existing.version)) return STALE_ROW;
+  return undefined;
+}
+
+/**
+ * A unique index refused the write (a parallel writer took the value after the check): the file
+ * is refused, naming the row that holds the value when the database says which.
+ */
+function duplicateRefusal(binding: RecordBinding, rows: ParsedRow[], error: unknown): AppError | undefined {
+  const violation = violatedUnique(binding, error);
+  if (!violation) return undefined;
+  const { unique, value } = violation;
+  const label = binding.def.fields[unique.field]?.label.cn ?? unique.field;
+  const holder = value === undefined ? undefined : rows.find((p) => p.values[unique.field] !== undefined && String(p.values[unique.field]) === value);
+  if (!holder) return importFailed([{ path: 'file', message: unique.message }]);
+  return importFailed([problemOf(holder, `${label}“${value}”已存在`)]);
 }
 
 /** Decimal text without trailing zeros ('12.50' and '12.5' are the same amount). */
@@ -262,7 +301,9 @@ export function sameValue(field: FieldDef | undefined, stored: unknown, value: F
 async function writeRows(db: Db, service: RecordsService, binding: RecordBinding, session: Session, rows: ParsedRow[], progress: ImportProgress) {
   const key = binding.def.key;
   const creates = rows.filter((p) => p.id === undefined);
-  const updates = rows.filter((p): p is ParsedRow & { id: number } => p.id !== undefined);
+  // Updates first, each after the rows whose unique values it takes, so the unique indexes never
+  // see a value twice on the way (a new row may take a value an updated row gives up).
+  const updates = orderUniqueMoves(uniqueMoves(binding, rows)).ordered.filter((p): p is ParsedRow & { id: number } => p.id !== undefined);
   const problems: Problem[] = [];
   const step = Math.max(100, Math.ceil(rows.length / 50));
   let done = 0;
@@ -278,6 +319,35 @@ async function writeRows(db: Db, service: RecordsService, binding: RecordBinding
       if (!(error instanceof AppError)) throw error;
       problems.push(problemOf(p, error.message));
     };
+    const scope = await repo.scopeOf(binding, session, tx);
+    const locked = await importRepo.rowsByIds(tx, binding, scope, updates.map((p) => p.id), true);
+    for (const p of updates) {
+      const existing = locked.get(p.id);
+      if (!existing) {
+        problems.push(problemOf(p, `ID“${p.id}”的${RECORD_NOT_FOUND}`));
+        continue;
+      }
+      // Changed by someone else since the file was checked (the row is locked from here on).
+      if (Number(existing.version) !== p.version) {
+        problems.push(problemOf(p, STALE_ROW));
+        continue;
+      }
+      const ctx: WriteContext = { tx, session, existing, via: 'import' };
+      try {
+        await binding.beforeWrite?.(p.values, ctx);
+        const set: Row = {};
+        for (const [name, value] of Object.entries(p.values)) set[fieldProperty(binding, name)] = value;
+        set.updatedBy = session.userId;
+        set.updatedAt = new Date();
+        const row = await importRepo.updateRow(tx, binding, scope, p.id, set);
+        if (row) await binding.afterWrite?.(row, ctx);
+        const changed = Object.keys(p.values).filter((name) => !sameValue(binding.def.fields[name], existing[fieldProperty(binding, name)], p.values[name] ?? null));
+        log(p.id, 'update', { via: 'import', changed });
+      } catch (error) {
+        refuse(p, error);
+      }
+      tick(1);
+    }
     if (binding.beforeWrite || binding.afterWrite) {
       for (const p of creates) {
         const ctx: WriteContext = { tx, session, existing: undefined, via: 'import' };
@@ -298,30 +368,6 @@ async function writeRows(db: Db, service: RecordsService, binding: RecordBinding
         for (const id of ids) log(id, 'import');
         tick(chunk.length);
       }
-    }
-    const scope = await repo.scopeOf(binding, session, tx);
-    const locked = await importRepo.rowsByIds(tx, binding, scope, updates.map((p) => p.id), true);
-    for (const p of updates) {
-      const existing = locked.get(p.id);
-      if (!existing) {
-        problems.push(problemOf(p, `ID“${p.id}”的${RECORD_NOT_FOUND}`));
-        continue;
-      }
-      const ctx: WriteContext = { tx, session, existing, via: 'import' };
-      try {
-        await binding.beforeWrite?.(p.values, ctx);
-        const set: Row = {};
-        for (const [name, value] of Object.entries(p.values)) set[fieldProperty(binding, name)] = value;
-        set.updatedBy = session.userId;
-        set.updatedAt = new Date();
-        const row = await importRepo.updateRow(tx, binding, scope, p.id, set);
-        if (row) await binding.afterWrite?.(row, ctx);
-        const changed = Object.keys(p.values).filter((name) => !sameValue(binding.def.fields[name], existing[fieldProperty(binding, name)], p.values[name] ?? null));
-        log(p.id, 'update', { via: 'import', changed });
-      } catch (error) {
-        refuse(p, error);
-      }
-      tick(1);
     }
     if (problems.length > 0) throw importFailed(problems);
     await repo.appendOperationLog(tx, logs);
@@ -386,6 +432,25 @@ function resolveReference(map: RefMap | undefined, raw: unknown, narrow: number 
   return `“${text}”不存在`;
 }
 
+/** Updated rows with their unique values before and after the import. */
+function uniqueMoves(binding: RecordBinding, rows: ParsedRow[]): UniqueMove<ParsedRow>[] {
+  const fields = uniqueFields(binding).map((u) => u.field);
+  return rows.flatMap((p) => {
+    if (!p.existing) return [];
+    const before = new Map<string, string>();
+    const after = new Map<string, string>();
+    for (const name of fields) {
+      const field = binding.def.fields[name];
+      if (!field) continue;
+      const stored = uniqueText(toJsonValue(field, p.existing[fieldProperty(binding, name)]));
+      const next = name in p.values ? uniqueText(p.values[name]) : stored;
+      if (stored !== null) before.set(name, stored);
+      if (next !== null) after.set(name, next);
+    }
+    return [{ row: p, before, after }];
+  });
+}
+
 /**
  * Unique fields, as the table will be after the import: no two rows of the file share a value, and
  * no live record outside the file's updates holds it (an updated record's own value does not count).
@@ -408,5 +473,9 @@ async function uniqueProblems(db: Db, binding: RecordBinding, session: Session, 
       const p = seen.get(holder.value);
       if (p && !updating.has(holder.id)) problems.push(problemOf(p, `${field.label.cn}“${holder.value}”已存在`));
     }
+  }
+  for (const cycle of orderUniqueMoves(uniqueMoves(binding, parsed)).cycles) {
+    const label = binding.def.fields[cycle.field]?.label.cn ?? cycle.field;
+    problems.push(problemOf(cycle.row, `${label}“${cycle.value}”与${where(cycle.holder)}互换：同一文件中不能互换，请分两次导入`));
   }
 }

@@ -109,9 +109,10 @@ describe('record engine: create, read, update, delete', () => {
 
   it('updates with PUT /{id} and keeps fields that were not sent', async () => {
     const id = await estate(auth, { address: '上海市浦东新区1号' });
-    const res = await put<{ name: string; address: string }>(`/api/records/estate/${id}`, { id, name: '改名花园' });
+    const res = await put<{ name: string; address: string; version: number }>(`/api/records/estate/${id}`, { id, version: 1, name: '改名花园' });
     expect(res.status).toBe(200);
     expect(res.body.data.name).toBe('改名花园');
+    expect(res.body.data.version).toBe(2);
     expect(res.body.data.address).toBe('上海市浦东新区1号');
     const logs = await t.database.db.select().from(schema.operationLogs).where(and(eq(schema.operationLogs.recordKey, 'estate'), eq(schema.operationLogs.recordId, id)));
     expect(logs.map((l) => l.action).sort()).toEqual(['create', 'update']);
@@ -121,7 +122,7 @@ describe('record engine: create, read, update, delete', () => {
   it("refuses another company's ids (get, put, delete, reference)", async () => {
     const theirs = await estate(otherAuth);
     expect((await get(`/api/records/estate/${theirs}`)).status).toBe(404);
-    expect((await put(`/api/records/estate/${theirs}`, { name: '偷改' })).status).toBe(404);
+    expect((await put(`/api/records/estate/${theirs}`, { name: '偷改', version: 1 })).status).toBe(404);
     expect((await del(`/api/records/estate/${theirs}`)).status).toBe(404);
     const ref = await post('/api/records/zone', { estateId: theirs, code: 'Z-X', name: '越权区' });
     expect(ref.status).toBe(400);
@@ -220,7 +221,7 @@ describe('master-data rules', () => {
     const fixed = await post('/api/records/dictionary', { dictCode: 'house_use_state', value: '9', labelCn: '拆除', labelTw: '拆除', enabled: true });
     expect(fixed.status).toBe(400);
     const [builtIn] = await t.database.db.select().from(schema.dictionaryItems).where(eq(schema.dictionaryItems.dictCode, 'owner_type'));
-    const edit = await put(`/api/records/dictionary/${builtIn?.id}`, { labelCn: '改' });
+    const edit = await put(`/api/records/dictionary/${builtIn?.id}`, { labelCn: '改', version: builtIn?.version });
     expect(edit.status).toBe(403);
   });
 

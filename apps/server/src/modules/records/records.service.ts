@@ -9,6 +9,8 @@ import { allBindings, findBinding, type RecordBinding, type WriteContext } from 
 import { effectiveDictionaries } from './dictionaries.service';
 import * as repo from './records.repo';
 import { isoText, toJsonValue, validateValues, type FieldProblem } from './record-values';
+import { duplicateError, uniqueFields } from './record-unique';
+import { baseVersion, checkVersion } from './record-version';
 
 type Row = Record<string, unknown>;
 
@@ -73,6 +75,7 @@ export class RecordsService {
     return rows.map((row) => {
       const out: RecordRow = {
         id: Number(row.id),
+        version: Number(row.version),
         labels: {},
         createdAt: isoText(row.createdAt),
         createdBy: row.createdBy === null || row.createdBy === undefined ? null : Number(row.createdBy),
@@ -148,12 +151,16 @@ export class RecordsService {
     return problems;
   }
 
+  /**
+   * The friendly check before a write (one message per field, and the import names the row); the
+   * unique indexes are the guard between parallel writers (record-unique.ts).
+   */
   async checkUnique(tx: DbOrTx, binding: RecordBinding, session: Session, values: Record<string, FieldValue>, exceptId?: number): Promise<void> {
     const where = await repo.scopeOf(binding, session, tx);
-    for (const [name, field] of Object.entries(binding.def.fields)) {
-      const value = values[name];
-      if (!field.unique || value === null || value === undefined) continue;
-      if (await repo.valueTaken(tx, binding, where, name, value, exceptId)) throw conflict('records.duplicate', `${field.label.cn}已存在`);
+    for (const unique of uniqueFields(binding)) {
+      const value = values[unique.field];
+      if (value === null || value === undefined) continue;
+      if (await repo.valueTaken(tx, binding, where, unique.field, value, exceptId)) throw duplicateError(unique);
     }
   }
 
@@ -195,11 +202,14 @@ export class RecordsService {
 
   async update(session: Session, key: string, id: number, body: Record<string, unknown>): Promise<RecordRow> {
     const binding = bindingFor(key, session, 'write');
+    const version = baseVersion(body);
     const dictionaries = await effectiveDictionaries(this.db, session.companyId);
     const row = await this.db.transaction(async (tx) => {
       const where = await repo.scopeOf(binding, session, tx);
+      // Locked, so a parallel update of the same version waits here and then finds it changed.
       const existing = await lockOne(tx, binding, where, id);
       if (!existing) throw notFound(RECORD_NOT_FOUND, 'records.not_found');
+      checkVersion(existing, version);
       const { values, problems } = validateValues(binding.def, body, dictionaries, existing);
       if (problems.length > 0) throw fieldError(problems);
       const refProblems = await this.checkReferences(tx, session, binding.def, values);

@@ -48,7 +48,7 @@ describe('安全事件, 临时来访, 安全信息', () => {
       body('security-event', { status: '3' }),
     );
     const id = created.body.data.id;
-    const res = await c.put(`/api/records/security-event/${id}`, { id, status: '1' });
+    const res = await c.edit(`/api/records/security-event/${id}`, { id, status: '1' });
     expect(res.body.msg).toBe('事件状态不能从「已结案」退回「待处理」');
   });
 

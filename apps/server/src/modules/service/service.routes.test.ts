@@ -37,8 +37,8 @@ describe('投诉管理', () => {
   it('moves a complaint forward to 已办结 with its closing time', async () => {
     const created = await c.post<{ id: number }>('/api/records/complaint', body('complaint'));
     const id = created.body.data.id;
-    expect((await c.put(`/api/records/complaint/${id}`, { id, status: '2' })).status).toBe(200);
-    const closed = await c.put(`/api/records/complaint/${id}`, {
+    expect((await c.edit(`/api/records/complaint/${id}`, { id, status: '2' })).status).toBe(200);
+    const closed = await c.edit(`/api/records/complaint/${id}`, {
       id,
       status: '3',
       closedAt: '2026-11-02 17:00',
@@ -54,7 +54,7 @@ describe('投诉管理', () => {
   it('refuses a status going back, naming both states', async () => {
     const created = await c.post<{ id: number }>('/api/records/complaint', body('complaint', { status: '2' }));
     const id = created.body.data.id;
-    const res = await c.put(`/api/records/complaint/${id}`, { id, status: '1' });
+    const res = await c.edit(`/api/records/complaint/${id}`, { id, status: '1' });
     expect(res.status).toBe(400);
     expect(res.body.msg).toBe('投诉状态不能从「处理中」退回「待处理」');
     expect(res.body.details?.[0]?.path).toBe('status');
@@ -134,7 +134,7 @@ describe('派工管理', () => {
   it('refuses taking the handler away on update', async () => {
     const created = await c.post<{ id: number }>('/api/records/dispatch', body('dispatch'));
     const id = created.body.data.id;
-    const res = await c.put(`/api/records/dispatch/${id}`, { id, handlerId: null });
+    const res = await c.edit(`/api/records/dispatch/${id}`, { id, handlerId: null });
     expect(res.status).toBe(400);
     expect(res.body.details?.[0]?.path).toBe('handlerId');
   });
@@ -142,13 +142,13 @@ describe('派工管理', () => {
   it('needs the finishing time to complete, then refuses going back', async () => {
     const created = await c.post<{ id: number }>('/api/records/dispatch', body('dispatch'));
     const id = created.body.data.id;
-    const incomplete = await c.put(`/api/records/dispatch/${id}`, { id, status: '3' });
+    const incomplete = await c.edit(`/api/records/dispatch/${id}`, { id, status: '3' });
     expect(incomplete.status).toBe(400);
     expect(incomplete.body.msg).toBe('已完成的派工单须填写实际完成时间');
     expect(
-      (await c.put(`/api/records/dispatch/${id}`, { id, status: '3', finishedAt: '2026-11-03 16:20' })).status,
+      (await c.edit(`/api/records/dispatch/${id}`, { id, status: '3', finishedAt: '2026-11-03 16:20' })).status,
     ).toBe(200);
-    const back = await c.put(`/api/records/dispatch/${id}`, { id, status: '2' });
+    const back = await c.edit(`/api/records/dispatch/${id}`, { id, status: '2' });
     expect(back.status).toBe(400);
     expect(back.body.msg).toBe('派工状态不能从「已完成」退回「处理中」');
   });
@@ -178,8 +178,8 @@ describe('装修, 入伙验房, 房屋租赁', () => {
   it('lets a lease end but not come back to 租赁中', async () => {
     const created = await c.post<{ id: number }>('/api/records/renting', body('renting'));
     const id = created.body.data.id;
-    expect((await c.put(`/api/records/renting/${id}`, { id, status: '3' })).status).toBe(200);
-    const back = await c.put(`/api/records/renting/${id}`, { id, status: '1' });
+    expect((await c.edit(`/api/records/renting/${id}`, { id, status: '3' })).status).toBe(200);
+    const back = await c.edit(`/api/records/renting/${id}`, { id, status: '1' });
     expect(back.body.msg).toBe('租赁状态不能从「已退租」退回「租赁中」');
   });
 });

@@ -195,7 +195,7 @@ describe('系统日志 (system-log)', () => {
       enabled: true,
     });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
-    await clerkCall.put(`/api/records/info-item/${created.body.data.id}`, {
+    await clerkCall.edit(`/api/records/info-item/${created.body.data.id}`, {
       id: created.body.data.id,
       name: '日志测试2',
     });

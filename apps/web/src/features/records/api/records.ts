@@ -3,6 +3,7 @@ import {
   createRecord,
   deleteRecord,
   exportRecords,
+  getRecord,
   getImportJob,
   listDictionaries,
   listRecords,
@@ -58,6 +59,11 @@ export function useSaveRecord(key: string) {
       id ? api(updateRecord, { ...values, key, id }) : api(createRecord, { ...values, key }),
     onSuccess: () => client.invalidateQueries({ queryKey: recordKeys.all(key) }),
   });
+}
+
+/** The record as it is now (the form's reload after someone else saved it). */
+export function fetchRecord(key: string, id: number) {
+  return api(getRecord, { key, id });
 }
 
 export function useDeleteRecord(key: string) {

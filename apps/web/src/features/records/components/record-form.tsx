@@ -1,15 +1,15 @@
-import { Button, Group, Modal, SimpleGrid, Stack } from '@mantine/core';
+import { Alert, Button, Group, Modal, SimpleGrid, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DictionaryItems, RecordDef } from '@pm/contracts';
 import { ApiError } from '../../../api/client';
 import { labelText } from '../labels';
-import { useSaveRecord } from '../api/records';
+import { fetchRecord, useSaveRecord } from '../api/records';
 import { FieldInput, type FormValue } from './field-input';
 import { dropPendingEdit } from './pending-edit-notice';
 
-export type RecordRowData = { id: number; labels?: Record<string, string> } & Record<string, unknown>;
+export type RecordRowData = { id: number; version?: number; labels?: Record<string, string> } & Record<string, unknown>;
 
 interface Props {
   def: RecordDef;
@@ -52,22 +52,52 @@ function storeEditFlag(def: RecordDef, row: RecordRowData | null, values: Record
   }
 }
 
+/** The server's answer to an update based on an old version. */
+const STALE_VERSION = 'records.stale_version';
+
 const changed = (a: Record<string, FormValue>, b: Record<string, FormValue>) =>
   Object.keys(a).some((k) => JSON.stringify(a[k] ?? null) !== JSON.stringify(b[k] ?? null));
 
-/** The create/edit modal: the declaration's form fields, server field errors shown under their inputs. */
-export function RecordForm({ def, row, opened, onClose, dictionaries, draft = false }: Props) {
+/**
+ * The create/edit modal: the declaration's form fields, server field errors shown under their
+ * inputs. An edit is saved against the version it was loaded at; when someone else saved the
+ * record in between, the form says so and offers to reload the current record.
+ */
+export function RecordForm({ def, row: given, opened, onClose, dictionaries, draft = false }: Props) {
   const { t } = useTranslation('records');
-  const [values, setValues] = useState<Record<string, FormValue>>(() => initialValues(def, row));
+  // The row the edit is based on: the one given, or the current record after a reload.
+  const [row, setRow] = useState<RecordRowData | null>(given);
+  const [values, setValues] = useState<Record<string, FormValue>>(() => initialValues(def, given));
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [stale, setStale] = useState(false);
+  const [reloading, setReloading] = useState(false);
   const save = useSaveRecord(def.key);
 
   useEffect(() => {
     if (opened) {
-      setValues(initialValues(def, row));
+      setRow(given);
+      setValues(initialValues(def, given));
       setErrors({});
+      setStale(false);
     }
-  }, [opened, def, row]);
+  }, [opened, def, given]);
+
+  /** Replaces the form with the record as it is now (the unsaved edits are given up). */
+  const reload = async () => {
+    if (!row) return;
+    setReloading(true);
+    try {
+      const current = (await fetchRecord(def.key, row.id)) as RecordRowData;
+      setRow(current);
+      setValues(initialValues(def, current));
+      setErrors({});
+      setStale(false);
+    } catch {
+      // The shell shows the error (spec section 8); the notice stays so the user can try again.
+    } finally {
+      setReloading(false);
+    }
+  };
 
   // While the form is open the flag follows the edited values (the tab's question reads it).
   useEffect(() => {
@@ -90,12 +120,13 @@ export function RecordForm({ def, row, opened, onClose, dictionaries, draft = fa
     setErrors(missing);
     if (Object.keys(missing).length > 0) return;
     try {
-      await save.mutateAsync({ id: row?.id, values: row ? { ...values, id: row.id } : values });
+      await save.mutateAsync({ id: row?.id, values: row ? { ...values, id: row.id, version: row.version } : values });
       notifications.show({ color: 'green', message: t('saved') });
       dropPendingEdit(def);
       onClose();
     } catch (error) {
-      if (error instanceof ApiError && error.details) {
+      if (error instanceof ApiError && error.errorCode === STALE_VERSION) setStale(true);
+      else if (error instanceof ApiError && error.details) {
         setErrors(Object.fromEntries(error.details.map((d) => [d.path, d.message])));
       }
     }
@@ -105,6 +136,16 @@ export function RecordForm({ def, row, opened, onClose, dictionaries, draft = fa
   return (
     <Modal opened={opened} onClose={cancel} title={row ? t('editTitle', { title }) : t('addTitle', { title })} size="lg" data-testid="record-form">
       <Stack>
+        {stale ? (
+          <Alert color="orange" data-testid="record-stale">
+            <Group justify="space-between" wrap="nowrap">
+              <span>{t('staleVersion')}</span>
+              <Button size="xs" variant="light" loading={reloading} onClick={() => void reload()} data-testid="record-reload">
+                {t('reload')}
+              </Button>
+            </Group>
+          </Alert>
+        ) : null}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {def.form.map((name) => {
             const field = def.fields[name];
