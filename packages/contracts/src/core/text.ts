@@ -7,11 +7,22 @@ import { BUSINESS_YEARS_MESSAGE, charLength, isBusinessYear, isDateText } from '
  * 60 emoji would not fit a 60-character field.
  */
 export const maxChars = (max: number, error = `最多${max}个字符`) =>
-  z.refine<string>((value) => charLength(value) <= max, { error });
+  published(z.refine<string>((value) => charLength(value) <= max, { error }), 'maximum', max);
 
 /** At least `min` characters (code points), the counterpart of maxChars. */
 export const minChars = (min: number, error = `最少${min}个字符`) =>
-  z.refine<string>((value) => charLength(value) >= min, { error });
+  published(z.refine<string>((value) => charLength(value) >= min, { error }), 'minimum', min);
+
+/**
+ * A refine is invisible to JSON Schema; zod folds a check's onattach contribution to the schema's bag
+ * into minLength/maxLength, so the OpenAPI document still tells other systems the limit.
+ */
+function published<C extends z.core.$ZodCheck<string>>(check: C, bound: 'minimum' | 'maximum', value: number): C {
+  check._zod.onattach.push((schema) => {
+    schema._zod.bag[bound] = value;
+  });
+  return check;
+}
 
 /**
  * A business date (contract, event, approval day): a real calendar day in 1900-2100.
