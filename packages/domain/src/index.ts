@@ -3,3 +3,4 @@ export * from './validation/text';
 export * from './call-center/index';
 export * from './records/index';
 export * from './password/password-rules';
+export * from './device/maint-cycle';

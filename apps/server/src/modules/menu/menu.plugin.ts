@@ -42,4 +42,3 @@ export function menuPlugin(db: Db) {
     registerEndpoint(app, menuEndpoints.getSysIntro, async ({ input }) => service.sysIntro(input.key));
   };
 }
-
