@@ -4,3 +4,4 @@ export * from './call-center/index';
 export * from './records/index';
 export * from './password/password-rules';
 export * from './device/maint-cycle';
+export * from './patrol/patrol-hours';
