@@ -5,3 +5,4 @@ export * from './records/index';
 export * from './password/password-rules';
 export * from './device/maint-cycle';
 export * from './patrol/patrol-hours';
+export * from './house/house-owner-rules';
