@@ -12,20 +12,11 @@ function caller(session: Session | undefined): Session {
   return session;
 }
 
-function sendFile(
-  reply: FastifyReply,
-  service: FilesService,
-  row: { name: string; storedName: string; mime: string; size: number },
-  inline: boolean,
-) {
-  const showInline =
-    inline && (row.mime.startsWith('image/') || row.mime === 'application/pdf' || row.mime.startsWith('text/'));
+function sendFile(reply: FastifyReply, service: FilesService, row: { name: string; storedName: string; mime: string; size: number }, inline: boolean) {
+  const showInline = inline && (row.mime.startsWith('image/') || row.mime === 'application/pdf' || row.mime.startsWith('text/'));
   void reply.header('content-type', row.mime);
   void reply.header('content-length', row.size);
-  void reply.header(
-    'content-disposition',
-    `${showInline ? 'inline' : 'attachment'}; filename="file"; filename*=UTF-8''${encodeURIComponent(row.name)}`,
-  );
+  void reply.header('content-disposition', `${showInline ? 'inline' : 'attachment'}; filename="file"; filename*=UTF-8''${encodeURIComponent(row.name)}`);
   void reply.header('x-content-type-options', 'nosniff');
   return reply.send(service.open(row.storedName));
 }
@@ -49,10 +40,7 @@ export function filesPlugin(db: Db, dataDir: string) {
       if (!request.isMultipart()) throw missing;
       const upload = await request.file({ limits: { fileSize: FILE_MAX_BYTES } });
       if (!upload) throw missing;
-      return service.save(who, upload, {
-        cat: intField(upload.fields.cat) ?? 0,
-        parent: intField(upload.fields.parent),
-      });
+      return service.save(who, upload, { cat: intField(upload.fields.cat) ?? 0, parent: intField(upload.fields.parent) });
     });
     registerEndpoint(app, e.downloadFile, async ({ input, session, reply }) => {
       const row = await service.byStoredName(caller(session), input.name);
@@ -76,8 +64,6 @@ export function filesPlugin(db: Db, dataDir: string) {
       await sendFile(reply, service, row, true);
       return null;
     });
-    registerEndpoint(app, e.downloadStatus, async ({ input, session }) =>
-      service.exportStatus(caller(session), input.recordKey),
-    );
+    registerEndpoint(app, e.downloadStatus, async ({ input, session }) => service.exportStatus(caller(session), input.recordKey));
   };
 }

@@ -33,12 +33,7 @@ const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000
 
 async function upload(name: string, content: Buffer, headers = auth, type = 'application/octet-stream') {
   const m = multipartFile('file', name, content, type);
-  return t.call<Body<UploadedFile>>({
-    method: 'POST',
-    url: '/api/file/upload-file',
-    payload: m.payload,
-    headers: { ...m.headers, ...headers },
-  });
+  return t.call<Body<UploadedFile>>({ method: 'POST', url: '/api/file/upload-file', payload: m.payload, headers: { ...m.headers, ...headers } });
 }
 
 describe('POST /api/file/upload-file', () => {
@@ -83,24 +78,14 @@ describe('downloads', () => {
   });
 
   it('downloads by stored name with the original file name', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/file/download?name=${stored.storedName}`,
-      headers: auth,
-    });
+    const res = await t.app.inject({ method: 'GET', url: `/api/file/download?name=${stored.storedName}`, headers: auth });
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe('%PDF-1.4 test');
     expect(res.headers['content-disposition']).toContain(encodeURIComponent('合同.pdf'));
   });
 
   it('refuses path traversal and other names with 400', async () => {
-    for (const name of [
-      '../../etc/passwd',
-      '..%2F..%2Fetc%2Fpasswd',
-      `${stored.storedName}/../x`,
-      '/etc/passwd',
-      'a.pdf',
-    ]) {
+    for (const name of ['../../etc/passwd', '..%2F..%2Fetc%2Fpasswd', `${stored.storedName}/../x`, '/etc/passwd', 'a.pdf']) {
       const res = await t.call<Body>({ method: 'GET', url: `/api/file/download?name=${name}`, headers: auth });
       expect(res.status, name).toBe(400);
       expect(res.body.details?.[0]?.path).toBe('name');
@@ -108,33 +93,19 @@ describe('downloads', () => {
   });
 
   it("refuses another company's file with 404", async () => {
-    expect(
-      (await t.call({ method: 'GET', url: `/api/file/download?name=${stored.storedName}`, headers: otherAuth })).status,
-    ).toBe(404);
-    expect((await t.call({ method: 'GET', url: `/api/file/down?id=${stored.id}`, headers: otherAuth })).status).toBe(
-      404,
-    );
-    expect((await t.call({ method: 'GET', url: `/api/file/preview?id=${stored.id}`, headers: otherAuth })).status).toBe(
-      404,
-    );
+    expect((await t.call({ method: 'GET', url: `/api/file/download?name=${stored.storedName}`, headers: otherAuth })).status).toBe(404);
+    expect((await t.call({ method: 'GET', url: `/api/file/down?id=${stored.id}`, headers: otherAuth })).status).toBe(404);
+    expect((await t.call({ method: 'GET', url: `/api/file/preview?id=${stored.id}`, headers: otherAuth })).status).toBe(404);
   });
 
   it('downloads by id, checking cat and parent', async () => {
-    expect(
-      (await t.app.inject({ method: 'GET', url: `/api/file/down?id=${stored.id}&cat=0`, headers: auth })).statusCode,
-    ).toBe(200);
-    expect((await t.call({ method: 'GET', url: `/api/file/down?id=${stored.id}&cat=101`, headers: auth })).status).toBe(
-      404,
-    );
+    expect((await t.app.inject({ method: 'GET', url: `/api/file/down?id=${stored.id}&cat=0`, headers: auth })).statusCode).toBe(200);
+    expect((await t.call({ method: 'GET', url: `/api/file/down?id=${stored.id}&cat=101`, headers: auth })).status).toBe(404);
     expect((await t.call<Body>({ method: 'GET', url: '/api/file/down?id=abc', headers: auth })).status).toBe(400);
   });
 
   it('previews inline and refuses without a name or id', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/file/preview?name=${stored.storedName}`,
-      headers: auth,
-    });
+    const res = await t.app.inject({ method: 'GET', url: `/api/file/preview?name=${stored.storedName}`, headers: auth });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toMatch(/^inline/);
     const bad = await t.call<Body>({ method: 'GET', url: '/api/file/preview', headers: auth });
@@ -152,24 +123,15 @@ describe('GET /api/kimage/view/{parent}/{cat}/{id}.png', () => {
   it('shows an image that belongs to the parent and category', async () => {
     const m = multipartFile('file', 'face.png', PNG, 'image/png');
     const boundary = /boundary=(.*)$/.exec(m.headers['content-type'])?.[1] ?? '';
-    const fields = Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="cat"\r\n\r\n7\r\n--${boundary}\r\nContent-Disposition: form-data; name="parent"\r\n\r\n42\r\n`,
-    );
-    const res = await t.call<Body<UploadedFile>>({
-      method: 'POST',
-      url: '/api/file/upload-file',
-      payload: Buffer.concat([fields, m.payload]),
-      headers: { ...m.headers, ...auth },
-    });
+    const fields = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="cat"\r\n\r\n7\r\n--${boundary}\r\nContent-Disposition: form-data; name="parent"\r\n\r\n42\r\n`);
+    const res = await t.call<Body<UploadedFile>>({ method: 'POST', url: '/api/file/upload-file', payload: Buffer.concat([fields, m.payload]), headers: { ...m.headers, ...auth } });
     expect(res.status).toBe(200);
     const id = res.body.data.id;
     const img = await t.app.inject({ method: 'GET', url: `/api/kimage/view/42/7/${id}.png`, headers: auth });
     expect(img.statusCode).toBe(200);
     expect(img.headers['content-type']).toBe('image/png');
     expect((await t.call({ method: 'GET', url: `/api/kimage/view/41/7/${id}.png`, headers: auth })).status).toBe(404);
-    expect((await t.call({ method: 'GET', url: `/api/kimage/view/42/7/${id}.png`, headers: otherAuth })).status).toBe(
-      404,
-    );
+    expect((await t.call({ method: 'GET', url: `/api/kimage/view/42/7/${id}.png`, headers: otherAuth })).status).toBe(404);
     expect((await t.call({ method: 'GET', url: `/api/kimage/view/42/7/${id}.png` })).status).toBe(401);
     expect((await t.call({ method: 'GET', url: `/api/kimage/view/x/7/${id}.png`, headers: auth })).status).toBe(400);
   });
@@ -177,30 +139,14 @@ describe('GET /api/kimage/view/{parent}/{cat}/{id}.png', () => {
 
 describe('POST /api/download/status', () => {
   it("answers the caller's exports by the contract", async () => {
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/records/estate/export',
-      payload: { usage: '核对', auditor: '李经理', auditDate: '2026.11.21' },
-      headers: auth,
-    });
+    await t.app.inject({ method: 'POST', url: '/api/records/estate/export', payload: { usage: '核对', auditor: '李经理', auditDate: '2026.11.21' }, headers: auth });
     const res = await t.call<Body>({ method: 'POST', url: '/api/download/status', payload: {}, headers: auth });
     expect(res.status).toBe(200);
     const data = DownloadStatus.parse(res.body.data);
     expect(data.items[0]?.recordKey).toBe('estate');
-    const theirs = DownloadStatus.parse(
-      (await t.call<Body>({ method: 'POST', url: '/api/download/status', payload: {}, headers: otherAuth })).body.data,
-    );
+    const theirs = DownloadStatus.parse((await t.call<Body>({ method: 'POST', url: '/api/download/status', payload: {}, headers: otherAuth })).body.data);
     expect(theirs.items).toEqual([]);
     expect((await t.call({ method: 'POST', url: '/api/download/status', payload: {} })).status).toBe(401);
-    expect(
-      (
-        await t.call<Body>({
-          method: 'POST',
-          url: '/api/download/status',
-          payload: { recordKey: 'x'.repeat(60) },
-          headers: auth,
-        })
-      ).status,
-    ).toBe(400);
+    expect((await t.call<Body>({ method: 'POST', url: '/api/download/status', payload: { recordKey: 'x'.repeat(60) }, headers: auth })).status).toBe(400);
   });
 });

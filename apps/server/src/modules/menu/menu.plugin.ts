@@ -42,3 +42,4 @@ export function menuPlugin(db: Db) {
     registerEndpoint(app, menuEndpoints.getSysIntro, async ({ input }) => service.sysIntro(input.key));
   };
 }
+

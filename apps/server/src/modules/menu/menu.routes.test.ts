@@ -205,9 +205,7 @@ describe('menus kept per caller while the menu stamp stands', () => {
     for (const answer of [await v2('emp01'), await onOther('emp01')]) {
       expect(itemsOf(answer.centres).find((i) => i.id === notGranted.id)?.state).toBe(3);
     }
-    await t.database.db.execute(
-      sql`delete from user_menu_grants where user_id = ${user!.id} and menu_id = ${notGranted.id}`,
-    );
+    await t.database.db.execute(sql`delete from user_menu_grants where user_id = ${user!.id} and menu_id = ${notGranted.id}`);
     expect(itemsOf((await onOther('emp01')).centres).find((i) => i.id === notGranted.id)?.state).toBe(1);
   });
 

@@ -17,8 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (headers?: Record<string, string>) =>
-  t.call<{ code: number; data: unknown }>({ method: 'GET', url: '/api/dictionary-codes', headers });
+const get = (headers?: Record<string, string>) => t.call<{ code: number; data: unknown }>({ method: 'GET', url: '/api/dictionary-codes', headers });
 
 describe('GET /api/dictionary-codes', () => {
   it('answers 401 without a session', async () => {
@@ -30,11 +29,7 @@ describe('GET /api/dictionary-codes', () => {
     expect(res.status).toBe(200);
     const codes = listDictionaryCodes.output.parse(res.body.data);
     const byCode = new Map(codes.map((c) => [c.code, c]));
-    expect(byCode.get('settle_method')).toEqual({
-      code: 'settle_method',
-      name: { cn: '结算方式', tw: '結算方式' },
-      editable: true,
-    });
+    expect(byCode.get('settle_method')).toEqual({ code: 'settle_method', name: { cn: '结算方式', tw: '結算方式' }, editable: true });
     expect(byCode.get('company_level')?.editable).toBe(false);
     // Areas contribute dictionaries too (管理设置's information item types).
     expect(byCode.get('info_item_type')?.name.cn).toBe('信息项目类型');
@@ -47,12 +42,7 @@ describe('GET /api/dictionary-codes', () => {
     const editable = codes.find((c) => c.editable)!;
     const builtIn = codes.find((c) => !c.editable)!;
     const add = (dictCode: string) =>
-      t.call<{ details?: { path: string; message: string }[] }>({
-        method: 'POST',
-        url: '/api/records/dictionary',
-        headers: emp,
-        payload: { dictCode, value: 'T1', labelCn: '测试项', labelTw: '測試項', enabled: true, sort: 0 },
-      });
+      t.call<{ details?: { path: string; message: string }[] }>({ method: 'POST', url: '/api/records/dictionary', headers: emp, payload: { dictCode, value: 'T1', labelCn: '测试项', labelTw: '測試項', enabled: true, sort: 0 } });
     expect((await add(editable.code)).status).toBe(200);
     const refused = await add(builtIn.code);
     expect(refused.status).toBe(400);
