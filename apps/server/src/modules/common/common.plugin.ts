@@ -1,96 +1,108 @@
 import type { FastifyInstance } from 'fastify';
-import ExcelJS from 'exceljs';
 import { commonEndpoints as e, followItems } from '@pm/contracts';
 import type { Db } from '@pm/db';
-import { notFound, unauthorized } from '../../errors/app-error';
+import { unauthorized } from '../../errors/app-error';
 import { registerEndpoint } from '../../http/register-endpoint';
 import type { Session } from '../../http/session';
 import { attachmentHeaders } from '../records/records.plugin';
-import { CommonService } from './common.service';
+import { ArrearsLookups } from './arrears';
+import { CompanyLookups } from './company-lookups';
+import { EstateLookups } from './estate-lookups';
+import { FollowItems } from './follow-items';
+import { HouseLookups } from './house-lookups';
+import { InformLookups } from './inform';
+import { ReceiptRuleLookup } from './receipt-rule';
+import { StaffLookups } from './staff-lookups';
 
 function caller(session: Session | undefined): Session {
   if (!session) throw unauthorized();
   return session;
 }
 
-/** /api/common/* of spec 7. */
+/** /api/common/* of spec 7: one use case per resource group of look-ups. */
 export function commonPlugin(db: Db) {
   return async (app: FastifyInstance) => {
-    const c = new CommonService(db);
-    registerEndpoint(app, followItems, async ({ input, session }) => c.followItems(caller(session), input.houseId, input.page, input.size));
-    registerEndpoint(app, e.estates, async ({ session }) => c.estates(caller(session)));
+    const companies = new CompanyLookups(db);
+    const staff = new StaffLookups(db, companies);
+    const estates = new EstateLookups(db);
+    const receiptRules = new ReceiptRuleLookup(db, estates);
+    const houses = new HouseLookups(db);
+    const arrears = new ArrearsLookups(db, estates, houses);
+    const inform = new InformLookups(companies, houses);
+    const follow = new FollowItems(db, houses);
+
+    registerEndpoint(app, followItems, async ({ input, session }) =>
+      follow.page(caller(session), input.houseId, input.page, input.size),
+    );
+
     registerEndpoint(app, e.companyName, async ({ input, session }) => {
-      const { id, name, nick } = await c.company(caller(session), input.id);
+      const { id, name, nick } = await companies.company(caller(session), input.id);
       return { id, name, nick };
     });
-    registerEndpoint(app, e.company, async ({ input, session }) => c.company(caller(session), input.id));
-    registerEndpoint(app, e.companyV2, async ({ input, session }) => c.companyV2(caller(session), input.id));
+    registerEndpoint(app, e.company, async ({ input, session }) => companies.company(caller(session), input.id));
+    registerEndpoint(app, e.companyV2, async ({ input, session }) => companies.companyV2(caller(session), input.id));
     registerEndpoint(app, e.companyLevel, async ({ session }) => {
       const s = caller(session);
-      const company = await c.company(s, s.companyId);
+      const company = await companies.company(s, s.companyId);
       return { companyId: company.id, level: company.level, type: company.type };
     });
-    registerEndpoint(app, e.units, async ({ session }) => c.units(caller(session)));
-    registerEndpoint(app, e.hasBizMgCompany, async ({ session }) => c.hasBizMgCompany(caller(session)));
-    registerEndpoint(app, e.oa, async ({ session }) => c.oa(caller(session)));
-    registerEndpoint(app, e.chargeStartDate, async ({ input, session }) => {
-      const house = await c.house(caller(session), input.id);
-      return { houseId: house.id, chargeStartDate: house.chargeStartDate };
-    });
-    registerEndpoint(app, e.companyOwner, async ({ session }) => c.companyOwners(caller(session)));
-    registerEndpoint(app, e.topSettle, async ({ input, session }) => {
-      const house = await c.house(caller(session), input.id);
-      // Settlements are written by the settle area; until then a house has none.
-      return { houseId: house.id, rows: [] };
-    });
-    registerEndpoint(app, e.estateZones, async ({ input, session }) => c.zones(caller(session), input.id));
-    registerEndpoint(app, e.estateHouses, async ({ input, session }) => c.estateHouses(caller(session), input.a, input.b));
-    registerEndpoint(app, e.estateDev, async ({ input, session }) => {
-      const estate = await c.estate(caller(session), input.id);
-      return { estateId: estate.id, developer: estate.developer, deliveredOn: estate.deliveredOn };
-    });
-    registerEndpoint(app, e.receiptRule, async ({ input, session }) => c.receiptRule(caller(session), input.id));
-    registerEndpoint(app, e.jobs, async ({ input, session }) => c.jobs(caller(session), input.a, input.b === 1));
-    registerEndpoint(app, e.depts, async ({ input, session }) => c.depts(caller(session), input.id));
-    registerEndpoint(app, e.deptAuth, async ({ input, session }) => c.deptAuth(caller(session), input.companyId));
-    registerEndpoint(app, e.empOfDept, async ({ input, session }) => c.empOfDept(caller(session), input.deptId));
-    registerEndpoint(app, e.emps, async ({ input, session }) => c.empsOf(caller(session), input.companyId, input.q));
-    registerEndpoint(app, e.empAuthed, async ({ input, session }) => c.empAuthed(caller(session), input.menuId));
-    registerEndpoint(app, e.resident, async ({ input, session }) => c.residents(caller(session), input.houseId));
-    registerEndpoint(app, e.arrearsHouseSummary, async ({ input, session }) => c.arrearsSummary(caller(session), input.estateId));
-    registerEndpoint(app, e.arrearsHouseDate, async ({ input, session }) => {
-      const house = await c.house(caller(session), input.houseId);
-      return { houseId: house.id, earliest: null, months: 0 };
-    });
-    registerEndpoint(app, e.houseCharging, async ({ input, session }) => {
-      const house = await c.house(caller(session), input.houseId);
-      return { houseId: house.id, chargeStartDate: house.chargeStartDate, items: [] };
-    });
-    registerEndpoint(app, e.arrearsHouseDetail, async ({ input, session }) => {
-      const house = await c.house(caller(session), input.houseId);
-      return { houseId: house.id, total: '0.00', rows: [] };
-    });
-    registerEndpoint(app, e.inform, async ({ input, session }) => {
-      await c.company(caller(session), input.companyId);
-      return { rows: [], unread: 0 };
-    });
-    registerEndpoint(app, e.informHouse, async ({ input, session }) => {
-      const s = caller(session);
-      await c.company(s, input.companyId);
-      await c.house(s, input.houseId);
-      return { rows: [] };
-    });
+    registerEndpoint(app, e.units, async ({ session }) => companies.units(caller(session)));
+    registerEndpoint(app, e.hasBizMgCompany, async ({ session }) => companies.hasBizMgCompany(caller(session)));
+    registerEndpoint(app, e.jobs, async ({ input, session }) =>
+      companies.jobs(caller(session), input.a, input.b === 1),
+    );
+
+    registerEndpoint(app, e.oa, async ({ session }) => staff.oa(caller(session)));
+    registerEndpoint(app, e.depts, async ({ input, session }) => staff.depts(caller(session), input.id));
+    registerEndpoint(app, e.deptAuth, async ({ input, session }) => staff.deptAuth(caller(session), input.companyId));
+    registerEndpoint(app, e.empOfDept, async ({ input, session }) => staff.empOfDept(caller(session), input.deptId));
+    registerEndpoint(app, e.emps, async ({ input, session }) =>
+      staff.empsOf(caller(session), input.companyId, input.q),
+    );
+    registerEndpoint(app, e.empAuthed, async ({ input, session }) => staff.empAuthed(caller(session), input.menuId));
+
+    registerEndpoint(app, e.estates, async ({ session }) => estates.estates(caller(session)));
+    registerEndpoint(app, e.estateZones, async ({ input, session }) => estates.zones(caller(session), input.id));
+    registerEndpoint(app, e.estateHouses, async ({ input, session }) =>
+      estates.estateHouses(caller(session), input.a, input.b),
+    );
+    registerEndpoint(app, e.estateDev, async ({ input, session }) => estates.developer(caller(session), input.id));
+    registerEndpoint(app, e.receiptRule, async ({ input, session }) =>
+      receiptRules.receiptRule(caller(session), input.id),
+    );
+
+    registerEndpoint(app, e.chargeStartDate, async ({ input, session }) =>
+      houses.chargeStartDate(caller(session), input.id),
+    );
+    registerEndpoint(app, e.topSettle, async ({ input, session }) => houses.topSettle(caller(session), input.id));
+    registerEndpoint(app, e.houseCharging, async ({ input, session }) =>
+      houses.houseCharging(caller(session), input.houseId),
+    );
+    registerEndpoint(app, e.companyOwner, async ({ session }) => houses.companyOwners(caller(session)));
+    registerEndpoint(app, e.resident, async ({ input, session }) => houses.residents(caller(session), input.houseId));
+
+    registerEndpoint(app, e.arrearsHouseSummary, async ({ input, session }) =>
+      arrears.summary(caller(session), input.estateId),
+    );
+    registerEndpoint(app, e.arrearsHouseDate, async ({ input, session }) =>
+      arrears.houseDate(caller(session), input.houseId),
+    );
+    registerEndpoint(app, e.arrearsHouseDetail, async ({ input, session }) =>
+      arrears.houseDetail(caller(session), input.houseId),
+    );
+
+    registerEndpoint(app, e.inform, async ({ input, session }) => inform.list(caller(session), input.companyId));
+    registerEndpoint(app, e.informHouse, async ({ input, session }) =>
+      inform.forHouse(caller(session), input.companyId, input.houseId),
+    );
     registerEndpoint(app, e.informAck, async ({ session }) => {
       caller(session);
-      // Notices are written by the inform area; until then no id exists.
-      throw notFound('通知不存在或无权访问', 'common.inform_not_found');
+      return inform.ack();
     });
     registerEndpoint(app, e.exportInform, async ({ input, session, reply }) => {
-      await c.company(caller(session), input.companyId);
-      const workbook = new ExcelJS.Workbook();
-      workbook.addWorksheet('通知').addRow(['标题', '内容', '发布时间', '已确认']);
+      const workbook = await inform.workbook(caller(session), input.companyId);
       attachmentHeaders(reply, '通知.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-      await reply.send(Buffer.from(await workbook.xlsx.writeBuffer()));
+      await reply.send(workbook);
       return null;
     });
   };

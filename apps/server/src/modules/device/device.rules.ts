@@ -1,8 +1,7 @@
-import { and, eq } from 'drizzle-orm';
-import { schema } from '@pm/db';
+import { nextMaintDate } from '@pm/domain';
 import type { WriteContext } from '../records/record-binding';
 import { current, dictionary, forwardOnly, notBefore, refuse, requiredWhen } from '../record-areas/area-rules';
-import { nextMaintDate } from './maint-cycle';
+import { findMaintPlan, updateMaintPlanDates } from './device.repo';
 
 // 公共设备 rules beyond the field kinds; they run in the engine's write transaction.
 
@@ -13,13 +12,7 @@ export function maintPlanRules(values: Values, ctx: WriteContext): void {
   refuse(notBefore(v, 'lastDate', 'nextDate', '下次保养日期不能早于上次保养日期'));
 }
 
-async function findPlan(ctx: WriteContext, planId: number) {
-  const [plan] = await ctx.tx
-    .select()
-    .from(schema.deviceMaintPlans)
-    .where(and(eq(schema.deviceMaintPlans.id, planId), eq(schema.deviceMaintPlans.companyId, ctx.session.companyId)));
-  return plan;
-}
+const findPlan = (ctx: WriteContext, planId: number) => findMaintPlan(ctx.tx, ctx.session.companyId, planId);
 
 /** 保养记录: a record under a plan is for the plan's device. */
 export async function maintRecordRules(values: Values, ctx: WriteContext): Promise<void> {
@@ -41,15 +34,12 @@ export async function advancePlan(row: Values, ctx: WriteContext): Promise<void>
   if (typeof row.planId !== 'number' || typeof row.maintDate !== 'string') return;
   const plan = await findPlan(ctx, row.planId);
   if (!plan || (plan.lastDate !== null && plan.lastDate >= row.maintDate)) return;
-  await ctx.tx
-    .update(schema.deviceMaintPlans)
-    .set({
-      lastDate: row.maintDate,
-      nextDate: nextMaintDate(row.maintDate, plan.cycle),
-      updatedAt: new Date(),
-      updatedBy: ctx.session.userId,
-    })
-    .where(eq(schema.deviceMaintPlans.id, plan.id));
+  await updateMaintPlanDates(
+    ctx.tx,
+    plan.id,
+    { lastDate: row.maintDate, nextDate: nextMaintDate(row.maintDate, plan.cycle) },
+    ctx.session.userId,
+  );
 }
 
 /** 设备维修: status only forward; a finished repair has its finishing time, after the report. */

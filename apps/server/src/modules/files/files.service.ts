@@ -5,11 +5,11 @@ import { extname, join, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createWriteStream } from 'node:fs';
 import type { Readable } from 'node:stream';
-import { and, desc, eq, gte } from 'drizzle-orm';
 import { FILE_EXTENSIONS, FILE_MAX_BYTES } from '@pm/contracts';
-import { schema, type Db } from '@pm/db';
+import type { Db } from '@pm/db';
 import { badRequest, notFound } from '../../errors/app-error';
 import type { Session } from '../../http/session';
+import { findCompanyFile, findRecentExports, insertFile } from './files.repo';
 
 const MIME_BY_EXT: Record<string, string> = {
   jpg: 'image/jpeg',
@@ -45,14 +45,20 @@ export class FilesService {
 
   /** The absolute path of a stored name; refuses anything that would leave the files folder. */
   pathOf(storedName: string): string {
-    if (!/^[a-f0-9]{32}\.[a-z0-9]{1,5}$/.test(storedName)) throw badRequest('files.bad_name', '文件名不正确', [{ path: 'name', message: '文件名不正确' }]);
+    if (!/^[a-f0-9]{32}\.[a-z0-9]{1,5}$/.test(storedName))
+      throw badRequest('files.bad_name', '文件名不正确', [{ path: 'name', message: '文件名不正确' }]);
     const full = resolve(this.dir, storedName);
-    if (!full.startsWith(this.dir + sep)) throw badRequest('files.bad_name', '文件名不正确', [{ path: 'name', message: '文件名不正确' }]);
+    if (!full.startsWith(this.dir + sep))
+      throw badRequest('files.bad_name', '文件名不正确', [{ path: 'name', message: '文件名不正确' }]);
     return full;
   }
 
   /** Streams an upload to disk under a random name; refuses types outside the list and files over the limit. */
-  async save(session: Session, upload: { filename: string; file: Readable & { truncated?: boolean } }, meta: { cat: number; parent: number | null }) {
+  async save(
+    session: Session,
+    upload: { filename: string; file: Readable & { truncated?: boolean } },
+    meta: { cat: number; parent: number | null },
+  ) {
     const original = upload.filename.replace(/[\\/]/g, '_').slice(-200) || 'file';
     const ext = extname(original).slice(1).toLowerCase();
     if (!(FILE_EXTENSIONS as readonly string[]).includes(ext)) {
@@ -71,31 +77,33 @@ export class FilesService {
     const { size } = await stat(temp);
     await rename(temp, final);
     const mime = MIME_BY_EXT[ext] ?? 'application/octet-stream';
-    const [row] = await this.db
-      .insert(schema.files)
-      .values({ companyId: session.companyId, name: original, storedName, mime, size, cat: meta.cat, parent: meta.parent, createdBy: session.userId })
-      .returning();
+    const row = await insertFile(this.db, {
+      companyId: session.companyId,
+      name: original,
+      storedName,
+      mime,
+      size,
+      cat: meta.cat,
+      parent: meta.parent,
+      createdBy: session.userId,
+    });
     if (!row) throw new Error('files: insert returned nothing');
     return { id: row.id, name: row.name, storedName: row.storedName, size: row.size, mime: row.mime };
   }
 
-  private async findScoped(session: Session, where: ReturnType<typeof eq>) {
-    const [row] = await this.db
-      .select()
-      .from(schema.files)
-      .where(and(where, eq(schema.files.companyId, session.companyId)))
-      .limit(1);
+  private async findScoped(session: Session, key: { id: number } | { storedName: string }) {
+    const row = await findCompanyFile(this.db, session.companyId, key);
     if (!row) throw notFound('文件不存在', 'files.not_found');
     return row;
   }
 
   byStoredName(session: Session, storedName: string) {
     this.pathOf(storedName);
-    return this.findScoped(session, eq(schema.files.storedName, storedName));
+    return this.findScoped(session, { storedName });
   }
 
   async byId(session: Session, id: number, cat?: number, parent?: number) {
-    const row = await this.findScoped(session, eq(schema.files.id, id));
+    const row = await this.findScoped(session, { id });
     if (cat !== undefined && row.cat !== cat) throw notFound('文件不存在', 'files.not_found');
     if (parent !== undefined && (row.parent ?? 0) !== parent) throw notFound('文件不存在', 'files.not_found');
     return row;
@@ -107,11 +115,18 @@ export class FilesService {
 
   async exportStatus(session: Session, recordKey: string | undefined) {
     const since = new Date(Date.now() - 24 * 3600 * 1000);
-    const conds = [eq(schema.exportAudits.companyId, session.companyId), eq(schema.exportAudits.userId, session.userId), gte(schema.exportAudits.at, since)];
-    if (recordKey) conds.push(eq(schema.exportAudits.recordKey, recordKey));
-    const rows = await this.db.select().from(schema.exportAudits).where(and(...conds)).orderBy(desc(schema.exportAudits.id)).limit(50);
+    const rows = await findRecentExports(this.db, session.companyId, session.userId, since, recordKey);
     return {
-      items: rows.map((r) => ({ id: r.id, recordKey: r.recordKey, usage: r.usage, auditor: r.auditor, auditDate: r.auditDate, rows: r.rows, done: r.rows !== null, at: r.at.toISOString() })),
+      items: rows.map((r) => ({
+        id: r.id,
+        recordKey: r.recordKey,
+        usage: r.usage,
+        auditor: r.auditor,
+        auditDate: r.auditDate,
+        rows: r.rows,
+        done: r.rows !== null,
+        at: r.at.toISOString(),
+      })),
     };
   }
 }

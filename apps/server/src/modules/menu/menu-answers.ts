@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { schema, type Db } from '@pm/db';
+import type { Db } from '@pm/db';
+import { prepareMenuStamp } from './menu.repo';
 
 /** Built menus kept for this many callers (a centre menu is ~37 kB of JSON): the least recently used go first. */
 const MAX_KEPT = 500;
@@ -13,14 +13,10 @@ const MAX_KEPT = 500;
  */
 export class MenuAnswers {
   private readonly kept = new Map<string, { stamp: number; json: string }>();
-  private readonly stampQuery;
+  private readonly stampQuery: ReturnType<typeof prepareMenuStamp>;
 
   constructor(db: Db) {
-    this.stampQuery = db
-      .select({ stamp: schema.menuStamps.stamp })
-      .from(schema.menuStamps)
-      .where(eq(schema.menuStamps.id, 1))
-      .prepare('menu_stamp');
+    this.stampQuery = prepareMenuStamp(db);
   }
 
   async stamp(): Promise<number> {

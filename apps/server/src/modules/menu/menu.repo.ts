@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { schema, type DbOrTx } from '@pm/db';
+import { schema, type Db, type DbOrTx } from '@pm/db';
 import type { CatalogueRow } from './menu-tree';
 
 /** A catalogue row with the caller's purchase and grant flags and the navigator state. */
@@ -55,4 +55,13 @@ export async function findNavigatorState(db: DbOrTx, userId: number): Promise<nu
 export async function findSystemDocument(db: DbOrTx, key: string) {
   const [row] = await db.select().from(schema.systemDocuments).where(eq(schema.systemDocuments.key, key));
   return row;
+}
+
+/** The menu stamp (moved by every write a menu is built from) as one prepared statement. */
+export function prepareMenuStamp(db: Db) {
+  return db
+    .select({ stamp: schema.menuStamps.stamp })
+    .from(schema.menuStamps)
+    .where(eq(schema.menuStamps.id, 1))
+    .prepare('menu_stamp');
 }

@@ -83,3 +83,12 @@ export async function findMessages(db: DbOrTx, companyIds: number[], userId: num
 export async function markMessageRead(db: DbOrTx, messageId: number, userId: number): Promise<void> {
   await db.insert(schema.messageReads).values({ messageId, userId }).onConflictDoNothing();
 }
+
+/** The name of the company that published a message. */
+export async function findCompanyName(db: DbOrTx, companyId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ name: schema.companies.name })
+    .from(schema.companies)
+    .where(eq(schema.companies.id, companyId));
+  return row?.name ?? null;
+}

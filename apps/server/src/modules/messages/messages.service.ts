@@ -1,11 +1,10 @@
 import type { NoticeItem, SystemMessage } from '@pm/contracts';
-import { schema, type Db, type DbOrTx } from '@pm/db';
-import { eq } from 'drizzle-orm';
+import type { Db, DbOrTx } from '@pm/db';
 import { AppError, notFound, REJECT } from '../../errors/app-error';
 import { ancestorCompanyIds } from '../../http/company-scope';
 import type { Session } from '../../http/session';
 import { renderMessagePdf } from './message-pdf';
-import { findMessages, findNoticesFor, markMessageRead, markNoticeHandled } from './messages.repo';
+import { findCompanyName, findMessages, findNoticesFor, markMessageRead, markNoticeHandled } from './messages.repo';
 
 type NoticeRow = Awaited<ReturnType<typeof findNoticesFor>>[number];
 
@@ -81,14 +80,11 @@ export function messagesService(db: Db) {
     if (!row || row.message.msgFormat !== 1 || row.message.content !== docId) throw notFound();
     const cached = pdfCache.get(messageId);
     if (cached) return cached;
-    const [issuer] = await db
-      .select({ name: schema.companies.name })
-      .from(schema.companies)
-      .where(eq(schema.companies.id, row.message.companyId));
+    const issuer = await findCompanyName(db, row.message.companyId);
     const buffer = await renderMessagePdf({
       title: row.message.title,
       body: row.message.pdfBody ?? '',
-      issuer: issuer?.name ?? '',
+      issuer: issuer ?? '',
       issuedAt: row.message.createdAt,
       docId,
     });

@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { schema, type DbOrTx } from '@pm/db';
-import { DEFAULT_MONTHLY_HOURS, inspectorHours, type InspectorHours } from './patrol-hours';
+import { DEFAULT_MONTHLY_HOURS, inspectorHours, type InspectorHours } from '@pm/domain';
 
 const plans = schema.patrolPlans;
 const contracts = schema.patrolInspectorHours;

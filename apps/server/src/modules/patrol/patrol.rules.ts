@@ -2,7 +2,7 @@ import { rejected } from '../../errors/app-error';
 import type { WriteContext } from '../records/record-binding';
 import { current, notBefore, refuse, requiredWhen } from '../record-areas/area-rules';
 import { contractedHours, monthsOf, plannedHours, refreshGroup, type PlanGroup } from './patrol.repo';
-import { formatHours, inspectorHours } from './patrol-hours';
+import { formatHours, inspectorHours } from '@pm/domain';
 
 // 巡查计划: a plan gives its inspector hours in the month of its start date. The inspector's
 // available hours (contracted monthly hours minus the planned hours of all their plans in that

@@ -1,0 +1,54 @@
+import type { Db } from '@pm/db';
+import type { Session } from '../../http/session';
+import { effectiveDictionaries } from '../records/dictionaries.service';
+import { commonNotFound } from './common-not-found';
+import { findCompanyOwners, findHouse, findResidents } from './house.repo';
+
+/** /api/common house look-ups (charge-start-date, top-settle, house-charging, resident, company-owner). */
+export class HouseLookups {
+  constructor(private readonly db: Db) {}
+
+  /** A live house of the caller's company, else 404. */
+  async house(s: Session, id: number) {
+    const row = await findHouse(this.db, s.companyId, id);
+    if (!row) throw commonNotFound('房屋');
+    return row;
+  }
+
+  async chargeStartDate(s: Session, id: number) {
+    const house = await this.house(s, id);
+    return { houseId: house.id, chargeStartDate: house.chargeStartDate };
+  }
+
+  async topSettle(s: Session, id: number) {
+    const house = await this.house(s, id);
+    // Settlements are written by the settle area; until then a house has none.
+    return { houseId: house.id, rows: [] };
+  }
+
+  async houseCharging(s: Session, id: number) {
+    const house = await this.house(s, id);
+    return { houseId: house.id, chargeStartDate: house.chargeStartDate, items: [] };
+  }
+
+  async companyOwners(s: Session) {
+    return findCompanyOwners(this.db, s.companyId);
+  }
+
+  async residents(s: Session, houseId: number) {
+    await this.house(s, houseId);
+    const [rows, dicts] = await Promise.all([
+      findResidents(this.db, s.companyId, houseId),
+      effectiveDictionaries(this.db, s.companyId),
+    ]);
+    const relation = dicts.resident_relation ?? [];
+    return rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      relation: r.relation,
+      relationName: relation.find((i) => i.value === r.relation)?.cn ?? r.relation,
+      mobile: r.mobile,
+      tag: r.tag,
+    }));
+  }
+}
