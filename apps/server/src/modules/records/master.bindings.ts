@@ -17,7 +17,7 @@ import {
   vehicleRecord,
   zoneRecord,
 } from '@pm/contracts';
-import { isIdNumber, receiptNumber, textOf } from '@pm/domain';
+import { idNumberProblem, receiptRuleSample, textOf } from '@pm/domain';
 import { schema } from '@pm/db';
 import { badRequest, rejected } from '../../errors/app-error';
 import { registerConstraint } from '../../errors/db-errors';
@@ -40,11 +40,8 @@ const fieldError = (field: string, message: string) =>
 
 /** ID type 1 (居民身份证) numbers follow the ID rule of spec section 5. */
 function checkIdNumber(values: Values, ctx: WriteContext): void {
-  const idType = after(values, ctx, 'idType');
-  const idNumber = after(values, ctx, 'idNumber');
-  if (idType === '1' && typeof idNumber === 'string' && !isIdNumber(idNumber)) {
-    throw fieldError('idNumber', '证件号码格式不正确（15位或18位，末位可为X）');
-  }
+  const problem = idNumberProblem(after(values, ctx, 'idType'), after(values, ctx, 'idNumber'));
+  if (problem) throw fieldError('idNumber', problem);
 }
 
 /** A house's building belongs to its estate and its unit to its building. */
@@ -86,14 +83,15 @@ function dictionaryWrite(values: Values, ctx: WriteContext): void {
 
 /** The sample number of a receipt rule (today, next serial). */
 function receiptSample(values: Values, ctx: WriteContext): void {
-  const rule = {
-    prefix: textOf(after(values, ctx, 'prefix')),
-    datePart: textOf(after(values, ctx, 'datePart')) || '1',
-    serialLength: Number(after(values, ctx, 'serialLength') ?? 5),
-  };
-  values.sample = receiptNumber(
-    rule,
-    Number(after(values, ctx, 'nextSerial') ?? 1),
+  const serialLength = after(values, ctx, 'serialLength');
+  const nextSerial = after(values, ctx, 'nextSerial');
+  values.sample = receiptRuleSample(
+    {
+      prefix: textOf(after(values, ctx, 'prefix')),
+      datePart: textOf(after(values, ctx, 'datePart')),
+      serialLength: serialLength === null ? null : Number(serialLength),
+      nextSerial: nextSerial === null ? null : Number(nextSerial),
+    },
     new Date().toISOString().slice(0, 10),
   );
 }
