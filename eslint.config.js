@@ -1,3 +1,5 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -18,6 +20,30 @@ const frameworks = [
   'jssip',
   'node:*',
 ];
+
+const serverModules = 'apps/server/src/modules';
+const serverTests = [`${serverModules}/**/*.test.ts`, `${serverModules}/**/test/**/*.ts`];
+
+/** Values from drizzle-orm (any subpath) build queries; only repositories (`*.repo.ts`) may build them. */
+const queryBuilders = {
+  group: ['drizzle-orm', 'drizzle-orm/*'],
+  allowTypeImports: true,
+  message: '查询只写在仓储文件（*.repo.ts）里；其他文件调用仓储函数（类型导入不受限）。',
+};
+
+/**
+ * A module's public surface: `index.ts`, or `<module>.plugin.ts` where there is no index (a module
+ * with neither gets an index when something needs it). Read from the folders, so a new module or a
+ * new index is covered without editing this file.
+ */
+const modulesDir = join(import.meta.dirname, serverModules);
+const modulePublicFiles = readdirSync(modulesDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map(({ name }) => {
+    const hasIndex = existsSync(join(modulesDir, name, 'index.ts'));
+    const hasPlugin = existsSync(join(modulesDir, name, `${name}.plugin.ts`));
+    return { name, publicFile: hasIndex || !hasPlugin ? 'index' : `${name}.plugin`, exists: hasIndex || hasPlugin };
+  });
 
 export default tseslint.config(
   {
@@ -77,6 +103,97 @@ export default tseslint.config(
     },
   },
   { files: ['apps/web/**/*.{ts,tsx}'], languageOptions: { globals: { ...globals.browser } } },
+  {
+    // Queries live in repositories: outside `*.repo.ts` a server module imports no values from
+    // drizzle-orm or @pm/db (types are fine).
+    files: [`${serverModules}/**/*.ts`],
+    ignores: [
+      `${serverModules}/**/*.repo.ts`,
+      // A repository by job (the PostgreSQL AuthStore); auth is owned elsewhere, so allowed by name.
+      `${serverModules}/auth/auth-store.pg.ts`,
+      ...serverTests,
+      // TEMPORARY: another helper is moving these files' queries into repositories (issue 10).
+      // Remove this list once that branch is merged.
+      `${serverModules}/common/common.service.ts`,
+      `${serverModules}/house-tree/house-tree.service.ts`,
+      `${serverModules}/files/files.service.ts`,
+      `${serverModules}/messages/messages.service.ts`,
+      `${serverModules}/menu/menu-answers.ts`,
+      `${serverModules}/setup/system-log.routes.ts`,
+      `${serverModules}/setup/website-content.routes.ts`,
+      `${serverModules}/device/device.rules.ts`,
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            queryBuilders,
+            {
+              group: ['@pm/db', '@pm/db/*'],
+              allowTypeImports: true,
+              message: '数据表和数据库访问只在仓储文件（*.repo.ts）里使用（类型导入不受限）。',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Composition roots declare record bindings over tables: they may name tables (`schema`), never
+    // build queries.
+    files: [`${serverModules}/**/*.plugin.ts`, `${serverModules}/**/*.bindings.ts`],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            queryBuilders,
+            {
+              group: ['@pm/db', '@pm/db/*'],
+              allowImportNames: ['schema'],
+              allowTypeImports: true,
+              message: '插件和记录绑定只可从 @pm/db 引用 schema（声明绑定的数据表）；查询写在仓储文件里。',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A module reaches another module only through its public file (index.ts, else <module>.plugin.ts).
+    files: [`${serverModules}/**/*.ts`],
+    ignores: [
+      // Today's violations, outside this change's scope (each needs a public export in the target
+      // module and an edit in a module owned elsewhere); remove an entry when it is fixed.
+      `${serverModules}/auth/identity.ts`, // secrets/secrets.repo
+      `${serverModules}/auth/sign-in-attempts.test.ts`, // secrets/secrets.service
+      `${serverModules}/site/site.plugin.ts`, // secrets/secrets.service
+      `${serverModules}/common/common.service.ts`, // records/dictionaries.service
+      `${serverModules}/house-tree/house-tree.service.ts`, // records/dictionaries.service
+      `${serverModules}/device/device.plugin.ts`, // records/record-binding
+      `${serverModules}/device/device.rules.ts`, // records/record-binding, record-areas/area-rules
+      `${serverModules}/office/office.plugin.ts`, // records/record-binding, record-areas/area-rules
+      `${serverModules}/patrol/patrol.plugin.ts`, // records/record-binding
+      `${serverModules}/patrol/patrol.rules.ts`, // records/record-binding, record-areas/area-rules
+      `${serverModules}/quality/quality.plugin.ts`, // records/record-binding, record-areas/area-rules
+      `${serverModules}/security/security.plugin.ts`, // records/record-binding, record-areas/area-rules
+      `${serverModules}/service/service.plugin.ts`, // records/record-binding
+      `${serverModules}/service/service.rules.ts`, // records/record-binding, record-areas/area-rules
+      `${serverModules}/setup/setup.plugin.ts`, // records/record-binding, record-areas/area-rules
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: modulePublicFiles.map(({ name, publicFile, exists }) => ({
+            regex: `^(\\.\\./|(\\.\\./)+modules/)${name}/(?!${publicFile.replace('.', '\\.')}$)`,
+            message: `其他模块只能通过 modules/${name}/${publicFile}.ts 引用 ${name} 模块${exists ? '' : '（该文件尚不存在：新建它并导出公开部分）'}。`,
+          })),
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.test.ts', '**/*.test.tsx', '**/test/**/*.ts', 'e2e/**/*.ts', 'bench/**/*.ts'],
     rules: {

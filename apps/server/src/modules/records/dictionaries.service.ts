@@ -1,6 +1,6 @@
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { allDictionaries, type DictionaryItems } from '@pm/contracts';
-import { schema, type DbOrTx } from '@pm/db';
+import type { DbOrTx } from '@pm/db';
+import { itemsVisibleTo, upsertBuiltInItems } from './dictionaries.repo';
 
 /** Writes the declared dictionaries as built-in rows (companyId null); labels follow the declarations. */
 export async function ensureDictionaries(db: DbOrTx): Promise<void> {
@@ -15,19 +15,7 @@ export async function ensureDictionaries(db: DbOrTx): Promise<void> {
       sort: i,
     })),
   );
-  if (rows.length === 0) return;
-  await db
-    .insert(schema.dictionaryItems)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: [schema.dictionaryItems.companyId, schema.dictionaryItems.dictCode, schema.dictionaryItems.value],
-      set: {
-        dictName: sql`excluded.dict_name`,
-        labelCn: sql`excluded.label_cn`,
-        labelTw: sql`excluded.label_tw`,
-        sort: sql`excluded.sort`,
-      },
-    });
+  await upsertBuiltInItems(db, rows);
 }
 
 /**
@@ -65,12 +53,7 @@ export function effectiveDictionaries(db: DbOrTx, companyId: number): Promise<Di
 
 /** The company's effective items per dictionary: built-in rows, overridden or extended by the company's rows. */
 export async function loadDictionaries(db: DbOrTx, companyId: number): Promise<DictionaryItems> {
-  const t = schema.dictionaryItems;
-  const rows = await db
-    .select()
-    .from(t)
-    .where(and(or(isNull(t.companyId), eq(t.companyId, companyId)), isNull(t.deletedAt)))
-    .orderBy(t.dictCode, t.sort, t.id);
+  const rows = await itemsVisibleTo(db, companyId);
   type Item = { value: string; cn: string; tw: string; enabled: boolean; own: boolean };
   const merged = new Map<string, Map<string, Item>>();
   for (const r of rows) {

@@ -1,4 +1,3 @@
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import {
   allDictionaries,
   buildingRecord,
@@ -18,13 +17,14 @@ import {
   vehicleRecord,
   zoneRecord,
 } from '@pm/contracts';
-import { isIdNumber, receiptNumber, textOf } from '@pm/domain';
-import { schema, type Db, type DbOrTx } from '@pm/db';
+import { idNumberProblem, receiptRuleSample, textOf } from '@pm/domain';
+import { schema } from '@pm/db';
 import { badRequest, rejected } from '../../errors/app-error';
 import { registerConstraint } from '../../errors/db-errors';
 import { visibleCompanyIds } from '../../http/company-scope';
 import { forgetDictionaries } from './dictionaries.service';
 import type { RecordBinding, WriteContext } from './record-binding';
+import * as masterRepo from './master.repo';
 
 registerConstraint('dictionary_items_scope_unique', 409, 'records.dictionary_duplicate', '该字典项已存在');
 registerConstraint('staff_profiles_user_unique', 409, 'records.staff_duplicate', '该员工档案已存在');
@@ -32,26 +32,16 @@ registerConstraint('staff_profiles_user_unique', 409, 'records.staff_duplicate',
 type Values = Record<string, unknown>;
 
 /** The value after the write: the new value when given, else the stored one. */
-const after = (values: Values, ctx: WriteContext, name: string): unknown => (name in values ? values[name] : ctx.existing?.[name]) ?? null;
+const after = (values: Values, ctx: WriteContext, name: string): unknown =>
+  (name in values ? values[name] : ctx.existing?.[name]) ?? null;
 
-const fieldError = (field: string, message: string) => badRequest('validation.failed', message, [{ path: field, message }]);
+const fieldError = (field: string, message: string) =>
+  badRequest('validation.failed', message, [{ path: field, message }]);
 
 /** ID type 1 (居民身份证) numbers follow the ID rule of spec section 5. */
 function checkIdNumber(values: Values, ctx: WriteContext): void {
-  const idType = after(values, ctx, 'idType');
-  const idNumber = after(values, ctx, 'idNumber');
-  if (idType === '1' && typeof idNumber === 'string' && !isIdNumber(idNumber)) {
-    throw fieldError('idNumber', '证件号码格式不正确（15位或18位，末位可为X）');
-  }
-}
-
-async function parentOf(tx: DbOrTx, table: typeof schema.buildings | typeof schema.units, id: number) {
-  if (table === schema.buildings) {
-    const [row] = await tx.select({ parent: schema.buildings.estateId }).from(schema.buildings).where(eq(schema.buildings.id, id));
-    return row?.parent;
-  }
-  const [row] = await tx.select({ parent: schema.units.buildingId }).from(schema.units).where(eq(schema.units.id, id));
-  return row?.parent;
+  const problem = idNumberProblem(after(values, ctx, 'idType'), after(values, ctx, 'idNumber'));
+  if (problem) throw fieldError('idNumber', problem);
 }
 
 /** A house's building belongs to its estate and its unit to its building. */
@@ -59,23 +49,31 @@ async function checkHousePlace(values: Values, ctx: WriteContext): Promise<void>
   const estateId = Number(after(values, ctx, 'estateId'));
   const buildingId = Number(after(values, ctx, 'buildingId'));
   const unitId = after(values, ctx, 'unitId');
-  if ((await parentOf(ctx.tx, schema.buildings, buildingId)) !== estateId) throw fieldError('buildingId', '所属楼宇不属于所选楼盘');
-  if (unitId !== null && (await parentOf(ctx.tx, schema.units, Number(unitId))) !== buildingId) throw fieldError('unitId', '所属单元不属于所选楼宇');
+  if ((await masterRepo.estateOfBuilding(ctx.tx, buildingId)) !== estateId)
+    throw fieldError('buildingId', '所属楼宇不属于所选楼盘');
+  if (unitId !== null && (await masterRepo.buildingOfUnit(ctx.tx, Number(unitId))) !== buildingId)
+    throw fieldError('unitId', '所属单元不属于所选楼宇');
 }
 
 /** A building's zone belongs to its estate. */
 async function checkBuildingZone(values: Values, ctx: WriteContext): Promise<void> {
   const zoneId = after(values, ctx, 'zoneId');
   if (zoneId === null) return;
-  const [zone] = await ctx.tx.select({ estateId: schema.zones.estateId }).from(schema.zones).where(eq(schema.zones.id, Number(zoneId)));
-  if (zone?.estateId !== Number(after(values, ctx, 'estateId'))) throw fieldError('zoneId', '所属区域不属于所选楼盘');
+  if ((await masterRepo.estateOfZone(ctx.tx, Number(zoneId))) !== Number(after(values, ctx, 'estateId')))
+    throw fieldError('zoneId', '所属区域不属于所选楼盘');
 }
 
-const editableDictionaries = () => new Map(allDictionaries().filter((d) => d.editable).map((d) => [d.code, d]));
+const editableDictionaries = () =>
+  new Map(
+    allDictionaries()
+      .filter((d) => d.editable)
+      .map((d) => [d.code, d]),
+  );
 
 /** Companies own their dictionary rows; built-in rows are read-only; only editable dictionaries take company rows. */
 function dictionaryWrite(values: Values, ctx: WriteContext): void {
-  if (ctx.existing && ctx.existing.companyId === null) throw rejected(403, 'records.dictionary_builtin', '内置字典项不能修改，可新增相同项值的本公司字典项覆盖');
+  if (ctx.existing && ctx.existing.companyId === null)
+    throw rejected(403, 'records.dictionary_builtin', '内置字典项不能修改，可新增相同项值的本公司字典项覆盖');
   const code = String(after(values, ctx, 'dictCode'));
   const dict = editableDictionaries().get(code);
   if (!dict) throw fieldError('dictCode', '该字典不存在或不允许修改');
@@ -85,24 +83,17 @@ function dictionaryWrite(values: Values, ctx: WriteContext): void {
 
 /** The sample number of a receipt rule (today, next serial). */
 function receiptSample(values: Values, ctx: WriteContext): void {
-  const rule = {
-    prefix: textOf(after(values, ctx, 'prefix')),
-    datePart: textOf(after(values, ctx, 'datePart')) || '1',
-    serialLength: Number(after(values, ctx, 'serialLength') ?? 5),
-  };
-  values.sample = receiptNumber(rule, Number(after(values, ctx, 'nextSerial') ?? 1), new Date().toISOString().slice(0, 10));
-}
-
-/** Staff rows mirror the company's accounts: one profile per user, names refreshed from identity. */
-async function syncStaff(companyId: number, db: Db): Promise<void> {
-  await db.execute(sql`
-    insert into ${schema.staffProfiles} (company_id, user_id, name, username, job_name)
-    select u.company_id, u.id, u.name, u.username, j.name
-    from ${schema.users} u left join ${schema.jobs} j on j.id = u.job_id
-    where u.company_id = ${companyId}
-    on conflict (user_id) do update set name = excluded.name, username = excluded.username, job_name = excluded.job_name
-    where staff_profiles.name is distinct from excluded.name or staff_profiles.username is distinct from excluded.username
-      or staff_profiles.job_name is distinct from excluded.job_name`);
+  const serialLength = after(values, ctx, 'serialLength');
+  const nextSerial = after(values, ctx, 'nextSerial');
+  values.sample = receiptRuleSample(
+    {
+      prefix: textOf(after(values, ctx, 'prefix')),
+      datePart: textOf(after(values, ctx, 'datePart')),
+      serialLength: serialLength === null ? null : Number(serialLength),
+      nextSerial: nextSerial === null ? null : Number(nextSerial),
+    },
+    new Date().toISOString().slice(0, 10),
+  );
 }
 
 export const masterBindings: RecordBinding[] = [
@@ -110,14 +101,14 @@ export const masterBindings: RecordBinding[] = [
     def: companyRecord,
     table: schema.companies,
     companyColumn: null,
-    where: async (session, db) => inArray(schema.companies.id, await visibleCompanyIds(db, session.companyId)),
+    where: async (session, db) => masterRepo.companiesAmong(await visibleCompanyIds(db, session.companyId)),
   },
   { def: deptRecord, table: schema.departments },
   { def: jobRecord, table: schema.jobs, referencedBy: [{ table: schema.users, column: schema.users.jobId }] },
   {
     def: staffRecord,
     table: schema.staffProfiles,
-    beforeRead: (session, db) => syncStaff(session.companyId, db),
+    beforeRead: (session, db) => masterRepo.syncStaffProfiles(db, session.companyId),
     beforeWrite: (_values, ctx) => {
       if (!ctx.existing) throw rejected(403, 'records.staff_create', '员工档案随账号创建，请先开通账号');
     },
@@ -134,9 +125,20 @@ export const masterBindings: RecordBinding[] = [
     table: schema.houses,
     beforeWrite: checkHousePlace,
     referencedBy: [{ table: schema.houseOwnerEvents, column: schema.houseOwnerEvents.houseId }],
-    liveCounts: { field: 'estateId', table: schema.houseCounts, companyColumn: schema.houseCounts.companyId, groupColumn: schema.houseCounts.estateId, liveColumn: schema.houseCounts.live },
+    liveCounts: {
+      field: 'estateId',
+      table: schema.houseCounts,
+      companyColumn: schema.houseCounts.companyId,
+      groupColumn: schema.houseCounts.estateId,
+      liveColumn: schema.houseCounts.live,
+    },
   },
-  { def: ownerRecord, table: schema.owners, beforeWrite: checkIdNumber, referencedBy: [{ table: schema.houseOwnerEvents, column: schema.houseOwnerEvents.ownerId }] },
+  {
+    def: ownerRecord,
+    table: schema.owners,
+    beforeWrite: checkIdNumber,
+    referencedBy: [{ table: schema.houseOwnerEvents, column: schema.houseOwnerEvents.ownerId }],
+  },
   { def: residentRecord, table: schema.residents, beforeWrite: checkIdNumber },
   { def: parkingRecord, table: schema.parkingLots },
   { def: vehicleRecord, table: schema.vehicles },
@@ -145,7 +147,7 @@ export const masterBindings: RecordBinding[] = [
     def: dictionaryRecord,
     table: schema.dictionaryItems,
     companyColumn: null,
-    where: (session) => and(or(isNull(schema.dictionaryItems.companyId), eq(schema.dictionaryItems.companyId, session.companyId))),
+    where: (session) => masterRepo.dictionaryItemsOf(session.companyId),
     beforeWrite: dictionaryWrite,
     afterWrite: (_row, ctx) => forgetDictionaries(ctx.session.companyId),
     beforeDelete: (row, ctx) => {

@@ -1,9 +1,7 @@
-import { getTableName } from 'drizzle-orm';
-import { toSnakeCase } from 'drizzle-orm/casing';
 import { conflict } from '../../errors/app-error';
 import { registerConstraint } from '../../errors/db-errors';
 import type { RecordBinding } from './record-binding';
-import { columnOf } from './records.repo';
+import { uniqueIndexName } from './records.repo';
 
 export const DUPLICATE = 'records.duplicate';
 
@@ -21,7 +19,7 @@ export function uniqueFields(binding: RecordBinding): UniqueField[] {
     .filter(([, field]) => field.unique)
     .map(([name, field]) => ({
       field: name,
-      index: `${getTableName(binding.table)}_${toSnakeCase(columnOf(binding, name).name)}_unique`,
+      index: uniqueIndexName(binding, name),
       message: `${field.label.cn}已存在`,
     }));
 }

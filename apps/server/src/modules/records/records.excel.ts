@@ -1,15 +1,15 @@
 import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { and, asc, eq, gt } from 'drizzle-orm';
 import { IMPORT_ID_HEADER, IMPORT_VERSION_HEADER, type ExportPurpose, type RecordDef } from '@pm/contracts';
 import { textOf } from '@pm/domain';
-import { schema, type Db } from '@pm/db';
+import type { Db } from '@pm/db';
 import { badRequest } from '../../errors/app-error';
 import type { Session } from '../../http/session';
 import { effectiveDictionaries } from './dictionaries.service';
 import { findBinding, type RecordBinding } from './record-binding';
 import * as repo from './records.repo';
+import * as exportRepo from './records.export.repo';
 import { bindingFor, fieldProperty } from './records.service';
 import { toJsonValue } from './record-values';
 
@@ -42,12 +42,22 @@ export async function startExport(
   await binding.beforeRead?.(session, db);
   const where = [...(await repo.scopeOf(binding, session, db)), ...filter.conds];
   const dictionaries = await effectiveDictionaries(db, session.companyId);
-  const [audit] = await db
-    .insert(schema.exportAudits)
-    .values({ companyId: session.companyId, userId: session.userId, recordKey: key, ...purpose, filters })
-    .returning({ id: schema.exportAudits.id });
+  const auditId = await exportRepo.insertExportAudit(db, {
+    companyId: session.companyId,
+    userId: session.userId,
+    recordKey: key,
+    ...purpose,
+    filters,
+  });
   await repo.appendOperationLog(db, [
-    { companyId: session.companyId, userId: session.userId, recordKey: key, recordId: null, action: 'export', detail: { usage: purpose.usage, auditor: purpose.auditor, auditDate: purpose.auditDate } },
+    {
+      companyId: session.companyId,
+      userId: session.userId,
+      recordKey: key,
+      recordId: null,
+      action: 'export',
+      detail: { usage: purpose.usage, auditor: purpose.auditor, auditDate: purpose.auditDate },
+    },
   ]);
 
   const stream = new PassThrough();
@@ -58,16 +68,13 @@ export async function startExport(
     const sheet = workbook.addWorksheet(safeSheetName(def.title.cn));
     // The id and version columns come last, so the field columns keep their places; on import a
     // row with an id updates that record if it is still at that version.
-    sheet.addRow([...fields.map((name) => def.fields[name]?.label.cn ?? name), IMPORT_ID_HEADER, IMPORT_VERSION_HEADER]).commit();
+    sheet
+      .addRow([...fields.map((name) => def.fields[name]?.label.cn ?? name), IMPORT_ID_HEADER, IMPORT_VERSION_HEADER])
+      .commit();
     let lastId = 0;
     let count = 0;
-    const idCol = repo.idColumn(binding);
     for (;;) {
-      const rows = (await repo
-        .selectWithLabels(db, binding)
-        .where(and(...where, gt(idCol, lastId)))
-        .orderBy(asc(idCol))
-        .limit(BATCH)) as Record<string, unknown>[];
+      const rows = await exportRepo.exportBatch(db, binding, where, lastId, BATCH);
       if (rows.length === 0) break;
       const refLabels = await referenceLabels(db, binding, rows);
       for (const row of rows) {
@@ -77,7 +84,8 @@ export async function startExport(
               const field = def.fields[name];
               const value = field ? toJsonValue(field, row[props[i] ?? name]) : null;
               if (value === null || !field) return null;
-              if (field.kind === 'enum') return dictionaries[field.dict]?.find((item) => item.value === value)?.cn ?? value;
+              if (field.kind === 'enum')
+                return dictionaries[field.dict]?.find((item) => item.value === value)?.cn ?? value;
               if (field.kind === 'ref') return refLabels.get(name)?.get(Number(value)) ?? value;
               if (field.kind === 'bool') return value ? '是' : '否';
               return value;
@@ -94,7 +102,7 @@ export async function startExport(
     }
     sheet.commit();
     await workbook.commit();
-    if (audit) await db.update(schema.exportAudits).set({ rows: count }).where(eq(schema.exportAudits.id, audit.id));
+    if (auditId !== undefined) await exportRepo.setExportAuditRows(db, auditId, count);
     return count;
   })();
   done.catch((error: unknown) => stream.destroy(error instanceof Error ? error : new Error(String(error))));
@@ -112,7 +120,14 @@ async function referenceLabels(db: Db, binding: RecordBinding, rows: Record<stri
       out.set(name, new Map(rows.map((r) => [Number(r[prop]), textOf(r[repo.labelKey(name)])])));
       continue;
     }
-    const ids = [...new Set(rows.map((r) => r[prop]).filter((v) => v !== null && v !== undefined).map(Number))];
+    const ids = [
+      ...new Set(
+        rows
+          .map((r) => r[prop])
+          .filter((v) => v !== null && v !== undefined)
+          .map(Number),
+      ),
+    ];
     out.set(name, await repo.displayLabels(db, target, ids));
   }
   return out;
@@ -124,6 +139,10 @@ export async function templateWorkbook(session: Session, key: string): Promise<{
   const def = binding.def;
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(safeSheetName(def.title.cn));
-  sheet.addRow([...def.form.map((name) => def.fields[name]?.label.cn ?? name), IMPORT_ID_HEADER, IMPORT_VERSION_HEADER]);
+  sheet.addRow([
+    ...def.form.map((name) => def.fields[name]?.label.cn ?? name),
+    IMPORT_ID_HEADER,
+    IMPORT_VERSION_HEADER,
+  ]);
   return { buffer: Buffer.from(await workbook.xlsx.writeBuffer()), fileName: `${def.title.cn}导入模板.xlsx` };
 }

@@ -1,6 +1,12 @@
 import ExcelJS from 'exceljs';
-import { and } from 'drizzle-orm';
-import { IMPORT_ID_HEADER, IMPORT_ID_HEADERS, IMPORT_VERSION_HEADER, IMPORT_VERSION_HEADERS, type ImportPhase, type RecordDef } from '@pm/contracts';
+import {
+  IMPORT_ID_HEADER,
+  IMPORT_ID_HEADERS,
+  IMPORT_VERSION_HEADER,
+  IMPORT_VERSION_HEADERS,
+  type ImportPhase,
+  type RecordDef,
+} from '@pm/contracts';
 import { BAD_CHARACTERS_MESSAGE, hasBadCharacters, textOf, type FieldDef, type FieldValue } from '@pm/domain';
 import type { Db } from '@pm/db';
 import { AppError, badRequest } from '../../errors/app-error';
@@ -66,7 +72,10 @@ interface ParsedRow {
 }
 
 const where = (p: { sheet: string; row: number }) => `工作表“${p.sheet}”第${p.row}行`;
-const problemOf = (p: { sheet: string; row: number }, message: string): Problem => ({ path: `${p.sheet}!${p.row}`, message: `${where(p)}：${message}` });
+const problemOf = (p: { sheet: string; row: number }, message: string): Problem => ({
+  path: `${p.sheet}!${p.row}`,
+  message: `${where(p)}：${message}`,
+});
 
 export function importFailed(problems: Problem[]): AppError {
   return badRequest('records.import_failed', IMPORT_FAILED, problems.slice(0, MAX_PROBLEMS));
@@ -138,7 +147,10 @@ export async function importWorkbook(
 }
 
 /** Opens the workbook and collects the non-empty data rows of every sheet by header. */
-async function readRows(def: RecordDef, buffer: Buffer): Promise<{ rows: RawRow[]; sheets: SheetCount[]; problems: Problem[] }> {
+async function readRows(
+  def: RecordDef,
+  buffer: Buffer,
+): Promise<{ rows: RawRow[]; sheets: SheetCount[]; problems: Problem[] }> {
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(buffer as unknown as ExcelJS.Buffer);
@@ -157,7 +169,8 @@ async function readRows(def: RecordDef, buffer: Buffer): Promise<{ rows: RawRow[
     });
     let count = 0;
     if ([...header.values()].every((name) => name === ID || name === VERSION)) {
-      if (sheet.actualRowCount > 0) problems.push({ path: `${sheet.name}!1`, message: `工作表“${sheet.name}”第1行：没有可识别的表头` });
+      if (sheet.actualRowCount > 0)
+        problems.push({ path: `${sheet.name}!1`, message: `工作表“${sheet.name}”第1行：没有可识别的表头` });
       sheets.push({ name: sheet.name, rows: 0 });
       return;
     }
@@ -170,13 +183,19 @@ async function readRows(def: RecordDef, buffer: Buffer): Promise<{ rows: RawRow[
         const v = cellValue(row.getCell(col).value);
         if (v !== null && v !== '') empty = false;
         // Cells may carry NUL or a half surrogate pair (the _x0000_ escape of the file format).
-        if (typeof v === 'string' && hasBadCharacters(v)) unreadable.push(def.fields[name]?.label.cn ?? (name === VERSION ? IMPORT_VERSION_HEADER : IMPORT_ID_HEADER));
+        if (typeof v === 'string' && hasBadCharacters(v))
+          unreadable.push(def.fields[name]?.label.cn ?? (name === VERSION ? IMPORT_VERSION_HEADER : IMPORT_ID_HEADER));
         body[name] = v;
       }
       if (empty) return;
       count += 1;
       if (unreadable.length > 0) {
-        problems.push(problemOf({ sheet: sheet.name, row: rowNumber }, unreadable.map((label) => `${label}${BAD_CHARACTERS_MESSAGE}`).join('；')));
+        problems.push(
+          problemOf(
+            { sheet: sheet.name, row: rowNumber },
+            unreadable.map((label) => `${label}${BAD_CHARACTERS_MESSAGE}`).join('；'),
+          ),
+        );
         return;
       }
       rows.push({ sheet: sheet.name, row: rowNumber, body });
@@ -193,7 +212,14 @@ function idOf(raw: unknown): number | string | undefined {
   return Number.isSafeInteger(n) && n > 0 ? n : textOf(raw).trim();
 }
 
-async function validateRows(db: Db, binding: RecordBinding, session: Session, rows: RawRow[], problems: Problem[], progress: ImportProgress): Promise<ParsedRow[]> {
+async function validateRows(
+  db: Db,
+  binding: RecordBinding,
+  session: Session,
+  rows: RawRow[],
+  problems: Problem[],
+  progress: ImportProgress,
+): Promise<ParsedRow[]> {
   const def = binding.def;
   const dictionaries = await effectiveDictionaries(db, session.companyId);
   const refMaps = await referenceMaps(db, session, def);
@@ -203,7 +229,10 @@ async function validateRows(db: Db, binding: RecordBinding, session: Session, ro
   const firstWithId = new Map<number, RawRow>();
   // Plain references first, then narrowed ones in declaration order (estate, building, unit).
   const refs = Object.entries(def.fields).filter(([, field]) => field.kind === 'ref');
-  const ordered = [...refs.filter(([, field]) => field.kind === 'ref' && !field.narrowBy), ...refs.filter(([, field]) => field.kind === 'ref' && field.narrowBy)];
+  const ordered = [
+    ...refs.filter(([, field]) => field.kind === 'ref' && !field.narrowBy),
+    ...refs.filter(([, field]) => field.kind === 'ref' && field.narrowBy),
+  ];
   const parsed: ParsedRow[] = [];
 
   for (const [index, raw] of rows.entries()) {
@@ -249,8 +278,18 @@ async function validateRows(db: Db, binding: RecordBinding, session: Session, ro
       problems.push(problemOf(raw, messages.join('；')));
       continue;
     }
-    const changed = !existing || Object.entries(values).some(([name, value]) => !sameValue(def.fields[name], existing[fieldProperty(binding, name)], value));
-    parsed.push({ sheet: raw.sheet, row: raw.row, values, changed, ...(existing && id !== undefined ? { id, version: Number(existing.version), existing } : {}) });
+    const changed =
+      !existing ||
+      Object.entries(values).some(
+        ([name, value]) => !sameValue(def.fields[name], existing[fieldProperty(binding, name)], value),
+      );
+    parsed.push({
+      sheet: raw.sheet,
+      row: raw.row,
+      values,
+      changed,
+      ...(existing && id !== undefined ? { id, version: Number(existing.version), existing } : {}),
+    });
   }
   return parsed;
 }
@@ -276,7 +315,10 @@ function duplicateRefusal(binding: RecordBinding, rows: ParsedRow[], error: unkn
   if (!violation) return undefined;
   const { unique, value } = violation;
   const label = binding.def.fields[unique.field]?.label.cn ?? unique.field;
-  const holder = value === undefined ? undefined : rows.find((p) => p.values[unique.field] !== undefined && String(p.values[unique.field]) === value);
+  const holder =
+    value === undefined
+      ? undefined
+      : rows.find((p) => p.values[unique.field] !== undefined && String(p.values[unique.field]) === value);
   if (!holder) return importFailed([{ path: 'file', message: unique.message }]);
   return importFailed([problemOf(holder, `${label}“${value}”已存在`)]);
 }
@@ -293,17 +335,27 @@ export function sameValue(field: FieldDef | undefined, stored: unknown, value: F
   if (!field) return true;
   const before = toJsonValue(field, stored);
   if (before === null || value === null) return before === value;
-  if (field.kind === 'money' || field.kind === 'number') return decimalKey(textOf(before)) === decimalKey(textOf(value));
+  if (field.kind === 'money' || field.kind === 'number')
+    return decimalKey(textOf(before)) === decimalKey(textOf(value));
   return textOf(before) === textOf(value);
 }
 
 /** Creates and updates in one transaction; a hook refusing a row refuses the file (rolled back). */
-async function writeRows(db: Db, service: RecordsService, binding: RecordBinding, session: Session, rows: ParsedRow[], progress: ImportProgress) {
+async function writeRows(
+  db: Db,
+  service: RecordsService,
+  binding: RecordBinding,
+  session: Session,
+  rows: ParsedRow[],
+  progress: ImportProgress,
+) {
   const key = binding.def.key;
   const creates = rows.filter((p) => p.id === undefined);
   // Updates first, each after the rows whose unique values it takes, so the unique indexes never
   // see a value twice on the way (a new row may take a value an updated row gives up).
-  const updates = orderUniqueMoves(uniqueMoves(binding, rows)).ordered.filter((p): p is ParsedRow & { id: number } => p.id !== undefined);
+  const updates = orderUniqueMoves(uniqueMoves(binding, rows)).ordered.filter(
+    (p): p is ParsedRow & { id: number } => p.id !== undefined,
+  );
   const problems: Problem[] = [];
   const step = Math.max(100, Math.ceil(rows.length / 50));
   let done = 0;
@@ -314,13 +366,20 @@ async function writeRows(db: Db, service: RecordsService, binding: RecordBinding
   };
   await db.transaction(async (tx) => {
     const logs: Parameters<typeof repo.appendOperationLog>[1] = [];
-    const log = (recordId: number, action: string, detail?: unknown) => logs.push({ companyId: session.companyId, userId: session.userId, recordKey: key, recordId, action, detail });
+    const log = (recordId: number, action: string, detail?: unknown) =>
+      logs.push({ companyId: session.companyId, userId: session.userId, recordKey: key, recordId, action, detail });
     const refuse = (p: ParsedRow, error: unknown) => {
       if (!(error instanceof AppError)) throw error;
       problems.push(problemOf(p, error.message));
     };
     const scope = await repo.scopeOf(binding, session, tx);
-    const locked = await importRepo.rowsByIds(tx, binding, scope, updates.map((p) => p.id), true);
+    const locked = await importRepo.rowsByIds(
+      tx,
+      binding,
+      scope,
+      updates.map((p) => p.id),
+      true,
+    );
     for (const p of updates) {
       const existing = locked.get(p.id);
       if (!existing) {
@@ -341,7 +400,10 @@ async function writeRows(db: Db, service: RecordsService, binding: RecordBinding
         set.updatedAt = new Date();
         const row = await importRepo.updateRow(tx, binding, scope, p.id, set);
         if (row) await binding.afterWrite?.(row, ctx);
-        const changed = Object.keys(p.values).filter((name) => !sameValue(binding.def.fields[name], existing[fieldProperty(binding, name)], p.values[name] ?? null));
+        const changed = Object.keys(p.values).filter(
+          (name) =>
+            !sameValue(binding.def.fields[name], existing[fieldProperty(binding, name)], p.values[name] ?? null),
+        );
         log(p.id, 'update', { via: 'import', changed });
       } catch (error) {
         refuse(p, error);
@@ -364,7 +426,11 @@ async function writeRows(db: Db, service: RecordsService, binding: RecordBinding
     } else {
       for (let i = 0; i < creates.length; i += 500) {
         const chunk = creates.slice(i, i + 500);
-        const ids = await importRepo.insertRows(tx, binding, chunk.map((p) => service.insertValues(binding, session, p.values)));
+        const ids = await importRepo.insertRows(
+          tx,
+          binding,
+          chunk.map((p) => service.insertValues(binding, session, p.values)),
+        );
         for (const id of ids) log(id, 'import');
         tick(chunk.length);
       }
@@ -383,14 +449,10 @@ async function referenceMaps(db: Db, session: Session, def: RecordDef) {
     const target = findBinding(field.record);
     if (!target) continue;
     const scope = await repo.scopeOf(target, session, db);
-    const narrowCol = field.narrowBy ? repo.columnOf(target, field.narrowBy.target) : undefined;
-    const rows = await db
-      .select({ id: repo.idColumn(target), label: repo.columnOf(target, target.def.display), ...(narrowCol ? { narrow: narrowCol } : {}) })
-      .from(target.table)
-      .where(and(...scope));
+    const rows = await repo.labelRows(db, target, scope, field.narrowBy?.target);
     const byLabel = new Map<string, { id: number; narrow: number | null }[]>();
     const ids = new Map<number, { narrow: number | null; label: string }>();
-    for (const r of rows as { id: unknown; label: unknown; narrow?: unknown }[]) {
+    for (const r of rows) {
       const id = Number(r.id);
       const narrow = r.narrow === null || r.narrow === undefined ? null : Number(r.narrow);
       const label = textOf(r.label);
@@ -413,7 +475,12 @@ interface RefMap {
  * A reference cell → id: the display name (narrowed by the row's other reference), or the id.
  * An updated row whose cell still names its current record keeps it even when the name is shared.
  */
-function resolveReference(map: RefMap | undefined, raw: unknown, narrow: number | undefined, current: number | undefined): number | string {
+function resolveReference(
+  map: RefMap | undefined,
+  raw: unknown,
+  narrow: number | undefined,
+  current: number | undefined,
+): number | string {
   if (!map) return '无法识别';
   const text = textOf(raw).trim();
   const fits = (id: number) => {
@@ -455,14 +522,25 @@ function uniqueMoves(binding: RecordBinding, rows: ParsedRow[]): UniqueMove<Pars
  * Unique fields, as the table will be after the import: no two rows of the file share a value, and
  * no live record outside the file's updates holds it (an updated record's own value does not count).
  */
-async function uniqueProblems(db: Db, binding: RecordBinding, session: Session, parsed: ParsedRow[], problems: Problem[]) {
+async function uniqueProblems(
+  db: Db,
+  binding: RecordBinding,
+  session: Session,
+  parsed: ParsedRow[],
+  problems: Problem[],
+) {
   const scope = await repo.scopeOf(binding, session, db);
   const updating = new Set(parsed.map((p) => p.id).filter((id): id is number => id !== undefined));
   for (const [name, field] of Object.entries(binding.def.fields)) {
     if (!field.unique) continue;
     const seen = new Map<string, ParsedRow>();
     for (const p of parsed) {
-      const v = name in p.values ? p.values[name] : p.existing ? toJsonValue(field, p.existing[fieldProperty(binding, name)]) : null;
+      const v =
+        name in p.values
+          ? p.values[name]
+          : p.existing
+            ? toJsonValue(field, p.existing[fieldProperty(binding, name)])
+            : null;
       if (v === null || v === undefined) continue;
       const first = seen.get(String(v));
       if (first) problems.push(problemOf(p, `${field.label.cn}“${String(v)}”与${where(first)}重复`));
@@ -476,6 +554,8 @@ async function uniqueProblems(db: Db, binding: RecordBinding, session: Session, 
   }
   for (const cycle of orderUniqueMoves(uniqueMoves(binding, parsed)).cycles) {
     const label = binding.def.fields[cycle.field]?.label.cn ?? cycle.field;
-    problems.push(problemOf(cycle.row, `${label}“${cycle.value}”与${where(cycle.holder)}互换：同一文件中不能互换，请分两次导入`));
+    problems.push(
+      problemOf(cycle.row, `${label}“${cycle.value}”与${where(cycle.holder)}互换：同一文件中不能互换，请分两次导入`),
+    );
   }
 }

@@ -1,5 +1,23 @@
-import { and, asc, desc, eq, getTableColumns, gte, ilike, inArray, is, isNull, lte, ne, Placeholder, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  getTableName,
+  gte,
+  ilike,
+  inArray,
+  is,
+  isNull,
+  lte,
+  ne,
+  Placeholder,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { alias, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import { toSnakeCase } from 'drizzle-orm/casing';
 import type { FieldDef } from '@pm/contracts';
 import { textOf } from '@pm/domain';
 import type { Db, DbOrTx } from '@pm/db';
@@ -60,7 +78,10 @@ export interface FilterTerm {
 }
 
 /** Filter terms from the list query, by the declaration's filter fields; bad values give a message. */
-export function filterTerms(binding: RecordBinding, query: Record<string, unknown>): { terms: FilterTerm[]; error?: { path: string; message: string } } {
+export function filterTerms(
+  binding: RecordBinding,
+  query: Record<string, unknown>,
+): { terms: FilterTerm[]; error?: { path: string; message: string } } {
   const terms: FilterTerm[] = [];
   // Comparisons bind through the column's encoder, as drizzle's eq/gte/lte do with plain values.
   const compare = (key: string, col: AnyPgColumn, op: typeof eq, value: unknown) =>
@@ -75,7 +96,11 @@ export function filterTerms(binding: RecordBinding, query: Record<string, unknow
       ] as const) {
         const v = query[`${name}${suffix}`];
         if (typeof v !== 'string' || v === '') continue;
-        if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return { terms, error: { path: `${name}${suffix}`, message: `${field.label.cn}日期格式不正确（YYYY-MM-DD）` } };
+        if (!/^\d{4}-\d{2}-\d{2}$/.test(v))
+          return {
+            terms,
+            error: { path: `${name}${suffix}`, message: `${field.label.cn}日期格式不正确（YYYY-MM-DD）` },
+          };
         compare(`${name}${suffix}`, col, op, suffix === 'To' && field.withTime ? `${v} 23:59:59` : v);
       }
       continue;
@@ -96,7 +121,10 @@ export function filterTerms(binding: RecordBinding, query: Record<string, unknow
 }
 
 /** Filter conditions from the list query (the terms with their values). */
-export function filterConditions(binding: RecordBinding, query: Record<string, unknown>): { conds: SQL[]; error?: { path: string; message: string } } {
+export function filterConditions(
+  binding: RecordBinding,
+  query: Record<string, unknown>,
+): { conds: SQL[]; error?: { path: string; message: string } } {
   const { terms, error } = filterTerms(binding, query);
   return { conds: terms.map((t) => t.cond(t.value)), ...(error ? { error } : {}) };
 }
@@ -137,12 +165,27 @@ const TOTAL = '__total';
  * page, and the count is an uncorrelated subquery PostgreSQL runs once. One round trip, and a
  * plan cheap to make (joins over the whole table made planning the costliest part of the list).
  */
-function pageQuery(db: DbOrTx, binding: RecordBinding, cond: SQL | undefined, sort: ListSort, limit: number | Placeholder, offset: number | Placeholder, total?: SQL) {
+function pageQuery(
+  db: DbOrTx,
+  binding: RecordBinding,
+  cond: SQL | undefined,
+  sort: ListSort,
+  limit: number | Placeholder,
+  offset: number | Placeholder,
+  total?: SQL,
+) {
   const table = binding.table as PgTable;
   const columns = getTableColumns(table) as Record<string, AnyPgColumn>;
   const direction = sort.order === 'desc' ? desc : asc;
   const sortColumn = columnOf(binding, sort.field);
-  const page = db.select(columns).from(table).where(cond).orderBy(direction(sortColumn), asc(idColumn(binding))).limit(limit).offset(offset).as('page');
+  const page = db
+    .select(columns)
+    .from(table)
+    .where(cond)
+    .orderBy(direction(sortColumn), asc(idColumn(binding)))
+    .limit(limit)
+    .offset(offset)
+    .as('page');
   const pageFields = page as unknown as Record<string, AnyPgColumn>;
   /** The page's field for a column of the table. */
   const onPage = (column: AnyPgColumn): AnyPgColumn => {
@@ -169,14 +212,22 @@ function pageQuery(db: DbOrTx, binding: RecordBinding, cond: SQL | undefined, so
   }
   // Last, so deleting it from each row (listPage) does not slow the row objects down.
   selection[TOTAL] = total ?? sql<number>`(select count(*)::int from ${table} where ${cond ?? sql`true`})`;
-  return db.select(selection).from(page).orderBy(direction(onPage(sortColumn)), asc(onPage(idColumn(binding))));
+  return db
+    .select(selection)
+    .from(page)
+    .orderBy(direction(onPage(sortColumn)), asc(onPage(idColumn(binding))));
 }
 
 /**
  * The total read from the binding's live counts when the list is filtered by the counted field
  * alone (and the binding adds no scope of its own); otherwise undefined and the rows are counted.
  */
-function countedTotal(binding: RecordBinding, terms: FilterTerm[], company: unknown, value: (t: FilterTerm) => unknown): SQL | undefined {
+function countedTotal(
+  binding: RecordBinding,
+  terms: FilterTerm[],
+  company: unknown,
+  value: (t: FilterTerm) => unknown,
+): SQL | undefined {
   const counts = binding.liveCounts;
   const only = terms.length === 1 ? terms[0] : undefined;
   if (!counts || binding.where || only?.key !== counts.field) return undefined;
@@ -209,9 +260,14 @@ function compiledPage(db: Db, binding: RecordBinding, terms: FilterTerm[], sort:
   let query = shapes.get(shape);
   if (!query) {
     if (shapes.size >= SHAPES_PER_BINDING || shapesInAll >= SHAPES_IN_ALL) return undefined;
-    const cond = and(...fixedScope(binding, sql.placeholder('company')), ...terms.map((t) => t.cond(sql.placeholder(`f_${t.key}`))));
+    const cond = and(
+      ...fixedScope(binding, sql.placeholder('company')),
+      ...terms.map((t) => t.cond(sql.placeholder(`f_${t.key}`))),
+    );
     const total = countedTotal(binding, terms, sql.placeholder('company'), (t) => sql.placeholder(`f_${t.key}`));
-    query = pageQuery(db, binding, cond, sort, sql.placeholder('limit'), sql.placeholder('offset'), total).prepare(`records_page_${++shapesInAll}`);
+    query = pageQuery(db, binding, cond, sort, sql.placeholder('limit'), sql.placeholder('offset'), total).prepare(
+      `records_page_${++shapesInAll}`,
+    );
     shapes.set(shape, query);
   }
   return query;
@@ -239,18 +295,41 @@ export async function listPage(
     rows = await query.execute(values);
   } else {
     const cond = and(...(await scopeOf(binding, session, db)), ...terms.map((t) => t.cond(t.value)));
-    rows = await pageQuery(db, binding, cond, sort, size, (page - 1) * size, countedTotal(binding, terms, session.companyId, (t) => t.value));
+    rows = await pageQuery(
+      db,
+      binding,
+      cond,
+      sort,
+      size,
+      (page - 1) * size,
+      countedTotal(binding, terms, session.companyId, (t) => t.value),
+    );
   }
   const first = rows[0];
   if (!first) {
     if (page === 1) return { total: 0, rows };
     const cond = and(...(await scopeOf(binding, session, db)), ...terms.map((t) => t.cond(t.value)));
-    const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(binding.table).where(cond);
+    const [count] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(binding.table)
+      .where(cond);
     return { total: Number(count?.n ?? 0), rows };
   }
   const total = Number(first[TOTAL]);
   for (const row of rows) delete row[TOTAL];
   return { total, rows };
+}
+
+/** The condition "the field equals `value`" (a reference narrowing a picker). */
+export const fieldEquals = (binding: RecordBinding, field: string, value: unknown): SQL =>
+  eq(columnOf(binding, field), value);
+
+/**
+ * SQL name of a unique field's index, `<table>_<column>_unique` (packages/db `liveUnique`): schema
+ * introspection, so it lives with the other binding-to-column knowledge here.
+ */
+export function uniqueIndexName(binding: RecordBinding, field: string): string {
+  return `${getTableName(binding.table)}_${toSnakeCase(columnOf(binding, field).name)}_unique`;
 }
 
 export async function findOne(db: DbOrTx, binding: RecordBinding, where: SQL[], id: number): Promise<Row | undefined> {
@@ -262,8 +341,64 @@ export async function findOne(db: DbOrTx, binding: RecordBinding, where: SQL[], 
   return row;
 }
 
+/** The row `id` inside `where`, locked FOR UPDATE until the transaction ends. */
+export async function lockOne(tx: DbOrTx, binding: RecordBinding, where: SQL[], id: number): Promise<Row | undefined> {
+  const [row] = await tx
+    .select()
+    .from(binding.table)
+    .where(and(eq(idColumn(binding), id), ...where))
+    .for('update')
+    .limit(1);
+  return row;
+}
+
+/** Whether any row of `table` (live or soft-deleted) has `id` in `column`. */
+export async function anyRowWith(tx: DbOrTx, table: PgTable, column: AnyPgColumn, id: number): Promise<boolean> {
+  const hit = await tx
+    .select({ one: sql`1` })
+    .from(table)
+    .where(eq(column, id))
+    .limit(1);
+  return hit.length > 0;
+}
+
+/** Marks the row `id` deleted (`set` names the deleted column and the audit columns). */
+export async function softDeleteRow(tx: DbOrTx, binding: RecordBinding, id: number, set: Row): Promise<void> {
+  await tx
+    .update(binding.table)
+    .set(set)
+    .where(eq(idColumn(binding), id));
+}
+
+export async function deleteRow(tx: DbOrTx, binding: RecordBinding, id: number): Promise<void> {
+  await tx.delete(binding.table).where(eq(idColumn(binding), id));
+}
+
+/** Id, display label and (when given) the value of `narrowField` of every row inside `where`. */
+export async function labelRows(
+  db: DbOrTx,
+  binding: RecordBinding,
+  where: SQL[],
+  narrowField?: string,
+): Promise<{ id: unknown; label: unknown; narrow?: unknown }[]> {
+  const narrowCol = narrowField ? columnOf(binding, narrowField) : undefined;
+  return db
+    .select({
+      id: idColumn(binding),
+      label: columnOf(binding, binding.def.display),
+      ...(narrowCol ? { narrow: narrowCol } : {}),
+    })
+    .from(binding.table)
+    .where(and(...where));
+}
+
 /** Ids of live rows among `ids` (company scope applied by `where`). */
-export async function existingIds(db: DbOrTx, binding: RecordBinding, where: SQL[], ids: number[]): Promise<Set<number>> {
+export async function existingIds(
+  db: DbOrTx,
+  binding: RecordBinding,
+  where: SQL[],
+  ids: number[],
+): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
   const rows = await db
     .select({ id: idColumn(binding) })
@@ -298,7 +433,14 @@ export async function options(db: Db, binding: RecordBinding, where: SQL[], q: s
 }
 
 /** Whether a live row other than `exceptId` has this value in `field`. */
-export async function valueTaken(db: DbOrTx, binding: RecordBinding, where: SQL[], field: string, value: unknown, exceptId?: number): Promise<boolean> {
+export async function valueTaken(
+  db: DbOrTx,
+  binding: RecordBinding,
+  where: SQL[],
+  field: string,
+  value: unknown,
+  exceptId?: number,
+): Promise<boolean> {
   const conds = [...where, eq(columnOf(binding, field), value)];
   if (exceptId !== undefined) conds.push(ne(idColumn(binding), exceptId));
   const rows = await db
@@ -310,7 +452,13 @@ export async function valueTaken(db: DbOrTx, binding: RecordBinding, where: SQL[
 }
 
 /** Values of `field` already used among live rows, out of `values`. */
-export async function takenValues(db: DbOrTx, binding: RecordBinding, where: SQL[], field: string, values: unknown[]): Promise<Set<string>> {
+export async function takenValues(
+  db: DbOrTx,
+  binding: RecordBinding,
+  where: SQL[],
+  field: string,
+  values: unknown[],
+): Promise<Set<string>> {
   if (values.length === 0) return new Set();
   const col = columnOf(binding, field);
   const rows = await db
@@ -332,9 +480,18 @@ export async function companyFileIds(db: DbOrTx, companyId: number, ids: number[
 
 export async function appendOperationLog(
   db: DbOrTx,
-  entries: { companyId: number; userId: number | null; recordKey: string; recordId: number | null; action: string; detail?: unknown }[],
+  entries: {
+    companyId: number;
+    userId: number | null;
+    recordKey: string;
+    recordId: number | null;
+    action: string;
+    detail?: unknown;
+  }[],
 ): Promise<void> {
   for (let i = 0; i < entries.length; i += 1000) {
-    await db.insert(schema.operationLogs).values(entries.slice(i, i + 1000).map((e) => ({ ...e, detail: e.detail ?? null })));
+    await db
+      .insert(schema.operationLogs)
+      .values(entries.slice(i, i + 1000).map((e) => ({ ...e, detail: e.detail ?? null })));
   }
 }

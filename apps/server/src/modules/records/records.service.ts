@@ -1,5 +1,3 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
 import type { DictionaryItems, RecordDef, RecordRow } from '@pm/contracts';
 import { textOf, type FieldValue } from '@pm/domain';
 import type { Db, DbOrTx } from '@pm/db';
@@ -8,6 +6,7 @@ import type { Session } from '../../http/session';
 import { allBindings, findBinding, type RecordBinding, type WriteContext } from './record-binding';
 import { effectiveDictionaries } from './dictionaries.service';
 import * as repo from './records.repo';
+import * as writeRepo from './records.import.repo';
 import { isoText, toJsonValue, validateValues, type FieldProblem } from './record-values';
 import { duplicateError, uniqueFields } from './record-unique';
 import { baseVersion, checkVersion } from './record-version';
@@ -39,7 +38,8 @@ export function fieldError(problems: FieldProblem[]): AppError {
 export function referencesTo(key: string): { binding: RecordBinding; field: string }[] {
   const out: { binding: RecordBinding; field: string }[] = [];
   for (const b of allBindings()) {
-    for (const [name, field] of Object.entries(b.def.fields)) if (field.kind === 'ref' && field.record === key) out.push({ binding: b, field: name });
+    for (const [name, field] of Object.entries(b.def.fields))
+      if (field.kind === 'ref' && field.record === key) out.push({ binding: b, field: name });
   }
   return out;
 }
@@ -48,7 +48,12 @@ export class RecordsService {
   constructor(private readonly db: Db) {}
 
   /** Rows as the API answers them, with labels of enum and reference values. */
-  async present(binding: RecordBinding, rows: Row[], dictionaries: DictionaryItems, tx: DbOrTx = this.db): Promise<RecordRow[]> {
+  async present(
+    binding: RecordBinding,
+    rows: Row[],
+    dictionaries: DictionaryItems,
+    tx: DbOrTx = this.db,
+  ): Promise<RecordRow[]> {
     const def = binding.def;
     const refLabels = new Map<string, Map<number, string>>();
     for (const [name, field] of Object.entries(def.fields)) {
@@ -57,10 +62,20 @@ export class RecordsService {
       if (!target) continue;
       // The list joins labels already; other callers look them up.
       if (rows.length > 0 && rows.every((r) => repo.labelKey(name) in r)) {
-        refLabels.set(name, new Map(rows.map((r) => [Number(r[fieldProperty(binding, name)]), textOf(r[repo.labelKey(name)])])));
+        refLabels.set(
+          name,
+          new Map(rows.map((r) => [Number(r[fieldProperty(binding, name)]), textOf(r[repo.labelKey(name)])])),
+        );
         continue;
       }
-      const ids = [...new Set(rows.map((r) => r[fieldProperty(binding, name)]).filter((v) => v !== null && v !== undefined).map(Number))];
+      const ids = [
+        ...new Set(
+          rows
+            .map((r) => r[fieldProperty(binding, name)])
+            .filter((v) => v !== null && v !== undefined)
+            .map(Number),
+        ),
+      ];
       refLabels.set(name, await repo.displayLabels(tx, target, ids));
     }
     // Per field, once per call: its row property and where its label comes from (a list presents
@@ -69,7 +84,8 @@ export class RecordsService {
       name,
       field,
       prop: fieldProperty(binding, name),
-      enumLabels: field.kind === 'enum' ? new Map((dictionaries[field.dict] ?? []).map((i) => [i.value, i.cn])) : undefined,
+      enumLabels:
+        field.kind === 'enum' ? new Map((dictionaries[field.dict] ?? []).map((i) => [i.value, i.cn])) : undefined,
       refLabels: field.kind === 'ref' ? refLabels.get(name) : undefined,
     }));
     return rows.map((row) => {
@@ -120,20 +136,32 @@ export class RecordsService {
     return out as RecordRow;
   }
 
-  async options(session: Session, key: string, q: string | undefined, ids: number[], by?: { field: string; value: number }) {
+  async options(
+    session: Session,
+    key: string,
+    q: string | undefined,
+    ids: number[],
+    by?: { field: string; value: number },
+  ) {
     const binding = bindingFor(key, session, 'read');
     await binding.beforeRead?.(session, this.db);
     const where = await repo.scopeOf(binding, session, this.db);
     if (by) {
       // Only a reference field of the target may narrow the choice.
-      if (binding.def.fields[by.field]?.kind !== 'ref') throw badRequest('validation.failed', 'by：不能按该字段筛选', [{ path: 'by', message: '不能按该字段筛选' }]);
-      where.push(eq(repo.columnOf(binding, by.field), by.value));
+      if (binding.def.fields[by.field]?.kind !== 'ref')
+        throw badRequest('validation.failed', 'by：不能按该字段筛选', [{ path: 'by', message: '不能按该字段筛选' }]);
+      where.push(repo.fieldEquals(binding, by.field, by.value));
     }
     return repo.options(this.db, binding, where, q, ids);
   }
 
   /** Reference and file ids must be live records of the caller's company. */
-  async checkReferences(tx: DbOrTx, session: Session, def: RecordDef, values: Record<string, FieldValue>): Promise<FieldProblem[]> {
+  async checkReferences(
+    tx: DbOrTx,
+    session: Session,
+    def: RecordDef,
+    values: Record<string, FieldValue>,
+  ): Promise<FieldProblem[]> {
     const problems: FieldProblem[] = [];
     for (const [name, field] of Object.entries(def.fields)) {
       const value = values[name];
@@ -155,7 +183,13 @@ export class RecordsService {
    * The friendly check before a write (one message per field, and the import names the row); the
    * unique indexes are the guard between parallel writers (record-unique.ts).
    */
-  async checkUnique(tx: DbOrTx, binding: RecordBinding, session: Session, values: Record<string, FieldValue>, exceptId?: number): Promise<void> {
+  async checkUnique(
+    tx: DbOrTx,
+    binding: RecordBinding,
+    session: Session,
+    values: Record<string, FieldValue>,
+    exceptId?: number,
+  ): Promise<void> {
     const where = await repo.scopeOf(binding, session, tx);
     for (const unique of uniqueFields(binding)) {
       const value = values[unique.field];
@@ -187,13 +221,17 @@ export class RecordsService {
       const ctx: WriteContext = { tx, session, existing: undefined, via: 'form' };
       await binding.beforeWrite?.(values, ctx);
       await this.checkUnique(tx, binding, session, values);
-      const [inserted] = await tx
-        .insert(binding.table as PgTable)
-        .values(this.insertValues(binding, session, values) as never)
-        .returning();
-      const created = inserted as Row;
+      const created = await writeRepo.insertRow(tx, binding, this.insertValues(binding, session, values));
       await binding.afterWrite?.(created, ctx);
-      await repo.appendOperationLog(tx, [{ companyId: session.companyId, userId: session.userId, recordKey: key, recordId: Number(created.id), action: 'create' }]);
+      await repo.appendOperationLog(tx, [
+        {
+          companyId: session.companyId,
+          userId: session.userId,
+          recordKey: key,
+          recordId: Number(created.id),
+          action: 'create',
+        },
+      ]);
       return created;
     });
     const [out] = await this.present(binding, [row], dictionaries);
@@ -207,7 +245,7 @@ export class RecordsService {
     const row = await this.db.transaction(async (tx) => {
       const where = await repo.scopeOf(binding, session, tx);
       // Locked, so a parallel update of the same version waits here and then finds it changed.
-      const existing = await lockOne(tx, binding, where, id);
+      const existing = await repo.lockOne(tx, binding, where, id);
       if (!existing) throw notFound(RECORD_NOT_FOUND, 'records.not_found');
       checkVersion(existing, version);
       const { values, problems } = validateValues(binding.def, body, dictionaries, existing);
@@ -221,14 +259,21 @@ export class RecordsService {
       for (const [name, value] of Object.entries(values)) set[fieldProperty(binding, name)] = value;
       set.updatedBy = session.userId;
       set.updatedAt = new Date();
-      const [updated] = await tx
-        .update(binding.table as PgTable)
-        .set(set as never)
-        .where(and(eq(repo.idColumn(binding), id), ...where))
-        .returning();
-      const changed = Object.keys(values).filter((k) => textOf(existing[fieldProperty(binding, k)]) !== textOf(values[k]));
+      const updated = await writeRepo.updateRow(tx, binding, where, id, set);
+      const changed = Object.keys(values).filter(
+        (k) => textOf(existing[fieldProperty(binding, k)]) !== textOf(values[k]),
+      );
       await binding.afterWrite?.(updated as Row, ctx);
-      await repo.appendOperationLog(tx, [{ companyId: session.companyId, userId: session.userId, recordKey: key, recordId: id, action: 'update', detail: { changed } }]);
+      await repo.appendOperationLog(tx, [
+        {
+          companyId: session.companyId,
+          userId: session.userId,
+          recordKey: key,
+          recordId: id,
+          action: 'update',
+          detail: { changed },
+        },
+      ]);
       return updated as Row;
     });
     const [out] = await this.present(binding, [row], dictionaries);
@@ -238,13 +283,10 @@ export class RecordsService {
   /** Whether any row (live or soft-deleted: history counts) references the record. */
   async isReferenced(tx: DbOrTx, binding: RecordBinding, id: number): Promise<boolean> {
     for (const ref of referencesTo(binding.def.key)) {
-      const col = repo.columnOf(ref.binding, ref.field);
-      const hit = await tx.select({ one: sql`1` }).from(ref.binding.table).where(eq(col, id)).limit(1);
-      if (hit.length > 0) return true;
+      if (await repo.anyRowWith(tx, ref.binding.table, repo.columnOf(ref.binding, ref.field), id)) return true;
     }
     for (const ref of binding.referencedBy ?? []) {
-      const hit = await tx.select({ one: sql`1` }).from(ref.table).where(eq(ref.column, id)).limit(1);
-      if (hit.length > 0) return true;
+      if (await repo.anyRowWith(tx, ref.table, ref.column, id)) return true;
     }
     return false;
   }
@@ -253,42 +295,43 @@ export class RecordsService {
     const binding = bindingFor(key, session, 'write');
     return this.db.transaction(async (tx) => {
       const where = await repo.scopeOf(binding, session, tx);
-      const existing = await lockOne(tx, binding, where, id);
+      const existing = await repo.lockOne(tx, binding, where, id);
       if (!existing) throw notFound(RECORD_NOT_FOUND, 'records.not_found');
       await binding.beforeDelete?.(existing, { tx, session, existing, via: 'form' });
       const referenced = await this.isReferenced(tx, binding, id);
       const deleted = repo.deletedColumnOf(binding);
       let mode: 'deleted' | 'soft-deleted';
       if (referenced) {
-        if (!binding.def.softDelete || !deleted) throw conflict('records.referenced', '该记录已被其他数据引用，不能删除');
-        await tx
-          .update(binding.table)
-          .set({ [columnPropertyOf(binding, deleted.name)]: new Date(), updatedBy: session.userId, updatedAt: new Date() })
-          .where(eq(repo.idColumn(binding), id));
+        if (!binding.def.softDelete || !deleted)
+          throw conflict('records.referenced', '该记录已被其他数据引用，不能删除');
+        await repo.softDeleteRow(tx, binding, id, {
+          [columnPropertyOf(binding, deleted.name)]: new Date(),
+          updatedBy: session.userId,
+          updatedAt: new Date(),
+        });
         mode = 'soft-deleted';
       } else {
-        await tx.delete(binding.table).where(eq(repo.idColumn(binding), id));
+        await repo.deleteRow(tx, binding, id);
         mode = 'deleted';
       }
-      await repo.appendOperationLog(tx, [{ companyId: session.companyId, userId: session.userId, recordKey: key, recordId: id, action: mode === 'deleted' ? 'delete' : 'soft-delete' }]);
+      await repo.appendOperationLog(tx, [
+        {
+          companyId: session.companyId,
+          userId: session.userId,
+          recordKey: key,
+          recordId: id,
+          action: mode === 'deleted' ? 'delete' : 'soft-delete',
+        },
+      ]);
       return { id, mode };
     });
   }
 }
 
-async function lockOne(tx: DbOrTx, binding: RecordBinding, where: SQL[], id: number): Promise<Row | undefined> {
-  const [row] = await tx
-    .select()
-    .from(binding.table)
-    .where(and(eq(repo.idColumn(binding), id), ...where))
-    .for('update')
-    .limit(1);
-  return row;
-}
-
 function pick(row: Row, binding: RecordBinding): Record<string, FieldValue> {
   const out: Record<string, FieldValue> = {};
-  for (const name of Object.keys(binding.def.fields)) out[name] = (row[fieldProperty(binding, name)] ?? null) as FieldValue;
+  for (const name of Object.keys(binding.def.fields))
+    out[name] = (row[fieldProperty(binding, name)] ?? null) as FieldValue;
   return out;
 }
 
@@ -299,6 +342,7 @@ export function fieldProperty(binding: RecordBinding, field: string): string {
 
 export function columnPropertyOf(binding: RecordBinding, sqlName: string): string {
   const cols = binding.table as unknown as Record<string, { name?: string } | undefined>;
-  for (const [prop, col] of Object.entries(cols)) if (col && typeof col === 'object' && col.name === sqlName) return prop;
+  for (const [prop, col] of Object.entries(cols))
+    if (col && typeof col === 'object' && col.name === sqlName) return prop;
   return sqlName;
 }
