@@ -112,16 +112,6 @@ export default tseslint.config(
       // A repository by job (the PostgreSQL AuthStore); auth is owned elsewhere, so allowed by name.
       `${serverModules}/auth/auth-store.pg.ts`,
       ...serverTests,
-      // TEMPORARY: another helper is moving these files' queries into repositories (issue 10).
-      // Remove this list once that branch is merged.
-      `${serverModules}/common/common.service.ts`,
-      `${serverModules}/house-tree/house-tree.service.ts`,
-      `${serverModules}/files/files.service.ts`,
-      `${serverModules}/messages/messages.service.ts`,
-      `${serverModules}/menu/menu-answers.ts`,
-      `${serverModules}/setup/system-log.routes.ts`,
-      `${serverModules}/setup/website-content.routes.ts`,
-      `${serverModules}/device/device.rules.ts`,
     ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
@@ -163,25 +153,7 @@ export default tseslint.config(
   {
     // A module reaches another module only through its public file (index.ts, else <module>.plugin.ts).
     files: [`${serverModules}/**/*.ts`],
-    ignores: [
-      // Today's violations, outside this change's scope (each needs a public export in the target
-      // module and an edit in a module owned elsewhere); remove an entry when it is fixed.
-      `${serverModules}/auth/identity.ts`, // secrets/secrets.repo
-      `${serverModules}/auth/sign-in-attempts.test.ts`, // secrets/secrets.service
-      `${serverModules}/site/site.plugin.ts`, // secrets/secrets.service
-      `${serverModules}/common/common.service.ts`, // records/dictionaries.service
-      `${serverModules}/house-tree/house-tree.service.ts`, // records/dictionaries.service
-      `${serverModules}/device/device.plugin.ts`, // records/record-binding
-      `${serverModules}/device/device.rules.ts`, // records/record-binding, record-areas/area-rules
-      `${serverModules}/office/office.plugin.ts`, // records/record-binding, record-areas/area-rules
-      `${serverModules}/patrol/patrol.plugin.ts`, // records/record-binding
-      `${serverModules}/patrol/patrol.rules.ts`, // records/record-binding, record-areas/area-rules
-      `${serverModules}/quality/quality.plugin.ts`, // records/record-binding, record-areas/area-rules
-      `${serverModules}/security/security.plugin.ts`, // records/record-binding, record-areas/area-rules
-      `${serverModules}/service/service.plugin.ts`, // records/record-binding
-      `${serverModules}/service/service.rules.ts`, // records/record-binding, record-areas/area-rules
-      `${serverModules}/setup/setup.plugin.ts`, // records/record-binding, record-areas/area-rules
-    ],
+    ignores: [],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -5,7 +5,7 @@ import type { Db } from '@pm/db';
 import { AppError, REJECT, unauthorized } from '../../errors/app-error';
 import type { Session } from '../../http/session';
 import type { Config } from '../../config';
-import { getOrCreateSecret } from '../secrets/secrets.repo';
+import { getOrCreateSecret } from '../secrets/index';
 import type { AuthStore } from './auth-store';
 import { PgAuthStore } from './auth-store.pg';
 import { RedisAuthStore } from './auth-store.redis';

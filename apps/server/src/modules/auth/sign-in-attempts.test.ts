@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@pm/db';
 import { openTestDatabase } from '@pm/db/testing';
 import { AppError } from '../../errors/app-error';
-import { loadRsaKeys, type RsaKeys } from '../secrets/secrets.service';
+import { loadRsaKeys, type RsaKeys } from '../secrets/index';
 import { installTestKeys } from '../../../test/test-keys';
 import { buildCompany } from '../../../test/factories/companies';
 import { buildUser } from '../../../test/factories/users';

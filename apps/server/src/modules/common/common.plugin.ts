@@ -4,7 +4,7 @@ import type { Db } from '@pm/db';
 import { unauthorized } from '../../errors/app-error';
 import { registerEndpoint } from '../../http/register-endpoint';
 import type { Session } from '../../http/session';
-import { attachmentHeaders } from '../records/records.plugin';
+import { attachmentHeaders } from '../records/index';
 import { ArrearsLookups } from './arrears';
 import { CompanyLookups } from './company-lookups';
 import { EstateLookups } from './estate-lookups';

@@ -1,6 +1,6 @@
 import type { Db } from '@pm/db';
 import type { Session } from '../../http/session';
-import { effectiveDictionaries } from '../records/dictionaries.service';
+import { effectiveDictionaries } from '../records/index';
 import { commonNotFound } from './common-not-found';
 import { findCompanyOwners, findHouse, findResidents } from './house.repo';
 

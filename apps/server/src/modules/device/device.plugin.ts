@@ -9,7 +9,7 @@ import {
   triangleCheckRecord,
 } from '@pm/contracts';
 import { schema } from '@pm/db';
-import { bindRecords } from '../records/record-binding';
+import { bindRecords } from '../records/index';
 import {
   advancePlan,
   inspectRules,

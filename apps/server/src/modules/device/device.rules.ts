@@ -1,6 +1,6 @@
 import { nextMaintDate } from '@pm/domain';
-import type { WriteContext } from '../records/record-binding';
-import { current, dictionary, forwardOnly, notBefore, refuse, requiredWhen } from '../record-areas/area-rules';
+import type { WriteContext } from '../records/index';
+import { current, dictionary, forwardOnly, notBefore, refuse, requiredWhen } from '../record-areas/index';
 import { findMaintPlan, updateMaintPlanDates } from './device.repo';
 
 // 公共设备 rules beyond the field kinds; they run in the engine's write transaction.

@@ -1,7 +1,7 @@
 import type { Db, DbOrTx } from '@pm/db';
 import { notFound } from '../../errors/app-error';
 import type { Session } from '../../http/session';
-import { effectiveDictionaries } from '../records/dictionaries.service';
+import { effectiveDictionaries } from '../records/index';
 import { chinaDay, planOwnerEvent, type OwnerEventInput } from './house-owner-rules';
 import {
   countOnHouse,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { patrolInspectRecord, patrolInspectorRecord, patrolPlanRecord, patrolRoutineRecord } from '@pm/contracts';
 import { schema } from '@pm/db';
-import { bindRecords } from '../records/record-binding';
+import { bindRecords } from '../records/index';
 import {
   inspectorAfterWrite,
   inspectorBeforeDelete,

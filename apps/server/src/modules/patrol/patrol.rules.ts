@@ -1,6 +1,6 @@
 import { rejected } from '../../errors/app-error';
-import type { WriteContext } from '../records/record-binding';
-import { current, notBefore, refuse, requiredWhen } from '../record-areas/area-rules';
+import type { WriteContext } from '../records/index';
+import { current, notBefore, refuse, requiredWhen } from '../record-areas/index';
 import { contractedHours, monthsOf, plannedHours, refreshGroup, type PlanGroup } from './patrol.repo';
 import { formatHours, inspectorHours } from '@pm/domain';
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { qaHistoryRecord, qaPlanRecord } from '@pm/contracts';
 import { schema } from '@pm/db';
-import { bindRecords, type WriteContext } from '../records/record-binding';
-import { current, dictionary, forwardOnly, notBefore, refuse, requiredWhen } from '../record-areas/area-rules';
+import { bindRecords, type WriteContext } from '../records/index';
+import { current, dictionary, forwardOnly, notBefore, refuse, requiredWhen } from '../record-areas/index';
 
 type Values = Record<string, unknown>;
 

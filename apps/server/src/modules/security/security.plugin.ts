@@ -7,8 +7,8 @@ import {
   visitorRecord,
 } from '@pm/contracts';
 import { schema } from '@pm/db';
-import { bindRecords, type WriteContext } from '../records/record-binding';
-import { current, dictionary, forwardOnly, notBefore, plateField, refuse } from '../record-areas/area-rules';
+import { bindRecords, type WriteContext } from '../records/index';
+import { current, dictionary, forwardOnly, notBefore, plateField, refuse } from '../record-areas/index';
 
 type Values = Record<string, unknown>;
 

@@ -10,7 +10,7 @@ import {
   visitRecord,
 } from '@pm/contracts';
 import { schema } from '@pm/db';
-import { bindRecords } from '../records/record-binding';
+import { bindRecords } from '../records/index';
 import {
   caseAcceptRules,
   complaintRules,

@@ -1,5 +1,5 @@
-import type { WriteContext } from '../records/record-binding';
-import { current, dictionary, forwardOnly, notBefore, refuse, requiredWhen } from '../record-areas/area-rules';
+import type { WriteContext } from '../records/index';
+import { current, dictionary, forwardOnly, notBefore, refuse, requiredWhen } from '../record-areas/index';
 
 // 客户服务 rules beyond the field kinds. They run in the engine's write transaction, for form
 // writes and for every imported row; `v` is the record as it will be after the write.

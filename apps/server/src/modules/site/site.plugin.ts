@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { siteEndpoints } from '@pm/contracts';
 import type { Db } from '@pm/db';
 import { registerEndpoint } from '../../http/register-endpoint';
-import { loadRsaKeys } from '../secrets/secrets.service';
+import { loadRsaKeys } from '../secrets/index';
 import { DEFAULT_SITE, findSiteSettings } from './site.repo';
 
 /** `signKey` is the configured AUTH_SIGN_KEY: clients sign in with the server's key, never one built into them. */

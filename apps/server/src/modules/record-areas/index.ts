@@ -1,0 +1,11 @@
+// The shared rules of record areas, for the modules that declare record bindings.
+export {
+  current,
+  dictionary,
+  forwardOnly,
+  notBefore,
+  plateField,
+  refuse,
+  requiredWhen,
+  type RuleIssue,
+} from './area-rules';
