@@ -3,9 +3,9 @@ import ExcelJS from 'exceljs';
 import { commonEndpoints as e, followItems } from '@pm/contracts';
 import type { Db } from '@pm/db';
 import { notFound, unauthorized } from '../../errors/app-error';
+import { attachmentHeaders } from '../../http/attachment-headers';
 import { registerEndpoint } from '../../http/register-endpoint';
 import type { Session } from '../../http/session';
-import { attachmentHeaders } from '../records/records.plugin';
 import { CommonService } from './common.service';
 
 function caller(session: Session | undefined): Session {
