@@ -134,6 +134,7 @@ describe('巡查计划: the inspector’s available hours', () => {
       below: 0,
       flagKey: 'patrolPlanHoursNegative',
       rowKey: 'patrolPlanEditRow',
+      closeQuestion: '当前巡检人的可用工时＜0，是否放弃修改！',
     });
   });
 });
