@@ -25,6 +25,8 @@ export interface UserCalls {
   post<T = unknown>(url: string, payload: object): Promise<Answer<T>>;
   put<T = unknown>(url: string, payload: object): Promise<Answer<T>>;
   del<T = unknown>(url: string): Promise<Answer<T>>;
+  /** PUT a record's values based on its current version (read first), as the form does after loading it. */
+  edit<T = unknown>(url: string, payload: object): Promise<Answer<T>>;
   /** The user's Authorization header, for requests the helpers above do not cover (uploads, downloads). */
   headers(): Promise<{ authorization: string }>;
 }
@@ -63,6 +65,10 @@ export function userCalls(t: TestApp, who: Caller, tokens: Map<string, Promise<{
     post: (url, payload) => send('POST', url, payload),
     put: (url, payload) => send('PUT', url, payload),
     del: (url) => send('DELETE', url),
+    edit: async (url, payload) => {
+      const current = await send<{ version: number }>('GET', url);
+      return send('PUT', url, { ...payload, version: current.body.data.version });
+    },
     headers,
   };
 }
