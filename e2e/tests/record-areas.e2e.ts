@@ -130,7 +130,7 @@ describe('巡查计划 tab rule', () => {
 
     // Closing the tab asks the spec's question; 放弃 clears the stored row and closes the tab.
     await page.locator('[data-testid="tab"][data-tab="public_patrol_plan-device-inspect"] [data-testid="tab-close"]').click();
-    const question = page.getByTestId('patrol-question');
+    const question = page.getByTestId('tab-close-question');
     await question.getByText('当前巡检人的可用工时＜0，是否放弃修改！').waitFor();
     await question.getByRole('button', { name: '放弃' }).click();
     await page.locator('[data-tab="public_patrol_plan-device-inspect"]').waitFor({ state: 'detached' });

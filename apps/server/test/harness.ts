@@ -4,6 +4,7 @@ import { openTestDatabase } from '@pm/db/testing';
 import { buildApp } from '../src/app';
 import { testConfig, type Config } from '../src/config';
 import { installTestKeys } from './test-keys';
+import { userCalls, type Caller, type UserCalls } from './user-calls';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -11,17 +12,20 @@ export interface TestApp {
   config: Config;
   /** app.inject returning the parsed JSON body alongside the response. */
   call<T = unknown>(options: InjectOptions): Promise<{ status: number; body: T; response: LightMyRequestResponse }>;
+  /** Calls as one user (a username or a built user): `t.as('emp01').post(url, body)` → `{ status, body }`. */
+  as(who: Caller): UserCalls;
   close(): Promise<void>;
 }
 
-/** A real app on a fresh migrated database (PGlite, or TEST_DATABASE_URL's PostgreSQL). */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
-  const database = await openTestDatabase();
-  const config = testConfig(overrides);
-  await installTestKeys(database.db);
-  const app = await buildApp(config, database);
-  await app.ready();
-  return {
+/** The TestApp surface over an app already built (the two-instance tests build two on one database). */
+export function testAppOf(
+  app: FastifyInstance,
+  database: Database,
+  config: Config,
+  close: () => Promise<void>,
+): TestApp {
+  const tokens = new Map<string, Promise<{ authorization: string }>>();
+  const testApp: TestApp = {
     app,
     database,
     config,
@@ -31,9 +35,21 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       const body = (type.includes('json') ? response.json() : response.body) as T;
       return { status: response.statusCode, body, response };
     },
-    close: async () => {
-      await app.close();
-      await database.close();
-    },
+    as: (who) => userCalls(testApp, who, tokens),
+    close,
   };
+  return testApp;
+}
+
+/** A real app on a fresh migrated database (PGlite, or TEST_DATABASE_URL's PostgreSQL). */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const config = testConfig(overrides);
+  await installTestKeys(database.db);
+  const app = await buildApp(config, database);
+  await app.ready();
+  return testAppOf(app, database, config, async () => {
+    await app.close();
+    await database.close();
+  });
 }

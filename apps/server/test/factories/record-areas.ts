@@ -1,40 +1,14 @@
 import type { TestApp } from '../harness';
+import type { Envelope } from '../user-calls';
 import { buildCompany } from './companies';
-import { tokenFor } from './session';
 import { buildUser } from './users';
 
 // Test-only helpers shared by the record-area route tests: a company's house, staff record and
 // device made through the engine's own endpoints, and a valid body for every record-area type.
 
-export interface Body<T = unknown> {
-  code: number;
-  msg: string;
-  data: T;
-  errorCode?: string;
-  details?: { path: string; message: string }[];
-}
-
-export type Headers = { authorization: string };
-
-export function caller(t: TestApp, headers: Headers) {
-  const get = <T>(url: string) => t.call<Body<T>>({ method: 'GET', url, headers });
-  const put = <T>(url: string, payload: object) => t.call<Body<T>>({ method: 'PUT', url, payload, headers });
-  return {
-    get,
-    post: <T>(url: string, payload: object) => t.call<Body<T>>({ method: 'POST', url, payload, headers }),
-    put,
-    /** PUT a record's values based on its current version (read first), as the form does after loading it. */
-    edit: async <T>(url: string, payload: object) => {
-      const current = await get<{ version: number }>(url);
-      return put<T>(url, { ...payload, version: current.body.data.version });
-    },
-    del: <T>(url: string) => t.call<Body<T>>({ method: 'DELETE', url, headers }),
-  };
-}
-
 let seq = 0;
 
-async function created(res: { status: number; body: Body<{ id: number }> }, what: string): Promise<number> {
+async function created(res: { status: number; body: Envelope<{ id: number }> }, what: string): Promise<number> {
   if (res.status !== 200) throw new Error(`${what}: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.data.id;
 }
@@ -52,8 +26,9 @@ export interface AreaRefs {
 }
 
 /** An estate, building and house; the caller's staff record; a device and the plans others point at. */
-export async function areaRefs(t: TestApp, headers: Headers, staffUserId: number): Promise<AreaRefs> {
-  const c = caller(t, headers);
+export async function areaRefs(t: TestApp, user: { id: number }): Promise<AreaRefs> {
+  const c = t.as(user);
+  const staffUserId = user.id;
   seq += 1;
   const estateId = await created(
     await c.post('/api/records/estate', { code: `AE${seq}`, name: `翠湖苑${seq}期`, chargeArea: '1' }),
@@ -581,12 +556,12 @@ export function areaSamples(r: AreaRefs): Record<string, AreaSample> {
   };
 }
 
-/** A new company with one emp user, that user's caller and the company's record-area references. */
+/** A new company with one emp user, that user's calls (t.as) and the company's record-area references. */
 export async function openAreaCompany(t: TestApp, userName: string) {
   const company = await buildCompany(t.database.db);
   const emp = await buildUser(t.database.db, { companyId: company.id, role: 'emp', name: userName });
-  const auth = await tokenFor(t, emp);
-  return { company, emp, auth, c: caller(t, auth), refs: await areaRefs(t, auth, emp.id) };
+  const c = t.as(emp);
+  return { company, emp, auth: await c.headers(), c, refs: await areaRefs(t, emp) };
 }
 
 /** The valid sample body of a record-area type, with fields overridden. */

@@ -1,5 +1,6 @@
 import { getSite, signIn } from '@pm/contracts';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { json } from '../test/responses';
 import { api, ApiError, setApiHooks } from './client';
 
 const hooks = { onStart: vi.fn(), onEnd: vi.fn(), onError: vi.fn() };
@@ -13,7 +14,7 @@ afterEach(() => {
 });
 
 function answer(status: number, body: unknown) {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })));
+  vi.stubGlobal('fetch', vi.fn(async () => json(status, body)));
 }
 
 describe('the API client', () => {

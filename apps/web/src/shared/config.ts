@@ -47,11 +47,6 @@ export const HELP_MENU_IDS = [66, 127, 128, 129, 88, 94, 71, 134] as const;
 /** PDF category of a message shown as PDF. */
 export const PDF_CATEGORY = 101;
 
-/** The route name of the patrol-plan screen and the keys it sets (shared design point 4). */
-export const PATROL_PLAN_ROUTE = 'public_patrol_plan-device-inspect';
-export const PATROL_HOURS_NEGATIVE_KEY = 'patrolPlanHoursNegative';
-export const PATROL_EDIT_ROW_KEY = 'patrolPlanEditRow';
-
 /** Softphone logs kept by features/call-center (shared design point 9). */
 export const CALL_CENTER_LOG_KEY = 'callCenterLog';
 export const CALL_CENTER_INFO_KEY = 'callCenterInfo';

@@ -1,14 +1,9 @@
-import { MantineProvider } from '@mantine/core';
-import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../test/render';
 import { SafeHtml } from './safe-html';
 
 function rendered(html: string): HTMLElement {
-  const { container } = render(
-    <MantineProvider>
-      <SafeHtml html={html} />
-    </MantineProvider>,
-  );
+  const { container } = renderWithProviders(<SafeHtml html={html} />);
   return container;
 }
 

@@ -104,7 +104,14 @@ export const patrolPlanRecord = defineRecord({
   ],
   softDelete: true,
   client: {
-    editFlag: { field: 'availableHours', below: 0, flagKey: PATROL_PLAN_HOURS_FLAG, rowKey: PATROL_PLAN_EDIT_ROW },
+    editFlag: {
+      field: 'availableHours',
+      below: 0,
+      flagKey: PATROL_PLAN_HOURS_FLAG,
+      rowKey: PATROL_PLAN_EDIT_ROW,
+      // Spec section 3 (tabs bar): the question of the public_patrol_plan-device-inspect tab.
+      closeQuestion: '当前巡检人的可用工时＜0，是否放弃修改！',
+    },
   },
 });
 

@@ -70,9 +70,10 @@ export interface RecordDecl<F extends Fields = Fields> {
     /**
      * While editing a row whose `field` is below `below`, the screen sets sessionStorage `flagKey` = '1'
      * and stores the edited row as JSON in `rowKey`. Saving or giving up removes both; closing the form
-     * after changing something keeps them as a draft the screen offers again.
+     * after changing something keeps them as a draft the screen offers again. Closing the screen's tab
+     * while the flag holds asks `closeQuestion`; giving up there removes both too.
      */
-    editFlag?: { field: keyof F & string; below: number; flagKey: string; rowKey: string };
+    editFlag?: { field: keyof F & string; below: number; flagKey: string; rowKey: string; closeQuestion: string };
   };
 }
 

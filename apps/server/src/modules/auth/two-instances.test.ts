@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { schema, type Database } from '@pm/db';
 import { openTestDatabase } from '@pm/db/testing';
 import { buildApp } from '../../app';
 import { testConfig, type Config } from '../../config';
-import type { TestApp } from '../../../test/harness';
+import { testAppOf, type TestApp } from '../../../test/harness';
 import { installTestKeys } from '../../../test/test-keys';
 import { buildCompany } from '../../../test/factories/companies';
 import { buildUser } from '../../../test/factories/users';
@@ -33,21 +33,7 @@ async function redisAnswers(): Promise<boolean> {
 const redisUp = await redisAnswers();
 
 function asTestApp(app: FastifyInstance, database: Database, config: Config): TestApp {
-  return {
-    app,
-    database,
-    config,
-    call: async <T>(options: InjectOptions) => {
-      const response = await app.inject(options);
-      const type = String(response.headers['content-type'] ?? '');
-      return {
-        status: response.statusCode,
-        body: (type.includes('json') ? response.json() : response.body) as T,
-        response,
-      };
-    },
-    close: () => app.close(),
-  };
+  return testAppOf(app, database, config, () => app.close());
 }
 
 /** Two server instances (two buildApp) on one database, as behind a load balancer. */

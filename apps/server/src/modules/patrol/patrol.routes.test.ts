@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { patrolPlanRecord } from '@pm/contracts';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { openAreaCompany, type AreaRefs, type caller } from '../../../test/factories/record-areas';
+import { openAreaCompany, type AreaRefs } from '../../../test/factories/record-areas';
+import type { UserCalls } from '../../../test/user-calls';
 
 let t: TestApp;
-let c: ReturnType<typeof caller>;
+let c: UserCalls;
 let refs: AreaRefs;
 
 beforeAll(async () => {
@@ -134,6 +135,7 @@ describe('巡查计划: the inspector’s available hours', () => {
       below: 0,
       flagKey: 'patrolPlanHoursNegative',
       rowKey: 'patrolPlanEditRow',
+      closeQuestion: '当前巡检人的可用工时＜0，是否放弃修改！',
     });
   });
 });

@@ -12,8 +12,8 @@ import {
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { buildCompany } from '../../../test/factories/companies';
 import { buildUser } from '../../../test/factories/users';
-import { tokenFor } from '../../../test/factories/session';
-import { areaRefs, areaSamples, caller, type AreaSample } from '../../../test/factories/record-areas';
+import { areaRefs, areaSamples, type AreaSample } from '../../../test/factories/record-areas';
+import type { UserCalls } from '../../../test/user-calls';
 
 // One generic pass over every record-area type through the engine's endpoints: 401, 403, 400 naming
 // the field, create/list/get/update/delete parsed by the declaration, another company's ids refused.
@@ -29,9 +29,9 @@ const areaRecords = [
 ];
 
 let t: TestApp;
-let own: ReturnType<typeof caller>;
-let other: ReturnType<typeof caller>;
-let gov: ReturnType<typeof caller>;
+let own: UserCalls;
+let other: UserCalls;
+let gov: UserCalls;
 let samples: Record<string, AreaSample>;
 let otherSamples: Record<string, AreaSample>;
 
@@ -41,13 +41,11 @@ beforeAll(async () => {
   const b = await buildCompany(t.database.db);
   const empA = await buildUser(t.database.db, { companyId: a.id, role: 'emp', name: '林娜' });
   const empB = await buildUser(t.database.db, { companyId: b.id, role: 'emp', name: '吴刚' });
-  const authA = await tokenFor(t, empA);
-  const authB = await tokenFor(t, empB);
-  own = caller(t, authA);
-  other = caller(t, authB);
-  gov = caller(t, await tokenFor(t, await buildUser(t.database.db, { companyId: a.id, role: 'gov' })));
-  samples = areaSamples(await areaRefs(t, authA, empA.id));
-  otherSamples = areaSamples(await areaRefs(t, authB, empB.id));
+  own = t.as(empA);
+  other = t.as(empB);
+  gov = t.as(await buildUser(t.database.db, { companyId: a.id, role: 'gov' }));
+  samples = areaSamples(await areaRefs(t, empA));
+  otherSamples = areaSamples(await areaRefs(t, empB));
 });
 afterAll(() => t.close());
 

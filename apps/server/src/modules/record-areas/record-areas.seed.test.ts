@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import {
   deviceRecords,
   officeRecords,
@@ -10,11 +9,9 @@ import {
   setupRecords,
   type RecordDef,
 } from '@pm/contracts';
-import { schema } from '@pm/db';
 import { runDemoSeed } from '@pm/seed';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { tokenFor } from '../../../test/factories/session';
-import { caller } from '../../../test/factories/record-areas';
+import type { UserCalls } from '../../../test/user-calls';
 
 // The demo seed gives every record-area screen rows in SH and HZ, and every seeded row passes the
 // declaration and the area's rules (it is saved back unchanged through the engine).
@@ -30,7 +27,7 @@ const areaRecords: RecordDef[] = [
 ];
 
 let t: TestApp;
-const callers: Record<'SH' | 'HZ', ReturnType<typeof caller> | undefined> = { SH: undefined, HZ: undefined };
+const callers: Record<'SH' | 'HZ', UserCalls | undefined> = { SH: undefined, HZ: undefined };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -39,9 +36,7 @@ beforeAll(async () => {
     ['SH', 'emp01'],
     ['HZ', 'emp02'],
   ] as const) {
-    const [user] = await t.database.db.select().from(schema.users).where(eq(schema.users.username, username));
-    if (!user) throw new Error(`${username} not seeded`);
-    callers[code] = caller(t, await tokenFor(t, { id: user.id }));
+    callers[code] = t.as(username);
   }
 }, 300_000);
 afterAll(() => t.close());

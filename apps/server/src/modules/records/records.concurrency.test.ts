@@ -4,39 +4,27 @@ import type { ImportResult } from '@pm/contracts';
 import { schema } from '@pm/db';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { buildCompany } from '../../../test/factories/companies';
-import { buildUser } from '../../../test/factories/users';
-import { tokenFor } from '../../../test/factories/session';
+import { buildUser, type TestUser } from '../../../test/factories/users';
+import type { Envelope } from '../../../test/user-calls';
 import { multipartFile, xlsxOf } from '../../../test/factories/records';
 
 let t: TestApp;
+let emp: TestUser;
 let auth: { authorization: string };
 let companyId: number;
-
-interface Body<T = unknown> {
-  code: number;
-  msg: string;
-  data: T;
-  errorCode?: string;
-  details?: { path: string; message: string }[];
-}
 
 beforeAll(async () => {
   t = await createTestApp();
   const company = await buildCompany(t.database.db);
   companyId = company.id;
-  auth = await tokenFor(t, await buildUser(t.database.db, { companyId, role: 'emp' }));
+  emp = await buildUser(t.database.db, { companyId, role: 'emp' });
+  auth = await t.as(emp).headers();
 });
 afterAll(() => t.close());
 
-const post = <T>(url: string, payload: unknown) =>
-  t.call<Body<T>>({ method: 'POST', url, payload: payload as object, headers: auth });
-const put = <T>(url: string, payload: unknown) =>
-  t.call<Body<T>>({ method: 'PUT', url, payload: payload as object, headers: auth });
-const get = <T>(url: string) => t.call<Body<T>>({ method: 'GET', url, headers: auth });
-
 function upload(key: string, file: Buffer) {
   const m = multipartFile('file', `${key}.xlsx`, file);
-  return t.call<Body<ImportResult>>({
+  return t.call<Envelope<ImportResult>>({
     method: 'POST',
     url: `/api/records/${key}/import`,
     payload: m.payload,
@@ -45,7 +33,7 @@ function upload(key: string, file: Buffer) {
 }
 
 /** Sends `n` requests at once and sorts the answers: the 200s and the rest. */
-async function race<T>(n: number, request: (i: number) => Promise<{ status: number; body: Body<T> }>) {
+async function race<T>(n: number, request: (i: number) => Promise<{ status: number; body: Envelope<T> }>) {
   const answers = await Promise.all(Array.from({ length: n }, (_, i) => request(i)));
   return { won: answers.filter((a) => a.status === 200), lost: answers.filter((a) => a.status !== 200) };
 }
@@ -59,7 +47,7 @@ const liveEstates = (where: ReturnType<typeof eq>) =>
 describe('unique values hold under parallel writers', () => {
   it('saves an estate code once when 50 creates race for it; the 49 others answer 409 楼盘编号已存在', async () => {
     const { won, lost } = await race(50, (i) =>
-      post('/api/records/estate', { code: 'RACE-CODE', name: `抢号花园${i}`, chargeArea: '1' }),
+      t.as(emp).post('/api/records/estate', { code: 'RACE-CODE', name: `抢号花园${i}`, chargeArea: '1' }),
     );
     expect(won).toHaveLength(1);
     expect(lost).toHaveLength(49);
@@ -70,7 +58,7 @@ describe('unique values hold under parallel writers', () => {
 
   it('saves an estate name once when 50 creates race for it (楼盘名称已存在)', async () => {
     const { won, lost } = await race(50, (i) =>
-      post('/api/records/estate', { code: `RACE-N${i}`, name: '抢名花园', chargeArea: '1' }),
+      t.as(emp).post('/api/records/estate', { code: `RACE-N${i}`, name: '抢名花园', chargeArea: '1' }),
     );
     expect(won).toHaveLength(1);
     for (const a of lost)
@@ -79,13 +67,13 @@ describe('unique values hold under parallel writers', () => {
   });
 
   it('saves a zone code once when 50 creates race for it (区域编号已存在)', async () => {
-    const estate = await post<{ id: number }>('/api/records/estate', {
+    const estate = await t.as(emp).post<{ id: number }>('/api/records/estate', {
       code: 'RACE-Z',
       name: '区域花园',
       chargeArea: '1',
     });
     const { won, lost } = await race(50, (i) =>
-      post('/api/records/zone', { estateId: estate.body.data.id, code: 'RACE-ZONE', name: `${i}区` }),
+      t.as(emp).post('/api/records/zone', { estateId: estate.body.data.id, code: 'RACE-ZONE', name: `${i}区` }),
     );
     expect(won).toHaveLength(1);
     for (const a of lost)
@@ -98,26 +86,26 @@ describe('unique values hold under parallel writers', () => {
   });
 
   it('refuses an update to a code another record holds with 409 楼盘编号已存在', async () => {
-    const a = await post<{ id: number; version: number }>('/api/records/estate', {
+    const a = await t.as(emp).post<{ id: number; version: number }>('/api/records/estate', {
       code: 'UPD-A',
       name: '改号甲',
       chargeArea: '1',
     });
-    await post('/api/records/estate', { code: 'UPD-B', name: '改号乙', chargeArea: '1' });
-    const res = await put(`/api/records/estate/${a.body.data.id}`, { version: a.body.data.version, code: 'UPD-B' });
+    await t.as(emp).post('/api/records/estate', { code: 'UPD-B', name: '改号乙', chargeArea: '1' });
+    const res = await t.as(emp).put(`/api/records/estate/${a.body.data.id}`, { version: a.body.data.version, code: 'UPD-B' });
     expect([res.status, res.body.errorCode, res.body.msg]).toEqual([409, 'records.duplicate', '楼盘编号已存在']);
   });
 
   it('lets a code of a soft-deleted estate be used again (the index covers live rows only)', async () => {
-    const old = await post<{ id: number }>('/api/records/estate', { code: 'REUSE-1', name: '旧花园', chargeArea: '1' });
-    await post('/api/records/zone', { estateId: old.body.data.id, code: 'REUSE-Z', name: '旧区' });
-    const removed = await t.call<Body<{ mode: string }>>({
+    const old = await t.as(emp).post<{ id: number }>('/api/records/estate', { code: 'REUSE-1', name: '旧花园', chargeArea: '1' });
+    await t.as(emp).post('/api/records/zone', { estateId: old.body.data.id, code: 'REUSE-Z', name: '旧区' });
+    const removed = await t.call<Envelope<{ mode: string }>>({
       method: 'DELETE',
       url: `/api/records/estate/${old.body.data.id}`,
       headers: auth,
     });
     expect(removed.body.data.mode).toBe('soft-deleted');
-    expect((await post('/api/records/estate', { code: 'REUSE-1', name: '旧花园', chargeArea: '1' })).status).toBe(200);
+    expect((await t.as(emp).post('/api/records/estate', { code: 'REUSE-1', name: '旧花园', chargeArea: '1' })).status).toBe(200);
   });
 
   it('lets one of two imports racing to create the same code win; the other is refused whole', async () => {
@@ -145,7 +133,7 @@ describe('unique values hold under parallel writers', () => {
 
 describe('updates carry the version they were based on', () => {
   async function newEstate(code: string) {
-    const res = await post<{ id: number; version: number }>('/api/records/estate', {
+    const res = await t.as(emp).post<{ id: number; version: number }>('/api/records/estate', {
       code,
       name: `${code}花园`,
       chargeArea: '1',
@@ -157,24 +145,24 @@ describe('updates carry the version they were based on', () => {
 
   it('answers the version in every row and bumps it on each update', async () => {
     const id = await newEstate('VER-1');
-    const first = await put<{ version: number }>(`/api/records/estate/${id}`, { version: 1, address: '一号' });
+    const first = await t.as(emp).put<{ version: number }>(`/api/records/estate/${id}`, { version: 1, address: '一号' });
     expect(first.body.data.version).toBe(2);
-    expect((await get<{ version: number }>(`/api/records/estate/${id}`)).body.data.version).toBe(2);
-    const list = await get<{ rows: { id: number; version: number }[] }>('/api/records/estate?code=VER-1&size=50');
+    expect((await t.as(emp).get<{ version: number }>(`/api/records/estate/${id}`)).body.data.version).toBe(2);
+    const list = await t.as(emp).get<{ rows: { id: number; version: number }[] }>('/api/records/estate?code=VER-1&size=50');
     expect(list.body.data.rows.find((r) => r.id === id)?.version).toBe(2);
   });
 
   it('refuses an update based on an old version with 409 and writes nothing', async () => {
     const id = await newEstate('VER-2');
-    expect((await put(`/api/records/estate/${id}`, { version: 1, address: '先到的' })).status).toBe(200);
-    const stale = await put(`/api/records/estate/${id}`, { version: 1, address: '后到的' });
+    expect((await t.as(emp).put(`/api/records/estate/${id}`, { version: 1, address: '先到的' })).status).toBe(200);
+    const stale = await t.as(emp).put(`/api/records/estate/${id}`, { version: 1, address: '后到的' });
     expect([stale.status, stale.body.code, stale.body.errorCode, stale.body.msg]).toEqual([
       409,
       1,
       'records.stale_version',
       '该记录已被他人修改，请重新加载后再保存',
     ]);
-    expect((await get<{ address: string; version: number }>(`/api/records/estate/${id}`)).body.data).toMatchObject({
+    expect((await t.as(emp).get<{ address: string; version: number }>(`/api/records/estate/${id}`)).body.data).toMatchObject({
       address: '先到的',
       version: 2,
     });
@@ -183,7 +171,7 @@ describe('updates carry the version they were based on', () => {
   it('answers 400 naming the version when an update does not send it', async () => {
     const id = await newEstate('VER-3');
     for (const version of [undefined, 'abc', 0]) {
-      const res = await put(`/api/records/estate/${id}`, {
+      const res = await t.as(emp).put(`/api/records/estate/${id}`, {
         address: '没版本',
         ...(version === undefined ? {} : { version }),
       });
@@ -195,10 +183,10 @@ describe('updates carry the version they were based on', () => {
 
   it('lets exactly one of 20 parallel updates from the same version through', async () => {
     const id = await newEstate('VER-4');
-    const { won, lost } = await race(20, (i) => put(`/api/records/estate/${id}`, { version: 1, address: `并发${i}` }));
+    const { won, lost } = await race(20, (i) => t.as(emp).put(`/api/records/estate/${id}`, { version: 1, address: `并发${i}` }));
     expect(won).toHaveLength(1);
     for (const a of lost) expect([a.status, a.body.errorCode]).toEqual([409, 'records.stale_version']);
-    const row = (await get<{ address: string; version: number }>(`/api/records/estate/${id}`)).body.data;
+    const row = (await t.as(emp).get<{ address: string; version: number }>(`/api/records/estate/${id}`)).body.data;
     expect(row.version).toBe(2);
     expect(row.address).toBe((won[0]?.body.data as { address: string }).address);
   });
@@ -206,8 +194,8 @@ describe('updates carry the version they were based on', () => {
   it('bumps the version for writers outside the engine too (plain SQL)', async () => {
     const id = await newEstate('VER-5');
     await t.database.db.update(schema.estates).set({ phone: '021-1' }).where(eq(schema.estates.id, id));
-    const stale = await put(`/api/records/estate/${id}`, { version: 1, address: '以为没人改' });
+    const stale = await t.as(emp).put(`/api/records/estate/${id}`, { version: 1, address: '以为没人改' });
     expect(stale.status).toBe(409);
-    expect((await get<{ version: number }>(`/api/records/estate/${id}`)).body.data.version).toBe(2);
+    expect((await t.as(emp).get<{ version: number }>(`/api/records/estate/${id}`)).body.data.version).toBe(2);
   });
 });

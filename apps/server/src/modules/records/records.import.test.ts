@@ -6,7 +6,7 @@ import { schema } from '@pm/db';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { buildCompany } from '../../../test/factories/companies';
 import { buildUser, type TestUser } from '../../../test/factories/users';
-import { tokenFor } from '../../../test/factories/session';
+import type { Caller, Envelope } from '../../../test/user-calls';
 import { multipartFile, readXlsx, xlsxOf } from '../../../test/factories/records';
 
 let t: TestApp;
@@ -14,14 +14,7 @@ let emp: TestUser;
 let clerk: TestUser;
 let auth: { authorization: string };
 let clerkAuth: { authorization: string };
-let otherAuth: { authorization: string };
-
-interface Body<T = unknown> {
-  code: number;
-  msg: string;
-  data: T;
-  details?: { path: string; message: string }[];
-}
+let outsider: TestUser;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -29,20 +22,16 @@ beforeAll(async () => {
   const other = await buildCompany(t.database.db);
   emp = await buildUser(t.database.db, { companyId: company.id, role: 'emp', name: '张敏' });
   clerk = await buildUser(t.database.db, { companyId: company.id, role: 'emp', name: '李娟' });
-  auth = await tokenFor(t, emp);
-  clerkAuth = await tokenFor(t, clerk);
-  otherAuth = await tokenFor(t, await buildUser(t.database.db, { companyId: other.id, role: 'emp' }));
+  auth = await t.as(emp).headers();
+  clerkAuth = await t.as(clerk).headers();
+  outsider = await buildUser(t.database.db, { companyId: other.id, role: 'emp' });
 });
 afterAll(() => t.close());
-
-const post = <T>(url: string, payload: unknown, headers = auth) => t.call<Body<T>>({ method: 'POST', url, payload: payload as object, headers });
-const get = <T>(url: string, headers = auth) => t.call<Body<T>>({ method: 'GET', url, headers });
-const put = <T>(url: string, payload: unknown, headers = auth) => t.call<Body<T>>({ method: 'PUT', url, payload: payload as object, headers });
 
 /** POST the file to the import endpoint; `async` asks for the job at once (Prefer: respond-async). */
 function upload(key: string, file: Buffer, headers = auth, async = false) {
   const m = multipartFile('file', `${key}.xlsx`, file);
-  return t.call<Body<ImportResult>>({
+  return t.call<Envelope<ImportResult>>({
     method: 'POST',
     url: `/api/records/${key}/import`,
     payload: m.payload,
@@ -51,9 +40,9 @@ function upload(key: string, file: Buffer, headers = auth, async = false) {
 }
 
 let seq = 0;
-async function estate(headers = auth, extra: Record<string, unknown> = {}) {
+async function estate(who: Caller = emp, extra: Record<string, unknown> = {}) {
   seq += 1;
-  const res = await post<{ id: number }>('/api/records/estate', { code: `IE${seq}`, name: `导入花园${seq}`, chargeArea: '1', ...extra }, headers);
+  const res = await t.as(who).post<{ id: number }>('/api/records/estate', { code: `IE${seq}`, name: `导入花园${seq}`, chargeArea: '1', ...extra });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.data.id;
 }
@@ -86,7 +75,7 @@ async function editCell(file: Buffer, match: (row: unknown[]) => boolean, header
 
 describe('import template and export carry the id and version columns', () => {
   it('writes ID and 版本 as the last columns: the record id and version in the export, empty in the template', async () => {
-    const id = await estate(auth, { name: '编号花园' });
+    const id = await estate(emp, { name: '编号花园' });
     const sheets = await readXlsx(await exported('estate', { name: '编号花园' }));
     const rows = Object.values(sheets)[0] ?? [];
     expect(rows[0]?.slice(-2)).toEqual(['ID', '版本']);
@@ -100,18 +89,18 @@ describe('import template and export carry the id and version columns', () => {
 
 describe('import updates by id', () => {
   it('round trip: an exported file with one edited cell updates that record and nothing else', async () => {
-    const estateId = await estate(auth, { name: '往返花园' });
-    const b = await post<{ id: number }>('/api/records/building', { estateId, code: 'RT-B1', name: '1栋', type: '4', floors: 18 });
-    const u = await post<{ id: number }>('/api/records/unit', { estateId, buildingId: b.body.data.id, code: 'RT-U1', name: '1单元' });
+    const estateId = await estate(emp, { name: '往返花园' });
+    const b = await t.as(emp).post<{ id: number }>('/api/records/building', { estateId, code: 'RT-B1', name: '1栋', type: '4', floors: 18 });
+    const u = await t.as(emp).post<{ id: number }>('/api/records/unit', { estateId, buildingId: b.body.data.id, code: 'RT-U1', name: '1单元' });
     expect(u.status, JSON.stringify(u.body)).toBe(200);
     for (const n of [1, 2, 3]) {
-      const res = await post('/api/records/house', {
+      const res = await t.as(emp).post('/api/records/house', {
         estateId, buildingId: b.body.data.id, unitId: u.body.data.id, code: `RT-H${n}`, name: `往返101${n}`,
         floor: 1, useState: '4', useType: '1', buildArea: 89.5, useArea: 70, chargeStartDate: '2026-01-01', remark: '原样',
       });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
     }
-    const before = (await get<{ total: number; rows: { id: number; code: string; updatedAt: string }[] }>(`/api/records/house?estateId=${estateId}&size=10`)).body.data;
+    const before = (await t.as(emp).get<{ total: number; rows: { id: number; code: string; updatedAt: string }[] }>(`/api/records/house?estateId=${estateId}&size=10`)).body.data;
     const file = await editCell(await exported('house', { estateId: String(estateId) }), (r) => r.includes('RT-H2'), '房屋名称', '往返1012改');
 
     const res = await upload('house', file, clerkAuth);
@@ -119,7 +108,7 @@ describe('import updates by id', () => {
     const result = ImportResult.parse(res.body.data);
     expect(result).toMatchObject({ status: 'done', created: 0, updated: 1, unchanged: 2, imported: 3, total: 3 });
 
-    const after = (await get<{ total: number; rows: unknown[] }>(`/api/records/house?estateId=${estateId}&size=10`)).body.data;
+    const after = (await t.as(emp).get<{ total: number; rows: unknown[] }>(`/api/records/house?estateId=${estateId}&size=10`)).body.data;
     expect(after.total).toBe(3);
     const rows = after.rows.map((r) => houseRecord.row.parse(r));
     const edited = rows.find((r) => r.code === 'RT-H2');
@@ -140,7 +129,7 @@ describe('import updates by id', () => {
   });
 
   it('updates rows with an id and creates rows without one, in one file', async () => {
-    const id = await estate(auth, { name: '混合花园', address: '旧地址' });
+    const id = await estate(emp, { name: '混合花园', address: '旧地址' });
     const file = await xlsxOf({
       S: [
         ['ID', '版本', '楼盘编号', '楼盘名称', '计费面积', '地址'],
@@ -151,22 +140,22 @@ describe('import updates by id', () => {
     const res = await upload('estate', file);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data).toMatchObject({ created: 1, updated: 1, unchanged: 0, imported: 2 });
-    const row = (await get<{ code: string; address: string | null }>(`/api/records/estate/${id}`)).body.data;
+    const row = (await t.as(emp).get<{ code: string; address: string | null }>(`/api/records/estate/${id}`)).body.data;
     expect(row.code).toBe(`IE-MIX-${id}`);
     expect(row.address).toBe('新地址');
-    expect((await get<{ total: number }>('/api/records/estate?name=混合新苑')).body.data.total).toBe(1);
+    expect((await t.as(emp).get<{ total: number }>('/api/records/estate?name=混合新苑')).body.data.total).toBe(1);
   });
 
   it("refuses another company's id, naming the row, and writes nothing of the file", async () => {
-    const theirs = await estate(otherAuth, { name: '别家花园' });
+    const theirs = await estate(outsider, { name: '别家花园' });
     const file = await xlsxOf({ S: [['楼盘编号', '楼盘名称', '计费面积', 'ID'], ['IE-NEW-X', '不该新增', '1', null], ['IE-THEIRS', '偷改花园', '1', theirs]] });
     const res = await upload('estate', file);
     expect(res.status).toBe(400);
     expect(res.body.msg).toBe('导入失败！');
     expect(res.body.details?.[0]?.path).toBe('S!3');
     expect(res.body.details?.[0]?.message).toBe(`工作表“S”第3行：ID“${theirs}”的记录不存在或无权访问`);
-    expect((await get<{ name: string }>(`/api/records/estate/${theirs}`, otherAuth)).body.data.name).toBe('别家花园');
-    expect((await get<{ total: number }>('/api/records/estate?name=不该新增')).body.data.total).toBe(0);
+    expect((await t.as(outsider).get<{ name: string }>(`/api/records/estate/${theirs}`)).body.data.name).toBe('别家花园');
+    expect((await t.as(emp).get<{ total: number }>('/api/records/estate?name=不该新增')).body.data.total).toBe(0);
   });
 
   it('refuses unknown, deleted, malformed and repeated ids', async () => {
@@ -195,8 +184,8 @@ describe('import updates by id', () => {
   });
 
   it('keeps a record its own unique value but refuses one held by another record', async () => {
-    const a = await estate(auth, { code: 'IE-UQ-A', name: '唯一甲' });
-    const b = await estate(auth, { code: 'IE-UQ-B', name: '唯一乙' });
+    const a = await estate(emp, { code: 'IE-UQ-A', name: '唯一甲' });
+    const b = await estate(emp, { code: 'IE-UQ-B', name: '唯一乙' });
     const ok = await upload('estate', await xlsxOf({ S: [['ID', '版本', '楼盘编号', '楼盘名称'], [a, 1, 'IE-UQ-A', '唯一甲改']] }));
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
     expect(ok.body.data.updated).toBe(1);
@@ -207,25 +196,25 @@ describe('import updates by id', () => {
     const swap = await upload('estate', await xlsxOf({ S: [['ID', '版本', '楼盘编号'], [a, 2, 'IE-UQ-B'], [b, 1, 'IE-UQ-A']] }));
     expect(swap.status).toBe(400);
     expect(swap.body.details?.[0]?.message).toMatch(/^工作表“S”第\d行：楼盘编号“IE-UQ-[AB]”与工作表“S”第\d行互换：同一文件中不能互换，请分两次导入$/);
-    expect((await get<{ code: string }>(`/api/records/estate/${a}`)).body.data.code).toBe('IE-UQ-A');
+    expect((await t.as(emp).get<{ code: string }>(`/api/records/estate/${a}`)).body.data.code).toBe('IE-UQ-A');
   });
 
   it('passes a code along a chain in one file: the record giving it up is written first, a new row may take it', async () => {
-    const a = await estate(auth, { code: 'IE-CH-A', name: '链甲' });
-    const b = await estate(auth, { code: 'IE-CH-B', name: '链乙' });
+    const a = await estate(emp, { code: 'IE-CH-A', name: '链甲' });
+    const b = await estate(emp, { code: 'IE-CH-B', name: '链乙' });
     // b takes a's code, a takes a new one, a new row takes b's old code.
     const file = await xlsxOf({ S: [['ID', '版本', '楼盘编号', '楼盘名称', '计费面积'], [b, 1, 'IE-CH-A', '链乙', '1'], [null, null, 'IE-CH-B', '链丙', '1'], [a, 1, 'IE-CH-C', '链甲', '1']] });
     const res = await upload('estate', file);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data).toMatchObject({ created: 1, updated: 2 });
-    expect((await get<{ code: string }>(`/api/records/estate/${a}`)).body.data.code).toBe('IE-CH-C');
-    expect((await get<{ code: string }>(`/api/records/estate/${b}`)).body.data.code).toBe('IE-CH-A');
+    expect((await t.as(emp).get<{ code: string }>(`/api/records/estate/${a}`)).body.data.code).toBe('IE-CH-C');
+    expect((await t.as(emp).get<{ code: string }>(`/api/records/estate/${b}`)).body.data.code).toBe('IE-CH-A');
   });
 
   it('refuses a row whose record changed since the export (or without its version), writing nothing', async () => {
-    const id = await estate(auth, { name: '版本花园' });
+    const id = await estate(emp, { name: '版本花园' });
     const file = await exported('estate', { name: '版本花园' });
-    const edited = await put<{ version: number }>(`/api/records/estate/${id}`, { id, version: 1, address: '别人改过' });
+    const edited = await t.as(emp).put<{ version: number }>(`/api/records/estate/${id}`, { id, version: 1, address: '别人改过' });
     expect(edited.body.data.version).toBe(2);
     const res = await upload('estate', await editCell(file, (row) => row.includes(id), '楼盘名称', '过期改名'));
     expect(res.status).toBe(400);
@@ -234,7 +223,7 @@ describe('import updates by id', () => {
     const missing = await upload('estate', await xlsxOf({ S: [['ID', '楼盘名称'], [id, '没带版本']] }));
     expect(missing.status).toBe(400);
     expect(missing.body.details?.[0]?.message).toBe('工作表“S”第2行：缺少版本，请使用最新导出的文件（ID列旁的“版本”列）');
-    expect((await get<{ name: string; version: number }>(`/api/records/estate/${id}`)).body.data).toMatchObject({ name: '版本花园', version: 2 });
+    expect((await t.as(emp).get<{ name: string; version: number }>(`/api/records/estate/${id}`)).body.data).toMatchObject({ name: '版本花园', version: 2 });
   });
 });
 
@@ -247,8 +236,8 @@ describe('import jobs', () => {
     expect(job.status).toBe('running');
     const url = `/api/records/estate/import/${job.jobId}`;
     expect((await t.call({ method: 'GET', url })).status).toBe(401);
-    expect((await get(url, otherAuth)).status).toBe(404);
-    expect((await get(`/api/records/building/import/${job.jobId}`)).status).toBe(404);
+    expect((await t.as(outsider).get(url)).status).toBe(404);
+    expect((await t.as(emp).get(`/api/records/building/import/${job.jobId}`)).status).toBe(404);
     const done = await poll(url);
     expect(done.at(-1)).toMatchObject({ status: 'done', phase: 'done', created: 1, imported: 1 });
   });
@@ -262,7 +251,7 @@ describe('import jobs', () => {
     expect(last?.message).toBe('导入失败！');
     expect(last?.errors[0]).toEqual({ path: 'S!3', message: '工作表“S”第3行：楼盘名称不能为空' });
     expect(last?.created).toBe(0);
-    expect((await get<{ total: number }>('/api/records/estate?name=任务花园二')).body.data.total).toBe(0);
+    expect((await t.as(emp).get<{ total: number }>('/api/records/estate?name=任务花园二')).body.data.total).toBe(0);
   });
 
   it('reports a job whose instance stopped (no heartbeat for minutes) as failed', async () => {
@@ -270,7 +259,7 @@ describe('import jobs', () => {
       .insert(schema.importJobs)
       .values({ companyId: emp.companyId, recordKey: 'estate', fileName: 'lost.xlsx', createdBy: emp.id, phase: 'validate', total: 10, processed: 4, updatedAt: new Date(Date.now() - 10 * 60_000) })
       .returning();
-    const res = await get<ImportResult>(`/api/records/estate/import/${row?.id}`);
+    const res = await t.as(emp).get<ImportResult>(`/api/records/estate/import/${row?.id}`);
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ status: 'failed', message: '导入失败！', phase: 'validate', created: 0 });
     expect(res.body.data.errors[0]?.message).toContain('导入已中断');
@@ -293,7 +282,7 @@ describe('import jobs', () => {
     }
     // The poll saw the work part-way (rows validated out of the total), not only the end.
     expect(snapshots.some((s) => s.status === 'running' && s.total === 5000 && s.processed > 0 && s.processed < 5000)).toBe(true);
-    expect((await get<{ total: number }>('/api/records/estate?name=批量花园&size=1')).body.data.total).toBe(5000);
+    expect((await t.as(emp).get<{ total: number }>('/api/records/estate?name=批量花园&size=1')).body.data.total).toBe(5000);
   });
 });
 
@@ -301,7 +290,7 @@ describe('import jobs', () => {
 async function poll(url: string): Promise<ImportResult[]> {
   const seen: ImportResult[] = [];
   for (let i = 0; i < 5000; i += 1) {
-    const res = await get<ImportResult>(url);
+    const res = await t.as(emp).get<ImportResult>(url);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const snapshot = ImportResult.parse(res.body.data);
     seen.push(snapshot);

@@ -5,15 +5,15 @@ import { schema } from '@pm/db';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { buildCompany } from '../../../test/factories/companies';
 import { buildUser } from '../../../test/factories/users';
-import { tokenFor } from '../../../test/factories/session';
-import { areaRefs, areaSamples, caller, type AreaRefs } from '../../../test/factories/record-areas';
+import { areaRefs, areaSamples, type AreaRefs } from '../../../test/factories/record-areas';
+import type { UserCalls } from '../../../test/user-calls';
 
 // The list query is compiled once per shape (record type, sort, filters used) and carries its
 // total; these tests hold it to the rows and totals a fresh query would give.
 
 let t: TestApp;
-let c: ReturnType<typeof caller>;
-let them: ReturnType<typeof caller>;
+let c: UserCalls;
+let them: UserCalls;
 let companyId: number;
 let refs: AreaRefs;
 
@@ -24,9 +24,9 @@ beforeAll(async () => {
   companyId = company.id;
   const emp = await buildUser(t.database.db, { companyId: company.id, role: 'emp', name: '周婷' });
   const theirs = await buildUser(t.database.db, { companyId: other.id, role: 'emp', name: '郑凯' });
-  c = caller(t, await tokenFor(t, emp));
-  them = caller(t, await tokenFor(t, theirs));
-  refs = await areaRefs(t, await tokenFor(t, emp), emp.id);
+  c = t.as(emp);
+  them = t.as(theirs);
+  refs = await areaRefs(t, emp);
 });
 afterAll(() => t.close());
 
@@ -46,7 +46,7 @@ async function houses(codes: string[]): Promise<{ estateId: number; buildingId: 
   return { estateId, buildingId, ids };
 }
 
-const page = async (who: ReturnType<typeof caller>, url: string) => {
+const page = async (who: UserCalls, url: string) => {
   const res = await who.get(url);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return RecordPage.parse(res.body.data);
@@ -172,7 +172,7 @@ describe('record list: labels', () => {
   it("labels a reference to the record's own type with the referenced row's name", async () => {
     const group = await buildCompany(t.database.db, { level: 1, name: '标签集团' });
     const branch = await buildCompany(t.database.db, { parentId: group.id, name: '标签分公司' });
-    const boss = caller(t, await tokenFor(t, await buildUser(t.database.db, { companyId: group.id, role: 'emp' })));
+    const boss = t.as(await buildUser(t.database.db, { companyId: group.id, role: 'emp' }));
     const res = await page(boss, '/api/records/company?sort=level&order=asc&size=10&page=1');
     expect(res.total).toBe(2);
     const row = res.rows.find((r) => r.id === branch.id);

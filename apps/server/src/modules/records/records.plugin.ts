@@ -1,8 +1,9 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { recordEndpoints } from '@pm/contracts';
 import type { Db } from '@pm/db';
 import { badRequest, unauthorized } from '../../errors/app-error';
+import { attachmentHeaders } from '../../http/attachment-headers';
 import { refuseBadText } from '../../http/edge-text';
 import { registerEndpoint } from '../../http/register-endpoint';
 import type { Session } from '../../http/session';
@@ -17,12 +18,6 @@ import { bindingFor, RecordsService } from './records.service';
 /** Import files up to 20 MB (about 200k rows of a wide sheet). */
 export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-export function attachmentHeaders(reply: FastifyReply, fileName: string, type: string): void {
-  void reply.header('content-type', type);
-  void reply.header('content-disposition', `attachment; filename="download"; filename*=UTF-8''${encodeURIComponent(fileName)}`);
-  void reply.header('cache-control', 'no-store');
-}
 
 /** Every record endpoint is auth 'session', so the caller is known here. */
 function caller(session: Session | undefined): Session {

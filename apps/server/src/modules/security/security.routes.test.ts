@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { openAreaCompany, sampleBody, type AreaRefs, type caller } from '../../../test/factories/record-areas';
+import { openAreaCompany, sampleBody, type AreaRefs } from '../../../test/factories/record-areas';
+import type { UserCalls } from '../../../test/user-calls';
 
 let t: TestApp;
-let c: ReturnType<typeof caller>;
+let c: UserCalls;
 let refs: AreaRefs;
 
 beforeAll(async () => {

@@ -13,8 +13,7 @@ import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { buildCompany } from '../../../test/factories/companies';
 import { buildUser, type TestUser } from '../../../test/factories/users';
-import { tokenFor } from '../../../test/factories/session';
-import { caller } from '../../../test/factories/record-areas';
+import type { UserCalls } from '../../../test/user-calls';
 import { STAFF_PERMISSION_COMPONENT } from './staff-permission.service';
 import { chinaToday } from './setup.plugin';
 
@@ -64,9 +63,9 @@ let companyB: { id: number };
 let admin: TestUser; // emp of A holding 员工权限 and 投诉管理
 let clerk: TestUser; // emp of A with nothing
 let staffB: TestUser; // emp of B
-let sa: ReturnType<typeof caller>;
-let adminCall: ReturnType<typeof caller>;
-let clerkCall: ReturnType<typeof caller>;
+let sa: UserCalls;
+let adminCall: UserCalls;
+let clerkCall: UserCalls;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -83,9 +82,9 @@ beforeAll(async () => {
   clerk = await buildUser(db, { companyId: companyA.id, role: 'emp', name: '客服乙' });
   staffB = await buildUser(db, { companyId: companyB.id, role: 'emp', name: '外司丙' });
   await db.insert(schema.userMenuGrants).values([9011, 9012].map((menuId) => ({ userId: admin.id, menuId })));
-  sa = caller(t, await tokenFor(t, await buildUser(db, { companyId: parent.id, role: 'sa' })));
-  adminCall = caller(t, await tokenFor(t, admin));
-  clerkCall = caller(t, await tokenFor(t, clerk));
+  sa = t.as(await buildUser(db, { companyId: parent.id, role: 'sa' }));
+  adminCall = t.as(admin);
+  clerkCall = t.as(clerk);
 });
 afterAll(() => t.close());
 
@@ -97,7 +96,7 @@ const grantsOf = async (userId: number) =>
 describe('员工权限 (staff-permission)', () => {
   it('answers 401 without a session and 403 for root and gov', async () => {
     expect((await t.call({ method: 'GET', url: '/api/staff-permission/staff' })).status).toBe(401);
-    const gov = caller(t, await tokenFor(t, await buildUser(t.database.db, { companyId: companyA.id, role: 'gov' })));
+    const gov = t.as(await buildUser(t.database.db, { companyId: companyA.id, role: 'gov' }));
     expect((await gov.get('/api/staff-permission/staff')).status).toBe(403);
     expect((await gov.put(`/api/staff-permission/${clerk.id}`, { menuIds: [] })).status).toBe(403);
   });
@@ -226,7 +225,7 @@ describe('系统日志 (system-log)', () => {
   });
 
   it("never shows another company's operations", async () => {
-    const other = caller(t, await tokenFor(t, staffB));
+    const other = t.as(staffB);
     await other.post('/api/records/info-item', { itemType: '1', code: 'LOG-B', name: '外司日志', enabled: true });
     const mine = await clerkCall.get<{ rows: { userName: string | null }[] }>('/api/system-log?size=200');
     expect(mine.body.data.rows.map((r) => r.userName)).not.toContain('外司丙');

@@ -54,7 +54,7 @@ export function NewLayout({ centres, routes, pendingDocuments }: { centres: Menu
       <AppShell.Footer>
         <ShellFooter />
       </AppShell.Footer>
-      <TabModals blocked={s.blocked} onBlockedClose={s.clearBlocked} patrolAsk={s.patrolAsk} onPatrolCancel={s.cancelPatrol} onGiveUp={s.giveUpPatrol} />
+      <TabModals blocked={s.blocked} onBlockedClose={s.clearBlocked} closeAsk={s.closeAsk} onCloseCancel={s.cancelClose} onGiveUp={s.giveUpAndClose} />
     </AppShell>
   );
 }

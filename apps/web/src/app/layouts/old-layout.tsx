@@ -64,7 +64,7 @@ export function OldLayout({ tree, routes, pendingDocuments }: { tree: MenuNode[]
       <AppShell.Footer>
         <ShellFooter />
       </AppShell.Footer>
-      <TabModals blocked={s.blocked} onBlockedClose={s.clearBlocked} patrolAsk={s.patrolAsk} onPatrolCancel={s.cancelPatrol} onGiveUp={s.giveUpPatrol} />
+      <TabModals blocked={s.blocked} onBlockedClose={s.clearBlocked} closeAsk={s.closeAsk} onCloseCancel={s.cancelClose} onGiveUp={s.giveUpAndClose} />
     </AppShell>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ScreenHost } from '../screen-host';
 import type { ShellRoute } from '../shell-routes';
 import type { TabsState } from '../tabs/tabs-logic';
-import { PATROL_QUESTION, routeTitle } from './use-shell-tabs';
+import { routeTitle, type CloseAsk } from './use-shell-tabs';
 
 export function TabsBar({ tabs, onClick, onClose }: { tabs: TabsState; onClick: (name: string) => void; onClose: (name: string) => void }) {
   return (
@@ -59,8 +59,8 @@ export function TabPanes({ tabs, byName }: { tabs: TabsState; byName: Map<string
   );
 }
 
-/** The menu-state modal and the patrol-plan question of the tabs. */
-export function TabModals(props: { blocked: string | null; onBlockedClose: () => void; patrolAsk: boolean; onPatrolCancel: () => void; onGiveUp: () => void }) {
+/** The menu-state modal and the question a screen's close guard asks before its tab closes. */
+export function TabModals(props: { blocked: string | null; onBlockedClose: () => void; closeAsk: CloseAsk | null; onCloseCancel: () => void; onGiveUp: () => void }) {
   const { t } = useTranslation();
   return (
     <>
@@ -70,10 +70,10 @@ export function TabModals(props: { blocked: string | null; onBlockedClose: () =>
           <Button onClick={props.onBlockedClose}>{t('dialog.ok')}</Button>
         </Group>
       </Modal>
-      <Modal opened={props.patrolAsk} onClose={props.onPatrolCancel} title={t('dialog.systemTip')} centered size={390} data-testid="patrol-question">
-        <Text mb="md">{PATROL_QUESTION}</Text>
+      <Modal opened={props.closeAsk !== null} onClose={props.onCloseCancel} title={t('dialog.systemTip')} centered size={390} data-testid="tab-close-question">
+        <Text mb="md">{props.closeAsk?.question}</Text>
         <Group justify="flex-end">
-          <Button variant="default" onClick={props.onPatrolCancel}>{t('dialog.cancel')}</Button>
+          <Button variant="default" onClick={props.onCloseCancel}>{t('dialog.cancel')}</Button>
           <Button color="red" onClick={props.onGiveUp}>{t('tabs.giveUp')}</Button>
         </Group>
       </Modal>

@@ -2,22 +2,28 @@ import { notifications } from '@mantine/notifications';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchPath, useLocation, useNavigate } from 'react-router-dom';
-import { PATROL_EDIT_ROW_KEY, PATROL_HOURS_NEGATIVE_KEY, PATROL_PLAN_ROUTE, TAB_LIMIT_NEW, TAB_LIMIT_OLD } from '../../shared/config';
+import { TAB_LIMIT_NEW, TAB_LIMIT_OLD } from '../../shared/config';
 import { useUser } from '../../shared/session';
 import { stateMessage } from '../menu/menu-logic';
+import { findCloseGuard } from '../close-guard-registry';
 import type { ShellRoute } from '../shell-routes';
 import { clickTab, closeTab, openTab, TOO_MANY_TABS } from '../tabs/tabs-logic';
 import { getTabs, setTabs, useTabs } from '../tabs/tabs-store';
-
-export const PATROL_QUESTION = '当前巡检人的可用工时＜0，是否放弃修改！';
 
 export function routeTitle(route: ShellRoute, t: (k: string) => string): string {
   return route.titleKey ? t(route.titleKey) : route.title;
 }
 
+/** A tab whose screen asks before it closes (its close guard), and the question. */
+export interface CloseAsk {
+  name: string;
+  question: string;
+}
+
 /**
  * The tabs of the signed-in shell: each visited route opens a tab (refused past the limit),
- * emp users of the new layout are stopped at items they may not use, and the closing rules.
+ * emp users of the new layout are stopped at items they may not use, and the closing rules
+ * (a screen's close guard asks first).
  */
 export function useShellTabs(routes: ShellRoute[], newLayout: boolean, onMenu: (open: boolean) => void) {
   const { t } = useTranslation();
@@ -27,7 +33,7 @@ export function useShellTabs(routes: ShellRoute[], newLayout: boolean, onMenu: (
   const tabs = useTabs();
   const limit = newLayout ? TAB_LIMIT_NEW : TAB_LIMIT_OLD;
   const [blocked, setBlocked] = useState<string | null>(null);
-  const [patrolAsk, setPatrolAsk] = useState(false);
+  const [closeAsk, setCloseAsk] = useState<CloseAsk | null>(null);
   const byName = useMemo(() => new Map(routes.map((r) => [r.name, r])), [routes]);
   const current = useMemo(() => routes.find((r) => matchPath({ path: r.path, end: true }, location.pathname)), [routes, location.pathname]);
   const lastPath = useRef<string | null>(null);
@@ -68,23 +74,32 @@ export function useShellTabs(routes: ShellRoute[], newLayout: boolean, onMenu: (
     [navigate, onMenu],
   );
 
+  const guardOf = useCallback(
+    (name: string) => {
+      const route = byName.get(name);
+      return route ? findCloseGuard(route.component) : undefined;
+    },
+    [byName],
+  );
+
   const close = useCallback(
     (name: string) => {
-      if (name === PATROL_PLAN_ROUTE && sessionStorage.getItem(PATROL_HOURS_NEGATIVE_KEY) === '1') {
-        setPatrolAsk(true);
+      const question = guardOf(name)?.question();
+      if (question) {
+        setCloseAsk({ name, question });
         return;
       }
       doClose(name);
     },
-    [doClose],
+    [doClose, guardOf],
   );
 
-  const giveUpPatrol = useCallback(() => {
-    sessionStorage.removeItem(PATROL_HOURS_NEGATIVE_KEY);
-    sessionStorage.removeItem(PATROL_EDIT_ROW_KEY);
-    setPatrolAsk(false);
-    doClose(PATROL_PLAN_ROUTE);
-  }, [doClose]);
+  const giveUpAndClose = useCallback(() => {
+    if (!closeAsk) return;
+    guardOf(closeAsk.name)?.giveUp();
+    setCloseAsk(null);
+    doClose(closeAsk.name);
+  }, [closeAsk, doClose, guardOf]);
 
   const click = useCallback(
     (name: string) => {
@@ -110,5 +125,5 @@ export function useShellTabs(routes: ShellRoute[], newLayout: boolean, onMenu: (
     [limit, navigate, t],
   );
 
-  return { tabs, byName, current, close, click, open, blocked, clearBlocked: () => setBlocked(null), patrolAsk, cancelPatrol: () => setPatrolAsk(false), giveUpPatrol };
+  return { tabs, byName, current, close, click, open, blocked, clearBlocked: () => setBlocked(null), closeAsk, cancelClose: () => setCloseAsk(null), giveUpAndClose };
 }

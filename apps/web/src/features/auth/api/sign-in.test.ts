@@ -2,6 +2,7 @@
 // Node's own Web Crypto: jsdom's typed arrays come from another realm, which Web Crypto refuses.
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { PUBLIC_KEY_KEY, SIGN_KEY_KEY } from '../../../shared/session';
+import { json } from '../../../test/responses';
 import { NO_PUBLIC_KEY, signIn } from './sign-in';
 
 const SERVER_SIGN_KEY = 'key-of-this-deployment';
@@ -44,9 +45,7 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (_url: string, init: RequestInit) => {
       sent.push(JSON.parse(init.body as string) as Record<string, unknown>);
-      return new Response(JSON.stringify({ code: 200, msg: 'success', data: { token: 't' } }), {
-        headers: { 'content-type': 'application/json' },
-      });
+      return json(200, { code: 200, msg: 'success', data: { token: 't' } });
     }),
   );
 });

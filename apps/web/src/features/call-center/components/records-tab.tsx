@@ -4,7 +4,7 @@ import { IconPlayerPlay } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { playTape, type CallRecord } from '@pm/contracts';
-import { send } from '../../../api/client';
+import { fetchBlob } from '../../../shared/blob-download';
 import { RECORD_PAGE_SIZE, useCallRecords } from '../api/call-center-queries';
 import { localize } from '../phone/localize';
 import { MSG } from '../phone/messages';
@@ -32,9 +32,7 @@ export function RecordsTab() {
       return;
     }
     try {
-      const res = await send(playTape, { id: r.id });
-      if (!res.ok) throw new Error(String(res.status));
-      const blob = await res.blob();
+      const blob = await fetchBlob(playTape, { id: r.id });
       if (url.current) URL.revokeObjectURL(url.current);
       url.current = URL.createObjectURL(blob);
       audio.current?.pause();

@@ -13,7 +13,8 @@ import {
   type ExportPurpose,
   type ImportResult,
 } from '@pm/contracts';
-import { api, ApiError, authHeaders, send } from '../../../api/client';
+import { api, ApiError, authHeaders } from '../../../api/client';
+import { downloadFile } from '../../../shared/blob-download';
 
 export const recordKeys = {
   all: (key: string) => ['records', key] as const,
@@ -74,37 +75,12 @@ export function useDeleteRecord(key: string) {
   });
 }
 
-function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+export function downloadExport(key: string, purpose: ExportPurpose, filters: Record<string, string>, fileName: string): Promise<void> {
+  return downloadFile(exportRecords, { key, ...purpose, filters }, fileName);
 }
 
-/** The error body of a failed download is JSON (spec 7, export helper): its msg is shown. */
-async function downloadError(response: Response): Promise<ApiError> {
-  try {
-    const body = (await response.json()) as { code?: number; msg?: string; errorCode?: string; details?: { path: string; message: string }[] };
-    return new ApiError(body.code ?? response.status, body.msg ?? '', response.status, body.errorCode, body.details);
-  } catch {
-    return new ApiError(response.status, '', response.status);
-  }
-}
-
-export async function downloadExport(key: string, purpose: ExportPurpose, filters: Record<string, string>, fileName: string): Promise<void> {
-  const response = await send(exportRecords, { key, ...purpose, filters });
-  if (!response.ok) throw await downloadError(response);
-  saveBlob(await response.blob(), fileName);
-}
-
-export async function downloadTemplate(key: string, fileName: string): Promise<void> {
-  const response = await send(recordTemplate, { key });
-  if (!response.ok) throw await downloadError(response);
-  saveBlob(await response.blob(), fileName);
+export function downloadTemplate(key: string, fileName: string): Promise<void> {
+  return downloadFile(recordTemplate, { key }, fileName);
 }
 
 /**

@@ -1,20 +1,12 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ImportResult } from '@pm/contracts';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../../i18n';
+import { prepareDom, renderWithProviders } from '../../../test/render';
+import { json } from '../../../test/responses';
 import { ImportDialog } from './import-dialog';
 
-beforeAll(async () => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-  await initI18n();
-});
+beforeAll(prepareDom);
 afterEach(() => vi.unstubAllGlobals());
 
 const base: ImportResult = {
@@ -61,7 +53,7 @@ function stubPolls(snapshots: ImportResult[]) {
     vi.fn(async (url: string) => {
       urls.push(url);
       const data = snapshots[Math.min(urls.length - 1, snapshots.length - 1)];
-      return new Response(JSON.stringify({ code: 200, msg: 'success', data }), { status: 200, headers: { 'content-type': 'application/json' } });
+      return json(200, { code: 200, msg: 'success', data });
     }),
   );
   return urls;
@@ -69,14 +61,7 @@ function stubPolls(snapshots: ImportResult[]) {
 
 async function importFile() {
   const user = userEvent.setup();
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={client}>
-        <ImportDialog recordKey="house" title="房屋管理" opened onClose={() => undefined} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  renderWithProviders(<ImportDialog recordKey="house" title="房屋管理" opened onClose={() => undefined} />);
   const input = document.querySelector('input[type="file"]');
   if (!(input instanceof HTMLInputElement)) throw new Error('no file input');
   await user.upload(input, new File(['x'], '房屋.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }));

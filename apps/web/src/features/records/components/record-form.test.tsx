@@ -1,20 +1,12 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { estateRecord, type DictionaryItems } from '@pm/contracts';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../../i18n';
+import { prepareDom, renderWithProviders } from '../../../test/render';
+import { json } from '../../../test/responses';
 import { RecordForm, type RecordRowData } from './record-form';
 
-beforeAll(async () => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-  await initI18n();
-});
+beforeAll(prepareDom);
 afterEach(() => vi.unstubAllGlobals());
 
 const dictionaries: DictionaryItems = {
@@ -36,8 +28,6 @@ const stored: RecordRowData = {
   labels: {},
 };
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /**
  * The server: the first PUT finds the record changed by someone else (now version 2, renamed);
@@ -70,14 +60,7 @@ function stubServer() {
 }
 
 function renderForm(onClose = vi.fn()) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={client}>
-        <RecordForm def={estateRecord} row={stored} opened onClose={onClose} dictionaries={dictionaries} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  renderWithProviders(<RecordForm def={estateRecord} row={stored} opened onClose={onClose} dictionaries={dictionaries} />);
   return onClose;
 }
 

@@ -3,7 +3,8 @@ import { getPdf, listMessages, readMessage, type SystemMessage } from '@pm/contr
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, send } from '../../../api/client';
+import { api } from '../../../api/client';
+import { fetchBlob } from '../../../shared/blob-download';
 import { MODAL_SIZES, PDF_CATEGORY } from '../../../shared/config';
 import { DraggableModal } from '../../../shared/draggable-modal';
 import { PageLoader } from '../../../shared/page-loader';
@@ -16,10 +17,9 @@ function PdfView({ message }: { message: SystemMessage }) {
   useEffect(() => {
     let objectUrl: string | null = null;
     const ctrl = new AbortController();
-    send(getPdf, { id: message.content, cat: PDF_CATEGORY, parent: message.id }, ctrl.signal)
-      .then(async (r) => {
-        if (!r.ok) throw new Error(String(r.status));
-        objectUrl = URL.createObjectURL(await r.blob());
+    fetchBlob(getPdf, { id: message.content, cat: PDF_CATEGORY, parent: message.id }, ctrl.signal)
+      .then((blob) => {
+        objectUrl = URL.createObjectURL(blob);
         setUrl(objectUrl);
       })
       .catch(() => !ctrl.signal.aborted && setFailed(true));

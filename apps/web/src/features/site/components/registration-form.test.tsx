@@ -1,10 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { json, prepareDom, renderWithProviders } from '../test/render';
+import { prepareDom, renderWithProviders } from '../../../test/render';
+import { json } from '../../../test/responses';
+import { loadSiteContent } from '../content/load-content';
 import { RegistrationForm } from './registration-form';
 
-beforeAll(prepareDom);
+beforeAll(async () => {
+  await prepareDom();
+  // The form's and the screen's strings come with the pages' copy (content/).
+  await loadSiteContent();
+});
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,0 +1,23 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { initI18n } from '../i18n';
+
+/** Loads the real locale files, so tests find the Chinese labels a user sees. */
+export async function prepareDom(): Promise<void> {
+  await initI18n();
+}
+
+/** Renders a component inside what the app gives every screen: Mantine, a fresh query cache (no retries) and a router. */
+export function renderWithProviders(ui: ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return render(
+    <MantineProvider>
+      <QueryClientProvider client={client}>
+        <MemoryRouter>{ui}</MemoryRouter>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
