@@ -60,7 +60,9 @@ function operation(e: Endpoint): Json {
 /** The OpenAPI document, built from the contract endpoints that this app registered. */
 export function buildOpenApi(): Json {
   const paths: Record<string, Json> = {};
-  for (const e of registeredEndpoints()) {
+  // Sorted by path, so the published document does not change when a plugin registers in another order.
+  const endpoints = [...registeredEndpoints()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  for (const e of endpoints) {
     const path = e.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
     paths[path] = { ...(paths[path] ?? {}), [e.method.toLowerCase()]: operation(e) };
   }
