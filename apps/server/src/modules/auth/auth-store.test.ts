@@ -1,30 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Redis } from 'ioredis';
 import { schema, type Database } from '@pm/db';
 import { openTestDatabase } from '@pm/db/testing';
 import type { AuthStore } from './auth-store';
 import { PgAuthStore } from './auth-store.pg';
 import { RedisAuthStore } from './auth-store.redis';
+import { dropRedisKeys, redisAnswers, TEST_REDIS_URL } from '../../../test/redis';
 
-const REDIS_URL = 'redis://127.0.0.1:6379';
 let database: Database;
 
-async function redisAnswers(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, {
-    lazyConnect: true,
-    connectTimeout: 1000,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
 const redisUp = await redisAnswers();
 
 beforeAll(async () => {
@@ -144,12 +127,7 @@ describe('PgAuthStore', () => {
 // Skipped only when Redis does not answer on this machine.
 describe.skipIf(!redisUp)('RedisAuthStore', () => {
   const prefix = `pm:test-${process.pid}-${Date.now()}:auth:`;
-  contract(() => RedisAuthStore.connect(REDIS_URL, prefix));
+  contract(() => RedisAuthStore.connect(TEST_REDIS_URL, prefix));
 
-  afterAll(async () => {
-    const r = new Redis(REDIS_URL);
-    const keys = await r.keys(`${prefix}*`);
-    if (keys.length > 0) await r.del(...keys);
-    await r.quit();
-  });
+  afterAll(() => dropRedisKeys(prefix));
 });

@@ -11,25 +11,8 @@ import { buildCompany } from '../../../test/factories/companies';
 import { buildUser } from '../../../test/factories/users';
 import { signIn, signInPayload } from '../../../test/factories/session';
 import { SIGN_IN_MESSAGES } from './auth.service';
+import { redisAnswers, TEST_REDIS_URL } from '../../../test/redis';
 
-const REDIS_URL = 'redis://127.0.0.1:6379';
-
-async function redisAnswers(): Promise<boolean> {
-  const r = new Redis(REDIS_URL, {
-    lazyConnect: true,
-    connectTimeout: 1000,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  try {
-    await r.connect();
-    return (await r.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    r.disconnect();
-  }
-}
 const redisUp = await redisAnswers();
 
 function asTestApp(app: FastifyInstance, database: Database, config: Config): TestApp {
@@ -139,7 +122,7 @@ function twoInstanceSuite(name: string, overrides: Partial<Config>) {
 
 twoInstanceSuite('two instances on one database, PostgreSQL stores', {});
 if (redisUp) {
-  twoInstanceSuite('two instances on one database, one Redis', { redisUrl: REDIS_URL });
+  twoInstanceSuite('two instances on one database, one Redis', { redisUrl: TEST_REDIS_URL });
 } else {
   describe.skip('two instances on one database, one Redis (Redis does not answer on 127.0.0.1:6379)', () => {
     it('skipped', () => undefined);

@@ -4,6 +4,18 @@ import type { Session } from '../../http/session';
 import { commonNotFound } from './common-not-found';
 import { findChildCompanies, findCompanies, findCompany, findJobs } from './organisation.repo';
 
+type CompanyRow = Awaited<ReturnType<typeof findCompanies>>[number];
+
+/** A company as the tree look-ups answer it (units, companyV2 children). */
+const companyNode = (c: CompanyRow) => ({
+  id: c.id,
+  parentId: c.parentId,
+  name: c.name,
+  nick: c.nick,
+  level: c.level,
+  type: c.type,
+});
+
 /** /api/common company look-ups (company, companyV2, companyLevel, units, hasBizMgCompany, jobs): the caller's company or those below it. */
 export class CompanyLookups {
   constructor(private readonly db: Db) {}
@@ -32,27 +44,13 @@ export class CompanyLookups {
     const children = await findChildCompanies(this.db, id);
     return {
       ...company,
-      children: children.map((c) => ({
-        id: c.id,
-        parentId: c.parentId,
-        name: c.name,
-        nick: c.nick,
-        level: c.level,
-        type: c.type,
-      })),
+      children: children.map(companyNode),
     };
   }
 
   async units(s: Session) {
     const rows = await findCompanies(this.db, await visibleCompanyIds(this.db, s.companyId));
-    return rows.map((c) => ({
-      id: c.id,
-      parentId: c.parentId,
-      name: c.name,
-      nick: c.nick,
-      level: c.level,
-      type: c.type,
-    }));
+    return rows.map(companyNode);
   }
 
   async hasBizMgCompany(s: Session) {
