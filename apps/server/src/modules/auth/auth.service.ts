@@ -71,6 +71,13 @@ export function authService(deps: AuthServiceDeps) {
     const expected = signOf(input.nonce, input.password, input.timestamp, input.username, deps.signKey);
     if (!signMatches(expected, input.sign)) throw reject('auth.bad_sign', SIGN_IN_MESSAGES.badSign);
 
+    const userKey = `user:${input.username}`;
+    const addressKey = `ip:${address}`;
+    // A key locked already is refused before the nonce and the RSA work (one read, nothing counted);
+    // the atomic count below is what holds under concurrency.
+    const lockEnd = await authStore.lockedUntil([userKey, addressKey]);
+    if (lockEnd) throw locked(lockEnd);
+
     // Kept for the whole window on both sides of the server clock.
     if (!(await authStore.useNonce(input.username, input.nonce, 2 * TIMESTAMP_WINDOW_SECONDS))) {
       throw reject('auth.replayed_nonce', SIGN_IN_MESSAGES.replay);
@@ -78,8 +85,6 @@ export function authService(deps: AuthServiceDeps) {
     const plain = await decryptPassword(await decryptKey, input.password);
     if (plain === undefined) throw reject('auth.undecryptable', SIGN_IN_MESSAGES.undecryptable);
 
-    const userKey = `user:${input.username}`;
-    const addressKey = `ip:${address}`;
     const addressAttempt = await authStore.takeAttempt(addressKey, ADDRESS_ATTEMPT_RULE);
     if (addressAttempt === undefined) throw await refusal(addressKey, ADDRESS_ATTEMPT_RULE);
     const userAttempt = await authStore.takeAttempt(userKey, USER_ATTEMPT_RULE);
