@@ -1289,6 +1289,277 @@ CREATE TABLE "cc_phone_book" (
 	"updated_by" bigint
 );
 --> statement-breakpoint
+CREATE TABLE "arrears_settings" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "arrears_settings_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" bigint,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" bigint,
+	"version" integer DEFAULT 1 NOT NULL,
+	"deleted_at" timestamp with time zone,
+	"estate_id" bigint NOT NULL,
+	"item_id" bigint,
+	"due_days" integer DEFAULT 0 NOT NULL,
+	"grace_days" integer DEFAULT 0 NOT NULL,
+	"late_rate_per_day" numeric(8, 6) DEFAULT 0 NOT NULL,
+	"late_cap_ratio" numeric(6, 4),
+	"notice_keep_days" integer DEFAULT 90 NOT NULL,
+	"remark" text
+);
+--> statement-breakpoint
+CREATE TABLE "bill_line_events" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "bill_line_events_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"line_id" bigint NOT NULL,
+	"action" varchar(12) NOT NULL,
+	"from_status" varchar(14),
+	"to_status" varchar(14),
+	"note" varchar(200),
+	"by" bigint,
+	"at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "bill_line_open" (
+	"line_id" bigint PRIMARY KEY NOT NULL,
+	"company_id" bigint NOT NULL,
+	"estate_id" bigint NOT NULL,
+	"house_id" bigint NOT NULL,
+	"item_id" bigint NOT NULL,
+	"due_date" date NOT NULL,
+	"open" numeric(14, 2) NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "bill_lines" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "bill_lines_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"estate_id" bigint NOT NULL,
+	"house_id" bigint NOT NULL,
+	"item_id" bigint NOT NULL,
+	"run_id" bigint,
+	"target_type" varchar(10) NOT NULL,
+	"target_id" bigint,
+	"standard_id" bigint,
+	"period" varchar(7) NOT NULL,
+	"period_from" date NOT NULL,
+	"period_to" date NOT NULL,
+	"bill_key" varchar(80) NOT NULL,
+	"generation" integer DEFAULT 0 NOT NULL,
+	"quantity" numeric(14, 4),
+	"unit_price" numeric(14, 4),
+	"fraction" varchar(12),
+	"gross" numeric(14, 2),
+	"reduction" numeric(14, 2) DEFAULT '0' NOT NULL,
+	"net" numeric(14, 2),
+	"due_date" date NOT NULL,
+	"status" varchar(14) NOT NULL,
+	"reading_id" bigint,
+	"share_rule_id" bigint,
+	"dispatch_id" bigint,
+	"reversal_of" bigint,
+	"adjusts_line_id" bigint,
+	"remark" varchar(200),
+	"audited_by" bigint,
+	"audited_at" timestamp with time zone,
+	"released_by" bigint,
+	"released_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" bigint,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" bigint
+);
+--> statement-breakpoint
+CREATE TABLE "bill_runs" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "bill_runs_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"estate_id" bigint NOT NULL,
+	"kind" varchar(10) NOT NULL,
+	"period_from" varchar(7) NOT NULL,
+	"period_to" varchar(7) NOT NULL,
+	"date_from" date,
+	"date_to" date,
+	"scope" jsonb NOT NULL,
+	"state" varchar(10) DEFAULT 'running' NOT NULL,
+	"total" integer DEFAULT 0 NOT NULL,
+	"done" integer DEFAULT 0 NOT NULL,
+	"lines_created" integer DEFAULT 0 NOT NULL,
+	"lines_skipped" integer DEFAULT 0 NOT NULL,
+	"amount" numeric(14, 2) DEFAULT '0' NOT NULL,
+	"error" text,
+	"created_by" bigint,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"finished_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "charge_accounts" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "charge_accounts_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" bigint,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" bigint,
+	"version" integer DEFAULT 1 NOT NULL,
+	"deleted_at" timestamp with time zone,
+	"estate_id" bigint,
+	"name" varchar(50) NOT NULL,
+	"method" varchar(10) NOT NULL,
+	"bank_name" varchar(100),
+	"account_no" varchar(40),
+	"subject_code" varchar(30),
+	"remark" text
+);
+--> statement-breakpoint
+CREATE TABLE "charge_bindings" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "charge_bindings_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"estate_id" bigint NOT NULL,
+	"house_id" bigint NOT NULL,
+	"target_type" varchar(10) NOT NULL,
+	"target_id" bigint NOT NULL,
+	"item_id" bigint NOT NULL,
+	"standard_code" varchar(30) NOT NULL,
+	"start_date" date NOT NULL,
+	"end_date" date,
+	"quantity" numeric(14, 4),
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" bigint,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" bigint
+);
+--> statement-breakpoint
+CREATE TABLE "charge_items" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "charge_items_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" bigint,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" bigint,
+	"version" integer DEFAULT 1 NOT NULL,
+	"deleted_at" timestamp with time zone,
+	"code" varchar(30) NOT NULL,
+	"name" varchar(50) NOT NULL,
+	"category" varchar(10) NOT NULL,
+	"lifetime" varchar(10) NOT NULL,
+	"cycle_months" integer DEFAULT 1 NOT NULL,
+	"priority" integer DEFAULT 10 NOT NULL,
+	"deduct_from_prepay" boolean DEFAULT true NOT NULL,
+	"pass_through" boolean DEFAULT false NOT NULL,
+	"income_subject" varchar(30),
+	"remark" text
+);
+--> statement-breakpoint
+CREATE TABLE "charge_standard_tiers" (
+	"standard_id" bigint NOT NULL,
+	"seq" integer NOT NULL,
+	"from_qty" numeric(14, 4) NOT NULL,
+	"to_qty" numeric(14, 4),
+	"unit_price" numeric(14, 4) NOT NULL,
+	CONSTRAINT "charge_standard_tiers_standard_id_seq_pk" PRIMARY KEY("standard_id","seq")
+);
+--> statement-breakpoint
+CREATE TABLE "charge_standards" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "charge_standards_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"estate_id" bigint NOT NULL,
+	"item_id" bigint NOT NULL,
+	"code" varchar(30) NOT NULL,
+	"name" varchar(50) NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"price_method" varchar(2) NOT NULL,
+	"basis" varchar(10) NOT NULL,
+	"area_type" varchar(2),
+	"unit_price" numeric(14, 4),
+	"fixed_amount" numeric(14, 2),
+	"vacant_rate" numeric(6, 4),
+	"rounding" varchar(12) DEFAULT 'half_up_2' NOT NULL,
+	"proration" varchar(12) DEFAULT 'actual_days' NOT NULL,
+	"valid_from" date NOT NULL,
+	"valid_to" date,
+	"remark" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" bigint,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" bigint
+);
+--> statement-breakpoint
+CREATE TABLE "house_receivables" (
+	"company_id" bigint NOT NULL,
+	"estate_id" bigint NOT NULL,
+	"house_id" bigint NOT NULL,
+	"open" numeric(14, 2) DEFAULT '0' NOT NULL,
+	"open_lines" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "house_receivables_house_id_pk" PRIMARY KEY("house_id")
+);
+--> statement-breakpoint
+CREATE TABLE "meter_readings" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "meter_readings_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"estate_id" bigint NOT NULL,
+	"meter_id" bigint NOT NULL,
+	"house_id" bigint,
+	"period" varchar(7) NOT NULL,
+	"previous" numeric(14, 2) NOT NULL,
+	"current" numeric(14, 2) NOT NULL,
+	"rolled_over" boolean DEFAULT false NOT NULL,
+	"usage" numeric(14, 4) NOT NULL,
+	"unusual" boolean DEFAULT false NOT NULL,
+	"state" varchar(1) DEFAULT 'W' NOT NULL,
+	"read_on" date NOT NULL,
+	"read_by" bigint,
+	"audited_by" bigint,
+	"audited_at" timestamp with time zone,
+	"remark" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" bigint,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" bigint
+);
+--> statement-breakpoint
+CREATE TABLE "reductions" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "reductions_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"line_id" bigint NOT NULL,
+	"house_id" bigint NOT NULL,
+	"kind" varchar(8) NOT NULL,
+	"value" numeric(14, 4) NOT NULL,
+	"amount" numeric(14, 2) NOT NULL,
+	"reason" varchar(200) NOT NULL,
+	"state" varchar(10) DEFAULT 'pending' NOT NULL,
+	"requested_by" bigint,
+	"requested_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"approved_by" bigint,
+	"approved_at" timestamp with time zone,
+	"adjustment_line_id" bigint
+);
+--> statement-breakpoint
+CREATE TABLE "share_rule_houses" (
+	"rule_id" bigint NOT NULL,
+	"house_id" bigint NOT NULL,
+	"weight" numeric(14, 4),
+	CONSTRAINT "share_rule_houses_rule_id_house_id_pk" PRIMARY KEY("rule_id","house_id")
+);
+--> statement-breakpoint
+CREATE TABLE "share_rules" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "share_rules_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"estate_id" bigint NOT NULL,
+	"item_id" bigint NOT NULL,
+	"name" varchar(50) NOT NULL,
+	"method" varchar(2) NOT NULL,
+	"meter_id" bigint,
+	"standard_code" varchar(30),
+	"amount" numeric(14, 2),
+	"scope" varchar(10) NOT NULL,
+	"building_id" bigint,
+	"area_type" varchar(2) DEFAULT '1' NOT NULL,
+	"active" boolean DEFAULT true NOT NULL,
+	"remark" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" bigint,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" bigint
+);
+--> statement-breakpoint
 CREATE INDEX "companies_parent_id_index" ON "companies" USING btree ("parent_id");--> statement-breakpoint
 CREATE INDEX "registration_requests_ip_created_idx" ON "registration_requests" USING btree ("client_ip","created_at");--> statement-breakpoint
 CREATE INDEX "registration_requests_status_created_idx" ON "registration_requests" USING btree ("status","created_at");--> statement-breakpoint
@@ -1381,4 +1652,31 @@ CREATE INDEX "cc_agent_logins_tenant_id_index" ON "cc_agent_logins" USING btree 
 CREATE UNIQUE INDEX "cc_call_records_vendor_call_uq" ON "cc_call_records" USING btree ("tenant_id","vendor_call_id");--> statement-breakpoint
 CREATE INDEX "cc_call_records_company_id_call_time_index" ON "cc_call_records" USING btree ("company_id","call_time");--> statement-breakpoint
 CREATE INDEX "cc_login_logs_company_id_created_at_index" ON "cc_login_logs" USING btree ("company_id","created_at");--> statement-breakpoint
-CREATE INDEX "cc_phone_book_company_id_name_index" ON "cc_phone_book" USING btree ("company_id","name");
+CREATE INDEX "cc_phone_book_company_id_name_index" ON "cc_phone_book" USING btree ("company_id","name");--> statement-breakpoint
+CREATE INDEX "arrears_settings_company_id_estate_id_index" ON "arrears_settings" USING btree ("company_id","estate_id");--> statement-breakpoint
+CREATE INDEX "bill_line_events_line_id_index" ON "bill_line_events" USING btree ("line_id");--> statement-breakpoint
+CREATE INDEX "bill_line_events_company_id_at_index" ON "bill_line_events" USING btree ("company_id","at");--> statement-breakpoint
+CREATE INDEX "bill_line_open_house_idx" ON "bill_line_open" USING btree ("house_id","due_date");--> statement-breakpoint
+CREATE INDEX "bill_line_open_company_idx" ON "bill_line_open" USING btree ("company_id","estate_id","due_date");--> statement-breakpoint
+CREATE UNIQUE INDEX "bill_lines_bill_key_unique" ON "bill_lines" USING btree ("company_id","bill_key","generation");--> statement-breakpoint
+CREATE UNIQUE INDEX "bill_lines_reversal_unique" ON "bill_lines" USING btree ("reversal_of");--> statement-breakpoint
+CREATE UNIQUE INDEX "bill_lines_reading_unique" ON "bill_lines" USING btree ("reading_id") WHERE "bill_lines"."reversal_of" is null and "bill_lines"."adjusts_line_id" is null;--> statement-breakpoint
+CREATE INDEX "bill_lines_company_status_idx" ON "bill_lines" USING btree ("company_id","status","estate_id","period");--> statement-breakpoint
+CREATE INDEX "bill_lines_house_idx" ON "bill_lines" USING btree ("house_id","period");--> statement-breakpoint
+CREATE INDEX "bill_lines_run_id_index" ON "bill_lines" USING btree ("run_id");--> statement-breakpoint
+CREATE INDEX "bill_runs_company_id_created_at_index" ON "bill_runs" USING btree ("company_id","created_at");--> statement-breakpoint
+CREATE INDEX "charge_accounts_company_id_estate_id_index" ON "charge_accounts" USING btree ("company_id","estate_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "charge_accounts_name_unique" ON "charge_accounts" USING btree ("company_id","name") WHERE "charge_accounts"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "charge_bindings_company_id_estate_id_index" ON "charge_bindings" USING btree ("company_id","estate_id");--> statement-breakpoint
+CREATE INDEX "charge_bindings_house_id_index" ON "charge_bindings" USING btree ("house_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "charge_bindings_open_unique" ON "charge_bindings" USING btree ("company_id","target_type","target_id","item_id") WHERE "charge_bindings"."end_date" is null;--> statement-breakpoint
+CREATE UNIQUE INDEX "charge_items_code_unique" ON "charge_items" USING btree ("company_id","code") WHERE "charge_items"."deleted_at" is null;--> statement-breakpoint
+CREATE UNIQUE INDEX "charge_items_name_unique" ON "charge_items" USING btree ("company_id","name") WHERE "charge_items"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "charge_standards_company_id_estate_id_item_id_index" ON "charge_standards" USING btree ("company_id","estate_id","item_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "charge_standards_code_version_unique" ON "charge_standards" USING btree ("company_id","code","version");--> statement-breakpoint
+CREATE INDEX "house_receivables_company_idx" ON "house_receivables" USING btree ("company_id","estate_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "meter_readings_meter_period_unique" ON "meter_readings" USING btree ("company_id","meter_id","period");--> statement-breakpoint
+CREATE INDEX "meter_readings_company_id_estate_id_period_index" ON "meter_readings" USING btree ("company_id","estate_id","period");--> statement-breakpoint
+CREATE INDEX "reductions_company_id_state_index" ON "reductions" USING btree ("company_id","state");--> statement-breakpoint
+CREATE INDEX "reductions_line_id_index" ON "reductions" USING btree ("line_id");--> statement-breakpoint
+CREATE INDEX "share_rules_company_id_estate_id_index" ON "share_rules" USING btree ("company_id","estate_id");

@@ -17,7 +17,9 @@ writeFileSync(
 );
 try {
   const before = new Set(readdirSync(join(pkg, scratch)));
-  const run = spawnSync('pnpm', ['exec', 'drizzle-kit', 'generate', '--config', config, '--name', 'drift'], { cwd: pkg, encoding: 'utf8' });
+  // The package's own drizzle-kit, not `pnpm exec`: a fresh machine may have no pnpm on its PATH.
+  const drizzleKit = join(pkg, 'node_modules', '.bin', process.platform === 'win32' ? 'drizzle-kit.cmd' : 'drizzle-kit');
+  const run = spawnSync(drizzleKit, ['generate', '--config', config, '--name', 'drift'], { cwd: pkg, encoding: 'utf8', shell: process.platform === 'win32' });
   const output = `${run.stdout}\n${run.stderr}`;
   const added = readdirSync(join(pkg, scratch)).filter((f) => !before.has(f));
   if (added.length > 0) {

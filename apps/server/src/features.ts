@@ -19,6 +19,7 @@ import { securityPlugin } from './modules/security/security.plugin';
 import { officePlugin } from './modules/office/office.plugin';
 import { setupPlugin } from './modules/setup/setup.plugin';
 import { callCenterPlugin } from './modules/call-center/call-center.plugin';
+import { chargingPlugin } from './modules/charging/charging.plugin';
 
 /** Every feature's plugin, in registration order; each is its own composition root. */
 export const features: ((deps: AppDeps) => (app: FastifyInstance) => Promise<void>)[] = [
@@ -41,4 +42,5 @@ export const features: ((deps: AppDeps) => (app: FastifyInstance) => Promise<voi
   () => officePlugin(),
   (deps) => setupPlugin(deps),
   (deps) => callCenterPlugin(deps),
+  (deps) => chargingPlugin(deps),
 ];

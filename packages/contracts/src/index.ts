@@ -18,3 +18,4 @@ export * from './call-center/index';
 export * from './files/index';
 export * from './common/index';
 export * from './house-tree/index';
+export * from './charging/index';

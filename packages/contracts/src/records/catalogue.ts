@@ -8,6 +8,7 @@ import { qualityRecordModule } from '../quality/quality.records';
 import { securityRecordModule } from '../security/security.records';
 import { officeRecordModule } from '../office/office.records';
 import { setupRecordModule } from '../setup/setup.records';
+import { chargingRecordModule } from '../charging/charging.records';
 
 /**
  * Every record type and dictionary of the product. An area adds ONE line here: its module
@@ -22,6 +23,7 @@ export const recordModules: RecordModule[] = [
   securityRecordModule,
   officeRecordModule,
   setupRecordModule,
+  chargingRecordModule,
 ];
 
 export const allRecords = (): RecordDef[] => recordModules.flatMap((m) => m.records);

@@ -19,3 +19,4 @@ export * from './security';
 export * from './office';
 export * from './setup';
 export * from './call-center';
+export * from './charging';
