@@ -7,3 +7,4 @@ export * from './device/maint-cycle';
 export * from './patrol/patrol-hours';
 export * from './house/house-owner-rules';
 export * from './money/index';
+export * from './charging/index';
