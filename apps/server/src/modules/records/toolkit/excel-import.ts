@@ -82,7 +82,7 @@ export function cellValue(value: ExcelJS.CellValue): unknown {
 export interface ImportColumns {
   /** Header text (trimmed) → column key; headers not listed are ignored. */
   byHeader: ReadonlyMap<string, string>;
-  label(key: string): string;
+  label: (key: string) => string;
   /** Keys that alone do not make a sheet's header recognisable (the engine's id and version columns). */
   auxiliary?: ReadonlySet<string>;
 }
