@@ -33,23 +33,23 @@ describe('transition', () => {
     ['audited', 'approve', '已审核的费用不能审核'],
     ['audited', 'reject', '已审核的费用不能驳回'],
     ['audited', 'unapprove', 'pending_audit'],
-    ['audited', 'release', 'receivable'],
+    ['audited', 'release', 'released'],
     ['audited', 'settle', '已审核的费用不能收费'],
     ['audited', 'reopen', '已审核的费用不能撤销收费'],
-    ['receivable', 'submit', released],
-    ['receivable', 'approve', released],
-    ['receivable', 'reject', released],
-    ['receivable', 'unapprove', released],
-    ['receivable', 'release', '待收费的费用不能发布'],
-    ['receivable', 'settle', 'paid'],
-    ['receivable', 'reopen', '待收费的费用不能撤销收费'],
+    ['released', 'submit', released],
+    ['released', 'approve', released],
+    ['released', 'reject', released],
+    ['released', 'unapprove', released],
+    ['released', 'release', '待收费的费用不能发布'],
+    ['released', 'settle', 'paid'],
+    ['released', 'reopen', '待收费的费用不能撤销收费'],
     ['paid', 'submit', released],
     ['paid', 'approve', released],
     ['paid', 'reject', released],
     ['paid', 'unapprove', released],
     ['paid', 'release', '已收费的费用不能发布'],
     ['paid', 'settle', '已收费的费用不能收费'],
-    ['paid', 'reopen', 'receivable'],
+    ['paid', 'reopen', 'released'],
   ])('%s + %s → %s', (from, action, expected) => {
     const isStatus = BILL_STATUSES.some((s) => s.code === expected);
     expect(transition(from, action, paidInFull)).toEqual(isStatus ? { to: expected } : { error: expected });
@@ -69,12 +69,12 @@ describe('transition', () => {
     ['more paid than due', { paid: '205.79', net: '205.78' }, { error: '实收金额超过应收金额' }],
     ['no amounts given', {}, { error: '未缴清，不能标记为已收费' }],
   ])('settle: %s', (_case, context, expected) => {
-    expect(transition('receivable', 'settle', context)).toEqual(expected);
+    expect(transition('released', 'settle', context)).toEqual(expected);
   });
 
   it('reopens a paid line only by reversing the payment', () => {
     expect(transition('paid', 'reopen')).toEqual({ error: '已收费的费用只能通过冲销收款退回待收费' });
-    expect(transition('paid', 'reopen', { byPaymentReversal: true })).toEqual({ to: 'receivable' });
+    expect(transition('paid', 'reopen', { byPaymentReversal: true })).toEqual({ to: 'released' });
   });
 });
 
@@ -83,7 +83,7 @@ describe('editing a bill line', () => {
     ['pending_calc', true, null],
     ['pending_audit', true, null],
     ['audited', false, '已审核的费用不能修改，请先反审核'],
-    ['receivable', false, released], // C18
+    ['released', false, released], // C18
     ['paid', false, released],
   ])('%s: editable %s, refusal %s', (status, editable, refusal) => {
     expect(isEditable(status)).toBe(editable);

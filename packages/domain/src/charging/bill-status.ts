@@ -5,7 +5,7 @@ export const BILL_STATUSES = [
   { code: 'pending_calc', label: '待计费' },
   { code: 'pending_audit', label: '待审核' },
   { code: 'audited', label: '已审核' },
-  { code: 'receivable', label: '待收费' },
+  { code: 'released', label: '待收费' },
   { code: 'paid', label: '已收费' },
 ] as const;
 export type BillStatus = (typeof BILL_STATUSES)[number]['code'];
@@ -27,9 +27,9 @@ const EDGES: Record<BillAction, [from: BillStatus, to: BillStatus]> = {
   approve: ['pending_audit', 'audited'],
   reject: ['pending_audit', 'pending_calc'],
   unapprove: ['audited', 'pending_audit'],
-  release: ['audited', 'receivable'],
-  settle: ['receivable', 'paid'],
-  reopen: ['paid', 'receivable'],
+  release: ['audited', 'released'],
+  settle: ['released', 'paid'],
+  reopen: ['paid', 'released'],
 };
 
 export const RELEASED_EDIT_MESSAGE = '已发布的费用不能修改，请冲销后重新计费';
@@ -48,7 +48,7 @@ export function billStatusLabel(status: BillStatus): string {
 
 /** Released lines (待收费, 已收费) are booked as receivable and are never edited, only reversed. */
 export function isReleased(status: BillStatus): boolean {
-  return status === 'receivable' || status === 'paid';
+  return status === 'released' || status === 'paid';
 }
 
 /** Whether quantity, price or amount may still change: 待计费 and 待审核 only (已审核 is frozen until 反审核). */
