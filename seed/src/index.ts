@@ -10,6 +10,7 @@ import { seedHelpContent } from './help-content.seed';
 import { RECORD_AREA_STEPS } from './areas/index';
 import { seedCallCenter } from './call-center.seed';
 import { seedSiteContent } from './site-content.seed';
+import { seedCharging } from './charging.seed';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 export { SEED_COMPANIES } from './companies.seed';
@@ -33,6 +34,8 @@ export const DEMO_STEPS: SeedStep[] = [
   { name: 'people', run: seedPeople },
   // Record areas point at master data: keep them after estates and people.
   ...RECORD_AREA_STEPS,
+  // Charging needs the houses, parking spaces, meters and staff above.
+  { name: 'charging', run: (ctx) => seedCharging(ctx) },
   { name: 'call-center', run: seedCallCenter },
   { name: 'site-content', run: seedSiteContent },
 ];

@@ -1,16 +1,18 @@
-// pnpm seed:scale --houses 100000 [--company SH]
+// pnpm seed:scale --houses 100000 [--company SH] [--bill-months 12]
 // Adds houses (with estates, buildings, units) to a company of the database named by DATABASE_URL,
 // or of the embedded database in DATA_DIR (default ./data). Migrates and runs the demo seed first.
+// --bill-months N also adds charging (three periodic items bound to every new house, N released months).
 import { parseArgs } from 'node:util';
 import { openDatabase, runMigrations } from '@pm/db';
 import { runDemoSeed } from './index';
 import { seedContext } from './seed-context';
 import { seedScale } from './scale';
 
-const { values } = parseArgs({ options: { houses: { type: 'string', default: '100000' }, company: { type: 'string', default: 'SH' } } });
+const { values } = parseArgs({ options: { houses: { type: 'string', default: '100000' }, company: { type: 'string', default: 'SH' }, 'bill-months': { type: 'string' } } });
+const billMonths = values['bill-months'] === undefined ? undefined : Number(values['bill-months']);
 const houses = Number(values.houses);
-if (!Number.isSafeInteger(houses) || houses < 1 || houses > 5_000_000) {
-  console.error('用法：pnpm seed:scale --houses <1-5000000> [--company SH]');
+if (!Number.isSafeInteger(houses) || houses < 1 || houses > 5_000_000 || (billMonths !== undefined && (!Number.isSafeInteger(billMonths) || billMonths < 0 || billMonths > 120))) {
+  console.error('用法：pnpm seed:scale --houses <1-5000000> [--company SH] [--bill-months <0-120>]');
   process.exit(2);
 }
 const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR ?? './data' });
@@ -18,8 +20,12 @@ try {
   await runMigrations(database.db);
   await runDemoSeed(database.db);
   const companyId = await seedContext(database.db).company(values.company);
-  const result = await seedScale(database.db, { houses, companyId });
+  const result = await seedScale(database.db, { houses, companyId, ...(billMonths === undefined ? {} : { charging: { billMonths } }) });
   console.log(`seed:scale: ${result.houses} houses in ${result.estates} estates (${result.buildings} buildings) for ${values.company} in ${(result.ms / 1000).toFixed(1)} s`);
+  if (result.charging) {
+    const c = result.charging;
+    console.log(`seed:scale: charging ${c.bindings} bindings, ${c.runs} runs, ${c.lines} released lines in ${(c.ms / 1000).toFixed(1)} s`);
+  }
 } finally {
   await database.close();
 }
