@@ -164,7 +164,8 @@ export async function housesFacts(tx: DbOrTx, ids: number[]): Promise<HouseFacts
     })
     .from(h)
     .innerJoin(schema.estates, eq(schema.estates.id, h.estateId))
-    .where(inArray(h.id, ids));
+    .where(inArray(h.id, ids))
+    .orderBy(asc(h.id));
 }
 
 /**
