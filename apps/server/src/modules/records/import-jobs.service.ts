@@ -7,7 +7,7 @@ import type { Session } from '../../http/session';
 import * as jobsRepo from './import-jobs.repo';
 import type { ImportJobRow } from './import-jobs.repo';
 import { IMPORT_FAILED, importWorkbook, type ImportProgress, type SheetCount } from './records.import';
-import { bindingFor, type RecordsService } from './records.service';
+import type { RecordsService } from './records.service';
 
 /** A running job whose row has not moved for this long lost its instance (progress is written at least every 5 s). */
 export const IMPORT_STALE_MS = 5 * 60_000;
@@ -82,7 +82,7 @@ export class ImportJobs {
    * with the import's error (an AppError with the row errors) so a waiting caller can answer it.
    */
   async start(session: Session, key: string, fileName: string, buffer: Buffer): Promise<{ job: ImportResult; done: Promise<ImportResult> }> {
-    if (!bindingFor(key, session, 'write').def.importable) throw badRequest('records.not_importable', '该记录不支持导入');
+    if (!this.service.registry.bindingFor(key, session, 'write').def.importable) throw badRequest('records.not_importable', '该记录不支持导入');
     await jobsRepo.dropFinishedBefore(this.db, session.companyId, new Date(Date.now() - KEEP_MS));
     const row = await jobsRepo.createJob(this.db, { companyId: session.companyId, recordKey: key, fileName: fileName.slice(0, 255), createdBy: session.userId });
     const done = this.run(row.id, session, key, buffer);
@@ -107,7 +107,7 @@ export class ImportJobs {
 
   /** The caller's company's job of this record key, or 404. */
   async get(session: Session, key: string, jobId: number): Promise<ImportResult> {
-    bindingFor(key, session, 'write');
+    this.service.registry.bindingFor(key, session, 'write');
     const row = await jobsRepo.findJob(this.db, session.companyId, key, jobId);
     if (!row) throw notFound('导入任务不存在', 'records.import_job_not_found');
     if (row.status === 'running' && !this.running.has(row.id) && row.updatedAt.getTime() < Date.now() - IMPORT_STALE_MS) {

@@ -7,10 +7,10 @@ import type { Db } from '@pm/db';
 import { badRequest } from '../../errors/app-error';
 import type { Session } from '../../http/session';
 import { effectiveDictionaries } from './dictionaries.service';
-import { findBinding, type RecordBinding } from './record-binding';
+import type { RecordBinding, RecordRegistry } from './record-binding';
 import * as repo from './records.repo';
 import * as exportRepo from './records.export.repo';
-import { bindingFor, fieldProperty } from './records.service';
+import { fieldProperty } from './records.service';
 import { toJsonValue } from './record-values';
 
 const BATCH = 5000;
@@ -29,12 +29,13 @@ function safeSheetName(title: string): string {
  */
 export async function startExport(
   db: Db,
+  registry: RecordRegistry,
   session: Session,
   key: string,
   purpose: ExportPurpose,
   filters: Record<string, string>,
 ): Promise<{ stream: PassThrough; fileName: string; done: Promise<number> }> {
-  const binding = bindingFor(key, session, 'read');
+  const binding = registry.bindingFor(key, session, 'read');
   const def = binding.def;
   if (!def.exportable) throw badRequest('records.not_exportable', '该记录不支持导出');
   const filter = repo.filterConditions(binding, filters);
@@ -74,9 +75,9 @@ export async function startExport(
     let lastId = 0;
     let count = 0;
     for (;;) {
-      const rows = await exportRepo.exportBatch(db, binding, where, lastId, BATCH);
+      const rows = await exportRepo.exportBatch(db, registry, binding, where, lastId, BATCH);
       if (rows.length === 0) break;
-      const refLabels = await referenceLabels(db, binding, rows);
+      const refLabels = await referenceLabels(db, registry, binding, rows);
       for (const row of rows) {
         sheet
           .addRow([
@@ -109,11 +110,16 @@ export async function startExport(
   return { stream, fileName: `${def.title.cn}.xlsx`, done };
 }
 
-async function referenceLabels(db: Db, binding: RecordBinding, rows: Record<string, unknown>[]) {
+async function referenceLabels(
+  db: Db,
+  registry: RecordRegistry,
+  binding: RecordBinding,
+  rows: Record<string, unknown>[],
+) {
   const out = new Map<string, Map<number, string>>();
   for (const [name, field] of Object.entries(binding.def.fields)) {
     if (field.kind !== 'ref') continue;
-    const target = findBinding(field.record);
+    const target = registry.find(field.record);
     if (!target) continue;
     const prop = fieldProperty(binding, name);
     if (rows.every((r) => repo.labelKey(name) in r)) {
@@ -134,8 +140,12 @@ async function referenceLabels(db: Db, binding: RecordBinding, rows: Record<stri
 }
 
 /** The import template: the header row only (the id and version columns last: left empty, a row creates a record). */
-export async function templateWorkbook(session: Session, key: string): Promise<{ buffer: Buffer; fileName: string }> {
-  const binding = bindingFor(key, session, 'write');
+export async function templateWorkbook(
+  registry: RecordRegistry,
+  session: Session,
+  key: string,
+): Promise<{ buffer: Buffer; fileName: string }> {
+  const binding = registry.bindingFor(key, session, 'write');
   const def = binding.def;
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(safeSheetName(def.title.cn));

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, type SQL } from 'drizzle-orm';
 import type { ExportPurpose } from '@pm/contracts';
 import { schema, type DbOrTx } from '@pm/db';
-import type { RecordBinding } from './record-binding';
+import type { RecordBinding, RecordRegistry } from './record-binding';
 import { idColumn, selectWithLabels } from './records.repo';
 
 /** Records who exported what and why (the row count is filled in once the export is done). */
@@ -20,13 +20,14 @@ export async function setExportAuditRows(db: DbOrTx, auditId: number, rows: numb
 /** The next `limit` rows inside `where` after id `afterId`, by id, with reference labels joined. */
 export async function exportBatch(
   db: DbOrTx,
+  registry: RecordRegistry,
   binding: RecordBinding,
   where: SQL[],
   afterId: number,
   limit: number,
 ): Promise<Record<string, unknown>[]> {
   const idCol = idColumn(binding);
-  return selectWithLabels(db, binding)
+  return selectWithLabels(db, registry, binding)
     .where(and(...where, gt(idCol, afterId)))
     .orderBy(asc(idCol))
     .limit(limit);

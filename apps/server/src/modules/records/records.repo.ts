@@ -23,7 +23,7 @@ import { textOf } from '@pm/domain';
 import type { Db, DbOrTx } from '@pm/db';
 import { schema } from '@pm/db';
 import type { Session } from '../../http/session';
-import { findBinding, type RecordBinding } from './record-binding';
+import type { RecordBinding, RecordRegistry } from './record-binding';
 
 type Row = Record<string, unknown>;
 
@@ -130,13 +130,13 @@ export function filterConditions(
 }
 
 /** Rows of the binding's table with `labelKey(field)` = the display label of each reference, joined. */
-export function selectWithLabels(db: DbOrTx, binding: RecordBinding) {
+export function selectWithLabels(db: DbOrTx, registry: RecordRegistry, binding: RecordBinding) {
   const table = binding.table as PgTable;
   const selection: Record<string, AnyPgColumn> = { ...(getTableColumns(table) as Record<string, AnyPgColumn>) };
   const joins: { table: PgTable; on: SQL }[] = [];
   for (const [name, field] of Object.entries(binding.def.fields)) {
     if (field.kind !== 'ref') continue;
-    const target = findBinding(field.record);
+    const target = registry.find(field.record);
     // A display field mapped to another column is looked up afterwards instead.
     if (!target || target.columns?.[target.def.display]) continue;
     const joined = alias(target.table as PgTable, `ref_${name.replace(/[^A-Za-z0-9_]/g, '_')}`);
@@ -167,6 +167,7 @@ const TOTAL = '__total';
  */
 function pageQuery(
   db: DbOrTx,
+  registry: RecordRegistry,
   binding: RecordBinding,
   cond: SQL | undefined,
   sort: ListSort,
@@ -198,7 +199,7 @@ function pageQuery(
   for (const property of Object.keys(columns)) selection[property] = onPage(columns[property] as AnyPgColumn);
   for (const [name, field] of Object.entries(binding.def.fields)) {
     if (field.kind !== 'ref') continue;
-    const target = findBinding(field.record);
+    const target = registry.find(field.record);
     // A display field mapped to another column is looked up afterwards instead.
     if (!target || target.columns?.[target.def.display]) continue;
     const targetColumns = getTableColumns(target.table as PgTable) as Record<string, AnyPgColumn>;
@@ -251,7 +252,13 @@ const SHAPES_PER_BINDING = 16;
 const SHAPES_IN_ALL = 128;
 let shapesInAll = 0;
 
-function compiledPage(db: Db, binding: RecordBinding, terms: FilterTerm[], sort: ListSort): Compiled | undefined {
+function compiledPage(
+  db: Db,
+  registry: RecordRegistry,
+  binding: RecordBinding,
+  terms: FilterTerm[],
+  sort: ListSort,
+): Compiled | undefined {
   let byBinding = compiled.get(db);
   if (!byBinding) compiled.set(db, (byBinding = new WeakMap()));
   let shapes = byBinding.get(binding);
@@ -265,9 +272,16 @@ function compiledPage(db: Db, binding: RecordBinding, terms: FilterTerm[], sort:
       ...terms.map((t) => t.cond(sql.placeholder(`f_${t.key}`))),
     );
     const total = countedTotal(binding, terms, sql.placeholder('company'), (t) => sql.placeholder(`f_${t.key}`));
-    query = pageQuery(db, binding, cond, sort, sql.placeholder('limit'), sql.placeholder('offset'), total).prepare(
-      `records_page_${++shapesInAll}`,
-    );
+    query = pageQuery(
+      db,
+      registry,
+      binding,
+      cond,
+      sort,
+      sql.placeholder('limit'),
+      sql.placeholder('offset'),
+      total,
+    ).prepare(`records_page_${++shapesInAll}`);
     shapes.set(shape, query);
   }
   return query;
@@ -280,6 +294,7 @@ function compiledPage(db: Db, binding: RecordBinding, terms: FilterTerm[], sort:
  */
 export async function listPage(
   db: Db,
+  registry: RecordRegistry,
   binding: RecordBinding,
   session: Session,
   terms: FilterTerm[],
@@ -287,7 +302,7 @@ export async function listPage(
   page: number,
   size: number,
 ): Promise<{ total: number; rows: Row[] }> {
-  const query = binding.where ? undefined : compiledPage(db, binding, terms, sort);
+  const query = binding.where ? undefined : compiledPage(db, registry, binding, terms, sort);
   let rows: Row[];
   if (query) {
     const values: Record<string, unknown> = { company: session.companyId, limit: size, offset: (page - 1) * size };
@@ -297,6 +312,7 @@ export async function listPage(
     const cond = and(...(await scopeOf(binding, session, db)), ...terms.map((t) => t.cond(t.value)));
     rows = await pageQuery(
       db,
+      registry,
       binding,
       cond,
       sort,

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getTableName, sql, type SQL } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { allBindings } from './record-binding';
+import { recordBindings } from '../../features';
+import { RecordRegistry } from './record-binding';
 import { uniqueFields } from './record-unique';
 import { companyColumnOf, deletedColumnOf, columnOf } from './records.repo';
 import { toSnakeCase } from 'drizzle-orm/casing';
 
+const registry = new RecordRegistry(recordBindings);
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -40,7 +42,7 @@ describe('the database guards what the record declarations promise', () => {
   it('has a unique index, per company and over live rows, for every field a declaration calls unique', async () => {
     const problems: string[] = [];
     let checked = 0;
-    for (const binding of allBindings()) {
+    for (const binding of registry.all()) {
       for (const unique of uniqueFields(binding)) {
         checked += 1;
         const where = `${binding.def.key}.${unique.field}`;
@@ -78,7 +80,7 @@ describe('the database guards what the record declarations promise', () => {
         (r) => r.name,
       ),
     );
-    const missing = [...new Set(allBindings().map((b) => getTableName(b.table)))].filter(
+    const missing = [...new Set(registry.all().map((b) => getTableName(b.table)))].filter(
       (table) => !triggers.has(`${table}_version`),
     );
     expect(missing).toEqual([]);
