@@ -21,7 +21,7 @@ import { idNumberProblem, receiptRuleSample, textOf } from '@pm/domain';
 import { schema } from '@pm/db';
 import { badRequest, rejected } from '../../errors/app-error';
 import { registerConstraint } from '../../errors/db-errors';
-import { visibleCompanyIds } from '../../http/company-scope';
+import { visibleCompanyIds } from '../company-scope/index';
 import { forgetDictionaries } from './dictionaries.service';
 import {
   bindRecord,
