@@ -22,6 +22,7 @@ const frameworks = [
 ];
 
 const serverModules = 'apps/server/src/modules';
+const serverHttp = 'apps/server/src/http';
 const serverTests = [`${serverModules}/**/*.test.ts`, `${serverModules}/**/test/**/*.ts`];
 
 /** Values from drizzle-orm (any subpath) build queries; only repositories (`*.repo.ts`) may build them. */
@@ -104,14 +105,15 @@ export default tseslint.config(
   },
   { files: ['apps/web/**/*.{ts,tsx}'], languageOptions: { globals: { ...globals.browser } } },
   {
-    // Queries live in repositories: outside `*.repo.ts` a server module imports no values from
-    // drizzle-orm or @pm/db (types are fine).
-    files: [`${serverModules}/**/*.ts`],
+    // Queries live in repositories: outside `*.repo.ts` a server module, or the HTTP plumbing
+    // modules share (src/http), imports no values from drizzle-orm or @pm/db (types are fine).
+    files: [`${serverModules}/**/*.ts`, `${serverHttp}/**/*.ts`],
     ignores: [
       `${serverModules}/**/*.repo.ts`,
       // A repository by job (the PostgreSQL AuthStore); auth is owned elsewhere, so allowed by name.
       `${serverModules}/auth/auth-store.pg.ts`,
       ...serverTests,
+      `${serverHttp}/**/*.test.ts`,
     ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [

@@ -10,19 +10,16 @@
  * `<feature>/<area>/<screen>` and the shell shows its fallback screen.
  */
 
-export interface CatalogueNode {
-  id: number;
-  parentId: number | null;
-  name: string;
-  path: string;
-  title: string;
-  icon: string;
-  component: string;
+import type { MenuItem } from '@pm/contracts';
+
+/**
+ * A catalogue row: the menu item the contracts declare once (`MenuItem`), without the per-user
+ * `state`, as the menu_items table keeps it (no redirect is null; every item has its remark).
+ */
+export type CatalogueNode = Omit<MenuItem, 'state' | 'redirect' | 'remark'> & {
   redirect: string | null;
-  hidden: boolean;
-  order: number;
   remark: string;
-}
+};
 
 interface ItemSpec {
   title: string;

@@ -8,7 +8,7 @@ import type { AppDeps } from './app-deps';
 import type { Config } from './config';
 import { answerFrameworkError, installErrorHandler } from './errors/error-handler';
 import { loggerOptions } from './http/logging';
-import { features } from './features';
+import { features, recordBindings } from './features';
 import { healthPlugin } from './modules/health/health.plugin';
 import { createAuthStore, installIdentity } from './modules/auth/identity';
 import { TokenService } from './modules/auth/token.service';
@@ -64,7 +64,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   installIdentity(app, deps);
   await app.register(healthPlugin(database.sql));
   for (const feature of features) await app.register(feature(deps));
-  await openApiPlugin(app);
+  await openApiPlugin(app, recordBindings.map((binding) => binding.def));
   if (spa) await spaPlugin(app, webDist);
   return app;
 }

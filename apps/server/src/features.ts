@@ -11,15 +11,36 @@ import { recordsPlugin } from './modules/records/records.plugin';
 import { filesPlugin } from './modules/files/files.plugin';
 import { commonPlugin } from './modules/common/common.plugin';
 import { houseTreePlugin } from './modules/house-tree/house-tree.plugin';
-import { servicePlugin } from './modules/service/service.plugin';
-import { devicePlugin } from './modules/device/device.plugin';
-import { patrolPlugin } from './modules/patrol/patrol.plugin';
-import { qualityPlugin } from './modules/quality/quality.plugin';
-import { securityPlugin } from './modules/security/security.plugin';
-import { officePlugin } from './modules/office/office.plugin';
 import { setupPlugin } from './modules/setup/setup.plugin';
+import type { RecordBinding } from './modules/records/index';
+import { masterBindings } from './modules/records/master.bindings';
+import { serviceBindings } from './modules/service/service.bindings';
+import { deviceBindings } from './modules/device/device.bindings';
+import { patrolBindings } from './modules/patrol/patrol.bindings';
+import { qualityBindings } from './modules/quality/quality.bindings';
+import { securityBindings } from './modules/security/security.bindings';
+import { officeBindings } from './modules/office/office.bindings';
+import { setupBindings } from './modules/setup/setup.bindings';
 import { callCenterPlugin } from './modules/call-center/call-center.plugin';
 import { chargingPlugin } from './modules/charging/charging.plugin';
+import { chargingBindings } from './modules/charging/charging.bindings';
+
+/**
+ * Every record type the record engine serves, by area: `modules/<area>/<area>.bindings.ts` binds
+ * the area's declarations (packages/contracts/src/<area>/<area>.records.ts) to its tables, with the
+ * rules of `<area>.rules.ts` (master data: records/master.bindings.ts).
+ */
+export const recordBindings: RecordBinding[] = [
+  ...masterBindings, // 基础资料: organisation, estates, houses, owners, dictionaries (rules inline)
+  ...serviceBindings, // 客户服务
+  ...deviceBindings, // 公共设备
+  ...patrolBindings, // 公共巡查
+  ...qualityBindings, // 品质检查
+  ...securityBindings, // 公共安全
+  ...officeBindings, // 业委会办公
+  ...setupBindings, // 管理设置
+  ...chargingBindings, // 收费: items, accounts, arrears settings
+];
 
 /** Every feature's plugin, in registration order; each is its own composition root. */
 export const features: ((deps: AppDeps) => (app: FastifyInstance) => Promise<void>)[] = [
@@ -30,16 +51,10 @@ export const features: ((deps: AppDeps) => (app: FastifyInstance) => Promise<voi
   (deps) => helpPlugin(deps.db),
   (deps) => messagesPlugin(deps.db),
   (deps) => registrationPlugin(deps.db),
-  (deps) => recordsPlugin(deps.db),
+  (deps) => recordsPlugin(deps.db, recordBindings),
   (deps) => filesPlugin(deps.db, deps.config.dataDir),
   (deps) => commonPlugin(deps.db),
   (deps) => houseTreePlugin(deps.db),
-  () => servicePlugin(),
-  () => devicePlugin(),
-  () => patrolPlugin(),
-  () => qualityPlugin(),
-  () => securityPlugin(),
-  () => officePlugin(),
   (deps) => setupPlugin(deps),
   (deps) => callCenterPlugin(deps),
   (deps) => chargingPlugin(deps),

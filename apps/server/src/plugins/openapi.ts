@@ -2,10 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { z } from 'zod';
-import type { Endpoint } from '@pm/contracts';
+import type { Endpoint, RecordDef } from '@pm/contracts';
 import { pathParams } from '@pm/contracts';
 import { registeredEndpoints } from '../http/endpoint-registry';
 import { API_GUIDE } from './openapi-guide';
+import { recordDocuments } from './openapi-records';
 
 type Json = Record<string, unknown>;
 
@@ -57,24 +58,37 @@ function operation(e: Endpoint): Json {
   return op;
 }
 
-/** The OpenAPI document, built from the contract endpoints that this app registered. */
-export function buildOpenApi(): Json {
-  const paths: Record<string, Json> = {};
-  // Sorted by path, so the published document does not change when a plugin registers in another order.
-  const endpoints = [...registeredEndpoints()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-  for (const e of endpoints) {
+/**
+ * The OpenAPI document, built from the contract endpoints that this app registered and, per record
+ * type the engine serves (`records`), its own paths and schemas.
+ */
+export function buildOpenApi(records: readonly RecordDef[]): Json {
+  const all: Record<string, Json> = {};
+  for (const e of registeredEndpoints()) {
     const path = e.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
-    paths[path] = { ...(paths[path] ?? {}), [e.method.toLowerCase()]: operation(e) };
+    all[path] = { ...(all[path] ?? {}), [e.method.toLowerCase()]: operation(e) };
   }
+  const forRecords = recordDocuments(records);
+  Object.assign(all, forRecords.paths);
+  // Sorted by path (as the contracts write it, `:id`), so the published document does not change when
+  // a plugin registers in another order.
+  const order = (path: string) => path.replace(/\{([A-Za-z0-9_]+)\}/g, ':$1');
+  const paths = Object.fromEntries(
+    Object.entries(all).sort(([a], [b]) => (order(a) < order(b) ? -1 : order(a) > order(b) ? 1 : 0)),
+  );
   return {
     openapi: '3.0.3',
     info: { title: '智慧物业管理平台 API', version: '1.0.0', description: API_GUIDE },
-    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    components: {
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      schemas: forRecords.schemas,
+    },
     paths,
   };
 }
 
-export async function openApiPlugin(app: FastifyInstance): Promise<void> {
-  await app.register(swagger, { mode: 'static', specification: { document: buildOpenApi() as never } });
+/** Serves the document at /api/docs; `records` are the declarations of the bound record types. */
+export async function openApiPlugin(app: FastifyInstance, records: readonly RecordDef[]): Promise<void> {
+  await app.register(swagger, { mode: 'static', specification: { document: buildOpenApi(records) as never } });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 }

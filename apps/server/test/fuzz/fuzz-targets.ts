@@ -1,4 +1,5 @@
-import { allRecords, pathParams, type Endpoint, type FieldDef, type Role } from '@pm/contracts';
+import { pathParams, type Endpoint, type FieldDef, type Role } from '@pm/contracts';
+import { recordBindings } from '../../src/features';
 import { registeredEndpoints } from '../../src/http/endpoint-registry';
 
 /** One write endpoint to fuzz, with a plausible body the mutations start from. */
@@ -105,7 +106,8 @@ export function writeTargets(): FuzzTarget[] {
       targets.push({ method: endpoint.method, path: endpoint.path, role, raw: endpoint.raw === true, sample });
       continue;
     }
-    for (const def of allRecords()) {
+    // The record types the app binds (features.ts), as its engine serves them.
+    for (const { def } of recordBindings) {
       const fields = Object.fromEntries(
         Object.entries(def.fields)
           .filter(([, f]) => !f.readOnly)

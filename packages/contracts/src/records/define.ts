@@ -77,17 +77,36 @@ export interface RecordDecl<F extends Fields = Fields> {
   };
 }
 
-/** A declaration after `defineRecord` (field names erased to string, so all fit in one list). */
-export interface RecordDef extends RecordDecl<Fields> {
+/**
+ * The JSON value of a field of kind K, as `normaliseFieldValue` yields it (and the table stores it):
+ * text, money (decimal text), date ("YYYY-MM-DD", with time "YYYY-MM-DD HH:mm") and enum (the
+ * item's code) are strings; number, ref and file (ids) are numbers; bool is a boolean. Empty is null.
+ */
+export type FieldValueOf<D extends FieldDef> = D extends { kind: 'text' | 'money' | 'date' | 'enum' }
+  ? string | null
+  : D extends { kind: 'number' | 'ref' | 'file' }
+    ? number | null
+    : D extends { kind: 'bool' }
+      ? boolean | null
+      : never;
+
+/** Every field of a declaration with its value type. */
+export type RecordValues<F extends Fields> = { -readonly [K in keyof F & string]: FieldValueOf<F[K]> };
+
+/**
+ * A declaration after `defineRecord`. `F` keeps the field names and kinds, so rules get typed values;
+ * the default (`Fields`) erases them, so every record type fits in one list.
+ */
+export interface RecordDef<F extends Fields = Fields> extends RecordDecl<F> {
   /** Create / update body: every writable field; unknown keys are dropped; messages name the label. */
-  values: z.ZodType<Record<string, unknown>>;
+  values: z.ZodType<Partial<RecordValues<F>>>;
   /** One row as the API answers it. */
   row: z.ZodType<RecordRow>;
   readRoles: readonly Role[];
   writeRoles: readonly Role[];
   importable: boolean;
   exportable: boolean;
-  form: string[];
+  form: (keyof F & string)[];
 }
 
 /** A row as every record endpoint answers it: id, field values, labels of enum/ref/file values, audit. */
@@ -137,7 +156,7 @@ export function fieldInput(field: FieldDef): z.ZodType {
 }
 
 /** Declares a record type once; the server binding and the web screens build from it. */
-export function defineRecord<F extends Fields>(decl: RecordDecl<F>): RecordDef {
+export function defineRecord<F extends Fields>(decl: RecordDecl<F>): RecordDef<F> {
   const writable = Object.entries(decl.fields).filter(([, field]) => !field.readOnly);
   const values = z.object(Object.fromEntries(writable.map(([name, field]) => [name, fieldInput(field)])));
   const row = z
@@ -155,17 +174,23 @@ export function defineRecord<F extends Fields>(decl: RecordDecl<F>): RecordDef {
   for (const name of [decl.display, ...decl.list.columns, ...decl.list.filters, ...decl.list.sortable]) {
     if (!(name in decl.fields)) throw new Error(`record ${decl.key}: unknown field ${name}`);
   }
-  for (const name of RESERVED_FIELDS) if (name in decl.fields) throw new Error(`record ${decl.key}: ${name} is not a field name (every row carries it)`);
+  for (const name of RESERVED_FIELDS)
+    if (name in decl.fields) throw new Error(`record ${decl.key}: ${name} is not a field name (every row carries it)`);
   const readOnly = decl.readOnly ?? false;
   return {
     ...decl,
-    values: values,
+    // The object holds one fieldInput per writable field, each yielding FieldValueOf its kind.
+    values: values as unknown as z.ZodType<Partial<RecordValues<F>>>,
     row: row,
     readRoles: decl.readRoles ?? DEFAULT_RECORD_ROLES,
     writeRoles: decl.writeRoles ?? DEFAULT_RECORD_ROLES,
     importable: decl.importable ?? !readOnly,
     exportable: decl.exportable ?? true,
-    form: decl.form ?? Object.keys(decl.fields).filter((k) => !decl.fields[k]?.hidden && !decl.fields[k]?.readOnly),
+    form:
+      decl.form ??
+      (Object.keys(decl.fields) as (keyof F & string)[]).filter(
+        (k) => !decl.fields[k]?.hidden && !decl.fields[k]?.readOnly,
+      ),
   };
 }
 

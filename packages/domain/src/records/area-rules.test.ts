@@ -58,7 +58,7 @@ describe('plateField', () => {
 });
 
 describe('requiredWhen', () => {
-  it.each([
+  it.each<[{ status: string; closedAt?: string }, boolean, boolean]>([
     [{ status: '3' }, true, true],
     [{ status: '3', closedAt: '' }, true, true],
     [{ status: '3', closedAt: '2026-01-01 10:00' }, true, false],

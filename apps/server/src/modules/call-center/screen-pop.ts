@@ -1,6 +1,6 @@
 import type { ScreenPop as ScreenPopAnswer } from '@pm/contracts';
 import type { Db } from '@pm/db';
-import { visibleCompanyIds } from '../../http/company-scope';
+import { visibleCompanyIds } from '../company-scope/index';
 import type { Session } from '../../http/session';
 import { callCenterTenant } from './call-center-tenant';
 import * as repo from './call-center.repo';

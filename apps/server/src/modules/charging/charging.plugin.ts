@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
-import { bindRecords } from '../records/index';
-import { chargingBindings } from './charging.bindings';
 import { LineAudit } from './lines.audit';
 import { LineReversal } from './lines.reverse';
 import { registerLineRoutes } from './lines.routes';
@@ -13,9 +11,8 @@ import { BillRuns } from './runs.service';
 import { registerSharingRoutes } from './sharing.routes';
 import { Sharing } from './sharing.service';
 
-/** 收费 (issue 11): master data on the record engine, and the hand-written charging use cases. */
+/** 收费 (issue 11): the hand-written charging use cases (its master data: charging.bindings.ts, bound in features.ts). */
 export function chargingPlugin(deps: AppDeps) {
-  bindRecords(chargingBindings);
   return async (app: FastifyInstance) => {
     // Bill runs, lines and the charge audit, reductions, sharing.
     const sharing = new Sharing(deps.db);

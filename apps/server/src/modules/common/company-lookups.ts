@@ -1,5 +1,5 @@
 import type { Db } from '@pm/db';
-import { visibleCompanyIds } from '../../http/company-scope';
+import { visibleCompanyIds } from '../company-scope/index';
 import type { Session } from '../../http/session';
 import { commonNotFound } from './common-not-found';
 import { findChildCompanies, findCompanies, findCompany, findJobs } from './organisation.repo';

@@ -1,13 +1,24 @@
+import type {
+  deviceInspectRecord,
+  deviceMaintPlanRecord,
+  deviceMaintRecordRecord,
+  deviceRepairRecord,
+  deviceRiskRecord,
+  triangleCheckRecord,
+} from '@pm/contracts';
+import type { schema } from '@pm/db';
 import { nextMaintDate } from '@pm/domain';
-import type { WriteContext } from '../records/index';
+import type { StoredRow, ValuesOf, WriteContext } from '../records/index';
 import { current, dictionary, forwardOnly, notBefore, refuse, requiredWhen } from '../record-areas/index';
 import { findMaintPlan, updateMaintPlanDates } from './device.repo';
 
 // 公共设备 rules beyond the field kinds; they run in the engine's write transaction.
 
-type Values = Record<string, unknown>;
 /** 保养计划: the next date is not before the last one. */
-export function maintPlanRules(values: Values, ctx: WriteContext): void {
+export function maintPlanRules(
+  values: ValuesOf<typeof deviceMaintPlanRecord>,
+  ctx: WriteContext<StoredRow<typeof schema.deviceMaintPlans>>,
+): void {
   const v = current(values, ctx.existing);
   refuse(notBefore(v, 'lastDate', 'nextDate', '下次保养日期不能早于上次保养日期'));
 }
@@ -15,7 +26,10 @@ export function maintPlanRules(values: Values, ctx: WriteContext): void {
 const findPlan = (ctx: WriteContext, planId: number) => findMaintPlan(ctx.tx, ctx.session.companyId, planId);
 
 /** 保养记录: a record under a plan is for the plan's device. */
-export async function maintRecordRules(values: Values, ctx: WriteContext): Promise<void> {
+export async function maintRecordRules(
+  values: ValuesOf<typeof deviceMaintRecordRecord>,
+  ctx: WriteContext<StoredRow<typeof schema.deviceMaintRecords>>,
+): Promise<void> {
   const v = current(values, ctx.existing);
   if (typeof v.planId !== 'number') return;
   const plan = await findPlan(ctx, v.planId);
@@ -30,7 +44,10 @@ export async function maintRecordRules(values: Values, ctx: WriteContext): Promi
  * 保养记录 written: its plan's last date moves to the maintenance date (never back) and the next
  * date is one cycle after it.
  */
-export async function advancePlan(row: Values, ctx: WriteContext): Promise<void> {
+export async function advancePlan(
+  row: StoredRow<typeof schema.deviceMaintRecords>,
+  ctx: WriteContext<StoredRow<typeof schema.deviceMaintRecords>>,
+): Promise<void> {
   if (typeof row.planId !== 'number' || typeof row.maintDate !== 'string') return;
   const plan = await findPlan(ctx, row.planId);
   if (!plan || (plan.lastDate !== null && plan.lastDate >= row.maintDate)) return;
@@ -43,7 +60,10 @@ export async function advancePlan(row: Values, ctx: WriteContext): Promise<void>
 }
 
 /** 设备维修: status only forward; a finished repair has its finishing time, after the report. */
-export function repairRules(values: Values, ctx: WriteContext): void {
+export function repairRules(
+  values: ValuesOf<typeof deviceRepairRecord>,
+  ctx: WriteContext<StoredRow<typeof schema.deviceRepairs>>,
+): void {
   const v = current(values, ctx.existing);
   refuse(
     forwardOnly(dictionary('device_repair_status'), ctx.existing?.status, v.status),
@@ -53,7 +73,10 @@ export function repairRules(values: Values, ctx: WriteContext): void {
 }
 
 /** 设备隐患: deadlines and rectification after discovery; status only forward; done has its date. */
-export function riskRules(values: Values, ctx: WriteContext): void {
+export function riskRules(
+  values: ValuesOf<typeof deviceRiskRecord>,
+  ctx: WriteContext<StoredRow<typeof schema.deviceRisks>>,
+): void {
   const v = current(values, ctx.existing);
   refuse(
     forwardOnly(dictionary('rectify_status'), ctx.existing?.status, v.status),
@@ -64,13 +87,19 @@ export function riskRules(values: Values, ctx: WriteContext): void {
 }
 
 /** 设备巡检: an abnormal result says what was abnormal. */
-export function inspectRules(values: Values, ctx: WriteContext): void {
+export function inspectRules(
+  values: ValuesOf<typeof deviceInspectRecord>,
+  ctx: WriteContext<StoredRow<typeof schema.deviceInspections>>,
+): void {
   const v = current(values, ctx.existing);
   refuse(requiredWhen(v, v.result === '2', 'abnormality', '巡检结果异常时须填写异常情况'));
 }
 
 /** 三角巡检: the deadline is after the check; status only forward. */
-export function triangleRules(values: Values, ctx: WriteContext): void {
+export function triangleRules(
+  values: ValuesOf<typeof triangleCheckRecord>,
+  ctx: WriteContext<StoredRow<typeof schema.triangleChecks>>,
+): void {
   const v = current(values, ctx.existing);
   refuse(
     notBefore(v, 'checkDate', 'rectifyDeadline', '整改期限不能早于巡检日期'),

@@ -1,7 +1,7 @@
 import type { NoticeItem, SystemMessage } from '@pm/contracts';
 import type { Db, DbOrTx } from '@pm/db';
 import { AppError, notFound, REJECT } from '../../errors/app-error';
-import { ancestorCompanyIds } from '../../http/company-scope';
+import { ancestorCompanyIds } from '../company-scope/index';
 import type { Session } from '../../http/session';
 import { renderMessagePdf } from './message-pdf';
 import { findCompanyName, findMessages, findNoticesFor, markMessageRead, markNoticeHandled } from './messages.repo';

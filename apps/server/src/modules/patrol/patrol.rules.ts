@@ -1,5 +1,7 @@
+import type { patrolPlanRecord, patrolRoutineRecord } from '@pm/contracts';
+import type { schema } from '@pm/db';
 import { rejected } from '../../errors/app-error';
-import type { WriteContext } from '../records/index';
+import type { StoredRow, ValuesOf, WriteContext } from '../records/index';
 import { current, notBefore, refuse, requiredWhen } from '../record-areas/index';
 import { contractedHours, monthsOf, plannedHours, refreshGroup, type PlanGroup } from './patrol.repo';
 import { formatHours, inspectorHours } from '@pm/domain';
@@ -9,9 +11,7 @@ import { formatHours, inspectorHours } from '@pm/domain';
 // month) are kept on every plan of the group; a write that leaves them below zero is accepted
 // only when the planner ticks 确认超排工时 (hoursConfirmed).
 
-type Values = Record<string, unknown>;
-
-function groupOf(companyId: number, row: Values | undefined): PlanGroup | undefined {
+function groupOf(companyId: number, row: StoredRow<typeof schema.patrolPlans> | undefined): PlanGroup | undefined {
   if (!row || typeof row.inspectorId !== 'number' || typeof row.planMonth !== 'string') return undefined;
   return { companyId, inspectorId: row.inspectorId, month: row.planMonth };
 }
@@ -19,7 +19,10 @@ function groupOf(companyId: number, row: Values | undefined): PlanGroup | undefi
 const sameGroup = (a: PlanGroup | undefined, b: PlanGroup | undefined): boolean =>
   a !== undefined && b !== undefined && a.inspectorId === b.inspectorId && a.month === b.month;
 
-export async function patrolPlanBeforeWrite(values: Values, ctx: WriteContext): Promise<void> {
+export async function patrolPlanBeforeWrite(
+  values: ValuesOf<typeof patrolPlanRecord>,
+  ctx: WriteContext<StoredRow<typeof schema.patrolPlans>>,
+): Promise<void> {
   const v = current(values, ctx.existing);
   const start = typeof v.startDate === 'string' ? v.startDate : '';
   const end = typeof v.endDate === 'string' ? v.endDate : '';
@@ -32,7 +35,7 @@ export async function patrolPlanBeforeWrite(values: Values, ctx: WriteContext): 
   const inspectorId = v.inspectorId as number;
   const group: PlanGroup = { companyId: ctx.session.companyId, inspectorId, month: start.slice(0, 7) };
   const contracted = await contractedHours(ctx.tx, group.companyId, inspectorId);
-  const others = await plannedHours(ctx.tx, group, ctx.existing?.id as number | undefined);
+  const others = await plannedHours(ctx.tx, group, ctx.existing?.id);
   const hours = inspectorHours(contracted, [...others, v.plannedHours as number]);
   if (hours.available < 0 && v.hoursConfirmed !== true) {
     throw rejected(
@@ -49,7 +52,10 @@ export async function patrolPlanBeforeWrite(values: Values, ctx: WriteContext): 
 }
 
 /** After a plan is written: its group (and the group it left) show the new available hours. */
-export async function patrolPlanAfterWrite(row: Values, ctx: WriteContext): Promise<void> {
+export async function patrolPlanAfterWrite(
+  row: StoredRow<typeof schema.patrolPlans>,
+  ctx: WriteContext<StoredRow<typeof schema.patrolPlans>>,
+): Promise<void> {
   const now = groupOf(ctx.session.companyId, row);
   const before = groupOf(ctx.session.companyId, ctx.existing);
   if (now) await refreshGroup(ctx.tx, now);
@@ -57,13 +63,19 @@ export async function patrolPlanAfterWrite(row: Values, ctx: WriteContext): Prom
 }
 
 /** A deleted plan gives its hours back to the inspector's other plans of the month. */
-export async function patrolPlanBeforeDelete(row: Values, ctx: WriteContext): Promise<void> {
+export async function patrolPlanBeforeDelete(
+  row: StoredRow<typeof schema.patrolPlans>,
+  ctx: WriteContext<StoredRow<typeof schema.patrolPlans>>,
+): Promise<void> {
   const group = groupOf(ctx.session.companyId, row);
-  if (group) await refreshGroup(ctx.tx, group, { leavingPlanId: row.id as number });
+  if (group) await refreshGroup(ctx.tx, group, { leavingPlanId: row.id });
 }
 
 /** Contracted hours changed: every month of the inspector's plans is recomputed. */
-export async function inspectorAfterWrite(row: Values, ctx: WriteContext): Promise<void> {
+export async function inspectorAfterWrite(
+  row: StoredRow<typeof schema.patrolInspectorHours>,
+  ctx: WriteContext<StoredRow<typeof schema.patrolInspectorHours>>,
+): Promise<void> {
   const companyId = ctx.session.companyId;
   const inspectors = new Set(
     [row.inspectorId, ctx.existing?.inspectorId].filter((u): u is number => typeof u === 'number'),
@@ -76,16 +88,22 @@ export async function inspectorAfterWrite(row: Values, ctx: WriteContext): Promi
 }
 
 /** Contracted hours removed: the inspector falls back to the standard hours. */
-export async function inspectorBeforeDelete(row: Values, ctx: WriteContext): Promise<void> {
+export async function inspectorBeforeDelete(
+  row: StoredRow<typeof schema.patrolInspectorHours>,
+  ctx: WriteContext<StoredRow<typeof schema.patrolInspectorHours>>,
+): Promise<void> {
   const companyId = ctx.session.companyId;
-  const inspectorId = row.inspectorId as number;
+  const inspectorId = row.inspectorId;
   for (const month of await monthsOf(ctx.tx, companyId, inspectorId)) {
-    await refreshGroup(ctx.tx, { companyId, inspectorId, month }, { ignoreContractId: row.id as number });
+    await refreshGroup(ctx.tx, { companyId, inspectorId, month }, { ignoreContractId: row.id });
   }
 }
 
 /** 日常巡查: it ends after it starts; an abnormal patrol says how it was handled. */
-export function routineRules(values: Values, ctx: WriteContext): void {
+export function routineRules(
+  values: ValuesOf<typeof patrolRoutineRecord>,
+  ctx: WriteContext<StoredRow<typeof schema.patrolRoutines>>,
+): void {
   const v = current(values, ctx.existing);
   refuse(
     notBefore(v, 'startedAt', 'endedAt', '结束时间不能早于开始时间'),

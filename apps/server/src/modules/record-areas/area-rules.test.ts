@@ -5,7 +5,7 @@ describe('requiredWhen and refuse', () => {
   it('throws a 400 naming every failed field, the first message as msg', () => {
     expect(() =>
       refuse(
-        requiredWhen({ status: '3' }, true, 'closedAt', '已办结的投诉须填写办结时间'),
+        requiredWhen({ status: '3', closedAt: null }, true, 'closedAt', '已办结的投诉须填写办结时间'),
         notBefore({ a: '2026-02-01', b: '2026-01-01' }, 'a', 'b', '晚于'),
       ),
     ).toThrow(

@@ -8,6 +8,7 @@ import {
   securityRecords,
   serviceRecords,
   setupRecords,
+  type RecordDef,
 } from '@pm/contracts';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { buildCompany } from '../../../test/factories/companies';
@@ -18,7 +19,7 @@ import type { UserCalls } from '../../../test/user-calls';
 // One generic pass over every record-area type through the engine's endpoints: 401, 403, 400 naming
 // the field, create/list/get/update/delete parsed by the declaration, another company's ids refused.
 
-const areaRecords = [
+const areaRecords: RecordDef[] = [
   ...serviceRecords,
   ...deviceRecords,
   ...patrolRecords,
@@ -130,7 +131,9 @@ describe.each(areaRecords.map((def) => [def.key, def] as const))('record %s thro
     expect(theirs.status, JSON.stringify(theirs.body)).toBe(200);
     const id = theirs.body.data.id;
     expect((await own.get(`${url}/${id}`)).status).toBe(404);
-    expect((await own.put(`${url}/${id}`, { id, version: 1, ...(samples[key] as AreaSample).change })).status).toBe(404);
+    expect((await own.put(`${url}/${id}`, { id, version: 1, ...(samples[key] as AreaSample).change })).status).toBe(
+      404,
+    );
     expect((await own.del(`${url}/${id}`)).status).toBe(404);
     const list = await own.get<{ rows: { id: number }[] }>(`${url}?size=999`);
     expect(list.body.data.rows.map((r) => r.id)).not.toContain(id);

@@ -4,7 +4,7 @@ import type { Db } from '@pm/db';
 import { badRequest } from '../../errors/app-error';
 import type { Session } from '../../http/session';
 import { importWorkbook } from './records.import';
-import { bindingFor, type RecordsService } from './records.service';
+import type { RecordsService } from './records.service';
 import { ImportJobRunner } from './toolkit/import-jobs';
 
 export { IMPORT_STALE_MS, jobResult } from './toolkit/import-jobs';
@@ -28,7 +28,7 @@ export class ImportJobs {
     fileName: string,
     buffer: Buffer,
   ): Promise<{ job: ImportResult; done: Promise<ImportResult> }> {
-    if (!bindingFor(key, session, 'write').def.importable)
+    if (!this.service.registry.bindingFor(key, session, 'write').def.importable)
       throw badRequest('records.not_importable', '该记录不支持导入');
     return this.jobs.start(session, key, fileName, (progress) =>
       importWorkbook(this.db, this.service, session, key, buffer, progress),
@@ -37,7 +37,7 @@ export class ImportJobs {
 
   /** The caller's company's job of this record key, or 404. */
   async get(session: Session, key: string, jobId: number): Promise<ImportResult> {
-    bindingFor(key, session, 'write');
+    this.service.registry.bindingFor(key, session, 'write');
     return this.jobs.get(session, key, jobId);
   }
 

@@ -1,5 +1,14 @@
 // The record engine's public surface for other modules: bind record types, read dictionaries.
-export { bindRecords, type RecordBinding, type RecordTable, type WriteContext } from './record-binding';
+export {
+  bindRecord,
+  RecordRegistry,
+  type RecordBinding,
+  type RecordTable,
+  type StoredRow,
+  type ValuesOf,
+  type WriteContext,
+  type WriteValues,
+} from './record-binding';
 export { effectiveDictionaries } from './dictionaries.service';
 
 // The toolkit: the engine's list, Excel and log pieces as functions a hand-written use case calls

@@ -1,9 +1,9 @@
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { RecordDef } from '@pm/contracts';
+import type { Fields, RecordDef, RecordValues } from '@pm/contracts';
 import type { Db, DbOrTx } from '@pm/db';
+import { forbidden, notFound, rejected } from '../../errors/app-error';
 import type { Session } from '../../http/session';
-import { registerUniqueIndexes } from './record-unique';
 
 /** The columns the engine needs on a record table (recordColumns() gives them all). */
 export type RecordTable = PgTable & {
@@ -16,26 +16,42 @@ export type RecordTable = PgTable & {
   version: AnyPgColumn;
 };
 
-export interface WriteContext {
+export interface WriteContext<R extends object = Record<string, unknown>> {
   tx: DbOrTx;
   session: Session;
-  /** The existing row (update); undefined on create. */
-  existing: Record<string, unknown> | undefined;
+  /** The existing row (update), as the table stores it; undefined on create. */
+  existing: R | undefined;
   /** 'import' when the write comes from an Excel row. */
   via: 'form' | 'import';
 }
 
-/** How a declared record type lives on the server: its table and its rules. */
-export interface RecordBinding {
-  def: RecordDef;
-  table: RecordTable;
+/**
+ * What a write sets, keyed by field name: the writable fields the body or the Excel row carries
+ * (an update sends only what changes), each typed by its kind. A hook may add computed fields.
+ */
+export type WriteValues<F extends Fields = Fields> = Partial<RecordValues<F>>;
+
+/** A stored row of the binding's table (field names are its properties unless `columns` maps them). */
+export type StoredRow<T extends RecordTable> = T['$inferSelect'];
+
+/** The values a `beforeWrite` rule of declaration D gets: `values: ValuesOf<typeof complaintRecord>`. */
+export type ValuesOf<D> = D extends RecordDef<infer F> ? WriteValues<F> : never;
+
+/**
+ * How a declared record type lives on the server: its table and its rules. `F` (the declaration's
+ * fields) and `T` (the table) type the hooks; build one with `bindRecord`, which infers them. The
+ * hooks are declared as methods, so a typed binding also fits the erased `RecordBinding` of a list.
+ */
+export interface RecordBinding<F extends Fields = Fields, T extends RecordTable = RecordTable> {
+  def: RecordDef<F>;
+  table: T;
   /**
    * The company column; every query filters it by the caller's company. Default `table.companyId`.
    * `null` only for views that scope themselves with `scope` (companies).
    */
   companyColumn?: AnyPgColumn | null;
   /** Column per field when it is not `table[fieldName]`. */
-  columns?: Record<string, AnyPgColumn>;
+  columns?: Partial<Record<keyof F & string, AnyPgColumn>>;
   /** Soft-delete column; default `table.deletedAt` when it exists. */
   deletedColumn?: AnyPgColumn;
   /** Extra WHERE for every read and write (e.g. a view over users with role emp). */
@@ -50,9 +66,9 @@ export interface RecordBinding {
    * AppError (badRequest with details for a field, rejected for a business refusal). Runs inside
    * the write transaction, for form writes and for every imported row.
    */
-  beforeWrite?: (values: Record<string, unknown>, ctx: WriteContext) => Promise<void> | void;
+  beforeWrite?(values: WriteValues<F>, ctx: WriteContext<StoredRow<T>>): Promise<void> | void;
   /** After the row is written, in the same transaction (history rows, denormalised counts). */
-  afterWrite?: (row: Record<string, unknown>, ctx: WriteContext) => Promise<void> | void;
+  afterWrite?(row: StoredRow<T>, ctx: WriteContext<StoredRow<T>>): Promise<void> | void;
   /** Before every read (list, get, options, export): e.g. sync a view's rows from their source. */
   beforeRead?: (session: Session, db: Db) => Promise<void>;
   /**
@@ -60,28 +76,76 @@ export interface RecordBinding {
    * (e.g. house_counts per estate): a list filtered by that field alone reads its total here
    * instead of counting.
    */
-  liveCounts?: { field: string; table: PgTable; companyColumn: AnyPgColumn; groupColumn: AnyPgColumn; liveColumn: AnyPgColumn };
+  liveCounts?: {
+    field: keyof F & string;
+    table: PgTable;
+    companyColumn: AnyPgColumn;
+    groupColumn: AnyPgColumn;
+    liveColumn: AnyPgColumn;
+  };
   /** Refuse a delete with an AppError (e.g. a house with arrears). */
-  beforeDelete?: (row: Record<string, unknown>, ctx: WriteContext) => Promise<void> | void;
+  beforeDelete?(row: StoredRow<T>, ctx: WriteContext<StoredRow<T>>): Promise<void> | void;
 }
-
-const bindings = new Map<string, RecordBinding>();
 
 /**
- * Registers record bindings; call it from your feature plugin (its composition root). The engine's
- * generic endpoints (`/api/records/:key…`) look the key up at request time.
+ * A binding of one declaration, with the hooks typed from its fields and its table:
+ * `bindRecord(complaintRecord, { table: schema.complaints, beforeWrite: complaintRules })`.
  */
-export function bindRecords(list: RecordBinding[]): void {
-  for (const binding of list) {
-    bindings.set(binding.def.key, binding);
-    registerUniqueIndexes(binding);
+export function bindRecord<F extends Fields, T extends RecordTable>(
+  def: RecordDef<F>,
+  binding: Omit<RecordBinding<F, T>, 'def'>,
+): RecordBinding<F, T> {
+  return { def, ...binding };
+}
+
+/** A binding of any declaration, as the engine holds them (field names erased). */
+export type AnyRecordBinding = RecordBinding;
+
+/**
+ * Every bound record type, built once from the areas' binding lists (features.ts) and handed to
+ * whoever needs it: the records service, Excel import and export, the unique-index names, tests.
+ */
+export class RecordRegistry {
+  private readonly byKey = new Map<string, RecordBinding>();
+
+  constructor(bindings: readonly RecordBinding[]) {
+    for (const binding of bindings) {
+      if (this.byKey.has(binding.def.key)) throw new Error(`record ${binding.def.key} is bound twice`);
+      this.byKey.set(binding.def.key, binding);
+    }
+    for (const binding of bindings) {
+      for (const [name, field] of Object.entries(binding.def.fields)) {
+        if (field.kind === 'ref' && !this.byKey.has(field.record))
+          throw new Error(`record ${binding.def.key}: field ${name} refers to ${field.record}, which is not bound`);
+      }
+    }
   }
-}
 
-export function findBinding(key: string): RecordBinding | undefined {
-  return bindings.get(key);
-}
+  find(key: string): RecordBinding | undefined {
+    return this.byKey.get(key);
+  }
 
-export function allBindings(): RecordBinding[] {
-  return [...bindings.values()];
+  all(): RecordBinding[] {
+    return [...this.byKey.values()];
+  }
+
+  /** The binding of a key the caller may use for `mode`, or 404 / 403. */
+  bindingFor(key: string, session: Session, mode: 'read' | 'write'): RecordBinding {
+    const binding = this.find(key);
+    if (!binding) throw notFound('记录类型不存在', 'records.unknown_key');
+    const roles = mode === 'read' ? binding.def.readRoles : binding.def.writeRoles;
+    if (!roles.includes(session.role)) throw forbidden();
+    if (mode === 'write' && binding.def.readOnly) throw rejected(403, 'records.read_only', '该记录只读，不能修改');
+    return binding;
+  }
+
+  /** Every engine `ref` field pointing at `key`: (binding, field). */
+  referencesTo(key: string): { binding: RecordBinding; field: string }[] {
+    const out: { binding: RecordBinding; field: string }[] = [];
+    for (const b of this.byKey.values()) {
+      for (const [name, field] of Object.entries(b.def.fields))
+        if (field.kind === 'ref' && field.record === key) out.push({ binding: b, field: name });
+    }
+    return out;
+  }
 }

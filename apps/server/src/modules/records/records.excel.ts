@@ -4,10 +4,10 @@ import type { Db } from '@pm/db';
 import { badRequest } from '../../errors/app-error';
 import type { Session } from '../../http/session';
 import { effectiveDictionaries } from './dictionaries.service';
-import { findBinding, type RecordBinding } from './record-binding';
+import type { RecordBinding, RecordRegistry } from './record-binding';
 import * as repo from './records.repo';
 import * as exportRepo from './records.export.repo';
-import { bindingFor, fieldProperty } from './records.service';
+import { fieldProperty } from './records.service';
 import { toJsonValue } from './record-values';
 import { batchesAfter, exportWorkbook, type ExportCell, type WorkbookExport } from './toolkit/excel-export';
 import { importTemplate } from './toolkit/excel-import';
@@ -22,12 +22,13 @@ function exportFields(def: RecordDef): string[] {
  */
 export async function startExport(
   db: Db,
+  registry: RecordRegistry,
   session: Session,
   key: string,
   purpose: ExportPurpose,
   filters: Record<string, string>,
 ): Promise<WorkbookExport> {
-  const binding = bindingFor(key, session, 'read');
+  const binding = registry.bindingFor(key, session, 'read');
   const def = binding.def;
   if (!def.exportable) throw badRequest('records.not_exportable', '该记录不支持导出');
   const filter = repo.filterConditions(binding, filters);
@@ -39,10 +40,10 @@ export async function startExport(
   const props = fields.map((name) => fieldProperty(binding, name));
   const cellsOf = async function* (): AsyncGenerator<ExportCell[][]> {
     for await (const rows of batchesAfter(
-      (afterId, size) => exportRepo.exportBatch(db, binding, where, afterId, size),
+      (afterId, size) => exportRepo.exportBatch(db, registry, binding, where, afterId, size),
       (row) => Number(row.id),
     )) {
-      const refLabels = await referenceLabels(db, binding, rows);
+      const refLabels = await referenceLabels(db, registry, binding, rows);
       yield rows.map((row) => [
         ...fields.map((name, i): ExportCell => {
           const field = def.fields[name];
@@ -70,11 +71,16 @@ export async function startExport(
   });
 }
 
-async function referenceLabels(db: Db, binding: RecordBinding, rows: Record<string, unknown>[]) {
+async function referenceLabels(
+  db: Db,
+  registry: RecordRegistry,
+  binding: RecordBinding,
+  rows: Record<string, unknown>[],
+) {
   const out = new Map<string, Map<number, string>>();
   for (const [name, field] of Object.entries(binding.def.fields)) {
     if (field.kind !== 'ref') continue;
-    const target = findBinding(field.record);
+    const target = registry.find(field.record);
     if (!target) continue;
     const prop = fieldProperty(binding, name);
     if (rows.every((r) => repo.labelKey(name) in r)) {
@@ -95,8 +101,12 @@ async function referenceLabels(db: Db, binding: RecordBinding, rows: Record<stri
 }
 
 /** The import template: the header row only (the id and version columns last: left empty, a row creates a record). */
-export async function templateWorkbook(session: Session, key: string): Promise<{ buffer: Buffer; fileName: string }> {
-  const binding = bindingFor(key, session, 'write');
+export async function templateWorkbook(
+  registry: RecordRegistry,
+  session: Session,
+  key: string,
+): Promise<{ buffer: Buffer; fileName: string }> {
+  const binding = registry.bindingFor(key, session, 'write');
   const def = binding.def;
   return importTemplate(def.title.cn, [
     ...def.form.map((name) => def.fields[name]?.label.cn ?? name),

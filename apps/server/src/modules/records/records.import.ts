@@ -10,10 +10,10 @@ import type { Db } from '@pm/db';
 import { AppError, badRequest } from '../../errors/app-error';
 import type { Session } from '../../http/session';
 import { effectiveDictionaries } from './dictionaries.service';
-import { findBinding, type RecordBinding, type WriteContext } from './record-binding';
+import type { RecordBinding, RecordRegistry, WriteContext } from './record-binding';
 import * as repo from './records.repo';
 import * as importRepo from './records.import.repo';
-import { bindingFor, fieldProperty, RECORD_NOT_FOUND, type RecordsService } from './records.service';
+import { fieldProperty, RECORD_NOT_FOUND, type RecordsService } from './records.service';
 import { toJsonValue, validateValues } from './record-values';
 import { uniqueFields, violatedUnique } from './record-unique';
 import { orderUniqueMoves, uniqueText, type UniqueMove } from './import-order';
@@ -81,7 +81,7 @@ export async function importWorkbook(
   buffer: Buffer,
   progress: ImportProgress = noProgress,
 ): Promise<ImportSummary> {
-  const binding = bindingFor(key, session, 'write');
+  const binding = service.registry.bindingFor(key, session, 'write');
   const def = binding.def;
   if (!def.importable) throw badRequest('records.not_importable', '该记录不支持导入');
   await progress.report('read', 0, 0);
@@ -89,7 +89,7 @@ export async function importWorkbook(
   const total = rows.length;
   await progress.report('validate', total, 0, sheets);
 
-  const parsed = await validateRows(db, binding, session, rows, problems, progress);
+  const parsed = await validateRows(db, service.registry, binding, session, rows, problems, progress);
   if (problems.length === 0 && parsed.length === 0) problems.push({ path: 'file', message: '文件中没有数据行' });
   await uniqueProblems(db, binding, session, parsed, problems);
   if (problems.length > 0) throw importFailed(problems);
@@ -121,6 +121,7 @@ function idOf(raw: unknown): number | string | undefined {
 
 async function validateRows(
   db: Db,
+  registry: RecordRegistry,
   binding: RecordBinding,
   session: Session,
   rows: SheetRow[],
@@ -129,7 +130,7 @@ async function validateRows(
 ): Promise<ParsedRow[]> {
   const def = binding.def;
   const dictionaries = await effectiveDictionaries(db, session.companyId);
-  const refMaps = await referenceMaps(db, session, def);
+  const refMaps = await referenceMaps(db, registry, session, def);
   const scope = await repo.scopeOf(binding, session, db);
   const ids = [...new Set(rows.map((r) => idOf(r.body[ID])).filter((id): id is number => typeof id === 'number'))];
   const stored = await importRepo.rowsByIds(db, binding, scope, ids);
@@ -349,11 +350,11 @@ async function writeRows(
 }
 
 /** label → candidates (id and, for narrowed fields, the narrowing value), per reference field, over the caller's live records. */
-async function referenceMaps(db: Db, session: Session, def: RecordDef) {
+async function referenceMaps(db: Db, registry: RecordRegistry, session: Session, def: RecordDef) {
   const out = new Map<string, RefMap>();
   for (const [name, field] of Object.entries(def.fields)) {
     if (field.kind !== 'ref') continue;
-    const target = findBinding(field.record);
+    const target = registry.find(field.record);
     if (!target) continue;
     const scope = await repo.scopeOf(target, session, db);
     const rows = await repo.labelRows(db, target, scope, field.narrowBy?.target);

@@ -8,12 +8,12 @@ import { refuseBadText } from '../../http/edge-text';
 import { registerEndpoint } from '../../http/register-endpoint';
 import type { Session } from '../../http/session';
 import { ensureDictionaries, effectiveDictionaries } from './dictionaries.service';
-import { masterBindings } from './master.bindings';
-import { bindRecords } from './record-binding';
+import { RecordRegistry, type RecordBinding } from './record-binding';
+import { registerUniqueIndexes } from './record-unique';
 import { startExport, templateWorkbook } from './records.excel';
 import { IMPORT_FAILED } from './records.import';
 import { ImportJobs } from './import-jobs.service';
-import { bindingFor, RecordsService } from './records.service';
+import { RecordsService } from './records.service';
 
 /** Import files up to 20 MB (about 200k rows of a wide sheet). */
 export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
@@ -25,12 +25,16 @@ function caller(session: Session | undefined): Session {
   return session;
 }
 
-/** The record engine: generic endpoints for every declared record type, and the master-data bindings. */
-export function recordsPlugin(db: Db) {
+/**
+ * The record engine: generic endpoints for every record type bound in `bindings` (the areas' lists,
+ * gathered in features.ts).
+ */
+export function recordsPlugin(db: Db, bindings: readonly RecordBinding[]) {
+  const registry = new RecordRegistry(bindings);
+  for (const binding of registry.all()) registerUniqueIndexes(binding);
   return async (app: FastifyInstance) => {
-    bindRecords(masterBindings);
     await ensureDictionaries(db);
-    const service = new RecordsService(db);
+    const service = new RecordsService(db, registry);
     await app.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 10 } });
     const e = recordEndpoints;
 
@@ -58,13 +62,13 @@ export function recordsPlugin(db: Db) {
     registerEndpoint(app, e.deleteRecord, async ({ input, session }) => service.remove(caller(session), input.key, input.id));
     registerEndpoint(app, e.exportRecords, async ({ input, session, reply }) => {
       const { key, filters, ...purpose } = input;
-      const { stream, fileName } = await startExport(db, caller(session), key, purpose, filters ?? {});
+      const { stream, fileName } = await startExport(db, registry, caller(session), key, purpose, filters ?? {});
       attachmentHeaders(reply, fileName, XLSX);
       await reply.send(stream);
       return null;
     });
     registerEndpoint(app, e.recordTemplate, async ({ input, session, reply }) => {
-      const { buffer, fileName } = await templateWorkbook(caller(session), input.key);
+      const { buffer, fileName } = await templateWorkbook(registry, caller(session), input.key);
       attachmentHeaders(reply, fileName, XLSX);
       await reply.send(buffer);
       return null;
@@ -73,7 +77,7 @@ export function recordsPlugin(db: Db) {
     app.addHook('onClose', () => imports.drain());
     registerEndpoint(app, e.importRecords, async ({ input, session, request, reply }) => {
       const who = caller(session);
-      bindingFor(input.key, who, 'write');
+      registry.bindingFor(input.key, who, 'write');
       const missing = () => badRequest('records.import_failed', IMPORT_FAILED, [{ path: 'file', message: '请上传 Excel 文件' }]);
       if (!request.isMultipart()) throw missing();
       const file = await request.file();

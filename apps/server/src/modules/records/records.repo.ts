@@ -30,7 +30,7 @@ import {
   pageQuery as listPageQuery,
   type SortOrder,
 } from './toolkit/paged-list.repo';
-import { findBinding, type RecordBinding } from './record-binding';
+import type { RecordBinding, RecordRegistry } from './record-binding';
 
 type Row = Record<string, unknown>;
 
@@ -135,13 +135,13 @@ export function filterConditions(
 }
 
 /** Rows of the binding's table with `labelKey(field)` = the display label of each reference, joined. */
-export function selectWithLabels(db: DbOrTx, binding: RecordBinding) {
+export function selectWithLabels(db: DbOrTx, registry: RecordRegistry, binding: RecordBinding) {
   const table = binding.table as PgTable;
   const selection: Record<string, AnyPgColumn> = { ...(getTableColumns(table) as Record<string, AnyPgColumn>) };
   const joins: { table: PgTable; on: SQL }[] = [];
   for (const [name, field] of Object.entries(binding.def.fields)) {
     if (field.kind !== 'ref') continue;
-    const target = findBinding(field.record);
+    const target = registry.find(field.record);
     // A display field mapped to another column is looked up afterwards instead.
     if (!target || target.columns?.[target.def.display]) continue;
     const joined = alias(target.table as PgTable, `ref_${name.replace(/[^A-Za-z0-9_]/g, '_')}`);
@@ -165,6 +165,7 @@ type ListSort = { field: string; order: SortOrder };
 /** The engine's page query: the toolkit's, with each reference field's display label looked up. */
 function pageQuery(
   db: DbOrTx,
+  registry: RecordRegistry,
   binding: RecordBinding,
   cond: SQL | undefined,
   sort: ListSort,
@@ -179,7 +180,7 @@ function pageQuery(
       where: cond,
       sort: { column: columnOf(binding, sort.field), order: sort.order },
       tiebreak: idColumn(binding),
-      lookups: (onPage) => labelLookups(binding, onPage),
+      lookups: (onPage) => labelLookups(registry, binding, onPage),
       ...(total ? { total } : {}),
     },
     limit,
@@ -188,11 +189,11 @@ function pageQuery(
 }
 
 /** `labelKey(field)` → the display label of each reference field, read per row of the page. */
-function labelLookups(binding: RecordBinding, onPage: (column: AnyPgColumn) => AnyPgColumn): Record<string, SQL> {
+function labelLookups(registry: RecordRegistry, binding: RecordBinding, onPage: (column: AnyPgColumn) => AnyPgColumn): Record<string, SQL> {
   const out: Record<string, SQL> = {};
   for (const [name, field] of Object.entries(binding.def.fields)) {
     if (field.kind !== 'ref') continue;
-    const target = findBinding(field.record);
+    const target = registry.find(field.record);
     // A display field mapped to another column is looked up afterwards instead.
     if (!target || target.columns?.[target.def.display]) continue;
     const targetColumns = getTableColumns(target.table as PgTable) as Record<string, AnyPgColumn>;
@@ -240,7 +241,13 @@ const SHAPES_PER_BINDING = 16;
 const SHAPES_IN_ALL = 128;
 let shapesInAll = 0;
 
-function compiledPage(db: Db, binding: RecordBinding, terms: FilterTerm[], sort: ListSort): Compiled | undefined {
+function compiledPage(
+  db: Db,
+  registry: RecordRegistry,
+  binding: RecordBinding,
+  terms: FilterTerm[],
+  sort: ListSort,
+): Compiled | undefined {
   let byBinding = compiled.get(db);
   if (!byBinding) compiled.set(db, (byBinding = new WeakMap()));
   let shapes = byBinding.get(binding);
@@ -254,9 +261,16 @@ function compiledPage(db: Db, binding: RecordBinding, terms: FilterTerm[], sort:
       ...terms.map((t) => t.cond(sql.placeholder(`f_${t.key}`))),
     );
     const total = countedTotal(binding, terms, sql.placeholder('company'), (t) => sql.placeholder(`f_${t.key}`));
-    query = pageQuery(db, binding, cond, sort, sql.placeholder('limit'), sql.placeholder('offset'), total).prepare(
-      `records_page_${++shapesInAll}`,
-    );
+    query = pageQuery(
+      db,
+      registry,
+      binding,
+      cond,
+      sort,
+      sql.placeholder('limit'),
+      sql.placeholder('offset'),
+      total,
+    ).prepare(`records_page_${++shapesInAll}`);
     shapes.set(shape, query);
   }
   return query;
@@ -269,6 +283,7 @@ function compiledPage(db: Db, binding: RecordBinding, terms: FilterTerm[], sort:
  */
 export async function listPage(
   db: Db,
+  registry: RecordRegistry,
   binding: RecordBinding,
   session: Session,
   terms: FilterTerm[],
@@ -276,7 +291,7 @@ export async function listPage(
   page: number,
   size: number,
 ): Promise<{ total: number; rows: Row[] }> {
-  const query = binding.where ? undefined : compiledPage(db, binding, terms, sort);
+  const query = binding.where ? undefined : compiledPage(db, registry, binding, terms, sort);
   let rows: Row[];
   if (query) {
     const values: Record<string, unknown> = { company: session.companyId, limit: size, offset: (page - 1) * size };
@@ -286,6 +301,7 @@ export async function listPage(
     const cond = and(...(await scopeOf(binding, session, db)), ...terms.map((t) => t.cond(t.value)));
     rows = await pageQuery(
       db,
+      registry,
       binding,
       cond,
       sort,

@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getTableName, sql, type SQL } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { allBindings } from './record-binding';
+import { recordBindings } from '../../features';
+import { RecordRegistry } from './record-binding';
 import { uniqueFields } from './record-unique';
 import { companyColumnOf, deletedColumnOf, columnOf } from './records.repo';
 import { toSnakeCase } from 'drizzle-orm/casing';
+import type { FieldKind } from '@pm/domain';
 
+const registry = new RecordRegistry(recordBindings);
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -36,11 +39,56 @@ async function indexNamed(name: string): Promise<IndexInfo | undefined> {
 
 const sqlName = (column: { name: string }) => toSnakeCase(column.name);
 
+/** The PostgreSQL column types (information_schema data_type) that hold each field kind's value. */
+const COLUMN_TYPES: Record<FieldKind, readonly string[]> = {
+  text: ['text', 'character varying'],
+  enum: ['text', 'character varying'],
+  number: ['smallint', 'integer', 'bigint', 'numeric', 'real', 'double precision'],
+  money: ['numeric'],
+  date: ['date', 'timestamp without time zone', 'timestamp with time zone'],
+  ref: ['integer', 'bigint'],
+  file: ['integer', 'bigint'],
+  bool: ['boolean'],
+};
+
+/** Field by field: the column a binding stores it in exists and has a type that holds the kind. */
+async function fieldColumnProblems(): Promise<string[]> {
+  const columns = new Map(
+    (
+      await rows<{ table_name: string; column_name: string; data_type: string }>(sql`
+        select table_name::text, column_name::text, data_type::text from information_schema.columns
+        where table_schema = current_schema()`)
+    ).map((c) => [`${c.table_name}.${c.column_name}`, c.data_type]),
+  );
+  const problems: string[] = [];
+  for (const binding of registry.all()) {
+    const table = getTableName(binding.table);
+    for (const [name, field] of Object.entries(binding.def.fields)) {
+      const where = `${binding.def.key}.${name} (${field.kind})`;
+      let column: string;
+      try {
+        column = sqlName(columnOf(binding, name));
+      } catch {
+        problems.push(`${where}: ${table} has no column for it (name the column in the binding's columns)`);
+        continue;
+      }
+      const type = columns.get(`${table}.${column}`);
+      // A read-only view may show an integer column through a dictionary of digit codes (company
+      // level 1/2/3): the engine reads it as text and never writes it.
+      const viewCode = field.kind === 'enum' && binding.def.readOnly === true && type === 'integer';
+      if (type === undefined) problems.push(`${where}: ${table}.${column} is not in the database (migrations)`);
+      else if (!COLUMN_TYPES[field.kind].includes(type) && !viewCode)
+        problems.push(`${where}: ${table}.${column} is ${type}, expected ${COLUMN_TYPES[field.kind].join(' or ')}`);
+    }
+  }
+  return problems;
+}
+
 describe('the database guards what the record declarations promise', () => {
   it('has a unique index, per company and over live rows, for every field a declaration calls unique', async () => {
     const problems: string[] = [];
     let checked = 0;
-    for (const binding of allBindings()) {
+    for (const binding of registry.all()) {
       for (const unique of uniqueFields(binding)) {
         checked += 1;
         const where = `${binding.def.key}.${unique.field}`;
@@ -72,13 +120,17 @@ describe('the database guards what the record declarations promise', () => {
     expect(checked).toBeGreaterThanOrEqual(21);
   });
 
+  it('stores every declared field in a column of its bound table whose type holds the field kind', async () => {
+    expect(await fieldColumnProblems()).toEqual([]);
+  });
+
   it('bumps the version of every record table by trigger', async () => {
     const triggers = new Set(
       (await rows<{ name: string }>(sql`select tgname::text as name from pg_trigger where not tgisinternal`)).map(
         (r) => r.name,
       ),
     );
-    const missing = [...new Set(allBindings().map((b) => getTableName(b.table)))].filter(
+    const missing = [...new Set(registry.all().map((b) => getTableName(b.table)))].filter(
       (table) => !triggers.has(`${table}_version`),
     );
     expect(missing).toEqual([]);

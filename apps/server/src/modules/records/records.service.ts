@@ -1,9 +1,9 @@
 import type { DictionaryItems, RecordDef, RecordRow } from '@pm/contracts';
 import { textOf, type FieldValue } from '@pm/domain';
 import type { Db, DbOrTx } from '@pm/db';
-import { type AppError, badRequest, conflict, forbidden, notFound, rejected } from '../../errors/app-error';
+import { type AppError, badRequest, conflict, notFound } from '../../errors/app-error';
 import type { Session } from '../../http/session';
-import { allBindings, findBinding, type RecordBinding, type WriteContext } from './record-binding';
+import type { RecordBinding, RecordRegistry, WriteContext } from './record-binding';
 import { effectiveDictionaries } from './dictionaries.service';
 import * as repo from './records.repo';
 import * as writeRepo from './records.import.repo';
@@ -16,16 +16,6 @@ type Row = Record<string, unknown>;
 
 export const RECORD_NOT_FOUND = '记录不存在或无权访问';
 
-/** The binding of a key the caller may use for `mode`, or 404 / 403. */
-export function bindingFor(key: string, session: Session, mode: 'read' | 'write'): RecordBinding {
-  const binding = findBinding(key);
-  if (!binding) throw notFound('记录类型不存在', 'records.unknown_key');
-  const roles = mode === 'read' ? binding.def.readRoles : binding.def.writeRoles;
-  if (!roles.includes(session.role)) throw forbidden();
-  if (mode === 'write' && binding.def.readOnly) throw rejected(403, 'records.read_only', '该记录只读，不能修改');
-  return binding;
-}
-
 export function fieldError(problems: FieldProblem[]): AppError {
   const first = problems[0];
   return badRequest(
@@ -35,18 +25,11 @@ export function fieldError(problems: FieldProblem[]): AppError {
   );
 }
 
-/** Every engine `ref` field pointing at `key`: (binding, field). */
-export function referencesTo(key: string): { binding: RecordBinding; field: string }[] {
-  const out: { binding: RecordBinding; field: string }[] = [];
-  for (const b of allBindings()) {
-    for (const [name, field] of Object.entries(b.def.fields))
-      if (field.kind === 'ref' && field.record === key) out.push({ binding: b, field: name });
-  }
-  return out;
-}
-
 export class RecordsService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    readonly registry: RecordRegistry,
+  ) {}
 
   /** Rows as the API answers them, with labels of enum and reference values. */
   async present(
@@ -59,7 +42,7 @@ export class RecordsService {
     const refLabels = new Map<string, Map<number, string>>();
     for (const [name, field] of Object.entries(def.fields)) {
       if (field.kind !== 'ref') continue;
-      const target = findBinding(field.record);
+      const target = this.registry.find(field.record);
       if (!target) continue;
       // The list joins labels already; other callers look them up.
       if (rows.length > 0 && rows.every((r) => repo.labelKey(name) in r)) {
@@ -111,21 +94,21 @@ export class RecordsService {
   }
 
   async list(session: Session, key: string, query: Record<string, unknown>, page: number, size: number) {
-    const binding = bindingFor(key, session, 'read');
+    const binding = this.registry.bindingFor(key, session, 'read');
     const def = binding.def;
     const sort = listSort(query, def.list);
     const filters = repo.filterTerms(binding, query);
     if (filters.error) throw badRequest('validation.failed', filters.error.message, [filters.error]);
     await binding.beforeRead?.(session, this.db);
     const [{ total, rows }, dictionaries] = await Promise.all([
-      repo.listPage(this.db, binding, session, filters.terms, sort, page, size),
+      repo.listPage(this.db, this.registry, binding, session, filters.terms, sort, page, size),
       effectiveDictionaries(this.db, session.companyId),
     ]);
     return { total, page, size, rows: await this.present(binding, rows, dictionaries) };
   }
 
   async get(session: Session, key: string, id: number): Promise<RecordRow> {
-    const binding = bindingFor(key, session, 'read');
+    const binding = this.registry.bindingFor(key, session, 'read');
     await binding.beforeRead?.(session, this.db);
     const row = await repo.findOne(this.db, binding, await repo.scopeOf(binding, session, this.db), id);
     if (!row) throw notFound(RECORD_NOT_FOUND, 'records.not_found');
@@ -140,7 +123,7 @@ export class RecordsService {
     ids: number[],
     by?: { field: string; value: number },
   ) {
-    const binding = bindingFor(key, session, 'read');
+    const binding = this.registry.bindingFor(key, session, 'read');
     await binding.beforeRead?.(session, this.db);
     const where = await repo.scopeOf(binding, session, this.db);
     if (by) {
@@ -164,7 +147,7 @@ export class RecordsService {
       const value = values[name];
       if (value === null || value === undefined) continue;
       if (field.kind === 'ref') {
-        const target = findBinding(field.record);
+        const target = this.registry.find(field.record);
         if (!target) continue;
         const found = await repo.existingIds(tx, target, await repo.scopeOf(target, session, tx), [Number(value)]);
         if (!found.has(Number(value))) problems.push({ field: name, message: `${field.label.cn}不存在或无权访问` });
@@ -208,7 +191,7 @@ export class RecordsService {
   }
 
   async create(session: Session, key: string, body: Record<string, unknown>): Promise<RecordRow> {
-    const binding = bindingFor(key, session, 'write');
+    const binding = this.registry.bindingFor(key, session, 'write');
     const dictionaries = await effectiveDictionaries(this.db, session.companyId);
     const { values, problems } = validateValues(binding.def, body, dictionaries);
     if (problems.length > 0) throw fieldError(problems);
@@ -236,7 +219,7 @@ export class RecordsService {
   }
 
   async update(session: Session, key: string, id: number, body: Record<string, unknown>): Promise<RecordRow> {
-    const binding = bindingFor(key, session, 'write');
+    const binding = this.registry.bindingFor(key, session, 'write');
     const version = baseVersion(body);
     const dictionaries = await effectiveDictionaries(this.db, session.companyId);
     const row = await this.db.transaction(async (tx) => {
@@ -279,7 +262,7 @@ export class RecordsService {
 
   /** Whether any row (live or soft-deleted: history counts) references the record. */
   async isReferenced(tx: DbOrTx, binding: RecordBinding, id: number): Promise<boolean> {
-    for (const ref of referencesTo(binding.def.key)) {
+    for (const ref of this.registry.referencesTo(binding.def.key)) {
       if (await repo.anyRowWith(tx, ref.binding.table, repo.columnOf(ref.binding, ref.field), id)) return true;
     }
     for (const ref of binding.referencedBy ?? []) {
@@ -289,7 +272,7 @@ export class RecordsService {
   }
 
   async remove(session: Session, key: string, id: number): Promise<{ id: number; mode: 'deleted' | 'soft-deleted' }> {
-    const binding = bindingFor(key, session, 'write');
+    const binding = this.registry.bindingFor(key, session, 'write');
     return this.db.transaction(async (tx) => {
       const where = await repo.scopeOf(binding, session, tx);
       const existing = await repo.lockOne(tx, binding, where, id);

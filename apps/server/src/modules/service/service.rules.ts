@@ -1,13 +1,23 @@
-import type { WriteContext } from '../records/index';
+import type {
+  caseAcceptRecord,
+  complaintRecord,
+  decorationRecord,
+  dispatchRecord,
+  moveInInspectRecord,
+  rentingRecord,
+} from '@pm/contracts';
+import type { schema } from '@pm/db';
+import type { StoredRow, ValuesOf, WriteContext } from '../records/index';
 import { current, dictionary, forwardOnly, notBefore, refuse, requiredWhen } from '../record-areas/index';
 
 // 客户服务 rules beyond the field kinds. They run in the engine's write transaction, for form
 // writes and for every imported row; `v` is the record as it will be after the write.
 
-type Values = Record<string, unknown>;
-
 /** 投诉: status only forward; a closed complaint has its closing time, not before it was received. */
-export function complaintRules(values: Values, ctx: WriteContext): void {
+export function complaintRules(
+  values: ValuesOf<typeof complaintRecord>,
+  ctx: WriteContext<StoredRow<typeof schema.complaints>>,
+): void {
   const v = current(values, ctx.existing);
   refuse(
     forwardOnly(dictionary('complaint_status'), ctx.existing?.status, v.status),
@@ -20,7 +30,10 @@ export function complaintRules(values: Values, ctx: WriteContext): void {
  * 派工: the handler is required by the declaration (the engine answers "处理人不能为空" before
  * this runs); status only forward; a finished order has its finishing time.
  */
-export function dispatchRules(values: Values, ctx: WriteContext): void {
+export function dispatchRules(
+  values: ValuesOf<typeof dispatchRecord>,
+  ctx: WriteContext<StoredRow<typeof schema.dispatches>>,
+): void {
   const v = current(values, ctx.existing);
   refuse(
     forwardOnly(dictionary('dispatch_status'), ctx.existing?.status, v.status),
@@ -29,12 +42,18 @@ export function dispatchRules(values: Values, ctx: WriteContext): void {
 }
 
 /** 受理登记: status only forward. */
-export function caseAcceptRules(values: Values, ctx: WriteContext): void {
+export function caseAcceptRules(
+  values: ValuesOf<typeof caseAcceptRecord>,
+  ctx: WriteContext<StoredRow<typeof schema.caseAccepts>>,
+): void {
   refuse(forwardOnly(dictionary('case_status'), ctx.existing?.status, current(values, ctx.existing).status));
 }
 
 /** 装修: works end on or after they start; status only forward. */
-export function decorationRules(values: Values, ctx: WriteContext): void {
+export function decorationRules(
+  values: ValuesOf<typeof decorationRecord>,
+  ctx: WriteContext<StoredRow<typeof schema.decorations>>,
+): void {
   const v = current(values, ctx.existing);
   refuse(
     notBefore(v, 'startDate', 'endDate', '完工日期不能早于开工日期'),
@@ -43,7 +62,10 @@ export function decorationRules(values: Values, ctx: WriteContext): void {
 }
 
 /** 入伙验房: a house needing work has a deadline after the inspection. */
-export function moveInInspectRules(values: Values, ctx: WriteContext): void {
+export function moveInInspectRules(
+  values: ValuesOf<typeof moveInInspectRecord>,
+  ctx: WriteContext<StoredRow<typeof schema.moveInInspections>>,
+): void {
   const v = current(values, ctx.existing);
   refuse(
     requiredWhen(v, v.result === '2', 'rectifyDeadline', '需整改的验房须填写整改期限'),
@@ -52,7 +74,10 @@ export function moveInInspectRules(values: Values, ctx: WriteContext): void {
 }
 
 /** 房屋租赁: the lease ends after it starts; status only forward. */
-export function rentingRules(values: Values, ctx: WriteContext): void {
+export function rentingRules(
+  values: ValuesOf<typeof rentingRecord>,
+  ctx: WriteContext<StoredRow<typeof schema.rentings>>,
+): void {
   const v = current(values, ctx.existing);
   refuse(
     notBefore(v, 'startDate', 'endDate', '到期日期不能早于起租日期'),

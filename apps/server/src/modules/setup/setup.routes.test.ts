@@ -15,7 +15,7 @@ import { buildCompany } from '../../../test/factories/companies';
 import { buildUser, type TestUser } from '../../../test/factories/users';
 import type { UserCalls } from '../../../test/user-calls';
 import { STAFF_PERMISSION_COMPONENT } from './staff-permission.service';
-import { chinaToday } from './setup.plugin';
+import { chinaToday } from './setup.rules';
 
 // A small catalogue of our own: centre 9000 › group 9010 › items 9011 (员工权限), 9012 (投诉管理),
 // 9013 (派工管理), 9014 (设备维修, not bought by company A).

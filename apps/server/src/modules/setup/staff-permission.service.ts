@@ -1,7 +1,7 @@
 import type { MenuGrantNode, StaffPermission, StaffPermissionUser } from '@pm/contracts';
 import type { Db } from '@pm/db';
 import { badRequest, forbidden, notFound, rejected } from '../../errors/app-error';
-import { visibleCompanyIds } from '../../http/company-scope';
+import { visibleCompanyIds } from '../company-scope/index';
 import type { Session } from '../../http/session';
 import * as repo from './staff-permission.repo';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { findRecord, LOG_SUBJECTS, systemLogEndpoints } from '@pm/contracts';
 import type { Db } from '@pm/db';
 import { registerEndpoint } from '../../http/register-endpoint';
-import { visibleCompanyIds } from '../../http/company-scope';
+import { visibleCompanyIds } from '../company-scope/index';
 import type { Session } from '../../http/session';
 import { findSystemLogs } from './system-log.repo';
 

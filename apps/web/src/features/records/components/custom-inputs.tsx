@@ -19,7 +19,7 @@ export interface CustomInputProps {
 /** Inputs a field's kind cannot express, keyed by the declared field itself (record-type specific). */
 const inputs = new Map<FieldDef, (p: CustomInputProps) => ReactNode>([
   [
-    dictionaryRecord.fields.dictCode as FieldDef,
+    dictionaryRecord.fields.dictCode,
     (p) => (
       <DictionaryCodeSelect
         label={labelText(p.field.label)}

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { buildCompany } from '../../test/factories/companies';
-import { ancestorCompanyIds, isVisibleCompany, visibleCompanyIds } from './company-scope';
+import { createTestApp, type TestApp } from '../../../test/harness';
+import { buildCompany } from '../../../test/factories/companies';
+import { ancestorCompanyIds, isVisibleCompany, visibleCompanyIds } from './company-scope.repo';
 
 let t: TestApp;
 let group: number;
