@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, gte, inArray, isNull, or, sql, type SQL } from 
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { schema, type DbOrTx } from '@pm/db';
 import { contains, pagedList } from '../records/index';
+import { qualified } from './setup.repo';
 
 // 收费绑定: the only file reading and writing charge_bindings (and the houses' spaces and meters a
 // bulk bind targets).
@@ -37,7 +38,7 @@ export function bindingWhere(companyId: number, f: BindingFilter): SQL | undefin
   );
 }
 
-function bindingLookups(at: (c: AnyPgColumn) => AnyPgColumn) {
+function bindingLookups(at: (c: AnyPgColumn) => AnyPgColumn | SQL) {
   return {
     houseCode: sql<string>`(select ${houses.code} from ${houses} where ${houses.id} = ${at(cb.houseId)})`,
     houseName: sql<string>`(select ${houses.name} from ${houses} where ${houses.id} = ${at(cb.houseId)})`,
@@ -64,7 +65,7 @@ export async function bindingPage(db: DbOrTx, where: SQL | undefined, page: numb
 /** The next export batch after `afterId`. */
 export async function bindingsAfter(db: DbOrTx, where: SQL | undefined, afterId: number, limit: number): Promise<BindingListed[]> {
   const rows = await db
-    .select({ ...bindingColumns(), ...bindingLookups((c) => c) })
+    .select({ ...bindingColumns(), ...bindingLookups(qualified) })
     .from(cb)
     .where(and(where, gt(cb.id, afterId)))
     .orderBy(asc(cb.id))
@@ -76,7 +77,7 @@ export async function bindingsAfter(db: DbOrTx, where: SQL | undefined, afterId:
 export async function findBinding(db: DbOrTx, companyId: number, id: number, lock = false): Promise<BindingListed | undefined> {
   if (lock) await db.select({ id: cb.id }).from(cb).where(and(eq(cb.companyId, companyId), eq(cb.id, id))).for('update');
   const [row] = await db
-    .select({ ...bindingColumns(), ...bindingLookups((c) => c) })
+    .select({ ...bindingColumns(), ...bindingLookups(qualified) })
     .from(cb)
     .where(and(eq(cb.companyId, companyId), eq(cb.id, id)));
   return row;
@@ -150,12 +151,12 @@ export async function insertBindings(tx: DbOrTx, rows: (typeof cb.$inferInsert)[
  * on `day` (else the newest): what /api/common/house-charging shows.
  */
 export async function houseBindings(db: DbOrTx, companyId: number, houseId: number, day: string) {
-  const version = sql`(select ${std.id} from ${std} where ${std.companyId} = ${cb.companyId} and ${std.code} = ${cb.standardCode}
+  const version = sql`(select ${std.id} from ${std} where ${std.companyId} = ${qualified(cb.companyId)} and ${std.code} = ${qualified(cb.standardCode)}
     order by (${std.validFrom} <= ${day} and (${std.validTo} is null or ${std.validTo} >= ${day})) desc, ${std.version} desc limit 1)`;
   return db
     .select({
       ...bindingColumns(),
-      ...bindingLookups((c) => c),
+      ...bindingLookups(qualified),
       lifetime: chargeItems.lifetime,
       cycleMonths: chargeItems.cycleMonths,
       priceMethod: std.priceMethod,

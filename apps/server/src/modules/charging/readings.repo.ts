@@ -2,6 +2,7 @@ import { and, asc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-or
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { schema, type DbOrTx } from '@pm/db';
 import { contains, pagedList } from '../records/index';
+import { qualified } from './setup.repo';
 
 // 抄表: the only file reading and writing meter_readings (and the meters of a reading sheet).
 
@@ -22,7 +23,7 @@ export interface SheetFilter {
 /** The sheet's meters: live meters of the estate, by kind, reading state of the period, code or house. */
 export function sheetWhere(companyId: number, estateId: number, period: string, f: SheetFilter): SQL | undefined {
   const reading = (state: SQL | undefined) =>
-    sql`exists (select 1 from ${mr} where ${mr.companyId} = ${companyId} and ${mr.meterId} = ${meters.id} and ${mr.period} = ${period} and ${state ?? sql`true`})`;
+    sql`exists (select 1 from ${mr} where ${mr.companyId} = ${companyId} and ${mr.meterId} = ${qualified(meters.id)} and ${mr.period} = ${period} and ${state ?? sql`true`})`;
   return and(
     eq(meters.companyId, companyId),
     eq(meters.estateId, estateId),
@@ -38,7 +39,7 @@ export function sheetWhere(companyId: number, estateId: number, period: string, 
   );
 }
 
-function meterLookups(at: (c: AnyPgColumn) => AnyPgColumn) {
+function meterLookups(at: (c: AnyPgColumn) => AnyPgColumn | SQL) {
   return {
     houseCode: sql<string | null>`(select ${houses.code} from ${houses} where ${houses.id} = ${at(meters.houseId)})`,
     houseName: sql<string | null>`(select ${houses.name} from ${houses} where ${houses.id} = ${at(meters.houseId)})`,
@@ -54,7 +55,7 @@ export async function meterPage(db: DbOrTx, where: SQL | undefined, page: number
 /** The next batch of the sheet's meters after `afterId` (export). */
 export async function metersAfter(db: DbOrTx, where: SQL | undefined, afterId: number, limit: number): Promise<MeterListed[]> {
   const rows = await db
-    .select({ meter: meters, ...meterLookups((c) => c) })
+    .select({ meter: meters, ...meterLookups(qualified) })
     .from(meters)
     .where(and(where, gt(meters.id, afterId)))
     .orderBy(asc(meters.id))
@@ -70,7 +71,7 @@ export async function meterOf(db: DbOrTx, companyId: number, meterId: number, lo
     .where(and(eq(meters.companyId, companyId), eq(meters.id, meterId), isNull(meters.deletedAt)));
   const [row] = lock ? await query.for('update') : await query;
   if (!row) return undefined;
-  const [names] = await db.select(meterLookups((c) => c)).from(meters).where(eq(meters.id, meterId));
+  const [names] = await db.select(meterLookups(qualified)).from(meters).where(eq(meters.id, meterId));
   return { ...row.meter, houseCode: names?.houseCode ?? null, houseName: names?.houseName ?? null };
 }
 
@@ -79,7 +80,7 @@ export async function metersByCodes(tx: DbOrTx, companyId: number, codes: string
   const found: MeterListed[] = [];
   for (let i = 0; i < codes.length; i += 5000) {
     const rows = await tx
-      .select({ meter: meters, ...meterLookups((c) => c) })
+      .select({ meter: meters, ...meterLookups(qualified) })
       .from(meters)
       .where(and(eq(meters.companyId, companyId), inArray(meters.code, codes.slice(i, i + 5000)), isNull(meters.deletedAt)))
       .orderBy(asc(meters.id))
@@ -97,7 +98,7 @@ export async function readingsOf(db: DbOrTx, companyId: number, meterIds: number
   const out: ReadingWithBilled[] = [];
   for (let i = 0; i < meterIds.length; i += 5000) {
     const query = db
-      .select({ reading: mr, billed: sql<boolean>`exists (select 1 from ${billLines} where ${billLines.readingId} = ${mr.id})` })
+      .select({ reading: mr, billed: sql<boolean>`exists (select 1 from ${billLines} where ${billLines.readingId} = ${qualified(mr.id)})` })
       .from(mr)
       .where(and(eq(mr.companyId, companyId), eq(mr.period, period), inArray(mr.meterId, meterIds.slice(i, i + 5000))))
       .orderBy(asc(mr.id));
@@ -158,7 +159,7 @@ export async function updateReading(tx: DbOrTx, id: number, values: Partial<Read
 /** Readings of the company by id, locked FOR UPDATE, with their meter's code. */
 export async function readingsByIds(tx: DbOrTx, companyId: number, ids: number[]) {
   return tx
-    .select({ id: mr.id, state: mr.state, readBy: mr.readBy, meterId: mr.meterId, meterCode: sql<string>`(select ${meters.code} from ${meters} where ${meters.id} = ${mr.meterId})` })
+    .select({ id: mr.id, state: mr.state, readBy: mr.readBy, meterId: mr.meterId, meterCode: sql<string>`(select ${meters.code} from ${meters} where ${meters.id} = ${qualified(mr.meterId)})` })
     .from(mr)
     .where(and(eq(mr.companyId, companyId), inArray(mr.id, ids)))
     .orderBy(asc(mr.id))

@@ -1,4 +1,6 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, getTableName, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { toSnakeCase } from 'drizzle-orm/casing';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { schema, type DbOrTx } from '@pm/db';
 
 // Reads the charging setup shares (standards, bindings, readings): the caller's estates, items,
@@ -77,3 +79,11 @@ export async function arrearsSettingTaken(tx: DbOrTx, companyId: number, estateI
     .limit(1);
   return row !== undefined;
 }
+
+/**
+ * A column named with its table ("charge_standards"."id"). Drizzle leaves columns of a one-table
+ * query unqualified, which inside a correlated subquery would name the subquery's own column. Columns are named
+ * by their keys in snake_case (the database's casing).
+ */
+export const qualified = (column: AnyPgColumn): SQL =>
+  sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.keyAsName ? toSnakeCase(column.name) : column.name)}`;

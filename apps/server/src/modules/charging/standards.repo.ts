@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, gte, isNull, lte, or, sql, type SQL } from 'dri
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { schema, type DbOrTx } from '@pm/db';
 import { contains, pagedList } from '../records/index';
+import { qualified } from './setup.repo';
 
 // 收费标准: the only file reading and writing charge_standards and charge_standard_tiers.
 
@@ -35,7 +36,7 @@ export function standardWhere(companyId: number, f: StandardFilter): SQL | undef
 }
 
 /** Names, the used mark and the live bindings count beside a standard row (`today` for live). */
-function standardLookups(at: (c: AnyPgColumn) => AnyPgColumn, today: string) {
+function standardLookups(at: (c: AnyPgColumn) => AnyPgColumn | SQL, today: string) {
   return {
     estateName: sql<string>`(select ${estates.name} from ${estates} where ${estates.id} = ${at(std.estateId)})`,
     itemName: sql<string>`(select ${chargeItems.name} from ${chargeItems} where ${chargeItems.id} = ${at(std.itemId)})`,
@@ -56,7 +57,7 @@ export async function standardPage(db: DbOrTx, where: SQL | undefined, today: st
 /** The next export batch after `afterId` (by id), with the same look-ups as the list. */
 export async function standardsAfter(db: DbOrTx, where: SQL | undefined, today: string, afterId: number, limit: number): Promise<StandardListed[]> {
   const rows = await db
-    .select({ ...getStandardColumns(), ...standardLookups((c) => c, today) })
+    .select({ ...getStandardColumns(), ...standardLookups(qualified, today) })
     .from(std)
     .where(and(where, gt(std.id, afterId)))
     .orderBy(asc(std.id))
@@ -73,7 +74,7 @@ const getStandardColumns = () => {
 export async function findStandard(db: DbOrTx, companyId: number, id: number, today: string, lock = false): Promise<StandardListed | undefined> {
   if (lock) await db.select({ id: std.id }).from(std).where(and(eq(std.companyId, companyId), eq(std.id, id))).for('update');
   const [row] = await db
-    .select({ ...getStandardColumns(), ...standardLookups((c) => c, today) })
+    .select({ ...getStandardColumns(), ...standardLookups(qualified, today) })
     .from(std)
     .where(and(eq(std.companyId, companyId), eq(std.id, id)));
   return row;
