@@ -74,7 +74,7 @@ export async function buildChargingWorld(db: Db): Promise<ChargingWorld> {
 }
 
 /** A bill line that used a standard (pending audit, so still a draft): marks the version used. */
-export async function billLineUsing(db: Db, w: ChargingWorld, standardId: number, readingId: number | null = null): Promise<number> {
+export async function billLineUsing(db: Db, w: ChargingWorld, standardId: number | null, readingId: number | null = null): Promise<number> {
   seq += 1;
   const [line] = await db
     .insert(schema.billLines)

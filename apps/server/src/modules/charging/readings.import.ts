@@ -64,7 +64,8 @@ export async function importReadings(db: Db, s: Session, buffer: Buffer, progres
   const { parsed, problems: rowProblems } = parseRows(rows, ImportRow, (key) => COLUMNS.label(key));
   problems.push(...rowProblems);
   if (problems.length === 0 && parsed.length === 0) problems.push({ path: 'file', message: '文件中没有数据行' });
-  if (problems.length > 0) throw importFailed(problems);
+  // Rows that parsed are still checked against the database, so one answer names every bad row.
+  if (parsed.length === 0) throw importFailed(problems);
 
   return db.transaction(async (tx) => {
     const meters = await repo.metersByCodes(tx, s.companyId, [...new Set(parsed.map((p) => p.values.meterCode))]);
