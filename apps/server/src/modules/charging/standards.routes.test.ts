@@ -8,7 +8,7 @@ let w: ChargingWorld;
 let other: ChargingWorld;
 
 beforeAll(async () => {
-  t = await createTestApp(process.env.DEBUG_LOG ? { logLevel: 'error' } : {});
+  t = await createTestApp();
   w = await buildChargingWorld(t.database.db);
   other = await buildChargingWorld(t.database.db);
 });
