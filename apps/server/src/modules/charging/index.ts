@@ -1,4 +1,5 @@
 // The charging module's public surface for other modules.
-
-// Bills (issue 11, runs/lines/sharing): the house tree's 公摊 answer.
+// /api/common/house-charging: the house's bound items and standards.
+export { houseChargingItems } from './house-charging';
+// /api/house-tree/share: the house's 公摊 lines.
 export { houseShareItems } from './sharing.public';
