@@ -6,3 +6,5 @@ export * from './password/password-rules';
 export * from './device/maint-cycle';
 export * from './patrol/patrol-hours';
 export * from './house/house-owner-rules';
+export * from './money/index';
+export * from './charging/index';

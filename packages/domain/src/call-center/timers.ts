@@ -32,7 +32,10 @@ export const MAX_TIMER_MS = 2_147_483_647;
  * 1 ms, at most MAX_TIMER_MS (a longer delay would make setTimeout fire immediately, in a loop).
  */
 export function sipPasswordRefreshDelayMs(effectiveSeconds: number): number {
-  return Math.min(MAX_TIMER_MS, Math.max(1, Math.floor(effectiveSeconds * 1000 * CALL_CENTER_TIMERS.sipPasswordRefreshShare)));
+  return Math.min(
+    MAX_TIMER_MS,
+    Math.max(1, Math.floor(effectiveSeconds * 1000 * CALL_CENTER_TIMERS.sipPasswordRefreshShare)),
+  );
 }
 
 /** Appends an entry and keeps the newest `max` (the debug log holds at most 500). */
