@@ -9,7 +9,7 @@ import { StandardForm } from './standard-form';
 beforeAll(async () => {
   await prepareDom();
   // jsdom has no scrolling; Mantine's combobox scrolls the selected option into view.
-  Element.prototype.scrollIntoView ??= () => undefined;
+  if (!('scrollIntoView' in Element.prototype)) Object.defineProperty(Element.prototype, 'scrollIntoView', { value: () => undefined, configurable: true });
 });
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Group, Paper, ScrollArea, Stack, Table, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Paper, ScrollArea, SegmentedControl, Stack, Table, TextInput, Title } from '@mantine/core';
 import { sumAmounts } from '@pm/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,21 +14,22 @@ import { AmountCell, thisPeriod } from '../format';
 import type { Run } from '../types';
 
 const SIZE = 20;
-/** dispatch_status 3 已完成. */
-const COMPLETED = '3';
+/** dispatch_status 3 已完成 and 4 已回访: the work orders a service run bills. */
+type Done = '3' | '4';
 const money = (v: string) => (/^-?\d+(\.\d+)?$/.test(v) ? v : '0');
 
 /** 服务计费: completed work orders with their labour and material costs, billed as a service run. */
 export default function ServiceBillingScreen({ title, readOnly }: ScreenProps) {
   const { t } = useTranslation('charging');
   const [page, setPage] = useState(1);
+  const [status, setStatus] = useState<Done>('3');
   const [selected, setSelected] = useState<number[]>([]);
   const [estateId, setEstateId] = useState<number | null>(null);
   const [itemId, setItemId] = useState<number | null>(null);
   const [period, setPeriod] = useState(thisPeriod);
   const [run, setRun] = useState<Run | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const orders = useRecordList('dispatch', { status: COMPLETED, page, size: SIZE, sort: 'finishedAt', order: 'desc' });
+  const orders = useRecordList('dispatch', { status, page, size: SIZE, sort: 'finishedAt', order: 'desc' });
   const start = useStartRun();
   const rows = orders.data?.rows ?? [];
   const toggle = (id: number) => setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
@@ -61,6 +62,7 @@ export default function ServiceBillingScreen({ title, readOnly }: ScreenProps) {
         </Paper>
       ) : null}
       {failure ? <Alert color="red">{failure}</Alert> : null}
+      <SegmentedControl value={status} onChange={(v) => { setStatus(v as Done); setPage(1); setSelected([]); }} data={(['3', '4'] as const).map((v) => ({ value: v, label: t(`dispatchStates.${v}`) }))} w="fit-content" />
       {run ? <RunProgress key={run.id} first={run} /> : null}
       <ScrollArea>
         <Table striped withTableBorder>
