@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, ScrollArea, Select, Stack, Table, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Paper, ScrollArea, Select, Stack, Table, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { readingEndpoints } from '@pm/contracts';
 import { useState } from 'react';
@@ -49,6 +49,8 @@ export default function MeterReadingScreen({ title, readOnly }: ScreenProps) {
       setRefusal(errorText(error));
     }
   };
+  const readIds = rows.flatMap((r) => (r.readingId === null ? [] : [r.readingId]));
+  const allSelected = readIds.length > 0 && readIds.every((id) => selected.includes(id));
   const toggle = (id: number) => setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
 
   return (
@@ -77,7 +79,9 @@ export default function MeterReadingScreen({ title, readOnly }: ScreenProps) {
         <Table withTableBorder data-testid="reading-sheet">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th w={36} />
+              <Table.Th w={36}>
+                <Checkbox aria-label={t('selectAll')} checked={allSelected} indeterminate={!allSelected && selected.length > 0} disabled={readIds.length === 0} onChange={() => setSelected(allSelected ? [] : readIds)} />
+              </Table.Th>
               <Table.Th>{t('meterCode')}</Table.Th>
               <Table.Th>{t('meterKind')}</Table.Th>
               <Table.Th>{t('house')}</Table.Th>
