@@ -13,7 +13,7 @@ interface Props {
   sumNet: string | undefined;
   sumOpen: string | undefined;
   onHistory: (line: Line) => void;
-  /** Released lines can be reversed (冲销); absent in read-only mode. */
+  /** Released lines with nothing paid can be reversed (冲销; a paid one is refunded first); absent in read-only mode. */
   onReverse?: ((line: Line) => void) | undefined;
 }
 
@@ -65,7 +65,7 @@ export function LinesTable({ rows, loading, error, selected, onSelect, sumNet, s
               <Table.Td>
                 <Group gap={4} wrap="nowrap">
                   <Button size="compact-xs" variant="subtle" onClick={() => onHistory(r)}>{t('history')}</Button>
-                  {onReverse && (r.status === 'released' || r.status === 'paid') && !r.reversalOf ? (
+                  {onReverse && r.status === 'released' && !r.reversalOf ? (
                     <Button size="compact-xs" variant="subtle" color="red" onClick={() => onReverse(r)}>{t('reverse')}</Button>
                   ) : null}
                 </Group>
