@@ -2,6 +2,7 @@
 // share its event loop): a fresh PostgreSQL database, migrations, the demo seed (plus seed:scale houses when
 // asked), the real app through its public entry points (buildApp, testConfig), and a small helper server for
 // the figures only a bench needs. Prints one JSON line (BenchServerInfo), then serves until SIGTERM/SIGINT.
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import Fastify from 'fastify';
 import postgres from 'postgres';
 import { openDatabase, runMigrations } from '@pm/db';
@@ -47,6 +48,14 @@ const helper = Fastify({ logger: false });
 // CPU time of this whole process (all threads, argon2's included), to report cost per request
 // independent of other load on the machine.
 helper.get('/bench/cpu', async () => process.cpuUsage());
+// The app's event-loop delay (ms) since the last reset: what a request would wait behind our work.
+const loop = monitorEventLoopDelay({ resolution: 1 });
+loop.enable();
+helper.get('/bench/loop', async () => ({ p50: loop.percentile(50) / 1e6, p99: loop.percentile(99) / 1e6, max: loop.max / 1e6 }));
+helper.post('/bench/loop/reset', async () => {
+  loop.reset();
+  return null;
+});
 const closeBaseline = options.menuBaseline
   ? await (await import('./menu-baseline')).registerMenuBaseline(helper, url, POOL)
   : async () => undefined;

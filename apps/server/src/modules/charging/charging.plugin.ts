@@ -2,9 +2,28 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { bindRecords } from '../records/index';
 import { chargingBindings } from './charging.bindings';
+import { LineAudit } from './lines.audit';
+import { LineReversal } from './lines.reverse';
+import { registerLineRoutes } from './lines.routes';
+import { BillLines } from './lines.service';
+import { registerReductionRoutes } from './reductions.routes';
+import { Reductions } from './reductions.service';
+import { registerRunRoutes } from './runs.routes';
+import { BillRuns } from './runs.service';
+import { registerSharingRoutes } from './sharing.routes';
+import { Sharing } from './sharing.service';
 
 /** 收费 (issue 11): master data on the record engine, and the hand-written charging use cases. */
-export function chargingPlugin(_deps: AppDeps) {
+export function chargingPlugin(deps: AppDeps) {
   bindRecords(chargingBindings);
-  return async (_app: FastifyInstance) => {};
+  return async (app: FastifyInstance) => {
+    // Bill runs, lines and the charge audit, reductions, sharing.
+    const sharing = new Sharing(deps.db);
+    const runs = new BillRuns(deps.db, sharing);
+    app.addHook('onClose', () => runs.drain());
+    registerRunRoutes(app, runs);
+    registerLineRoutes(app, new BillLines(deps.db), new LineAudit(deps.db), new LineReversal(deps.db));
+    registerReductionRoutes(app, new Reductions(deps.db));
+    registerSharingRoutes(app, sharing);
+  };
 }

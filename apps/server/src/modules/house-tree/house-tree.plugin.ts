@@ -4,6 +4,7 @@ import type { Db } from '@pm/db';
 import { unauthorized } from '../../errors/app-error';
 import { registerEndpoint } from '../../http/register-endpoint';
 import type { Session } from '../../http/session';
+import { houseShareItems } from '../charging/index';
 import { HouseTreeService } from './house-tree.service';
 
 function caller(session: Session | undefined): Session {
@@ -28,9 +29,10 @@ export function houseTreePlugin(db: Db) {
     registerEndpoint(app, e.residential, async ({ input, session }) => h.residential(caller(session), input.id));
     registerEndpoint(app, e.list, async ({ input, session }) => h.list(caller(session), input));
     registerEndpoint(app, e.share, async ({ input, session }) => {
-      const { house } = await h.residential(caller(session), input.houseId);
-      // Apportionment lines come from the sharing area; the area used is the house's build area.
-      return { houseId: house.id, area: house.buildArea, items: [] };
+      const who = caller(session);
+      const { house } = await h.residential(who, input.houseId);
+      // The house's real share lines (费用分摊); the area shown is the house's build area.
+      return { houseId: house.id, area: house.buildArea, items: await houseShareItems(db, who.companyId, house.id) };
     });
   };
 }

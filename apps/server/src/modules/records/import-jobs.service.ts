@@ -1,124 +1,48 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
-import { ImportPhase, ImportStatus, type ImportPhase as Phase, type ImportResult } from '@pm/contracts';
+import type { ImportResult } from '@pm/contracts';
 import type { Db } from '@pm/db';
-import { AppError, badRequest, notFound } from '../../errors/app-error';
+import { badRequest } from '../../errors/app-error';
 import type { Session } from '../../http/session';
-import * as jobsRepo from './import-jobs.repo';
-import type { ImportJobRow } from './import-jobs.repo';
-import { IMPORT_FAILED, importWorkbook, type ImportProgress, type SheetCount } from './records.import';
+import { importWorkbook } from './records.import';
 import { bindingFor, type RecordsService } from './records.service';
+import { ImportJobRunner } from './toolkit/import-jobs';
 
-/** A running job whose row has not moved for this long lost its instance (progress is written at least every 5 s). */
-export const IMPORT_STALE_MS = 5 * 60_000;
-const HEARTBEAT_MS = 5_000;
-/** Finished jobs are kept this long. */
-const KEEP_MS = 30 * 24 * 3600_000;
-const INTERRUPTED = '导入已中断（服务重启或连接断开），未写入任何数据，请重新导入';
-const UNEXPECTED = '导入时出错，未写入任何数据，请稍后重试';
+export { IMPORT_STALE_MS, jobResult } from './toolkit/import-jobs';
 
-/** The job row as the API answers it. */
-export function jobResult(row: ImportJobRow): ImportResult {
-  const sheets = Array.isArray(row.sheets) ? (row.sheets as SheetCount[]) : [];
-  return {
-    jobId: row.id,
-    status: ImportStatus.parse(row.status),
-    phase: ImportPhase.parse(row.phase),
-    total: row.total,
-    processed: row.processed,
-    created: row.created,
-    updated: row.updated,
-    unchanged: row.unchanged,
-    imported: row.status === 'done' ? row.created + row.updated + row.unchanged : 0,
-    sheets,
-    message: row.message,
-    errors: Array.isArray(row.errors) ? (row.errors as { path: string; message: string }[]) : [],
-    createdAt: row.createdAt.toISOString(),
-    finishedAt: row.finishedAt ? row.finishedAt.toISOString() : null,
-  };
-}
-
-/**
- * Progress written to the job row: at each phase change, every ~2% of the rows, and at least every
- * 5 s as a heartbeat; in between the caller just yields to the event loop so the instance keeps serving.
- */
-function jobProgress(db: Db, id: number, log: FastifyBaseLogger): ImportProgress {
-  let last = { phase: '' as Phase | '', processed: -1, at: 0 };
-  const due = (phase: Phase, total: number, processed: number) =>
-    phase !== last.phase || processed - last.processed >= Math.max(100, Math.ceil(total / 50)) || processed === total || Date.now() - last.at > HEARTBEAT_MS;
-  return {
-    async report(phase, total, processed, sheets) {
-      if (!due(phase, total, processed) && sheets === undefined) {
-        await nextTurn();
-        return;
-      }
-      last = { phase, processed, at: Date.now() };
-      await jobsRepo.saveProgress(db, id, { phase, total, processed, ...(sheets ? { sheets } : {}) });
-    },
-    reportDetached(phase, total, processed) {
-      if (!due(phase, total, processed)) return;
-      last = { phase, processed, at: Date.now() };
-      jobsRepo.saveProgress(db, id, { phase, total, processed }).catch((error: unknown) => log.warn({ err: error, jobId: id }, 'import progress not saved'));
-    },
-  };
-}
-
-/**
- * Excel imports as jobs. The instance that receives the file runs it and writes its state to
- * `import_jobs`; any instance answers the polling from that row. A job whose instance stops is
- * rolled back by PostgreSQL (one transaction) and reported failed once its heartbeat is stale.
- */
+/** The engine's Excel imports: the toolkit's job runner, keyed by record key, after the binding's checks. */
 export class ImportJobs {
-  private readonly running = new Map<number, Promise<unknown>>();
+  private readonly jobs: ImportJobRunner;
 
   constructor(
     private readonly db: Db,
     private readonly service: RecordsService,
-    private readonly log: FastifyBaseLogger,
-  ) {}
-
-  /**
-   * Creates the job and starts it. `done` settles when it ends: with the finished row, or rejecting
-   * with the import's error (an AppError with the row errors) so a waiting caller can answer it.
-   */
-  async start(session: Session, key: string, fileName: string, buffer: Buffer): Promise<{ job: ImportResult; done: Promise<ImportResult> }> {
-    if (!bindingFor(key, session, 'write').def.importable) throw badRequest('records.not_importable', '该记录不支持导入');
-    await jobsRepo.dropFinishedBefore(this.db, session.companyId, new Date(Date.now() - KEEP_MS));
-    const row = await jobsRepo.createJob(this.db, { companyId: session.companyId, recordKey: key, fileName: fileName.slice(0, 255), createdBy: session.userId });
-    const done = this.run(row.id, session, key, buffer);
-    const tracked = done.catch(() => undefined).finally(() => this.running.delete(row.id));
-    this.running.set(row.id, tracked);
-    return { job: jobResult(row), done };
+    log: FastifyBaseLogger,
+  ) {
+    this.jobs = new ImportJobRunner(db, log);
   }
 
-  private async run(id: number, session: Session, key: string, buffer: Buffer): Promise<ImportResult> {
-    try {
-      const summary = await importWorkbook(this.db, this.service, session, key, buffer, jobProgress(this.db, id, this.log));
-      const row = await jobsRepo.finishJob(this.db, id, { status: 'done', ...summary });
-      if (!row) throw new Error(`import job ${id} was no longer running`);
-      return jobResult(row);
-    } catch (error) {
-      const errors = error instanceof AppError ? (error.details ?? [{ path: 'file', message: error.message }]) : [{ path: 'file', message: UNEXPECTED }];
-      if (!(error instanceof AppError)) this.log.error({ err: error, jobId: id, recordKey: key }, 'import job failed');
-      await jobsRepo.finishJob(this.db, id, { status: 'failed', errors, message: IMPORT_FAILED }).catch((e: unknown) => this.log.error({ err: e, jobId: id }, 'import job state not saved'));
-      throw error;
-    }
+  /** Creates the job and starts it (see ImportJobRunner.start). */
+  async start(
+    session: Session,
+    key: string,
+    fileName: string,
+    buffer: Buffer,
+  ): Promise<{ job: ImportResult; done: Promise<ImportResult> }> {
+    if (!bindingFor(key, session, 'write').def.importable)
+      throw badRequest('records.not_importable', '该记录不支持导入');
+    return this.jobs.start(session, key, fileName, (progress) =>
+      importWorkbook(this.db, this.service, session, key, buffer, progress),
+    );
   }
 
   /** The caller's company's job of this record key, or 404. */
   async get(session: Session, key: string, jobId: number): Promise<ImportResult> {
     bindingFor(key, session, 'write');
-    const row = await jobsRepo.findJob(this.db, session.companyId, key, jobId);
-    if (!row) throw notFound('导入任务不存在', 'records.import_job_not_found');
-    if (row.status === 'running' && !this.running.has(row.id) && row.updatedAt.getTime() < Date.now() - IMPORT_STALE_MS) {
-      const failed = await jobsRepo.failIfStale(this.db, row.id, new Date(Date.now() - IMPORT_STALE_MS), [{ path: 'file', message: INTERRUPTED }], IMPORT_FAILED);
-      return jobResult(failed ?? (await jobsRepo.findJob(this.db, session.companyId, key, jobId)) ?? row);
-    }
-    return jobResult(row);
+    return this.jobs.get(session, key, jobId);
   }
 
   /** Waits for the jobs of this instance (on shutdown). */
   async drain(): Promise<void> {
-    await Promise.all(this.running.values());
+    await this.jobs.drain();
   }
 }

@@ -1,3 +1,7 @@
 // The record engine's public surface for other modules: bind record types, read dictionaries.
 export { bindRecords, type RecordBinding, type RecordTable, type WriteContext } from './record-binding';
 export { effectiveDictionaries } from './dictionaries.service';
+
+// The toolkit: the engine's list, Excel and log pieces as functions a hand-written use case calls
+// with its own query and columns (docs/development.md, "A money module"). The engine uses the same.
+export * from './toolkit';

@@ -1,6 +1,3 @@
-import { once } from 'node:events';
-import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
 import { IMPORT_ID_HEADER, IMPORT_VERSION_HEADER, type ExportPurpose, type RecordDef } from '@pm/contracts';
 import { textOf } from '@pm/domain';
 import type { Db } from '@pm/db';
@@ -12,15 +9,11 @@ import * as repo from './records.repo';
 import * as exportRepo from './records.export.repo';
 import { bindingFor, fieldProperty } from './records.service';
 import { toJsonValue } from './record-values';
-
-const BATCH = 5000;
+import { batchesAfter, exportWorkbook, type ExportCell, type WorkbookExport } from './toolkit/excel-export';
+import { importTemplate } from './toolkit/excel-import';
 
 function exportFields(def: RecordDef): string[] {
   return Object.keys(def.fields).filter((name) => !def.fields[name]?.hidden);
-}
-
-function safeSheetName(title: string): string {
-  return title.replace(/[\\/*?:[\]]/g, ' ').slice(0, 31) || 'Sheet1';
 }
 
 /**
@@ -33,7 +26,7 @@ export async function startExport(
   key: string,
   purpose: ExportPurpose,
   filters: Record<string, string>,
-): Promise<{ stream: PassThrough; fileName: string; done: Promise<number> }> {
+): Promise<WorkbookExport> {
   const binding = bindingFor(key, session, 'read');
   const def = binding.def;
   if (!def.exportable) throw badRequest('records.not_exportable', '该记录不支持导出');
@@ -42,71 +35,39 @@ export async function startExport(
   await binding.beforeRead?.(session, db);
   const where = [...(await repo.scopeOf(binding, session, db)), ...filter.conds];
   const dictionaries = await effectiveDictionaries(db, session.companyId);
-  const auditId = await exportRepo.insertExportAudit(db, {
-    companyId: session.companyId,
-    userId: session.userId,
-    recordKey: key,
-    ...purpose,
-    filters,
-  });
-  await repo.appendOperationLog(db, [
-    {
-      companyId: session.companyId,
-      userId: session.userId,
-      recordKey: key,
-      recordId: null,
-      action: 'export',
-      detail: { usage: purpose.usage, auditor: purpose.auditor, auditDate: purpose.auditDate },
-    },
-  ]);
-
-  const stream = new PassThrough();
   const fields = exportFields(def);
   const props = fields.map((name) => fieldProperty(binding, name));
-  const done = (async () => {
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: false, useSharedStrings: false });
-    const sheet = workbook.addWorksheet(safeSheetName(def.title.cn));
-    // The id and version columns come last, so the field columns keep their places; on import a
-    // row with an id updates that record if it is still at that version.
-    sheet
-      .addRow([...fields.map((name) => def.fields[name]?.label.cn ?? name), IMPORT_ID_HEADER, IMPORT_VERSION_HEADER])
-      .commit();
-    let lastId = 0;
-    let count = 0;
-    for (;;) {
-      const rows = await exportRepo.exportBatch(db, binding, where, lastId, BATCH);
-      if (rows.length === 0) break;
+  const cellsOf = async function* (): AsyncGenerator<ExportCell[][]> {
+    for await (const rows of batchesAfter(
+      (afterId, size) => exportRepo.exportBatch(db, binding, where, afterId, size),
+      (row) => Number(row.id),
+    )) {
       const refLabels = await referenceLabels(db, binding, rows);
-      for (const row of rows) {
-        sheet
-          .addRow([
-            ...fields.map((name, i) => {
-              const field = def.fields[name];
-              const value = field ? toJsonValue(field, row[props[i] ?? name]) : null;
-              if (value === null || !field) return null;
-              if (field.kind === 'enum')
-                return dictionaries[field.dict]?.find((item) => item.value === value)?.cn ?? value;
-              if (field.kind === 'ref') return refLabels.get(name)?.get(Number(value)) ?? value;
-              if (field.kind === 'bool') return value ? '是' : '否';
-              return value;
-            }),
-            Number(row.id),
-            Number(row.version),
-          ])
-          .commit();
-      }
-      count += rows.length;
-      lastId = Number(rows[rows.length - 1]?.id);
-      if (stream.writableNeedDrain) await once(stream, 'drain');
-      if (rows.length < BATCH) break;
+      yield rows.map((row) => [
+        ...fields.map((name, i): ExportCell => {
+          const field = def.fields[name];
+          const value = field ? toJsonValue(field, row[props[i] ?? name]) : null;
+          if (value === null || !field) return null;
+          if (field.kind === 'enum') return dictionaries[field.dict]?.find((item) => item.value === value)?.cn ?? value;
+          if (field.kind === 'ref') return refLabels.get(name)?.get(Number(value)) ?? value;
+          if (field.kind === 'bool') return value ? '是' : '否';
+          return value;
+        }),
+        Number(row.id),
+        Number(row.version),
+      ]);
     }
-    sheet.commit();
-    await workbook.commit();
-    if (auditId !== undefined) await exportRepo.setExportAuditRows(db, auditId, count);
-    return count;
-  })();
-  done.catch((error: unknown) => stream.destroy(error instanceof Error ? error : new Error(String(error))));
-  return { stream, fileName: `${def.title.cn}.xlsx`, done };
+  };
+  // The id and version columns come last, so the field columns keep their places; on import a
+  // row with an id updates that record if it is still at that version.
+  return exportWorkbook(db, session, {
+    recordKey: key,
+    purpose,
+    filters,
+    title: def.title.cn,
+    header: [...fields.map((name) => def.fields[name]?.label.cn ?? name), IMPORT_ID_HEADER, IMPORT_VERSION_HEADER],
+    rows: cellsOf(),
+  });
 }
 
 async function referenceLabels(db: Db, binding: RecordBinding, rows: Record<string, unknown>[]) {
@@ -137,12 +98,9 @@ async function referenceLabels(db: Db, binding: RecordBinding, rows: Record<stri
 export async function templateWorkbook(session: Session, key: string): Promise<{ buffer: Buffer; fileName: string }> {
   const binding = bindingFor(key, session, 'write');
   const def = binding.def;
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(safeSheetName(def.title.cn));
-  sheet.addRow([
+  return importTemplate(def.title.cn, [
     ...def.form.map((name) => def.fields[name]?.label.cn ?? name),
     IMPORT_ID_HEADER,
     IMPORT_VERSION_HEADER,
   ]);
-  return { buffer: Buffer.from(await workbook.xlsx.writeBuffer()), fileName: `${def.title.cn}导入模板.xlsx` };
 }

@@ -1,13 +1,11 @@
-import ExcelJS from 'exceljs';
 import {
   IMPORT_ID_HEADER,
   IMPORT_ID_HEADERS,
   IMPORT_VERSION_HEADER,
   IMPORT_VERSION_HEADERS,
-  type ImportPhase,
   type RecordDef,
 } from '@pm/contracts';
-import { BAD_CHARACTERS_MESSAGE, hasBadCharacters, textOf, type FieldDef, type FieldValue } from '@pm/domain';
+import { textOf, type FieldDef, type FieldValue } from '@pm/domain';
 import type { Db } from '@pm/db';
 import { AppError, badRequest } from '../../errors/app-error';
 import type { Session } from '../../http/session';
@@ -20,45 +18,27 @@ import { toJsonValue, validateValues } from './record-values';
 import { uniqueFields, violatedUnique } from './record-unique';
 import { orderUniqueMoves, uniqueText, type UniqueMove } from './import-order';
 import { versionOf } from './record-version';
+import {
+  importFailed,
+  noProgress,
+  readWorkbookRows,
+  rowPlace as where,
+  rowProblem as problemOf,
+  type ImportProblem,
+  type ImportProgress,
+  type ImportSummary,
+  type SheetRow,
+} from './toolkit/excel-import';
 
-export const IMPORT_FAILED = '导入失败！';
-/** Row errors kept and answered (the first ones; the file is refused whole anyway). */
-const MAX_PROBLEMS = 200;
+export { IMPORT_FAILED } from './toolkit/excel-import';
+
 /** The id and version columns' keys among the row's cells (no field is named so). */
 const ID = '__id';
 const VERSION = '__version';
 
 type Row = Record<string, unknown>;
-type Problem = { path: string; message: string };
+type Problem = ImportProblem;
 
-/**
- * Where an import reports how far it is. `report` may write the job row and is awaited; inside the
- * write transaction `reportDetached` is used instead and never awaited (the embedded database has
- * one connection, held by that transaction).
- */
-export interface ImportProgress {
-  report(phase: ImportPhase, total: number, processed: number, sheets?: SheetCount[]): Promise<void>;
-  reportDetached(phase: ImportPhase, total: number, processed: number): void;
-}
-export const noProgress: ImportProgress = { report: async () => undefined, reportDetached: () => undefined };
-
-export interface SheetCount {
-  name: string;
-  rows: number;
-}
-export interface ImportSummary {
-  total: number;
-  created: number;
-  updated: number;
-  unchanged: number;
-  sheets: SheetCount[];
-}
-
-interface RawRow {
-  sheet: string;
-  row: number;
-  body: Row;
-}
 interface ParsedRow {
   sheet: string;
   row: number;
@@ -69,29 +49,6 @@ interface ParsedRow {
   existing?: Row;
   /** Whether the row changes the stored record (always true for a new one). */
   changed: boolean;
-}
-
-const where = (p: { sheet: string; row: number }) => `工作表“${p.sheet}”第${p.row}行`;
-const problemOf = (p: { sheet: string; row: number }, message: string): Problem => ({
-  path: `${p.sheet}!${p.row}`,
-  message: `${where(p)}：${message}`,
-});
-
-export function importFailed(problems: Problem[]): AppError {
-  return badRequest('records.import_failed', IMPORT_FAILED, problems.slice(0, MAX_PROBLEMS));
-}
-
-/** A cell's value as the engine reads it: text, number, Date or null (formulas give their result). */
-export function cellValue(value: ExcelJS.CellValue): unknown {
-  if (value === null || value === undefined) return null;
-  if (value instanceof Date) return value;
-  if (typeof value === 'object') {
-    if ('richText' in value) return value.richText.map((r) => r.text).join('');
-    if ('result' in value) return cellValue(value.result);
-    if ('text' in value) return String(value.text);
-    return null;
-  }
-  return value;
 }
 
 /** Header text → field name (labels in both scripts, field names) and the id column. */
@@ -146,63 +103,13 @@ export async function importWorkbook(
   return { total, ...counts, unchanged: parsed.length - toWrite.length, sheets };
 }
 
-/** Opens the workbook and collects the non-empty data rows of every sheet by header. */
-async function readRows(
-  def: RecordDef,
-  buffer: Buffer,
-): Promise<{ rows: RawRow[]; sheets: SheetCount[]; problems: Problem[] }> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(buffer as unknown as ExcelJS.Buffer);
-  } catch {
-    throw importFailed([{ path: 'file', message: '文件不是有效的 Excel（.xlsx）文件' }]);
-  }
-  const byHeader = headerMap(def);
-  const problems: Problem[] = [];
-  const rows: RawRow[] = [];
-  const sheets: SheetCount[] = [];
-  workbook.eachSheet((sheet) => {
-    const header = new Map<number, string>();
-    sheet.getRow(1).eachCell((cell, col) => {
-      const name = byHeader.get(textOf(cellValue(cell.value)).trim());
-      if (name) header.set(col, name);
-    });
-    let count = 0;
-    if ([...header.values()].every((name) => name === ID || name === VERSION)) {
-      if (sheet.actualRowCount > 0)
-        problems.push({ path: `${sheet.name}!1`, message: `工作表“${sheet.name}”第1行：没有可识别的表头` });
-      sheets.push({ name: sheet.name, rows: 0 });
-      return;
-    }
-    sheet.eachRow((row, rowNumber) => {
-      if (rowNumber === 1) return;
-      const body: Row = {};
-      const unreadable: string[] = [];
-      let empty = true;
-      for (const [col, name] of header) {
-        const v = cellValue(row.getCell(col).value);
-        if (v !== null && v !== '') empty = false;
-        // Cells may carry NUL or a half surrogate pair (the _x0000_ escape of the file format).
-        if (typeof v === 'string' && hasBadCharacters(v))
-          unreadable.push(def.fields[name]?.label.cn ?? (name === VERSION ? IMPORT_VERSION_HEADER : IMPORT_ID_HEADER));
-        body[name] = v;
-      }
-      if (empty) return;
-      count += 1;
-      if (unreadable.length > 0) {
-        problems.push(
-          problemOf(
-            { sheet: sheet.name, row: rowNumber },
-            unreadable.map((label) => `${label}${BAD_CHARACTERS_MESSAGE}`).join('；'),
-          ),
-        );
-        return;
-      }
-      rows.push({ sheet: sheet.name, row: rowNumber, body });
-    });
-    sheets.push({ name: sheet.name, rows: count });
+/** The data rows of every sheet by header (the field labels in both scripts, the id and version columns). */
+function readRows(def: RecordDef, buffer: Buffer) {
+  return readWorkbookRows(buffer, {
+    byHeader: headerMap(def),
+    label: (name) => def.fields[name]?.label.cn ?? (name === VERSION ? IMPORT_VERSION_HEADER : IMPORT_ID_HEADER),
+    auxiliary: new Set([ID, VERSION]),
   });
-  return { rows, sheets, problems };
 }
 
 /** The id cell: undefined (no id: a new record), a positive id, or the text of a bad one. */
@@ -216,7 +123,7 @@ async function validateRows(
   db: Db,
   binding: RecordBinding,
   session: Session,
-  rows: RawRow[],
+  rows: SheetRow[],
   problems: Problem[],
   progress: ImportProgress,
 ): Promise<ParsedRow[]> {
@@ -226,7 +133,7 @@ async function validateRows(
   const scope = await repo.scopeOf(binding, session, db);
   const ids = [...new Set(rows.map((r) => idOf(r.body[ID])).filter((id): id is number => typeof id === 'number'))];
   const stored = await importRepo.rowsByIds(db, binding, scope, ids);
-  const firstWithId = new Map<number, RawRow>();
+  const firstWithId = new Map<number, SheetRow>();
   // Plain references first, then narrowed ones in declaration order (estate, building, unit).
   const refs = Object.entries(def.fields).filter(([, field]) => field.kind === 'ref');
   const ordered = [

@@ -1,7 +1,6 @@
 import {
   and,
   asc,
-  desc,
   eq,
   getTableColumns,
   getTableName,
@@ -23,6 +22,14 @@ import { textOf } from '@pm/domain';
 import type { Db, DbOrTx } from '@pm/db';
 import { schema } from '@pm/db';
 import type { Session } from '../../http/session';
+import {
+  contains,
+  countRows,
+  likePattern,
+  pageOfRows,
+  pageQuery as listPageQuery,
+  type SortOrder,
+} from './toolkit/paged-list.repo';
 import { findBinding, type RecordBinding } from './record-binding';
 
 type Row = Record<string, unknown>;
@@ -65,8 +72,6 @@ export async function scopeOf(binding: RecordBinding, session: Session, db: DbOr
   return conds;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /**
  * One filter of a list query: `key` names it (field, or field + From/To), `cond` builds the
  * condition from the value or from a placeholder for it.
@@ -108,7 +113,7 @@ export function filterTerms(
     const v = query[name];
     if (typeof v !== 'string' || v === '') continue;
     if (field.kind === 'text') {
-      const pattern = `%${escapeLike(v)}%`;
+      const pattern = likePattern(v);
       terms.push({ key: name, cond: (p) => ilike(col, p as string), value: pattern });
     } else if (field.kind === 'number' || field.kind === 'ref' || field.kind === 'file') {
       const n = Number(v);
@@ -155,16 +160,9 @@ export function selectWithLabels(db: DbOrTx, binding: RecordBinding) {
 /** Row key carrying a reference field's display label when the list joined it. */
 export const labelKey = (field: string) => `__label_${field}`;
 
-type ListSort = { field: string; order: 'asc' | 'desc' };
-/** Column alias of the total carried on every row of a page. */
-const TOTAL = '__total';
+type ListSort = { field: string; order: SortOrder };
 
-/**
- * The page query, with the total and the reference labels beside the rows: the page is cut in a
- * subquery on the binding's table alone, each label is one primary-key look-up per row of the
- * page, and the count is an uncorrelated subquery PostgreSQL runs once. One round trip, and a
- * plan cheap to make (joins over the whole table made planning the costliest part of the list).
- */
+/** The engine's page query: the toolkit's, with each reference field's display label looked up. */
 function pageQuery(
   db: DbOrTx,
   binding: RecordBinding,
@@ -174,28 +172,24 @@ function pageQuery(
   offset: number | Placeholder,
   total?: SQL,
 ) {
-  const table = binding.table as PgTable;
-  const columns = getTableColumns(table) as Record<string, AnyPgColumn>;
-  const direction = sort.order === 'desc' ? desc : asc;
-  const sortColumn = columnOf(binding, sort.field);
-  const page = db
-    .select(columns)
-    .from(table)
-    .where(cond)
-    .orderBy(direction(sortColumn), asc(idColumn(binding)))
-    .limit(limit)
-    .offset(offset)
-    .as('page');
-  const pageFields = page as unknown as Record<string, AnyPgColumn>;
-  /** The page's field for a column of the table. */
-  const onPage = (column: AnyPgColumn): AnyPgColumn => {
-    const property = Object.keys(columns).find((key) => columns[key] === column);
-    const field = property === undefined ? undefined : pageFields[property];
-    if (!field) throw new Error(`record ${binding.def.key}: column ${column.name} is not on the table`);
-    return field;
-  };
-  const selection: Record<string, AnyPgColumn | SQL> = {};
-  for (const property of Object.keys(columns)) selection[property] = onPage(columns[property] as AnyPgColumn);
+  return listPageQuery(
+    db,
+    {
+      table: binding.table,
+      where: cond,
+      sort: { column: columnOf(binding, sort.field), order: sort.order },
+      tiebreak: idColumn(binding),
+      lookups: (onPage) => labelLookups(binding, onPage),
+      ...(total ? { total } : {}),
+    },
+    limit,
+    offset,
+  );
+}
+
+/** `labelKey(field)` → the display label of each reference field, read per row of the page. */
+function labelLookups(binding: RecordBinding, onPage: (column: AnyPgColumn) => AnyPgColumn): Record<string, SQL> {
+  const out: Record<string, SQL> = {};
   for (const [name, field] of Object.entries(binding.def.fields)) {
     if (field.kind !== 'ref') continue;
     const target = findBinding(field.record);
@@ -208,14 +202,9 @@ function pageQuery(
     // Nested, so Drizzle keeps the table names on these columns (a single-table select drops
     // them from top-level columns, and "id" = "parent_id" would then compare within the target).
     const lookup = sql`select ${display} from ${target.table} where ${id} = ${onPage(columnOf(binding, name))}`;
-    selection[labelKey(name)] = sql`(${lookup})`.mapWith(display);
+    out[labelKey(name)] = sql`(${lookup})`.mapWith(display);
   }
-  // Last, so deleting it from each row (listPage) does not slow the row objects down.
-  selection[TOTAL] = total ?? sql<number>`(select count(*)::int from ${table} where ${cond ?? sql`true`})`;
-  return db
-    .select(selection)
-    .from(page)
-    .orderBy(direction(onPage(sortColumn)), asc(onPage(idColumn(binding))));
+  return out;
 }
 
 /**
@@ -305,19 +294,9 @@ export async function listPage(
       countedTotal(binding, terms, session.companyId, (t) => t.value),
     );
   }
-  const first = rows[0];
-  if (!first) {
-    if (page === 1) return { total: 0, rows };
-    const cond = and(...(await scopeOf(binding, session, db)), ...terms.map((t) => t.cond(t.value)));
-    const [count] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(binding.table)
-      .where(cond);
-    return { total: Number(count?.n ?? 0), rows };
-  }
-  const total = Number(first[TOTAL]);
-  for (const row of rows) delete row[TOTAL];
-  return { total, rows };
+  return pageOfRows(rows, page, async () =>
+    countRows(db, binding.table, and(...(await scopeOf(binding, session, db)), ...terms.map((t) => t.cond(t.value)))),
+  );
 }
 
 /** The condition "the field equals `value`" (a reference narrowing a picker). */
@@ -422,7 +401,7 @@ export async function options(db: Db, binding: RecordBinding, where: SQL[], q: s
   const display = columnOf(binding, binding.def.display);
   const conds = [...where];
   if (ids.length > 0) conds.push(inArray(idColumn(binding), ids));
-  else if (q) conds.push(ilike(display, `%${escapeLike(q)}%`));
+  else if (q) conds.push(contains(display, q));
   const rows = await db
     .select({ id: idColumn(binding), label: display })
     .from(binding.table)
@@ -478,20 +457,5 @@ export async function companyFileIds(db: DbOrTx, companyId: number, ids: number[
   return new Set(rows.map((r) => r.id));
 }
 
-export async function appendOperationLog(
-  db: DbOrTx,
-  entries: {
-    companyId: number;
-    userId: number | null;
-    recordKey: string;
-    recordId: number | null;
-    action: string;
-    detail?: unknown;
-  }[],
-): Promise<void> {
-  for (let i = 0; i < entries.length; i += 1000) {
-    await db
-      .insert(schema.operationLogs)
-      .values(entries.slice(i, i + 1000).map((e) => ({ ...e, detail: e.detail ?? null })));
-  }
-}
+/** The operation log is the toolkit's (the engine's writes and hand-written use cases share it). */
+export { appendOperationLog } from './toolkit/operation-log.repo';

@@ -10,6 +10,7 @@ import * as writeRepo from './records.import.repo';
 import { isoText, toJsonValue, validateValues, type FieldProblem } from './record-values';
 import { duplicateError, uniqueFields } from './record-unique';
 import { baseVersion, checkVersion } from './record-version';
+import { listSort } from './toolkit/list-sort';
 
 type Row = Record<string, unknown>;
 
@@ -112,16 +113,12 @@ export class RecordsService {
   async list(session: Session, key: string, query: Record<string, unknown>, page: number, size: number) {
     const binding = bindingFor(key, session, 'read');
     const def = binding.def;
-    const sortField = typeof query.sort === 'string' && query.sort ? query.sort : def.list.defaultSort.field;
-    if (!def.list.sortable.includes(sortField) && sortField !== def.list.defaultSort.field) {
-      throw badRequest('validation.failed', `sort：不能按该字段排序`, [{ path: 'sort', message: '不能按该字段排序' }]);
-    }
-    const order = query.order === 'asc' || query.order === 'desc' ? query.order : def.list.defaultSort.order;
+    const sort = listSort(query, def.list);
     const filters = repo.filterTerms(binding, query);
     if (filters.error) throw badRequest('validation.failed', filters.error.message, [filters.error]);
     await binding.beforeRead?.(session, this.db);
     const [{ total, rows }, dictionaries] = await Promise.all([
-      repo.listPage(this.db, binding, session, filters.terms, { field: sortField, order }, page, size),
+      repo.listPage(this.db, binding, session, filters.terms, sort, page, size),
       effectiveDictionaries(this.db, session.companyId),
     ]);
     return { total, page, size, rows: await this.present(binding, rows, dictionaries) };

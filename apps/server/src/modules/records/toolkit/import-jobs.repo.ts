@@ -2,17 +2,26 @@ import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { ImportPhase } from '@pm/contracts';
 import { schema, type DbOrTx } from '@pm/db';
 
+/** The one job table of every Excel import (record engine and hand-written areas); `recordKey` names what is imported. */
 const jobs = schema.importJobs;
 export type ImportJobRow = typeof jobs.$inferSelect;
 
-export async function createJob(db: DbOrTx, values: { companyId: number; recordKey: string; fileName: string; createdBy: number }): Promise<ImportJobRow> {
+export async function createJob(
+  db: DbOrTx,
+  values: { companyId: number; recordKey: string; fileName: string; createdBy: number },
+): Promise<ImportJobRow> {
   const [row] = await db.insert(jobs).values(values).returning();
   if (!row) throw new Error('import job not created');
   return row;
 }
 
 /** The job of this company and record key, or undefined (another company's job is not found). */
-export async function findJob(db: DbOrTx, companyId: number, recordKey: string, id: number): Promise<ImportJobRow | undefined> {
+export async function findJob(
+  db: DbOrTx,
+  companyId: number,
+  recordKey: string,
+  id: number,
+): Promise<ImportJobRow | undefined> {
   const [row] = await db
     .select()
     .from(jobs)
@@ -26,7 +35,11 @@ export async function findJob(db: DbOrTx, companyId: number, recordKey: string, 
  * alone, so writes that arrive late or out of order (they are not awaited during the write
  * transaction) cannot undo a newer state.
  */
-export async function saveProgress(db: DbOrTx, id: number, p: { phase: ImportPhase; total: number; processed: number; sheets?: unknown }): Promise<void> {
+export async function saveProgress(
+  db: DbOrTx,
+  id: number,
+  p: { phase: ImportPhase; total: number; processed: number; sheets?: unknown },
+): Promise<void> {
   await db
     .update(jobs)
     .set({
@@ -68,7 +81,13 @@ export async function finishJob(
 }
 
 /** Marks a running job without a heartbeat since `before` as failed (its instance stopped); the row as it is now. */
-export async function failIfStale(db: DbOrTx, id: number, before: Date, errors: { path: string; message: string }[], message: string): Promise<ImportJobRow | undefined> {
+export async function failIfStale(
+  db: DbOrTx,
+  id: number,
+  before: Date,
+  errors: { path: string; message: string }[],
+  message: string,
+): Promise<ImportJobRow | undefined> {
   const [row] = await db
     .update(jobs)
     .set({ status: 'failed', errors, message, finishedAt: new Date() })
@@ -79,5 +98,7 @@ export async function failIfStale(db: DbOrTx, id: number, before: Date, errors: 
 
 /** Finished jobs of the company older than `before` (kept a while for the record, then dropped). */
 export async function dropFinishedBefore(db: DbOrTx, companyId: number, before: Date): Promise<void> {
-  await db.delete(jobs).where(and(eq(jobs.companyId, companyId), isNotNull(jobs.finishedAt), lt(jobs.finishedAt, before)));
+  await db
+    .delete(jobs)
+    .where(and(eq(jobs.companyId, companyId), isNotNull(jobs.finishedAt), lt(jobs.finishedAt, before)));
 }

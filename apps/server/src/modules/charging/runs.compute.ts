@@ -1,0 +1,230 @@
+import {
+  billingMonths,
+  daysBetween,
+  dec,
+  lineAmount,
+  monthFraction,
+  periodBounds,
+  periodDueDate,
+  tieredCost,
+  type Fraction,
+  type ProrationConvention,
+  type RoundingMode,
+  type TierBand,
+} from '@pm/domain';
+import { billKey } from './lines.keys';
+
+// What one house owes for one month of one binding: pure, over rows the run loaded (runs.repo.ts).
+// Money stays decimal text; the amount is rounded once per line by the standard's rounding.
+
+export interface HouseFacts {
+  id: number;
+  estateId: number;
+  /** Areas as decimal text (null when not recorded). */
+  buildArea: string | null;
+  useArea: string | null;
+  innerArea: string | null;
+  /** house_use_state: '5' 空置. */
+  useState: string;
+  /** The estate's area charge type (1 建筑 2 使用 3 套内). */
+  estateChargeArea: string;
+}
+
+export interface BindingFacts {
+  houseId: number;
+  targetType: string;
+  targetId: number;
+  itemId: number;
+  standardCode: string;
+  startDate: string;
+  endDate: string | null;
+  quantity: string | null;
+}
+
+export interface StandardFacts {
+  id: number;
+  code: string;
+  priceMethod: string;
+  basis: string;
+  areaType: string | null;
+  unitPrice: string | null;
+  fixedAmount: string | null;
+  vacantRate: string | null;
+  rounding: string;
+  proration: string;
+  validFrom: string;
+  validTo: string | null;
+  tiers: TierBand[];
+}
+
+export interface ReadingFacts {
+  id: number;
+  usage: string;
+}
+
+/** A bill line ready to insert (amounts null: 待计费, waiting for a reading or an area). */
+export interface NewLine {
+  houseId: number;
+  itemId: number;
+  targetType: string;
+  targetId: number | null;
+  standardId: number | null;
+  period: string;
+  periodFrom: string;
+  periodTo: string;
+  billKey: string;
+  quantity: string | null;
+  unitPrice: string | null;
+  fraction: string | null;
+  gross: string | null;
+  net: string | null;
+  dueDate: string;
+  status: 'pending_calc' | 'pending_audit';
+  readingId: number | null;
+  remark: string | null;
+}
+
+/** The version of a standard in force on a day (validFrom ≤ day ≤ validTo), or undefined. */
+export function standardOn(versions: readonly StandardFacts[], day: string): StandardFacts | undefined {
+  return versions.find((s) => s.validFrom <= day && (s.validTo === null || s.validTo >= day));
+}
+
+function houseArea(house: HouseFacts, areaType: string | null): string | null {
+  switch (areaType ?? house.estateChargeArea) {
+    case '2':
+      return house.useArea;
+    case '3':
+      return house.innerArea;
+    default:
+      return house.buildArea;
+  }
+}
+
+/** A vacant rate folded into the proration fraction (exact integers: 0.7000 → 7000/10000). */
+function withRate(fraction: Fraction, rate: string | null): Fraction {
+  if (rate === null) return fraction;
+  const [whole = '0', part = ''] = rate.split('.');
+  const scale = 10 ** part.length;
+  return { num: fraction.num * (Number(whole) * scale + Number(part || '0')), den: fraction.den * scale };
+}
+
+const fractionText = (f: Fraction): string | null => (f.num === f.den ? null : `${f.num}/${f.den}`);
+
+export interface MonthInput {
+  house: HouseFacts;
+  binding: BindingFacts;
+  standard: StandardFacts;
+  month: { month: string; chargedFrom: string; chargedTo: string };
+  /** The audited reading of the binding's meter for the month (usage basis). */
+  reading: ReadingFacts | undefined;
+  dueDays: number;
+  /** mid_month runs and bindings starting/ending inside the month prorate; 'other' lines never do. */
+  prorate: boolean;
+}
+
+/**
+ * One month's line of a binding. Quantity by basis: area → the house's area of the standard's
+ * area type (else the estate's), house/parking → 1, persons/days → the binding's quantity, usage →
+ * the audited reading's usage (none yet: a 待计费 line with null amounts). Price methods: 1 unit
+ * price × quantity, 2 fixed amount, 3 tiered over the usage, 4 unit price × days charged. The
+ * vacant rate (空置, use state 5) and the partial-month fraction apply to the unrounded amount.
+ */
+export function monthLine(input: MonthInput): NewLine {
+  const { house, binding, standard, month, reading } = input;
+  const { first, last } = periodBounds(month.month);
+  const base = {
+    houseId: house.id,
+    itemId: binding.itemId,
+    targetType: binding.targetType,
+    targetId: binding.targetId,
+    standardId: standard.id,
+    period: month.month,
+    periodFrom: month.chargedFrom,
+    periodTo: month.chargedTo,
+    billKey: billKey(house.id, binding.itemId, binding.targetType, binding.targetId, month.month),
+    dueDate: periodDueDate(month.month, input.dueDays),
+    readingId: null as number | null,
+    remark: null as string | null,
+  };
+  const pending = (remark: string, quantity: string | null = null): NewLine => ({
+    ...base,
+    quantity,
+    unitPrice: standard.unitPrice,
+    fraction: null,
+    gross: null,
+    net: null,
+    status: 'pending_calc',
+    remark,
+  });
+  const rounding = standard.rounding as RoundingMode;
+  const convention = (input.prorate ? standard.proration : 'none') as ProrationConvention;
+  let fraction: Fraction = monthFraction({ periodStart: first, periodEnd: last, chargedFrom: month.chargedFrom, chargedTo: month.chargedTo, convention });
+  if (fraction.num === 0) fraction = { num: 1, den: 1 };
+  const vacant = house.useState === '5' ? standard.vacantRate : null;
+
+  if (standard.priceMethod === '3' || standard.basis === 'usage') {
+    if (!reading) return pending('待抄表审核');
+    const done = { ...base, readingId: reading.id, quantity: reading.usage, status: 'pending_audit' as const };
+    if (standard.priceMethod === '3') {
+      const gross = tieredCost(standard.tiers, reading.usage, rounding);
+      return { ...done, unitPrice: null, fraction: null, gross, net: gross };
+    }
+    const gross = lineAmount({ quantity: reading.usage, unitPrice: standard.unitPrice ?? '0', fraction: withRate({ num: 1, den: 1 }, vacant), rounding });
+    return { ...done, unitPrice: standard.unitPrice, fraction: null, gross, net: gross };
+  }
+
+  let quantity: string | null;
+  let unitPrice: string | null = standard.unitPrice;
+  if (standard.priceMethod === '2') {
+    quantity = '1';
+    unitPrice = standard.fixedAmount;
+  } else if (standard.priceMethod === '4') {
+    // Per day: the days charged in the month, no further proration.
+    quantity = String(daysBetween(month.chargedFrom, month.chargedTo) + 1);
+    fraction = { num: 1, den: 1 };
+  } else if (standard.basis === 'area') {
+    quantity = houseArea(house, standard.areaType);
+    if (quantity === null) return pending('缺少计费面积');
+  } else if (standard.basis === 'persons' || standard.basis === 'days') {
+    quantity = binding.quantity;
+    if (quantity === null) return pending('缺少计费数量');
+  } else {
+    quantity = '1';
+  }
+  if (unitPrice === null) return pending('计费标准缺少单价', quantity);
+  const gross = lineAmount({ quantity, unitPrice, fraction: withRate(fraction, vacant), rounding });
+  return { ...base, quantity: dec(quantity).toFixed(4), unitPrice, fraction: fractionText(fraction), gross, net: gross, status: 'pending_audit' };
+}
+
+export interface HouseMonthsInput {
+  house: HouseFacts;
+  bindings: readonly BindingFacts[];
+  standards: ReadonlyMap<string, StandardFacts[]>;
+  /** Audited readings by `${meterId}:${period}`. */
+  readings: ReadonlyMap<string, ReadingFacts>;
+  dueDays: (itemId: number) => number;
+  /** The run's charged days: whole months for normal runs, [dateFrom, dateTo] for mid_month. */
+  from: string;
+  to: string;
+  prorate: boolean;
+  /** other runs: only the first month, whatever the range. */
+  firstMonthOnly?: boolean;
+}
+
+/** Every line of one house over the run's months: one line per month per binding (docs/decisions.md). */
+export function houseLines(input: HouseMonthsInput): NewLine[] {
+  const lines: NewLine[] = [];
+  for (const binding of input.bindings) {
+    const versions = input.standards.get(binding.standardCode);
+    if (!versions) continue;
+    let months = billingMonths(input.from, input.to, { start: binding.startDate, end: binding.endDate });
+    if (input.firstMonthOnly) months = months.slice(0, 1);
+    for (const month of months) {
+      const standard = standardOn(versions, month.chargedFrom) ?? standardOn(versions, month.chargedTo);
+      if (!standard) continue;
+      const reading = binding.targetType === 'meter' ? input.readings.get(`${binding.targetId}:${month.month}`) : undefined;
+      lines.push(monthLine({ house: input.house, binding, standard, month, reading, dueDays: input.dueDays(binding.itemId), prorate: input.prorate }));
+    }
+  }
+  return lines;
+}

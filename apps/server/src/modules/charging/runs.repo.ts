@@ -1,0 +1,370 @@
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, gte, sql, type SQL } from 'drizzle-orm';
+import { schema, type DbOrTx } from '@pm/db';
+import type { BindingFacts, HouseFacts, NewLine, ReadingFacts, StandardFacts } from './runs.compute';
+
+// Bill runs (计费作业): the run rows, the houses of a run's scope in batches, what a batch needs to
+// compute its lines, and the lines' idempotent insert (ON CONFLICT … DO NOTHING, skipped counted).
+
+const r = schema.billRuns;
+const h = schema.houses;
+
+export interface RunScope {
+  buildingIds?: number[];
+  houseIds?: number[];
+  itemIds?: number[];
+  shareRuleId?: number;
+  dispatchIds?: number[];
+  serviceItemId?: number;
+}
+export type RunRow = typeof r.$inferSelect;
+
+/** The caller's live estate, locked so two runs of one estate start one after the other. */
+export async function lockEstate(tx: DbOrTx, companyId: number, estateId: number) {
+  const [row] = await tx
+    .select({ id: schema.estates.id, chargeArea: schema.estates.chargeArea })
+    .from(schema.estates)
+    .where(and(eq(schema.estates.id, estateId), eq(schema.estates.companyId, companyId), isNull(schema.estates.deletedAt)))
+    .for('update');
+  return row;
+}
+
+/** A run of the estate still running (and not stale: started within `staleMinutes`). */
+export async function runningRun(tx: DbOrTx, companyId: number, estateId: number, staleMinutes: number) {
+  const [row] = await tx
+    .select({ id: r.id })
+    .from(r)
+    .where(
+      and(
+        eq(r.companyId, companyId),
+        eq(r.estateId, estateId),
+        eq(r.state, 'running'),
+        gt(r.createdAt, sql`now() - make_interval(mins => ${staleMinutes})`),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+function scopeWhere(companyId: number, estateId: number, scope: RunScope): SQL | undefined {
+  return and(
+    eq(h.companyId, companyId),
+    eq(h.estateId, estateId),
+    isNull(h.deletedAt),
+    scope.buildingIds?.length ? inArray(h.buildingId, scope.buildingIds) : undefined,
+    scope.houseIds?.length ? inArray(h.id, scope.houseIds) : undefined,
+  );
+}
+
+export async function countScopeHouses(tx: DbOrTx, companyId: number, estateId: number, scope: RunScope): Promise<number> {
+  const [row] = await tx.select({ n: count() }).from(h).where(scopeWhere(companyId, estateId, scope));
+  return row?.n ?? 0;
+}
+
+/** Ids of the scope's houses after `afterId`, by id (keyset batches). */
+export async function scopeHouseIds(tx: DbOrTx, companyId: number, estateId: number, scope: RunScope, afterId: number, size: number) {
+  const rows = await tx
+    .select({ id: h.id })
+    .from(h)
+    .where(and(scopeWhere(companyId, estateId, scope), gt(h.id, afterId)))
+    .orderBy(asc(h.id))
+    .limit(size);
+  return rows.map((row) => row.id);
+}
+
+/** Houses that do not belong to the caller's estate, among `ids` (to refuse a foreign id). */
+export async function foreignIds(tx: DbOrTx, companyId: number, estateId: number, kind: 'house' | 'building' | 'item', ids: number[]) {
+  if (ids.length === 0) return [];
+  const table = kind === 'house' ? h : kind === 'building' ? schema.buildings : schema.chargeItems;
+  const own =
+    kind === 'item'
+      ? and(eq(schema.chargeItems.companyId, companyId), isNull(schema.chargeItems.deletedAt))
+      : kind === 'house'
+        ? and(eq(h.companyId, companyId), eq(h.estateId, estateId), isNull(h.deletedAt))
+        : and(eq(schema.buildings.companyId, companyId), eq(schema.buildings.estateId, estateId));
+  const found = await tx.select({ id: table.id }).from(table).where(and(inArray(table.id, ids), own));
+  const have = new Set(found.map((row) => row.id));
+  return ids.filter((id) => !have.has(id));
+}
+
+/** The company's live charge item, or undefined. */
+export async function chargeItem(tx: DbOrTx, companyId: number, itemId: number) {
+  const [row] = await tx
+    .select({ id: schema.chargeItems.id, name: schema.chargeItems.name, lifetime: schema.chargeItems.lifetime })
+    .from(schema.chargeItems)
+    .where(and(eq(schema.chargeItems.id, itemId), eq(schema.chargeItems.companyId, companyId), isNull(schema.chargeItems.deletedAt)));
+  return row;
+}
+
+export async function insertRun(tx: DbOrTx, values: typeof r.$inferInsert) {
+  const [row] = await tx.insert(r).values(values).returning();
+  return row!;
+}
+
+/** A run with its estate's name and its starter's name, in the caller's company. */
+export async function findRun(tx: DbOrTx, companyId: number, id: number) {
+  const [row] = await runSelect(tx).where(and(eq(r.id, id), eq(r.companyId, companyId)));
+  return row;
+}
+
+function runSelect(tx: DbOrTx) {
+  return tx
+    .select({
+      run: r,
+      estateName: sql<string>`(select name from estates e where e.id = ${r.estateId})`,
+      createdByName: sql<string | null>`(select name from users u where u.id = ${r.createdBy})`,
+    })
+    .from(r);
+}
+
+export async function pageRuns(tx: DbOrTx, companyId: number, q: { estateId?: number | undefined; kind?: string | undefined; page: number; size: number }) {
+  const where = and(eq(r.companyId, companyId), q.estateId ? eq(r.estateId, q.estateId) : undefined, q.kind ? eq(r.kind, q.kind) : undefined);
+  const [total] = await tx.select({ n: count() }).from(r).where(where);
+  const rows = await runSelect(tx)
+    .where(where)
+    .orderBy(desc(r.createdAt), desc(r.id))
+    .limit(q.size)
+    .offset((q.page - 1) * q.size);
+  return { total: total?.n ?? 0, rows };
+}
+
+/** Adds a batch's figures to the run (same transaction as the batch's lines). */
+export async function addProgress(tx: DbOrTx, runId: number, p: { done: number; created: number; skipped: number; amount: string }) {
+  await tx
+    .update(r)
+    .set({
+      done: sql`${r.done} + ${p.done}`,
+      linesCreated: sql`${r.linesCreated} + ${p.created}`,
+      linesSkipped: sql`${r.linesSkipped} + ${p.skipped}`,
+      amount: sql`${r.amount} + ${p.amount}::numeric`,
+    })
+    .where(eq(r.id, runId));
+}
+
+export async function finishRun(tx: DbOrTx, runId: number, state: 'done' | 'failed', error: string | null) {
+  await tx.update(r).set({ state, error, finishedAt: sql`now()` }).where(eq(r.id, runId));
+}
+
+export async function setRunTotal(tx: DbOrTx, runId: number, total: number) {
+  await tx.update(r).set({ total }).where(eq(r.id, runId));
+}
+
+/** The houses of a batch with their areas as decimal text and the estate's area charge type. */
+export async function housesFacts(tx: DbOrTx, ids: number[]): Promise<HouseFacts[]> {
+  if (ids.length === 0) return [];
+  return tx
+    .select({
+      id: h.id,
+      estateId: h.estateId,
+      buildArea: sql<string | null>`${h.buildArea}::text`,
+      useArea: sql<string | null>`${h.useArea}::text`,
+      innerArea: sql<string | null>`${h.innerArea}::text`,
+      useState: h.useState,
+      estateChargeArea: schema.estates.chargeArea,
+    })
+    .from(h)
+    .innerJoin(schema.estates, eq(schema.estates.id, h.estateId))
+    .where(inArray(h.id, ids))
+    .orderBy(asc(h.id));
+}
+
+/**
+ * Bindings of the houses open in [from, to] (start ≤ to, end null or ≥ from) whose item has one of
+ * the lifetimes (and is among `itemIds` when given).
+ */
+export async function openBindings(
+  tx: DbOrTx,
+  companyId: number,
+  houseIds: number[],
+  from: string,
+  to: string,
+  lifetimes: string[],
+  itemIds: number[] | undefined,
+): Promise<BindingFacts[]> {
+  if (houseIds.length === 0) return [];
+  const b = schema.chargeBindings;
+  return tx
+    .select({
+      houseId: b.houseId,
+      targetType: b.targetType,
+      targetId: b.targetId,
+      itemId: b.itemId,
+      standardCode: b.standardCode,
+      startDate: b.startDate,
+      endDate: b.endDate,
+      quantity: b.quantity,
+    })
+    .from(b)
+    .innerJoin(schema.chargeItems, eq(schema.chargeItems.id, b.itemId))
+    .where(
+      and(
+        eq(b.companyId, companyId),
+        inArray(b.houseId, houseIds),
+        lte(b.startDate, to),
+        or(isNull(b.endDate), gte(b.endDate, from)),
+        inArray(schema.chargeItems.lifetime, lifetimes),
+        itemIds?.length ? inArray(b.itemId, itemIds) : undefined,
+      ),
+    )
+    .orderBy(asc(b.houseId), asc(b.itemId), asc(b.id));
+}
+
+/** Every version of the estate's standards, with their tiers, by code (versions by validFrom). */
+export async function estateStandards(tx: DbOrTx, companyId: number, estateId: number): Promise<Map<string, StandardFacts[]>> {
+  const s = schema.chargeStandards;
+  const rows = await tx
+    .select({
+      id: s.id,
+      code: s.code,
+      priceMethod: s.priceMethod,
+      basis: s.basis,
+      areaType: s.areaType,
+      unitPrice: s.unitPrice,
+      fixedAmount: s.fixedAmount,
+      vacantRate: s.vacantRate,
+      rounding: s.rounding,
+      proration: s.proration,
+      validFrom: s.validFrom,
+      validTo: s.validTo,
+    })
+    .from(s)
+    .where(and(eq(s.companyId, companyId), eq(s.estateId, estateId)))
+    .orderBy(asc(s.code), asc(s.validFrom));
+  const ids = rows.map((row) => row.id);
+  const tiers = ids.length
+    ? await tx.select().from(schema.chargeStandardTiers).where(inArray(schema.chargeStandardTiers.standardId, ids)).orderBy(asc(schema.chargeStandardTiers.standardId), asc(schema.chargeStandardTiers.seq))
+    : [];
+  const byCode = new Map<string, StandardFacts[]>();
+  for (const row of rows) {
+    const bands = tiers.filter((t) => t.standardId === row.id).map((t) => ({ from: t.fromQty, to: t.toQty, unitPrice: t.unitPrice }));
+    const list = byCode.get(row.code) ?? [];
+    list.push({ ...row, tiers: bands });
+    byCode.set(row.code, list);
+  }
+  return byCode;
+}
+
+/** Audited (C) readings of the meters for the periods, keyed `${meterId}:${period}`. */
+export async function auditedReadings(tx: DbOrTx, companyId: number, meterIds: number[], periods: string[]): Promise<Map<string, ReadingFacts>> {
+  const map = new Map<string, ReadingFacts>();
+  if (meterIds.length === 0 || periods.length === 0) return map;
+  const m = schema.meterReadings;
+  const rows = await tx
+    .select({ id: m.id, meterId: m.meterId, period: m.period, usage: m.usage })
+    .from(m)
+    .where(and(eq(m.companyId, companyId), inArray(m.meterId, meterIds), inArray(m.period, periods), eq(m.state, 'C')));
+  for (const row of rows) map.set(`${row.meterId}:${row.period}`, { id: row.id, usage: row.usage });
+  return map;
+}
+
+/** Due days per item of the estate (item setting, else the estate's default, else 0). */
+export async function dueDaysOf(tx: DbOrTx, companyId: number, estateId: number): Promise<(itemId: number) => number> {
+  const a = schema.arrearsSettings;
+  const rows = await tx
+    .select({ itemId: a.itemId, dueDays: a.dueDays })
+    .from(a)
+    .where(and(eq(a.companyId, companyId), eq(a.estateId, estateId), isNull(a.deletedAt)));
+  const fallback = rows.find((row) => row.itemId === null)?.dueDays ?? 0;
+  const byItem = new Map(rows.filter((row) => row.itemId !== null).map((row) => [row.itemId!, row.dueDays]));
+  return (itemId) => byItem.get(itemId) ?? fallback;
+}
+
+/** What a line insert needs beyond the computed line. */
+export interface LineOrigin {
+  companyId: number;
+  estateId: number;
+  runId: number | null;
+  userId: number | null;
+}
+
+/** Rows per insert statement. */
+const INSERT_CHUNK = 2000;
+
+/**
+ * Inserts the lines, skipping any whose (company, bill key, generation) exists already (another
+ * run billed it: never twice), with their `create` events, in one statement per chunk: the rows
+ * travel as one JSON parameter (building a 30-column multi-row VALUES costs far more CPU than the
+ * database spends). Returns the inserted lines' ids and nets.
+ */
+export async function insertLines(
+  tx: DbOrTx,
+  origin: LineOrigin,
+  lines: readonly (NewLine & { shareRuleId?: number | null; dispatchId?: number | null; generation?: number })[],
+): Promise<{ id: number; net: string | null }[]> {
+  const created: { id: number; net: string | null }[] = [];
+  for (let i = 0; i < lines.length; i += INSERT_CHUNK) {
+    const rows = lines.slice(i, i + INSERT_CHUNK).map((x) => ({
+      house_id: x.houseId,
+      item_id: x.itemId,
+      target_type: x.targetType,
+      target_id: x.targetId,
+      standard_id: x.standardId,
+      period: x.period,
+      period_from: x.periodFrom,
+      period_to: x.periodTo,
+      bill_key: x.billKey,
+      generation: x.generation ?? 0,
+      quantity: x.quantity,
+      unit_price: x.unitPrice,
+      fraction: x.fraction,
+      gross: x.gross,
+      net: x.net,
+      due_date: x.dueDate,
+      status: x.status,
+      reading_id: x.readingId,
+      share_rule_id: x.shareRuleId ?? null,
+      dispatch_id: x.dispatchId ?? null,
+      remark: x.remark,
+    }));
+    const result = await tx.execute<{ id: string; net: string | null }>(sql`
+      with ins as (
+        insert into bill_lines (company_id, estate_id, run_id, created_by, updated_by, house_id, item_id, target_type, target_id,
+          standard_id, period, period_from, period_to, bill_key, generation, quantity, unit_price, fraction, gross, net,
+          due_date, status, reading_id, share_rule_id, dispatch_id, remark)
+        select ${origin.companyId}::bigint, ${origin.estateId}::bigint, ${origin.runId}::bigint, ${origin.userId}::bigint, ${origin.userId}::bigint,
+          x.house_id, x.item_id, x.target_type, x.target_id, x.standard_id, x.period, x.period_from, x.period_to, x.bill_key,
+          x.generation, x.quantity, x.unit_price, x.fraction, x.gross, x.net, x.due_date, x.status, x.reading_id,
+          x.share_rule_id, x.dispatch_id, x.remark
+        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(house_id bigint, item_id bigint, target_type varchar, target_id bigint,
+          standard_id bigint, period varchar, period_from date, period_to date, bill_key varchar, generation int,
+          quantity numeric, unit_price numeric, fraction varchar, gross numeric, net numeric, due_date date, status varchar,
+          reading_id bigint, share_rule_id bigint, dispatch_id bigint, remark varchar)
+        on conflict (company_id, bill_key, generation) do nothing
+        returning id, net, status
+      ), events as (
+        insert into bill_line_events (company_id, line_id, action, to_status, by)
+        select ${origin.companyId}::bigint, ins.id, 'create', ins.status, ${origin.userId}::bigint from ins
+      )
+      select id::text, net::text from ins`);
+    created.push(...[...result].map((row) => ({ id: Number(row.id), net: row.net })));
+  }
+  return created;
+}
+
+/** Completed (已完成 3, 已回访 4) work orders of the estate's houses not billed yet, with their cost. */
+export async function billableDispatches(tx: DbOrTx, companyId: number, estateId: number, scope: RunScope) {
+  const d = schema.dispatches;
+  return tx
+    .select({
+      id: d.id,
+      orderNo: d.orderNo,
+      houseId: d.houseId,
+      finishedAt: d.finishedAt,
+      cost: sql<string>`(coalesce(${d.laborCost}, 0) + coalesce(${d.materialCost}, 0))::numeric(14,2)::text`,
+    })
+    .from(d)
+    .innerJoin(h, eq(h.id, d.houseId))
+    .where(
+      and(
+        eq(d.companyId, companyId),
+        isNull(d.deletedAt),
+        inArray(d.status, ['3', '4']),
+        eq(h.estateId, estateId),
+        isNull(h.deletedAt),
+        scope.buildingIds?.length ? inArray(h.buildingId, scope.buildingIds) : undefined,
+        scope.houseIds?.length ? inArray(h.id, scope.houseIds) : undefined,
+        scope.dispatchIds?.length ? inArray(d.id, scope.dispatchIds) : undefined,
+        sql`not exists (select 1 from bill_lines bl where bl.dispatch_id = ${d.id} and bl.reversal_of is null)`,
+      ),
+    )
+    .orderBy(asc(d.id));
+}

@@ -1,0 +1,47 @@
+// The toolkit's public surface, re-exported by the records module's index.ts.
+export {
+  pagedList,
+  pageQuery,
+  pageOfRows,
+  countRows,
+  rowsAfter,
+  contains,
+  likePattern,
+  type ListSpec,
+  type PageRows,
+  type SortOrder,
+} from './paged-list.repo';
+export { listSort, type SortRule } from './list-sort';
+export {
+  EXPORT_BATCH,
+  auditExport,
+  batchesAfter,
+  exportFileName,
+  exportWorkbook,
+  safeSheetName,
+  streamWorkbook,
+  type ExportAudit,
+  type ExportCell,
+  type WorkbookExport,
+} from './excel-export';
+export {
+  IMPORT_FAILED,
+  cellValue,
+  columnsOf,
+  importFailed,
+  importTemplate,
+  noProgress,
+  parseRows,
+  readWorkbookRows,
+  rowPlace,
+  rowProblem,
+  type ImportColumns,
+  type ImportProblem,
+  type ImportProgress,
+  type ImportSummary,
+  type RowPlace,
+  type SheetCount,
+  type SheetRow,
+} from './excel-import';
+export { IMPORT_STALE_MS, ImportJobRunner, jobResult, type ImportWork } from './import-jobs';
+export { appendOperationLog, logOperation, type OperationLogEntry } from './operation-log.repo';
