@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint, type Role } from '../core/endpoint';
 import { maxChars } from '../core/text';
+import { ImportResult } from '../records/records.endpoints';
 import { Day, decimalText, Decimal4, ExportPurpose, Id, ListQuery, pageOf, Period, ReadingState, Remark } from './charging.schemas';
 
 const tag = 'charging';
@@ -61,5 +62,16 @@ export const readingEndpoints = {
   exportReadings: defineEndpoint({ method: 'POST', path: '/api/charging/readings/export', input: ReadingQuery.omit({ page: true, size: true }).extend(ExportPurpose.shape), output: z.null(), raw: true, auth: 'session', roles, summary: '导出抄表表（Excel，可填写后导入）', tag }),
   readingTemplate: defineEndpoint({ method: 'GET', path: '/api/charging/readings/template', input: z.object({}), output: z.null(), raw: true, auth: 'session', roles, summary: '读数导入模板', tag }),
   /** multipart file; Prefer: respond-async gives the job at once (the same job shape as record imports). */
-  importReadings: defineEndpoint({ method: 'POST', path: '/api/charging/readings/import', input: z.object({}), output: z.unknown(), auth: 'session', roles, summary: '导入读数（Excel：仪表编号、期间、本期读数、抄表日期）', tag }),
+  importReadings: defineEndpoint({
+    method: 'POST',
+    path: '/api/charging/readings/import',
+    input: z.object({}),
+    output: ImportResult,
+    auth: 'session',
+    roles,
+    summary: '导入读数（Excel：仪表编号、期间、本期读数、抄表日期、回零、备注；逐行校验，全部成功才写入）',
+    description: '默认等待导入完成；请求头 `Prefer: respond-async` 时立即返回 202 和导入任务，之后轮询 GET /api/charging/readings/import/{jobId}。',
+    tag,
+  }),
+  readingImportJob: defineEndpoint({ method: 'GET', path: '/api/charging/readings/import/:jobId', input: z.object({ jobId: Id }), output: ImportResult, auth: 'session', roles, summary: '读数导入任务的进度与结果', tag }),
 };

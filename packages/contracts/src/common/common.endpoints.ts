@@ -38,7 +38,22 @@ export const InformRow = z.object({ id: z.number(), title: z.string(), content: 
 /** One settlement (filled by the settle area). */
 export const SettleRow = z.object({ settleNo: z.string(), settleDate: z.string(), amount: Money, method: z.string() });
 /** One charge item of a house (filled by the charging area). */
-export const ChargingItem = z.object({ item: z.string(), price: z.string(), cycle: z.string(), startDate: z.string() });
+export const ChargingItem = z.object({
+  item: z.string(),
+  /** Unit price or fixed amount as displayed (2 decimals, 4 when it has more), with its unit. */
+  price: z.string(),
+  /** 每月 / 每N个月 / 一次性 … */
+  cycle: z.string(),
+  startDate: z.string(),
+  bindingId: z.number(),
+  itemId: z.number(),
+  standardCode: z.string(),
+  standardName: z.string(),
+  endDate: z.string().nullable(),
+  /** house | parking | meter, and the space's or meter's code (the house's name for a house). */
+  targetType: z.string(),
+  targetName: z.string(),
+});
 
 const get = <I extends z.ZodType, O extends z.ZodType>(path: string, input: I, output: O, summary: string) =>
   defineEndpoint({ method: 'GET', path: `/api/common${path}`, input, output, auth: 'session', roles, silent: true, summary, tag });

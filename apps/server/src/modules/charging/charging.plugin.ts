@@ -12,6 +12,11 @@ import { registerRunRoutes } from './runs.routes';
 import { BillRuns } from './runs.service';
 import { registerSharingRoutes } from './sharing.routes';
 import { Sharing } from './sharing.service';
+import { Bindings } from './bindings';
+import { Readings } from './readings';
+import { readingRoutes } from './readings.routes';
+import { Standards } from './standards';
+import { standardRoutes } from './standards.routes';
 
 /** 收费 (issue 11): master data on the record engine, and the hand-written charging use cases. */
 export function chargingPlugin(deps: AppDeps) {
@@ -25,5 +30,8 @@ export function chargingPlugin(deps: AppDeps) {
     registerLineRoutes(app, new BillLines(deps.db), new LineAudit(deps.db), new LineReversal(deps.db));
     registerReductionRoutes(app, new Reductions(deps.db));
     registerSharingRoutes(app, sharing);
+    // Setup: standards and bindings, meter readings (抄表录入).
+    standardRoutes(app, new Standards(deps.db), new Bindings(deps.db));
+    await readingRoutes(app, deps.db, new Readings(deps.db));
   };
 }

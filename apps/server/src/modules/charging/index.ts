@@ -2,3 +2,4 @@
 
 // Bills (issue 11, runs/lines/sharing): the house tree's 公摊 answer.
 export { houseShareItems } from './sharing.public';
+export { houseChargingItems } from './house-charging';

@@ -1,5 +1,6 @@
 import type { Db } from '@pm/db';
 import type { Session } from '../../http/session';
+import { houseChargingItems } from '../charging/index';
 import { effectiveDictionaries } from '../records/index';
 import { commonNotFound } from './common-not-found';
 import { findCompanyOwners, findHouse, findResidents } from './house.repo';
@@ -28,7 +29,8 @@ export class HouseLookups {
 
   async houseCharging(s: Session, id: number) {
     const house = await this.house(s, id);
-    return { houseId: house.id, chargeStartDate: house.chargeStartDate, items: [] };
+    const items = await houseChargingItems(this.db, s.companyId, house.id);
+    return { houseId: house.id, chargeStartDate: house.chargeStartDate, items };
   }
 
   async companyOwners(s: Session) {
