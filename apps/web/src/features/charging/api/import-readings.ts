@@ -2,15 +2,15 @@ import { readingEndpoints, type ImportResult } from '@pm/contracts';
 import { ApiError, authHeaders } from '../../../api/client';
 
 /**
- * POST /api/charging/readings/import (multipart) with upload progress (0-100); resolves with the
- * import's outcome (the record imports' job shape). The contract has no job poll endpoint for
- * readings, so the call waits for the outcome (no `Prefer: respond-async`).
+ * POST /api/charging/readings/import (multipart) with upload progress (0-100) and `Prefer:
+ * respond-async`: resolves with the job's first snapshot (202), polled with useReadingImportJob.
  */
 export function uploadReadings(file: File, onProgress: (percent: number) => void): Promise<ImportResult> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', readingEndpoints.importReadings.path);
     for (const [name, value] of Object.entries(authHeaders())) xhr.setRequestHeader(name, value);
+    xhr.setRequestHeader('prefer', 'respond-async');
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     };

@@ -2,7 +2,6 @@ import { Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHouseCharging } from '../api/house-charging';
-import { amountText } from '../format';
 import { errorText } from './error-message';
 import { TableState } from './list-footer';
 import { EstateSelect, HouseSelect } from './pickers';
@@ -28,19 +27,26 @@ export function HouseChargingPanel() {
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('item')}</Table.Th>
+              <Table.Th>{t('standard')}</Table.Th>
+              <Table.Th>{t('target')}</Table.Th>
               <Table.Th ta="right">{t('price')}</Table.Th>
               <Table.Th>{t('cycle')}</Table.Th>
               <Table.Th>{t('startDate')}</Table.Th>
+              <Table.Th>{t('endDate')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            <TableState loading={charging.isPending} empty={items.length === 0} error={charging.error ? errorText(charging.error) : undefined} cols={4} />
-            {items.map((i, n) => (
-              <Table.Tr key={n}>
+            <TableState loading={charging.isPending} empty={items.length === 0} error={charging.error ? errorText(charging.error) : undefined} cols={7} />
+            {items.map((i) => (
+              <Table.Tr key={i.bindingId}>
                 <Table.Td>{i.item}</Table.Td>
-                <Table.Td ta="right">{/^-?\d+(\.\d+)?$/.test(i.price) ? amountText(i.price) : i.price}</Table.Td>
+                <Table.Td>{`${i.standardCode} ${i.standardName}`}</Table.Td>
+                <Table.Td>{`${t(`targets.${i.targetType}`, { defaultValue: i.targetType })} ${i.targetName}`}</Table.Td>
+                {/* the server answers the price as displayed (formatted, with its unit) */}
+                <Table.Td ta="right">{i.price}</Table.Td>
                 <Table.Td>{i.cycle}</Table.Td>
                 <Table.Td>{i.startDate}</Table.Td>
+                <Table.Td>{i.endDate ?? ''}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

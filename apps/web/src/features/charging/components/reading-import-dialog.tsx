@@ -1,32 +1,41 @@
-import { Alert, Button, FileInput, Group, List, Modal, Progress, ScrollArea, Stack, Text } from '@mantine/core';
+import { Alert, Button, FileInput, Group, Modal, Progress, Stack, Text } from '@mantine/core';
 import { readingEndpoints, type ImportResult } from '@pm/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
 import { downloadFile } from '../../../shared/blob-download';
 import { uploadReadings } from '../api/import-readings';
 import { chargingKeys } from '../api/keys';
+import { useReadingImportJob } from '../api/reading-import-job';
+import { errorText } from './error-message';
+import { ImportErrors, ImportJobProgress } from './import-job-view';
 
-type Step = { kind: 'idle' } | { kind: 'uploading'; percent: number } | { kind: 'done'; result: ImportResult } | { kind: 'failed'; msg: string; details: string[] };
+type Step = { kind: 'idle' } | { kind: 'uploading'; percent: number } | { kind: 'job'; first: ImportResult } | { kind: 'failed'; msg: string; details: string[] };
 const IMPORT_FAILED = '导入失败！';
 
-/** 导入读数: the file uploaded with progress, then the counts or every row's error (nothing written). */
+/** 导入读数: upload progress, then the server's job polled until it ends: the counts, or every row's error (nothing written). */
 export function ReadingImportDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('charging');
   const client = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
   const [step, setStep] = useState<Step>({ kind: 'idle' });
-  const busy = step.kind === 'uploading';
+  const poll = useReadingImportJob(step.kind === 'job' && step.first.status === 'running' ? step.first.jobId : undefined);
+  const job = step.kind === 'job' ? (poll.data ?? step.first) : undefined;
+  const busy = step.kind === 'uploading' || (job?.status === 'running' && !poll.error);
+  const announced = useRef<number | undefined>(undefined);
+
+  useEffect(() => {
+    if (!job || job.status === 'running' || announced.current === job.jobId) return;
+    announced.current = job.jobId;
+    void client.invalidateQueries({ queryKey: chargingKeys.area('readings') });
+  }, [job, client]);
 
   const start = async () => {
     if (!file) return;
     setStep({ kind: 'uploading', percent: 0 });
     try {
-      const result = await uploadReadings(file, (percent) => setStep({ kind: 'uploading', percent }));
-      if (result.status === 'failed') setStep({ kind: 'failed', msg: result.message ?? IMPORT_FAILED, details: result.errors.map((e) => `${e.path} ${e.message}`) });
-      else setStep({ kind: 'done', result });
-      void client.invalidateQueries({ queryKey: chargingKeys.area('readings') });
+      setStep({ kind: 'job', first: await uploadReadings(file, (percent) => setStep({ kind: 'uploading', percent })) });
     } catch (error) {
       const e = error instanceof ApiError ? error : new ApiError(0, String(error), 0);
       setStep({ kind: 'failed', msg: e.message || IMPORT_FAILED, details: (e.details ?? []).map((d) => d.message) });
@@ -53,20 +62,13 @@ export function ReadingImportDialog({ opened, onClose }: { opened: boolean; onCl
             <Progress value={step.percent} />
           </Stack>
         ) : null}
-        {step.kind === 'done' ? <Alert color="green" title={t('importDone', { count: step.result.imported })}>{t('importSummary', { created: step.result.created, updated: step.result.updated, unchanged: step.result.unchanged })}</Alert> : null}
-        {step.kind === 'failed' ? (
-          <Alert color="red" title={step.msg}>
-            <ScrollArea.Autosize mah={240}>
-              <List size="sm">
-                {step.details.map((d) => (
-                  <List.Item key={d}>{d}</List.Item>
-                ))}
-              </List>
-            </ScrollArea.Autosize>
-          </Alert>
-        ) : null}
+        {job?.status === 'running' && !poll.error ? <ImportJobProgress job={job} /> : null}
+        {job?.status === 'done' ? <Alert color="green" title={t('importDone', { count: job.imported })} data-testid="import-result">{t('importSummary', { created: job.created, updated: job.updated, unchanged: job.unchanged })}</Alert> : null}
+        {job?.status === 'failed' ? <ImportErrors msg={job.message ?? IMPORT_FAILED} details={job.errors.map((e) => `${e.path} ${e.message}`)} /> : null}
+        {job?.status === 'running' && poll.error ? <ImportErrors msg={IMPORT_FAILED} details={[errorText(poll.error)]} /> : null}
+        {step.kind === 'failed' ? <ImportErrors msg={step.msg} details={step.details} /> : null}
         <Group justify="flex-end">
-          <Button variant="default" onClick={close} disabled={busy}>{step.kind === 'done' ? t('close') : t('cancel')}</Button>
+          <Button variant="default" onClick={close} disabled={busy}>{job?.status === 'done' ? t('close') : t('cancel')}</Button>
           <Button onClick={() => void start()} disabled={!file || busy} loading={busy}>{t('import')}</Button>
         </Group>
       </Stack>
