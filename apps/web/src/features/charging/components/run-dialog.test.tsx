@@ -47,6 +47,9 @@ describe('计费 dialog', { timeout: 20_000 }, () => {
 
     expect(await screen.findByText('计费中：4 / 10')).toBeTruthy();
     expect(await screen.findByText('生成 9 条，跳过 1 条，金额 12,345.50', {}, { timeout: 5000 })).toBeTruthy();
+    // the dialog can be closed once the run is done
+    await waitFor(() => expect(screen.getByTestId('run-close')).toHaveProperty('disabled', false));
+    expect(screen.getByTestId('run-close').textContent).toBe('关闭');
     const start = calls.find((c) => c.method === 'POST' && c.path === '/api/charging/runs');
     expect(start?.body).toEqual({ estateId: 1, kind: 'normal', periodFrom: expect.stringMatching(/^\d{4}-\d{2}$/) as unknown });
     // polling stops once the run is done

@@ -78,7 +78,7 @@ export function RunDialog({ opened, onClose, estateId: initialEstate }: { opened
         {scope === 'houses' ? <HousesPicker estateId={estateId} value={houseIds} onChange={setHouseIds} /> : null}
         <ItemsPicker value={itemIds} onChange={setItemIds} label={kind === 'other' ? t('itemsRequired') : t('itemsAll')} />
         {failure ? <Alert color="red" data-testid="run-error">{failure}</Alert> : null}
-        {run ? <RunProgress first={run} /> : null}
+        {run ? <RunProgress first={run} onFinished={setRun} /> : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={close} disabled={running && run !== null} data-testid="run-close">{run && !running ? t('close') : t('cancel')}</Button>
           {!run ? <Button loading={start.isPending} onClick={() => void submit()} data-testid="run-start">{t('startRun')}</Button> : null}

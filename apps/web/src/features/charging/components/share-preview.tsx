@@ -76,7 +76,7 @@ export function SharePreview({ rule, onClose, readOnly }: { rule: ShareRule | nu
           </Table>
         </ScrollArea.Autosize>
         {failure ? <Alert color="red">{failure}</Alert> : null}
-        {run ? <RunProgress first={run} /> : null}
+        {run ? <RunProgress first={run} onFinished={setRun} /> : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>{t('close')}</Button>
           {!readOnly && !run ? <Button loading={start.isPending} disabled={!balanced} onClick={() => void share()} data-testid="share-run">{t('shareRun')}</Button> : null}

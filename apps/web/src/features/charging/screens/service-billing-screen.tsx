@@ -63,7 +63,7 @@ export default function ServiceBillingScreen({ title, readOnly }: ScreenProps) {
       ) : null}
       {failure ? <Alert color="red">{failure}</Alert> : null}
       <SegmentedControl value={status} onChange={(v) => { setStatus(v as Done); setPage(1); setSelected([]); }} data={(['3', '4'] as const).map((v) => ({ value: v, label: t(`dispatchStates.${v}`) }))} w="fit-content" />
-      {run ? <RunProgress key={run.id} first={run} /> : null}
+      {run ? <RunProgress key={run.id} first={run} onFinished={setRun} /> : null}
       <ScrollArea>
         <Table striped withTableBorder>
           <Table.Thead>
