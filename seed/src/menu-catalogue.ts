@@ -312,9 +312,9 @@ export const CENTRES: CentreSpec[] = [
         icon: 'IconAdjustments',
         remark: '账户、规则、欠费、分摊、仪表与凭证模板。',
         items: [
-          scr('charging/setup/accounts', '收费账户', '设置收款账户与结算方式。'),
-          scr('charging/setup/rules', '收费规则', '设置收费项目、计费方式和周期。'),
-          scr('charging/setup/arrears', '欠费设置', '设置滞纳金与欠费提醒规则。'),
+          rec('charge-account', '收费账户', '设置收款账户与结算方式。', { name: 'charging_setup-accounts', path: '/charging/setup-accounts' }),
+          rec('charge-item', '收费规则', '设置收费项目、计费方式和周期。', { name: 'charging_setup-rules', path: '/charging/setup-rules' }),
+          rec('arrears-setting', '欠费设置', '设置滞纳金与欠费提醒规则。', { name: 'charging_setup-arrears', path: '/charging/setup-arrears' }),
           scr('charging/setup/sharing', '分摊设置', '设置公摊费用的分摊方式。'),
           scr('charging/setup/meters', '仪表设置', '设置仪表计费单价与倍率。'),
           scr('charging/setup/voucher-templates', '凭证模板', '设置收费生成凭证的科目模板。'),

@@ -1,0 +1,95 @@
+import { Button, Checkbox, Group, Paper, ScrollArea, Stack, Table } from '@mantine/core';
+import { standardEndpoints } from '@pm/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { exportWithPurpose } from '../api/export-file';
+import { useBindings } from '../api/list-bindings';
+import type { Binding } from '../types';
+import { BulkBindDialog } from './bulk-bind-dialog';
+import { EndBindingDialog } from './end-binding-dialog';
+import { errorText } from './error-message';
+import { ListFooter, TableState } from './list-footer';
+import { BuildingSelect, EstateSelect, HouseSelect, ItemSelect } from './pickers';
+
+const SIZE = 20;
+
+interface Props {
+  readOnly: boolean;
+  title: string;
+  /** The meters screen: meter bindings only (usage standards). */
+  targetType?: 'meter';
+}
+
+/** 绑定: who is charged by which standard since when; bulk bind and end a binding. */
+export function BindingsTab({ readOnly, title, targetType }: Props) {
+  const { t } = useTranslation('charging');
+  const [estateId, setEstateId] = useState<number | null>(null);
+  const [buildingId, setBuildingId] = useState<number | null>(null);
+  const [houseId, setHouseId] = useState<number | null>(null);
+  const [itemId, setItemId] = useState<number | null>(null);
+  const [live, setLive] = useState(true);
+  const [page, setPage] = useState(1);
+  const [binding, setBinding] = useState(false);
+  const [ending, setEnding] = useState<Binding | null>(null);
+  const filters = { estateId: estateId ?? undefined, buildingId: buildingId ?? undefined, houseId: houseId ?? undefined, itemId: itemId ?? undefined, targetType, live: live || undefined };
+  const list = useBindings({ ...filters, page, size: SIZE });
+  const rows = list.data?.rows ?? [];
+  const refilter = (f: () => void) => {
+    f();
+    setPage(1);
+  };
+
+  return (
+    <Stack gap="sm" data-testid="bindings-tab">
+      <Paper withBorder p="sm">
+        <Group align="flex-end" gap="sm">
+          <EstateSelect value={estateId} onChange={(v) => refilter(() => { setEstateId(v); setBuildingId(null); setHouseId(null); })} />
+          <BuildingSelect estateId={estateId} value={buildingId} onChange={(v) => refilter(() => setBuildingId(v))} />
+          <HouseSelect estateId={estateId} value={houseId} onChange={(v) => refilter(() => setHouseId(v))} />
+          <ItemSelect value={itemId} onChange={(v) => refilter(() => setItemId(v))} />
+          <Checkbox label={t('liveOnly')} checked={live} onChange={(e) => refilter(() => setLive(e.currentTarget.checked))} mb={8} />
+          <Group ml="auto" gap="xs">
+            {!readOnly ? <Button onClick={() => setBinding(true)} data-testid="bulk-bind">{t('bulkBind')}</Button> : null}
+            <Button variant="default" onClick={() => void exportWithPurpose(standardEndpoints.exportBindings, filters, `${title}.xlsx`)}>{t('export')}</Button>
+          </Group>
+        </Group>
+      </Paper>
+      <ScrollArea>
+        <Table striped highlightOnHover withTableBorder>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('house')}</Table.Th>
+              <Table.Th>{t('targetType')}</Table.Th>
+              <Table.Th>{t('target')}</Table.Th>
+              <Table.Th>{t('item')}</Table.Th>
+              <Table.Th>{t('standard')}</Table.Th>
+              <Table.Th>{t('startDate')}</Table.Th>
+              <Table.Th>{t('endDate')}</Table.Th>
+              <Table.Th />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            <TableState loading={list.isPending} empty={rows.length === 0} error={list.error ? errorText(list.error) : undefined} cols={8} />
+            {rows.map((r) => (
+              <Table.Tr key={r.id}>
+                <Table.Td>{`${r.houseCode} ${r.houseName}`}</Table.Td>
+                <Table.Td>{t(`targets.${r.targetType}`, { defaultValue: r.targetType })}</Table.Td>
+                <Table.Td>{r.targetName}</Table.Td>
+                <Table.Td>{r.itemName}</Table.Td>
+                <Table.Td>{`${r.standardCode} ${r.standardName}`}</Table.Td>
+                <Table.Td>{r.startDate}</Table.Td>
+                <Table.Td>{r.endDate ?? ''}</Table.Td>
+                <Table.Td>
+                  {!readOnly && !r.endDate ? <Button size="compact-xs" variant="subtle" color="red" onClick={() => setEnding(r)}>{t('endBinding')}</Button> : null}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollArea>
+      <ListFooter total={list.data?.total ?? 0} page={page} size={SIZE} onPage={setPage} />
+      {binding ? <BulkBindDialog opened onClose={() => setBinding(false)} estateId={estateId} {...(targetType ? { targetType } : {})} /> : null}
+      <EndBindingDialog binding={ending} onClose={() => setEnding(null)} />
+    </Stack>
+  );
+}

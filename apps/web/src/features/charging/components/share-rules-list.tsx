@@ -1,0 +1,91 @@
+import { Badge, Button, Group, ScrollArea, Stack, Table } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { deleteConfirm } from '../../../shared/dialogs';
+import { useDeleteShareRule } from '../api/delete-share-rule';
+import { useShareRules } from '../api/list-share-rules';
+import { useDictionary } from '../api/options';
+import { AmountCell } from '../format';
+import type { ShareRule } from '../types';
+import { errorText } from './error-message';
+import { ListFooter, TableState } from './list-footer';
+import { EstateSelect } from './pickers';
+import { ShareRuleForm } from './share-rule-form';
+import { SharePreview } from './share-preview';
+
+const SIZE = 20;
+
+/** Share rules: setup edits them (分摊设置); ops previews and runs them (费用分摊). */
+export function ShareRulesList({ mode, readOnly }: { mode: 'setup' | 'ops'; readOnly: boolean }) {
+  const { t } = useTranslation('charging');
+  const [estateId, setEstateId] = useState<number | null>(null);
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<{ rule: ShareRule | null } | null>(null);
+  const [previewing, setPreviewing] = useState<ShareRule | null>(null);
+  const list = useShareRules({ estateId: estateId ?? undefined, page, size: SIZE });
+  const remove = useDeleteShareRule();
+  const methods = useDictionary('share_method');
+  const rows = list.data?.rows ?? [];
+  const del = async (id: number) => {
+    if (!(await deleteConfirm())) return;
+    try {
+      await remove.mutateAsync(id);
+      notifications.show({ color: 'green', message: t('deleted') });
+    } catch (error) {
+      notifications.show({ color: 'red', message: errorText(error) });
+    }
+  };
+  const editable = mode === 'setup' && !readOnly;
+
+  return (
+    <Stack gap="sm" data-testid="share-rules">
+      <Group justify="space-between">
+        <EstateSelect value={estateId} onChange={(v) => { setEstateId(v); setPage(1); }} />
+        {editable ? <Button onClick={() => setEditing({ rule: null })} data-testid="share-create">{t('create')}</Button> : null}
+      </Group>
+      <ScrollArea>
+        <Table striped withTableBorder>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('estate')}</Table.Th>
+              <Table.Th>{t('shareName')}</Table.Th>
+              <Table.Th>{t('item')}</Table.Th>
+              <Table.Th>{t('shareMethod')}</Table.Th>
+              <Table.Th>{t('sharedMeter')}</Table.Th>
+              <Table.Th ta="right">{t('shareAmount')}</Table.Th>
+              <Table.Th>{t('shareScope')}</Table.Th>
+              <Table.Th>{t('active')}</Table.Th>
+              <Table.Th />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            <TableState loading={list.isPending} empty={rows.length === 0} error={list.error ? errorText(list.error) : undefined} cols={9} />
+            {rows.map((r) => (
+              <Table.Tr key={r.id}>
+                <Table.Td>{r.estateName}</Table.Td>
+                <Table.Td>{r.name}</Table.Td>
+                <Table.Td>{r.itemName}</Table.Td>
+                <Table.Td>{methods.find((m) => m.value === r.method)?.cn ?? r.method}</Table.Td>
+                <Table.Td>{r.meterCode ?? ''}</Table.Td>
+                {r.amount ? <AmountCell value={r.amount} /> : <Table.Td ta="right">{r.standardCode ?? ''}</Table.Td>}
+                <Table.Td>{r.scope === 'houses' ? t('shareHouseCount', { count: r.houses }) : t(`shareScopes.${r.scope}`, { defaultValue: r.scope })}</Table.Td>
+                <Table.Td>{r.active ? <Badge color="green">{t('yes')}</Badge> : <Badge color="gray">{t('no')}</Badge>}</Table.Td>
+                <Table.Td>
+                  <Group gap={4} wrap="nowrap">
+                    <Button size="compact-xs" variant="subtle" onClick={() => setPreviewing(r)}>{mode === 'ops' ? t('previewAndRun') : t('preview')}</Button>
+                    {editable ? <Button size="compact-xs" variant="subtle" onClick={() => setEditing({ rule: r })}>{t('edit')}</Button> : null}
+                    {editable ? <Button size="compact-xs" variant="subtle" color="red" onClick={() => void del(r.id)}>{t('delete')}</Button> : null}
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollArea>
+      <ListFooter total={list.data?.total ?? 0} page={page} size={SIZE} onPage={setPage} />
+      <ShareRuleForm rule={editing?.rule ?? null} opened={editing !== null} onClose={() => setEditing(null)} />
+      <SharePreview rule={previewing} onClose={() => setPreviewing(null)} readOnly={readOnly || mode === 'setup'} />
+    </Stack>
+  );
+}

@@ -1,0 +1,108 @@
+import { Button, Checkbox, Group, Paper, ScrollArea, Stack, Table } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { standardEndpoints } from '@pm/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { deleteConfirm } from '../../../shared/dialogs';
+import { useDeleteStandard } from '../api/delete-standard';
+import { exportWithPurpose } from '../api/export-file';
+import { useStandards } from '../api/list-standards';
+import { AmountCell } from '../format';
+import { errorText } from './error-message';
+import { ListFooter, TableState } from './list-footer';
+import { EstateSelect, ItemSelect } from './pickers';
+import { StandardForm, type StandardFormMode } from './standard-form';
+
+const SIZE = 20;
+
+/** 收费标准 list: estate, item and current-only filters, paging, export, the form drawer, delete. */
+export function StandardsTab({ readOnly, title }: { readOnly: boolean; title: string }) {
+  const { t } = useTranslation('charging');
+  const [estateId, setEstateId] = useState<number | null>(null);
+  const [itemId, setItemId] = useState<number | null>(null);
+  const [current, setCurrent] = useState(true);
+  const [page, setPage] = useState(1);
+  const [mode, setMode] = useState<StandardFormMode | null>(null);
+  const filters = { estateId: estateId ?? undefined, itemId: itemId ?? undefined, current: current || undefined };
+  const list = useStandards({ ...filters, page, size: SIZE });
+  const remove = useDeleteStandard();
+  const rows = list.data?.rows ?? [];
+
+  const del = async (id: number) => {
+    if (!(await deleteConfirm())) return;
+    try {
+      await remove.mutateAsync(id);
+      notifications.show({ color: 'green', message: t('deleted') });
+    } catch (error) {
+      notifications.show({ color: 'red', message: errorText(error) });
+    }
+  };
+  const refilter = (f: () => void) => {
+    f();
+    setPage(1);
+  };
+
+  return (
+    <Stack gap="sm" data-testid="standards-tab">
+      <Paper withBorder p="sm">
+        <Group align="flex-end" gap="sm">
+          <EstateSelect value={estateId} onChange={(v) => refilter(() => setEstateId(v))} />
+          <ItemSelect value={itemId} onChange={(v) => refilter(() => setItemId(v))} />
+          <Checkbox label={t('currentOnly')} checked={current} onChange={(e) => refilter(() => setCurrent(e.currentTarget.checked))} mb={8} />
+          <Group ml="auto" gap="xs">
+            {!readOnly ? <Button onClick={() => setMode({ kind: 'create', estateId })} data-testid="standard-create">{t('create')}</Button> : null}
+            <Button variant="default" onClick={() => void exportWithPurpose(standardEndpoints.exportStandards, filters, `${title}.xlsx`)}>{t('export')}</Button>
+          </Group>
+        </Group>
+      </Paper>
+      <ScrollArea>
+        <Table striped highlightOnHover withTableBorder>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('estate')}</Table.Th>
+              <Table.Th>{t('item')}</Table.Th>
+              <Table.Th>{t('standardCode')}</Table.Th>
+              <Table.Th>{t('standardName')}</Table.Th>
+              <Table.Th>{t('version')}</Table.Th>
+              <Table.Th>{t('priceMethod')}</Table.Th>
+              <Table.Th ta="right">{t('unitPrice')}</Table.Th>
+              <Table.Th ta="right">{t('fixedAmount')}</Table.Th>
+              <Table.Th>{t('validFrom')}</Table.Th>
+              <Table.Th>{t('validTo')}</Table.Th>
+              <Table.Th ta="right">{t('bindingCount')}</Table.Th>
+              <Table.Th />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            <TableState loading={list.isPending} empty={rows.length === 0} error={list.error ? errorText(list.error) : undefined} cols={12} />
+            {rows.map((r) => (
+              <Table.Tr key={r.id}>
+                <Table.Td>{r.estateName}</Table.Td>
+                <Table.Td>{r.itemName}</Table.Td>
+                <Table.Td>{r.code}</Table.Td>
+                <Table.Td>{r.name}</Table.Td>
+                <Table.Td>{r.version}</Table.Td>
+                <Table.Td>{t(`priceMethods.${r.priceMethod}`)}</Table.Td>
+                <AmountCell value={r.unitPrice} />
+                <AmountCell value={r.fixedAmount} />
+                <Table.Td>{r.validFrom}</Table.Td>
+                <Table.Td>{r.validTo ?? ''}</Table.Td>
+                <Table.Td ta="right">{r.bindings}</Table.Td>
+                <Table.Td>
+                  <Group gap={4} wrap="nowrap">
+                    <Button size="compact-xs" variant="subtle" onClick={() => setMode({ kind: 'edit', id: r.id })}>{readOnly ? t('view') : t('edit')}</Button>
+                    {!readOnly && !r.used && r.bindings === 0 ? (
+                      <Button size="compact-xs" variant="subtle" color="red" onClick={() => void del(r.id)}>{t('delete')}</Button>
+                    ) : null}
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollArea>
+      <ListFooter total={list.data?.total ?? 0} page={page} size={SIZE} onPage={setPage} />
+      <StandardForm mode={mode} onClose={() => setMode(null)} onMode={setMode} readOnly={readOnly} />
+    </Stack>
+  );
+}

@@ -1,0 +1,101 @@
+import { Alert, Button, Group, ScrollArea, Stack, Table, Tabs, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ScreenProps } from '../../../shared/screen';
+import { useDecideReduction } from '../api/decide-reduction';
+import { useReductions } from '../api/list-reductions';
+import { errorText } from '../components/error-message';
+import { ListFooter, TableState } from '../components/list-footer';
+import { EstateSelect } from '../components/pickers';
+import { ReductionDialog } from '../components/reduction-dialog';
+import { AmountCell, amountText } from '../format';
+
+const SIZE = 20;
+type State = 'pending' | 'approved' | 'rejected';
+
+/** 减免管理: requests by state; request, approve or reject. */
+export default function ReductionsScreen({ title, readOnly }: ScreenProps) {
+  const { t } = useTranslation('charging');
+  const [state, setState] = useState<State>('pending');
+  const [estateId, setEstateId] = useState<number | null>(null);
+  const [page, setPage] = useState(1);
+  const [requesting, setRequesting] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const list = useReductions({ state, estateId: estateId ?? undefined, page, size: SIZE });
+  const decide = useDecideReduction();
+  const rows = list.data?.rows ?? [];
+  const answer = async (id: number, approve: boolean) => {
+    setRefusal(null);
+    try {
+      await decide.mutateAsync({ id, approve });
+      notifications.show({ color: 'green', message: approve ? t('approved') : t('rejected') });
+    } catch (error) {
+      setRefusal(errorText(error));
+    }
+  };
+
+  return (
+    <Stack gap="sm" p="sm" data-testid="reductions-screen">
+      <Group justify="space-between">
+        <Title order={4}>{title || t('menu.reductions')}</Title>
+        <Group>
+          <EstateSelect value={estateId} onChange={(v) => { setEstateId(v); setPage(1); }} label="" />
+          {!readOnly ? <Button onClick={() => setRequesting(true)} data-testid="request-reduction">{t('requestReduction')}</Button> : null}
+        </Group>
+      </Group>
+      <Tabs value={state} onChange={(v) => { if (v) { setState(v as State); setPage(1); } }}>
+        <Tabs.List>
+          {(['pending', 'approved', 'rejected'] as const).map((s) => (
+            <Tabs.Tab key={s} value={s}>{t(`reductionStates.${s}`)}</Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      {refusal ? <Alert color="red" withCloseButton onClose={() => setRefusal(null)} data-testid="reduction-error">{refusal}</Alert> : null}
+      <ScrollArea>
+        <Table striped withTableBorder>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('house')}</Table.Th>
+              <Table.Th>{t('item')}</Table.Th>
+              <Table.Th>{t('period')}</Table.Th>
+              <Table.Th ta="right">{t('net')}</Table.Th>
+              <Table.Th>{t('reductionKind')}</Table.Th>
+              <Table.Th ta="right">{t('reductionAmountCol')}</Table.Th>
+              <Table.Th>{t('reason')}</Table.Th>
+              <Table.Th>{t('requestedBy')}</Table.Th>
+              <Table.Th>{t('approvedBy')}</Table.Th>
+              <Table.Th />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            <TableState loading={list.isPending} empty={rows.length === 0} error={list.error ? errorText(list.error) : undefined} cols={10} />
+            {rows.map((r) => (
+              <Table.Tr key={r.id}>
+                <Table.Td>{`${r.houseCode} ${r.houseName}`}</Table.Td>
+                <Table.Td>{r.itemName}</Table.Td>
+                <Table.Td>{r.period}</Table.Td>
+                <AmountCell value={r.lineNet} />
+                <Table.Td>{r.kind === 'percent' ? `${t('reductionKinds.percent')} ${r.value}%` : `${t('reductionKinds.amount')} ${amountText(r.value)}`}</Table.Td>
+                <AmountCell value={r.amount} />
+                <Table.Td>{r.reason}</Table.Td>
+                <Table.Td>{r.requestedByName ?? ''}</Table.Td>
+                <Table.Td>{r.approvedByName ?? ''}</Table.Td>
+                <Table.Td>
+                  {!readOnly && r.state === 'pending' ? (
+                    <Group gap={4} wrap="nowrap">
+                      <Button size="compact-xs" onClick={() => void answer(r.id, true)}>{t('approve')}</Button>
+                      <Button size="compact-xs" color="red" variant="light" onClick={() => void answer(r.id, false)}>{t('reject')}</Button>
+                    </Group>
+                  ) : null}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollArea>
+      <ListFooter total={list.data?.total ?? 0} page={page} size={SIZE} onPage={setPage} />
+      {requesting ? <ReductionDialog opened onClose={() => setRequesting(false)} /> : null}
+    </Stack>
+  );
+}
