@@ -4,6 +4,7 @@ import type { Db, DbOrTx } from '@pm/db';
 import { addDays, addMonths, dec, periodBounds, sumAmounts } from '@pm/domain';
 import { AppError } from '../../errors/app-error';
 import type { Session } from '../../http/session';
+import { ComputeGate } from './compute-gate';
 import { lineErrors } from './lines.errors';
 import { billKey } from './lines.keys';
 import { houseLines, type NewLine } from './runs.compute';
@@ -15,6 +16,8 @@ type Run = z.output<typeof BillRun>;
 
 /** Houses per batch: one transaction each, progress written with it. */
 export const RUN_BATCH = 500;
+/** Houses computed between two yields to the event loop (a run must not stall other requests). */
+const COMPUTE_SLICE = 50;
 /** A run still 'running' after this long is taken as dead (server stopped mid-run) and no longer blocks. */
 const STALE_MINUTES = 30;
 const MAX_MONTHS = 12;
@@ -54,6 +57,8 @@ export function runAnswer(row: { run: repo.RunRow; estateName: string; createdBy
  */
 export class BillRuns {
   private readonly running = new Set<Promise<void>>();
+  /** One batch computes at a time, whatever the number of runs (compute-gate.ts). */
+  private readonly computeGate = new ComputeGate(1);
 
   constructor(
     private readonly db: Db,
@@ -178,25 +183,31 @@ export class BillRuns {
       const ids = await repo.scopeHouseIds(this.db, run.companyId, run.estateId, scope, afterId, RUN_BATCH);
       if (ids.length === 0) break;
       afterId = ids[ids.length - 1]!;
-      await this.db.transaction(async (tx) => {
-        const houses = await repo.housesFacts(tx, ids);
-        const bindings = await repo.openBindings(tx, run.companyId, ids, from, to, lifetimes, scope.itemIds);
+      // Read, then compute without holding a connection (the gate may make a batch wait), then
+      // write the batch and its progress in one transaction.
+      {
+        const houses = await repo.housesFacts(this.db, ids);
+        const bindings = await repo.openBindings(this.db, run.companyId, ids, from, to, lifetimes, scope.itemIds);
         const meterIds = [...new Set(bindings.filter((b) => b.targetType === 'meter').map((b) => b.targetId))];
-        const readings = await repo.auditedReadings(tx, run.companyId, meterIds, periods);
+        const readings = await repo.auditedReadings(this.db, run.companyId, meterIds, periods);
         const byHouse = new Map<number, typeof bindings>();
         for (const b of bindings) {
           const list = byHouse.get(b.houseId);
           if (list) list.push(b);
           else byHouse.set(b.houseId, [b]);
         }
-        const lines: NewLine[] = [];
-        for (const house of houses) {
-          const own = byHouse.get(house.id);
-          if (!own) continue;
-          lines.push(...houseLines({ house, bindings: own, standards, readings, dueDays, from, to, prorate: run.kind !== 'other', firstMonthOnly: run.kind === 'other' }));
-        }
-        await this.writeBatch(tx, run.id, origin, lines, ids.length);
-      });
+        const lines = await this.computeGate.run(async () => {
+          const out: NewLine[] = [];
+          for (const [i, house] of houses.entries()) {
+            const own = byHouse.get(house.id);
+            if (own) out.push(...houseLines({ house, bindings: own, standards, readings, dueDays, from, to, prorate: run.kind !== 'other', firstMonthOnly: run.kind === 'other' }));
+            // Exact decimal work is CPU: let other requests in every slice of houses.
+            if (i % COMPUTE_SLICE === COMPUTE_SLICE - 1) await new Promise((resolve) => setImmediate(resolve));
+          }
+          return out;
+        });
+        await this.db.transaction((tx) => this.writeBatch(tx, run.id, origin, lines, ids.length));
+      }
       await new Promise((resolve) => setImmediate(resolve));
       if (ids.length < RUN_BATCH) break;
     }
