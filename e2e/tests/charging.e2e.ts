@@ -4,8 +4,9 @@ import { launchBrowser, newPage, snap } from '../support/browser';
 import { closeMessages, openCentreItem, signIn } from '../support/shell';
 
 // Charging through the screens (emp01 of SH, centre 147 收付结算中心): a charge item on the record
-// screen 收费规则, a standard on 收费标准, a bulk bind to 阳光花园, a 计费 run polled until done, and
-// the lines audited on 计费审核.
+// screen 收费规则, a standard on 收费标准, a bulk bind to 阳光花园, a 计费 run polled until done, the
+// lines audited and released on 计费审核, a house's bound items on 收费标准, and this month's readings
+// entered and audited on 抄表录入 (the seed leaves every third house meter read by emp03, not audited).
 
 let browser: Browser;
 let page: Page;
@@ -23,6 +24,12 @@ afterAll(() => browser.close());
 async function openItem(title: string): Promise<void> {
   await closeMessages(page, 1500);
   await openCentreItem(page, CENTRE, title);
+}
+/** This month (YYYY-MM) in Asia/Shanghai: the period the seed enters this month's readings for. */
+function shanghaiMonth(): string {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit' }).formatToParts(new Date());
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}`;
 }
 async function pick(testId: string, option: string, scope: Page | Locator = page): Promise<void> {
   await scope.getByTestId(testId).first().click();
@@ -83,7 +90,13 @@ describe('charging screens', () => {
     await snap(page, 'charging-run-done');
     await dialog.getByTestId('run-close').click();
 
-    // the run's lines wait for audit: approve all of them by the query
+    // the run's lines wait for audit: approve all of them by the query, narrowed to the run (the
+    // estate, its period and the item; the seed's own lines of this month wait for audit too)
+    const lines = page.getByTestId('audit-lines');
+    await pick('estate-select', ESTATE, lines);
+    await lines.getByTestId('filter-period').fill('2026-10');
+    await pick('item-select', 'E2E物业费', lines);
+    await lines.getByTestId('filter-apply').click();
     await page.getByRole('tab', { name: '待审核', exact: true }).click();
     await page.getByTestId('lines-table').getByText('E2E物业费').first().waitFor({ timeout: 30_000 });
     await page.getByTestId('action-approve-all').click();
@@ -94,5 +107,78 @@ describe('charging screens', () => {
     const sum = await page.getByTestId('sum-net').innerText();
     expect(sum).toMatch(/^\d{1,3}(,\d{3})*\.\d{2}$/);
     await snap(page, 'charging-audited');
+  });
+
+  it('计费审核: the run\'s approved lines released by the query, then on 待收费', async () => {
+    // the query is still narrowed to the run (the estate, 2026-10, the item), on 已审核
+    const table = page.getByTestId('lines-table');
+    await table.getByText('E2E物业费').first().waitFor({ timeout: 30_000 });
+    await page.getByTestId('action-release-all').click();
+    await page.getByText(/确定发布这 [1-9]\d* 条费用吗？/).first().waitFor();
+    await page.getByTestId('action-confirm-ok').click();
+    await page.getByText(/已处理 [1-9]\d* 条，状态：待收费/).first().waitFor({ timeout: 30_000 });
+    // nothing of the run is left on 已审核; all of it waits on 待收费
+    await expect.poll(() => table.getByText('E2E物业费').count(), { timeout: 30_000 }).toBe(0);
+    await page.getByRole('tab', { name: '待收费', exact: true }).click();
+    await table.getByText('E2E物业费').first().waitFor({ timeout: 30_000 });
+    expect(await table.locator('tbody tr').filter({ hasText: 'E2E物业费' }).count()).toBeGreaterThan(0);
+    expect(await page.getByTestId('sum-open').innerText()).toMatch(/^\d{1,3}(,\d{3})*\.\d{2}$/);
+    await snap(page, 'charging-released');
+  });
+
+  it('收费标准 房屋收费项目: a house of the estate shows the bound item and its standard', async () => {
+    await openItem('收费标准');
+    await page.getByTestId('standards-screen').waitFor();
+    await page.getByRole('tab', { name: '房屋收费项目', exact: true }).click();
+    const panel = page.getByTestId('house-charging-panel');
+    await pick('estate-select', ESTATE, panel);
+    await panel.getByTestId('house-select').click();
+    await page.getByRole('option').first().click();
+    const row = panel.locator('tbody tr').filter({ hasText: 'E2E物业费' });
+    await row.first().waitFor({ timeout: 30_000 });
+    const text = await row.first().innerText();
+    expect(text).toContain('E2E-WY-01 E2E住宅物业费');
+    expect(text).toContain('2.35');
+    await snap(page, 'charging-house-items');
+  });
+
+  it('抄表录入: a reading entered, others\' readings audited, one\'s own refused', async () => {
+    await openItem('抄表录入');
+    const screen = page.getByTestId('meter-reading-screen');
+    await screen.waitFor();
+    await pick('estate-select', ESTATE, screen);
+    await screen.getByTestId('reading-period').fill(shanghaiMonth());
+    const sheet = page.getByTestId('reading-sheet');
+    const rows = sheet.locator('tbody tr[data-testid^="reading-"]');
+    await rows.first().waitFor({ timeout: 30_000 });
+
+    // an unread house meter (未抄, not a public meter): this month's reading above the previous one
+    const unread = rows.filter({ hasText: '未抄' }).filter({ hasNotText: '公共仪表' }).first();
+    const meterRow = sheet.getByTestId((await unread.getAttribute('data-testid')) ?? '');
+    const cells = meterRow.locator('td');
+    const previous = Number((await cells.nth(5).innerText()).replace(/,/g, ''));
+    expect(previous).toBeGreaterThanOrEqual(0);
+    await meterRow.getByRole('textbox').first().fill((previous + 12.5).toFixed(2));
+    await meterRow.getByRole('button', { name: /^保存/ }).click();
+    await meterRow.getByText('待审核').waitFor({ timeout: 30_000 });
+    expect(await meterRow.getByTestId('reading-by').innerText()).not.toBe('');
+    const me = await meterRow.getByTestId('reading-by').innerText();
+
+    // two readings entered by someone else (the seed's reader), audited
+    const others = rows.filter({ hasText: '待审核' }).filter({ hasNotText: me });
+    const ids: string[] = [];
+    for (let i = 0; i < 2; i += 1) ids.push((await others.nth(i).getAttribute('data-testid')) ?? '');
+    for (const id of ids) await sheet.getByTestId(id).getByRole('checkbox').first().check();
+    await page.getByTestId('readings-approve').click();
+    await page.getByText('已处理 2 条读数').first().waitFor({ timeout: 30_000 });
+    for (const id of ids) await sheet.getByTestId(id).getByText('已审核').waitFor({ timeout: 30_000 });
+
+    // one's own reading: refused in Chinese, and left 待审核
+    await meterRow.getByRole('checkbox').first().check();
+    await page.getByTestId('readings-approve').click();
+    const refusal = await page.getByTestId('readings-error').innerText({ timeout: 30_000 });
+    expect(refusal).toContain('不能审核自己录入的读数');
+    expect(await meterRow.getByText('待审核').count()).toBe(1);
+    await snap(page, 'charging-readings');
   });
 });

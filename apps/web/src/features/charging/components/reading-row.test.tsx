@@ -77,4 +77,11 @@ describe('抄表录入 row', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('reading-31').getAttribute('data-unusual')).toBe('true');
     expect(screen.getByText('已审核')).toBeTruthy();
   });
+
+  it('shows who entered the reading (the entrant may not audit it)', () => {
+    stubApi({});
+    renderRow(reading({ readingId: 9, current: '1500.00', usage: '300.00', state: 'W', readByName: '李秀英' }));
+    expect(within(screen.getByTestId('reading-31')).getByTestId('reading-by').textContent).toBe('李秀英');
+    expect(screen.getByText('待审核')).toBeTruthy();
+  });
 });

@@ -64,6 +64,8 @@ export function ReadingRowView({ row, selected, onSelect, readOnly }: Props) {
         {amountText(row.usage)}
       </Table.Td>
       <Table.Td>{row.state ? <Badge color={STATE_COLOR[row.state]}>{t(`readingStates.${row.state}`)}</Badge> : <Badge color="gray" variant="outline">{t('readingStates.none')}</Badge>}</Table.Td>
+      {/* who entered it: the entrant may not audit their own reading */}
+      <Table.Td data-testid="reading-by">{row.readByName ?? ''}</Table.Td>
       <Table.Td>
         {!locked ? (
           <Button size="compact-xs" disabled={!changed || current.trim() === ''} loading={save.isPending} onClick={() => void submit()} aria-label={`${t('save')} ${label}`}>{t('save')}</Button>

@@ -92,11 +92,12 @@ export default function MeterReadingScreen({ title, readOnly }: ScreenProps) {
               <Table.Th>{t('rolledOver')}</Table.Th>
               <Table.Th ta="right">{t('usage')}</Table.Th>
               <Table.Th>{t('readingState')}</Table.Th>
+              <Table.Th>{t('readBy')}</Table.Th>
               <Table.Th />
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {!ready ? <TableState loading={false} empty error={t('pickEstatePeriod')} cols={12} /> : <TableState loading={sheet.isPending} empty={rows.length === 0} error={sheet.error ? errorText(sheet.error) : undefined} cols={12} />}
+            {!ready ? <TableState loading={false} empty error={t('pickEstatePeriod')} cols={13} /> : <TableState loading={sheet.isPending} empty={rows.length === 0} error={sheet.error ? errorText(sheet.error) : undefined} cols={13} />}
             {rows.map((r) => (
               <ReadingRowView key={`${r.meterId}-${r.period}`} row={r} readOnly={readOnly} selected={r.readingId !== null && selected.includes(r.readingId)} onSelect={() => r.readingId !== null && toggle(r.readingId)} />
             ))}
