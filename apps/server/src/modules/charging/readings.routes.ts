@@ -2,17 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { readingEndpoints as e } from '@pm/contracts';
 import type { Db } from '@pm/db';
-import { badRequest } from '../../errors/app-error';
 import { attachmentHeaders } from '../../http/attachment-headers';
-import { refuseBadText } from '../../http/edge-text';
 import { registerEndpoint } from '../../http/register-endpoint';
-import { IMPORT_FAILED, ImportJobRunner } from '../records/index';
+import { IMPORT_MAX_BYTES, ImportJobRunner, answerImport, uploadedWorkbook } from '../records/index';
 import { importReadings, readingTemplate } from './readings.import';
 import { READINGS_KEY, type Readings } from './readings';
 import { XLSX } from './standards.routes';
 
-/** Reading files up to 20 MB, as record imports. */
-const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 
 /** 抄表录入 endpoints (contract readingEndpoints); the import in its own scope with the multipart parser. */
 export async function readingRoutes(app: FastifyInstance, db: Db, readings: Readings) {
@@ -37,24 +33,8 @@ export async function readingRoutes(app: FastifyInstance, db: Db, readings: Read
   await app.register(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 10 } });
     registerEndpoint(scope, e.importReadings, async ({ session, request, reply }) => {
-      const missing = () => badRequest('records.import_failed', IMPORT_FAILED, [{ path: 'file', message: '请上传 Excel 文件' }]);
-      if (!request.isMultipart()) throw missing();
-      const file = await request.file();
-      if (!file) throw missing();
-      let buffer: Buffer;
-      try {
-        buffer = await file.toBuffer();
-      } catch {
-        throw badRequest('records.import_failed', IMPORT_FAILED, [{ path: 'file', message: '文件超过20MB' }]);
-      }
-      refuseBadText('file', file.filename);
-      const { job, done } = await jobs.start(session, READINGS_KEY, file.filename || 'readings.xlsx', (progress) => importReadings(db, session, buffer, progress));
-      // RFC 7240: the web asks for the job at once and polls it; other callers get the outcome.
-      if (/\brespond-async\b/i.test(String(request.headers.prefer ?? ''))) {
-        void reply.code(202).header('preference-applied', 'respond-async');
-        return job;
-      }
-      return done;
+      const { buffer, fileName } = await uploadedWorkbook(request, 'readings.xlsx');
+      return answerImport(request, reply, await jobs.start(session, READINGS_KEY, fileName, (progress) => importReadings(db, session, buffer, progress)));
     });
   });
   registerEndpoint(app, e.readingImportJob, ({ input, session }) => jobs.get(session, READINGS_KEY, input.jobId));

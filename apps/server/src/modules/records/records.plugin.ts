@@ -2,21 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { recordEndpoints } from '@pm/contracts';
 import type { Db } from '@pm/db';
-import { badRequest, unauthorized } from '../../errors/app-error';
+import { unauthorized } from '../../errors/app-error';
 import { attachmentHeaders } from '../../http/attachment-headers';
-import { refuseBadText } from '../../http/edge-text';
 import { registerEndpoint } from '../../http/register-endpoint';
 import type { Session } from '../../http/session';
 import { ensureDictionaries, effectiveDictionaries } from './dictionaries.service';
 import { RecordRegistry, type RecordBinding } from './record-binding';
 import { registerUniqueIndexes } from './record-unique';
 import { startExport, templateWorkbook } from './records.excel';
-import { IMPORT_FAILED } from './records.import';
 import { ImportJobs } from './import-jobs.service';
 import { RecordsService } from './records.service';
+import { IMPORT_MAX_BYTES, answerImport, uploadedWorkbook } from './toolkit/import-upload';
 
-/** Import files up to 20 MB (about 200k rows of a wide sheet). */
-export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
+export { IMPORT_MAX_BYTES } from './toolkit/import-upload';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Every record endpoint is auth 'session', so the caller is known here. */
@@ -78,24 +76,8 @@ export function recordsPlugin(db: Db, bindings: readonly RecordBinding[]) {
     registerEndpoint(app, e.importRecords, async ({ input, session, request, reply }) => {
       const who = caller(session);
       registry.bindingFor(input.key, who, 'write');
-      const missing = () => badRequest('records.import_failed', IMPORT_FAILED, [{ path: 'file', message: '请上传 Excel 文件' }]);
-      if (!request.isMultipart()) throw missing();
-      const file = await request.file();
-      if (!file) throw missing();
-      let buffer: Buffer;
-      try {
-        buffer = await file.toBuffer();
-      } catch {
-        throw badRequest('records.import_failed', IMPORT_FAILED, [{ path: 'file', message: '文件超过20MB' }]);
-      }
-      refuseBadText('file', file.filename);
-      const { job, done } = await imports.start(who, input.key, file.filename || 'import.xlsx', buffer);
-      // RFC 7240: the web asks for the job at once and polls it; other callers get the outcome.
-      if (/\brespond-async\b/i.test(String(request.headers.prefer ?? ''))) {
-        void reply.code(202).header('preference-applied', 'respond-async');
-        return job;
-      }
-      return done;
+      const { buffer, fileName } = await uploadedWorkbook(request, 'import.xlsx');
+      return answerImport(request, reply, await imports.start(who, input.key, fileName, buffer));
     });
     registerEndpoint(app, e.getImportJob, async ({ input, session }) => imports.get(caller(session), input.key, input.jobId));
   };

@@ -45,3 +45,4 @@ export {
 } from './excel-import';
 export { IMPORT_STALE_MS, ImportJobRunner, jobResult, type ImportWork } from './import-jobs';
 export { appendOperationLog, logOperation, type OperationLogEntry } from './operation-log.repo';
+export { IMPORT_MAX_BYTES, answerImport, uploadedWorkbook } from './import-upload';
