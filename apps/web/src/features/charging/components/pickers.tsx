@@ -35,7 +35,7 @@ export function ItemSelect({ value, onChange, label, required, error, disabled, 
 }
 
 /** 房屋 of an estate (all buildings). */
-export function HouseSelect({ estateId, value, onChange, label, required, error, disabled, w = 220, testId = 'house-select' }: OneProps & { estateId: number | null }) {
+export function HouseSelect({ estateId, value, onChange, label, required, error, disabled, w = 300, testId = 'house-select' }: OneProps & { estateId: number | null }) {
   const { t } = useTranslation('charging');
   const houses = useHouses(estateId);
   const data = (houses.data ?? []).map((h) => ({ value: String(h.id), label: `${h.code} ${h.name}` }));
