@@ -20,14 +20,13 @@ export function AmountCell({ value, testId }: { value: string | null | undefined
   );
 }
 
-/** This month as YYYY-MM. */
-export function thisPeriod(): string {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`;
+/** Today in China (Asia/Shanghai) as YYYY-MM-DD, whatever the browser's own time zone: the books' day. */
+export function today(): string {
+  // en-CA formats a date as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 }
 
-/** Today as YYYY-MM-DD. */
-export function today(): string {
-  const d = new Date();
-  return `${thisPeriod()}-${String(d.getDate()).padStart(2, '0')}`;
+/** This month in China as YYYY-MM. */
+export function thisPeriod(): string {
+  return today().slice(0, 7);
 }
