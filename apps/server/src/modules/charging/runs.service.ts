@@ -253,8 +253,7 @@ export class BillRuns {
   }
 
   private async writeBatch(tx: DbOrTx, runId: number, origin: repo.LineOrigin, lines: readonly NewLine[], done: number) {
-    const created = await repo.insertLines(tx, origin, lines);
-    const amount = sumAmounts(created.map((line) => line.net ?? '0'));
-    await repo.addProgress(tx, runId, { done, created: created.length, skipped: lines.length - created.length, amount });
+    const { created, amounts } = await repo.insertLines(tx, origin, lines);
+    await repo.addProgress(tx, runId, { done, created, skipped: lines.length - created, amount: sumAmounts(amounts) });
   }
 }
