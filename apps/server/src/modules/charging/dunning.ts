@@ -15,9 +15,12 @@ function daysBetween(from: string, to: string) {
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+/** Traditional spellings of the placeholders (a zh-TW user types these). */
+const TRADITIONAL: Record<string, string> = { 業主: '业主', 欠費金額: '欠费金额', 欠費金額大寫: '欠费金额大写', 最早欠費日期: '最早欠费日期', 欠費月數: '欠费月数' };
+
 /** The template with its placeholders filled, as HTML paragraphs (every text escaped). */
 export function renderDunning(template: string, values: Record<string, string>) {
-  const filled = template.replace(/\{(房屋|业主|欠费金额|欠费金额大写|最早欠费日期|欠费月数)\}/g, (_, key: string) => values[key] ?? '');
+  const filled = template.replace(/\{(房屋|业主|業主|欠费金额大写|欠費金額大寫|欠费金额|欠費金額|最早欠费日期|最早欠費日期|欠费月数|欠費月數)\}/g, (_, key: string) => values[TRADITIONAL[key] ?? key] ?? '');
   return filled
     .split(/\r?\n/)
     .map((line) => `<p>${escapeHtml(line)}</p>`)
