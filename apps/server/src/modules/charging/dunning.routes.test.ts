@@ -158,6 +158,10 @@ describe('催缴通知', () => {
     await db.update(schema.notices).set({ createdAt: new Date(Date.now() - 31 * 86_400_000) }).where(eq(schema.notices.id, first!.id));
     const inform = c.inform.output.parse((await t.as(w.auditor).post('/api/common/inform', { companyId: w.companyId, menu: 170 })).body.data);
     expect(inform.rows.map((r) => r.houseId)).toEqual([w.houses[0]!.id]);
+    // The header's pending list (messages module) clears it too.
+    const header = await t.as(w.auditor).get('/api/account/notice');
+    expect(header.status).toBe(200);
+    expect((header.body as { data: { id: number }[] }).data.map((n) => n.id)).not.toContain(first!.id);
   });
 
   it('numbers 20 concurrent sends without gaps or repeats', async () => {
