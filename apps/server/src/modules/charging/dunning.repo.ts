@@ -68,7 +68,8 @@ export async function pageCandidates(tx: DbOrTx, companyId: number, today: strin
 
 /** The chosen houses' figures, their receivable rows locked for the writing transaction. */
 export async function lockedFigures(tx: DbOrTx, companyId: number, estateId: number, houseIds: number[]) {
-  await tx.select({ id: hr.houseId }).from(hr).where(and(eq(hr.companyId, companyId), inArray(hr.houseId, houseIds))).for('update');
+  // Locked in house order, so two sends of overlapping houses never deadlock.
+  await tx.select({ id: hr.houseId }).from(hr).where(and(eq(hr.companyId, companyId), inArray(hr.houseId, houseIds))).orderBy(hr.houseId).for('update');
   const q = candidateQuery(tx, companyId, '2000-01-01', { estateId, houseIds });
   return tx
     .select({ ...q.fields, open: sql<string>`coalesce(${hr.open}, 0)::text`, openLines: sql<number>`coalesce(${hr.openLines}, 0)` })

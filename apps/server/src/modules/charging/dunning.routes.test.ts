@@ -70,6 +70,14 @@ describe('催缴通知', () => {
     const bad = await as().post('/api/charging/dunning/candidates', { estateId: w.estateId, minAmount: 'x' });
     expect(bad.status).toBe(400);
     expect(JSON.stringify(bad.body)).toContain('minAmount');
+    expect((await t.call({ method: 'POST', url: '/api/charging/dunning/send', payload: { estateId: w.estateId, houseIds: [1], subject: 'x', template: 'y' } })).status).toBe(401);
+    expect((await t.call({ method: 'POST', url: '/api/charging/dunning/list', payload: {} })).status).toBe(401);
+    const tooMany = await send({ houseIds: Array.from({ length: 2001 }, (_, i) => i + 1) });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.msg).toBe('houseIds：一次最多2000户');
+    const noSubject = await send({ houseIds: [w.houses[0]!.id], subject: ' ' });
+    expect(noSubject.status).toBe(400);
+    expect(JSON.stringify(noSubject.body)).toContain('subject');
     const noHouses = await send({ houseIds: [] });
     expect(noHouses.status).toBe(400);
     expect(JSON.stringify(noHouses.body)).toContain('houseIds');
@@ -162,6 +170,13 @@ describe('催缴通知', () => {
     const header = await t.as(w.auditor).get('/api/account/notice');
     expect(header.status).toBe(200);
     expect((header.body as { data: { id: number }[] }).data.map((n) => n.id)).not.toContain(first!.id);
+  });
+
+  it('confirms a notice once when the same user acks it from two windows at once', async () => {
+    const rows = c.inform.output.parse((await t.as(w.clerk).post('/api/common/inform', { companyId: w.companyId, menu: 170 })).body.data).rows;
+    const open = rows.find((r) => !r.acked)!;
+    const answers = await Promise.all(Array.from({ length: 5 }, () => t.as(w.clerk).post('/api/common/inform-ack', { id: open.id })));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409, 409]);
   });
 
   it('numbers 20 concurrent sends without gaps or repeats', async () => {
