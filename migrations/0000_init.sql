@@ -423,6 +423,14 @@ CREATE TABLE "message_reads" (
 	CONSTRAINT "message_reads_message_id_user_id_pk" PRIMARY KEY("message_id","user_id")
 );
 --> statement-breakpoint
+CREATE TABLE "notice_counters" (
+	"company_id" bigint NOT NULL,
+	"kind" varchar(10) NOT NULL,
+	"year" integer NOT NULL,
+	"last" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "notice_counters_company_id_kind_year_pk" PRIMARY KEY("company_id","kind","year")
+);
+--> statement-breakpoint
 CREATE TABLE "notice_recipients" (
 	"notice_id" bigint NOT NULL,
 	"user_id" bigint NOT NULL,
@@ -440,6 +448,10 @@ CREATE TABLE "notices" (
 	"sender_name" varchar(50) NOT NULL,
 	"sender_phone" varchar(30) DEFAULT '' NOT NULL,
 	"sender_job" varchar(50) DEFAULT '' NOT NULL,
+	"menu_id" integer,
+	"house_id" bigint,
+	"estate_id" bigint,
+	"amount" numeric(14, 2),
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_by" bigint
 );
@@ -1596,6 +1608,8 @@ CREATE INDEX "help_items_menu_id_kind_index" ON "help_items" USING btree ("menu_
 CREATE INDEX "service_cases_parent_id_index" ON "service_cases" USING btree ("parent_id");--> statement-breakpoint
 CREATE INDEX "notice_recipients_user_id_index" ON "notice_recipients" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "notices_company_id_index" ON "notices" USING btree ("company_id");--> statement-breakpoint
+CREATE INDEX "notices_company_id_menu_id_created_at_index" ON "notices" USING btree ("company_id","menu_id","created_at");--> statement-breakpoint
+CREATE INDEX "notices_house_id_index" ON "notices" USING btree ("house_id");--> statement-breakpoint
 CREATE INDEX "system_messages_company_id_created_at_index" ON "system_messages" USING btree ("company_id","created_at");--> statement-breakpoint
 CREATE INDEX "house_owner_events_company_id_house_id_id_index" ON "house_owner_events" USING btree ("company_id","house_id","id");--> statement-breakpoint
 CREATE INDEX "house_owner_events_owner_id_index" ON "house_owner_events" USING btree ("owner_id");--> statement-breakpoint

@@ -4,3 +4,4 @@ export * from './standards.endpoints';
 export * from './readings.endpoints';
 export * from './lines.endpoints';
 export * from './adjustments.endpoints';
+export * from './dunning.endpoints';

@@ -34,7 +34,21 @@ export const HouseOption = z.object({ id: z.number(), code: z.string(), name: z.
 /** One arrears line (filled by the charging/arrears area): period, item, amount due. */
 export const ArrearsLine = z.object({ period: z.string(), item: z.string(), amount: Money, dueDate: z.string() });
 /** One notice (filled by the inform area). */
-export const InformRow = z.object({ id: z.number(), title: z.string(), content: z.string(), createdAt: z.string(), acked: z.boolean() });
+export const InformRow = z.object({
+  id: z.number(),
+  title: z.string(),
+  content: z.string(),
+  createdAt: z.string(),
+  acked: z.boolean(),
+  /** 告知公文 fields (spec 2): document number, the house it concerns, the sender. */
+  docNumber: z.string().optional(),
+  houseId: z.number().nullable().optional(),
+  houseName: z.string().optional(),
+  senderName: z.string().optional(),
+  senderPhone: z.string().optional(),
+  senderJob: z.string().optional(),
+  ackedAt: z.string().nullable().optional(),
+});
 /** One settlement (filled by the settle area). */
 export const SettleRow = z.object({ settleNo: z.string(), settleDate: z.string(), amount: Money, method: z.string() });
 /** One charge item of a house (filled by the charging area). */
@@ -87,7 +101,7 @@ export const commonEndpoints = {
   arrearsHouseDate: post('/arrears-house-date', z.object({ houseId: Id }), z.object({ houseId: z.number(), earliest: z.string().nullable(), months: z.number() }), '房屋最早欠费日期'),
   houseCharging: post('/house-charging', z.object({ houseId: Id }), z.object({ houseId: z.number(), chargeStartDate: z.string().nullable(), items: z.array(ChargingItem) }), '房屋收费项目（收费模块填充）'),
   arrearsHouseDetail: post('/arrears-house-detail', z.object({ houseId: Id }), z.object({ houseId: z.number(), total: Money, rows: z.array(ArrearsLine) }), '房屋欠费明细'),
-  inform: post('/inform', z.object({ companyId: Id, menu: z.coerce.number().int().positive() }), z.object({ rows: z.array(InformRow), unread: z.number() }), '菜单的通知（通知模块填充）'),
+  inform: post('/inform', z.object({ companyId: Id, menu: z.coerce.number().int().positive() }), z.object({ rows: z.array(InformRow), unread: z.number() }), '菜单的通知（本人接收，未确认数；超过欠费设置保留天数的已清除）'),
   informHouse: post('/inform-house', z.object({ companyId: Id, menu: z.coerce.number().int().positive(), houseId: Id }), z.object({ rows: z.array(InformRow) }), '房屋的通知'),
   informAck: post('/inform-ack', z.object({ id: Id }), z.null(), '确认通知'),
   exportInform: defineEndpoint({

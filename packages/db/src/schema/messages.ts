@@ -1,4 +1,4 @@
-import { bigint, index, integer, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, numeric, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { companyRef, id } from './columns';
 
 /**
@@ -47,10 +47,29 @@ export const notices = pgTable(
     senderName: varchar({ length: 50 }).notNull(),
     senderPhone: varchar({ length: 30 }).notNull().default(''),
     senderJob: varchar({ length: 50 }).notNull().default(''),
+    /** The menu component the notice belongs to (170 催缴通知); null: a general notice. */
+    menuId: integer(),
+    /** The house it concerns (催缴通知: the house in arrears); null: not about one house. */
+    houseId: bigint({ mode: 'number' }),
+    estateId: bigint({ mode: 'number' }),
+    /** 催缴通知: what the house owed when the notice was written (decimal text in SQL numeric). */
+    amount: numeric({ precision: 14, scale: 2 }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedBy: bigint({ mode: 'number' }),
   },
-  (t) => [index().on(t.companyId)],
+  (t) => [index().on(t.companyId), index().on(t.companyId, t.menuId, t.createdAt), index().on(t.houseId)],
+);
+
+/** Gapless notice numbers: the last number given per company, kind (e.g. 催) and year; row-locked while writing. */
+export const noticeCounters = pgTable(
+  'notice_counters',
+  {
+    companyId: bigint({ mode: 'number' }).notNull(),
+    kind: varchar({ length: 10 }).notNull(),
+    year: integer().notNull(),
+    last: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.kind, t.year] })],
 );
 
 /** A notice's recipients and when each confirmed it (handleTime). */

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { Bindings } from './bindings';
+import { Dunning } from './dunning';
+import { registerDunningRoutes } from './dunning.routes';
 import { LineAudit } from './lines.audit';
 import { LineReversal } from './lines.reverse';
 import { registerLineRoutes } from './lines.routes';
@@ -30,5 +32,7 @@ export function chargingPlugin(deps: AppDeps) {
     registerLineRoutes(app, new BillLines(deps.db), new LineAudit(deps.db), new LineReversal(deps.db));
     registerReductionRoutes(app, new Reductions(deps.db));
     registerSharingRoutes(app, sharing);
+    // 催缴通知 (issue 12).
+    registerDunningRoutes(app, new Dunning(deps.db));
   };
 }

@@ -28,7 +28,7 @@ export function commonPlugin(db: Db) {
     const receiptRules = new ReceiptRuleLookup(db, estates);
     const houses = new HouseLookups(db);
     const arrears = new ArrearsLookups(db, estates, houses);
-    const inform = new InformLookups(companies, houses);
+    const inform = new InformLookups(db, companies, houses);
     const follow = new FollowItems(db, houses);
 
     registerEndpoint(app, followItems, async ({ input, session }) =>
@@ -91,16 +91,13 @@ export function commonPlugin(db: Db) {
       arrears.houseDetail(caller(session), input.houseId),
     );
 
-    registerEndpoint(app, e.inform, async ({ input, session }) => inform.list(caller(session), input.companyId));
+    registerEndpoint(app, e.inform, async ({ input, session }) => inform.list(caller(session), input.companyId, input.menu));
     registerEndpoint(app, e.informHouse, async ({ input, session }) =>
-      inform.forHouse(caller(session), input.companyId, input.houseId),
+      inform.forHouse(caller(session), input.companyId, input.menu, input.houseId),
     );
-    registerEndpoint(app, e.informAck, async ({ session }) => {
-      caller(session);
-      return inform.ack();
-    });
+    registerEndpoint(app, e.informAck, async ({ input, session }) => inform.ack(caller(session), input.id));
     registerEndpoint(app, e.exportInform, async ({ input, session, reply }) => {
-      const workbook = await inform.workbook(caller(session), input.companyId);
+      const workbook = await inform.workbook(caller(session), input.companyId, input.menu);
       attachmentHeaders(reply, '通知.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
       await reply.send(workbook);
       return null;

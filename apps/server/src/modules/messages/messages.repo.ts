@@ -1,6 +1,14 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { schema, type DbOrTx } from '@pm/db';
 
+/**
+ * Notices are cleared (not listed, not counted) once older than their estate's arrears setting's
+ * noticeKeepDays (90 days without one); the same rule as /api/common/inform (common/inform.repo.ts).
+ */
+const kept = sql`${schema.notices.createdAt} >= now() - make_interval(days => coalesce((
+  select max(a.notice_keep_days) from arrears_settings a where a.company_id = ${schema.notices.companyId} and a.estate_id = ${schema.notices.estateId}
+), 90))`;
+
 /** Notices addressed to the user inside the user's company, unconfirmed first, newest first. */
 export async function findNoticesFor(db: DbOrTx, userId: number, companyId: number, noticeId?: number) {
   return db
@@ -17,6 +25,7 @@ export async function findNoticesFor(db: DbOrTx, userId: number, companyId: numb
         eq(schema.noticeRecipients.userId, userId),
         eq(schema.notices.companyId, companyId),
         noticeId === undefined ? undefined : eq(schema.notices.id, noticeId),
+        noticeId === undefined ? kept : undefined,
       ),
     )
     .orderBy(
@@ -37,6 +46,7 @@ export async function countPendingNotices(db: DbOrTx, userId: number, companyId:
         eq(schema.noticeRecipients.userId, userId),
         eq(schema.notices.companyId, companyId),
         isNull(schema.noticeRecipients.handleTime),
+        kept,
       ),
     );
   return row?.n ?? 0;

@@ -15,6 +15,7 @@ const TITLES: Record<string, string> = {
   'charging/ops/reductions': '减免管理',
   'charging/ops/sharing': '费用分摊',
   'charging/ops/service-billing': '服务计费',
+  'charging/ops/notices': '催缴通知',
   'charging/setup/sharing': '分摊设置',
   'charging/setup/meters': '仪表设置',
 };
@@ -34,6 +35,7 @@ describe('charging screens', { timeout: 30_000 }, () => {
         'POST /api/charging/runs/list': () => emptyPage,
         'POST /api/charging/reductions/list': () => emptyPage,
         'POST /api/charging/share-rules/list': () => emptyPage,
+        'POST /api/charging/dunning/list': () => emptyPage,
         'GET /api/records/dispatch': () => emptyPage,
         'GET /api/records/meter': () => emptyPage,
         'GET /api/dictionaries': () => ({}),
@@ -43,7 +45,7 @@ describe('charging screens', { timeout: 30_000 }, () => {
       const { default: Screen } = await load();
       renderWithProviders(<Screen menuId={1} title={title} readOnly />);
       expect(await screen.findByRole('heading', { name: title })).toBeTruthy();
-      for (const label of ['新增', '批量绑定', '计费', '申请减免', '审核通过', '导入']) expect(screen.queryByRole('button', { name: label })).toBeNull();
+      for (const label of ['新增', '批量绑定', '计费', '申请减免', '审核通过', '导入', '生成催缴通知']) expect(screen.queryByRole('button', { name: label })).toBeNull();
     });
   }
 });

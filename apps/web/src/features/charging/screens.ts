@@ -11,6 +11,7 @@ export const screens: ScreenMap = {
   'charging/ops/reductions': () => import('./screens/reductions-screen'),
   'charging/ops/sharing': () => import('./screens/sharing-screen'),
   'charging/ops/service-billing': () => import('./screens/service-billing-screen'),
+  'charging/ops/notices': () => import('./screens/dunning-screen'),
   'charging/setup/sharing': () => import('./screens/share-rules-screen'),
   'charging/setup/meters': () => import('./screens/meters-screen'),
 };

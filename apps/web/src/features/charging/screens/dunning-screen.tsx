@@ -1,0 +1,134 @@
+import { Alert, Button, Checkbox, Group, NumberInput, ScrollArea, Stack, Table, Tabs, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ScreenProps } from '../../../shared/screen';
+import { useDunningCandidates, useDunningNotices } from '../api/dunning';
+import { DunningDialog } from '../components/dunning-dialog';
+import { errorText } from '../components/error-message';
+import { ListFooter, TableState } from '../components/list-footer';
+import { EstateSelect } from '../components/pickers';
+import { AmountCell } from '../format';
+
+const SIZE = 50;
+
+/** 催缴通知: houses of an estate in arrears (live), chosen ones get a 告知公文 each; the notices sent. */
+export default function DunningScreen({ title, readOnly }: ScreenProps) {
+  const { t } = useTranslation('charging');
+  const [tab, setTab] = useState<'candidates' | 'sent'>('candidates');
+  const [estateId, setEstateId] = useState<number | null>(null);
+  const [minAmount, setMinAmount] = useState('');
+  const [minDays, setMinDays] = useState<number | string>('');
+  const [page, setPage] = useState(1);
+  const [sentPage, setSentPage] = useState(1);
+  const [chosen, setChosen] = useState<Set<number>>(new Set());
+  const [sending, setSending] = useState(false);
+  const amountOk = minAmount.trim() === '' || /^\d+(\.\d{1,2})?$/.test(minAmount.trim());
+  const list = useDunningCandidates(
+    estateId && amountOk
+      ? { estateId, page, size: SIZE, ...(minAmount.trim() ? { minAmount: minAmount.trim() } : {}), ...(typeof minDays === 'number' ? { minDays } : {}) }
+      : null,
+  );
+  const sent = useDunningNotices({ estateId: estateId ?? undefined, page: sentPage, size: SIZE });
+  const rows = list.data?.rows ?? [];
+  const allChosen = rows.length > 0 && rows.every((r) => chosen.has(r.houseId));
+  const toggle = (id: number) => setChosen((s) => { const next = new Set(s); if (next.has(id)) next.delete(id); else next.add(id); return next; });
+  const toggleAll = () => setChosen((s) => { const next = new Set(s); for (const r of rows) if (allChosen) next.delete(r.houseId); else next.add(r.houseId); return next; });
+  const changeFilter = () => { setPage(1); setChosen(new Set()); };
+
+  return (
+    <Stack gap="sm" p="sm" data-testid="dunning-screen">
+      <Group justify="space-between">
+        <Title order={4}>{title || t('menu.notices')}</Title>
+        <Group>
+          <EstateSelect value={estateId} onChange={(v) => { setEstateId(v); changeFilter(); setSentPage(1); }} label="" />
+        </Group>
+      </Group>
+      <Tabs value={tab} onChange={(v) => { if (v) setTab(v as 'candidates' | 'sent'); }}>
+        <Tabs.List>
+          <Tabs.Tab value="candidates">{t('dunning.candidates')}</Tabs.Tab>
+          <Tabs.Tab value="sent" data-testid="dunning-sent-tab">{t('dunning.sentTab')}</Tabs.Tab>
+        </Tabs.List>
+      </Tabs>
+      {tab === 'candidates' ? (
+        <>
+          <Group align="flex-end">
+            <TextInput label={t('dunning.minAmount')} value={minAmount} onChange={(e) => { setMinAmount(e.currentTarget.value); changeFilter(); }} error={amountOk ? undefined : t('dunning.badAmount')} w={160} data-testid="dunning-min-amount" />
+            <NumberInput label={t('dunning.minDays')} value={minDays} onChange={(v) => { setMinDays(v); changeFilter(); }} min={0} allowDecimal={false} w={160} data-testid="dunning-min-days" />
+            {!readOnly ? (
+              <Button disabled={!estateId || chosen.size === 0} onClick={() => setSending(true)} data-testid="dunning-generate">
+                {t('dunning.generate')}{chosen.size ? `（${chosen.size}）` : ''}
+              </Button>
+            ) : null}
+          </Group>
+          {!estateId ? <Alert color="gray">{t('dunning.chooseEstate')}</Alert> : null}
+          <ScrollArea>
+            <Table striped withTableBorder>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th w={40}><Checkbox checked={allChosen} onChange={toggleAll} aria-label={t('dunning.chooseAll')} /></Table.Th>
+                  <Table.Th>{t('house')}</Table.Th>
+                  <Table.Th>{t('dunning.owner')}</Table.Th>
+                  <Table.Th ta="right">{t('dunning.open')}</Table.Th>
+                  <Table.Th ta="right">{t('dunning.openLines')}</Table.Th>
+                  <Table.Th ta="right">{t('dunning.months')}</Table.Th>
+                  <Table.Th>{t('dunning.oldestDue')}</Table.Th>
+                  <Table.Th ta="right">{t('dunning.daysOverdue')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {estateId ? <TableState loading={list.isPending} empty={rows.length === 0} error={list.error ? errorText(list.error) : undefined} cols={8} /> : null}
+                {rows.map((r) => (
+                  <Table.Tr key={r.houseId}>
+                    <Table.Td><Checkbox checked={chosen.has(r.houseId)} onChange={() => toggle(r.houseId)} aria-label={r.houseName} /></Table.Td>
+                    <Table.Td>{`${r.houseCode} ${r.houseName}`}</Table.Td>
+                    <Table.Td>{r.ownerName ?? ''}</Table.Td>
+                    <AmountCell value={r.open} />
+                    <Table.Td ta="right">{r.openLines}</Table.Td>
+                    <Table.Td ta="right">{r.months}</Table.Td>
+                    <Table.Td>{r.oldestDueDate}</Table.Td>
+                    <Table.Td ta="right">{r.daysOverdue}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </ScrollArea>
+          <ListFooter total={list.data?.total ?? 0} page={page} size={SIZE} onPage={setPage} />
+        </>
+      ) : (
+        <>
+          <ScrollArea>
+            <Table striped withTableBorder data-testid="dunning-sent">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('dunning.docNumber')}</Table.Th>
+                  <Table.Th>{t('dunning.subject')}</Table.Th>
+                  <Table.Th>{t('house')}</Table.Th>
+                  <Table.Th ta="right">{t('dunning.open')}</Table.Th>
+                  <Table.Th>{t('dunning.sender')}</Table.Th>
+                  <Table.Th>{t('createdAt')}</Table.Th>
+                  <Table.Th ta="right">{t('dunning.acked')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                <TableState loading={sent.isPending} empty={(sent.data?.rows ?? []).length === 0} error={sent.error ? errorText(sent.error) : undefined} cols={7} />
+                {(sent.data?.rows ?? []).map((n) => (
+                  <Table.Tr key={n.id}>
+                    <Table.Td>{n.docNumber}</Table.Td>
+                    <Table.Td>{n.subject}</Table.Td>
+                    <Table.Td>{n.houseName}</Table.Td>
+                    <AmountCell value={n.amount} />
+                    <Table.Td>{n.senderName}</Table.Td>
+                    <Table.Td>{n.createdAt.slice(0, 10)}</Table.Td>
+                    <Table.Td ta="right">{`${n.acked}/${n.recipients}`}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </ScrollArea>
+          <ListFooter total={sent.data?.total ?? 0} page={sentPage} size={SIZE} onPage={setSentPage} />
+        </>
+      )}
+      {sending && estateId ? <DunningDialog estateId={estateId} houseIds={[...chosen]} onClose={() => { setSending(false); setChosen(new Set()); }} /> : null}
+    </Stack>
+  );
+}
