@@ -1,0 +1,73 @@
+// The monthly bill run on the embedded database (issue 11 goal: 100k houses with three periodic items in at
+// most 60 s on PGlite). The product's own embedded path: PGlite in a child process of a fresh DATA_DIR, served
+// to the `postgres` driver, as `npm start` runs it. Same data as charging-run.ts (seed:scale houses, three
+// bindings each made by SQL), then the bill-run use case itself, one run per estate started at once; the
+// HTTP layer is the same as on PostgreSQL and is measured there.
+// Run: npm run bench -- charging-run-embedded   (BENCH_HOUSES, default 100000)
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { openDatabase, runMigrations } from '@pm/db';
+import { runDemoSeed, seedContext, seedScale } from '@pm/seed';
+import type { Session } from '../apps/server/src/http/session';
+import { BillRuns } from '../apps/server/src/modules/charging/runs.service';
+import { Sharing } from '../apps/server/src/modules/charging/sharing.service';
+
+const HOUSES = Number(process.env.BENCH_HOUSES ?? 100_000);
+const PERIOD = '2025-01';
+const dataDir = mkdtempSync(join(tmpdir(), 'pm-bench-embedded-'));
+const database = await openDatabase({ dataDir });
+try {
+  let t0 = performance.now();
+  await runMigrations(database.db);
+  await runDemoSeed(database.db);
+  const companyId = await seedContext(database.db).company('SH');
+  await seedScale(database.db, { houses: HOUSES, companyId });
+  const sql = database.sql;
+  const estates = (await sql<{ id: string }[]>`select id from estates where company_id = ${companyId} and code like 'S%-E%'`).map((e) => Number(e.id));
+  const items = await sql<{ id: string; code: string }[]>`
+    insert into charge_items (company_id, code, name, category, lifetime, cycle_months)
+    values (${companyId}, 'B-WY', '物业服务费(压测)', '1', '1', 1), (${companyId}, 'B-TC', '停车费(压测)', '6', '1', 1), (${companyId}, 'B-LJ', '垃圾清运费(压测)', '11', '1', 1)
+    returning id, code`;
+  const item = (code: string) => Number(items.find((i) => i.code === code)!.id);
+  for (const estateId of estates) {
+    await sql`
+      insert into charge_standards (company_id, estate_id, item_id, code, name, price_method, basis, unit_price, fixed_amount, valid_from)
+      values (${companyId}, ${estateId}, ${item('B-WY')}, ${`B-WY-${estateId}`}, '物业费标准', '1', 'area', 2.3, null, '2020-01-01'),
+             (${companyId}, ${estateId}, ${item('B-TC')}, ${`B-TC-${estateId}`}, '停车费标准', '2', 'parking', null, 150, '2020-01-01'),
+             (${companyId}, ${estateId}, ${item('B-LJ')}, ${`B-LJ-${estateId}`}, '垃圾费标准', '2', 'house', null, 15, '2020-01-01')`;
+  }
+  await sql`
+    insert into charge_bindings (company_id, estate_id, house_id, target_type, target_id, item_id, standard_code, start_date)
+    select h.company_id, h.estate_id, h.id, t.target_type, h.id, t.item_id, t.prefix || h.estate_id, '2020-01-01'
+    from houses h
+    cross join (values ('house', ${item('B-WY')}::bigint, 'B-WY-'), ('parking', ${item('B-TC')}::bigint, 'B-TC-'), ('house', ${item('B-LJ')}::bigint, 'B-LJ-')) t(target_type, item_id, prefix)
+    where h.estate_id in ${sql(estates)}`;
+  await sql`analyze`;
+  console.log(`setup: ${HOUSES} houses in ${estates.length} estates on embedded PGlite (${((performance.now() - t0) / 1000).toFixed(1)} s)`);
+
+  const [user] = await sql<{ id: string }[]>`select id from users where username = 'emp01'`;
+  const session: Session = { userId: Number(user!.id), companyId, role: 'emp', username: 'emp01', jti: 'bench', exp: 0, mustChangePassword: false };
+  const runs = new BillRuns(database.db, new Sharing(database.db));
+  const loop = monitorEventLoopDelay({ resolution: 1 });
+  loop.enable();
+  const cpu0 = process.cpuUsage();
+  t0 = performance.now();
+  const started = [];
+  for (const estateId of estates) started.push(await runs.start(session, { estateId, kind: 'normal', periodFrom: PERIOD }));
+  await runs.drain();
+  const wall = (performance.now() - t0) / 1000;
+  const cpu = process.cpuUsage(cpu0);
+  loop.disable();
+  const finished = await Promise.all(started.map((r) => runs.get(session, r.id)));
+  const lines = finished.reduce((n, r) => n + r.linesCreated, 0);
+  const failed = finished.filter((r) => r.state !== 'done');
+  console.log(`monthly run ${PERIOD}: ${finished.reduce((n, r) => n + r.done, 0)} houses, ${lines} lines, ${finished.length} runs, wall ${wall.toFixed(1)} s (${Math.round(lines / wall)} lines/s)`);
+  console.log(`server process CPU ${((cpu.user + cpu.system) / 1000).toFixed(0)} ms (the database runs in its child process)`);
+  console.log(`event-loop delay during the run: p50 ${(loop.percentile(50) / 1e6).toFixed(1)} ms, p99 ${(loop.percentile(99) / 1e6).toFixed(1)} ms, max ${(loop.max / 1e6).toFixed(1)} ms`);
+  if (failed.length) console.log(`FAILED runs: ${failed.map((r) => r.error).join('; ')}`);
+} finally {
+  await database.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
