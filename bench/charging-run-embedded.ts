@@ -13,6 +13,7 @@ import { runDemoSeed, seedContext, seedScale } from '@pm/seed';
 import type { Session } from '../apps/server/src/http/session';
 import { BillRuns } from '../apps/server/src/modules/charging/runs.service';
 import { Sharing } from '../apps/server/src/modules/charging/sharing.service';
+import { bindThreeItems } from './support/charging-bindings';
 
 const HOUSES = Number(process.env.BENCH_HOUSES ?? 100_000);
 const PERIOD = '2025-01';
@@ -26,24 +27,7 @@ try {
   await seedScale(database.db, { houses: HOUSES, companyId });
   const sql = database.sql;
   const estates = (await sql<{ id: string }[]>`select id from estates where company_id = ${companyId} and code like 'S%-E%'`).map((e) => Number(e.id));
-  const items = await sql<{ id: string; code: string }[]>`
-    insert into charge_items (company_id, code, name, category, lifetime, cycle_months)
-    values (${companyId}, 'B-WY', '物业服务费(压测)', '1', '1', 1), (${companyId}, 'B-TC', '停车费(压测)', '6', '1', 1), (${companyId}, 'B-LJ', '垃圾清运费(压测)', '11', '1', 1)
-    returning id, code`;
-  const item = (code: string) => Number(items.find((i) => i.code === code)!.id);
-  for (const estateId of estates) {
-    await sql`
-      insert into charge_standards (company_id, estate_id, item_id, code, name, price_method, basis, unit_price, fixed_amount, valid_from)
-      values (${companyId}, ${estateId}, ${item('B-WY')}, ${`B-WY-${estateId}`}, '物业费标准', '1', 'area', 2.3, null, '2020-01-01'),
-             (${companyId}, ${estateId}, ${item('B-TC')}, ${`B-TC-${estateId}`}, '停车费标准', '2', 'parking', null, 150, '2020-01-01'),
-             (${companyId}, ${estateId}, ${item('B-LJ')}, ${`B-LJ-${estateId}`}, '垃圾费标准', '2', 'house', null, 15, '2020-01-01')`;
-  }
-  await sql`
-    insert into charge_bindings (company_id, estate_id, house_id, target_type, target_id, item_id, standard_code, start_date)
-    select h.company_id, h.estate_id, h.id, t.target_type, h.id, t.item_id, t.prefix || h.estate_id, '2020-01-01'
-    from houses h
-    cross join (values ('house', ${item('B-WY')}::bigint, 'B-WY-'), ('parking', ${item('B-TC')}::bigint, 'B-TC-'), ('house', ${item('B-LJ')}::bigint, 'B-LJ-')) t(target_type, item_id, prefix)
-    where h.estate_id in ${sql(estates)}`;
+  await bindThreeItems(sql, companyId, estates);
   await sql`analyze`;
   console.log(`setup: ${HOUSES} houses in ${estates.length} estates on embedded PGlite (${((performance.now() - t0) / 1000).toFixed(1)} s)`);
 
