@@ -72,6 +72,8 @@ export const ShareRuleRow = z.object({
   active: z.boolean(),
   remark: z.string().nullable(),
 });
+/** A rule with its own houses and their weights (scope houses, or weights per house), for the edit form. */
+export const ShareRuleDetail = ShareRuleRow.extend({ members: z.array(z.object({ houseId: z.number(), weight: Decimal4.nullable() })) });
 /** One house's part of a share: its weight and amount; parts always sum to the total (largest remainder). */
 export const SharePart = z.object({ houseId: z.number(), houseCode: z.string(), houseName: z.string(), weight: Decimal4, amount: Money });
 export const SharePreview = z.object({ ruleId: z.number(), period: z.string(), usage: Decimal4.nullable(), total: Money, parts: z.array(SharePart) });
@@ -84,6 +86,7 @@ export const adjustmentEndpoints = {
   requestReduction: post('/reductions', ReductionInput, ReductionRow, '申请减免（按金额或百分比）'),
   decideReduction: post('/reductions/decide', ReductionDecision, ReductionRow, '审批减免'),
   listShareRules: post('/share-rules/list', ListQuery, pageOf(ShareRuleRow), '分摊设置分页'),
+  getShareRule: defineEndpoint({ method: 'GET', path: '/api/charging/share-rules/:id', input: z.object({ id: Id }), output: ShareRuleDetail, auth: 'session', roles, summary: '分摊设置详情（含所选房屋与权重）', tag }),
   createShareRule: post('/share-rules', ShareRuleInput, ShareRuleRow, '新建分摊设置'),
   updateShareRule: defineEndpoint({ method: 'PUT', path: '/api/charging/share-rules/:id', input: ShareRuleInput.extend({ id: Id }), output: ShareRuleRow, auth: 'session', roles, summary: '修改分摊设置', tag }),
   deleteShareRule: defineEndpoint({ method: 'DELETE', path: '/api/charging/share-rules/:id', input: z.object({ id: Id }), output: okOutput, auth: 'session', roles, summary: '删除未计费的分摊设置', tag }),

@@ -62,6 +62,15 @@ export async function replaceRuleHouses(tx: DbOrTx, ruleId: number, houses: { ho
   if (houses.length) await tx.insert(sh).values(houses.map((x) => ({ ruleId, ...x })));
 }
 
+/** The rule's own houses and weights (share_rule_houses), by house id. */
+export async function ruleMembers(tx: DbOrTx, ruleId: number) {
+  return tx
+    .select({ houseId: sh.houseId, weight: sql<string | null>`${sh.weight}::text` })
+    .from(sh)
+    .where(eq(sh.ruleId, ruleId))
+    .orderBy(sh.houseId);
+}
+
 export async function ruleHasLines(tx: DbOrTx, companyId: number, ruleId: number) {
   const [row] = await tx
     .select({ id: schema.billLines.id })

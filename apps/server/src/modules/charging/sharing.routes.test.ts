@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LinePage, SharePreview, ShareRuleRow } from '@pm/contracts';
+import { LinePage, SharePreview, ShareRuleRow, ShareRuleDetail } from '@pm/contracts';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { addMeter, addReading, addStandard, buildChargingWorld, type ChargingWorld } from '../../../test/factories/charging';
 
@@ -68,6 +68,15 @@ describe('share rules (费用分摊)', () => {
     const removed = await t.as(w.clerk).del(`/api/charging/share-rules/${row.id}`);
     expect(removed.status).toBe(409);
     expect(removed.body.msg).toBe('该分摊已计费，不能删除');
+  });
+
+  it('answers a rule with its own houses and weights for editing, in the company only', async () => {
+    const houses = [{ houseId: w.houses[1]!.id, weight: '1.5' }, { houseId: w.houses[0]!.id, weight: '2' }];
+    const row = ShareRuleRow.parse((await rule({ amount: '90.00', scope: 'houses', houses, method: '16', name: '按系数' })).body.data);
+    const detail = ShareRuleDetail.parse((await t.as(w.clerk).get(`/api/charging/share-rules/${row.id}`)).body.data);
+    expect(detail.members).toEqual([...houses].sort((a, b) => a.houseId - b.houseId).map((h) => ({ houseId: h.houseId, weight: Number(h.weight).toFixed(4) })));
+    expect((await t.as(other.clerk).get(`/api/charging/share-rules/${row.id}`)).status).toBe(404);
+    expect((await t.as(w.clerk).del(`/api/charging/share-rules/${row.id}`)).status).toBe(200);
   });
 
   it('lists, updates and deletes rules in the company only', async () => {

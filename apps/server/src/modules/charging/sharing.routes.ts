@@ -6,6 +6,7 @@ import type { Sharing } from './sharing.service';
 /** 分摊设置 and its preview. */
 export function registerSharingRoutes(app: FastifyInstance, sharing: Sharing) {
   registerEndpoint(app, e.listShareRules, ({ input, session }) => sharing.page(session, input));
+  registerEndpoint(app, e.getShareRule, ({ input, session }) => sharing.detail(session, input.id));
   registerEndpoint(app, e.createShareRule, ({ input, session }) => sharing.create(session, input));
   registerEndpoint(app, e.updateShareRule, ({ input, session }) => {
     const { id, ...rule } = input;

@@ -70,6 +70,13 @@ export class Sharing implements ShareLines {
     return { total, page: q.page, size: q.size, rows: rows.map(ruleAnswer) };
   }
 
+  /** A rule with its own houses and weights (another company's: 404). */
+  async detail(session: Session, id: number) {
+    const rule = await this.one(session.companyId, id);
+    const members = await repo.ruleMembers(this.db, id);
+    return { ...rule, members: members.map((m) => ({ houseId: m.houseId, weight: m.weight === null ? null : dec(m.weight).toFixed(4) })) };
+  }
+
   async create(session: Session, input: RuleInput) {
     const id = await this.db.transaction(async (tx) => {
       await this.check(tx, session.companyId, input);

@@ -1,10 +1,11 @@
-import { Alert, Button, Checkbox, Drawer, Group, SegmentedControl, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Button, Checkbox, Drawer, Group, SegmentedControl, Select, Stack, TextInput, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStandards } from '../api/list-standards';
 import { useDictionary, useRefOptions } from '../api/options';
 import { useSaveShareRule } from '../api/save-share-rule';
+import { useShareRule } from '../api/get-share-rule';
 import type { ShareRule } from '../types';
 import { errorText } from './error-message';
 import { BuildingSelect, EstateSelect, ItemSelect } from './pickers';
@@ -20,10 +21,12 @@ export function ShareRuleForm({ rule, opened, onClose }: { rule: ShareRule | nul
   const meters = useRefOptions('meter', d.estateId, !!d.estateId);
   const standards = useStandards({ estateId: d.estateId ?? undefined, current: true, page: 1, size: 200 }, !!d.estateId);
   const save = useSaveShareRule();
+  const detail = useShareRule(opened && rule ? rule.id : null);
+  const members = detail.data?.members;
   useEffect(() => {
-    setD(rule ? shareDraftFrom(rule) : emptyShareDraft());
+    setD(rule ? shareDraftFrom(rule, members) : emptyShareDraft());
     setFailure(null);
-  }, [rule, opened]);
+  }, [rule, opened, members]);
   const set = (patch: Partial<ShareRuleDraft>) => setD((x) => ({ ...x, ...patch }));
   const codes = [...new Map((standards.data?.rows ?? []).map((s) => [s.code, `${s.code} ${s.name}`])).entries()].map(([value, label]) => ({ value, label }));
 
@@ -66,7 +69,6 @@ export function ShareRuleForm({ rule, opened, onClose }: { rule: ShareRule | nul
         {d.scope === 'building' ? <BuildingSelect estateId={d.estateId} value={d.buildingId} onChange={(buildingId) => set({ buildingId })} w={undefined} /> : null}
         {d.scope === 'houses' ? (
           <>
-            {rule && rule.scope === 'houses' && d.houses.length === 0 ? <Text size="sm" c="dimmed">{t('shareHousesKept', { count: rule.houses })}</Text> : null}
             <ShareHouses estateId={d.estateId} value={d.houses} onChange={(houses) => set({ houses })} weighted={needsWeights(d.method)} />
           </>
         ) : null}

@@ -28,9 +28,10 @@ export function emptyShareDraft(): ShareRuleDraft {
   return { estateId: null, itemId: null, name: '', method: '1', meterId: null, priceBy: 'amount', standardCode: null, amount: '', scope: 'estate', buildingId: null, houses: [], areaType: '1', active: true, remark: '' };
 }
 
-export function shareDraftFrom(r: ShareRule): ShareRuleDraft {
+export function shareDraftFrom(r: ShareRule, members: readonly { houseId: number; weight: string | null }[] = []): ShareRuleDraft {
   return {
     ...emptyShareDraft(),
+    houses: members.map((m) => ({ houseId: m.houseId, weight: m.weight ?? '1' })),
     estateId: r.estateId,
     itemId: r.itemId,
     name: r.name,
@@ -47,10 +48,7 @@ export function shareDraftFrom(r: ShareRule): ShareRuleDraft {
   };
 }
 
-/**
- * The request body: only what the method and scope use. The rule's answer gives only its house count,
- * so an edit that picks no houses sends none (the server keeps the rule's houses).
- */
+/** The request body: only what the method and scope use (an edit starts from the rule's own houses, GET /share-rules/:id). */
 export function shareBodyFrom(d: ShareRuleDraft): ShareRuleBody {
   return {
     estateId: d.estateId ?? 0,
