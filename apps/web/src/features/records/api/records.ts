@@ -1,3 +1,4 @@
+import { uploadImport as uploadFile } from '../../../shared/upload-import';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   createRecord,
@@ -13,7 +14,7 @@ import {
   type ExportPurpose,
   type ImportResult,
 } from '@pm/contracts';
-import { api, ApiError, authHeaders } from '../../../api/client';
+import { api } from '../../../api/client';
 import { downloadFile } from '../../../shared/blob-download';
 
 export const recordKeys = {
@@ -83,35 +84,9 @@ export function downloadTemplate(key: string, fileName: string): Promise<void> {
   return downloadFile(recordTemplate, { key }, fileName);
 }
 
-/**
- * Uploads an import file with progress (0-100 while uploading) and asks for the job at once
- * (`Prefer: respond-async`); resolves with the job's first snapshot or rejects with ApiError.
- */
+/** Uploads a record type's import file with progress and asks for the job at once (shared/upload-import.ts). */
 export function uploadImport(key: string, file: File, onProgress: (percent: number) => void): Promise<ImportResult> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/api/records/${encodeURIComponent(key)}/import`);
-    for (const [name, value] of Object.entries(authHeaders())) xhr.setRequestHeader(name, value);
-    xhr.setRequestHeader('prefer', 'respond-async');
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
-    };
-    xhr.onerror = () => reject(new ApiError(0, '网络出现问题，请稍后再试！', 0));
-    xhr.onload = () => {
-      let body: { code?: number; msg?: string; data?: ImportResult; errorCode?: string; details?: { path: string; message: string }[] } = {};
-      try {
-        body = JSON.parse(xhr.responseText) as typeof body;
-      } catch {
-        // not JSON: treated as a failure below
-      }
-      // 202: the job was accepted and runs on; 200: a server that answered the outcome directly.
-      if ((xhr.status === 200 || xhr.status === 202) && body.code === 200 && body.data) resolve(body.data);
-      else reject(new ApiError(body.code ?? xhr.status, body.msg ?? '导入失败！', xhr.status, body.errorCode, body.details));
-    };
-    const form = new FormData();
-    form.append('file', file);
-    xhr.send(form);
-  });
+  return uploadFile(`/api/records/${encodeURIComponent(key)}/import`, file, onProgress);
 }
 
 /** How often a running import job is polled. */

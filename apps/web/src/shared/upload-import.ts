@@ -1,0 +1,34 @@
+import type { ImportResult } from '@pm/contracts';
+import { ApiError, authHeaders } from '../api/client';
+
+/**
+ * Uploads an import file (multipart, field `file`) to `path` with progress (0-100 while uploading)
+ * and asks for the job at once (`Prefer: respond-async`); resolves with the job's first snapshot or
+ * rejects with ApiError. The records engine's imports and hand-written ones (meter readings) use it.
+ */
+export function uploadImport(path: string, file: File, onProgress: (percent: number) => void): Promise<ImportResult> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', path);
+    for (const [name, value] of Object.entries(authHeaders())) xhr.setRequestHeader(name, value);
+    xhr.setRequestHeader('prefer', 'respond-async');
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onerror = () => reject(new ApiError(0, '网络出现问题，请稍后再试！', 0));
+    xhr.onload = () => {
+      let body: { code?: number; msg?: string; data?: ImportResult; errorCode?: string; details?: { path: string; message: string }[] } = {};
+      try {
+        body = JSON.parse(xhr.responseText) as typeof body;
+      } catch {
+        // not JSON: treated as a failure below
+      }
+      // 202: the job was accepted and runs on; 200: a server that answered the outcome directly.
+      if ((xhr.status === 200 || xhr.status === 202) && body.code === 200 && body.data) resolve(body.data);
+      else reject(new ApiError(body.code ?? xhr.status, body.msg ?? '导入失败！', xhr.status, body.errorCode, body.details));
+    };
+    const form = new FormData();
+    form.append('file', file);
+    xhr.send(form);
+  });
+}
