@@ -1339,7 +1339,8 @@ CREATE TABLE "bill_line_open" (
 	"house_id" bigint NOT NULL,
 	"item_id" bigint NOT NULL,
 	"due_date" date NOT NULL,
-	"open" numeric(14, 2) NOT NULL
+	"open" numeric(14, 2) NOT NULL,
+	CONSTRAINT "bill_line_open_open_check" CHECK ("bill_line_open"."open" >= 0)
 );
 --> statement-breakpoint
 CREATE TABLE "bill_lines" (
@@ -1572,6 +1573,122 @@ CREATE TABLE "share_rules" (
 	"updated_by" bigint
 );
 --> statement-breakpoint
+CREATE TABLE "late_fee_waivers" (
+	"line_id" bigint PRIMARY KEY NOT NULL,
+	"company_id" bigint NOT NULL,
+	"reason" varchar(200) NOT NULL,
+	"waived_by" bigint,
+	"waived_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "payment_allocations" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "payment_allocations_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"payment_id" bigint NOT NULL,
+	"line_id" bigint NOT NULL,
+	"house_id" bigint NOT NULL,
+	"item_id" bigint NOT NULL,
+	"principal" numeric(14, 2) NOT NULL,
+	"late_fee" numeric(14, 2) DEFAULT '0' NOT NULL,
+	"late_days" integer DEFAULT 0 NOT NULL,
+	"late_rate" numeric(8, 6),
+	"source" varchar(8) DEFAULT 'cash' NOT NULL,
+	CONSTRAINT "payment_allocations_source_check" CHECK ("payment_allocations"."source" in ('cash', 'prepay'))
+);
+--> statement-breakpoint
+CREATE TABLE "payment_tenders" (
+	"payment_id" bigint NOT NULL,
+	"seq" integer NOT NULL,
+	"company_id" bigint NOT NULL,
+	"method" varchar(2) NOT NULL,
+	"amount" numeric(14, 2) NOT NULL,
+	"account_id" bigint,
+	"reference" varchar(60),
+	CONSTRAINT "payment_tenders_payment_id_seq_pk" PRIMARY KEY("payment_id","seq"),
+	CONSTRAINT "payment_tenders_method_check" CHECK ("payment_tenders"."method" in ('1','2','3','4','5','6','10')),
+	CONSTRAINT "payment_tenders_amount_check" CHECK ("payment_tenders"."amount" <> 0)
+);
+--> statement-breakpoint
+CREATE TABLE "payments" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "payments_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"estate_id" bigint NOT NULL,
+	"house_id" bigint,
+	"settle_type" varchar(2) NOT NULL,
+	"total" numeric(14, 2) NOT NULL,
+	"principal" numeric(14, 2) DEFAULT '0' NOT NULL,
+	"late_fee" numeric(14, 2) DEFAULT '0' NOT NULL,
+	"payer_name" varchar(50),
+	"remark" varchar(200),
+	"reversal_of" bigint,
+	"batch_ref" varchar(60),
+	"cashier_id" bigint,
+	"business_date" date NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "payments_settle_type_check" CHECK ("payments"."settle_type" in ('1','2','3','4','5','6','7','8','9','10','11','12','13','14'))
+);
+--> statement-breakpoint
+CREATE TABLE "receipt_counters" (
+	"company_id" bigint NOT NULL,
+	"counter_key" varchar(40) NOT NULL,
+	"period_key" varchar(8) NOT NULL,
+	"next_serial" integer NOT NULL,
+	CONSTRAINT "receipt_counters_company_id_counter_key_period_key_pk" PRIMARY KEY("company_id","counter_key","period_key")
+);
+--> statement-breakpoint
+CREATE TABLE "receipt_prints" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "receipt_prints_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"receipt_id" bigint NOT NULL,
+	"copy_no" integer NOT NULL,
+	"printed_by" bigint,
+	"printed_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "receipt_voids" (
+	"receipt_id" bigint PRIMARY KEY NOT NULL,
+	"company_id" bigint NOT NULL,
+	"reversal_payment_id" bigint NOT NULL,
+	"reason" varchar(200) NOT NULL,
+	"voided_by" bigint,
+	"voided_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "receipts" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "receipts_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"estate_id" bigint NOT NULL,
+	"payment_id" bigint NOT NULL,
+	"rule_id" bigint,
+	"number" varchar(60) NOT NULL,
+	"issued_by" bigint,
+	"issued_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "settle_account_entries" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "settle_account_entries_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"account_id" bigint NOT NULL,
+	"payment_id" bigint NOT NULL,
+	"line_id" bigint,
+	"amount" numeric(14, 2) NOT NULL,
+	"balance_after" numeric(14, 2) DEFAULT '0' NOT NULL,
+	"summary" varchar(100) NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "settle_accounts" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "settle_accounts_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"estate_id" bigint NOT NULL,
+	"house_id" bigint NOT NULL,
+	"kind" varchar(8) NOT NULL,
+	"item_id" bigint DEFAULT 0 NOT NULL,
+	"balance" numeric(14, 2) DEFAULT '0' NOT NULL,
+	CONSTRAINT "settle_accounts_balance_check" CHECK ("settle_accounts"."balance" >= 0),
+	CONSTRAINT "settle_accounts_kind_check" CHECK ("settle_accounts"."kind" in ('prepay', 'deposit', 'change', 'agency'))
+);
+--> statement-breakpoint
 CREATE INDEX "companies_parent_id_index" ON "companies" USING btree ("parent_id");--> statement-breakpoint
 CREATE INDEX "registration_requests_ip_created_idx" ON "registration_requests" USING btree ("client_ip","created_at");--> statement-breakpoint
 CREATE INDEX "registration_requests_status_created_idx" ON "registration_requests" USING btree ("status","created_at");--> statement-breakpoint
@@ -1693,4 +1810,16 @@ CREATE UNIQUE INDEX "meter_readings_meter_period_unique" ON "meter_readings" USI
 CREATE INDEX "meter_readings_company_id_estate_id_period_index" ON "meter_readings" USING btree ("company_id","estate_id","period");--> statement-breakpoint
 CREATE INDEX "reductions_company_id_state_index" ON "reductions" USING btree ("company_id","state");--> statement-breakpoint
 CREATE INDEX "reductions_line_id_index" ON "reductions" USING btree ("line_id");--> statement-breakpoint
-CREATE INDEX "share_rules_company_id_estate_id_index" ON "share_rules" USING btree ("company_id","estate_id");
+CREATE INDEX "share_rules_company_id_estate_id_index" ON "share_rules" USING btree ("company_id","estate_id");--> statement-breakpoint
+CREATE INDEX "payment_allocations_payment_idx" ON "payment_allocations" USING btree ("payment_id");--> statement-breakpoint
+CREATE INDEX "payment_allocations_line_idx" ON "payment_allocations" USING btree ("line_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "payments_reversal_unique" ON "payments" USING btree ("reversal_of");--> statement-breakpoint
+CREATE INDEX "payments_company_day_idx" ON "payments" USING btree ("company_id","business_date");--> statement-breakpoint
+CREATE INDEX "payments_house_idx" ON "payments" USING btree ("house_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "receipt_prints_copy_unique" ON "receipt_prints" USING btree ("receipt_id","copy_no");--> statement-breakpoint
+CREATE UNIQUE INDEX "receipts_number_unique" ON "receipts" USING btree ("company_id","number");--> statement-breakpoint
+CREATE UNIQUE INDEX "receipts_payment_unique" ON "receipts" USING btree ("payment_id");--> statement-breakpoint
+CREATE INDEX "settle_account_entries_account_idx" ON "settle_account_entries" USING btree ("account_id","id");--> statement-breakpoint
+CREATE INDEX "settle_account_entries_payment_id_index" ON "settle_account_entries" USING btree ("payment_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "settle_accounts_key_unique" ON "settle_accounts" USING btree ("company_id","house_id","kind","item_id","estate_id");--> statement-breakpoint
+CREATE INDEX "settle_accounts_estate_idx" ON "settle_accounts" USING btree ("company_id","estate_id","kind");

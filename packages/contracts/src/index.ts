@@ -19,3 +19,4 @@ export * from './files/index';
 export * from './common/index';
 export * from './house-tree/index';
 export * from './charging/index';
+export * from './settlement/index';

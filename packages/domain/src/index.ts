@@ -8,3 +8,4 @@ export * from './patrol/patrol-hours';
 export * from './house/house-owner-rules';
 export * from './money/index';
 export * from './charging/index';
+export * from './settlement/index';

@@ -31,8 +31,16 @@ export const EmpRow = z.object({ id: z.number(), name: z.string(), username: z.s
 export const ResidentRow = z.object({ id: z.number(), name: z.string(), relation: z.string(), relationName: z.string(), mobile: z.string().nullable(), tag: z.string().nullable() });
 export const ReceiptRule = z.object({ id: z.number(), estateId: z.number().nullable(), name: z.string(), prefix: z.string(), datePart: z.string(), serialLength: z.number(), nextSerial: z.number(), resetCycle: z.string(), sample: z.string().nullable() });
 export const HouseOption = z.object({ id: z.number(), code: z.string(), name: z.string(), floor: z.number().nullable(), useState: z.string() });
-/** One arrears line (filled by the charging/arrears area): period, item, amount due. */
-export const ArrearsLine = z.object({ period: z.string(), item: z.string(), amount: Money, dueDate: z.string() });
+/** One open, due bill line of a house: period, item, what is open (amount), its days past due and late fee today. */
+export const ArrearsLine = z.object({
+  lineId: z.number(),
+  period: z.string(),
+  item: z.string(),
+  amount: Money,
+  dueDate: z.string(),
+  daysOverdue: z.number(),
+  lateFee: Money,
+});
 /** One notice (filled by the inform area). */
 export const InformRow = z.object({
   id: z.number(),
@@ -49,8 +57,8 @@ export const InformRow = z.object({
   senderJob: z.string().optional(),
   ackedAt: z.string().nullable().optional(),
 });
-/** One settlement (filled by the settle area). */
-export const SettleRow = z.object({ settleNo: z.string(), settleDate: z.string(), amount: Money, method: z.string() });
+/** One settlement of a house: receipt number (empty without one), day, amount, tenders, type. */
+export const SettleRow = z.object({ paymentId: z.number(), settleNo: z.string(), settleDate: z.string(), amount: Money, method: z.string(), settleTypeName: z.string(), voided: z.boolean() });
 /** One charge item of a house (filled by the charging area). */
 export const ChargingItem = z.object({
   item: z.string(),
@@ -85,7 +93,7 @@ export const commonEndpoints = {
   oa: get('/oa', emptyInput, z.object({ depts: z.array(DeptRow), emps: z.array(EmpRow) }), '办公通讯录：本公司部门与员工'),
   chargeStartDate: get('/charge-start-date/:id', z.object({ id: Id }), z.object({ houseId: z.number(), chargeStartDate: z.string().nullable() }), '房屋计费开始日期'),
   companyOwner: get('/company-owner', emptyInput, z.array(z.object({ id: z.number(), name: z.string(), type: z.string() })), '本公司的单位业主（法人、开发商）'),
-  topSettle: get('/top-settle/:id', z.object({ id: Id }), z.object({ houseId: z.number(), rows: z.array(SettleRow) }), '房屋最近结算（结算模块填充）'),
+  topSettle: get('/top-settle/:id', z.object({ id: Id }), z.object({ houseId: z.number(), rows: z.array(SettleRow) }), '房屋最近10笔结算'),
   estateZones: get('/estate/zone/:id', z.object({ id: Id }), z.array(z.object({ id: z.number(), code: z.string(), name: z.string() })), '楼盘的区域'),
   estateHouses: get('/estate/house/:a/:b', z.object({ a: Id, b: z.coerce.number().int().min(0) }), z.array(HouseOption), '楼盘 a 中楼宇 b 的房屋（b 为 0 时全部）'),
   estateDev: get('/estate-dev/:id', z.object({ id: Id }), z.object({ estateId: z.number(), developer: z.string().nullable(), deliveredOn: z.string().nullable() }), '楼盘开发商与交付日期'),
@@ -97,10 +105,10 @@ export const commonEndpoints = {
   emps: post('/emps', z.object({ companyId: Id.optional(), q: z.string().check(maxChars(50)).optional() }), z.array(EmpRow), '公司员工（姓名或账号包含 q）'),
   empAuthed: post('/emp-authed', z.object({ menuId: z.coerce.number().int().positive() }), z.array(EmpRow), '有该菜单权限的本公司员工（岗位或个人授权）'),
   resident: post('/resident', z.object({ houseId: Id }), z.array(ResidentRow), '房屋住户'),
-  arrearsHouseSummary: post('/arrears-house-summary', z.object({ estateId: Id.optional() }), z.object({ houses: z.number(), arrearsHouses: z.number(), amount: Money }), '欠费汇总（欠费模块填充金额）'),
+  arrearsHouseSummary: post('/arrears-house-summary', z.object({ estateId: Id.optional() }), z.object({ houses: z.number(), arrearsHouses: z.number(), amount: Money, lines: z.number(), buckets: z.array(z.object({ code: z.string(), label: z.string(), houses: z.number(), amount: Money })) }), '欠费汇总：房屋数、欠费户数、欠费金额与账龄（实时）'),
   arrearsHouseDate: post('/arrears-house-date', z.object({ houseId: Id }), z.object({ houseId: z.number(), earliest: z.string().nullable(), months: z.number() }), '房屋最早欠费日期'),
   houseCharging: post('/house-charging', z.object({ houseId: Id }), z.object({ houseId: z.number(), chargeStartDate: z.string().nullable(), items: z.array(ChargingItem) }), '房屋收费项目（收费模块填充）'),
-  arrearsHouseDetail: post('/arrears-house-detail', z.object({ houseId: Id }), z.object({ houseId: z.number(), total: Money, rows: z.array(ArrearsLine) }), '房屋欠费明细'),
+  arrearsHouseDetail: post('/arrears-house-detail', z.object({ houseId: Id }), z.object({ houseId: z.number(), total: Money, lateFee: Money, rows: z.array(ArrearsLine) }), '房屋欠费明细（含当日违约金）'),
   inform: post('/inform', z.object({ companyId: Id, menu: z.coerce.number().int().positive() }), z.object({ rows: z.array(InformRow), unread: z.number() }), '菜单的通知（本人接收，未确认数；超过欠费设置保留天数的已清除）'),
   informHouse: post('/inform-house', z.object({ companyId: Id, menu: z.coerce.number().int().positive(), houseId: Id }), z.object({ rows: z.array(InformRow) }), '房屋的通知'),
   informAck: post('/inform-ack', z.object({ id: Id }), z.null(), '确认通知'),

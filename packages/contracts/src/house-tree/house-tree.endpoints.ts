@@ -29,7 +29,7 @@ export const houseTreeEndpoints = {
     z.array(HouseOwnerEvent),
     '登记产权变动：1 入伙、2 过户（fromOwnerId 迁出，ownerId 接手）、3 迁出；只追加，不改历史',
   ),
-  ledgerPri: post('/ledger-pri', z.object({ houseId: Id }), z.object({ houseId: z.number(), balance: z.string(), rows: z.array(z.object({ date: z.string(), summary: z.string(), debit: z.string(), credit: z.string(), balance: z.string() })) }), '房屋个人账户台账（账户模块填充）'),
+  ledgerPri: post('/ledger-pri', z.object({ houseId: Id }), z.object({ houseId: z.number(), balance: z.string(), prepay: z.string(), deposit: z.string(), change: z.string(), rows: z.array(z.object({ date: z.string(), kind: z.string(), summary: z.string(), receiptNo: z.string().nullable(), debit: z.string(), credit: z.string(), balance: z.string() })) }), '房屋个人账户台账：预交款、押金与存零的收支（贷方收入、借方支出）与余额'),
   residential: post(
     '/residential',
     z.object({ id: Id }),

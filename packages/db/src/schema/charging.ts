@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns, companyRef, id, money, money4 } from './columns';
 import { liveUnique, recordColumns } from './records-audit';
 
@@ -366,7 +366,8 @@ export const reductions = pgTable(
 
 /**
  * What is still open of each released line (one row per line with something open). Inserted by
- * the release trigger; settlement lowers `open` in its transaction; a line with nothing open is 已收费.
+ * the release trigger; payment allocations lower it (and their reversals raise it) through their
+ * insert trigger; a line with nothing open is 已收费.
  */
 export const billLineOpen = pgTable(
   'bill_line_open',
@@ -379,7 +380,12 @@ export const billLineOpen = pgTable(
     dueDate: day().notNull(),
     open: money().notNull(),
   },
-  (t) => [index('bill_line_open_house_idx').on(t.houseId, t.dueDate), index('bill_line_open_company_idx').on(t.companyId, t.estateId, t.dueDate)],
+  (t) => [
+    index('bill_line_open_house_idx').on(t.houseId, t.dueDate),
+    index('bill_line_open_company_idx').on(t.companyId, t.estateId, t.dueDate),
+    // Nothing pays or reverses more than is open (settlement_ledger.sql, charging_ledger.sql).
+    check('bill_line_open_open_check', sql`${t.open} >= 0`),
+  ],
 );
 
 /** What each house owes now: Σ open of its released lines, kept by triggers on bill_line_open. */

@@ -20,3 +20,4 @@ export * from './office';
 export * from './setup';
 export * from './call-center';
 export * from './charging';
+export * from './settlement';

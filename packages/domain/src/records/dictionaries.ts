@@ -104,7 +104,7 @@ export const MASTER_DICTIONARIES: DictionaryDef[] = [
       ['10', '企业微信', '企業微信'],
     ]),
   },
-  // Spec: 13 names for 14 values; value 14 has no name in the spec and is left for the company to name.
+  // Spec: 13 names for 14 values; value 14 is 冲红, the reversal of a payment (docs/decisions.md, settle types).
   {
     code: 'settle_type',
     name: { cn: '结算类型', tw: '結算類型' },
@@ -123,6 +123,7 @@ export const MASTER_DICTIONARIES: DictionaryDef[] = [
       ['11', '退存零款'],
       ['12', '托收'],
       ['13', '退房预交', '退房預交'],
+      ['14', '冲红', '沖紅'],
     ]),
   },
   {

@@ -1,0 +1,4 @@
+export * from './settle-types';
+export * from './receipt-number';
+export * from './allocate';
+export * from './tenders';
