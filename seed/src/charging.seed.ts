@@ -144,6 +144,8 @@ export async function insertJsonRows(
   table: PgTable,
   rows: Record<string, unknown>[],
   size = 2000,
+  /** Rows carry their own identity ids (taken from the sequence beforehand). */
+  overridingIds = false,
 ): Promise<void> {
   if (rows.length === 0) return;
   const columns = getTableColumns(table);
@@ -163,7 +165,7 @@ export async function insertJsonRows(
         ),
       );
     await db.execute(
-      sql`insert into ${table} (${names}) select ${names} from json_populate_recordset(null::${table}, ${JSON.stringify(chunk)}::json)`,
+      sql`insert into ${table} (${names}) ${overridingIds ? sql`overriding system value ` : sql``}select ${names} from json_populate_recordset(null::${table}, ${JSON.stringify(chunk)}::json)`,
     );
   }
 }

@@ -11,6 +11,7 @@ import { RECORD_AREA_STEPS } from './areas/index';
 import { seedCallCenter } from './call-center.seed';
 import { seedSiteContent } from './site-content.seed';
 import { seedCharging } from './charging.seed';
+import { seedSettlement } from './settlement.seed';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 export { SEED_COMPANIES } from './companies.seed';
@@ -36,6 +37,8 @@ export const DEMO_STEPS: SeedStep[] = [
   ...RECORD_AREA_STEPS,
   // Charging needs the houses, parking spaces, meters and staff above.
   { name: 'charging', run: (ctx) => seedCharging(ctx) },
+  // Settlement pays the released lines above at the counter.
+  { name: 'settlement', run: (ctx) => seedSettlement(ctx) },
   { name: 'call-center', run: seedCallCenter },
   { name: 'site-content', run: seedSiteContent },
 ];
