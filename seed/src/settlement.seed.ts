@@ -1,5 +1,4 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
 import { schema, type DbOrTx } from '@pm/db';
 import {
   addDays,
