@@ -24,6 +24,7 @@ import { setupBindings } from './modules/setup/setup.bindings';
 import { callCenterPlugin } from './modules/call-center/call-center.plugin';
 import { chargingPlugin } from './modules/charging/charging.plugin';
 import { chargingBindings } from './modules/charging/charging.bindings';
+import { settlementPlugin } from './modules/settlement/settlement.plugin';
 
 /**
  * Every record type the record engine serves, by area: `modules/<area>/<area>.bindings.ts` binds
@@ -58,4 +59,5 @@ export const features: ((deps: AppDeps) => (app: FastifyInstance) => Promise<voi
   (deps) => setupPlugin(deps),
   (deps) => callCenterPlugin(deps),
   (deps) => chargingPlugin(deps),
+  (deps) => settlementPlugin(deps),
 ];

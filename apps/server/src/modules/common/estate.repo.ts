@@ -47,3 +47,18 @@ export async function findReceiptRule(db: DbOrTx, companyId: number, estateId: n
     .limit(1);
   return rule;
 }
+
+/**
+ * The serial the next receipt of a counter will take in a period (receipt_counters, as the
+ * settlement module takes them): the period's counter row; a new period of a counter already used
+ * starts at 1; a counter never used starts at `firstSerial` (the rule's configured next serial).
+ */
+export async function peekReceiptSerial(db: DbOrTx, companyId: number, counterKey: string, periodKey: string, firstSerial: number): Promise<number> {
+  const c = schema.receiptCounters;
+  const rows = await db
+    .select({ periodKey: c.periodKey, nextSerial: c.nextSerial })
+    .from(c)
+    .where(and(eq(c.companyId, companyId), eq(c.counterKey, counterKey)));
+  if (rows.length === 0) return firstSerial;
+  return rows.find((r) => r.periodKey === periodKey)?.nextSerial ?? 1;
+}

@@ -1,0 +1,183 @@
+import type { z } from 'zod';
+import type { AgencyBalanceInput, AgencyPayoutInput, DepositInput, PrepayInput, RefundInput } from '@pm/contracts';
+import type { Db } from '@pm/db';
+import { allocatePayment, dec, sumAmounts } from '@pm/domain';
+import { conflict } from '../../errors/app-error';
+import type { Session } from '../../http/session';
+import { agencyBalances, lockAccount, openAccount, type AccountKey, type EntryDraft } from './accounts.repo';
+import { lateTermsOf, lineCategory, toOpenLine } from './counter-lines';
+import * as repo from './counter.repo';
+import { loadPayment, type PaymentAnswer } from './payment-answer';
+import { writePayment } from './payment-writer';
+import { businessToday } from './settle-dates';
+import { fieldError, settleErrors } from './settlement.errors';
+import { checkTenders, outgoing } from './tenders';
+
+// Money into and out of accounts: 预交 (2), 收押 (3), the refunds 7 8 9 11 13 from a house's
+// accounts, and 委付 (10) from an estate's 代收 account. Each is one payment in one transaction;
+// an account is locked FOR UPDATE before its balance is relied on.
+
+type Deps = { db: Db };
+
+async function houseOf(db: Db, s: Session, houseId: number) {
+  const house = await repo.findCounterHouse(db, s.companyId, houseId);
+  if (!house) throw settleErrors.notFound('房屋');
+  return house;
+}
+
+const answer = async (db: Db, s: Session, paymentId: number): Promise<PaymentAnswer> => (await loadPayment(db, s.companyId, paymentId))!;
+
+/**
+ * 预交: money into the house's 预交款; with `offset`, the balance (old and new) then settles at once
+ * the open lines whose item allows it, oldest first (委收 lines excepted: they are paid by 委收, which
+ * credits the 代收 account). One payment either way.
+ */
+export async function prepay({ db }: Deps, s: Session, input: z.output<typeof PrepayInput>) {
+  checkTenders(input.tenders, input.total);
+  const house = await houseOf(db, s, input.houseId);
+  const day = businessToday();
+  const id = await db.transaction(async (tx) => {
+    const lines = input.offset
+      ? (await repo.openLines(tx, s.companyId, house.id, await repo.lockOpenLines(tx, s.companyId, house.id))).filter((l) => l.prepayAllowed && !l.locked && lineCategory(l) !== 'agency')
+      : [];
+    const account = await openAccount(tx, { companyId: s.companyId, estateId: house.estateId, houseId: house.id, kind: 'prepay', itemId: 0 });
+    const entries: EntryDraft[] = [{ accountId: account.id, amount: dec(input.total).toFixed(2), summary: '预交款' }];
+    const terms = lines.length ? lateTermsOf(await repo.arrearsSettingsOf(tx, s.companyId, house.estateId)) : () => null;
+    const offered = dec(account.balance).plus(input.total).toFixed(2);
+    const { allocations } = allocatePayment({ lines: lines.map((l) => toOpenLine(l, terms)), asOf: day, cash: '0', prepay: offered });
+    const byId = new Map(lines.map((l) => [l.id, l]));
+    for (const a of allocations) {
+      const line = byId.get(a.lineId)!;
+      entries.push({ accountId: account.id, amount: dec(a.principal).plus(a.lateFee).negated().toFixed(2), lineId: a.lineId, summary: `冲抵${line.itemName}${line.period}` });
+    }
+    return writePayment(tx, s, {
+      estateId: house.estateId,
+      houseId: house.id,
+      settleType: '2',
+      total: dec(input.total).toFixed(2),
+      tenders: input.tenders,
+      allocations: allocations.map((a) => ({ ...a, houseId: house.id, itemId: byId.get(a.lineId)!.itemId })),
+      entries,
+      day,
+      payerName: input.payerName,
+      remark: input.remark,
+      receipt: true,
+      detail: { offsetLines: allocations.length },
+    });
+  });
+  return answer(db, s, id);
+}
+
+/** 收押: a deposit of a 押金 item (charge_item_category 7) held in the house's deposit account of that item. */
+export async function deposit({ db }: Deps, s: Session, input: z.output<typeof DepositInput>) {
+  checkTenders(input.tenders, input.total);
+  const house = await houseOf(db, s, input.houseId);
+  const item = await repo.findItem(db, s.companyId, input.itemId);
+  if (!item || item.category !== '7') throw fieldError('itemId', '所选收费项目不是押金项目');
+  const day = businessToday();
+  const id = await db.transaction(async (tx) => {
+    const account = await openAccount(tx, { companyId: s.companyId, estateId: house.estateId, houseId: house.id, kind: 'deposit', itemId: item.id });
+    return writePayment(tx, s, {
+      estateId: house.estateId,
+      houseId: house.id,
+      settleType: '3',
+      total: dec(input.total).toFixed(2),
+      tenders: input.tenders,
+      allocations: [],
+      entries: [{ accountId: account.id, amount: dec(input.total).toFixed(2), summary: `收${item.name}` }],
+      day,
+      payerName: input.payerName,
+      remark: input.remark,
+      receipt: true,
+    });
+  });
+  return answer(db, s, id);
+}
+
+const REFUND_SUMMARY: Record<string, string> = { '7': '退押金', '8': '退预交款', '9': '经付', '11': '退存零款', '13': '退房预交' };
+
+/**
+ * 退押 (7), 退预交款 (8), 经付 (9), 退存零款 (11), 退房预交 (13: the whole 预交款 and 存零 balance):
+ * money paid back out of the house's accounts, never above their balance. Refunds need no approval
+ * step (docs/decisions.md): the reason is required and the payment can be reversed (冲红).
+ */
+export async function refund({ db }: Deps, s: Session, input: z.output<typeof RefundInput>) {
+  checkTenders(input.tenders, input.amount);
+  if (input.settleType === '7' && !input.itemId) throw fieldError('itemId', '请选择押金项目');
+  if (input.settleType === '9' && !input.payeeName) throw fieldError('payeeName', '经付须填写收款人');
+  const house = await houseOf(db, s, input.houseId);
+  const day = businessToday();
+  const amount = dec(input.amount).toFixed(2);
+  const key = { companyId: s.companyId, estateId: house.estateId, houseId: house.id, itemId: 0 };
+  const kinds: AccountKey[] =
+    input.settleType === '7'
+      ? [{ ...key, kind: 'deposit', itemId: input.itemId! }]
+      : input.settleType === '11'
+        ? [{ ...key, kind: 'change' }]
+        : input.settleType === '13'
+          ? [{ ...key, kind: 'prepay' }, { ...key, kind: 'change' }]
+          : [{ ...key, kind: 'prepay' }];
+  const id = await db.transaction(async (tx) => {
+    const accounts = [];
+    for (const k of kinds) accounts.push(await lockAccount(tx, k));
+    const balance = sumAmounts(accounts.map((a) => a?.balance ?? '0'));
+    if (input.settleType === '13' && !dec(amount).eq(balance)) throw conflict('settlement.move_out_amount', `退房预交金额须等于预交款与存零余额合计（${balance}元）`);
+    if (dec(amount).gt(balance)) throw settleErrors.overBalance(balance);
+    const summary = REFUND_SUMMARY[input.settleType]!;
+    const entries: EntryDraft[] = input.settleType === '13'
+      ? accounts.filter((a) => a && dec(a.balance).gt(0)).map((a) => ({ accountId: a!.id, amount: dec(a!.balance).negated().toFixed(2), summary }))
+      : [{ accountId: accounts[0]!.id, amount: dec(amount).negated().toFixed(2), summary }];
+    return writePayment(tx, s, {
+      estateId: house.estateId,
+      houseId: house.id,
+      settleType: input.settleType,
+      total: dec(amount).negated().toFixed(2),
+      tenders: outgoing(input.tenders),
+      allocations: [],
+      entries,
+      day,
+      payerName: input.payeeName,
+      remark: input.reason,
+      receipt: true,
+    });
+  });
+  return answer(db, s, id);
+}
+
+/** 委付: money collected by 委收 for an item paid over to its principal, never above the 代收 balance. */
+export async function agencyPayout({ db }: Deps, s: Session, input: z.output<typeof AgencyPayoutInput>) {
+  checkTenders(input.tenders, input.amount);
+  const estate = await repo.findEstate(db, s.companyId, input.estateId);
+  if (!estate) throw settleErrors.notFound('楼盘');
+  const item = await repo.findItem(db, s.companyId, input.itemId);
+  if (!item) throw settleErrors.notFound('收费项目');
+  const day = businessToday();
+  const amount = dec(input.amount).toFixed(2);
+  const id = await db.transaction(async (tx) => {
+    const account = await lockAccount(tx, { companyId: s.companyId, estateId: estate.id, houseId: 0, kind: 'agency', itemId: item.id });
+    const balance = dec(account?.balance ?? '0').toFixed(2);
+    if (!account || dec(amount).gt(balance)) throw conflict('settlement.over_agency_balance', `委付金额超过委收余额（余额${balance}元）`);
+    return writePayment(tx, s, {
+      estateId: estate.id,
+      houseId: null,
+      settleType: '10',
+      total: dec(amount).negated().toFixed(2),
+      tenders: outgoing(input.tenders),
+      allocations: [],
+      entries: [{ accountId: account.id, amount: dec(amount).negated().toFixed(2), summary: `委付${item.name}` }],
+      day,
+      payerName: input.payeeName,
+      remark: input.reason,
+      receipt: true,
+    });
+  });
+  return answer(db, s, id);
+}
+
+/** The estate's 委收 items: collected, paid over and the balance still owed to the principal. */
+export async function agencyBalance({ db }: Deps, s: Session, input: z.output<typeof AgencyBalanceInput>) {
+  if (!(await repo.findEstate(db, s.companyId, input.estateId))) throw settleErrors.notFound('楼盘');
+  const rows = await agencyBalances(db, s.companyId, input.estateId);
+  const money = (v: string) => dec(v).toFixed(2);
+  return { rows: rows.map((r) => ({ ...r, collected: money(r.collected), paidOver: money(r.paidOver), balance: money(r.balance) })) };
+}

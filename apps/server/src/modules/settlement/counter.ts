@@ -1,0 +1,76 @@
+import type { z } from 'zod';
+import type { CounterHouse, CounterHouseInput, WaiveInput } from '@pm/contracts';
+import type { Db } from '@pm/db';
+import { dec, instalmentOptions, lineDue, sumAmounts } from '@pm/domain';
+import type { Session } from '../../http/session';
+import { logOperation } from '../records/index';
+import { houseAccounts } from './accounts.repo';
+import { lateTermsOf, lineCategory, toOpenLine } from './counter-lines';
+import * as repo from './counter.repo';
+import { previewReceiptNo } from './receipt-numbers';
+import { businessToday } from './settle-dates';
+import { settleErrors } from './settlement.errors';
+
+/**
+ * 收银台: a house's open lines with their late fees as of a day, its accounts, the instalments its
+ * open months allow and the number the estate's next receipt takes (a preview, not consumed).
+ */
+export async function counterHouse({ db }: { db: Db }, s: Session, input: z.output<typeof CounterHouseInput>): Promise<z.output<typeof CounterHouse>> {
+  const today = businessToday();
+  const asOf = input.asOf ?? today;
+  const house = await repo.findCounterHouse(db, s.companyId, input.houseId);
+  if (!house) throw settleErrors.notFound('房屋');
+  const rows = await repo.openLines(db, s.companyId, house.id);
+  const terms = lateTermsOf(await repo.arrearsSettingsOf(db, s.companyId, house.estateId));
+  const lines = rows.map((r) => {
+    const due = lineDue(toOpenLine(r, terms), asOf);
+    return {
+      id: r.id,
+      itemId: r.itemId,
+      itemName: r.itemName,
+      category: lineCategory(r),
+      period: r.period,
+      periodFrom: r.periodFrom,
+      periodTo: r.periodTo,
+      dueDate: r.dueDate,
+      net: dec(r.net).toFixed(2),
+      open: due.principal,
+      lateDays: due.lateDays,
+      lateFee: due.lateFee,
+      lateWaived: r.waived,
+      prepayAllowed: r.prepayAllowed,
+      locked: r.locked,
+    };
+  });
+  const accounts = await houseAccounts(db, s.companyId, house.id);
+  const balanceOf = (kind: string) => sumAmounts(accounts.filter((a) => a.kind === kind).map((a) => a.balance));
+  const open = sumAmounts(lines.map((l) => l.open));
+  const lateFee = sumAmounts(lines.map((l) => l.lateFee));
+  const monthsOpen = new Set(lines.filter((l) => l.category === 'regular').map((l) => l.period)).size;
+  const { estateId, estateName, ...rest } = house;
+  return {
+    asOf,
+    house: { ...rest, estateId, estateName },
+    lines,
+    accounts: {
+      prepay: balanceOf('prepay'),
+      change: balanceOf('change'),
+      deposits: accounts.filter((a) => a.kind === 'deposit').map((a) => ({ itemId: a.itemId, itemName: a.itemName ?? '', balance: dec(a.balance).toFixed(2) })),
+    },
+    totals: { open, lateFee, due: sumAmounts([open, lateFee]) },
+    instalments: { monthsOpen, options: instalmentOptions(monthsOpen) },
+    nextReceiptNo: await previewReceiptNo(db, s.companyId, estateId, today),
+  };
+}
+
+/** 减免违约金: the open line of the company accrues no late fee from now on (append-only waiver with its reason). */
+export async function waiveLateFee({ db }: { db: Db }, s: Session, input: z.output<typeof WaiveInput>) {
+  return db.transaction(async (tx) => {
+    const line = await repo.findOpenLine(tx, s.companyId, input.lineId);
+    if (!line) throw settleErrors.lineGone();
+    if (line.waived) throw settleErrors.alreadyWaived();
+    await repo.insertWaiver(tx, { lineId: line.id, companyId: s.companyId, reason: input.reason, waivedBy: s.userId });
+    await logOperation(tx, s, { recordKey: 'settle-late-fee-waivers', recordId: line.id, action: 'waive', detail: { houseId: line.houseId, reason: input.reason } });
+    return { lineId: line.id, waived: true as const };
+  });
+}

@@ -1,0 +1,3 @@
+// The settlement module's public surface for other modules.
+// A payment as the contract's Payment (the payments list's detail, GET /api/settle/payments/:id).
+export { loadPayment, type PaymentAnswer } from './payment-answer';

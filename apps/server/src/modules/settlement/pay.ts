@@ -1,0 +1,103 @@
+import type { z } from 'zod';
+import type { PayInput } from '@pm/contracts';
+import type { Db, DbOrTx } from '@pm/db';
+import { allocatePayment, dec, sumAmounts, type Allocation } from '@pm/domain';
+import type { Session } from '../../http/session';
+import { lockAccount, openAccount, type EntryDraft } from './accounts.repo';
+import { CATEGORY_OF_TYPE, lateTermsOf, lineCategory, toOpenLine } from './counter-lines';
+import * as repo from './counter.repo';
+import type { OpenLineRow } from './counter.repo';
+import { loadPayment, type PaymentAnswer } from './payment-answer';
+import { writePayment } from './payment-writer';
+import { checkTenders } from './tenders';
+import { businessToday } from './settle-dates';
+import { fieldError, settleErrors } from './settlement.errors';
+
+type PayData = z.output<typeof PayInput>;
+
+/** The chosen lines, locked FOR UPDATE in line order, checked against the settle type. */
+async function chosenLines(tx: DbOrTx, s: Session, houseId: number, input: PayData): Promise<OpenLineRow[]> {
+  const category = CATEGORY_OF_TYPE[input.settleType];
+  const wanted = input.lineIds ? [...new Set(input.lineIds)] : undefined;
+  const locked = await repo.lockOpenLines(tx, s.companyId, houseId, wanted);
+  if (wanted && locked.length !== wanted.length) throw settleErrors.lineGone();
+  const rows = await repo.openLines(tx, s.companyId, houseId, locked);
+  if (!wanted) return rows.filter((r) => lineCategory(r) === category && !r.locked);
+  if (rows.some((r) => lineCategory(r) !== category)) throw settleErrors.wrongCategory();
+  if (rows.some((r) => r.locked)) throw settleErrors.lineLocked();
+  return rows;
+}
+
+const spent = (a: Allocation) => dec(a.principal).plus(a.lateFee);
+
+/**
+ * 收费 (1), 特服 (4), 委收 (5), 其他 (6), 托收 (12): settles the chosen open lines of the type's
+ * category oldest due first with their late fees, in one transaction. With usePrepay the
+ * pre-payment offsets the lines that allow it first; cash left over goes to 预交款 (or 存零). 委收
+ * also credits the estate's 代收 account of each item with the principal collected for it.
+ */
+export async function pay({ db }: { db: Db }, s: Session, input: PayData): Promise<PaymentAnswer> {
+  const day = businessToday();
+  const asOf = input.asOf ?? day;
+  checkTenders(input.tenders, input.total);
+  if (input.settleType === '12') {
+    if (!input.batchRef) throw fieldError('batchRef', '托收须填写银行批次号');
+    if (input.tenders.some((t) => t.method !== '2')) throw fieldError('tenders', '托收只能使用转账结算');
+  }
+  const house = await repo.findCounterHouse(db, s.companyId, input.houseId);
+  if (!house) throw settleErrors.notFound('房屋');
+  const paymentId = await db.transaction(async (tx) => {
+    const lines = await chosenLines(tx, s, house.id, input);
+    if (lines.length === 0) throw settleErrors.nothingToSettle();
+    const terms = lateTermsOf(await repo.arrearsSettingsOf(tx, s.companyId, house.estateId));
+    const key = { companyId: s.companyId, estateId: house.estateId, houseId: house.id, itemId: 0 };
+    const prepayAccount = input.usePrepay ? await lockAccount(tx, { ...key, kind: 'prepay' }) : undefined;
+    const result = allocatePayment({ lines: lines.map((l) => toOpenLine(l, terms)), asOf, cash: input.total, prepay: prepayAccount?.balance ?? '0' });
+    if (input.expectedDue !== undefined && !dec(input.expectedDue).eq(result.due)) throw settleErrors.dueChanged();
+    if (result.allocations.length === 0) throw settleErrors.nothingToSettle();
+    const byId = new Map(lines.map((l) => [l.id, l]));
+    const entries: EntryDraft[] = [];
+    for (const a of result.allocations.filter((x) => x.source === 'prepay')) {
+      const line = byId.get(a.lineId)!;
+      entries.push({ accountId: prepayAccount!.id, amount: spent(a).negated().toFixed(2), lineId: a.lineId, summary: `冲抵${line.itemName}${line.period}` });
+    }
+    if (dec(result.overpay).gt(0)) {
+      const to = await openAccount(tx, { ...key, kind: input.overpayTo });
+      entries.push({ accountId: to.id, amount: result.overpay, summary: input.overpayTo === 'prepay' ? '多收转预交款' : '多收转存零' });
+    }
+    if (input.settleType === '5') entries.push(...(await agencyMemos(tx, key, house.name, result.allocations, byId)));
+    return writePayment(tx, s, {
+      estateId: house.estateId,
+      houseId: house.id,
+      settleType: input.settleType,
+      total: dec(input.total).toFixed(2),
+      tenders: input.tenders,
+      allocations: result.allocations.map((a) => ({ ...a, houseId: house.id, itemId: byId.get(a.lineId)!.itemId })),
+      entries,
+      day,
+      payerName: input.payerName,
+      remark: input.remark,
+      batchRef: input.batchRef,
+      receipt: true,
+      detail: { lines: result.allocations.length, prepayUsed: result.prepayUsed, overpay: result.overpay },
+    });
+  });
+  return (await loadPayment(db, s.companyId, paymentId))!;
+}
+
+/** 委收: the principal collected per pass-through item, credited to the estate's 代收 account (a memo of what is owed to the principal; late fees stay with the estate). */
+async function agencyMemos(tx: DbOrTx, key: { companyId: number; estateId: number }, houseName: string, allocations: Allocation[], byId: Map<number, OpenLineRow>) {
+  const perItem = new Map<number, string[]>();
+  for (const a of allocations) {
+    const itemId = byId.get(a.lineId)!.itemId;
+    perItem.set(itemId, [...(perItem.get(itemId) ?? []), a.principal]);
+  }
+  const entries: EntryDraft[] = [];
+  for (const itemId of [...perItem.keys()].sort((x, y) => x - y)) {
+    const amount = sumAmounts(perItem.get(itemId)!);
+    if (!dec(amount).gt(0)) continue;
+    const account = await openAccount(tx, { ...key, houseId: 0, kind: 'agency', itemId });
+    entries.push({ accountId: account.id, amount, summary: `委收${houseName}` });
+  }
+  return entries;
+}

@@ -1,0 +1,49 @@
+import type { z } from 'zod';
+import type { Payment } from '@pm/contracts';
+import type { DbOrTx } from '@pm/db';
+import { dec, SETTLE_METHODS, settleTypeInfo, sumAmounts } from '@pm/domain';
+import * as repo from './payment-answer.repo';
+
+// A payment as the contract's Payment: amounts as 2-decimal text, names looked up, the receipt
+// with its void and prints. Other modules (the payments list and detail) call it via index.ts.
+
+export type PaymentAnswer = z.output<typeof Payment>;
+
+const money = (v: string) => dec(v).toFixed(2);
+
+/** The company's payment as answered after writing it and on its detail screen; undefined when not the company's. */
+export async function loadPayment(db: DbOrTx, companyId: number, paymentId: number): Promise<PaymentAnswer | undefined> {
+  const head = await repo.paymentHeader(db, companyId, paymentId);
+  if (!head) return undefined;
+  const p = head.payment;
+  const receipt = await repo.paymentReceipt(db, paymentId);
+  const tenders = await repo.paymentTenders(db, paymentId);
+  const allocations = await repo.paymentAllocations(db, paymentId);
+  const entries = await repo.paymentEntries(db, paymentId);
+  return {
+    id: p.id,
+    estateId: p.estateId,
+    estateName: head.estateName,
+    houseId: p.houseId,
+    houseCode: head.houseCode,
+    houseName: head.houseName,
+    settleType: p.settleType as PaymentAnswer['settleType'],
+    settleTypeName: settleTypeInfo(p.settleType)?.name ?? p.settleType,
+    total: money(p.total),
+    principal: money(p.principal),
+    lateFee: money(p.lateFee),
+    accounts: sumAmounts(entries.filter((e) => e.kind !== 'agency').map((e) => e.amount)),
+    payerName: p.payerName,
+    remark: p.remark,
+    batchRef: p.batchRef,
+    cashierName: head.cashierName,
+    businessDate: p.businessDate,
+    createdAt: new Date(p.createdAt).toISOString(),
+    reversalOf: p.reversalOf,
+    reversedBy: head.reversedBy === null ? null : Number(head.reversedBy),
+    receipt: receipt ? { id: receipt.id, number: receipt.number, voided: receipt.voidReason !== null, voidReason: receipt.voidReason, prints: receipt.prints } : null,
+    tenders: tenders.map((t) => ({ method: t.method, methodName: SETTLE_METHODS[t.method] ?? t.method, amount: money(t.amount), accountName: t.accountName, reference: t.reference })),
+    allocations: allocations.map((a) => ({ ...a, principal: money(a.principal), lateFee: money(a.lateFee) })),
+    entries: entries.map((e) => ({ kind: e.kind as PaymentAnswer['entries'][number]['kind'], itemName: e.itemName, amount: money(e.amount), balanceAfter: money(e.balanceAfter), summary: e.summary })),
+  };
+}

@@ -1,0 +1,50 @@
+import type { DbOrTx } from '@pm/db';
+import { BUILT_IN_RECEIPT_NUMBERING, formatReceiptNumber, receiptPeriodKey, type ReceiptNumbering } from '@pm/domain';
+import { findReceiptRule, peekReceiptSerial } from '../common/index';
+import * as repo from './receipt-numbers.repo';
+import { settleErrors } from './settlement.errors';
+
+// 收据编号: the estate's enabled receipt rule (the estate's own, else the company's), or the
+// built-in SJ + year + 6 digits counted per estate.
+
+interface Numbering {
+  ruleId: number | null;
+  rule: ReceiptNumbering;
+  counterKey: string;
+  firstSerial: number;
+}
+
+async function numberingOf(db: DbOrTx, companyId: number, estateId: number): Promise<Numbering> {
+  const rule = await findReceiptRule(db, companyId, estateId);
+  if (!rule) return { ruleId: null, rule: BUILT_IN_RECEIPT_NUMBERING, counterKey: `estate:${estateId}`, firstSerial: 1 };
+  return { ruleId: rule.id, rule, counterKey: `rule:${rule.id}`, firstSerial: rule.nextSerial };
+}
+
+/**
+ * Issues the payment's receipt with the next number of its estate, in the payment's transaction
+ * (call it last: the counter row stays locked until commit). A serial too long for the rule: 409.
+ */
+export async function issueReceipt(tx: DbOrTx, p: { companyId: number; estateId: number; paymentId: number; userId: number; day: string }) {
+  const n = await numberingOf(tx, p.companyId, p.estateId);
+  const serial = await repo.takeSerial(tx, p.companyId, n.counterKey, receiptPeriodKey(n.rule.resetCycle, p.day), n.firstSerial);
+  let number: string;
+  try {
+    number = formatReceiptNumber(n.rule, p.day, serial);
+  } catch (error) {
+    if (error instanceof RangeError) throw settleErrors.receiptSerialFull(error.message);
+    throw error;
+  }
+  return repo.insertReceipt(tx, { companyId: p.companyId, estateId: p.estateId, paymentId: p.paymentId, ruleId: n.ruleId, number, issuedBy: p.userId });
+}
+
+/** The number the estate's next receipt takes on `day` (not consumed); '' when the rule's serials are used up. */
+export async function previewReceiptNo(db: DbOrTx, companyId: number, estateId: number, day: string): Promise<string> {
+  const n = await numberingOf(db, companyId, estateId);
+  const serial = await peekReceiptSerial(db, companyId, n.counterKey, receiptPeriodKey(n.rule.resetCycle, day), n.firstSerial);
+  try {
+    return formatReceiptNumber(n.rule, day, serial);
+  } catch (error) {
+    if (error instanceof RangeError) return '';
+    throw error;
+  }
+}

@@ -1,0 +1,70 @@
+import type { z } from 'zod';
+import type { ReversePaymentInput } from '@pm/contracts';
+import type { Db } from '@pm/db';
+import { dec } from '@pm/domain';
+import { conflict } from '../../errors/app-error';
+import type { Session } from '../../http/session';
+import { lockAccountsById } from './accounts.repo';
+import { lockOpenLines } from './counter.repo';
+import { loadPayment, type PaymentAnswer } from './payment-answer';
+import { writePayment } from './payment-writer';
+import * as repo from './payments.repo';
+import { businessToday } from './settle-dates';
+import { settleErrors } from './settlement.errors';
+
+const ACCOUNT_NAMES: Record<string, string> = { prepay: '预交款', deposit: '押金', change: '存零款', agency: '委收款' };
+const neg = (v: string) => dec(v).negated().toFixed(2);
+
+/**
+ * 冲红 (14): reverses a payment in full with a negative copy of its tenders (same methods),
+ * allocations (the lines open again through the ledger trigger) and account entries, and voids its
+ * receipt (which keeps its number). The reversal itself takes no receipt. Refused when the money
+ * an account received has been used since (the balance cannot go back).
+ */
+export async function reversePayment({ db }: { db: Db }, s: Session, input: z.output<typeof ReversePaymentInput>): Promise<PaymentAnswer> {
+  const day = businessToday();
+  const id = await db.transaction(async (tx) => {
+    const original = await repo.lockPayment(tx, s.companyId, input.paymentId);
+    if (!original) throw settleErrors.notFound('结算记录');
+    if (original.settleType === '14') throw settleErrors.reversalOfReversal();
+    if (original.reversedBy !== null) throw settleErrors.alreadyReversed();
+    // The ledger leaves 代收 entries out of a reversal's balance: a 委付 is corrected by collecting again.
+    if (original.settleType === '10') throw conflict('settlement.payout_not_reversible', '委付不能冲红');
+    const parts = await repo.paymentParts(tx, original.id);
+    // Lines before accounts, as a payment locks them: a reversal and a payment of one house queue.
+    if (original.houseId !== null && parts.allocations.length) await lockOpenLines(tx, s.companyId, original.houseId, parts.allocations.map((a) => a.lineId));
+    const accounts = await lockAccountsById(tx, s.companyId, [...new Set(parts.entries.map((e) => e.accountId))]);
+    for (const account of accounts) {
+      const moved = parts.entries.filter((e) => e.accountId === account.id).reduce((sum, e) => sum.minus(e.amount), dec('0'));
+      if (dec(account.balance).plus(moved).isNegative()) throw settleErrors.accountUsed(ACCOUNT_NAMES[account.kind] ?? '账户余额');
+    }
+    const paymentId = await writePayment(tx, s, {
+      estateId: original.estateId,
+      houseId: original.houseId,
+      settleType: '14',
+      total: neg(original.total),
+      tenders: parts.tenders.map((t) => ({ method: t.method, amount: neg(t.amount), accountId: t.accountId, reference: t.reference })),
+      allocations: parts.allocations.map((a) => ({
+        lineId: a.lineId,
+        houseId: a.houseId,
+        itemId: a.itemId,
+        principal: neg(a.principal),
+        lateFee: neg(a.lateFee),
+        lateDays: a.lateDays,
+        lateRate: a.lateRate,
+        source: a.source,
+      })),
+      entries: parts.entries.map((e) => ({ accountId: e.accountId, amount: neg(e.amount), lineId: e.lineId, summary: `冲红：${e.summary}`.slice(0, 100) })),
+      day,
+      payerName: original.payerName,
+      remark: input.reason,
+      reversalOf: original.id,
+      receipt: false,
+      detail: { reversalOf: original.id, reason: input.reason },
+    });
+    const receipt = await repo.receiptOf(tx, original.id);
+    if (receipt) await repo.insertVoid(tx, { receiptId: receipt.id, companyId: s.companyId, reversalPaymentId: paymentId, reason: input.reason, voidedBy: s.userId });
+    return paymentId;
+  });
+  return (await loadPayment(db, s.companyId, id))!;
+}

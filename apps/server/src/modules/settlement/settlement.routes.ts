@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import { counterEndpoints as e } from '@pm/contracts';
+import type { Db } from '@pm/db';
+import { registerEndpoint } from '../../http/register-endpoint';
+import { agencyBalance, agencyPayout, deposit, prepay, refund } from './accounts';
+import { counterHouse, waiveLateFee } from './counter';
+import { pay } from './pay';
+import { reversePayment } from './reverse';
+
+/** 收银台: the counter view and every payment it writes. */
+export function registerCounterRoutes(app: FastifyInstance, deps: { db: Db }) {
+  registerEndpoint(app, e.counterHouse, ({ input, session }) => counterHouse(deps, session, input));
+  registerEndpoint(app, e.pay, ({ input, session }) => pay(deps, session, input));
+  registerEndpoint(app, e.prepay, ({ input, session }) => prepay(deps, session, input));
+  registerEndpoint(app, e.deposit, ({ input, session }) => deposit(deps, session, input));
+  registerEndpoint(app, e.refund, ({ input, session }) => refund(deps, session, input));
+  registerEndpoint(app, e.agencyPayout, ({ input, session }) => agencyPayout(deps, session, input));
+  registerEndpoint(app, e.agencyBalance, ({ input, session }) => agencyBalance(deps, session, input));
+  registerEndpoint(app, e.reverse, ({ input, session }) => reversePayment(deps, session, input));
+  registerEndpoint(app, e.waiveLateFee, ({ input, session }) => waiveLateFee(deps, session, input));
+}
