@@ -24,6 +24,8 @@ import { setupBindings } from './modules/setup/setup.bindings';
 import { callCenterPlugin } from './modules/call-center/call-center.plugin';
 import { chargingPlugin } from './modules/charging/charging.plugin';
 import { chargingBindings } from './modules/charging/charging.bindings';
+import { arrearsPlugin } from './modules/arrears/arrears.plugin';
+import { settlementReportsPlugin } from './modules/settlement/reports.plugin';
 
 /**
  * Every record type the record engine serves, by area: `modules/<area>/<area>.bindings.ts` binds
@@ -58,4 +60,6 @@ export const features: ((deps: AppDeps) => (app: FastifyInstance) => Promise<voi
   (deps) => setupPlugin(deps),
   (deps) => callCenterPlugin(deps),
   (deps) => chargingPlugin(deps),
+  (deps) => settlementReportsPlugin(deps),
+  (deps) => arrearsPlugin(deps),
 ];
