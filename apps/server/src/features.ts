@@ -25,6 +25,8 @@ import { callCenterPlugin } from './modules/call-center/call-center.plugin';
 import { chargingPlugin } from './modules/charging/charging.plugin';
 import { chargingBindings } from './modules/charging/charging.bindings';
 import { settlementPlugin } from './modules/settlement/settlement.plugin';
+import { settlementReportsPlugin } from './modules/settlement/reports.plugin';
+import { arrearsPlugin } from './modules/arrears/arrears.plugin';
 
 /**
  * Every record type the record engine serves, by area: `modules/<area>/<area>.bindings.ts` binds
@@ -60,4 +62,6 @@ export const features: ((deps: AppDeps) => (app: FastifyInstance) => Promise<voi
   (deps) => callCenterPlugin(deps),
   (deps) => chargingPlugin(deps),
   (deps) => settlementPlugin(deps),
+  (deps) => settlementReportsPlugin(deps),
+  (deps) => arrearsPlugin(deps),
 ];

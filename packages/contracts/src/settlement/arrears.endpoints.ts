@@ -79,13 +79,15 @@ export const AgeingReport = z.object({
 
 const post = <I extends z.ZodType, O extends z.ZodType>(path: string, input: I, output: O, summary: string) =>
   defineEndpoint({ method: 'POST', path: `/api/charging/arrears${path}`, input, output, auth: 'session', roles, summary, tag });
-const exportOf = <I extends z.ZodObject>(path: string, input: I, summary: string) =>
-  defineEndpoint({ method: 'POST', path: `/api/charging/arrears${path}`, input: input.omit({ page: true, size: true }).extend(ExportPurpose.shape), output: z.null(), raw: true, auth: 'session', roles, summary, tag });
+const exportOf = <I extends z.ZodType>(path: string, input: I, summary: string) =>
+  defineEndpoint({ method: 'POST', path: `/api/charging/arrears${path}`, input, output: z.null(), raw: true, auth: 'session', roles, summary, tag });
+export const ArrearsHouseExport = ArrearsHouseQuery.omit({ page: true, size: true }).extend(ExportPurpose.shape);
+export const ArrearsLineExport = ArrearsLineQuery.omit({ page: true, size: true }).extend(ExportPurpose.shape);
 
 export const arrearsEndpoints = {
   arrearsHouses: post('/houses', ArrearsHouseQuery, ArrearsHousePage, '欠费查询：欠费房屋（实时，含违约金）'),
-  exportArrearsHouses: exportOf('/houses/export', ArrearsHouseQuery, '导出欠费房屋（Excel）'),
+  exportArrearsHouses: exportOf('/houses/export', ArrearsHouseExport, '导出欠费房屋（Excel）'),
   arrearsLines: post('/lines', ArrearsLineQuery, ArrearsLinePage, '欠费明细：逐条欠费、账龄与违约金'),
-  exportArrearsLines: exportOf('/lines/export', ArrearsLineQuery, '导出欠费明细（Excel）'),
+  exportArrearsLines: exportOf('/lines/export', ArrearsLineExport, '导出欠费明细（Excel）'),
   ageing: post('/ageing', AgeingQuery, AgeingReport, '账龄分析：各账龄段的户数、条数与金额'),
 };

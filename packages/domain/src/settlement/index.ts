@@ -2,3 +2,4 @@ export * from './settle-types';
 export * from './receipt-number';
 export * from './allocate';
 export * from './tenders';
+export * from './tenders-text';

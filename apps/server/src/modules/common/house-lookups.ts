@@ -1,9 +1,11 @@
 import type { Db } from '@pm/db';
+import { dec, settleTypeInfo, tendersText } from '@pm/domain';
 import type { Session } from '../../http/session';
 import { houseChargingItems } from '../charging/index';
 import { effectiveDictionaries } from '../records/index';
 import { commonNotFound } from './common-not-found';
 import { findCompanyOwners, findHouse, findResidents } from './house.repo';
+import { latestHousePayments } from './settle.repo';
 
 /** /api/common house look-ups (charge-start-date, top-settle, house-charging, resident, company-owner). */
 export class HouseLookups {
@@ -23,8 +25,19 @@ export class HouseLookups {
 
   async topSettle(s: Session, id: number) {
     const house = await this.house(s, id);
-    // Settlements are written by the settle area; until then a house has none.
-    return { houseId: house.id, rows: [] };
+    const rows = await latestHousePayments(this.db, s.companyId, house.id);
+    return {
+      houseId: house.id,
+      rows: rows.map((r) => ({
+        paymentId: Number(r.id),
+        settleNo: r.settle_no,
+        settleDate: r.business_date,
+        amount: dec(r.total).toFixed(2),
+        method: tendersText(r.tenders),
+        settleTypeName: settleTypeInfo(r.settle_type)?.name ?? r.settle_type,
+        voided: r.voided,
+      })),
+    };
   }
 
   async houseCharging(s: Session, id: number) {

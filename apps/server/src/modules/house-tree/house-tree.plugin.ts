@@ -21,11 +21,7 @@ export function houseTreePlugin(db: Db) {
     registerEndpoint(app, e.ownersOwn, async ({ input, session }) => h.own(caller(session), input.ownerId));
     registerEndpoint(app, e.ownersHistory, async ({ input, session }) => h.history(caller(session), input.houseId));
     registerEndpoint(app, e.ownersEvent, async ({ input, session }) => h.record(caller(session), input));
-    registerEndpoint(app, e.ledgerPri, async ({ input, session }) => {
-      await h.residential(caller(session), input.houseId);
-      // The private account ledger is written by the accounts area; until then it is empty.
-      return { houseId: input.houseId, balance: '0.00', rows: [] };
-    });
+    registerEndpoint(app, e.ledgerPri, async ({ input, session }) => h.ledgerPri(caller(session), input.houseId));
     registerEndpoint(app, e.residential, async ({ input, session }) => h.residential(caller(session), input.id));
     registerEndpoint(app, e.list, async ({ input, session }) => h.list(caller(session), input));
     registerEndpoint(app, e.share, async ({ input, session }) => {

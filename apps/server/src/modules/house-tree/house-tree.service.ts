@@ -1,4 +1,5 @@
 import type { Db, DbOrTx } from '@pm/db';
+import { Dec, dec } from '@pm/domain';
 import { notFound } from '../../errors/app-error';
 import type { Session } from '../../http/session';
 import { effectiveDictionaries } from '../records/index';
@@ -22,6 +23,9 @@ import {
   type HouseListQuery,
   type OwnedKind,
 } from './house-tree.repo';
+import { houseAccountBalances, houseAccountEntries } from './ledger-pri.repo';
+
+const ACCOUNT_KIND_NAMES: Record<string, string> = { prepay: '预交款', deposit: '押金', change: '存零' };
 
 type NodeType = 'estate' | 'zone' | 'building' | 'unit' | 'house';
 const nf = (what: string) => notFound(`${what}不存在或无权访问`, 'house_tree.not_found');
@@ -159,5 +163,32 @@ export class HouseTreeService {
       countOnHouse(this.db, 'vehicles', s.companyId, id),
     ]);
     return { house, owners: member.owners, residents: member.residents, parking, vehicles };
+  }
+
+  /**
+   * 个人账户台账: the house's 预交款, 押金 and 存零 entries in the order written; credit is money in,
+   * debit money out, the balance runs over all three accounts together.
+   */
+  async ledgerPri(s: Session, houseId: number) {
+    const house = await findResidentialHouse(this.db, s.companyId, houseId);
+    if (!house) throw nf('房屋');
+    const [entries, balances] = await Promise.all([houseAccountEntries(this.db, s.companyId, house.id), houseAccountBalances(this.db, s.companyId, house.id)]);
+    let running = new Dec(0);
+    const rows = entries.map((e) => {
+      const amount = dec(e.amount);
+      running = running.plus(amount);
+      return {
+        date: e.date,
+        kind: ACCOUNT_KIND_NAMES[e.kind] ?? e.kind,
+        summary: e.summary,
+        receiptNo: e.receipt_no,
+        debit: amount.isNegative() ? amount.negated().toFixed(2) : '0.00',
+        credit: amount.isNegative() ? '0.00' : amount.toFixed(2),
+        balance: running.toFixed(2),
+      };
+    });
+    const of = (kind: string) => dec(balances.find((b) => b.kind === kind)?.balance ?? '0').toFixed(2);
+    const total = balances.reduce((sum, b) => sum.plus(dec(b.balance)), new Dec(0));
+    return { houseId: house.id, balance: total.toFixed(2), prepay: of('prepay'), deposit: of('deposit'), change: of('change'), rows };
   }
 }

@@ -6,7 +6,7 @@ const require = createRequire(import.meta.url);
 
 /** Noto Sans SC from the @expo-google-fonts package: pdfkit's built-in fonts have no Chinese glyphs. */
 let fontCache: Buffer | undefined;
-function cjkFont(): Buffer {
+export function cjkFont(): Buffer {
   fontCache ??= readFileSync(require.resolve('@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf'));
   return fontCache;
 }

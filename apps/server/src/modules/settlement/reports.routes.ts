@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import { paymentEndpoints as e } from '@pm/contracts';
+import type { Db } from '@pm/db';
+import { attachmentHeaders } from '../../http/attachment-headers';
+import { registerEndpoint } from '../../http/register-endpoint';
+import { paymentDetail } from './payment-detail';
+import type { Payments } from './payments';
+import { renderReceiptPdf } from './receipt-pdf';
+import { printReceipt } from './receipts.print';
+import { listRefunds } from './refunds-list';
+import type { SettleReports } from './reports';
+import { listSpecial } from './special';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** 结算记录, 收据打印, 退费明细, 特服结算, 结算汇总 and 收费日报. */
+export function registerReportRoutes(app: FastifyInstance, db: Db, payments: Payments, reports: SettleReports) {
+  registerEndpoint(app, e.listPayments, ({ input, session }) => payments.list(session, input));
+  registerEndpoint(app, e.exportPayments, async ({ input, session, reply }) => {
+    const { stream, fileName } = await payments.export(session, input);
+    attachmentHeaders(reply, fileName, XLSX);
+    await reply.send(stream);
+    return null;
+  });
+  registerEndpoint(app, e.getPayment, ({ input, session }) => paymentDetail({ db }, session, input.id));
+  registerEndpoint(app, e.printReceipt, ({ input, session }) => printReceipt({ db }, session, input.id));
+  registerEndpoint(app, e.receiptPdf, async ({ input, session, reply }) => {
+    const sheet = await printReceipt({ db }, session, input.id);
+    const pdf = await renderReceiptPdf(sheet);
+    attachmentHeaders(reply, `收据${sheet.number}${sheet.copy ? '-副本' : ''}.pdf`, 'application/pdf');
+    await reply.send(pdf);
+    return null;
+  });
+  registerEndpoint(app, e.tfDetail, ({ input, session }) => listRefunds({ db }, session, input));
+  registerEndpoint(app, e.special, ({ input, session }) => listSpecial({ db }, session, input));
+  registerEndpoint(app, e.summary, ({ input, session }) => reports.summary(session, input));
+  registerEndpoint(app, e.daily, ({ input, session }) => reports.daily(session, input));
+  registerEndpoint(app, e.exportDaily, async ({ input, session, reply }) => {
+    const { stream, fileName } = await reports.exportDaily(session, input);
+    attachmentHeaders(reply, fileName, XLSX);
+    await reply.send(stream);
+    return null;
+  });
+}
