@@ -31,6 +31,7 @@ export function HousePicker({ onPick }: { onPick: (houseId: number) => void }) {
         value={null}
         onChange={(v) => {
           const id = num(v);
+          setSearch('');
           if (id) onPick(id);
         }}
         nothingFoundMessage={keyword ? t('house.notFound') : undefined}
