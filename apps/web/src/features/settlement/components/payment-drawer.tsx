@@ -72,7 +72,7 @@ export function PaymentDrawer({ id, readOnly, onClose }: { id: number | null; re
         <Stack gap="md">
           <Detail p={p} />
           <Group>
-            {p.receipt ? <ReceiptButtons receipt={p.receipt} /> : null}
+            {p.receipt && !readOnly ? <ReceiptButtons receipt={p.receipt} /> : null}
             {reversible ? <Button color="red" variant="light" onClick={() => setAsking(true)} data-testid="reverse-open">{t('reverse.action')}</Button> : null}
           </Group>
         </Stack>
