@@ -31,6 +31,13 @@ export const CounterLine = z.object({
   lateFee: Money,
   lateWaived: z.boolean(),
   prepayAllowed: z.boolean(),
+  /**
+   * The late-fee terms the fee came from (null: none, or waived) and the item's priority within a
+   * due date, so the counter previews a part payment with the domain's allocatePayment exactly as
+   * the server settles it. Optional: a server that leaves them out gets a preview derived from lateFee.
+   */
+  late: z.object({ ratePerDay: z.string(), graceDays: z.number(), capRatio: z.string().nullable() }).nullable().optional(),
+  priority: z.number().optional(),
   /** A reversal or adjustment waits for its audit: the line cannot be settled until then. */
   locked: z.boolean(),
 });

@@ -1,0 +1,67 @@
+import { Anchor, Badge, Checkbox, ScrollArea, Table } from '@mantine/core';
+import { dec } from '@pm/domain';
+import { useTranslation } from 'react-i18next';
+import { AmountCell } from '../format';
+import type { Line } from '../types';
+import { TableState } from './table-state';
+
+interface Props {
+  lines: readonly Line[];
+  selected: readonly number[];
+  onSelected: (ids: number[]) => void;
+  readOnly: boolean;
+  onWaive: (line: Line) => void;
+}
+
+/** The open lines of one category: period, item, due date, open, late days and fee; ticked lines are settled. */
+export function LinesTable({ lines, selected, onSelected, readOnly, onWaive }: Props) {
+  const { t } = useTranslation('settlement');
+  const selectable = lines.filter((l) => !l.locked).map((l) => l.id);
+  const all = selectable.length > 0 && selectable.every((id) => selected.includes(id));
+  const toggle = (id: number) => onSelected(selected.includes(id) ? selected.filter((x) => x !== id) : [...selected, id]);
+  return (
+    <ScrollArea mah={360}>
+      <Table striped withTableBorder stickyHeader data-testid="lines-table">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={36}>
+              <Checkbox aria-label={t('lines.all')} checked={all} indeterminate={!all && selected.length > 0} disabled={readOnly || selectable.length === 0} onChange={() => onSelected(all ? [] : selectable)} />
+            </Table.Th>
+            <Table.Th>{t('lines.period')}</Table.Th>
+            <Table.Th>{t('lines.item')}</Table.Th>
+            <Table.Th>{t('lines.dueDate')}</Table.Th>
+            <Table.Th ta="right">{t('lines.open')}</Table.Th>
+            <Table.Th ta="right">{t('lines.lateDays')}</Table.Th>
+            <Table.Th ta="right">{t('lines.lateFee')}</Table.Th>
+            <Table.Th />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          <TableState loading={false} empty={lines.length === 0} cols={8} emptyText={t('lines.empty')} />
+          {lines.map((l) => (
+            <Table.Tr key={l.id} data-testid={`line-${l.id}`}>
+              <Table.Td>
+                <Checkbox aria-label={`${t('select')} ${l.period} ${l.itemName}`} checked={selected.includes(l.id)} disabled={readOnly || l.locked} onChange={() => toggle(l.id)} />
+              </Table.Td>
+              <Table.Td>{l.period}</Table.Td>
+              <Table.Td>
+                {l.itemName}
+                {l.locked ? <Badge ml="xs" size="xs" color="gray">{t('lines.locked')}</Badge> : null}
+              </Table.Td>
+              <Table.Td>{l.dueDate}</Table.Td>
+              <AmountCell value={l.open} />
+              <Table.Td ta="right">{l.lateDays || ''}</Table.Td>
+              <AmountCell value={l.lateFee} />
+              <Table.Td>
+                {l.lateWaived ? <Badge size="xs" variant="light">{t('lines.waived')}</Badge> : null}
+                {!readOnly && !l.lateWaived && dec(l.lateFee).gt(0) ? (
+                  <Anchor component="button" size="sm" onClick={() => onWaive(l)}>{t('waive.action')}</Anchor>
+                ) : null}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ScrollArea>
+  );
+}

@@ -1,0 +1,89 @@
+import { Badge, Group, Pagination, ScrollArea, SegmentedControl, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePayments } from '../api/list-payments';
+import { AmountCell, amountText, monthStart, timeText, today } from '../format';
+import { errorText } from './error-message';
+import { PaymentDrawer } from './payment-drawer';
+import { TableState } from './table-state';
+
+const SIZE = 20;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** 结算记录: the payments of the chosen house (or its estate) in a date range; a row opens its detail. */
+export function PaymentsTab({ houseId, estateId, readOnly }: { houseId: number | null; estateId: number | null; readOnly: boolean }) {
+  const { t } = useTranslation('settlement');
+  const [scope, setScope] = useState<'house' | 'estate'>('house');
+  const [dateFrom, setDateFrom] = useState(monthStart);
+  const [dateTo, setDateTo] = useState(today);
+  const [search, setSearch] = useState('');
+  const [q] = useDebouncedValue(search.trim(), 300);
+  const [page, setPage] = useState(1);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const byHouse = scope === 'house' && houseId !== null;
+  const filter = {
+    page,
+    size: SIZE,
+    ...(byHouse ? { houseId } : estateId !== null ? { estateId } : {}),
+    ...(DAY.test(dateFrom) ? { dateFrom } : {}),
+    ...(DAY.test(dateTo) ? { dateTo } : {}),
+    ...(q ? { q } : {}),
+  };
+  const list = usePayments(filter);
+  const rows = list.data?.rows ?? [];
+  return (
+    <Stack gap="sm" data-testid="payments-tab">
+      <Group align="flex-end" gap="sm">
+        {houseId !== null ? (
+          <SegmentedControl value={scope} onChange={(v) => { setScope(v as 'house' | 'estate'); setPage(1); }} data={[{ value: 'house', label: t('payments.house') }, { value: 'estate', label: t('payments.estate') }]} />
+        ) : null}
+        <TextInput type="date" label={t('payments.from')} value={dateFrom} onChange={(e) => { setDateFrom(e.currentTarget.value); setPage(1); }} w={150} />
+        <TextInput type="date" label={t('payments.to')} value={dateTo} onChange={(e) => { setDateTo(e.currentTarget.value); setPage(1); }} w={150} />
+        <TextInput label={t('payments.search')} placeholder={t('payments.searchHint')} value={search} onChange={(e) => { setSearch(e.currentTarget.value); setPage(1); }} w={220} />
+      </Group>
+      <ScrollArea>
+        <Table striped highlightOnHover withTableBorder>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('payments.receiptNo')}</Table.Th>
+              <Table.Th>{t('payments.time')}</Table.Th>
+              <Table.Th>{t('payments.house')}</Table.Th>
+              <Table.Th>{t('payments.type')}</Table.Th>
+              <Table.Th ta="right">{t('payments.total')}</Table.Th>
+              <Table.Th ta="right">{t('pay.lateFee')}</Table.Th>
+              <Table.Th>{t('payments.methods')}</Table.Th>
+              <Table.Th>{t('pay.payer')}</Table.Th>
+              <Table.Th>{t('payments.cashier')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            <TableState loading={list.isPending} empty={rows.length === 0} error={list.error ? errorText(list.error) : undefined} cols={9} />
+            {rows.map((r) => (
+              <Table.Tr key={r.id} onClick={() => setOpenId(r.id)} style={{ cursor: 'pointer' }} data-testid={`payment-${r.id}`}>
+                <Table.Td>
+                  {r.receiptNo ?? ''}
+                  {r.voided ? <Badge ml="xs" size="xs" color="red">{t('receipt.voided')}</Badge> : null}
+                  {r.reversedBy ? <Badge ml="xs" size="xs" color="gray">{t('payments.reversed')}</Badge> : null}
+                </Table.Td>
+                <Table.Td>{timeText(r.createdAt)}</Table.Td>
+                <Table.Td>{r.houseName ?? r.estateName}</Table.Td>
+                <Table.Td>{r.settleTypeName}</Table.Td>
+                <AmountCell value={r.total} />
+                <AmountCell value={r.lateFee} />
+                <Table.Td>{r.methods}</Table.Td>
+                <Table.Td>{r.payerName ?? ''}</Table.Td>
+                <Table.Td>{r.cashierName ?? ''}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollArea>
+      <Group justify="space-between">
+        <Text size="sm" c="dimmed">{t('payments.count', { count: list.data?.total ?? 0, sum: amountText(list.data?.sumTotal ?? '0') })}</Text>
+        <Pagination total={Math.max(1, Math.ceil((list.data?.total ?? 0) / SIZE))} value={page} onChange={setPage} size="sm" />
+      </Group>
+      <PaymentDrawer id={openId} readOnly={readOnly} onClose={() => setOpenId(null)} />
+    </Stack>
+  );
+}

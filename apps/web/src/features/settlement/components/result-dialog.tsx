@@ -1,0 +1,24 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { amountText } from '../format';
+import type { PaymentDetail } from '../types';
+import { ReceiptButtons } from './receipt-buttons';
+
+/** After a payment: its receipt number and total, with 打印收据 and 下载PDF. */
+export function ResultDialog({ payment, onClose }: { payment: PaymentDetail | null; onClose: () => void }) {
+  const { t } = useTranslation('settlement');
+  return (
+    <Modal opened={payment !== null} onClose={onClose} title={t('result.title')} data-testid="result-dialog">
+      {payment ? (
+        <Stack gap="sm">
+          <Text>{`${payment.settleTypeName} ${t('result.total')} ${amountText(payment.total)}`}</Text>
+          <Text fw={700} size="lg" data-testid="result-receipt">{payment.receipt ? `${t('receipt.number')}：${payment.receipt.number}` : t('result.noReceipt')}</Text>
+          {payment.receipt ? <ReceiptButtons receipt={payment.receipt} /> : null}
+          <Group justify="flex-end">
+            <Button onClick={onClose}>{t('close')}</Button>
+          </Group>
+        </Stack>
+      ) : null}
+    </Modal>
+  );
+}
