@@ -1,0 +1,50 @@
+import { sumAmounts } from '@pm/domain';
+import { useTranslation } from 'react-i18next';
+import { useUser } from '../../../shared/session';
+import { useHouseArrears } from '../api/house-arrears';
+import { useHouse } from '../api/house';
+import { useCompanyName } from '../api/options';
+import { amountText, today } from '../format';
+import { PrintView } from './print-view';
+
+/** 欠费明细单: a house's open lines with today's late fees, to print and hand to the owner. */
+export function ArrearsStatement({ houseId, onClose }: { houseId: number; onClose: () => void }) {
+  const { t } = useTranslation('arrears');
+  const user = useUser();
+  const company = useCompanyName(user?.company);
+  const house = useHouse(houseId);
+  const arrears = useHouseArrears(houseId);
+  const h = house.data?.house;
+  const owners = (house.data?.owners ?? []).map((o) => o.name).join('、');
+  const rows = arrears.data?.rows ?? [];
+  return (
+    <PrintView onClose={onClose} testId="arrears-statement">
+      <h1>{company.data?.name ?? user?.companyNick ?? ''}</h1>
+      <p className="sub">{t('statement.title')}</p>
+      <div className="meta">
+        <span>{t('estate')}：{h?.estateName ?? ''}</span>
+        <span>{t('house')}：{h ? `${h.code} ${h.name}` : ''}</span>
+        <span>{t('owner')}：{owners}</span>
+        <span>{t('statement.asOf')}：{today()}</span>
+      </div>
+      <table>
+        <thead>
+          <tr><th>{t('period')}</th><th>{t('item')}</th><th>{t('dueDate')}</th><th className="num">{t('open')}</th><th className="num">{t('daysOverdue')}</th><th className="num">{t('lateFee')}</th></tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.lineId}><td>{r.period}</td><td>{r.item}</td><td>{r.dueDate}</td><td className="num">{amountText(r.amount)}</td><td className="num">{r.daysOverdue}</td><td className="num">{amountText(r.lateFee)}</td></tr>
+          ))}
+        </tbody>
+        {arrears.data ? (
+          <tfoot>
+            <tr><td colSpan={3}>{t('sum')}</td><td className="num" data-testid="statement-total">{amountText(arrears.data.total)}</td><td /><td className="num">{amountText(arrears.data.lateFee)}</td></tr>
+            {/* exact decimal sum of the server's two totals (domain money), never floating point */}
+            <tr><td colSpan={3}>{t('statement.due')}</td><td colSpan={3} className="num" data-testid="statement-due">{amountText(sumAmounts([arrears.data.total, arrears.data.lateFee]))}</td></tr>
+          </tfoot>
+        ) : null}
+      </table>
+      <p>{t('statement.note')}</p>
+    </PrintView>
+  );
+}

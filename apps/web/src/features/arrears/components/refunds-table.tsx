@@ -1,0 +1,70 @@
+import { ScrollArea, Stack, Table, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRefunds } from '../api/refunds';
+import { AmountCell, dateTime } from '../format';
+import { errorText } from './error-message';
+import { ListFooter, TableState } from './list-footer';
+
+const SIZE = 20;
+
+/** 退费明细: money paid back in the range (退押, 退预交款, 经付, 委付, 退存零款, 退房预交, 冲红) and its sum. */
+export function RefundsTable({ filters }: { filters: { estateId?: number; dateFrom: string; dateTo: string } | null }) {
+  const { t } = useTranslation('arrears');
+  const [page, setPage] = useState(1);
+  const filterKey = JSON.stringify(filters);
+  const [seen, setSeen] = useState(filterKey);
+  if (seen !== filterKey) {
+    // new filters start again at the first page
+    setSeen(filterKey);
+    setPage(1);
+  }
+  const refunds = useRefunds(filters ? { ...filters, page, size: SIZE } : null);
+  const rows = refunds.data?.rows ?? [];
+  return (
+    <Stack gap="xs">
+      <Title order={5}>{t('refunds.title')}</Title>
+      <ScrollArea>
+        <Table striped withTableBorder data-testid="refunds">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('receiptNo')}</Table.Th>
+              <Table.Th>{t('house')}</Table.Th>
+              <Table.Th>{t('settleType')}</Table.Th>
+              <Table.Th ta="right">{t('amount')}</Table.Th>
+              <Table.Th>{t('tenders')}</Table.Th>
+              <Table.Th>{t('refunds.reason')}</Table.Th>
+              <Table.Th>{t('cashier')}</Table.Th>
+              <Table.Th>{t('payment.createdAt')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            <TableState loading={refunds.isPending && filters !== null} empty={rows.length === 0} error={refunds.error ? errorText(refunds.error) : undefined} cols={8} />
+            {rows.map((r) => (
+              <Table.Tr key={r.id}>
+                <Table.Td>{r.receiptNo ?? ''}{r.reversedReceiptNo ? ` ← ${r.reversedReceiptNo}` : ''}</Table.Td>
+                <Table.Td>{r.houseName ?? ''}</Table.Td>
+                <Table.Td>{r.settleTypeName}</Table.Td>
+                <AmountCell value={r.amount} />
+                <Table.Td>{r.methods}</Table.Td>
+                <Table.Td>{r.reason ?? ''}</Table.Td>
+                <Table.Td>{r.cashierName ?? ''}</Table.Td>
+                <Table.Td>{dateTime(r.createdAt)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+          {refunds.data && rows.length > 0 ? (
+            <Table.Tfoot>
+              <Table.Tr>
+                <Table.Td colSpan={3} fw={700}>{t('sum')}</Table.Td>
+                <AmountCell value={refunds.data.sumAmount} fw={700} testId="refunds-sum" />
+                <Table.Td colSpan={4} />
+              </Table.Tr>
+            </Table.Tfoot>
+          ) : null}
+        </Table>
+      </ScrollArea>
+      <ListFooter total={refunds.data?.total ?? 0} page={page} size={SIZE} onPage={setPage} />
+    </Stack>
+  );
+}

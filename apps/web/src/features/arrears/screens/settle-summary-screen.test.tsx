@@ -1,0 +1,38 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { prepareDom } from '../../../test/render';
+import { monthStart, today } from '../format';
+import { bodies, estates, prepareBrowser, renderScreen, stubApi } from '../test-api';
+import SettleSummaryScreen from './settle-summary-screen';
+
+beforeAll(async () => {
+  await prepareDom();
+  prepareBrowser();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('结算汇总', { timeout: 30_000 }, () => {
+  it('sums this month by day, switches the grouping, and lists the refunds below', async () => {
+    const calls = stubApi({
+      'GET /api/common/estates': () => estates,
+      'POST /api/settle/summary': (c) => {
+        const by = (c.body as { groupBy: string }).groupBy;
+        const rows = by === 'cashier' ? [{ key: '9', label: '李收银', count: 3, amount: '1817.34' }] : [{ key: '2026-05-06', label: '2026-05-06', count: 3, amount: '1817.34' }];
+        return { rows, total: { key: 'total', label: '合计', count: 3, amount: '1817.34' } };
+      },
+      'POST /api/settle/tf-detail': () => ({ total: 1, page: 1, size: 20, rows: [{ id: 7, receiptNo: 'SJ2026000050', houseId: 11, houseName: '1栋0101', settleType: '8', settleTypeName: '退预交款', amount: '-200.00', methods: '现金 -200.00', reason: '业主退房', reversedReceiptNo: null, cashierName: '李收银', createdAt: '2026-05-06T03:00:00.000Z' }], sumAmount: '-200.00' }),
+    });
+    const user = userEvent.setup();
+    renderScreen(<SettleSummaryScreen menuId={1} title="结算汇总" readOnly />);
+    expect(await within(await screen.findByTestId('summary')).findByText('2026-05-06')).toBeTruthy();
+    expect(bodies(calls, '/api/settle/summary')[0]).toEqual({ dateFrom: monthStart(today()), dateTo: today(), groupBy: 'day' });
+    expect(screen.getByTestId('summary-total').textContent).toBe('1,817.34');
+    await user.click(within(screen.getByTestId('group-by')).getByText('收费员'));
+    expect(await within(screen.getByTestId('summary')).findByText('李收银')).toBeTruthy();
+    expect(bodies(calls, '/api/settle/summary').at(-1)).toMatchObject({ groupBy: 'cashier' });
+    expect(await within(screen.getByTestId('refunds')).findByText('业主退房')).toBeTruthy();
+    expect(screen.getByTestId('refunds-sum').textContent).toBe('-200.00');
+    await waitFor(() => expect(bodies(calls, '/api/settle/tf-detail')[0]).toEqual({ dateFrom: monthStart(today()), dateTo: today(), page: 1, size: 20 }));
+  });
+});
