@@ -219,7 +219,7 @@ async function seedCompanySettlement(db: DbOrTx, companyId: number, today: strin
         const amount = new Dec(2000);
         draft({ estateId, houseId, settleType: '3', day, time: time(), tenders: tendersFor(amount), allocations: [], entries: [{ account: key(estateId, houseId, 'deposit', item), amount: amount.toFixed(2), summary: '收装修押金' }], payerName: undefined, receipt: true });
         if (index % 50 === 3) {
-          draft({ estateId, houseId, settleType: '7', day: addDays(day, 45), time: time(), tenders: [{ method: '2', amount: amount.negated().toFixed(2) }], allocations: [], entries: [{ account: key(estateId, houseId, 'deposit', item), amount: amount.negated().toFixed(2), summary: '退装修押金' }], remark: '装修验收合格，退还押金', receipt: false });
+          draft({ estateId, houseId, settleType: '7', day: addDays(day, 45), time: time(), tenders: [{ method: '2', amount: amount.negated().toFixed(2) }], allocations: [], entries: [{ account: key(estateId, houseId, 'deposit', item), amount: amount.negated().toFixed(2), summary: '退装修押金' }], remark: '装修验收合格，退还押金', receipt: true });
         }
       }
     }

@@ -98,15 +98,17 @@ DECLARE
   principal numeric(14, 2);
   late numeric(14, 2);
   held numeric(14, 2);
+  reversed_type varchar(2);
 BEGIN
   SELECT coalesce(sum(amount), 0) INTO tendered FROM payment_tenders WHERE payment_id = NEW.id;
   SELECT coalesce(sum(a.principal), 0), coalesce(sum(a.late_fee), 0) INTO principal, late
   FROM payment_allocations a WHERE a.payment_id = NEW.id;
   -- 委收 also credits the estate's agency account as a memo of what is owed to the principal;
-  -- only 委付 pays out of it.
+  -- only 委付 (and the 冲红 of a 委付) pays out of it.
+  SELECT settle_type INTO reversed_type FROM payments WHERE id = NEW.reversal_of;
   SELECT coalesce(sum(e.amount), 0) INTO held
   FROM settle_account_entries e JOIN settle_accounts a ON a.id = e.account_id
-  WHERE e.payment_id = NEW.id AND (a.kind <> 'agency' OR NEW.settle_type = '10');
+  WHERE e.payment_id = NEW.id AND (a.kind <> 'agency' OR NEW.settle_type = '10' OR reversed_type = '10');
   IF tendered <> NEW.total OR principal <> NEW.principal OR late <> NEW.late_fee OR NEW.total <> principal + late + held THEN
     RAISE EXCEPTION 'payment % does not balance: total %, tenders %, principal %, late fee %, accounts %',
       NEW.id, NEW.total, tendered, principal, late, held USING ERRCODE = 'P0001', CONSTRAINT = 'payments_balanced';

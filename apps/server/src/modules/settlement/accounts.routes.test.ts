@@ -118,6 +118,10 @@ describe('委付', () => {
     const balance = await t.as(w.clerk).post('/api/settle/agency-balance', { estateId: w.estateId });
     expect(e.agencyBalance.output.parse(balance.body.data).rows).toEqual([{ itemId: water, itemName: '代收电费', collected: '300.00', paidOver: '250.00', balance: '50.00' }]);
     expect((await t.as(w.clerk).post('/api/settle/agency-balance', { estateId: other.estateId })).status).toBe(404);
-    await refused('/reverse', { paymentId: p.id, reason: '付错' }, 409, '委付不能冲红');
+    // 冲红 of a 委付 puts the money back on the 代收 account.
+    const red = await ok('/reverse', { paymentId: p.id, reason: '付错' });
+    expect(red).toMatchObject({ settleTypeName: '冲红', total: '250.00', reversalOf: p.id });
+    const after = await t.as(w.clerk).post('/api/settle/agency-balance', { estateId: w.estateId });
+    expect(e.agencyBalance.output.parse(after.body.data).rows[0]).toMatchObject({ paidOver: '0.00', balance: '300.00' });
   });
 });

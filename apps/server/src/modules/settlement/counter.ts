@@ -23,7 +23,8 @@ export async function counterHouse({ db }: { db: Db }, s: Session, input: z.outp
   const rows = await repo.openLines(db, s.companyId, house.id);
   const terms = lateTermsOf(await repo.arrearsSettingsOf(db, s.companyId, house.estateId));
   const lines = rows.map((r) => {
-    const due = lineDue(toOpenLine(r, terms), asOf);
+    const open = toOpenLine(r, terms);
+    const due = lineDue(open, asOf);
     return {
       id: r.id,
       itemId: r.itemId,
@@ -40,6 +41,9 @@ export async function counterHouse({ db }: { db: Db }, s: Session, input: z.outp
       lateWaived: r.waived,
       prepayAllowed: r.prepayAllowed,
       locked: r.locked,
+      // The terms and order the server allocates by, so the counter's preview matches to the fen.
+      late: open.late,
+      priority: open.priority,
     };
   });
   const accounts = await houseAccounts(db, s.companyId, house.id);

@@ -3,7 +3,8 @@ import { paymentEndpoints as e } from '@pm/contracts';
 import type { Db } from '@pm/db';
 import { attachmentHeaders } from '../../http/attachment-headers';
 import { registerEndpoint } from '../../http/register-endpoint';
-import { paymentDetail } from './payment-detail';
+import { loadPayment } from './payment-answer';
+import { paymentNotFound } from './reports.errors';
 import type { Payments } from './payments';
 import { renderReceiptPdf } from './receipt-pdf';
 import { printReceipt } from './receipts.print';
@@ -22,7 +23,11 @@ export function registerReportRoutes(app: FastifyInstance, db: Db, payments: Pay
     await reply.send(stream);
     return null;
   });
-  registerEndpoint(app, e.getPayment, ({ input, session }) => paymentDetail({ db }, session, input.id));
+  registerEndpoint(app, e.getPayment, async ({ input, session }) => {
+    const payment = await loadPayment(db, session.companyId, input.id);
+    if (!payment) throw paymentNotFound();
+    return payment;
+  });
   registerEndpoint(app, e.printReceipt, ({ input, session }) => printReceipt({ db }, session, input.id));
   registerEndpoint(app, e.receiptPdf, async ({ input, session, reply }) => {
     const sheet = await printReceipt({ db }, session, input.id);

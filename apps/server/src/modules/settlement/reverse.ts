@@ -2,7 +2,6 @@ import type { z } from 'zod';
 import type { ReversePaymentInput } from '@pm/contracts';
 import type { Db } from '@pm/db';
 import { dec } from '@pm/domain';
-import { conflict } from '../../errors/app-error';
 import type { Session } from '../../http/session';
 import { lockAccountsById } from './accounts.repo';
 import { lockOpenLines } from './counter.repo';
@@ -28,8 +27,6 @@ export async function reversePayment({ db }: { db: Db }, s: Session, input: z.ou
     if (!original) throw settleErrors.notFound('结算记录');
     if (original.settleType === '14') throw settleErrors.reversalOfReversal();
     if (original.reversedBy !== null) throw settleErrors.alreadyReversed();
-    // The ledger leaves 代收 entries out of a reversal's balance: a 委付 is corrected by collecting again.
-    if (original.settleType === '10') throw conflict('settlement.payout_not_reversible', '委付不能冲红');
     const parts = await repo.paymentParts(tx, original.id);
     // Lines before accounts, as a payment locks them: a reversal and a payment of one house queue.
     if (original.houseId !== null && parts.allocations.length) await lockOpenLines(tx, s.companyId, original.houseId, parts.allocations.map((a) => a.lineId));
