@@ -41,8 +41,9 @@ describe('常规结算', { timeout: 30_000 }, () => {
     await user.type(screen.getByRole('textbox', { name: '金额 2' }), '731.45');
     await user.type(screen.getByRole('textbox', { name: '凭证号/流水号 2' }), 'WX0001');
     await user.click(screen.getByTestId('pay-submit'));
-    const dialog = await screen.findByTestId('result-dialog');
-    expect(within(dialog).getByTestId('result-receipt').textContent).toBe('收据号：SJ2026000001');
+    // The modal's content mounts after its transition: wait for it, with room for a loaded machine.
+    const dialog = await screen.findByTestId('result-dialog', {}, { timeout: 5000 });
+    expect((await within(dialog).findByTestId('result-receipt', {}, { timeout: 5000 })).textContent).toBe('收据号：SJ2026000001');
     expect(calls.find((c) => c.path === '/api/settle/pay')?.body).toEqual({
       houseId: 11,
       settleType: '1',
