@@ -207,8 +207,12 @@ describe('settlement screens', () => {
     expect(await sheet.innerText()).toContain(`现金 ${shown(cents(CASH))}、微信 ${shown(paid.wechat)}（WX-E2E-0001）`);
     await still();
     await snap(page, 'settlement-receipt');
-    await sheet.screenshot({ path: `${artifacts}/settlement-receipt-sheet.png` });
-    await page.getByRole('dialog', { name: '收据' }).getByRole('button', { name: '关闭' }).click();
+    // as printed: only the sheet, the whole of it (every line down to the total in capitals)
+    await page.emulateMedia({ media: 'print' });
+    await page.screenshot({ path: `${artifacts}/settlement-receipt-print.png`, fullPage: true });
+    await page.emulateMedia({ media: null });
+    await page.getByTestId('receipt-view-close').click();
+    await sheet.waitFor({ state: 'detached' });
     await dialog.getByRole('button', { name: '关闭' }).click();
 
     // the arrears dropped by exactly the principal paid; the house is out of the list
