@@ -10,13 +10,16 @@ export async function prepareDom(): Promise<void> {
   await initI18n();
 }
 
-/** Renders a component inside what the app gives every screen: Mantine, a fresh query cache (no retries) and a router. */
-export function renderWithProviders(ui: ReactNode) {
+/**
+ * Renders a component inside what the app gives every screen: Mantine, a fresh query cache (no
+ * retries) and a router, at `route` (a screen's tab may carry query parameters: /x?houseId=11).
+ */
+export function renderWithProviders(ui: ReactNode, { route = '/' }: { route?: string } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return render(
     <MantineProvider>
       <QueryClientProvider client={client}>
-        <MemoryRouter>{ui}</MemoryRouter>
+        <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
       </QueryClientProvider>
     </MantineProvider>,
   );

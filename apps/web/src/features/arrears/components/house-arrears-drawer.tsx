@@ -18,8 +18,8 @@ export function HouseArrearsDrawer({ house, onClose }: { house: { id: number; la
         <Stack gap="sm">
           <Group gap="md">
             <Button size="xs" variant="light" onClick={() => setPrinting(true)} data-testid="print-statement">{t('statement.print')}</Button>
-            <MenuLink component="charging/arrears/detail" params={{ houseId: house.id }} testId="link-detail">{t('links.detail')}</MenuLink>
-            <MenuLink component="charging/settle/normal" params={{ houseId: house.id }} testId="link-counter">{t('links.counter')}</MenuLink>
+            <MenuLink component="charging/arrears/detail" params={{ houseId: house.id }} testId="link-detail" onFollow={onClose}>{t('links.detail')}</MenuLink>
+            <MenuLink component="charging/settle/normal" params={{ houseId: house.id }} testId="link-counter" onFollow={onClose}>{t('links.counter')}</MenuLink>
           </Group>
           <HouseArrearsTable data={arrears.data} loading={arrears.isPending} error={arrears.error ? errorText(arrears.error) : undefined} />
           {printing ? <ArrearsStatement houseId={house.id} onClose={() => setPrinting(false)} /> : null}

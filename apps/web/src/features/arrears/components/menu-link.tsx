@@ -20,14 +20,15 @@ export function useMenuPath(component: string): string | null {
 
 /**
  * A link to another menu screen with query parameters (the tab keeps them, the screen may read
- * them); nothing when the user's menu does not have the screen.
+ * them); nothing when the user's menu does not have the screen. `onFollow`: what the link leaves
+ * behind closes (a drawer would otherwise stay over the other tab: the screens stay mounted).
  */
-export function MenuLink({ component, params, children, testId }: { component: string; params?: Record<string, string | number>; children: ReactNode; testId?: string }) {
+export function MenuLink({ component, params, children, testId, onFollow }: { component: string; params?: Record<string, string | number>; children: ReactNode; testId?: string; onFollow?: () => void }) {
   const path = useMenuPath(component);
   if (!path) return null;
   const search = new URLSearchParams(Object.entries(params ?? {}).map(([k, v]) => [k, String(v)])).toString();
   return (
-    <Anchor component={Link} to={search ? `${path}?${search}` : path} size="sm" data-testid={testId}>
+    <Anchor component={Link} to={search ? `${path}?${search}` : path} size="sm" onClick={onFollow} data-testid={testId}>
       {children}
     </Anchor>
   );

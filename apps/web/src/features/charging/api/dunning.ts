@@ -34,7 +34,8 @@ export function useSendDunning() {
   const client = useQueryClient();
   return useMutation<DunningSent, ApiError, DunningSend>({
     mutationFn: (input) => api(dunningEndpoints.sendDunning, input),
-    onSuccess: () => client.invalidateQueries({ queryKey: chargingKeys.area('dunning-notices') }),
+    // The caller is a receiver too (by default the only one): the shell's bell shows the new notices.
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: chargingKeys.area('dunning-notices') }), client.invalidateQueries({ queryKey: ['notices'] })]),
   });
 }
 

@@ -1,6 +1,7 @@
 import { Alert, Button, Center, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { useCounterHouse } from '../api/counter-house';
 import type { House, PaymentDetail } from '../types';
 import { errorText } from './error-message';
@@ -18,11 +19,25 @@ interface Props {
   actions?: (counter: House, onPaid: (payment: PaymentDetail) => void) => ReactNode;
 }
 
+/** The house named by the route's ?houseId= (欠费查询 links to the counter with it). */
+function useLinkedHouse(): number | null {
+  const [params] = useSearchParams();
+  const id = Number(params.get('houseId'));
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
 /** A counter screen: 收银 (house picker, header, the screen's own panel) and 结算记录. */
 export function CounterShell({ title, readOnly, children, actions }: Props) {
   const { t } = useTranslation('settlement');
+  const linked = useLinkedHouse();
   const [tab, setTab] = useState<string | null>('counter');
-  const [houseId, setHouseId] = useState<number | null>(null);
+  const [houseId, setHouseId] = useState<number | null>(linked);
+  // Another link to the open tab names another house: the counter follows it.
+  const [seen, setSeen] = useState(linked);
+  if (linked !== seen) {
+    setSeen(linked);
+    if (linked !== null) setHouseId(linked);
+  }
   const [paid, setPaid] = useState<PaymentDetail | null>(null);
   const counter = useCounterHouse(houseId);
   const data = counter.data;

@@ -1,11 +1,10 @@
-import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
+import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePrintReceipt, useReceiptPdf } from '../api/print-receipt';
 import type { Sheet } from '../types';
 import { errorText } from './error-message';
-import classes from './receipt.module.css';
-import { ReceiptSheetView } from './receipt-sheet';
+import { ReceiptPrintView } from './receipt-print-view';
 
 /** 打印收据 (records a print and shows the sheet to print) and 下载PDF of one receipt. */
 export function ReceiptButtons({ receipt }: { receipt: { id: number; number: string } }) {
@@ -37,19 +36,7 @@ export function ReceiptButtons({ receipt }: { receipt: { id: number; number: str
         <Button variant="default" loading={pdf.isPending} onClick={() => void download()} data-testid="receipt-pdf">{t('receipt.pdf')}</Button>
       </Group>
       {failure ? <Alert color="red">{failure}</Alert> : null}
-      <Modal opened={sheet !== null} onClose={() => setSheet(null)} title={t('receipt.view')} size="min(900px, 96vw)">
-        {sheet ? (
-          <Stack>
-            <div className={classes.printArea}>
-              <ReceiptSheetView sheet={sheet} />
-            </div>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setSheet(null)}>{t('close')}</Button>
-              <Button onClick={() => window.print()} data-testid="receipt-window-print">{t('receipt.printNow')}</Button>
-            </Group>
-          </Stack>
-        ) : null}
-      </Modal>
+      {sheet ? <ReceiptPrintView sheet={sheet} onClose={() => setSheet(null)} /> : null}
     </Stack>
   );
 }

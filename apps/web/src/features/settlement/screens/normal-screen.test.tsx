@@ -60,6 +60,19 @@ describe('常规结算', { timeout: 30_000 }, () => {
 
     await user.click(within(dialog).getByTestId('receipt-print'));
     expect((await screen.findByTestId('receipt-words')).textContent).toContain('陆佰贰拾伍元陆角柒分');
+    // the print view is the body's own child, not inside the dialog: on paper only it shows, whole
+    const view = screen.getByTestId('receipt-view');
+    expect(view.parentElement).toBe(document.body);
+    expect(dialog.contains(view)).toBe(false);
+    await user.click(within(view).getByTestId('receipt-view-close'));
+    await waitFor(() => expect(screen.queryByTestId('receipt-view')).toBeNull());
+  });
+
+  it('opens on the house its link names (欠费查询 → 去收费: ?houseId=11), with no picking', async () => {
+    const calls = stubApi(base);
+    renderWithProviders(<NormalSettleScreen menuId={1} title="常规结算" readOnly={false} />, { route: '/charge/settle-normal?houseId=11' });
+    expect(await screen.findByTestId('line-1')).toBeTruthy();
+    expect(calls.find((c) => c.path === '/api/settle/counter/house')?.body).toMatchObject({ houseId: 11 });
   });
 
   it('按月数 settles the oldest month; a part payment and the pre-payment change what is due', async () => {
