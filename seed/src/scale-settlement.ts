@@ -85,7 +85,12 @@ export async function seedScaleSettlement(
       cross join lateral (select to_char(${firstMonth}::date + make_interval(months => (l.house_id % ${Math.max(1, Math.floor(months * 0.7))})::int), 'YYYY-MM') as paid) p
       where e.company_id = ${companyId} and e.code like ${estatesLike} and l.company_id = ${companyId}
         and (l.period < p.paid or (l.period = p.paid and (l.house_id + l.item_id) % 3 = 0))`);
-    // One payment per paying house, dated the day after its last paid line's due date; receipts per estate and year.
+    // Each estate numbers its receipts by its own yearly rule (R + estate id + year + 6 digits), as the demo
+    // estates do; one payment per paying house, dated the day after its last paid line's due date.
+    await tx.execute(sql`
+      insert into receipt_rules (company_id, estate_id, name, prefix, date_part, serial_length, next_serial, reset_cycle, enabled, sample)
+      select e.company_id, e.id, e.name || '收据', 'R' || e.id, '2', 6, 1, '2', true, 'R' || e.id || '2026000001'
+      from estates e where e.company_id = ${companyId} and e.code like ${estatesLike}`);
     const paid = await one(tx)<{ payments: number; allocations: number }>(sql`
       with per_house as (
         select company_id, estate_id, house_id, sum(principal) as total, (max(due_date) + 1) as day from scale_paid group by 1, 2, 3
@@ -102,17 +107,18 @@ export async function seedScaleSettlement(
         returning 1
       ),
       r as (
-        insert into receipts (company_id, estate_id, payment_id, number, issued_at)
-        select company_id, estate_id, id,
-               'SJ' || to_char(business_date, 'YYYY') || lpad((row_number() over (partition by estate_id, to_char(business_date, 'YYYY') order by id))::text, 6, '0'),
-               business_date + time '10:00'
-        from p returning 1
+        insert into receipts (company_id, estate_id, payment_id, rule_id, number, issued_at)
+        select p.company_id, p.estate_id, p.id, rr.id,
+               rr.prefix || to_char(p.business_date, 'YYYY') || lpad((row_number() over (partition by p.estate_id, to_char(p.business_date, 'YYYY') order by p.id))::text, 6, '0'),
+               p.business_date + time '10:00'
+        from p join receipt_rules rr on rr.company_id = p.company_id and rr.estate_id = p.estate_id and rr.prefix = 'R' || p.estate_id
+        returning 1
       )
       select (select count(*)::int from p) as payments, (select count(*)::int from a) as allocations`);
     await tx.execute(sql`
       insert into receipt_counters (company_id, counter_key, period_key, next_serial)
-      select r.company_id, 'estate:' || r.estate_id, substr(r.number, 3, 4), count(*) + 1
-      from receipts r join estates e on e.id = r.estate_id
+      select r.company_id, 'rule:' || r.rule_id, substr(r.number, length(rr.prefix) + 1, 4), count(*) + 1
+      from receipts r join receipt_rules rr on rr.id = r.rule_id join estates e on e.id = r.estate_id
       where e.company_id = ${companyId} and e.code like ${estatesLike}
       group by 1, 2, 3`);
     const { n: openLines } = await one(tx)<{ n: number }>(sql`
