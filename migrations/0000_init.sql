@@ -1812,6 +1812,7 @@ CREATE INDEX "bill_line_open_house_idx" ON "bill_line_open" USING btree ("house_
 CREATE INDEX "bill_line_open_company_idx" ON "bill_line_open" USING btree ("company_id","estate_id","due_date");--> statement-breakpoint
 CREATE UNIQUE INDEX "bill_lines_bill_key_unique" ON "bill_lines" USING btree ("company_id","bill_key","generation");--> statement-breakpoint
 CREATE UNIQUE INDEX "bill_lines_reversal_unique" ON "bill_lines" USING btree ("reversal_of");--> statement-breakpoint
+CREATE INDEX "bill_lines_adjusts_idx" ON "bill_lines" USING btree ("adjusts_line_id") WHERE "bill_lines"."adjusts_line_id" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "bill_lines_reading_unique" ON "bill_lines" USING btree ("reading_id") WHERE "bill_lines"."reversal_of" is null and "bill_lines"."adjusts_line_id" is null;--> statement-breakpoint
 CREATE INDEX "bill_lines_company_status_idx" ON "bill_lines" USING btree ("company_id","status","estate_id","period");--> statement-breakpoint
 CREATE INDEX "bill_lines_house_idx" ON "bill_lines" USING btree ("house_id","period");--> statement-breakpoint

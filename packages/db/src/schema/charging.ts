@@ -314,6 +314,8 @@ export const billLines = pgTable(
   (t) => [
     uniqueIndex('bill_lines_bill_key_unique').on(t.companyId, t.billKey, t.generation),
     uniqueIndex('bill_lines_reversal_unique').on(t.reversalOf),
+    // The counter asks per open line whether an adjustment of it waits for its audit (counter.repo.ts).
+    index('bill_lines_adjusts_idx').on(t.adjustsLineId).where(sql`${t.adjustsLineId} is not null`),
     uniqueIndex('bill_lines_reading_unique').on(t.readingId).where(sql`${t.reversalOf} is null and ${t.adjustsLineId} is null`),
     index('bill_lines_company_status_idx').on(t.companyId, t.status, t.estateId, t.period),
     index('bill_lines_house_idx').on(t.houseId, t.period),
