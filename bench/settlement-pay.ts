@@ -23,7 +23,10 @@ const sql = postgres(url.toString(), { max: 2, onnotice: () => undefined });
 const { token, company } = await server.signIn('emp01');
 const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
 const estates = server.info.scale!.estateIds.slice(0, cashiers);
-if (estates.length < cashiers) throw new Error(`only ${estates.length} scale estates for ${cashiers} cashiers`);
+if (estates.length < cashiers) {
+  await server.stop();
+  throw new Error(`only ${estates.length} scale estates for ${cashiers} cashiers`);
+}
 
 // Per estate, the open lines of up to 600 houses grouped by house and due date, oldest first.
 interface Due { houseId: number; lineIds: number[]; due: string }
@@ -66,7 +69,7 @@ async function cashier(queue: Due[], until: number) {
     if (res.status === 200 && answer.code === 200) paidCents += cents(answer.data!.total);
     else failures.set(`${res.status} ${answer.msg}`, (failures.get(`${res.status} ${answer.msg}`) ?? 0) + 1);
   }
-  throw new Error('a cashier ran out of houses: raise the houses per estate');
+  if (until !== Infinity) console.log('a cashier ran out of houses before the end: its rate is missing from the figures');
 }
 
 // Warm-up: each cashier pays its first 5 (prepares the statements on every pooled connection).
