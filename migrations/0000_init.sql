@@ -1301,6 +1301,17 @@ CREATE TABLE "cc_phone_book" (
 	"updated_by" bigint
 );
 --> statement-breakpoint
+CREATE TABLE "arrears_due_pairs" (
+	"company_id" bigint NOT NULL,
+	"estate_id" bigint NOT NULL,
+	"due_date" date NOT NULL,
+	"prev_due" date NOT NULL,
+	"houses" integer NOT NULL,
+	"lines" integer NOT NULL,
+	"open" numeric(14, 2) NOT NULL,
+	CONSTRAINT "arrears_due_pairs_company_id_estate_id_due_date_prev_due_pk" PRIMARY KEY("company_id","estate_id","due_date","prev_due")
+);
+--> statement-breakpoint
 CREATE TABLE "arrears_settings" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "arrears_settings_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"company_id" bigint NOT NULL,
@@ -1493,6 +1504,16 @@ CREATE TABLE "charge_standards" (
 	"created_by" bigint,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_by" bigint
+);
+--> statement-breakpoint
+CREATE TABLE "house_due_open" (
+	"house_id" bigint NOT NULL,
+	"due_date" date NOT NULL,
+	"company_id" bigint NOT NULL,
+	"estate_id" bigint NOT NULL,
+	"lines" integer NOT NULL,
+	"open" numeric(14, 2) NOT NULL,
+	CONSTRAINT "house_due_open_house_id_due_date_pk" PRIMARY KEY("house_id","due_date")
 );
 --> statement-breakpoint
 CREATE TABLE "house_receivables" (
@@ -1791,6 +1812,7 @@ CREATE INDEX "bill_line_open_house_idx" ON "bill_line_open" USING btree ("house_
 CREATE INDEX "bill_line_open_company_idx" ON "bill_line_open" USING btree ("company_id","estate_id","due_date");--> statement-breakpoint
 CREATE UNIQUE INDEX "bill_lines_bill_key_unique" ON "bill_lines" USING btree ("company_id","bill_key","generation");--> statement-breakpoint
 CREATE UNIQUE INDEX "bill_lines_reversal_unique" ON "bill_lines" USING btree ("reversal_of");--> statement-breakpoint
+CREATE INDEX "bill_lines_adjusts_idx" ON "bill_lines" USING btree ("adjusts_line_id") WHERE "bill_lines"."adjusts_line_id" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "bill_lines_reading_unique" ON "bill_lines" USING btree ("reading_id") WHERE "bill_lines"."reversal_of" is null and "bill_lines"."adjusts_line_id" is null;--> statement-breakpoint
 CREATE INDEX "bill_lines_company_status_idx" ON "bill_lines" USING btree ("company_id","status","estate_id","period");--> statement-breakpoint
 CREATE INDEX "bill_lines_house_idx" ON "bill_lines" USING btree ("house_id","period");--> statement-breakpoint

@@ -16,11 +16,19 @@ export interface BenchServerInfo {
   authSignKey: string;
   /** Scale houses added after the demo seed (seed:scale), when asked for. */
   scale: { houses: number; ms: number; estateIds: number[] } | null;
+  /** With `settlement`: the lines seed:scale wrote, and whether the database came from the cached template. */
+  settlement: { lines: number; payments: number; openLines: number; ms: number; cached: boolean } | null;
 }
 
 export interface BenchServerOptions {
   /** Adds this many houses to company SH with seed:scale after the demo seed (0: none). */
   houses?: number;
+  /**
+   * seed:scale's settlement data for the houses (`linesPerHouse` released lines each, part paid). The
+   * seeded database is kept as a template named by the parameters, the month and a hash of the
+   * migrations and the seed, and later benches copy it instead of seeding again (BENCH_FRESH=1: rebuild).
+   */
+  settlement?: { linesPerHouse: number };
   /** Serves the menu SQL of GET /api/menu/v2 on a bare Fastify route (/bare/menu?user&company). */
   menuBaseline?: boolean;
 }

@@ -10,6 +10,7 @@ import { runDemoSeed, seedContext, seedScale } from '@pm/seed';
 import { buildApp } from '../../apps/server/src/app';
 import { testConfig } from '../../apps/server/src/config';
 import { OPTIONS_ENV, type BenchServerInfo, type BenchServerOptions } from './bench-server-info';
+import { markTemplateReady, shanghaiMonth, templateInfo, templateName, templateReady } from './bench-template';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const POOL = Number(process.env.BENCH_POOL ?? 10);
@@ -17,26 +18,63 @@ const options = JSON.parse(process.env[OPTIONS_ENV] ?? '{}') as BenchServerOptio
 
 const name = `pm_bench_${process.pid}`;
 const admin = postgres(ADMIN_URL, { max: 1, onnotice: () => undefined });
-await admin.unsafe(`drop database if exists "${name}"`);
-await admin.unsafe(`create database "${name}"`);
-const dbUrl = new URL(ADMIN_URL);
-dbUrl.pathname = `/${name}`;
+const urlOf = (db: string) => {
+  const u = new URL(ADMIN_URL);
+  u.pathname = `/${db}`;
+  return u.toString();
+};
+const dbUrl = new URL(urlOf(name));
 const url = dbUrl.toString();
 
-const database = await openDatabase({ databaseUrl: url, dataDir: '/tmp/pm-bench', poolSize: POOL });
-await runMigrations(database.db);
-await runDemoSeed(database.db);
+/** Migrations, the demo seed and seed:scale into the database at `target`. */
+async function build(target: string) {
+  const built = await openDatabase({ databaseUrl: target, dataDir: '/tmp/pm-bench', poolSize: POOL });
+  await runMigrations(built.db);
+  await runDemoSeed(built.db);
+  let result: Awaited<ReturnType<typeof seedScale>> | undefined;
+  if (options.houses) {
+    const companyId = await seedContext(built.db).company('SH');
+    result = await seedScale(built.db, { houses: options.houses, companyId, ...(options.settlement ? { settlement: options.settlement } : {}) });
+    // A table in service has been vacuumed since its bulk load (autovacuum does it within a minute of
+    // seed:scale): the visibility map is set, so counts are read from indexes alone.
+    await built.sql`vacuum analyze houses`;
+    if (options.settlement) await built.sql`vacuum analyze`;
+  }
+  return { built, result };
+}
+
+let database: Awaited<ReturnType<typeof openDatabase>>;
+let scaleMs = 0;
+let settlement: BenchServerInfo['settlement'] = null;
+await admin.unsafe(`drop database if exists "${name}"`);
+if (options.settlement && options.houses) {
+  const template = templateName(`h${options.houses}_l${options.settlement.linesPerHouse}`, shanghaiMonth());
+  const cached = !process.env.BENCH_FRESH && (await templateReady(admin, template));
+  if (!cached) {
+    await admin.unsafe(`drop database if exists "${template}"`);
+    await admin.unsafe(`create database "${template}"`);
+    const { built, result } = await build(urlOf(template));
+    await built.close();
+    await markTemplateReady(admin, template, JSON.stringify({ ms: result!.ms, ...result!.settlement }));
+  }
+  await admin.unsafe(`create database "${name}" template "${template}"`);
+  const stored = JSON.parse((await templateInfo(admin, template)) ?? '{}') as NonNullable<BenchServerInfo['settlement']>;
+  scaleMs = stored.ms;
+  settlement = { ...stored, cached };
+  database = await openDatabase({ databaseUrl: url, dataDir: '/tmp/pm-bench', poolSize: POOL });
+} else {
+  await admin.unsafe(`create database "${name}"`);
+  const { built, result } = await build(url);
+  database = built;
+  scaleMs = result?.ms ?? 0;
+}
 let scale: BenchServerInfo['scale'] = null;
 if (options.houses) {
   const companyId = await seedContext(database.db).company('SH');
-  const added = await seedScale(database.db, { houses: options.houses, companyId });
-  // A table in service has been vacuumed since its bulk load (autovacuum does it within a minute of
-  // seed:scale): the visibility map is set, so the house count is read from the index alone.
-  await database.sql`vacuum analyze houses`;
   const estates = await database.sql<
     { id: string }[]
-  >`select id from estates where company_id = ${companyId} and code like 'S%-E%'`;
-  scale = { houses: added.houses, ms: added.ms, estateIds: estates.map((e) => Number(e.id)) };
+  >`select id from estates where company_id = ${companyId} and code like 'S%-E%' order by id`;
+  scale = { houses: options.houses, ms: scaleMs, estateIds: estates.map((e) => Number(e.id)) };
 }
 
 const [version] = await database.sql<{ server_version: string }[]>`show server_version`;
@@ -71,6 +109,7 @@ const info: BenchServerInfo = {
   store: config.redisUrl ? 'redis' : 'postgres',
   authSignKey: config.authSignKey,
   scale,
+  settlement,
 };
 console.log(JSON.stringify(info));
 

@@ -84,4 +84,46 @@ describe('seedScale', () => {
     expect(again.charging).toMatchObject({ bindings: 600, lines: 600 });
     expect(await count(sql`select count(*) n from charge_items where company_id = ${companyId}`)).toBe(3);
   });
+
+  it('adds released lines per house, part of them paid, with the ledger tables as its triggers would keep them', async () => {
+    const before = await count(sql`select count(*) n from bill_lines`);
+    const result = await seedScale(database.db, { houses: 300, perEstate: 200, companyId, charging: { today: '2026-11-25' }, settlement: { linesPerHouse: 20 } });
+    expect(result.settlement).toMatchObject({ lines: 6000 });
+    expect(result.settlement!.payments).toBeGreaterThan(50);
+    expect(await count(sql`select count(*) n from bill_lines`)).toBe(before + 6000);
+    // 20 lines: the three items over months 2026-04 … 2026-10, the last month with two.
+    const months = await rows<{ period: string; n: string }>(sql`
+      select period, count(*)::text n from bill_lines where run_id is null group by 1 order by 1`);
+    expect(months.map((m) => m.period)).toEqual(['2026-04', '2026-05', '2026-06', '2026-07', '2026-08', '2026-09', '2026-10']);
+    expect(months.at(-1)!.n).toBe('600');
+    // Open parts are net − Σ allocations, per line, and house_receivables and the ageing tables agree with them.
+    expect(await count(sql`
+      select count(*) n from bill_lines l left join bill_line_open o on o.line_id = l.id
+      where l.net - coalesce((select sum(principal) from payment_allocations a where a.line_id = l.id), 0) is distinct from coalesce(o.open, 0)`)).toBe(0);
+    expect(await count(sql`select count(*) n from bill_line_open where open <= 0`)).toBe(0);
+    expect(await count(sql`select count(*) n from bill_line_open o where exists (select 1 from payment_allocations a where a.line_id = o.line_id)`)).toBeGreaterThan(0);
+    expect(await count(sql`
+      select count(*) n from (select house_id, sum(open) open, count(*) lines from bill_line_open group by 1) x
+      full join house_receivables h on h.house_id = x.house_id
+      where coalesce(h.open, 0) <> coalesce(x.open, 0) or coalesce(h.open_lines, 0) <> coalesce(x.lines, 0)`)).toBe(0);
+    const pairs = sql`select company_id, estate_id, due_date, prev_due, houses, lines, open from arrears_due_pairs where houses <> 0 or lines <> 0 order by 1, 2, 3, 4`;
+    const kept = await rows(pairs);
+    await database.db.execute(sql`select receivables_ageing_rebuild()`);
+    expect(await rows(pairs)).toEqual(kept);
+    // Every payment balances (tenders = total = Σ allocations) and its receipt numbers run 1…n per estate and year.
+    expect(await count(sql`
+      select count(*) n from payments p where p.total <> (select sum(amount) from payment_tenders t where t.payment_id = p.id)
+         or p.principal <> (select sum(principal) from payment_allocations a where a.payment_id = p.id)`)).toBe(0);
+    const gaps = sql`
+      select count(*) n from (
+        select c.next_serial, count(r.id) issued, count(distinct r.number) numbers, max(right(r.number, rr.serial_length)::int) top
+        from receipt_counters c join receipt_rules rr on 'rule:' || rr.id = c.counter_key
+        left join receipts r on r.rule_id = rr.id and substr(r.number, length(rr.prefix) + 1, 4) = c.period_key
+        where rr.prefix like 'R%' group by c.counter_key, c.period_key, c.next_serial) x
+      where x.next_serial <> x.issued + 1 or x.numbers <> x.issued or x.top <> x.issued`;
+    expect(await count(sql`select count(*) n from receipt_counters c join receipt_rules rr on 'rule:' || rr.id = c.counter_key where rr.prefix like 'R%'`)).toBeGreaterThan(1);
+    expect(await count(gaps)).toBe(0);
+    // The triggers are on again: a payment of an open line moves it through them.
+    expect(await count(sql`select count(*) n from pg_trigger where not tgisinternal and tgenabled <> 'O'`)).toBe(0);
+  });
 });

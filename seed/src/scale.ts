@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { schema, type DbOrTx } from '@pm/db';
 import { addMonths, periodBounds } from '@pm/domain';
 import { shanghaiToday } from './charging.seed';
+import { seedScaleSettlement, type ScaleSettlementResult } from './scale-settlement';
 
 export interface ScaleOptions {
   /** Houses to add. */
@@ -12,6 +13,11 @@ export interface ScaleOptions {
   perEstate?: number;
   /** Opt-in charging data for the generated houses (benches of bill runs); absent: houses only. */
   charging?: ScaleChargingOptions;
+  /**
+   * Opt-in settlement data (benches of the counter and arrears): the charging items and bindings, then
+   * `linesPerHouse` released lines per house, part of them paid (scale-settlement.ts). Not with billMonths.
+   */
+  settlement?: { linesPerHouse: number };
 }
 
 export interface ScaleChargingOptions {
@@ -28,6 +34,8 @@ export interface ScaleResult {
   ms: number;
   /** With `charging`: what was added and how long it took. */
   charging?: { standards: number; bindings: number; runs: number; lines: number; ms: number };
+  /** With `settlement`: what was added and how long it took. */
+  settlement?: ScaleSettlementResult;
 }
 
 const PER_BUILDING = 200;
@@ -84,8 +92,20 @@ export async function seedScale(db: DbOrTx, options: ScaleOptions): Promise<Scal
     ) h
     where n <= ${options.houses}`);
   await db.execute(sql`analyze ${schema.houses}`);
-  const charging = options.charging ? await seedScaleCharging(db, c, tag, options.charging) : undefined;
-  return { estates, buildings: estates * buildingsPerEstate, houses: options.houses, ms: Math.round(performance.now() - started), ...(charging ? { charging } : {}) };
+  const chargingOptions = options.settlement ? { billMonths: 0, ...options.charging } : options.charging;
+  if (options.settlement && chargingOptions?.billMonths) throw new Error('seedScale: settlement lines replace billMonths; give one of them');
+  const charging = chargingOptions ? await seedScaleCharging(db, c, tag, chargingOptions) : undefined;
+  const settlement = options.settlement
+    ? await seedScaleSettlement(db, c, tag, { linesPerHouse: options.settlement.linesPerHouse, today: options.charging?.today ?? shanghaiToday() })
+    : undefined;
+  return {
+    estates,
+    buildings: estates * buildingsPerEstate,
+    houses: options.houses,
+    ms: Math.round(performance.now() - started),
+    ...(charging ? { charging } : {}),
+    ...(settlement ? { settlement } : {}),
+  };
 }
 
 /** The three periodic items every scale house is billed for (reused when the company has them). */

@@ -314,6 +314,8 @@ export const billLines = pgTable(
   (t) => [
     uniqueIndex('bill_lines_bill_key_unique').on(t.companyId, t.billKey, t.generation),
     uniqueIndex('bill_lines_reversal_unique').on(t.reversalOf),
+    // The counter asks per open line whether an adjustment of it waits for its audit (counter.repo.ts).
+    index('bill_lines_adjusts_idx').on(t.adjustsLineId).where(sql`${t.adjustsLineId} is not null`),
     uniqueIndex('bill_lines_reading_unique').on(t.readingId).where(sql`${t.reversalOf} is null and ${t.adjustsLineId} is null`),
     index('bill_lines_company_status_idx').on(t.companyId, t.status, t.estateId, t.period),
     index('bill_lines_house_idx').on(t.houseId, t.period),
@@ -399,4 +401,42 @@ export const houseReceivables = pgTable(
     openLines: integer().notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.houseId] }), index('house_receivables_company_idx').on(t.companyId, t.estateId)],
+);
+
+/**
+ * The ageing of each house: its open lines and amount per due date, kept with house_receivables
+ * by triggers on bill_line_open (packages/db/sql/settlement_receivables_ageing.sql).
+ */
+export const houseDueOpen = pgTable(
+  'house_due_open',
+  {
+    houseId: ref().notNull(),
+    dueDate: day().notNull(),
+    companyId: companyRef(),
+    estateId: ref().notNull(),
+    lines: integer().notNull(),
+    open: money().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.houseId, t.dueDate] })],
+);
+
+/**
+ * The company's arrears by due date in a few thousand rows, so ageing buckets are summed without
+ * reading the open lines: per (estate, due date, previous open due date of the same house; -infinity
+ * for a house's oldest) the houses with that pair and their open lines and amount. A house has open
+ * lines in a window of due dates [a, b] exactly when one of its pairs has due in [a, b] and previous
+ * due before a, so distinct houses per bucket are sums too (arrears.repo.ts bucketSums).
+ */
+export const arrearsDuePairs = pgTable(
+  'arrears_due_pairs',
+  {
+    companyId: companyRef(),
+    estateId: ref().notNull(),
+    dueDate: day().notNull(),
+    prevDue: day().notNull(),
+    houses: integer().notNull(),
+    lines: integer().notNull(),
+    open: money().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.estateId, t.dueDate, t.prevDue] })],
 );

@@ -169,26 +169,37 @@ export async function lineArrearsAfter(db: DbOrTx, companyId: number, today: str
 
 /** Bucket sums (houses, lines, amount) with the total as the row of null code, and the sums per estate. */
 export async function ageing(db: DbOrTx, companyId: number, today: string, estateId: number | undefined) {
-  const scope = and([sql`o.company_id = ${companyId}`, sql`o.due_date < ${today}::date`, estateId ? sql`o.estate_id = ${estateId}` : undefined]);
   const [buckets, estates] = await Promise.all([
     bucketSums(db, companyId, today, estateId),
     db.execute<{ estate_id: string | number; estate_name: string; houses: number; amount: string }>(sql`
       select x.estate_id, es.name as estate_name, x.houses, x.amount from (
-        select o.estate_id, count(distinct o.house_id)::int as houses, sum(o.open)::text as amount
-        from bill_line_open o where ${scope} group by o.estate_id
+        select p.estate_id, (sum(p.houses) filter (where p.prev_due = '-infinity'))::int as houses, sum(p.open)::text as amount
+        from arrears_due_pairs p where ${pairScope(companyId, today, estateId)} group by p.estate_id having sum(p.lines) > 0
       ) x join estates es on es.id = x.estate_id order by es.code, x.estate_id`),
   ]);
   return { buckets, estates };
 }
 
+const pairScope = (companyId: number, today: string, estateId: number | undefined) =>
+  and([sql`p.company_id = ${companyId}`, sql`p.due_date < ${today}::date`, estateId ? sql`p.estate_id = ${estateId}` : undefined]);
+
 /**
- * Houses, lines and amount of open due lines per ageing bucket, one aggregate over the
- * (company, estate, due date) index; the row with a null code is the total.
+ * Houses, lines and amount of open due lines per ageing bucket, summed over arrears_due_pairs (a
+ * few rows per estate and due date, kept by triggers; settlement_receivables_ageing.sql): a house
+ * counts in a bucket at its pair whose previous open due date is older than the bucket (or none),
+ * and in the total at its oldest. The row with a null code is the total.
  */
 export async function bucketSums(db: DbOrTx, companyId: number, today: string, estateId: number | undefined) {
-  const scope = and([sql`o.company_id = ${companyId}`, sql`o.due_date < ${today}::date`, estateId ? sql`o.estate_id = ${estateId}` : undefined]);
+  const days = (column: string) => sql`(${today}::date - p.${sql.raw(column)})`;
   return db.execute<{ code: string | null; houses: number; lines: number; amount: string }>(sql`
-    select x.code, count(distinct x.house_id)::int as houses, count(*)::int as lines, coalesce(sum(x.open), 0)::text as amount
-    from (select o.house_id, o.open, ${bucketOf(sql`(${today}::date - o.due_date)`)} as code from bill_line_open o where ${scope}) x
-    group by grouping sets ((x.code), ())`);
+    select x.code,
+           coalesce(case when grouping(x.code) = 1 then sum(x.houses) filter (where x.oldest) else sum(x.houses) filter (where x.first_in_bucket) end, 0)::int as houses,
+           coalesce(sum(x.lines), 0)::int as lines, coalesce(sum(x.open), 0)::text as amount
+    from (
+      select p.houses, p.lines, p.open, ${bucketOf(days('due_date'))} as code, p.prev_due = '-infinity' as oldest,
+             (case when p.prev_due = '-infinity' then true else ${bucketOf(days('prev_due'))} <> ${bucketOf(days('due_date'))} end) as first_in_bucket
+      from arrears_due_pairs p where ${pairScope(companyId, today, estateId)}
+    ) x
+    group by grouping sets ((x.code), ())
+    having sum(x.lines) > 0 or grouping(x.code) = 1`);
 }

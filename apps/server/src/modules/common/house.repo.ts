@@ -12,12 +12,13 @@ export async function findHouse(db: DbOrTx, companyId: number, id: number) {
   return row;
 }
 
-/** Live houses of the company, optionally of one estate. */
+/** Live houses of the company, optionally of one estate: house_counts, kept by triggers (house_counts.sql). */
 export async function countHouses(db: DbOrTx, companyId: number, estateId: number | undefined): Promise<number> {
+  const c = schema.houseCounts;
   const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(schema.houses)
-    .where(and(live(schema.houses, companyId), estateId ? eq(schema.houses.estateId, estateId) : undefined));
+    .select({ n: sql<number>`coalesce(sum(${c.live}), 0)::int` })
+    .from(c)
+    .where(and(eq(c.companyId, companyId), estateId ? eq(c.estateId, estateId) : undefined));
   return row?.n ?? 0;
 }
 

@@ -75,7 +75,9 @@ export async function openLines(db: DbOrTx, companyId: number, houseId: number, 
       net: sql<string>`${l.net}::text`,
       waived: sql<boolean>`exists (select 1 from late_fee_waivers w where w.line_id = ${o.lineId})`,
       // A reversal or adjustment of the line waits for its audit: settling now would race it.
-      locked: sql<boolean>`exists (select 1 from bill_lines r where (r.reversal_of = ${o.lineId} or r.adjusts_line_id = ${o.lineId}) and r.released_at is null)`,
+      // Two probes, one per index (an OR of the two columns reads the whole table).
+      locked: sql<boolean>`(exists (select 1 from bill_lines r where r.reversal_of = ${o.lineId} and r.released_at is null)
+        or exists (select 1 from bill_lines r where r.adjusts_line_id = ${o.lineId} and r.released_at is null))`,
     })
     .from(o)
     .innerJoin(l, eq(l.id, o.lineId))
