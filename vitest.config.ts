@@ -1,11 +1,19 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // The README's test command runs these projects; browser tests live in e2e/ with their own config.
+//
+// Test time (docs/decisions.md, "Test workers"): one worker per core (vitest's default leaves one
+// core idle, which on a 2-core machine runs every file one after another), and the server and web
+// files share their worker's modules (isolate: false) instead of importing the app afresh per file.
+// Each server file still gets its own app and database; web files get a reset (src/test/setup.ts).
 export default defineConfig({
   test: {
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
-      { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node' } },
-      { test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'], environment: 'node' } },
+      // Pure rules and declarations: nothing for one file to leave behind for the next.
+      { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node', isolate: false } },
+      { test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'], environment: 'node', isolate: false } },
       {
         test: {
           name: 'server',
@@ -17,6 +25,8 @@ export default defineConfig({
           ],
           environment: 'node',
           pool: 'forks',
+          isolate: false,
+          setupFiles: ['./apps/server/test/setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
@@ -37,6 +47,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
+          isolate: false,
+          server: { deps: { inline: ['i18next', 'react-i18next', '@mantine/notifications'] } },
         },
       },
     ],

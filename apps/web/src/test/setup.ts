@@ -1,5 +1,5 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 
 afterEach(() => cleanup());
 
@@ -27,3 +27,20 @@ globalThis.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 };
+
+// Web test files share one worker (isolate: false in vitest.config.ts): what one file leaves
+// behind must not reach the next. The app's own modules (and i18next, inlined) are evaluated
+// afresh for the next file; storage, stubbed globals and timers are put back.
+afterAll(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+  if (typeof document !== 'undefined') {
+    localStorage.clear();
+    sessionStorage.clear();
+    document.body.innerHTML = '';
+    document.documentElement.removeAttribute('lang');
+  }
+  vi.resetModules();
+});

@@ -4,12 +4,35 @@ import { openPostgresTestDatabase } from './postgres-template';
 import { dockerAvailable, openContainerTestDatabase } from './testcontainers';
 
 /**
+ * Data a test database starts with beyond the migrations (e.g. the demo seed). On PGlite it is
+ * written once per test process and every later database is loaded from a dump of the result;
+ * on PostgreSQL it is written into each fresh database.
+ */
+export interface PreparedData {
+  /** Names the data in this process: one name, one `write`. */
+  name: string;
+  write(database: Database): Promise<void>;
+}
+
+export interface TestDatabaseOptions {
+  prepared?: PreparedData;
+}
+
+/**
  * A fresh, migrated database for one test file: TEST_DATABASE_URL when set (CI uses the machine's
  * PostgreSQL), else a testcontainers PostgreSQL when a Docker engine answers, else PGlite in memory.
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(options: TestDatabaseOptions = {}): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
-  if (url) return openPostgresTestDatabase(url);
-  if (dockerAvailable() && process.env.TEST_NO_DOCKER !== '1') return openContainerTestDatabase();
-  return openPgliteTestDatabase();
+  if (!url && !(dockerAvailable() && process.env.TEST_NO_DOCKER !== '1')) return openPgliteTestDatabase(options.prepared);
+  const database = url ? await openPostgresTestDatabase(url) : await openContainerTestDatabase();
+  if (options.prepared) {
+    try {
+      await options.prepared.write(database);
+    } catch (error) {
+      await database.close();
+      throw error;
+    }
+  }
+  return database;
 }

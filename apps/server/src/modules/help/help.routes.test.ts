@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CaseNode, envelopeOf, HELP_MENU_IDS, HelpItem } from '@pm/contracts';
-import { DEMO_PASSWORD, runDemoSeed } from '@pm/seed';
+import { DEMO_PASSWORD } from '@pm/seed';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { signIn } from '../../../test/factories/session';
@@ -9,8 +9,7 @@ let t: TestApp;
 let headers: { authorization: string };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await runDemoSeed(t.database.db);
+  t = await createTestApp({}, { demoSeed: true });
   headers = (await signIn(t, 'emp01', DEMO_PASSWORD)).headers!;
 });
 afterAll(() => t.close());

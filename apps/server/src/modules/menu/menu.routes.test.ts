@@ -9,7 +9,7 @@ import {
   SysIntro,
   type MenuNode,
 } from '@pm/contracts';
-import { DEMO_PASSWORD, runDemoSeed } from '@pm/seed';
+import { DEMO_PASSWORD } from '@pm/seed';
 import { z } from 'zod';
 import { eq, sql } from 'drizzle-orm';
 import { schema } from '@pm/db';
@@ -32,8 +32,7 @@ const as = async (username: string) => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await runDemoSeed(t.database.db);
+  t = await createTestApp({}, { demoSeed: true });
 });
 afterAll(() => t.close());
 

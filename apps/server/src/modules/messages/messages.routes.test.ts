@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelopeOf, NoticeItem, SystemMessage } from '@pm/contracts';
-import { DEMO_PASSWORD, runDemoSeed } from '@pm/seed';
+import { DEMO_PASSWORD } from '@pm/seed';
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import { schema } from '@pm/db';
@@ -16,8 +16,7 @@ const as = async (u: string) => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await runDemoSeed(t.database.db);
+  t = await createTestApp({}, { demoSeed: true });
 });
 afterAll(() => t.close());
 

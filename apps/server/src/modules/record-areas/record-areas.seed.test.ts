@@ -9,7 +9,6 @@ import {
   setupRecords,
   type RecordDef,
 } from '@pm/contracts';
-import { runDemoSeed } from '@pm/seed';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import type { UserCalls } from '../../../test/user-calls';
 
@@ -30,8 +29,7 @@ let t: TestApp;
 const callers: Record<'SH' | 'HZ', UserCalls | undefined> = { SH: undefined, HZ: undefined };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await runDemoSeed(t.database.db);
+  t = await createTestApp({}, { demoSeed: true });
   for (const [code, username] of [
     ['SH', 'emp01'],
     ['HZ', 'emp02'],
