@@ -240,8 +240,9 @@ describe('settlement screens', () => {
     const tab = page.getByTestId('payments-tab');
     await tab.waitFor();
     await tab.getByPlaceholder('收据号、房屋或交款人').fill(paid.receipt);
+    // the search finds the one payment by its receipt number
     const row = tab.locator('tbody tr').filter({ hasText: paid.receipt });
-    await row.first().waitFor({ timeout: 30_000 });
+    await expect.poll(() => tab.locator('tbody tr').count(), { timeout: 30_000 }).toBe(1);
     expect(await row.count()).toBe(1);
     await snap(page, 'settlement-payments');
     await row.click();
