@@ -94,7 +94,7 @@ async function dailyByMethod(): Promise<Map<string, number>> {
   }
   return out;
 }
-/** 收费日报 of today, opened by emp03 (signed in once, beside emp01). */
+/** 收费日报 of today, opened by emp03 (signed in once, beside emp01); later visits are a 刷新 of it. */
 async function openDaily(): Promise<void> {
   if (!cashier) {
     ({ page: cashier } = await newPage(browser));
@@ -104,14 +104,15 @@ async function openDaily(): Promise<void> {
     await signIn(cashier, 'emp03');
     await closeMessages(cashier);
     await go(cashier, '/uicomponent');
+    await cashier.getByTestId('old-layout').waitFor({ timeout: 30_000 });
+    await closeMessages(cashier, 1000);
+    await openOldMenu(cashier, '收付结算中心', '收费报表', '收费日报');
   } else {
-    // a fresh screen asks again (the open tab would keep its answer)
+    // the header's 刷新 (a reload): the open tab's screen asks again instead of keeping its answer
     await cashier.reload();
+    await closeMessages(cashier, 1000);
   }
-  await cashier.getByTestId('old-layout').waitFor({ timeout: 30_000 });
-  await closeMessages(cashier, 1000);
-  await openOldMenu(cashier, '收付结算中心', '收费报表', '收费日报');
-  await cashier.getByTestId('daily-report-screen').last().waitFor();
+  await cashier.getByTestId('daily-report-screen').last().waitFor({ timeout: 30_000 });
   await cashier.getByTestId('daily-total').last().waitFor({ timeout: 30_000 });
 }
 const dailyTotal = async () => cents((await cashier!.getByTestId('daily-total').last().innerText()).split('，').pop() ?? '');
@@ -240,8 +241,9 @@ describe('settlement screens', () => {
     const tab = page.getByTestId('payments-tab');
     await tab.waitFor();
     await tab.getByPlaceholder('收据号、房屋或交款人').fill(paid.receipt);
+    // the search finds the one payment by its receipt number
     const row = tab.locator('tbody tr').filter({ hasText: paid.receipt });
-    await row.first().waitFor({ timeout: 30_000 });
+    await expect.poll(() => tab.locator('tbody tr').count(), { timeout: 30_000 }).toBe(1);
     expect(await row.count()).toBe(1);
     await snap(page, 'settlement-payments');
     await row.click();
