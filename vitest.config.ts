@@ -28,7 +28,8 @@ export default defineConfig({
           isolate: false,
           setupFiles: ['./apps/server/test/setup.ts'],
           testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // A demo-seeded app (createTestApp demoSeed) writes the whole seed once per worker: minutes on a loaded PGlite.
+          hookTimeout: 300_000,
         },
       },
       {
