@@ -81,7 +81,8 @@ const warmPaid = Number((await sql<{ id: string }[]>`select coalesce(max(id), 0)
 const owedWarm = (await sql<{ open: string }[]>`select coalesce(sum(open), 0)::text as open from house_receivables where company_id = ${company}`)[0]!.open;
 const loadBefore = loadavg()[0]!.toFixed(1);
 const started = performance.now();
-await Promise.all(queues.map((q) => cashier(q, started + seconds * 1000)));
+// The server's own CPU (its one thread does the pay use case, validation and the ledger's statements' JSON).
+const { cpuMs } = await server.serverCpuMs(() => Promise.all(queues.map((q) => cashier(q, started + seconds * 1000))));
 const wall = (performance.now() - started) / 1000;
 const loadAfter = loadavg()[0]!.toFixed(1);
 latencies.sort((a, b) => a - b);
@@ -91,7 +92,7 @@ const ok = latencies.length - errors;
 console.log(
   `POST /api/settle/pay, ${cashiers} cashiers (one estate each), ${wall.toFixed(1)} s: ${ok} settlements, ${(ok / wall).toFixed(0)}/s, ` +
     `p50 ${pct(50)} ms, p95 ${pct(95)} ms, p99 ${pct(99)} ms, max ${latencies.at(-1)!.toFixed(1)} ms; errors ${errors}` +
-    `${errors ? ` (${[...failures].map(([k, n]) => `${k}: ${n}`).join('; ')})` : ''}; load average ${loadBefore} → ${loadAfter}; pool ${server.info.pool}`,
+    `${errors ? ` (${[...failures].map(([k, n]) => `${k}: ${n}`).join('; ')})` : ''}; load average ${loadBefore} → ${loadAfter}; pool ${server.info.pool}; server CPU ${(cpuMs / Math.max(1, latencies.length)).toFixed(1)} ms per request`,
 );
 
 // Receipts: per counter and period, serials 1…n once each with next_serial n + 1 (no gap, no repeat).
