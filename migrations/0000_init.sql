@@ -1710,6 +1710,231 @@ CREATE TABLE "settle_accounts" (
 	CONSTRAINT "settle_accounts_kind_check" CHECK ("settle_accounts"."kind" in ('prepay', 'deposit', 'change', 'agency'))
 );
 --> statement-breakpoint
+CREATE TABLE "acct_asset_categories" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "acct_asset_categories_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"name" varchar(40) NOT NULL,
+	"life_months" integer NOT NULL,
+	"residual_rate" numeric(6, 4) DEFAULT '0.0500' NOT NULL,
+	"method" smallint DEFAULT 1 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "acct_assets" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "acct_assets_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"code" varchar(30) NOT NULL,
+	"name" varchar(60) NOT NULL,
+	"category_id" bigint,
+	"estate_id" bigint,
+	"acquired_on" date NOT NULL,
+	"cost" numeric(14, 2) NOT NULL,
+	"residual_rate" numeric(6, 4) NOT NULL,
+	"life_months" integer NOT NULL,
+	"method" smallint NOT NULL,
+	"total_work" numeric(14, 2),
+	"expense_subject_id" bigint,
+	"status" varchar(8) DEFAULT 'in_use' NOT NULL,
+	"disposed_on" date,
+	"disposal_voucher_id" bigint,
+	"remark" varchar(200),
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "acct_assets_method_check" CHECK ("acct_assets"."method" between 1 and 4),
+	CONSTRAINT "acct_assets_status_check" CHECK ("acct_assets"."status" in ('in_use', 'idle', 'disposed')),
+	CONSTRAINT "acct_assets_cost_check" CHECK ("acct_assets"."cost" > 0)
+);
+--> statement-breakpoint
+CREATE TABLE "acct_books" (
+	"company_id" bigint PRIMARY KEY NOT NULL,
+	"chart" varchar(12) NOT NULL,
+	"code_scheme" varchar(20) DEFAULT '4-2-2' NOT NULL,
+	"start_period" varchar(7) NOT NULL,
+	"word_mode" varchar(6) DEFAULT 'single' NOT NULL,
+	"renumber_on_close" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "acct_books_chart_check" CHECK ("acct_books"."chart" in ('small', 'enterprise')),
+	CONSTRAINT "acct_books_word_mode_check" CHECK ("acct_books"."word_mode" in ('single', 'split'))
+);
+--> statement-breakpoint
+CREATE TABLE "acct_depreciations" (
+	"company_id" bigint NOT NULL,
+	"asset_id" bigint NOT NULL,
+	"period" varchar(7) NOT NULL,
+	"amount" numeric(14, 2) NOT NULL,
+	"work" numeric(14, 2),
+	"voucher_id" bigint,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "acct_depreciations_asset_id_period_pk" PRIMARY KEY("asset_id","period")
+);
+--> statement-breakpoint
+CREATE TABLE "acct_opening_balances" (
+	"company_id" bigint NOT NULL,
+	"subject_id" bigint NOT NULL,
+	"amount" numeric(14, 2) NOT NULL,
+	CONSTRAINT "acct_opening_balances_company_id_subject_id_pk" PRIMARY KEY("company_id","subject_id")
+);
+--> statement-breakpoint
+CREATE TABLE "acct_period_events" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "acct_period_events_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"period" varchar(7) NOT NULL,
+	"action" varchar(6) NOT NULL,
+	"reason" varchar(200),
+	"actor_id" bigint,
+	"voucher_id" bigint,
+	"at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "acct_periods" (
+	"company_id" bigint NOT NULL,
+	"period" varchar(7) NOT NULL,
+	"status" varchar(6) DEFAULT 'open' NOT NULL,
+	"opened_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"closed_at" timestamp with time zone,
+	"closed_by" bigint,
+	CONSTRAINT "acct_periods_company_id_period_pk" PRIMARY KEY("company_id","period"),
+	CONSTRAINT "acct_periods_status_check" CHECK ("acct_periods"."status" in ('open', 'closed'))
+);
+--> statement-breakpoint
+CREATE TABLE "acct_report_rows" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "acct_report_rows_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"report_id" bigint NOT NULL,
+	"row_no" integer NOT NULL,
+	"name" varchar(60) NOT NULL,
+	"type" smallint NOT NULL,
+	"category" smallint NOT NULL,
+	"parent_row_no" integer,
+	"formula1" varchar(500),
+	"formula2" varchar(500),
+	"formula3" varchar(500),
+	"formula4" varchar(500),
+	"formula5" varchar(500),
+	"formula6" varchar(500),
+	"should_row_no" integer
+);
+--> statement-breakpoint
+CREATE TABLE "acct_reports" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "acct_reports_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"kind" varchar(14) NOT NULL,
+	"name" varchar(60) NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "acct_subject_totals" (
+	"company_id" bigint NOT NULL,
+	"period" varchar(7) NOT NULL,
+	"subject_id" bigint NOT NULL,
+	"debit" numeric(14, 2) DEFAULT '0' NOT NULL,
+	"credit" numeric(14, 2) DEFAULT '0' NOT NULL,
+	CONSTRAINT "acct_subject_totals_company_id_period_subject_id_pk" PRIMARY KEY("company_id","period","subject_id")
+);
+--> statement-breakpoint
+CREATE TABLE "acct_subjects" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "acct_subjects_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"code" varchar(20) NOT NULL,
+	"name" varchar(60) NOT NULL,
+	"category" smallint NOT NULL,
+	"direction" varchar(1) NOT NULL,
+	"parent_id" bigint,
+	"level" smallint NOT NULL,
+	"aux" varchar(40) DEFAULT '' NOT NULL,
+	"active" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "acct_subjects_direction_check" CHECK ("acct_subjects"."direction" in ('D', 'C')),
+	CONSTRAINT "acct_subjects_category_check" CHECK ("acct_subjects"."category" between 1 and 6)
+);
+--> statement-breakpoint
+CREATE TABLE "acct_voucher_counters" (
+	"company_id" bigint NOT NULL,
+	"period" varchar(7) NOT NULL,
+	"word" varchar(1) NOT NULL,
+	"next" integer DEFAULT 1 NOT NULL,
+	CONSTRAINT "acct_voucher_counters_company_id_period_word_pk" PRIMARY KEY("company_id","period","word")
+);
+--> statement-breakpoint
+CREATE TABLE "acct_voucher_events" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "acct_voucher_events_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"voucher_id" bigint NOT NULL,
+	"action" varchar(10) NOT NULL,
+	"from_status" smallint,
+	"to_status" smallint,
+	"reason" varchar(200),
+	"actor_id" bigint,
+	"at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "acct_voucher_lines" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "acct_voucher_lines_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"voucher_id" bigint NOT NULL,
+	"seq" integer NOT NULL,
+	"summary" varchar(200) NOT NULL,
+	"subject_id" bigint NOT NULL,
+	"debit" numeric(14, 2) DEFAULT '0' NOT NULL,
+	"credit" numeric(14, 2) DEFAULT '0' NOT NULL,
+	"estate_id" bigint,
+	"house_id" bigint,
+	"customer_name" varchar(60),
+	CONSTRAINT "acct_voucher_lines_one_side_check" CHECK (("acct_voucher_lines"."debit" <> 0) <> ("acct_voucher_lines"."credit" <> 0))
+);
+--> statement-breakpoint
+CREATE TABLE "acct_voucher_sources" (
+	"company_id" bigint NOT NULL,
+	"source_kind" varchar(12) NOT NULL,
+	"source_id" bigint NOT NULL,
+	"voucher_id" bigint NOT NULL,
+	CONSTRAINT "acct_voucher_sources_source_kind_source_id_pk" PRIMARY KEY("source_kind","source_id")
+);
+--> statement-breakpoint
+CREATE TABLE "acct_voucher_templates" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "acct_voucher_templates_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"kind" varchar(8) NOT NULL,
+	"name" varchar(60) NOT NULL,
+	"word" varchar(1) DEFAULT '记' NOT NULL,
+	"event" varchar(16),
+	"tender_method" varchar(2),
+	"item_id" bigint,
+	"debit_subject_code" varchar(20),
+	"credit_subject_code" varchar(20),
+	"lines" text,
+	"summary" varchar(100),
+	"active" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "acct_voucher_templates_kind_check" CHECK ("acct_voucher_templates"."kind" in ('manual', 'charging'))
+);
+--> statement-breakpoint
+CREATE TABLE "acct_vouchers" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "acct_vouchers_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"period" varchar(7) NOT NULL,
+	"word" varchar(1) NOT NULL,
+	"number" integer NOT NULL,
+	"voucher_date" date NOT NULL,
+	"status" smallint DEFAULT 1 NOT NULL,
+	"attachments" integer DEFAULT 0 NOT NULL,
+	"total_debit" numeric(14, 2) DEFAULT '0' NOT NULL,
+	"total_credit" numeric(14, 2) DEFAULT '0' NOT NULL,
+	"source" varchar(12) DEFAULT 'manual' NOT NULL,
+	"source_ref" varchar(120),
+	"reversal_of" bigint,
+	"remark" varchar(200),
+	"maker_id" bigint,
+	"auditor_id" bigint,
+	"audited_at" timestamp with time zone,
+	"poster_id" bigint,
+	"posted_at" timestamp with time zone,
+	"return_reason" varchar(200),
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "acct_vouchers_status_check" CHECK ("acct_vouchers"."status" between 1 and 4),
+	CONSTRAINT "acct_vouchers_word_check" CHECK ("acct_vouchers"."word" in ('记', '收', '付', '转')),
+	CONSTRAINT "acct_vouchers_source_check" CHECK ("acct_vouchers"."source" in ('manual', 'charging', 'depreciation', 'closing', 'reversal'))
+);
+--> statement-breakpoint
 CREATE INDEX "companies_parent_id_index" ON "companies" USING btree ("parent_id");--> statement-breakpoint
 CREATE INDEX "registration_requests_ip_created_idx" ON "registration_requests" USING btree ("client_ip","created_at");--> statement-breakpoint
 CREATE INDEX "registration_requests_status_created_idx" ON "registration_requests" USING btree ("status","created_at");--> statement-breakpoint
@@ -1844,4 +2069,22 @@ CREATE UNIQUE INDEX "receipts_payment_unique" ON "receipts" USING btree ("paymen
 CREATE INDEX "settle_account_entries_account_idx" ON "settle_account_entries" USING btree ("account_id","id");--> statement-breakpoint
 CREATE INDEX "settle_account_entries_payment_id_index" ON "settle_account_entries" USING btree ("payment_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "settle_accounts_key_unique" ON "settle_accounts" USING btree ("company_id","house_id","kind","item_id","estate_id");--> statement-breakpoint
-CREATE INDEX "settle_accounts_estate_idx" ON "settle_accounts" USING btree ("company_id","estate_id","kind");
+CREATE INDEX "settle_accounts_estate_idx" ON "settle_accounts" USING btree ("company_id","estate_id","kind");--> statement-breakpoint
+CREATE UNIQUE INDEX "acct_asset_categories_name_unique" ON "acct_asset_categories" USING btree ("company_id","name");--> statement-breakpoint
+CREATE UNIQUE INDEX "acct_assets_code_unique" ON "acct_assets" USING btree ("company_id","code");--> statement-breakpoint
+CREATE INDEX "acct_depreciations_period_idx" ON "acct_depreciations" USING btree ("company_id","period");--> statement-breakpoint
+CREATE INDEX "acct_period_events_period_idx" ON "acct_period_events" USING btree ("company_id","period");--> statement-breakpoint
+CREATE UNIQUE INDEX "acct_report_rows_no_unique" ON "acct_report_rows" USING btree ("report_id","category","row_no");--> statement-breakpoint
+CREATE UNIQUE INDEX "acct_reports_kind_unique" ON "acct_reports" USING btree ("company_id","kind");--> statement-breakpoint
+CREATE UNIQUE INDEX "acct_subjects_code_unique" ON "acct_subjects" USING btree ("company_id","code");--> statement-breakpoint
+CREATE INDEX "acct_subjects_parent_idx" ON "acct_subjects" USING btree ("parent_id");--> statement-breakpoint
+CREATE INDEX "acct_voucher_events_voucher_idx" ON "acct_voucher_events" USING btree ("voucher_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "acct_voucher_lines_seq_unique" ON "acct_voucher_lines" USING btree ("voucher_id","seq");--> statement-breakpoint
+CREATE INDEX "acct_voucher_lines_subject_idx" ON "acct_voucher_lines" USING btree ("company_id","subject_id");--> statement-breakpoint
+CREATE INDEX "acct_voucher_sources_voucher_idx" ON "acct_voucher_sources" USING btree ("voucher_id");--> statement-breakpoint
+CREATE INDEX "acct_voucher_templates_company_idx" ON "acct_voucher_templates" USING btree ("company_id","kind");--> statement-breakpoint
+CREATE UNIQUE INDEX "acct_voucher_templates_event_unique" ON "acct_voucher_templates" USING btree ("company_id","event",coalesce("tender_method", ''),coalesce("item_id", 0)) WHERE "acct_voucher_templates"."kind" = 'charging' and "acct_voucher_templates"."active";--> statement-breakpoint
+CREATE UNIQUE INDEX "acct_vouchers_number_unique" ON "acct_vouchers" USING btree ("company_id","period","word","number");--> statement-breakpoint
+CREATE UNIQUE INDEX "acct_vouchers_reversal_unique" ON "acct_vouchers" USING btree ("reversal_of");--> statement-breakpoint
+CREATE UNIQUE INDEX "acct_vouchers_source_unique" ON "acct_vouchers" USING btree ("company_id","source_ref");--> statement-breakpoint
+CREATE INDEX "acct_vouchers_status_idx" ON "acct_vouchers" USING btree ("company_id","status","period");
