@@ -1,0 +1,5 @@
+export * from './charts';
+export * from './code-scheme';
+export * from './subject-valid';
+export * from './voucher-lines';
+export * from './voucher-status';
