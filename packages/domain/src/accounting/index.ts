@@ -10,3 +10,4 @@ export * from './depreciation';
 export * from './report-formula';
 export * from './report-templates';
 export * from './report-evaluate';
+export * from './charging-vouchers';
