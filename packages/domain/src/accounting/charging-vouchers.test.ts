@@ -284,5 +284,5 @@ describe('property: every summarised voucher balances and nothing is lost', () =
       }),
       { numRuns: 100 },
     );
-  });
+  }, 60_000);
 });
