@@ -1,0 +1,8 @@
+// 会计核算 (issue 13). One block per helper's part.
+// acct-ledger: periods, ledgers, reports
+export * from './periods.schemas';
+export * from './periods.endpoints';
+export * from './ledgers.schemas';
+export * from './ledgers.endpoints';
+export * from './reports.schemas';
+export * from './reports.endpoints';
