@@ -7,8 +7,7 @@ import type { Session } from '../../http/session';
 import { agencyBalances, lockAccount, openAccount, type AccountKey, type EntryDraft } from './accounts.repo';
 import { lateTermsOf, lineCategory, toOpenLine } from './counter-lines';
 import * as repo from './counter.repo';
-import { loadPayment, type PaymentAnswer } from './payment-answer';
-import { writePayment } from './payment-writer';
+import { writePayment, writtenAnswer } from './payment-writer';
 import { businessToday } from './settle-dates';
 import { fieldError, settleErrors } from './settlement.errors';
 import { checkTenders, outgoing } from './tenders';
@@ -25,8 +24,6 @@ async function houseOf(db: Db, s: Session, houseId: number) {
   return house;
 }
 
-const answer = async (db: Db, s: Session, paymentId: number): Promise<PaymentAnswer> => (await loadPayment(db, s.companyId, paymentId))!;
-
 /**
  * 预交: money into the house's 预交款; with `offset`, the balance (old and new) then settles at once
  * the open lines whose item allows it, oldest first (委收 lines excepted: they are paid by 委收, which
@@ -36,7 +33,7 @@ export async function prepay({ db }: Deps, s: Session, input: z.output<typeof Pr
   checkTenders(input.tenders, input.total);
   const house = await houseOf(db, s, input.houseId);
   const day = businessToday();
-  const id = await db.transaction(async (tx) => {
+  const written = await db.transaction(async (tx) => {
     const lines = input.offset
       ? (await repo.openLines(tx, s.companyId, house.id, await repo.lockOpenLines(tx, s.companyId, house.id))).filter((l) => l.prepayAllowed && !l.locked && lineCategory(l) !== 'agency')
       : [];
@@ -65,7 +62,7 @@ export async function prepay({ db }: Deps, s: Session, input: z.output<typeof Pr
       detail: { offsetLines: allocations.length },
     });
   });
-  return answer(db, s, id);
+  return writtenAnswer(written);
 }
 
 /** 收押: a deposit of a 押金 item (charge_item_category 7) held in the house's deposit account of that item. */
@@ -75,7 +72,7 @@ export async function deposit({ db }: Deps, s: Session, input: z.output<typeof D
   const item = await repo.findItem(db, s.companyId, input.itemId);
   if (!item || item.category !== '7') throw fieldError('itemId', '所选收费项目不是押金项目');
   const day = businessToday();
-  const id = await db.transaction(async (tx) => {
+  const written = await db.transaction(async (tx) => {
     const account = await openAccount(tx, { companyId: s.companyId, estateId: house.estateId, houseId: house.id, kind: 'deposit', itemId: item.id });
     return writePayment(tx, s, {
       estateId: house.estateId,
@@ -91,7 +88,7 @@ export async function deposit({ db }: Deps, s: Session, input: z.output<typeof D
       receipt: true,
     });
   });
-  return answer(db, s, id);
+  return writtenAnswer(written);
 }
 
 const REFUND_SUMMARY: Record<string, string> = { '7': '退押金', '8': '退预交款', '9': '经付', '11': '退存零款', '13': '退房预交' };
@@ -117,7 +114,7 @@ export async function refund({ db }: Deps, s: Session, input: z.output<typeof Re
         : input.settleType === '13'
           ? [{ ...key, kind: 'prepay' }, { ...key, kind: 'change' }]
           : [{ ...key, kind: 'prepay' }];
-  const id = await db.transaction(async (tx) => {
+  const written = await db.transaction(async (tx) => {
     const accounts = [];
     for (const k of kinds) accounts.push(await lockAccount(tx, k));
     const balance = sumAmounts(accounts.map((a) => a?.balance ?? '0'));
@@ -141,7 +138,7 @@ export async function refund({ db }: Deps, s: Session, input: z.output<typeof Re
       receipt: true,
     });
   });
-  return answer(db, s, id);
+  return writtenAnswer(written);
 }
 
 /** 委付: money collected by 委收 for an item paid over to its principal, never above the 代收 balance. */
@@ -153,7 +150,7 @@ export async function agencyPayout({ db }: Deps, s: Session, input: z.output<typ
   if (!item) throw settleErrors.notFound('收费项目');
   const day = businessToday();
   const amount = dec(input.amount).toFixed(2);
-  const id = await db.transaction(async (tx) => {
+  const written = await db.transaction(async (tx) => {
     const account = await lockAccount(tx, { companyId: s.companyId, estateId: estate.id, houseId: 0, kind: 'agency', itemId: item.id });
     const balance = dec(account?.balance ?? '0').toFixed(2);
     if (!account || dec(amount).gt(balance)) throw conflict('settlement.over_agency_balance', `委付金额超过委收余额（余额${balance}元）`);
@@ -171,7 +168,7 @@ export async function agencyPayout({ db }: Deps, s: Session, input: z.output<typ
       receipt: true,
     });
   });
-  return answer(db, s, id);
+  return writtenAnswer(written);
 }
 
 /** The estate's 委收 items: collected, paid over and the balance still owed to the principal. */

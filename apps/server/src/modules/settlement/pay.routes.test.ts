@@ -21,10 +21,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const as = () => t.as(w.clerk);
+/** A payment's answer, which must be what its detail reads back once committed (it is built from what was written). */
 const payment = async (url: string, body: Record<string, unknown>) => {
   const res = await as().post(`/api/settle${url}`, body);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return e.pay.output.parse(res.body.data);
+  const answer = e.pay.output.parse(res.body.data);
+  const detail = await as().get(`/api/settle/payments/${answer.id}`);
+  expect(detail.status, JSON.stringify(detail.body)).toBe(200);
+  expect(answer).toEqual(e.pay.output.parse(detail.body.data));
+  return answer;
 };
 const counter = async (houseId: number) => {
   const res = await as().post('/api/settle/counter/house', { houseId });
@@ -166,7 +171,10 @@ describe('收费 (golden cases)', () => {
     expect(cash.status).toBe(400);
     expect(cash.body.msg).toBe('托收只能使用转账结算');
     expect(await written(w.companyId)).toEqual(before);
-    expect(await payment('/pay', { ...body, batchRef: 'BANK-2099-01' })).toMatchObject({ settleTypeName: '托收', batchRef: 'BANK-2099-01' });
+    const [bank] = await t.database.db.insert(schema.chargeAccounts).values({ companyId: w.companyId, estateId: w.estateId, name: '工行托收户', method: '2' }).returning({ id: schema.chargeAccounts.id });
+    const p = await payment('/pay', { ...body, batchRef: 'BANK-2099-01', tenders: [{ method: '2', amount: '50.00', accountId: bank!.id, reference: 'TX-1' }] });
+    expect(p).toMatchObject({ settleTypeName: '托收', batchRef: 'BANK-2099-01' });
+    expect(p.tenders).toEqual([{ method: '2', methodName: '转账', amount: '50.00', accountName: '工行托收户', reference: 'TX-1' }]);
   });
 });
 

@@ -7,8 +7,8 @@ import { lockAccount, openAccount, type EntryDraft } from './accounts.repo';
 import { CATEGORY_OF_TYPE, lateTermsOf, lineCategory, toOpenLine } from './counter-lines';
 import * as repo from './counter.repo';
 import type { OpenLineRow } from './counter.repo';
-import { loadPayment, type PaymentAnswer } from './payment-answer';
-import { writePayment } from './payment-writer';
+import type { PaymentAnswer } from './payment-answer';
+import { writePayment, writtenAnswer } from './payment-writer';
 import { checkTenders } from './tenders';
 import { businessToday } from './settle-dates';
 import { fieldError, settleErrors } from './settlement.errors';
@@ -46,7 +46,7 @@ export async function pay({ db }: { db: Db }, s: Session, input: PayData): Promi
   }
   const house = await repo.findCounterHouse(db, s.companyId, input.houseId);
   if (!house) throw settleErrors.notFound('房屋');
-  const paymentId = await db.transaction(async (tx) => {
+  const written = await db.transaction(async (tx) => {
     const lines = await chosenLines(tx, s, house.id, input);
     if (lines.length === 0) throw settleErrors.nothingToSettle();
     const terms = lateTermsOf(await repo.arrearsSettingsOf(tx, s.companyId, house.estateId));
@@ -82,7 +82,7 @@ export async function pay({ db }: { db: Db }, s: Session, input: PayData): Promi
       detail: { lines: result.allocations.length, prepayUsed: result.prepayUsed, overpay: result.overpay },
     });
   });
-  return (await loadPayment(db, s.companyId, paymentId))!;
+  return writtenAnswer(written);
 }
 
 /** 委收: the principal collected per pass-through item, credited to the estate's 代收 account (a memo of what is owed to the principal; late fees stay with the estate). */

@@ -11,15 +11,49 @@ export type PaymentAnswer = z.output<typeof Payment>;
 
 const money = (v: string) => dec(v).toFixed(2);
 
-/** The company's payment as answered after writing it and on its detail screen; undefined when not the company's. */
+/** What the answer is made of: the payment row with its names, receipt and parts (read, or returned by the write). */
+export interface PaymentParts {
+  payment: {
+    id: number;
+    estateId: number;
+    houseId: number | null;
+    settleType: string;
+    total: string;
+    principal: string;
+    lateFee: string;
+    payerName: string | null;
+    remark: string | null;
+    batchRef: string | null;
+    businessDate: string;
+    createdAt: string | Date;
+    reversalOf: number | null;
+  };
+  estateName: string;
+  houseCode: string | null;
+  houseName: string | null;
+  cashierName: string | null;
+  reversedBy: number | null;
+  receipt: { id: number; number: string; voidReason: string | null; prints: number } | undefined;
+  tenders: readonly { method: string; amount: string; accountName: string | null; reference: string | null }[];
+  allocations: readonly { lineId: number; itemName: string; period: string; principal: string; lateFee: string; lateDays: number; source: string }[];
+  entries: readonly { kind: string; itemName: string | null; amount: string; balanceAfter: string; summary: string }[];
+}
+
+/** The company's payment as answered on its detail screen (and after a reversal); undefined when not the company's. */
 export async function loadPayment(db: DbOrTx, companyId: number, paymentId: number): Promise<PaymentAnswer | undefined> {
   const head = await repo.paymentHeader(db, companyId, paymentId);
   if (!head) return undefined;
-  const p = head.payment;
-  const receipt = await repo.paymentReceipt(db, paymentId);
-  const tenders = await repo.paymentTenders(db, paymentId);
-  const allocations = await repo.paymentAllocations(db, paymentId);
-  const entries = await repo.paymentEntries(db, paymentId);
+  return toPaymentAnswer({
+    ...head,
+    reversedBy: head.reversedBy === null ? null : Number(head.reversedBy),
+    receipt: await repo.paymentReceipt(db, paymentId),
+    tenders: await repo.paymentTenders(db, paymentId),
+    allocations: await repo.paymentAllocations(db, paymentId),
+    entries: await repo.paymentEntries(db, paymentId),
+  });
+}
+
+export function toPaymentAnswer({ payment: p, receipt, tenders, allocations, entries, ...head }: PaymentParts): PaymentAnswer {
   return {
     id: p.id,
     estateId: p.estateId,
@@ -40,7 +74,7 @@ export async function loadPayment(db: DbOrTx, companyId: number, paymentId: numb
     businessDate: p.businessDate,
     createdAt: new Date(p.createdAt).toISOString(),
     reversalOf: p.reversalOf,
-    reversedBy: head.reversedBy === null ? null : Number(head.reversedBy),
+    reversedBy: head.reversedBy,
     receipt: receipt ? { id: receipt.id, number: receipt.number, voided: receipt.voidReason !== null, voidReason: receipt.voidReason, prints: receipt.prints } : null,
     tenders: tenders.map((t) => ({ method: t.method, methodName: SETTLE_METHODS[t.method] ?? t.method, amount: money(t.amount), accountName: t.accountName, reference: t.reference })),
     allocations: allocations.map((a) => ({ ...a, principal: money(a.principal), lateFee: money(a.lateFee) })),

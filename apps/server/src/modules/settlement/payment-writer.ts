@@ -1,14 +1,15 @@
 import type { DbOrTx } from '@pm/db';
 import { sumAmounts } from '@pm/domain';
 import type { Session } from '../../http/session';
-import { logOperation } from '../records/index';
-import { insertEntries, type EntryDraft } from './accounts.repo';
-import * as repo from './payments.repo';
-import { issueReceipt } from './receipt-numbers';
+import type { EntryDraft } from './accounts.repo';
+import { toPaymentAnswer, type PaymentAnswer } from './payment-answer';
+import { insertPaymentWhole, type WrittenPayment } from './payment-insert.repo';
+import type * as repo from './payments.repo';
+import { issueReceipt, type Numbering } from './receipt-numbers';
 
-// Writes one payment in the caller's transaction, in the ledger's order: the payment, its tenders,
-// its allocations (one statement), its account entries, the operation log and — last, so the
-// counter row is locked for the shortest time — its receipt.
+// Writes one payment in the caller's transaction: the payment, its tenders, its allocations, its
+// account entries and the operation log in one statement, then — last, so the counter row is
+// locked for the shortest time — its receipt.
 
 export const PAYMENTS_LOG_KEY = 'settle-payments';
 
@@ -32,26 +33,37 @@ export interface PaymentDraft {
   detail?: Record<string, unknown>;
 }
 
-export async function writePayment(tx: DbOrTx, s: Session, d: PaymentDraft): Promise<number> {
-  const paymentId = await repo.insertPayment(tx, {
-    companyId: s.companyId,
-    estateId: d.estateId,
-    houseId: d.houseId,
-    settleType: d.settleType,
-    total: d.total,
-    principal: sumAmounts(d.allocations.map((a) => a.principal)),
-    lateFee: sumAmounts(d.allocations.map((a) => a.lateFee ?? '0')),
-    payerName: d.payerName ?? null,
-    remark: d.remark ?? null,
-    batchRef: d.batchRef ?? null,
-    reversalOf: d.reversalOf ?? null,
-    cashierId: s.userId,
-    businessDate: d.day,
+/** The payment as written, with its receipt (none for a reversal): what its answer shows. */
+export type PaymentWritten = WrittenPayment & { receipt: { id: number; number: string } | null };
+
+export async function writePayment(tx: DbOrTx, s: Session, d: PaymentDraft, numbering?: Numbering): Promise<PaymentWritten> {
+  const written = await insertPaymentWhole(tx, {
+    payment: {
+      companyId: s.companyId,
+      estateId: d.estateId,
+      houseId: d.houseId,
+      settleType: d.settleType,
+      total: d.total,
+      principal: sumAmounts(d.allocations.map((a) => a.principal)),
+      lateFee: sumAmounts(d.allocations.map((a) => a.lateFee ?? '0')),
+      payerName: d.payerName ?? null,
+      remark: d.remark ?? null,
+      batchRef: d.batchRef ?? null,
+      reversalOf: d.reversalOf ?? null,
+      cashierId: s.userId,
+      businessDate: d.day,
+    },
+    tenders: d.tenders,
+    allocations: d.allocations,
+    entries: d.entries,
+    log: { recordKey: PAYMENTS_LOG_KEY, action: `settle-${d.settleType}`, detail: { houseId: d.houseId, total: d.total, ...d.detail } },
   });
-  await repo.insertTenders(tx, s.companyId, paymentId, d.tenders);
-  await repo.insertAllocations(tx, s.companyId, paymentId, d.allocations);
-  await insertEntries(tx, s.companyId, paymentId, d.entries);
-  await logOperation(tx, s, { recordKey: PAYMENTS_LOG_KEY, recordId: paymentId, action: `settle-${d.settleType}`, detail: { houseId: d.houseId, total: d.total, ...d.detail } });
-  if (d.receipt) await issueReceipt(tx, { companyId: s.companyId, estateId: d.estateId, paymentId, userId: s.userId, day: d.day });
-  return paymentId;
+  const paymentId = written.payment.id;
+  const receipt = d.receipt ? await issueReceipt(tx, { companyId: s.companyId, estateId: d.estateId, paymentId, userId: s.userId, day: d.day }, numbering) : null;
+  return { ...written, receipt };
+}
+
+/** The answer of a payment just written: nothing reversed it yet, its receipt is neither voided nor printed. */
+export function writtenAnswer(w: PaymentWritten): PaymentAnswer {
+  return toPaymentAnswer({ ...w, reversedBy: null, receipt: w.receipt ? { ...w.receipt, voidReason: null, prints: 0 } : undefined });
 }

@@ -7,7 +7,7 @@ import { settleErrors } from './settlement.errors';
 // 收据编号: the estate's enabled receipt rule (the estate's own, else the company's), or the
 // built-in SJ + year + 6 digits counted per estate.
 
-interface Numbering {
+export interface Numbering {
   ruleId: number | null;
   rule: ReceiptNumbering;
   counterKey: string;
@@ -15,17 +15,21 @@ interface Numbering {
 }
 
 async function numberingOf(db: DbOrTx, companyId: number, estateId: number): Promise<Numbering> {
-  const rule = await findReceiptRule(db, companyId, estateId);
+  return numberingBy(estateId, await findReceiptRule(db, companyId, estateId));
+}
+
+/** The numbering of an estate's enabled receipt rule (read by the caller), or the built-in one without a rule. */
+export function numberingBy(estateId: number, rule: (ReceiptNumbering & { id: number; nextSerial: number }) | undefined | null): Numbering {
   if (!rule) return { ruleId: null, rule: BUILT_IN_RECEIPT_NUMBERING, counterKey: `estate:${estateId}`, firstSerial: 1 };
-  return { ruleId: rule.id, rule, counterKey: `rule:${rule.id}`, firstSerial: rule.nextSerial };
+  return { ruleId: rule.id, rule: { prefix: rule.prefix, datePart: rule.datePart, serialLength: rule.serialLength, resetCycle: rule.resetCycle }, counterKey: `rule:${rule.id}`, firstSerial: rule.nextSerial };
 }
 
 /**
  * Issues the payment's receipt with the next number of its estate, in the payment's transaction
  * (call it last: the counter row stays locked until commit). A serial too long for the rule: 409.
  */
-export async function issueReceipt(tx: DbOrTx, p: { companyId: number; estateId: number; paymentId: number; userId: number; day: string }) {
-  const n = await numberingOf(tx, p.companyId, p.estateId);
+export async function issueReceipt(tx: DbOrTx, p: { companyId: number; estateId: number; paymentId: number; userId: number; day: string }, numbering?: Numbering) {
+  const n = numbering ?? (await numberingOf(tx, p.companyId, p.estateId));
   const serial = await repo.takeSerial(tx, p.companyId, n.counterKey, receiptPeriodKey(n.rule.resetCycle, p.day), n.firstSerial);
   let number: string;
   try {

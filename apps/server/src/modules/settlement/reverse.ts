@@ -5,8 +5,8 @@ import { dec } from '@pm/domain';
 import type { Session } from '../../http/session';
 import { lockAccountsById } from './accounts.repo';
 import { lockOpenLines } from './counter.repo';
-import { loadPayment, type PaymentAnswer } from './payment-answer';
-import { writePayment } from './payment-writer';
+import type { PaymentAnswer } from './payment-answer';
+import { writePayment, writtenAnswer } from './payment-writer';
 import * as repo from './payments.repo';
 import { businessToday } from './settle-dates';
 import { settleErrors } from './settlement.errors';
@@ -22,7 +22,7 @@ const neg = (v: string) => dec(v).negated().toFixed(2);
  */
 export async function reversePayment({ db }: { db: Db }, s: Session, input: z.output<typeof ReversePaymentInput>): Promise<PaymentAnswer> {
   const day = businessToday();
-  const id = await db.transaction(async (tx) => {
+  const written = await db.transaction(async (tx) => {
     const original = await repo.lockPayment(tx, s.companyId, input.paymentId);
     if (!original) throw settleErrors.notFound('结算记录');
     if (original.settleType === '14') throw settleErrors.reversalOfReversal();
@@ -35,7 +35,7 @@ export async function reversePayment({ db }: { db: Db }, s: Session, input: z.ou
       const moved = parts.entries.filter((e) => e.accountId === account.id).reduce((sum, e) => sum.minus(e.amount), dec('0'));
       if (dec(account.balance).plus(moved).isNegative()) throw settleErrors.accountUsed(ACCOUNT_NAMES[account.kind] ?? '账户余额');
     }
-    const paymentId = await writePayment(tx, s, {
+    const reversal = await writePayment(tx, s, {
       estateId: original.estateId,
       houseId: original.houseId,
       settleType: '14',
@@ -60,8 +60,8 @@ export async function reversePayment({ db }: { db: Db }, s: Session, input: z.ou
       detail: { reversalOf: original.id, reason: input.reason },
     });
     const receipt = await repo.receiptOf(tx, original.id);
-    if (receipt) await repo.insertVoid(tx, { receiptId: receipt.id, companyId: s.companyId, reversalPaymentId: paymentId, reason: input.reason, voidedBy: s.userId });
-    return paymentId;
+    if (receipt) await repo.insertVoid(tx, { receiptId: receipt.id, companyId: s.companyId, reversalPaymentId: reversal.payment.id, reason: input.reason, voidedBy: s.userId });
+    return reversal;
   });
-  return (await loadPayment(db, s.companyId, id))!;
+  return writtenAnswer(written);
 }
