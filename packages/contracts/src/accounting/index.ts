@@ -1,3 +1,4 @@
+<<<<<<< HEAD
 // 会计核算 (issue 13). One block per helper's part.
 // acct-ledger: periods, ledgers, reports
 export * from './periods.schemas';
@@ -6,3 +7,11 @@ export * from './ledgers.schemas';
 export * from './ledgers.endpoints';
 export * from './reports.schemas';
 export * from './reports.endpoints';
+=======
+export * from './book.schemas';
+export * from './book.endpoints';
+export * from './subjects.schemas';
+export * from './subjects.endpoints';
+export * from './vouchers.schemas';
+export * from './vouchers.endpoints';
+>>>>>>> acct-vouchers

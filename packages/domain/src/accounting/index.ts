@@ -11,3 +11,4 @@ export * from './report-formula';
 export * from './report-templates';
 export * from './report-evaluate';
 export * from './charging-vouchers';
+export * from './template-codes';
