@@ -45,9 +45,9 @@ export function linesOfForm(form: VoucherForm): LineDraft[] {
   return form.lines.map((l) => ({ ...blankLine(l.summary), subjectId: l.usable ? l.subjectId : null, debit: shown(l.debit), credit: shown(l.credit) }));
 }
 
-/** A row nobody touched: it is left out of what is saved. */
+/** A row without subject and amounts (a summary alone is the one carried down): left out of what is saved. */
 export function isBlank(line: LineDraft): boolean {
-  return !line.summary.trim() && line.subjectId === null && !line.debit.trim() && !line.credit.trim();
+  return line.subjectId === null && !line.debit.trim() && !line.credit.trim();
 }
 
 export interface GridTotals {

@@ -85,7 +85,7 @@ export function VoucherDetail({ id, mode, readOnly, onClose, onEdit }: Props) {
           <Timeline bulletSize={12} lineWidth={2}>
             {v.events.map((e, i) => (
               <Timeline.Item key={i} title={`${e.actionName} ${e.actorName ?? ''}`}>
-                <Text size="xs" c="dimmed">{timeText(e.at)}{e.reason ? `　${e.reason}` : ''}</Text>
+                <Text size="xs" c="dimmed">{timeText(e.at)}{e.reason ? ` ${e.reason}` : ''}</Text>
               </Timeline.Item>
             ))}
           </Timeline>
