@@ -102,7 +102,8 @@ export function VoucherEntryForm({ book, subjects, editId, onEditId, readOnly }:
     }
   };
 
-  const problemRows = shownProblems ? new Map(problems.filter((p) => p.index >= 0).map((p) => [p.index, p.message])) : undefined;
+  // The first problem of each row is the one its highlight names.
+  const problemRows = shownProblems ? new Map([...problems].reverse().filter((p) => p.index >= 0).map((p) => [p.index, p.message])) : undefined;
   return (
     <Paper withBorder p="sm" data-testid="voucher-entry-form">
       <Stack gap="sm">
