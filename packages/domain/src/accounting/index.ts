@@ -5,3 +5,4 @@ export * from './voucher-lines';
 export * from './voucher-status';
 export * from './balances';
 export * from './period-close';
+export * from './template-codes';
