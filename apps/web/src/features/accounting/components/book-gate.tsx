@@ -1,0 +1,19 @@
+import { Alert, Center, Loader } from '@mantine/core';
+import type { Book, Subject } from '@pm/contracts';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBook } from '../api/book';
+import { useSubjectTree } from '../api/subject-tree';
+import { errorText } from './error-message';
+
+/** The voucher screens need the company's book and subjects: a loader, the failure, or 尚未建账 until they are there. */
+export function BookGate({ children }: { children: (book: Book, subjects: Subject[]) => ReactNode }) {
+  const { t } = useTranslation('accounting');
+  const book = useBook();
+  const tree = useSubjectTree(true);
+  if (book.isPending || (book.data && tree.isPending)) return <Center p="lg"><Loader size="sm" /></Center>;
+  const error = book.error ?? tree.error;
+  if (error) return <Alert color="red">{errorText(error)}</Alert>;
+  if (!book.data) return <Alert color="orange" data-testid="no-book">{t('vouchers.noBook')}</Alert>;
+  return <>{children(book.data, tree.data?.subjects ?? [])}</>;
+}

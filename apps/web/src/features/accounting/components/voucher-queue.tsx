@@ -1,0 +1,44 @@
+import { Stack } from '@mantine/core';
+import { useState } from 'react';
+import { useVouchers } from '../api/list-vouchers';
+import { BatchRun } from './batch-run';
+import { errorText } from './error-message';
+import { ListFooter } from './list-footer';
+import { PrintButtons } from './print-buttons';
+import type { ActionMode } from './voucher-actions';
+import { VoucherDetail } from './voucher-detail';
+import { filterQuery, VoucherFilters, type VoucherFilterValues } from './voucher-filters';
+import { VoucherTable } from './voucher-table';
+
+const SIZE = 50;
+
+interface Props {
+  /** The state this queue lists (2 待审核, 3 待登账, 4 已登账). */
+  status: number;
+  mode: ActionMode;
+  /** Offer the batch action on the selection. */
+  batch?: 'audit' | 'post' | undefined;
+  period: string | null;
+  readOnly: boolean;
+}
+
+/** The vouchers of one state for the audit and post screens: filters, selection, the batch action, print, and the detail with its actions. */
+export function VoucherQueue({ status, mode, batch, period, readOnly }: Props) {
+  const [filters, setFilters] = useState<VoucherFilterValues>({ period: period ?? '', keyword: '', status: '' });
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<number[]>([]);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const list = useVouchers({ ...filterQuery(filters, [status]), page, size: SIZE, sort: 'number', order: 'asc' });
+  const rows = list.data?.rows ?? [];
+  return (
+    <Stack gap="sm" data-testid={`queue-${status}`}>
+      <VoucherFilters value={filters} onChange={(f) => { setFilters(f); setPage(1); setSelected([]); }}>
+        {batch && !readOnly ? <BatchRun action={batch} ids={selected} onFinished={() => setSelected([])} /> : null}
+        <PrintButtons ids={selected} fileName={`vouchers-${filters.period || 'all'}.pdf`} />
+      </VoucherFilters>
+      <VoucherTable rows={rows} loading={list.isPending} error={list.error ? errorText(list.error) : undefined} selected={selected} onSelect={setSelected} onOpen={setOpenId} />
+      <ListFooter total={list.data?.total ?? 0} page={page} size={SIZE} onPage={(p) => { setPage(p); setSelected([]); }} sumDebit={list.data?.sumDebit} sumCredit={list.data?.sumCredit} />
+      <VoucherDetail id={openId} mode={mode} readOnly={readOnly} onClose={() => setOpenId(null)} />
+    </Stack>
+  );
+}
