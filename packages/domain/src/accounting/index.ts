@@ -5,3 +5,5 @@ export * from './voucher-lines';
 export * from './voucher-status';
 export * from './balances';
 export * from './period-close';
+export * from './voucher-numbers';
+export * from './depreciation';
