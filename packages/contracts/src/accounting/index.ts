@@ -1,0 +1,2 @@
+export * from './assets.schemas';
+export * from './assets.endpoints';
