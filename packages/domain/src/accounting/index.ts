@@ -7,3 +7,7 @@ export * from './balances';
 export * from './period-close';
 export * from './voucher-numbers';
 export * from './depreciation';
+export * from './report-formula';
+export * from './report-templates';
+export * from './report-evaluate';
+export * from './charging-vouchers';
