@@ -29,6 +29,7 @@ import { settlementReportsPlugin } from './modules/settlement/reports.plugin';
 import { accountingVouchersPlugin } from './modules/accounting/vouchers.plugin';
 import { arrearsPlugin } from './modules/arrears/arrears.plugin';
 import { ledgerPlugin } from './modules/accounting/ledger.plugin';
+import { assetsPlugin } from './modules/accounting/assets.plugin';
 
 /**
  * Every record type the record engine serves, by area: `modules/<area>/<area>.bindings.ts` binds
@@ -68,4 +69,5 @@ export const features: ((deps: AppDeps) => (app: FastifyInstance) => Promise<voi
   (deps) => accountingVouchersPlugin(deps),
   (deps) => arrearsPlugin(deps),
   (deps) => ledgerPlugin(deps), // 会计核算: periods, ledgers, reports (acct-ledger)
+  (deps) => assetsPlugin(deps), // 固定资产
 ];

@@ -1,4 +1,3 @@
-<<<<<<< HEAD
 // 会计核算 (issue 13). One block per helper's part.
 // acct-ledger: periods, ledgers, reports
 export * from './periods.schemas';
@@ -7,11 +6,11 @@ export * from './ledgers.schemas';
 export * from './ledgers.endpoints';
 export * from './reports.schemas';
 export * from './reports.endpoints';
-=======
 export * from './book.schemas';
 export * from './book.endpoints';
 export * from './subjects.schemas';
 export * from './subjects.endpoints';
 export * from './vouchers.schemas';
 export * from './vouchers.endpoints';
->>>>>>> acct-vouchers
+export * from './assets.schemas';
+export * from './assets.endpoints';
