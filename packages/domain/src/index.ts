@@ -9,3 +9,4 @@ export * from './house/house-owner-rules';
 export * from './money/index';
 export * from './charging/index';
 export * from './settlement/index';
+export * from './workflow/index';
