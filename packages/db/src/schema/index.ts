@@ -21,3 +21,4 @@ export * from './setup';
 export * from './call-center';
 export * from './charging';
 export * from './settlement';
+export * from './workflow';
