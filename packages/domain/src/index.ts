@@ -10,3 +10,4 @@ export * from './money/index';
 export * from './charging/index';
 export * from './settlement/index';
 export * from './accounting/index';
+export * from './workflow/index';

@@ -22,3 +22,4 @@ export * from './call-center';
 export * from './charging';
 export * from './settlement';
 export * from './accounting';
+export * from './workflow';

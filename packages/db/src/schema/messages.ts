@@ -54,6 +54,8 @@ export const notices = pgTable(
     estateId: bigint({ mode: 'number' }),
     /** 催缴通知: what the house owed when the notice was written (decimal text in SQL numeric). */
     amount: numeric({ precision: 14, scale: 2 }),
+    /** The workflow document (wf_docs) this notice was published from when it was 办结; null otherwise. */
+    docId: bigint({ mode: 'number' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedBy: bigint({ mode: 'number' }),
   },

@@ -1,0 +1,220 @@
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
+import { companyRef, id } from './columns';
+
+// Office workflow documents (公文, issue 14; docs/decisions.md "Workflow documents").
+// Templates are versioned; a version's nodes and handlers never change (packages/db/sql/workflow.sql),
+// so a running document keeps the flow it started on. Every transition appends one wf_events row.
+
+const ref = () => bigint({ mode: 'number' });
+const at = () => timestamp({ withTimezone: true });
+
+/** A flow definition per kind: normal (普通/通知), internal (内部), report (报告). */
+export const wfTemplates = pgTable(
+  'wf_templates',
+  {
+    id: id(),
+    companyId: companyRef(),
+    kind: varchar({ length: 10 }).notNull(),
+    name: varchar({ length: 100 }).notNull(),
+    /** The version new documents start on; earlier versions stay for the documents using them. */
+    currentVersion: integer().notNull().default(1),
+    active: boolean().notNull().default(true),
+    /** Who closes documents of this template (办结人): the starter unless a person is named. */
+    finisherId: ref(),
+    createdBy: ref(),
+    createdAt: at().notNull().defaultNow(),
+    updatedAt: at().notNull().defaultNow(),
+  },
+  (t) => [index().on(t.companyId, t.kind), unique('wf_templates_name_unique').on(t.companyId, t.kind, t.name)],
+);
+
+/** One version of a template: written once, never changed. */
+export const wfTemplateVersions = pgTable(
+  'wf_template_versions',
+  {
+    id: id(),
+    templateId: ref().notNull(),
+    companyId: companyRef(),
+    version: integer().notNull(),
+    createdBy: ref(),
+    createdAt: at().notNull().defaultNow(),
+  },
+  (t) => [unique('wf_template_versions_unique').on(t.templateId, t.version)],
+);
+
+/** The ordered nodes of a version (seq 0 is 发起, the last 完结). */
+export const wfTemplateNodes = pgTable(
+  'wf_template_nodes',
+  {
+    id: id(),
+    versionId: ref().notNull(),
+    seq: integer().notNull(),
+    /** 发起 审核 会签 签批 审结 跟催 定稿 完结 */
+    type: varchar({ length: 10 }).notNull(),
+    name: varchar({ length: 50 }).notNull(),
+    /** all | any | sequential (会签, 或签, 依次) */
+    mode: varchar({ length: 12 }).notNull().default('any'),
+    timeLimitHours: integer(),
+  },
+  (t) => [unique('wf_template_nodes_seq_unique').on(t.versionId, t.seq)],
+);
+
+/** A node's handler rules in order: a person (user id), a job, a department, or chosen at sending (ref null). */
+export const wfNodeHandlers = pgTable(
+  'wf_node_handlers',
+  {
+    id: id(),
+    nodeId: ref().notNull(),
+    seq: integer().notNull(),
+    /** person | job | dept | chosen */
+    kind: varchar({ length: 10 }).notNull(),
+    ref: ref(),
+  },
+  (t) => [index().on(t.nodeId)],
+);
+
+/** A document of one of the three kinds, on the template version it started with. */
+export const wfDocs = pgTable(
+  'wf_docs',
+  {
+    id: id(),
+    companyId: companyRef(),
+    kind: varchar({ length: 10 }).notNull(),
+    templateId: ref().notNull(),
+    templateVersionId: ref().notNull(),
+    /** 发文字号, given at the first send from wf_doc_counters; kept through revokes and returns. */
+    docNumber: varchar({ length: 60 }),
+    subject: varchar({ length: 200 }).notNull(),
+    /** Sanitised HTML. */
+    body: text().notNull().default(''),
+    houseId: ref(),
+    houseName: varchar({ length: 200 }).notNull().default(''),
+    /** 1 普通, 2 急, 3 特急 */
+    urgency: varchar({ length: 1 }).notNull().default('1'),
+    starterId: ref().notNull(),
+    finisherId: ref().notNull(),
+    /** draft | running | suspended | finished | terminated */
+    status: varchar({ length: 12 }).notNull(),
+    currentNode: integer().notNull().default(0),
+    /** First task number of the current node's round (domain WfDoc.enteredAt). */
+    enteredAt: integer().notNull().default(1),
+    finalised: boolean().notNull().default(false),
+    /** The nodes with handlers resolved to user ids at creation (domain FlowNode[]). */
+    flow: jsonb().notNull(),
+    /** The steps people took, for 撤回 (domain WfStep[]); the audit trail is wf_events. */
+    steps: jsonb().notNull().default([]),
+    createdAt: at().notNull().defaultNow(),
+    sentAt: at(),
+    endedAt: at(),
+    updatedAt: at().notNull().defaultNow(),
+  },
+  (t) => [index().on(t.companyId, t.kind, t.status), index().on(t.starterId, t.createdAt), unique('wf_docs_number_unique').on(t.companyId, t.docNumber)],
+);
+
+/** Files attached to a document (files.id). */
+export const wfDocAttachments = pgTable(
+  'wf_doc_attachments',
+  { docId: ref().notNull(), fileId: ref().notNull(), seq: integer().notNull().default(0) },
+  (t) => [primaryKey({ columns: [t.docId, t.fileId] })],
+);
+
+/** Who receives a document when it is 办结 (a notice per receiving company, in notices). */
+export const wfDocReceivers = pgTable(
+  'wf_doc_receivers',
+  { docId: ref().notNull(), companyId: companyRef(), userId: ref().notNull() },
+  (t) => [primaryKey({ columns: [t.docId, t.userId] })],
+);
+
+/** One person's work on a document at one node. */
+export const wfTasks = pgTable(
+  'wf_tasks',
+  {
+    id: id(),
+    companyId: companyRef(),
+    docId: ref().notNull(),
+    /** Per-document number (domain WfTask.no). */
+    no: integer().notNull(),
+    node: integer().notNull(),
+    kind: varchar({ length: 10 }).notNull(),
+    assigneeId: ref().notNull(),
+    /** Who the flow meant it for; differs under a replacement. */
+    meantForId: ref().notNull(),
+    blocking: boolean().notNull().default(true),
+    /** pending | done | cancelled */
+    state: varchar({ length: 10 }).notNull(),
+    /** agree | disagree | return */
+    decision: varchar({ length: 10 }),
+    opinion: text(),
+    createdAt: at().notNull(),
+    doneAt: at(),
+    remindedAt: at(),
+  },
+  (t) => [
+    unique('wf_tasks_no_unique').on(t.docId, t.no),
+    index('wf_tasks_todo_idx').on(t.assigneeId, t.state, t.kind),
+    index().on(t.companyId, t.assigneeId, t.doneAt),
+  ],
+);
+
+/** The audit trail: one row per transition, in the same transaction; never updated or deleted. */
+export const wfEvents = pgTable(
+  'wf_events',
+  {
+    id: id(),
+    companyId: companyRef(),
+    docId: ref().notNull(),
+    taskId: ref(),
+    actorId: ref().notNull(),
+    action: varchar({ length: 20 }).notNull(),
+    fromStatus: varchar({ length: 12 }),
+    toStatus: varchar({ length: 12 }).notNull(),
+    opinion: text(),
+    detail: jsonb().notNull().default({}),
+    at: at().notNull().defaultNow(),
+  },
+  (t) => [index().on(t.docId, t.id)],
+);
+
+/** Gapless 发文字号 serials: the last given per company, kind and year; row-locked while sending. */
+export const wfDocCounters = pgTable(
+  'wf_doc_counters',
+  {
+    companyId: companyRef(),
+    kind: varchar({ length: 10 }).notNull(),
+    year: integer().notNull(),
+    last: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.kind, t.year] })],
+);
+
+/** 跟进记录: notes people keep on a document. */
+export const wfFollows = pgTable(
+  'wf_follows',
+  {
+    id: id(),
+    companyId: companyRef(),
+    docId: ref().notNull(),
+    userId: ref().notNull(),
+    content: text().notNull(),
+    createdAt: at().notNull().defaultNow(),
+    updatedAt: at().notNull().defaultNow(),
+  },
+  (t) => [index().on(t.docId)],
+);
+
+/** An absent employee's substitute for [fromAt, toAt): new tasks go to the substitute, meant for the absent one. */
+export const wfReplacements = pgTable(
+  'wf_replacements',
+  {
+    id: id(),
+    companyId: companyRef(),
+    absentId: ref().notNull(),
+    substituteId: ref().notNull(),
+    fromAt: at().notNull(),
+    toAt: at().notNull(),
+    reason: varchar({ length: 200 }).notNull().default(''),
+    createdBy: ref(),
+    createdAt: at().notNull().defaultNow(),
+  },
+  (t) => [index().on(t.companyId, t.absentId)],
+);

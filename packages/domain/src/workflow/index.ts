@@ -1,0 +1,10 @@
+export * from './types';
+export * from './refusal';
+export * from './template';
+export * from './replacement';
+export * from './doc-number';
+export { pendingTasks, isEnded } from './flow';
+export * from './machine';
+export * from './revoke';
+export * from './doc-actions';
+export * from './receivers';
