@@ -452,6 +452,7 @@ CREATE TABLE "notices" (
 	"house_id" bigint,
 	"estate_id" bigint,
 	"amount" numeric(14, 2),
+	"doc_id" bigint,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_by" bigint
 );
@@ -1935,6 +1936,153 @@ CREATE TABLE "acct_vouchers" (
 	CONSTRAINT "acct_vouchers_source_check" CHECK ("acct_vouchers"."source" in ('manual', 'charging', 'depreciation', 'closing', 'reversal'))
 );
 --> statement-breakpoint
+CREATE TABLE "wf_doc_attachments" (
+	"doc_id" bigint NOT NULL,
+	"file_id" bigint NOT NULL,
+	"seq" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "wf_doc_attachments_doc_id_file_id_pk" PRIMARY KEY("doc_id","file_id")
+);
+--> statement-breakpoint
+CREATE TABLE "wf_doc_counters" (
+	"company_id" bigint NOT NULL,
+	"kind" varchar(10) NOT NULL,
+	"year" integer NOT NULL,
+	"last" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "wf_doc_counters_company_id_kind_year_pk" PRIMARY KEY("company_id","kind","year")
+);
+--> statement-breakpoint
+CREATE TABLE "wf_doc_receivers" (
+	"doc_id" bigint NOT NULL,
+	"company_id" bigint NOT NULL,
+	"user_id" bigint NOT NULL,
+	CONSTRAINT "wf_doc_receivers_doc_id_user_id_pk" PRIMARY KEY("doc_id","user_id")
+);
+--> statement-breakpoint
+CREATE TABLE "wf_docs" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "wf_docs_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"kind" varchar(10) NOT NULL,
+	"template_id" bigint NOT NULL,
+	"template_version_id" bigint NOT NULL,
+	"doc_number" varchar(60),
+	"subject" varchar(200) NOT NULL,
+	"body" text DEFAULT '' NOT NULL,
+	"house_id" bigint,
+	"house_name" varchar(200) DEFAULT '' NOT NULL,
+	"urgency" varchar(1) DEFAULT '1' NOT NULL,
+	"starter_id" bigint NOT NULL,
+	"finisher_id" bigint NOT NULL,
+	"status" varchar(12) NOT NULL,
+	"current_node" integer DEFAULT 0 NOT NULL,
+	"entered_at" integer DEFAULT 1 NOT NULL,
+	"finalised" boolean DEFAULT false NOT NULL,
+	"flow" jsonb NOT NULL,
+	"steps" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"sent_at" timestamp with time zone,
+	"ended_at" timestamp with time zone,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "wf_docs_number_unique" UNIQUE("company_id","doc_number")
+);
+--> statement-breakpoint
+CREATE TABLE "wf_events" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "wf_events_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"doc_id" bigint NOT NULL,
+	"task_id" bigint,
+	"actor_id" bigint NOT NULL,
+	"action" varchar(20) NOT NULL,
+	"from_status" varchar(12),
+	"to_status" varchar(12) NOT NULL,
+	"opinion" text,
+	"detail" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "wf_follows" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "wf_follows_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"doc_id" bigint NOT NULL,
+	"user_id" bigint NOT NULL,
+	"content" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "wf_node_handlers" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "wf_node_handlers_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"node_id" bigint NOT NULL,
+	"seq" integer NOT NULL,
+	"kind" varchar(10) NOT NULL,
+	"ref" bigint
+);
+--> statement-breakpoint
+CREATE TABLE "wf_replacements" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "wf_replacements_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"absent_id" bigint NOT NULL,
+	"substitute_id" bigint NOT NULL,
+	"from_at" timestamp with time zone NOT NULL,
+	"to_at" timestamp with time zone NOT NULL,
+	"reason" varchar(200) DEFAULT '' NOT NULL,
+	"created_by" bigint,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "wf_tasks" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "wf_tasks_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"doc_id" bigint NOT NULL,
+	"no" integer NOT NULL,
+	"node" integer NOT NULL,
+	"kind" varchar(10) NOT NULL,
+	"assignee_id" bigint NOT NULL,
+	"meant_for_id" bigint NOT NULL,
+	"blocking" boolean DEFAULT true NOT NULL,
+	"state" varchar(10) NOT NULL,
+	"decision" varchar(10),
+	"opinion" text,
+	"created_at" timestamp with time zone NOT NULL,
+	"done_at" timestamp with time zone,
+	"reminded_at" timestamp with time zone,
+	CONSTRAINT "wf_tasks_no_unique" UNIQUE("doc_id","no")
+);
+--> statement-breakpoint
+CREATE TABLE "wf_template_nodes" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "wf_template_nodes_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"version_id" bigint NOT NULL,
+	"seq" integer NOT NULL,
+	"type" varchar(10) NOT NULL,
+	"name" varchar(50) NOT NULL,
+	"mode" varchar(12) DEFAULT 'any' NOT NULL,
+	"time_limit_hours" integer,
+	CONSTRAINT "wf_template_nodes_seq_unique" UNIQUE("version_id","seq")
+);
+--> statement-breakpoint
+CREATE TABLE "wf_template_versions" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "wf_template_versions_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"template_id" bigint NOT NULL,
+	"company_id" bigint NOT NULL,
+	"version" integer NOT NULL,
+	"created_by" bigint,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "wf_template_versions_unique" UNIQUE("template_id","version")
+);
+--> statement-breakpoint
+CREATE TABLE "wf_templates" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "wf_templates_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"kind" varchar(10) NOT NULL,
+	"name" varchar(100) NOT NULL,
+	"current_version" integer DEFAULT 1 NOT NULL,
+	"active" boolean DEFAULT true NOT NULL,
+	"finisher_id" bigint,
+	"created_by" bigint,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "wf_templates_name_unique" UNIQUE("company_id","kind","name")
+);
+--> statement-breakpoint
 CREATE INDEX "companies_parent_id_index" ON "companies" USING btree ("parent_id");--> statement-breakpoint
 CREATE INDEX "registration_requests_ip_created_idx" ON "registration_requests" USING btree ("client_ip","created_at");--> statement-breakpoint
 CREATE INDEX "registration_requests_status_created_idx" ON "registration_requests" USING btree ("status","created_at");--> statement-breakpoint
@@ -2087,4 +2235,13 @@ CREATE UNIQUE INDEX "acct_voucher_templates_event_unique" ON "acct_voucher_templ
 CREATE UNIQUE INDEX "acct_vouchers_number_unique" ON "acct_vouchers" USING btree ("company_id","period","word","number");--> statement-breakpoint
 CREATE UNIQUE INDEX "acct_vouchers_reversal_unique" ON "acct_vouchers" USING btree ("reversal_of");--> statement-breakpoint
 CREATE UNIQUE INDEX "acct_vouchers_source_unique" ON "acct_vouchers" USING btree ("company_id","source_ref");--> statement-breakpoint
-CREATE INDEX "acct_vouchers_status_idx" ON "acct_vouchers" USING btree ("company_id","status","period");
+CREATE INDEX "acct_vouchers_status_idx" ON "acct_vouchers" USING btree ("company_id","status","period");--> statement-breakpoint
+CREATE INDEX "wf_docs_company_id_kind_status_index" ON "wf_docs" USING btree ("company_id","kind","status");--> statement-breakpoint
+CREATE INDEX "wf_docs_starter_id_created_at_index" ON "wf_docs" USING btree ("starter_id","created_at");--> statement-breakpoint
+CREATE INDEX "wf_events_doc_id_id_index" ON "wf_events" USING btree ("doc_id","id");--> statement-breakpoint
+CREATE INDEX "wf_follows_doc_id_index" ON "wf_follows" USING btree ("doc_id");--> statement-breakpoint
+CREATE INDEX "wf_node_handlers_node_id_index" ON "wf_node_handlers" USING btree ("node_id");--> statement-breakpoint
+CREATE INDEX "wf_replacements_company_id_absent_id_index" ON "wf_replacements" USING btree ("company_id","absent_id");--> statement-breakpoint
+CREATE INDEX "wf_tasks_todo_idx" ON "wf_tasks" USING btree ("assignee_id","state","kind");--> statement-breakpoint
+CREATE INDEX "wf_tasks_company_id_assignee_id_done_at_index" ON "wf_tasks" USING btree ("company_id","assignee_id","done_at");--> statement-breakpoint
+CREATE INDEX "wf_templates_company_id_kind_index" ON "wf_templates" USING btree ("company_id","kind");
