@@ -8,7 +8,9 @@ import { CATEGORY_OF_TYPE, lateTermsOf, lineCategory, toOpenLine } from './count
 import * as repo from './counter.repo';
 import type { OpenLineRow } from './counter.repo';
 import type { PaymentAnswer } from './payment-answer';
+import { payContext } from './pay-context.repo';
 import { writePayment, writtenAnswer } from './payment-writer';
+import { numberingBy } from './receipt-numbers';
 import { checkTenders } from './tenders';
 import { businessToday } from './settle-dates';
 import { fieldError, settleErrors } from './settlement.errors';
@@ -44,12 +46,15 @@ export async function pay({ db }: { db: Db }, s: Session, input: PayData): Promi
     if (!input.batchRef) throw fieldError('batchRef', '托收须填写银行批次号');
     if (input.tenders.some((t) => t.method !== '2')) throw fieldError('tenders', '托收只能使用转账结算');
   }
-  const house = await repo.findCounterHouse(db, s.companyId, input.houseId);
-  if (!house) throw settleErrors.notFound('房屋');
+  // The house, its estate's arrears settings and receipt rule in one read before the transaction
+  // (settings read under the line locks would be no fresher: each statement reads what is committed).
+  const context = await payContext(db, s.companyId, input.houseId);
+  if (!context) throw settleErrors.notFound('房屋');
+  const { house } = context;
+  const terms = lateTermsOf(context.settings);
   const written = await db.transaction(async (tx) => {
     const lines = await chosenLines(tx, s, house.id, input);
     if (lines.length === 0) throw settleErrors.nothingToSettle();
-    const terms = lateTermsOf(await repo.arrearsSettingsOf(tx, s.companyId, house.estateId));
     const key = { companyId: s.companyId, estateId: house.estateId, houseId: house.id, itemId: 0 };
     const prepayAccount = input.usePrepay ? await lockAccount(tx, { ...key, kind: 'prepay' }) : undefined;
     const result = allocatePayment({ lines: lines.map((l) => toOpenLine(l, terms)), asOf, cash: input.total, prepay: prepayAccount?.balance ?? '0' });
@@ -80,7 +85,7 @@ export async function pay({ db }: { db: Db }, s: Session, input: PayData): Promi
       batchRef: input.batchRef,
       receipt: true,
       detail: { lines: result.allocations.length, prepayUsed: result.prepayUsed, overpay: result.overpay },
-    });
+    }, numberingBy(house.estateId, context.rule));
   });
   return writtenAnswer(written);
 }
