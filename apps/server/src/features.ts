@@ -27,6 +27,7 @@ import { chargingBindings } from './modules/charging/charging.bindings';
 import { settlementPlugin } from './modules/settlement/settlement.plugin';
 import { settlementReportsPlugin } from './modules/settlement/reports.plugin';
 import { arrearsPlugin } from './modules/arrears/arrears.plugin';
+import { workflowPlugin } from './modules/workflow/workflow.plugin';
 
 /**
  * Every record type the record engine serves, by area: `modules/<area>/<area>.bindings.ts` binds
@@ -64,4 +65,5 @@ export const features: ((deps: AppDeps) => (app: FastifyInstance) => Promise<voi
   (deps) => settlementPlugin(deps),
   (deps) => settlementReportsPlugin(deps),
   (deps) => arrearsPlugin(deps),
+  (deps) => workflowPlugin(deps),
 ];

@@ -20,3 +20,4 @@ export * from './common/index';
 export * from './house-tree/index';
 export * from './charging/index';
 export * from './settlement/index';
+export * from './workflow/index';
