@@ -13,6 +13,7 @@ import { seedSiteContent } from './site-content.seed';
 import { seedCharging } from './charging.seed';
 import { seedSettlement } from './settlement.seed';
 import { seedAccountingClose } from './accounting-close.seed';
+import { seedWorkflow } from './workflow.seed';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 export { SEED_COMPANIES } from './companies.seed';
@@ -42,6 +43,8 @@ export const DEMO_STEPS: SeedStep[] = [
   { name: 'settlement', run: (ctx) => seedSettlement(ctx) },
   // 结账 2026-01..2026-10 of every book: the last of the accounting steps (after accounting, accounting-assets, accounting-charging).
   { name: 'accounting-close', run: (ctx) => seedAccountingClose(ctx) },
+  // 公文: templates and documents of 上海公司 among its staff (after users and jobs).
+  { name: 'workflow', run: seedWorkflow },
   { name: 'call-center', run: seedCallCenter },
   { name: 'site-content', run: seedSiteContent },
 ];

@@ -30,6 +30,7 @@ import { accountingVouchersPlugin } from './modules/accounting/vouchers.plugin';
 import { arrearsPlugin } from './modules/arrears/arrears.plugin';
 import { ledgerPlugin } from './modules/accounting/ledger.plugin';
 import { assetsPlugin } from './modules/accounting/assets.plugin';
+import { workflowPlugin } from './modules/workflow/workflow.plugin';
 
 /**
  * Every record type the record engine serves, by area: `modules/<area>/<area>.bindings.ts` binds
@@ -70,4 +71,5 @@ export const features: ((deps: AppDeps) => (app: FastifyInstance) => Promise<voi
   (deps) => arrearsPlugin(deps),
   (deps) => ledgerPlugin(deps), // 会计核算: periods, ledgers, reports (acct-ledger)
   (deps) => assetsPlugin(deps), // 固定资产
+  (deps) => workflowPlugin(deps),
 ];

@@ -21,3 +21,4 @@ export * from './house-tree/index';
 export * from './charging/index';
 export * from './settlement/index';
 export * from './accounting/index';
+export * from './workflow/index';

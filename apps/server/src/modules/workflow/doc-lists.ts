@@ -1,0 +1,40 @@
+// The to-do (待办), in-progress (办理中) and done (已办) lists of the document-flow screen.
+import type { DocPage, TodoList } from '@pm/contracts';
+import type { FlowNode } from '@pm/domain';
+import type { Db } from '@pm/db';
+import type { Session } from '../../http/session';
+import * as lists from './lists.repo';
+import { userNames } from './people.repo';
+import { briefs } from './doc-view';
+
+const KIND_BY_CODE = [undefined, 'normal', 'internal', 'report'] as const;
+
+export async function toDeal({ db }: { db: Db }, session: Session, q: { kind?: string; page: number; size: number }): Promise<TodoList> {
+  const counts = await lists.todoCounts(db, session.userId);
+  const page = await lists.todoPage(db, session.companyId, session.userId, q.kind, q.page, q.size);
+  const docBriefs = await briefs(db, session.companyId, page.rows.map((r) => r.doc));
+  const meant = await userNames(db, page.rows.map((r) => r.task.meantForId));
+  return {
+    normalDocCount: counts.get('normal') ?? 0,
+    internalDocCount: counts.get('internal') ?? 0,
+    reportDocCount: counts.get('report') ?? 0,
+    total: page.total,
+    rows: page.rows.map((r, i) => ({
+      ...docBriefs[i]!,
+      taskId: r.task.id,
+      nodeName: (r.doc.flow as FlowNode[])[r.task.node]?.name ?? '',
+      receivedAt: r.task.createdAt.toISOString(),
+      meantForName: meant.get(r.task.meantForId) ?? '',
+    })),
+  };
+}
+
+export async function processing({ db }: { db: Db }, session: Session, q: { id: number }): Promise<DocPage> {
+  const page = await lists.processingPage(db, session.companyId, session.userId, KIND_BY_CODE[q.id], 1, 200);
+  return { total: page.total, page: 1, size: 200, rows: await briefs(db, session.companyId, page.rows) };
+}
+
+export async function dealt({ db }: { db: Db }, session: Session, q: { kind?: string; page: number; size: number }): Promise<DocPage> {
+  const page = await lists.dealtPage(db, session.companyId, session.userId, q.kind, q.page, q.size);
+  return { total: page.total, page: q.page, size: q.size, rows: await briefs(db, session.companyId, page.rows) };
+}

@@ -1,0 +1,58 @@
+import { and, count, desc, eq, exists, inArray, or, sql } from 'drizzle-orm';
+import { schema, type DbOrTx } from '@pm/db';
+
+const d = schema.wfDocs;
+const k = schema.wfTasks;
+
+/** Open tasks held by the user, counted by kind (the to-do badge and tabs). */
+export async function todoCounts(db: DbOrTx, userId: number) {
+  const rows = await db
+    .select({ kind: k.kind, n: count() })
+    .from(k)
+    .where(and(eq(k.assigneeId, userId), eq(k.state, 'pending'), eq(k.blocking, true)))
+    .groupBy(k.kind);
+  return new Map(rows.map((r) => [r.kind, r.n]));
+}
+
+/** One page of the user's open tasks with their documents, newest first. */
+export async function todoPage(db: DbOrTx, companyId: number, userId: number, kind: string | undefined, page: number, size: number) {
+  const where = and(eq(k.companyId, companyId), eq(k.assigneeId, userId), eq(k.state, 'pending'), eq(k.blocking, true), kind ? eq(k.kind, kind) : undefined);
+  const [total] = await db.select({ n: count() }).from(k).where(where);
+  const rows = await db
+    .select({ task: k, doc: d })
+    .from(k)
+    .innerJoin(d, eq(d.id, k.docId))
+    .where(where)
+    .orderBy(desc(k.createdAt), desc(k.id))
+    .limit(size)
+    .offset((page - 1) * size);
+  return { total: total?.n ?? 0, rows };
+}
+
+/** Documents not ended that the user started or has a task in (办理中). */
+export async function processingPage(db: DbOrTx, companyId: number, userId: number, kind: string | undefined, page: number, size: number) {
+  const mine = or(eq(d.starterId, userId), exists(db.select({ x: sql`1` }).from(k).where(and(eq(k.docId, d.id), or(eq(k.assigneeId, userId), eq(k.meantForId, userId))))));
+  const where = and(eq(d.companyId, companyId), inArray(d.status, ['draft', 'running', 'suspended']), kind ? eq(d.kind, kind) : undefined, mine);
+  const [total] = await db.select({ n: count() }).from(d).where(where);
+  const rows = await db.select().from(d).where(where).orderBy(desc(d.updatedAt), desc(d.id)).limit(size).offset((page - 1) * size);
+  return { total: total?.n ?? 0, rows };
+}
+
+/** Documents the user has acted on (已办), the latest action first. */
+export async function dealtPage(db: DbOrTx, companyId: number, userId: number, kind: string | undefined, page: number, size: number) {
+  const last = db
+    .select({ docId: k.docId, at: sql<Date>`max(${k.doneAt})`.as('at') })
+    .from(k)
+    .where(and(eq(k.companyId, companyId), eq(k.assigneeId, userId), eq(k.state, 'done'), kind ? eq(k.kind, kind) : undefined))
+    .groupBy(k.docId)
+    .as('last');
+  const [total] = await db.select({ n: count() }).from(last);
+  const rows = await db
+    .select({ doc: d })
+    .from(last)
+    .innerJoin(d, eq(d.id, last.docId))
+    .orderBy(desc(last.at), desc(d.id))
+    .limit(size)
+    .offset((page - 1) * size);
+  return { total: total?.n ?? 0, rows: rows.map((r) => r.doc) };
+}

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { workflowEndpoints as e } from '@pm/contracts';
+import type { Db } from '@pm/db';
+import { registerEndpoint } from '../../http/register-endpoint';
+import { docCommand } from './doc-command';
+import { changeFinisher, finish, followUp, revokeDoc } from './doc-actions';
+import { auditInfo, beginning, dealInfo, docDetail, executing, revocable } from './doc-read';
+import { dealt, processing, toDeal } from './doc-lists';
+import { createFollow, listFollows, updateFollow } from './follows';
+import { empWorking, replaceEmp } from './replace-emp';
+import { noticeConfirm, noticeDetail, noticeTodo, receiverByComp, recvComps } from './notice-deal';
+import { defineState, listDefines, saveDefine } from './templates';
+
+/** The spec's /api/comp-workflow-* calls and the template editor's two. */
+export function registerWorkflowRoutes(app: FastifyInstance, deps: { db: Db }) {
+  registerEndpoint(app, e.toDeal, ({ input, session }) => toDeal(deps, session, input));
+  registerEndpoint(app, e.internalToDeal, ({ input, session }) => toDeal(deps, session, { ...input, kind: 'internal' }));
+  registerEndpoint(app, e.dealInfo, ({ input, session }) => dealInfo(deps, session, input.id));
+  registerEndpoint(app, e.listDefines, ({ input, session }) => listDefines(deps, session, input));
+  registerEndpoint(app, e.executing, ({ input, session }) => executing(deps, session, input.id));
+  registerEndpoint(app, e.finish, ({ input, session }) => finish(deps, session, input.id));
+  registerEndpoint(app, e.changeFinisher, ({ input, session }) => changeFinisher(deps, session, input));
+  registerEndpoint(app, e.processing, ({ input, session }) => processing(deps, session, input));
+  registerEndpoint(app, e.auditInfo, ({ input, session }) => auditInfo(deps, session, input.id));
+  registerEndpoint(app, e.followUp, ({ input, session }) => followUp(deps, session, input.id));
+  registerEndpoint(app, e.revoke, ({ input, session }) => revokeDoc(deps, session, input.id));
+  registerEndpoint(app, e.beginning, ({ session }) => beginning(deps, session));
+  registerEndpoint(app, e.revocable, ({ input, session }) => revocable(deps, session, input.id));
+  registerEndpoint(app, e.dealt, ({ input, session }) => dealt(deps, session, input));
+  registerEndpoint(app, e.detail, ({ input, session }) => docDetail(deps, session, input.id));
+  registerEndpoint(app, e.command, ({ input, session }) => docCommand(deps, session, input));
+  registerEndpoint(app, e.followCreate, ({ input, session }) => createFollow(deps, session, input));
+  registerEndpoint(app, e.followUpdate, ({ input, session }) => updateFollow(deps, session, input));
+  registerEndpoint(app, e.followList, ({ input, session }) => listFollows(deps, session, input));
+  registerEndpoint(app, e.empWorking, ({ input, session }) => empWorking(deps, session, input));
+  registerEndpoint(app, e.replace, ({ input, session }) => replaceEmp(deps, session, input));
+  registerEndpoint(app, e.noticeTodo, ({ session }) => noticeTodo(deps, session));
+  registerEndpoint(app, e.recvComps, ({ input, session }) => recvComps(deps, session, input));
+  registerEndpoint(app, e.receiverByComp, ({ input, session }) => receiverByComp(deps, session, input));
+  registerEndpoint(app, e.noticeConfirm, ({ input, session }) => noticeConfirm(deps, session, input));
+  registerEndpoint(app, e.noticeDetailAndDeal, ({ input, session }) => noticeDetail(deps, session, input, true));
+  registerEndpoint(app, e.noticeDetail, ({ input, session }) => noticeDetail(deps, session, input, false));
+  registerEndpoint(app, e.saveDefine, ({ input, session }) => saveDefine(deps, session, input));
+  registerEndpoint(app, e.defineState, ({ input, session }) => defineState(deps, session, input));
+}

@@ -1,0 +1,2 @@
+export * from './workflow.schemas';
+export { workflowEndpoints } from './workflow.endpoints';
