@@ -67,7 +67,7 @@ describe('accounting screens', { timeout: 60_000 }, () => {
     expect(await screen.findByTestId('subject-row-112201')).toBeTruthy();
     expect(within(screen.getByTestId('subject-row-500102')).getByText('停用')).toBeTruthy();
     await user.click(screen.getByTestId('add-child-1122'));
-    expect((screen.getByTestId('subject-code') as HTMLInputElement).value).toBe('112202');
+    expect(screen.getByTestId<HTMLInputElement>('subject-code').value).toBe('112202');
     await user.clear(screen.getByTestId('subject-code'));
     await user.type(screen.getByTestId('subject-code'), '11220');
     expect(await screen.findByText('科目编码11220的长度不符合编码结构4-2-2（应为4、6、8位）')).toBeTruthy();
