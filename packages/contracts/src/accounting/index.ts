@@ -4,3 +4,4 @@ export * from './subjects.schemas';
 export * from './subjects.endpoints';
 export * from './vouchers.schemas';
 export * from './vouchers.endpoints';
+export * from './voucher-export.endpoints';
