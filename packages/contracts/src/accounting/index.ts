@@ -14,3 +14,4 @@ export * from './vouchers.schemas';
 export * from './vouchers.endpoints';
 export * from './assets.schemas';
 export * from './assets.endpoints';
+export * from './voucher-export.endpoints';

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import './accounting.constraints';
+import { registerVoucherExportRoutes } from './voucher-export.routes';
 import { registerVoucherRoutes } from './vouchers.routes';
 
 /** 会计核算 (issue 13): the book, subjects, opening balances, vouchers, 常用凭证 and printing. */
 export function accountingVouchersPlugin(deps: AppDeps) {
   return async (app: FastifyInstance) => {
     registerVoucherRoutes(app, { db: deps.db });
+    registerVoucherExportRoutes(app, { db: deps.db });
   };
 }

@@ -134,6 +134,6 @@ export const voucher = (over: Partial<Voucher> = {}): Voucher => {
 };
 
 export const row = (v: Voucher): VoucherRow => {
-  const { lines, reversalOf, reversedBy, events, allowed: _allowed, ...header } = v;
+  const { lines, reversalOf, reversedBy, events: _events, allowed: _allowed, ...header } = v;
   return { ...header, summary: lines[0]?.summary ?? null, lineCount: lines.length, reversalOfId: reversalOf?.id ?? null, reversedById: reversedBy?.id ?? null };
 };

@@ -30,7 +30,7 @@ describe('凭证分录 grid', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('balance-state').textContent).toBe('借贷不平，差额 34.94');
     expect(screen.getByTestId('total-words').textContent).toBe('');
     await user.type(screen.getByTestId('credit-2'), '=');
-    expect((screen.getByTestId('credit-2') as HTMLInputElement).value).toBe('34.94');
+    expect(screen.getByTestId<HTMLInputElement>('credit-2').value).toBe('34.94');
     expect(screen.getByTestId('balance-state').textContent).toBe('借贷平衡');
     expect(screen.getByTestId('total-words').textContent).toBe('陆佰壹拾柒元叁角肆分');
   });
@@ -62,7 +62,7 @@ describe('凭证分录 grid', { timeout: 30_000 }, () => {
     await user.type(screen.getByTestId('summary-3'), '计提折旧');
     await user.click(screen.getByTestId('add-line'));
     expect(last).toHaveLength(5);
-    expect((screen.getByTestId('summary-4') as HTMLInputElement).value).toBe('计提折旧');
+    expect(screen.getByTestId<HTMLInputElement>('summary-4').value).toBe('计提折旧');
     await user.click(screen.getByTestId('remove-0'));
     expect(last).toHaveLength(4);
   });

@@ -1,7 +1,8 @@
-import { Checkbox, Stack } from '@mantine/core';
+import { Button, Checkbox, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '../../../shared/session';
+import { exportVouchers } from '../api/export-vouchers';
 import { useVouchers } from '../api/list-vouchers';
 import { errorText } from './error-message';
 import { ListFooter } from './list-footer';
@@ -20,12 +21,14 @@ export function MyVouchers({ period, readOnly, onEdit }: { period: string | null
   const [mine, setMine] = useState(true);
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<number | null>(null);
-  const list = useVouchers({ ...filterQuery(filters, ALL), ...(mine && user ? { makerId: user.userId } : {}), page, size: SIZE, sort: 'number', order: 'desc' });
+  const query = { ...filterQuery(filters, ALL), ...(mine && user ? { makerId: user.userId } : {}), sort: 'number' as const, order: 'desc' as const };
+  const list = useVouchers({ ...query, page, size: SIZE });
   const rows = list.data?.rows ?? [];
   return (
     <Stack gap="sm" data-testid="my-vouchers">
       <VoucherFilters value={filters} onChange={(f) => { setFilters(f); setPage(1); }} statuses={ALL}>
         <Checkbox label={t('vouchers.onlyMine')} checked={mine} onChange={(e) => { setMine(e.currentTarget.checked); setPage(1); }} data-testid="only-mine" />
+        <Button size="xs" variant="default" onClick={() => void exportVouchers(query, `${t('vouchers.exportName')}.xlsx`)} data-testid="voucher-export">{t('vouchers.export')}</Button>
       </VoucherFilters>
       <VoucherTable rows={rows} loading={list.isPending} error={list.error ? errorText(list.error) : undefined} onOpen={setOpenId} />
       <ListFooter total={list.data?.total ?? 0} page={page} size={SIZE} onPage={setPage} sumDebit={list.data?.sumDebit} sumCredit={list.data?.sumCredit} />

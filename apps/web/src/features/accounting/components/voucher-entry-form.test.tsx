@@ -1,5 +1,5 @@
 import type { Book } from '@pm/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { prepareDom, renderWithProviders } from '../../../test/render';
@@ -74,7 +74,7 @@ describe('填制凭证', { timeout: 60_000 }, () => {
     renderWithProviders(form(71));
     expect((await screen.findByTestId('return-reason')).textContent).toBe('退回原因：附件不全');
     expect(screen.getByTestId('voucher-label').textContent).toBe('记-0007');
-    expect((screen.getByTestId('debit-0') as HTMLInputElement).value).toBe('617.34');
+    expect(screen.getByTestId<HTMLInputElement>('debit-0').value).toBe('617.34');
     expect(screen.getByTestId('total-words').textContent).toBe('陆佰壹拾柒元叁角肆分');
   });
 });
