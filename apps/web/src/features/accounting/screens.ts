@@ -1,0 +1,12 @@
+import type { ScreenMap } from '../../shared/screen';
+
+/** 会计核算中心 (issue 13): the accounting screens, each its own lazy chunk. */
+export const screens: ScreenMap = {
+  // acct-ledger: periods, ledgers, reports
+  'accounting/setup/periods': () => import('./screens/periods-screen'),
+  'accounting/ledger/general': () => import('./screens/ledger-general-screen'),
+  'accounting/ledger/detail': () => import('./screens/ledger-detail-screen'),
+  'accounting/ledger/balance': () => import('./screens/ledger-balance-screen'),
+  'accounting/report/balance-sheet': () => import('./screens/report-balance-sheet-screen'),
+  'accounting/report/income': () => import('./screens/report-income-screen'),
+};
