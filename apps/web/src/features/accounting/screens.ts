@@ -6,4 +6,11 @@ export const screens: ScreenMap = {
   'accounting/voucher/audit': () => import('./screens/voucher-audit-screen'),
   'accounting/voucher/post': () => import('./screens/voucher-post-screen'),
   'accounting/setup/subjects': () => import('./screens/subjects-screen'),
+  // acct-ledger: periods, ledgers, reports
+  'accounting/setup/periods': () => import('./screens/periods-screen'),
+  'accounting/ledger/general': () => import('./screens/ledger-general-screen'),
+  'accounting/ledger/detail': () => import('./screens/ledger-detail-screen'),
+  'accounting/ledger/balance': () => import('./screens/ledger-balance-screen'),
+  'accounting/report/balance-sheet': () => import('./screens/report-balance-sheet-screen'),
+  'accounting/report/income': () => import('./screens/report-income-screen'),
 };

@@ -1,0 +1,34 @@
+import { Button, Group } from '@mantine/core';
+import type { Endpoint } from '@pm/contracts';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../api/client';
+import { downloadFile } from '../../../shared/blob-download';
+import { askExportPurpose } from '../../../shared/dialogs';
+
+/** Excel (asks the export purpose, as every export does) and 打印 buttons of a ledger or report. */
+export function LedgerToolbar({ exportEndpoint, filters, fileName, onPrint, disabled }: {
+  exportEndpoint: Endpoint;
+  filters: Record<string, unknown> | null;
+  fileName: string;
+  onPrint: () => void;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation('accounting');
+  async function exportExcel() {
+    if (!filters) return;
+    const purpose = await askExportPurpose();
+    if (!purpose) return;
+    try {
+      await downloadFile(exportEndpoint, { ...filters, usage: purpose.usage, auditor: purpose.approver, auditDate: purpose.approvedOn }, fileName);
+    } catch (error) {
+      notifications.show({ color: 'red', message: error instanceof ApiError && error.message ? error.message : String(error) });
+    }
+  }
+  return (
+    <Group gap="xs" style={{ alignSelf: 'flex-end' }}>
+      <Button variant="default" disabled={disabled || !filters} onClick={() => void exportExcel()} data-testid="ledger-export">{t('ledger.export')}</Button>
+      <Button variant="default" disabled={disabled || !filters} onClick={onPrint} data-testid="ledger-print">{t('ledger.print')}</Button>
+    </Group>
+  );
+}

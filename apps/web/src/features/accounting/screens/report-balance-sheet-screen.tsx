@@ -1,0 +1,43 @@
+import { Group, Stack, Text, Title } from '@mantine/core';
+import { reportEndpoints } from '@pm/contracts';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ScreenProps } from '../../../shared/screen';
+import { usePeriodRange } from '../api/ledger-queries';
+import { useBalanceSheet } from '../api/report-queries';
+import { defaultPeriod } from '../components/ledger-defaults';
+import { LedgerPrintView } from '../components/ledger-print-view';
+import { LedgerRangePicker } from '../components/ledger-range-picker';
+import { LedgerToolbar } from '../components/ledger-toolbar';
+import { BalanceSheetTable } from '../components/report-tables';
+
+/** 资产负债表 at the end of a period: two columns, the 资产总计 = 负债和所有者权益总计 check; Excel and print. */
+export default function ReportBalanceSheetScreen({ title }: ScreenProps) {
+  const { t } = useTranslation('accounting');
+  const range = usePeriodRange();
+  const [period, setPeriod] = useState<string | null>(null);
+  const [printing, setPrinting] = useState(false);
+  useEffect(() => {
+    if (period === null) setPeriod(defaultPeriod(range.data));
+  }, [range.data, period]);
+  const input = period ? { period } : null;
+  const report = useBalanceSheet(input);
+  const rows = report.data?.rows ?? [];
+  const heading = title || t('reports.balanceSheet');
+  return (
+    <Stack gap="sm" p="sm" data-testid="report-balance-sheet-screen">
+      <Title order={4}>{heading}</Title>
+      <Group align="flex-end" gap="sm">
+        <LedgerRangePicker single periods={range.data?.periods ?? []} from={period} to={period} onChange={(_, p) => setPeriod(p)} />
+        <LedgerToolbar exportEndpoint={reportEndpoints.exportReporting} filters={input} fileName={`${heading}.xlsx`} onPrint={() => setPrinting(true)} />
+      </Group>
+      {report.data?.error && <Text size="sm" c="red">{report.data.error}</Text>}
+      <BalanceSheetTable rows={rows} />
+      {printing && (
+        <LedgerPrintView title={heading} meta={<span>{t('reports.asOf', { period })}</span>} onClose={() => setPrinting(false)}>
+          <BalanceSheetTable rows={rows} />
+        </LedgerPrintView>
+      )}
+    </Stack>
+  );
+}

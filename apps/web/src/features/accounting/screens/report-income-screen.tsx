@@ -1,0 +1,44 @@
+import { Group, Stack, Text, Title } from '@mantine/core';
+import { reportEndpoints } from '@pm/contracts';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ScreenProps } from '../../../shared/screen';
+import { usePeriodRange } from '../api/ledger-queries';
+import { useIncomeStatement } from '../api/report-queries';
+import { defaultPeriod } from '../components/ledger-defaults';
+import { LedgerPrintView } from '../components/ledger-print-view';
+import { LedgerRangePicker } from '../components/ledger-range-picker';
+import { LedgerToolbar } from '../components/ledger-toolbar';
+import { IncomeTable } from '../components/report-tables';
+
+/** 利润表 for a period or a range within one year (本期金额, 本年累计金额); Excel and print. */
+export default function ReportIncomeScreen({ title }: ScreenProps) {
+  const { t } = useTranslation('accounting');
+  const range = usePeriodRange();
+  const [span, setSpan] = useState<[string | null, string | null]>([null, null]);
+  const [printing, setPrinting] = useState(false);
+  useEffect(() => {
+    const p = defaultPeriod(range.data);
+    if (p && span[0] === null) setSpan([p, p]);
+  }, [range.data, span]);
+  const input = span[0] && span[1] ? { from: span[0], to: span[1] } : null;
+  const report = useIncomeStatement(input);
+  const rows = report.data?.rows ?? [];
+  const heading = title || t('reports.income');
+  return (
+    <Stack gap="sm" p="sm" data-testid="report-income-screen">
+      <Title order={4}>{heading}</Title>
+      <Group align="flex-end" gap="sm">
+        <LedgerRangePicker periods={range.data?.periods ?? []} from={span[0]} to={span[1]} onChange={(f, to) => setSpan([f, to])} />
+        <LedgerToolbar exportEndpoint={reportEndpoints.exportReporting2} filters={input} fileName={`${heading}.xlsx`} onPrint={() => setPrinting(true)} />
+      </Group>
+      {report.data?.error && <Text size="sm" c="red" data-testid="report-error">{report.data.error}</Text>}
+      <IncomeTable rows={rows} />
+      {printing && (
+        <LedgerPrintView title={heading} meta={<span>{t('ledger.span', { from: span[0], to: span[1] })}</span>} onClose={() => setPrinting(false)}>
+          <IncomeTable rows={rows} />
+        </LedgerPrintView>
+      )}
+    </Stack>
+  );
+}
