@@ -4,7 +4,7 @@ import { ACCOUNTING_ROLES as roles } from './book.endpoints';
 import {
   TemplateCreate,
   TemplateFromVoucher,
-  TemplateQuery,
+  VoucherTemplateQuery,
   TemplateStart,
   Voucher,
   VoucherBatch,
@@ -79,7 +79,7 @@ export const voucherEndpoints = {
   }),
   auditVouchers: post('/vouchers/audit-batch', VoucherBatch, VoucherBatchResult, '批量审核'),
   postVouchers: post('/vouchers/post-batch', VoucherBatch, VoucherBatchResult, '批量登账'),
-  listTemplates: post('/voucher-info-temp', TemplateQuery, z.array(VoucherTemplate), '常用凭证列表'),
+  listTemplates: post('/voucher-info-temp', VoucherTemplateQuery, z.array(VoucherTemplate), '常用凭证列表'),
   createTemplate: post('/voucher-templates', TemplateCreate, VoucherTemplate, '保存常用凭证'),
   templateFromVoucher: post(
     '/voucher-templates/from-voucher',

@@ -193,7 +193,7 @@ export const VoucherTemplate = z.object({
   lines: z.array(TemplateLine),
   createdAt: z.string(),
 });
-export const TemplateQuery = z.object({ keyword: z.string().trim().check(maxChars(50)).optional() });
+export const VoucherTemplateQuery = z.object({ keyword: z.string().trim().check(maxChars(50)).optional() });
 const TemplateName = z.string({ error: '请输入模板名称' }).trim().min(1, '请输入模板名称').check(maxChars(60));
 /** Save a template from an existing voucher (keepAmounts: keep the amounts, else lines without amounts). */
 export const TemplateFromVoucher = z.object({
@@ -292,7 +292,7 @@ export type VoucherBatch = z.infer<typeof VoucherBatch>;
 export type VoucherBatchResult = z.infer<typeof VoucherBatchResult>;
 export type TemplateLine = z.infer<typeof TemplateLine>;
 export type VoucherTemplate = z.infer<typeof VoucherTemplate>;
-export type TemplateQuery = z.infer<typeof TemplateQuery>;
+export type VoucherTemplateQuery = z.infer<typeof VoucherTemplateQuery>;
 export type TemplateFromVoucher = z.infer<typeof TemplateFromVoucher>;
 export type TemplateCreate = z.infer<typeof TemplateCreate>;
 export type TemplateStart = z.infer<typeof TemplateStart>;

@@ -2,7 +2,7 @@ import type {
   TemplateCreate,
   TemplateFromVoucher,
   TemplateLine,
-  TemplateQuery,
+  VoucherTemplateQuery,
   TemplateStart,
   VoucherForm,
   VoucherTemplate,
@@ -29,7 +29,7 @@ interface StoredLine {
 const today = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
 
 /** `/api/accounting/voucher-info-temp`: the company's 常用凭证. */
-export async function listTemplates({ db }: { db: Db }, s: Session, q: TemplateQuery): Promise<VoucherTemplate[]> {
+export async function listTemplates({ db }: { db: Db }, s: Session, q: VoucherTemplateQuery): Promise<VoucherTemplate[]> {
   const [rows, chart, book] = await Promise.all([
     repo.manualTemplates(db, s.companyId, q.keyword),
     companySubjects(db, s.companyId),
