@@ -97,15 +97,13 @@ async function seedCompanyBook(ctx: SeedContext, plan: CompanyPlan): Promise<voi
   const { db } = ctx;
   const companyId = await ctx.company(plan.code);
   const users = await userIds(db, [...new Set([plan.maker, plan.auditor, plan.pendingMaker, plan.draftMaker])]);
-  await db
-    .insert(schema.acctBooks)
-    .values({
-      companyId,
-      chart: plan.chart,
-      codeScheme: TEMPLATE_CODE_SCHEME,
-      startPeriod: ACCOUNTING_FIRST_PERIOD,
-      wordMode: 'single',
-    });
+  await db.insert(schema.acctBooks).values({
+    companyId,
+    chart: plan.chart,
+    codeScheme: TEMPLATE_CODE_SCHEME,
+    startPeriod: ACCOUNTING_FIRST_PERIOD,
+    wordMode: 'single',
+  });
   const subject = await insertChart(db, companyId, plan.chart);
   const c = CODES[plan.chart];
   const scale = dec(plan.scale);
@@ -335,21 +333,19 @@ async function writeVouchers(
     .returning({ id: schema.acctVouchers.id, period: schema.acctVouchers.period, number: schema.acctVouchers.number });
   const idOf = new Map(inserted.map((row) => [`${row.period}/${row.number}`, row.id]));
   const withIds = all.map((v) => ({ ...v, id: idOf.get(`${v.period}/${v.number}`)! }));
-  await db
-    .insert(schema.acctVoucherLines)
-    .values(
-      withIds.flatMap((v) =>
-        v.lines.map(([code, debit, credit, summary], i) => ({
-          companyId,
-          voucherId: v.id,
-          seq: i + 1,
-          summary,
-          subjectId: subject(code),
-          debit,
-          credit,
-        })),
-      ),
-    );
+  await db.insert(schema.acctVoucherLines).values(
+    withIds.flatMap((v) =>
+      v.lines.map(([code, debit, credit, summary], i) => ({
+        companyId,
+        voucherId: v.id,
+        seq: i + 1,
+        summary,
+        subjectId: subject(code),
+        debit,
+        credit,
+      })),
+    ),
+  );
   for (const status of [2, 3, 4] as const) {
     const ids = withIds.filter((v) => v.status === status).map((v) => v.id);
     if (!ids.length) continue;
