@@ -14,6 +14,7 @@ import { seedCharging } from './charging.seed';
 import { seedSettlement } from './settlement.seed';
 import { seedAccountingClose } from './accounting-close.seed';
 import { seedWorkflow } from './workflow.seed';
+import { seedAccounting } from './accounting.seed';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 export { SEED_COMPANIES } from './companies.seed';
@@ -45,6 +46,8 @@ export const DEMO_STEPS: SeedStep[] = [
   { name: 'accounting-close', run: (ctx) => seedAccountingClose(ctx) },
   // 公文: templates and documents of 上海公司 among its staff (after users and jobs).
   { name: 'workflow', run: seedWorkflow },
+  // 会计核算: books, opening balances, periods and a year of vouchers (ACCT.md step order).
+  { name: 'accounting', run: (ctx) => seedAccounting(ctx) },
   { name: 'call-center', run: seedCallCenter },
   { name: 'site-content', run: seedSiteContent },
 ];

@@ -54,14 +54,12 @@ describe('建账', () => {
       .as(u)
       .post('/api/accounting/book/setup', { chart: 'small', codeScheme: '3-2', startPeriod: '2030-01' });
     expect(bad.status).toBe(400);
-    const res = await t
-      .as(u)
-      .post('/api/accounting/book/setup', {
-        chart: 'small',
-        codeScheme: '4-3-3',
-        startPeriod: '2030-01',
-        wordMode: 'split',
-      });
+    const res = await t.as(u).post('/api/accounting/book/setup', {
+      chart: 'small',
+      codeScheme: '4-3-3',
+      startPeriod: '2030-01',
+      wordMode: 'split',
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(b.setupBook.output.parse(res.body.data).words).toEqual(['收', '付', '转']);
     const codes = (await tree(u)).subjects.map((s) => s.code);

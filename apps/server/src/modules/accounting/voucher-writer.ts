@@ -1,4 +1,5 @@
 import type { DbOrTx } from '@pm/db';
+import { voucherDisplayNumber } from '@pm/domain';
 import * as repo from './vouchers.repo';
 import type { NewLine } from './vouchers.repo';
 
@@ -64,5 +65,5 @@ export async function writeVoucher(
   return { id, number };
 }
 
-/** '记-0007' */
-export const voucherLabel = (word: string, number: number) => `${word}-${String(number).padStart(4, '0')}`;
+/** '记-0007' (the domain's display number). */
+export const voucherLabel = voucherDisplayNumber;

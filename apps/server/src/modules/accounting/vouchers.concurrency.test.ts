@@ -96,12 +96,10 @@ describe('numbers', () => {
       ['112201', '0', '1.00'],
     ]);
     await t.as(x.maker).post('/api/accounting/voucher-info', { voucherDate: '2030-01-10', lines: good });
-    const bad = await t
-      .as(x.maker)
-      .post('/api/accounting/voucher-info', {
-        voucherDate: '2030-01-10',
-        lines: [...good, { summary: 'x', subjectId: x.subject('1002'), debit: '1', credit: '0', houseId: 999999 }],
-      });
+    const bad = await t.as(x.maker).post('/api/accounting/voucher-info', {
+      voucherDate: '2030-01-10',
+      lines: [...good, { summary: 'x', subjectId: x.subject('1002'), debit: '1', credit: '0', houseId: 999999 }],
+    });
     expect(bad.status).toBe(400);
     const next = await t
       .as(x.maker)
