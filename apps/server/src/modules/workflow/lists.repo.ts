@@ -56,3 +56,12 @@ export async function dealtPage(db: DbOrTx, companyId: number, userId: number, k
     .offset((page - 1) * size);
   return { total: total?.n ?? 0, rows: rows.map((r) => r.doc) };
 }
+
+/** Open tasks the user holds in the company: with unconfirmed notices, what makes 通讯 red. */
+export async function countOpenTasks(db: DbOrTx, userId: number, companyId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(k)
+    .where(and(eq(k.companyId, companyId), eq(k.assigneeId, userId), eq(k.state, 'pending'), eq(k.blocking, true)));
+  return row?.n ?? 0;
+}
