@@ -5,11 +5,11 @@ const d = schema.wfDocs;
 const k = schema.wfTasks;
 
 /** Open tasks held by the user, counted by kind (the to-do badge and tabs). */
-export async function todoCounts(db: DbOrTx, userId: number) {
+export async function todoCounts(db: DbOrTx, companyId: number, userId: number) {
   const rows = await db
     .select({ kind: k.kind, n: count() })
     .from(k)
-    .where(and(eq(k.assigneeId, userId), eq(k.state, 'pending'), eq(k.blocking, true)))
+    .where(and(eq(k.companyId, companyId), eq(k.assigneeId, userId), eq(k.state, 'pending'), eq(k.blocking, true)))
     .groupBy(k.kind);
   return new Map(rows.map((r) => [r.kind, r.n]));
 }
