@@ -44,7 +44,8 @@ function step(d: WfDoc, a: Action, ctx: WfContext): WfDoc {
     case 'revoke':
       return revoke(d, ctx).doc;
     case 'finish':
-      return finishDoc(d, ctx).doc;
+      // Mostly the finisher tries (so documents do finish); sometimes someone else.
+      return finishDoc(d, { ...ctx, actor: a.pick % 5 !== 0 ? d.finisher : a.actor }).doc;
     case 'suspend':
       return suspendDoc(d, ctx, '暂停').doc;
     case 'resume':
@@ -63,8 +64,9 @@ function step(d: WfDoc, a: Action, ctx: WfContext): WfDoc {
 
 describe('workflow transitions: properties', () => {
   it('no sequence of actions leaves an ended document with open tasks, or acts on an ended one', () => {
+    const reached = { finished: 0, terminated: 0 };
     fc.assert(
-      fc.property(flowArb, fc.array(actionArb, { maxLength: 40 }), (nodes, actions) => {
+      fc.property(flowArb, fc.array(actionArb, { maxLength: 50 }), (nodes, actions) => {
         let d = createDoc({ starter: 1, finisher: 5, nodes }, { actor: 1, at: '2024-01-01T00:00:00Z' }).doc;
         let minute = 0;
         for (const a of actions) {
@@ -82,8 +84,12 @@ describe('workflow transitions: properties', () => {
           if (d.status === 'draft') expect(pendingTasks(d).map((t) => t.meantFor)).toEqual([d.starter]);
           expect(d.tasks.map((t) => t.no)).toEqual(d.tasks.map((_, i) => i + 1));
         }
+        if (d.status === 'finished' || d.status === 'terminated') reached[d.status]++;
       }),
-      { numRuns: 400 },
+      { numRuns: 250 },
     );
-  });
+    // The sequences do reach both ends, so the property is not vacuous.
+    expect(reached.finished, JSON.stringify(reached)).toBeGreaterThan(10);
+    expect(reached.terminated).toBeGreaterThan(10);
+  }, 60_000);
 });

@@ -5,6 +5,7 @@ import { AppError, badRequest, conflict, notFound, REJECT, unauthorized } from '
 import type { Session } from '../../http/session';
 import { findUserProfile, hashPassword, toUserInformation, verifyPassword, type AuthStore } from '../auth/index';
 import { countPendingNotices } from '../messages/index';
+import { countOpenTasks } from '../workflow/index';
 import { findCompany, findUserForPasswordChange, findUserJob, updatePassword, usernameTaken } from './account.repo';
 
 export const ACCOUNT_MESSAGES = {
@@ -29,7 +30,9 @@ export function accountService(deps: AccountServiceDeps) {
       ...toUserInformation(profile),
       phone: profile.user.phone,
       jobId: profile.user.jobId,
-      pendingDocumentsNumber: await countPendingNotices(db, session.userId, session.companyId),
+      // 通讯 turns red while anything waits: unconfirmed notices and open workflow tasks.
+      pendingDocumentsNumber:
+        (await countPendingNotices(db, session.userId, session.companyId)) + (await countOpenTasks(db, session.userId, session.companyId)),
       passwordChanged: !profile.user.mustChangePassword,
     };
   }

@@ -10,7 +10,7 @@ import { briefs } from './doc-view';
 const KIND_BY_CODE = [undefined, 'normal', 'internal', 'report'] as const;
 
 export async function toDeal({ db }: { db: Db }, session: Session, q: { kind?: string; page: number; size: number }): Promise<TodoList> {
-  const counts = await lists.todoCounts(db, session.userId);
+  const counts = await lists.todoCounts(db, session.companyId, session.userId);
   const page = await lists.todoPage(db, session.companyId, session.userId, q.kind, q.page, q.size);
   const docBriefs = await briefs(db, session.companyId, page.rows.map((r) => r.doc));
   const meant = await userNames(db, page.rows.map((r) => r.task.meantForId));

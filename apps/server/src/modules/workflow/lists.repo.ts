@@ -5,11 +5,11 @@ const d = schema.wfDocs;
 const k = schema.wfTasks;
 
 /** Open tasks held by the user, counted by kind (the to-do badge and tabs). */
-export async function todoCounts(db: DbOrTx, userId: number) {
+export async function todoCounts(db: DbOrTx, companyId: number, userId: number) {
   const rows = await db
     .select({ kind: k.kind, n: count() })
     .from(k)
-    .where(and(eq(k.assigneeId, userId), eq(k.state, 'pending'), eq(k.blocking, true)))
+    .where(and(eq(k.companyId, companyId), eq(k.assigneeId, userId), eq(k.state, 'pending'), eq(k.blocking, true)))
     .groupBy(k.kind);
   return new Map(rows.map((r) => [r.kind, r.n]));
 }
@@ -55,4 +55,13 @@ export async function dealtPage(db: DbOrTx, companyId: number, userId: number, k
     .limit(size)
     .offset((page - 1) * size);
   return { total: total?.n ?? 0, rows: rows.map((r) => r.doc) };
+}
+
+/** Open tasks the user holds in the company: with unconfirmed notices, what makes 通讯 red. */
+export async function countOpenTasks(db: DbOrTx, userId: number, companyId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(k)
+    .where(and(eq(k.companyId, companyId), eq(k.assigneeId, userId), eq(k.state, 'pending'), eq(k.blocking, true)));
+  return row?.n ?? 0;
 }

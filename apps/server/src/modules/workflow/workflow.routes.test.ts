@@ -86,6 +86,9 @@ describe('sending and handling a report', () => {
 
   it('flows 审核 → 会签 (all) → 签批 → 办结 with the to-do counts, opinions and the whole trail', async () => {
     const id = await sendDoc(t, w.starter, templateId);
+    const pending = async (who: TestUser) => ((await t.as(who).get('/api/account')).body as { data: { pendingDocumentsNumber: number } }).data.pendingDocumentsNumber;
+    const reviewerBefore = await pending(w.reviewer);
+    expect(reviewerBefore).toBeGreaterThan(0);
     const todo = await ok(t.as(w.reviewer).get('/api/comp-workflow-doc/getToDealWorkflowDoc?kind=report'), e.toDeal.output);
     expect(todo.reportDocCount).toBeGreaterThanOrEqual(1);
     const row = todo.rows.find((r) => r.id === id)!;
@@ -94,6 +97,7 @@ describe('sending and handling a report', () => {
     await refused(act(w.a, row.taskId), '当前节点不是您的待办');
     await ok(act(w.reviewer, row.taskId, 'agree', '同意'), e.command.output);
     await refused(act(w.reviewer, row.taskId), '该待办已处理，请勿重复操作');
+    expect(await pending(w.reviewer)).toBe(reviewerBefore - 1);
 
     const exec = await ok(t.as(w.starter).get(`/api/comp-workflow-doc/executing/${id}`), e.executing.output);
     expect(exec.node.name).toBe('会签');

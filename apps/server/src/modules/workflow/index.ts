@@ -1,0 +1,2 @@
+// The workflow module's public surface: other modules import from here.
+export { countOpenTasks } from './lists.repo';
