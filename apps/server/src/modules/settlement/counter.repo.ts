@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type AnyColumn } from 'drizzle-orm';
 import { schema, type DbOrTx } from '@pm/db';
 
 // What the counter reads: the house, its open released lines (bill_line_open) with their item and
@@ -8,6 +8,16 @@ const h = schema.houses;
 const o = schema.billLineOpen;
 const l = schema.billLines;
 const i = schema.chargeItems;
+
+/**
+ * `column = any(ids)` with the ids as one array parameter: the statement's text is the same for any
+ * number of lines, so each pooled connection prepares it once (an IN list is a new statement, and a
+ * new round trip to describe it, for every count).
+ */
+function anyOf(column: AnyColumn, ids: readonly number[]) {
+  if (!ids.every(Number.isSafeInteger)) throw new Error('line ids must be integers');
+  return sql`${column} = any(${`{${ids.join(',')}}`}::text::bigint[])`;
+}
 
 /** The house's current owners (latest event per owner is not 迁出), 、-joined; and their first phone. */
 const currentOwners = sql`(
@@ -49,7 +59,7 @@ export async function lockOpenLines(tx: DbOrTx, companyId: number, houseId: numb
   const rows = await tx
     .select({ id: o.lineId })
     .from(o)
-    .where(and(eq(o.companyId, companyId), eq(o.houseId, houseId), lineIds ? inArray(o.lineId, [...lineIds]) : undefined))
+    .where(and(eq(o.companyId, companyId), eq(o.houseId, houseId), lineIds ? anyOf(o.lineId, lineIds) : undefined))
     .orderBy(asc(o.lineId))
     .for('update');
   return rows.map((r) => r.id);
@@ -82,7 +92,7 @@ export async function openLines(db: DbOrTx, companyId: number, houseId: number, 
     .from(o)
     .innerJoin(l, eq(l.id, o.lineId))
     .innerJoin(i, eq(i.id, l.itemId))
-    .where(and(eq(o.companyId, companyId), eq(o.houseId, houseId), lineIds ? inArray(o.lineId, [...lineIds]) : undefined))
+    .where(and(eq(o.companyId, companyId), eq(o.houseId, houseId), lineIds ? anyOf(o.lineId, lineIds) : undefined))
     .orderBy(asc(o.dueDate), asc(o.lineId));
 }
 
