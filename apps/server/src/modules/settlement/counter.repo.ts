@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { schema, type DbOrTx } from '@pm/db';
 
 // What the counter reads: the house, its open released lines (bill_line_open) with their item and
@@ -6,8 +6,17 @@ import { schema, type DbOrTx } from '@pm/db';
 
 const h = schema.houses;
 const o = schema.billLineOpen;
-const l = schema.billLines;
 const i = schema.chargeItems;
+
+/**
+ * `o.line_id = any(ids)` with the ids as one array parameter: the statement's text is the same for any
+ * number of lines, so each pooled connection prepares it once (an IN list is a new statement, and a
+ * new round trip to describe it, for every count).
+ */
+function idList(ids: readonly number[]) {
+  if (!ids.every(Number.isSafeInteger)) throw new Error('line ids must be integers');
+  return sql`o.line_id = any(${`{${ids.join(',')}}`}::text::bigint[])`;
+}
 
 /** The house's current owners (latest event per owner is not 迁出), 、-joined; and their first phone. */
 const currentOwners = sql`(
@@ -44,46 +53,54 @@ export async function findCounterHouse(db: DbOrTx, companyId: number, houseId: n
 /**
  * Locks the house's open lines (all, or the chosen ones) FOR UPDATE in line order, so concurrent
  * payments queue instead of deadlocking; answers the ids still open once the lock is held.
+ * (This and openLines are written as SQL with a fixed text: they run on every payment, and a
+ * built query costs more CPU than the database spends on them.)
  */
 export async function lockOpenLines(tx: DbOrTx, companyId: number, houseId: number, lineIds?: readonly number[]) {
-  const rows = await tx
-    .select({ id: o.lineId })
-    .from(o)
-    .where(and(eq(o.companyId, companyId), eq(o.houseId, houseId), lineIds ? inArray(o.lineId, [...lineIds]) : undefined))
-    .orderBy(asc(o.lineId))
-    .for('update');
-  return rows.map((r) => r.id);
+  const rows = await tx.execute<{ id: string }>(sql`
+    select o.line_id as id from bill_line_open o
+    where o.company_id = ${companyId} and o.house_id = ${houseId} and (${lineIds === undefined} or ${idList(lineIds ?? [])})
+    order by o.line_id
+    for update`);
+  return [...rows].map((r) => Number(r.id));
 }
+
+type OpenLineSql = {
+  id: string;
+  open: string;
+  dueDate: string;
+  itemId: string;
+  itemName: string;
+  priority: number;
+  prepayAllowed: boolean;
+  passThrough: boolean;
+  targetType: string;
+  period: string;
+  periodFrom: string;
+  periodTo: string;
+  net: string;
+  waived: boolean;
+  locked: boolean;
+};
 
 /** The house's open lines (or the given ones), oldest due first, with what the counter needs of each. */
 export async function openLines(db: DbOrTx, companyId: number, houseId: number, lineIds?: readonly number[]) {
   if (lineIds && lineIds.length === 0) return [];
-  return db
-    .select({
-      id: o.lineId,
-      open: sql<string>`${o.open}::text`,
-      dueDate: sql<string>`${o.dueDate}::text`,
-      itemId: l.itemId,
-      itemName: i.name,
-      priority: i.priority,
-      prepayAllowed: i.deductFromPrepay,
-      passThrough: i.passThrough,
-      targetType: l.targetType,
-      period: l.period,
-      periodFrom: sql<string>`${l.periodFrom}::text`,
-      periodTo: sql<string>`${l.periodTo}::text`,
-      net: sql<string>`${l.net}::text`,
-      waived: sql<boolean>`exists (select 1 from late_fee_waivers w where w.line_id = ${o.lineId})`,
-      // A reversal or adjustment of the line waits for its audit: settling now would race it.
-      // Two probes, one per index (an OR of the two columns reads the whole table).
-      locked: sql<boolean>`(exists (select 1 from bill_lines r where r.reversal_of = ${o.lineId} and r.released_at is null)
-        or exists (select 1 from bill_lines r where r.adjusts_line_id = ${o.lineId} and r.released_at is null))`,
-    })
-    .from(o)
-    .innerJoin(l, eq(l.id, o.lineId))
-    .innerJoin(i, eq(i.id, l.itemId))
-    .where(and(eq(o.companyId, companyId), eq(o.houseId, houseId), lineIds ? inArray(o.lineId, [...lineIds]) : undefined))
-    .orderBy(asc(o.dueDate), asc(o.lineId));
+  const rows = await db.execute<OpenLineSql>(sql`
+    select o.line_id as id, o.open::text as open, o.due_date::text as "dueDate", l.item_id as "itemId", i.name as "itemName",
+      i.priority, i.deduct_from_prepay as "prepayAllowed", i.pass_through as "passThrough", l.target_type as "targetType",
+      l.period, l.period_from::text as "periodFrom", l.period_to::text as "periodTo", l.net::text as net,
+      exists (select 1 from late_fee_waivers w where w.line_id = o.line_id) as waived,
+      -- A reversal or adjustment of the line waits for its audit: settling now would race it.
+      -- Two probes, one per index (an OR of the two columns reads the whole table).
+      (exists (select 1 from bill_lines r where r.reversal_of = o.line_id and r.released_at is null)
+        or exists (select 1 from bill_lines r where r.adjusts_line_id = o.line_id and r.released_at is null)) as locked
+    from bill_line_open o
+    join bill_lines l on l.id = o.line_id
+    join charge_items i on i.id = l.item_id
+    where o.company_id = ${companyId} and o.house_id = ${houseId} and (${lineIds === undefined} or ${idList(lineIds ?? [])})
+    order by o.due_date, o.line_id`);
+  return [...rows].map((r) => ({ ...r, id: Number(r.id), itemId: Number(r.itemId) }));
 }
 
 export type OpenLineRow = Awaited<ReturnType<typeof openLines>>[number];

@@ -24,21 +24,37 @@ export function numberingBy(estateId: number, rule: (ReceiptNumbering & { id: nu
   return { ruleId: rule.id, rule: { prefix: rule.prefix, datePart: rule.datePart, serialLength: rule.serialLength, resetCycle: rule.resetCycle }, counterKey: `rule:${rule.id}`, firstSerial: rule.nextSerial };
 }
 
-/**
- * Issues the payment's receipt with the next number of its estate, in the payment's transaction
- * (call it last: the counter row stays locked until commit). A serial too long for the rule: 409.
- */
-export async function issueReceipt(tx: DbOrTx, p: { companyId: number; estateId: number; paymentId: number; userId: number; day: string }, numbering?: Numbering) {
-  const n = numbering ?? (await numberingOf(tx, p.companyId, p.estateId));
-  const serial = await repo.takeSerial(tx, p.companyId, n.counterKey, receiptPeriodKey(n.rule.resetCycle, p.day), n.firstSerial);
-  let number: string;
+/** The number, or the 409 of a serial the rule cannot hold. */
+function numberOf(rule: ReceiptNumbering, day: string, serial: number): string {
   try {
-    number = formatReceiptNumber(n.rule, p.day, serial);
+    return formatReceiptNumber(rule, day, serial);
   } catch (error) {
     if (error instanceof RangeError) throw settleErrors.receiptSerialFull(error.message);
     throw error;
   }
-  return repo.insertReceipt(tx, { companyId: p.companyId, estateId: p.estateId, paymentId: p.paymentId, ruleId: n.ruleId, number, issuedBy: p.userId });
+}
+
+/**
+ * Issues the payment's receipt with the next number of its estate, in the payment's transaction
+ * (call it last: the counter row stays locked until commit). A serial too long for the rule: 409.
+ * One statement takes the serial and writes the receipt, its number being the rule's fixed head
+ * (prefix and date part) and the zero-padded serial; the domain's formatting must agree.
+ */
+export async function issueReceipt(tx: DbOrTx, p: { companyId: number; estateId: number; paymentId: number; userId: number; day: string }, numbering?: Numbering) {
+  const n = numbering ?? (await numberingOf(tx, p.companyId, p.estateId));
+  const first = numberOf(n.rule, p.day, 1);
+  const taken = await repo.takeSerialWithReceipt(tx, {
+    companyId: p.companyId,
+    counterKey: n.counterKey,
+    periodKey: receiptPeriodKey(n.rule.resetCycle, p.day),
+    firstSerial: n.firstSerial,
+    head: first.slice(0, first.length - n.rule.serialLength),
+    serialLength: n.rule.serialLength,
+    receipt: { estateId: p.estateId, paymentId: p.paymentId, ruleId: n.ruleId, issuedBy: p.userId },
+  });
+  const number = numberOf(n.rule, p.day, taken.serial);
+  if (!taken.receipt || taken.receipt.number !== number) throw new Error(`receipt ${taken.receipt?.number ?? '(none)'} written for serial ${taken.serial}, expected ${number}`);
+  return taken.receipt;
 }
 
 /** The number the estate's next receipt takes on `day` (not consumed); '' when the rule's serials are used up. */
