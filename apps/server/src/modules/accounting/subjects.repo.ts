@@ -7,7 +7,8 @@ import { schema, type DbOrTx } from '@pm/db';
 const s = schema.acctSubjects;
 export type SubjectRecord = typeof s.$inferSelect & { leaf: boolean };
 
-const leaf = sql<boolean>`not exists (select 1 from ${s} c where c.parent_id = ${s.id})`;
+// The outer row named by its table: a bare "id" inside the sub-select would be the child's own.
+const leaf = sql<boolean>`not exists (select 1 from acct_subjects c where c.parent_id = "acct_subjects"."id")`;
 
 /** The company's subjects in code order, each with whether it is a leaf. */
 export function companySubjects(db: DbOrTx, companyId: number): Promise<SubjectRecord[]> {

@@ -329,13 +329,11 @@ describe('the list, templates and print', () => {
     const v = await save(w);
     const tpl = e.createTemplate.output.parse(
       (
-        await t
-          .as(w.maker)
-          .post('/api/accounting/voucher-templates/from-voucher', {
-            voucherId: v.id,
-            name: '月度物业费',
-            keepAmounts: true,
-          })
+        await t.as(w.maker).post('/api/accounting/voucher-templates/from-voucher', {
+          voucherId: v.id,
+          name: '月度物业费',
+          keepAmounts: true,
+        })
       ).body.data,
     );
     expect(tpl.lines.map((l) => [l.subjectCode, l.side, l.amount, l.usable])).toEqual([
@@ -433,15 +431,10 @@ describe('access', () => {
           .post('/api/accounting/voucher-info', { id: theirs.id, voucherDate: '2030-01-15', lines: A1(w) })
       ).status,
     ).toBe(404);
-    const onTheirSubject = await t
-      .as(w.maker)
-      .post('/api/accounting/voucher-info', {
-        voucherDate: '2030-01-15',
-        lines: [
-          ...A1(w).slice(0, 2),
-          { summary: 'x', subjectId: other.subject('222101'), debit: '0', credit: '34.94' },
-        ],
-      });
+    const onTheirSubject = await t.as(w.maker).post('/api/accounting/voucher-info', {
+      voucherDate: '2030-01-15',
+      lines: [...A1(w).slice(0, 2), { summary: 'x', subjectId: other.subject('222101'), debit: '0', credit: '34.94' }],
+    });
     expect(onTheirSubject.status).toBe(400);
     const list = e.listVouchers.output.parse(
       (await t.as(w.maker).post('/api/accounting/vouchers/list', { size: 999 })).body.data,
