@@ -1,0 +1,291 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { Dec } from '../money/decimal';
+import { CHART_TEMPLATES } from './charts';
+import {
+  chargingVouchers,
+  defaultChargingTemplate,
+  splitVat,
+  type ChargingEvent,
+  type ChargingEventKind,
+  type ChargingVoucher,
+  type FeeKind,
+} from './charging-vouchers';
+import { hasChildren } from './subject-valid';
+import { submitRefusal, voucherTotals } from './voucher-lines';
+
+const small = defaultChargingTemplate('small');
+const day = '2024-04-01';
+const ev = (
+  kind: ChargingEventKind,
+  sourceId: number,
+  amount: string,
+  more: Partial<ChargingEvent> = {},
+): ChargingEvent => ({
+  kind,
+  sourceId,
+  date: day,
+  estateId: 1,
+  amount,
+  ...more,
+});
+const shape = (v: ChargingVoucher | undefined) => v?.lines.map((l) => [l.summary, l.subjectCode, l.debit, l.credit]);
+
+describe('splitVat', () => {
+  it.each([
+    ['617.34', '0.06', '582.40', '34.94'],
+    ['100.00', '0.06', '94.34', '5.66'],
+    ['0.01', '0.06', '0.01', '0.00'],
+    ['1090.00', '0.09', '1000.00', '90.00'],
+  ])('%s at %s → net %s, tax %s', (gross, rate, net, tax) => {
+    expect(splitVat(gross, rate)).toEqual({ net, tax });
+  });
+});
+
+describe('chargingVouchers: each event through the default template', () => {
+  it.each<[string, ChargingEvent, (string | null)[][]]>([
+    [
+      'A1: a released property line with 6 % VAT',
+      ev('bill_released', 1, '617.34', { feeKind: 'property', vatRate: '0.06' }),
+      [
+        ['确认应收', '112201', '617.34', null],
+        ['确认应收', '500101', null, '582.40'],
+        ['确认应收', '222101', null, '34.94'],
+      ],
+    ],
+    [
+      'a pass-through utility line (no VAT even if a rate is given)',
+      ev('bill_released', 2, '88.00', { feeKind: 'utilities', vatRate: '0.09' }),
+      [
+        ['确认应收', '112203', '88.00', null],
+        ['确认应收', '224102', null, '88.00'],
+      ],
+    ],
+    [
+      'a cash payment',
+      ev('payment', 3, '617.34', { tender: '1', feeKind: 'property' }),
+      [
+        ['收款-现金', '1001', '617.34', null],
+        ['收款-现金', '112201', null, '617.34'],
+      ],
+    ],
+    [
+      'a WeChat payment of parking',
+      ev('payment', 4, '150.00', { tender: '4', feeKind: 'parking' }),
+      [
+        ['收款-微信', '1012', '150.00', null],
+        ['收款-微信', '112202', null, '150.00'],
+      ],
+    ],
+    [
+      'a pre-payment by transfer',
+      ev('prepayment', 5, '1200.00', { tender: '2' }),
+      [
+        ['预收款-转账', '1002', '1200.00', null],
+        ['预收款-转账', '220301', null, '1200.00'],
+      ],
+    ],
+    [
+      'an offset',
+      ev('offset', 6, '205.78', { feeKind: 'property' }),
+      [
+        ['预收冲抵', '220301', '205.78', null],
+        ['预收冲抵', '112201', null, '205.78'],
+      ],
+    ],
+    [
+      'a deposit received by card',
+      ev('deposit_in', 7, '2000.00', { tender: '3' }),
+      [
+        ['收押金-刷卡', '1002', '2000.00', null],
+        ['收押金-刷卡', '224101', null, '2000.00'],
+      ],
+    ],
+    [
+      'a deposit refunded in cash',
+      ev('deposit_out', 8, '2000.00', { tender: '1' }),
+      [
+        ['退押金-现金', '224101', '2000.00', null],
+        ['退押金-现金', '1001', null, '2000.00'],
+      ],
+    ],
+    [
+      'a late fee by Alipay',
+      ev('late_fee', 9, '3.21', { tender: '5' }),
+      [
+        ['收违约金-支付宝', '1012', '3.21', null],
+        ['收违约金-支付宝', '530101', null, '3.21'],
+      ],
+    ],
+    [
+      'a pre-payment refund',
+      ev('prepayment_refund', 10, '50.00', { tender: '1' }),
+      [
+        ['退预收款-现金', '220301', '50.00', null],
+        ['退预收款-现金', '1001', null, '50.00'],
+      ],
+    ],
+    [
+      'a reduction after release',
+      ev('reduction', 11, '106.00', { feeKind: 'property', vatRate: '0.06' }),
+      [
+        ['减免', '500101', '100.00', null],
+        ['减免', '222101', '6.00', null],
+        ['减免', '112201', null, '106.00'],
+      ],
+    ],
+    [
+      'a payment reversal (冲红) is red',
+      ev('payment', 12, '617.34', { tender: '1', feeKind: 'property', reversal: true }),
+      [
+        ['收款-现金', '1001', '-617.34', null],
+        ['收款-现金', '112201', null, '-617.34'],
+      ],
+    ],
+  ])('%s', (_name, event, lines) => {
+    const vouchers = chargingVouchers([event], small);
+    expect(vouchers).toHaveLength(1);
+    expect(shape(vouchers[0])).toEqual(lines);
+    expect(vouchers[0]?.lines.every((l) => l.sourceIds.includes(event.sourceId) && l.aux.estateId === 1)).toBe(true);
+    expect(submitRefusal(vouchers[0]?.lines ?? [], { red: event.reversal })).toBeNull();
+  });
+
+  it('uses the 企业会计准则 subjects with that chart', () => {
+    const v = chargingVouchers(
+      [ev('bill_released', 1, '617.34', { feeKind: 'property', vatRate: '0.06' })],
+      defaultChargingTemplate('enterprise'),
+    );
+    expect(v[0]?.lines.map((l) => l.subjectCode)).toEqual(['112201', '600101', '222101']);
+  });
+});
+
+describe('chargingVouchers: summarising', () => {
+  const events: ChargingEvent[] = [
+    ev('payment', 1, '100.00', { tender: '1', feeKind: 'property' }),
+    ev('payment', 2, '50.50', { tender: '1', feeKind: 'property' }),
+    ev('late_fee', 3, '1.50', { tender: '1' }),
+    ev('payment', 4, '80.00', { tender: '4', feeKind: 'property' }),
+    ev('payment', 5, '10.00', { tender: '1', feeKind: 'property', estateId: 2 }),
+    ev('payment', 6, '20.00', { tender: '1', feeKind: 'property', date: '2024-04-02' }),
+    ev('bill_released', 7, '617.34', { feeKind: 'property', vatRate: '0.06' }),
+    ev('bill_released', 8, '100.00', { feeKind: 'property', vatRate: '0.06' }),
+    ev('payment', 9, '100.00', { tender: '1', feeKind: 'property', reversal: true }),
+  ];
+  const vouchers = chargingVouchers(events, small);
+
+  it('makes one voucher per day, estate, tender and colour', () => {
+    expect(vouchers.map((v) => [v.date, v.estateId, v.tender, v.red])).toEqual([
+      [day, 1, null, false],
+      [day, 1, '1', false],
+      [day, 1, '1', true],
+      [day, 1, '4', false],
+      [day, 2, '1', false],
+      ['2024-04-02', 1, '1', false],
+    ]);
+    expect(vouchers[1]?.summary).toBe('2024-04-01 收费汇总（现金）');
+    expect(vouchers[2]?.summary).toBe('2024-04-01 收费汇总（现金）（冲红）');
+  });
+
+  it('sums lines per kind and subject, keeping every source id', () => {
+    expect(shape(vouchers[1])).toEqual([
+      ['收款-现金', '1001', '150.50', null],
+      ['收违约金-现金', '1001', '1.50', null],
+      ['收款-现金', '112201', null, '150.50'],
+      ['收违约金-现金', '530101', null, '1.50'],
+    ]);
+    expect(vouchers[1]?.sourceIds).toEqual([1, 2, 3]);
+    expect(vouchers[1]?.lines[0]?.sourceIds).toEqual([1, 2]);
+  });
+
+  it('splits VAT once on the day’s sum', () => {
+    // 717.34 / 1.06 = 676.735… → 676.74; tax 40.60 (per line it would be 582.40 + 94.34 and 34.94 + 5.66).
+    expect(shape(vouchers[0])).toEqual([
+      ['确认应收', '112201', '717.34', null],
+      ['确认应收', '500101', null, '676.74'],
+      ['确认应收', '222101', null, '40.60'],
+    ]);
+  });
+
+  it('refuses bad events with the source named', () => {
+    expect(() => chargingVouchers([ev('payment', 5, '1.00', { feeKind: 'property' })], small)).toThrow(
+      '来源5：结算方式不正确：',
+    );
+    expect(() => chargingVouchers([ev('payment', 5, '1.00', { tender: '7', feeKind: 'property' })], small)).toThrow(
+      '结算方式不正确：7',
+    );
+    expect(() => chargingVouchers([ev('payment', 5, '0', { tender: '1', feeKind: 'property' })], small)).toThrow(
+      '金额必须大于0，最多2位小数',
+    );
+    expect(() => chargingVouchers([ev('payment', 5, '1.001', { tender: '1', feeKind: 'property' })], small)).toThrow(
+      '金额必须大于0',
+    );
+    expect(() =>
+      chargingVouchers([ev('payment', 5, '1.00', { tender: 'toString', feeKind: 'property' })], small),
+    ).toThrow('结算方式不正确：toString');
+    expect(() => chargingVouchers([ev('offset', 5, '1.00')], small)).toThrow('缺少费用类别');
+    expect(() => chargingVouchers([ev('bill_released', 5, '1.00', { feeKind: 'other', vatRate: '1' })], small)).toThrow(
+      '税率必须在0到1之间',
+    );
+    expect(() => chargingVouchers([ev('late_fee', 5, '1.00', { tender: '1', date: '2024/04/01' })], small)).toThrow(
+      '日期格式不正确',
+    );
+  });
+
+  it('posts only to leaf subjects of the chart', () => {
+    const codes = CHART_TEMPLATES.small.map((s) => s.code);
+    for (const v of vouchers) for (const l of v.lines) expect(hasChildren(l.subjectCode, codes)).toBe(false);
+  });
+});
+
+describe('property: every summarised voucher balances and nothing is lost', () => {
+  const kinds: ChargingEventKind[] = [
+    'bill_released',
+    'payment',
+    'prepayment',
+    'prepayment_refund',
+    'offset',
+    'deposit_in',
+    'deposit_out',
+    'late_fee',
+    'reduction',
+  ];
+  const event = fc
+    .record({
+      kind: fc.constantFrom(...kinds),
+      fen: fc.integer({ min: 1, max: 99_999_999 }),
+      day: fc.integer({ min: 1, max: 3 }),
+      estateId: fc.integer({ min: 1, max: 3 }),
+      tender: fc.constantFrom('1', '2', '3', '4', '5', '6', '10'),
+      feeKind: fc.constantFrom<FeeKind>('property', 'parking', 'utilities', 'other'),
+      vatRate: fc.constantFrom('0', '0.06', '0.09', '0.13'),
+      reversal: fc.boolean(),
+    })
+    .map(({ fen, day: d, ...rest }) => ({
+      ...rest,
+      amount: `${Math.trunc(fen / 100)}.${String(fen % 100).padStart(2, '0')}`,
+      date: `2024-04-0${d}`,
+    }));
+
+  it('Σ debit = Σ credit per voucher, signs follow the colour, and the gross is kept', () => {
+    fc.assert(
+      fc.property(fc.array(event, { minLength: 1, maxLength: 40 }), (raw) => {
+        const events = raw.map((e, i): ChargingEvent => ({ ...e, sourceId: i }));
+        const vouchers = chargingVouchers(events, small);
+        for (const v of vouchers) {
+          const totals = voucherTotals(v.lines);
+          expect(totals.balanced).toBe(true);
+          expect(submitRefusal(v.lines, { red: v.red })).toBeNull();
+        }
+        // Σ debit over all vouchers = Σ signed gross of the events: VAT splits never lose a fen.
+        const expected = events.reduce(
+          (s, e) => s.plus(e.reversal ? new Dec(e.amount).negated() : e.amount),
+          new Dec(0),
+        );
+        const actual = vouchers.reduce((s, v) => s.plus(voucherTotals(v.lines).debit), new Dec(0));
+        expect(actual.toFixed(2)).toBe(expected.toFixed(2));
+        expect(new Set(vouchers.flatMap((v) => v.sourceIds)).size).toBe(events.length);
+      }),
+      { numRuns: 100 },
+    );
+  }, 60_000);
+});
