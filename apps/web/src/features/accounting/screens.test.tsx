@@ -24,7 +24,7 @@ async function open(component: string, readOnly = false) {
 
 const page = (rows: ReturnType<typeof row>[]) => ({ total: rows.length, page: 1, size: 50, rows, sumDebit: '0.00', sumCredit: '0.00' });
 
-describe('accounting screens', { timeout: 60_000 }, () => {
+describe('accounting screens', { timeout: 120_000 }, () => {
   it('registers the voucher and subject screens of 会计核算中心', () => {
     for (const component of Object.keys(TITLES)) expect(screens[component]).toBeTypeOf('function');
   });

@@ -18,7 +18,7 @@ function Harness({ onLines }: { onLines?: (lines: LineDraft[]) => void }) {
   return <LineGrid lines={lines} onChange={(l) => { setLines(l); onLines?.(l); }} subjects={subjects} />;
 }
 
-describe('凭证分录 grid', { timeout: 30_000 }, () => {
+describe('凭证分录 grid', { timeout: 90_000 }, () => {
   it('keeps running totals, shows the difference in red until balanced, then 借贷平衡 and the total in capitals', async () => {
     stubApi({ 'GET /api/common/estates': () => [{ id: 1, code: 'E01', name: '安居花园' }] });
     const user = userEvent.setup();

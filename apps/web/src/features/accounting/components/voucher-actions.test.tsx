@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { clearSession, setSession } from '../../../shared/session';
 import { prepareDom, renderWithProviders } from '../../../test/render';
 import { allowed, DialogAnswer, refuse, stubApi, voucher } from '../test-api';
 import { shownActions, VoucherActions } from './voucher-actions';
@@ -60,6 +61,15 @@ describe('voucher state actions', { timeout: 30_000 }, () => {
     await user.click(screen.getByTestId('action-reverse'));
     await waitFor(() => expect(calls.filter((c) => c.path === '/api/accounting/vouchers/71/reverse')).toHaveLength(1));
     expect(calls.find((c) => c.path.endsWith('/reverse'))?.body).toEqual({});
+  });
+
+  it('tells the maker why the own voucher has no 审核', () => {
+    stubApi({});
+    setSession('tok', { userId: 5, role: 'emp', name: '王会计', accountName: 'emp01', company: 1, companyNick: '安居', logo: '', job: '', menuStyle: 1, hasCallCenter: false, callCenterLoggedIn: false, mustChangePassword: false });
+    renderWithProviders(<VoucherActions voucher={voucher({ makerId: 5, allowed: allowed() })} mode="audit" />);
+    expect(screen.getByTestId('own-voucher').textContent).toBe('制单人与审核人不能为同一人');
+    expect(screen.queryByTestId('action-audit')).toBeNull();
+    clearSession();
   });
 
   it('a read-only screen offers no action', () => {

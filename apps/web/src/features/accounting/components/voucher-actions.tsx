@@ -1,9 +1,11 @@
-import { Alert, Button, Group, Stack } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Voucher, VoucherAllowed } from '@pm/contracts';
+import { MAKER_AUDIT_MESSAGE } from '@pm/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDialog, deleteConfirm } from '../../../shared/dialogs';
+import { useUser } from '../../../shared/session';
 import { useAuditVoucher } from '../api/audit-voucher';
 import { useDeleteVoucher } from '../api/delete-voucher';
 import { usePostVoucher } from '../api/post-voucher';
@@ -48,6 +50,7 @@ export function VoucherActions({ voucher, mode, readOnly = false, onEdit, onDone
   const post = usePostVoucher();
   const reverse = useReverseVoucher();
   const remove = useDeleteVoucher();
+  const user = useUser();
   const [refusal, setRefusal] = useState<string | null>(null);
   const [returning, setReturning] = useState(false);
   const busy = submit.isPending || audit.isPending || back.isPending || unaudit.isPending || post.isPending || reverse.isPending || remove.isPending;
@@ -83,6 +86,8 @@ export function VoucherActions({ voucher, mode, readOnly = false, onEdit, onDone
   };
   const actions = shownActions(mode, voucher.allowed);
   const editable = mode === 'entry' && voucher.allowed.save && onEdit;
+  // The server offers no 审核 to the maker (A5): say why rather than show nothing.
+  const ownVoucher = mode === 'audit' && voucher.status === 2 && !voucher.allowed.audit && user !== null && voucher.makerId === user.userId;
   return (
     <Stack gap={6}>
       <Group gap="xs" data-testid="voucher-actions">
@@ -93,6 +98,7 @@ export function VoucherActions({ voucher, mode, readOnly = false, onEdit, onDone
           </Button>
         ))}
       </Group>
+      {ownVoucher ? <Text size="sm" c="orange" data-testid="own-voucher">{MAKER_AUDIT_MESSAGE}</Text> : null}
       {refusal ? <Alert color="red" withCloseButton onClose={() => setRefusal(null)} data-testid="action-error">{refusal}</Alert> : null}
       <ReasonDialog
         opened={returning}

@@ -25,7 +25,7 @@ async function pickSubject(user: ReturnType<typeof userEvent.setup>, row: number
 
 const form = (editId: number | null = null) => <VoucherEntryForm book={book as Book} subjects={subjects} editId={editId} onEditId={() => undefined} readOnly={false} />;
 
-describe('填制凭证', { timeout: 60_000 }, () => {
+describe('填制凭证', { timeout: 150_000 }, () => {
   it('saves the typed lines, submits, and shows the refusal of the server', async () => {
     const calls = stubApi({
       'POST /api/accounting/voucher-info': () => voucher({ status: 1, label: '记-0008', id: 72 }),

@@ -34,3 +34,8 @@ export function formOfVoucher(v: Voucher): FormState {
 export function formWithTemplate(state: FormState, form: VoucherForm): FormState {
   return { ...state, word: form.word, attachments: form.attachments || state.attachments, lines: linesOfForm(form) };
 }
+
+/** The period the lists open on: the month of a new voucher's default date (this month, or the first open one when later). */
+export function workingPeriod(book: Pick<Book, 'currentPeriod'> | null | undefined): string {
+  return defaultDate(book).slice(0, 7);
+}

@@ -2,6 +2,7 @@ import { Stack, Tabs, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ScreenProps } from '../../../shared/screen';
 import { BookGate } from '../components/book-gate';
+import { workingPeriod } from '../components/voucher-form-state';
 import { VoucherQueue } from '../components/voucher-queue';
 
 /** 凭证审核: 待审核 vouchers (审核 one or the selected, 退回 with a reason) and 待登账 ones (反审核). */
@@ -21,7 +22,7 @@ export default function VoucherAuditScreen({ title, readOnly }: ScreenProps) {
               <VoucherQueue status={2} mode="audit" batch="audit" period={null} readOnly={readOnly} />
             </Tabs.Panel>
             <Tabs.Panel value="audited" pt="sm">
-              <VoucherQueue status={3} mode="audit" period={book.currentPeriod} readOnly={readOnly} />
+              <VoucherQueue status={3} mode="audit" period={workingPeriod(book)} readOnly={readOnly} />
             </Tabs.Panel>
           </Tabs>
         )}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScreenProps } from '../../../shared/screen';
 import { BookGate } from '../components/book-gate';
+import { workingPeriod } from '../components/voucher-form-state';
 import { MyVouchers } from '../components/my-vouchers';
 import { VoucherEntryForm } from '../components/voucher-entry-form';
 
@@ -25,7 +26,7 @@ export default function VoucherEntryScreen({ title, readOnly }: ScreenProps) {
               <VoucherEntryForm book={book} subjects={subjects} editId={editId} onEditId={setEditId} readOnly={readOnly} />
             </Tabs.Panel>
             <Tabs.Panel value="list" pt="sm">
-              <MyVouchers period={book.currentPeriod} readOnly={readOnly} onEdit={(id) => { setEditId(id); setTab('form'); }} />
+              <MyVouchers period={workingPeriod(book)} readOnly={readOnly} onEdit={(id) => { setEditId(id); setTab('form'); }} />
             </Tabs.Panel>
           </Tabs>
         )}

@@ -2,6 +2,7 @@ import { Stack, Tabs, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ScreenProps } from '../../../shared/screen';
 import { BookGate } from '../components/book-gate';
+import { workingPeriod } from '../components/voucher-form-state';
 import { VoucherQueue } from '../components/voucher-queue';
 
 /** 凭证登账: 待登账 vouchers posted one by one or in batch; 已登账 ones, where 冲销 makes a red reversal. */
@@ -21,7 +22,7 @@ export default function VoucherPostScreen({ title, readOnly }: ScreenProps) {
               <VoucherQueue status={3} mode="post" batch="post" period={null} readOnly={readOnly} />
             </Tabs.Panel>
             <Tabs.Panel value="posted" pt="sm">
-              <VoucherQueue status={4} mode="post" period={book.currentPeriod} readOnly={readOnly} />
+              <VoucherQueue status={4} mode="post" period={workingPeriod(book)} readOnly={readOnly} />
             </Tabs.Panel>
           </Tabs>
         )}
