@@ -12,6 +12,7 @@ import { seedCallCenter } from './call-center.seed';
 import { seedSiteContent } from './site-content.seed';
 import { seedCharging } from './charging.seed';
 import { seedSettlement } from './settlement.seed';
+import { seedAccounting } from './accounting.seed';
 import { seedAccountingClose } from './accounting-close.seed';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
@@ -40,6 +41,8 @@ export const DEMO_STEPS: SeedStep[] = [
   { name: 'charging', run: (ctx) => seedCharging(ctx) },
   // Settlement pays the released lines above at the counter.
   { name: 'settlement', run: (ctx) => seedSettlement(ctx) },
+  // 会计核算: books, opening balances, periods and a year of vouchers (ACCT.md step order).
+  { name: 'accounting', run: (ctx) => seedAccounting(ctx) },
   // 结账 2026-01..2026-10 of every book: the last of the accounting steps (after accounting, accounting-assets, accounting-charging).
   { name: 'accounting-close', run: (ctx) => seedAccountingClose(ctx) },
   { name: 'call-center', run: seedCallCenter },

@@ -5,6 +5,7 @@ export * from './voucher-lines';
 export * from './voucher-status';
 export * from './balances';
 export * from './period-close';
+export * from './template-codes';
 export * from './voucher-numbers';
 export * from './depreciation';
 export * from './report-formula';
