@@ -203,7 +203,7 @@ describe('property: postings and reversals keep the books balanced', () => {
       }),
       { numRuns: 100 },
     );
-  });
+  }, 60_000);
 
   it('a voucher and its reversal leave every closing balance as it was', () => {
     fc.assert(
@@ -218,5 +218,5 @@ describe('property: postings and reversals keep the books balanced', () => {
       }),
       { numRuns: 100 },
     );
-  });
+  }, 60_000);
 });

@@ -234,5 +234,5 @@ describe('closePeriodBalances', () => {
       ),
       { numRuns: 100 },
     );
-  });
+  }, 60_000);
 });

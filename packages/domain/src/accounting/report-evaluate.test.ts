@@ -173,5 +173,5 @@ describe.each(keys)('property (%s): any balanced books give balanced statements'
       ),
       { numRuns: 60 },
     );
-  });
+  }, 60_000);
 });

@@ -297,14 +297,31 @@ const BALANCE_FIELD: Record<'QC' | 'QM' | 'NC', keyof SubjectFigures> = {
  * (≥ 0); no side: the net, in the direction of the subject `from` (or the first leaf matched).
  * JF / DF: Σ debit / Σ credit. FS / LJ: the net period / year movement in that direction.
  */
-function subjectValue(node: Extract<FormulaNode, { type: 'subj' }>, subjects: readonly SubjectFigures[]): Dec {
+// The leaves of a subject list, in code order, computed once per list (a report evaluates many cells over one list).
+const leavesCache = new WeakMap<
+  readonly SubjectFigures[],
+  { leaves: SubjectFigures[]; byCode: Map<string, SubjectFigures> }
+>();
+
+function leavesOf(subjects: readonly SubjectFigures[]): {
+  leaves: SubjectFigures[];
+  byCode: Map<string, SubjectFigures>;
+} {
+  const cached = leavesCache.get(subjects);
+  if (cached) return cached;
   const prefixes = new Set(
     subjects.flatMap((s) => Array.from({ length: s.code.length - 1 }, (_, i) => s.code.slice(0, i + 1))),
   );
-  const matched = subjects
-    .filter((s) => !prefixes.has(s.code) && codeInRange(s.code, node.from, node.to))
-    .sort((a, b) => (a.code < b.code ? -1 : 1));
-  const direction = subjects.find((s) => s.code === node.from)?.direction ?? matched[0]?.direction ?? 'debit';
+  const leaves = subjects.filter((s) => !prefixes.has(s.code)).sort((a, b) => (a.code < b.code ? -1 : 1));
+  const result = { leaves, byCode: new Map(subjects.map((s) => [s.code, s])) };
+  leavesCache.set(subjects, result);
+  return result;
+}
+
+function subjectValue(node: Extract<FormulaNode, { type: 'subj' }>, subjects: readonly SubjectFigures[]): Dec {
+  const { leaves, byCode } = leavesOf(subjects);
+  const matched = leaves.filter((s) => codeInRange(s.code, node.from, node.to));
+  const direction = byCode.get(node.from)?.direction ?? matched[0]?.direction ?? 'debit';
   let sum = new Dec(0);
   for (const s of matched) {
     switch (node.kind) {

@@ -150,6 +150,16 @@ describe('voucherTransition: who and when', () => {
     expect(voucherTransition(status, action, actor, f)).toEqual({ ok: true, to });
   });
 
+  it('saves a new voucher only into an open period', () => {
+    expect(voucherTransition(null, 'save', maker, { makerId: 1 })).toEqual({ ok: true, to: 'draft' });
+    expect(voucherTransition(null, 'save', maker, { makerId: 1, periodClosed: true, period: '2024-03' })).toMatchObject(
+      {
+        ok: false,
+        message: '会计期间2024-03已结账，不能保存',
+      },
+    );
+  });
+
   it('refuses the maker auditing when ids differ only in type', () => {
     expect(voucherTransition('submitted', 'audit', { userId: '1' }, { makerId: 1 })).toMatchObject({
       ok: false,

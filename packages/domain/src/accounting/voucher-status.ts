@@ -46,7 +46,7 @@ export interface VoucherActor {
   supervisor?: boolean;
 }
 
-/** What the rules need to know of the voucher; absent for a voucher being created by save. */
+/** What the rules need to know of the voucher (for a new one: its maker — the actor — and its period). */
 export interface VoucherFacts {
   makerId: string | number;
   auditorId?: string | number | null;
@@ -117,14 +117,15 @@ export function voucherTransition(
   status: VoucherStatus | null,
   action: VoucherAction,
   actor: VoucherActor,
-  facts?: VoucherFacts,
+  facts: VoucherFacts,
 ): VoucherTransitionResult {
   const [from, to] = EDGES[action];
   if (!from.includes(status)) return wrongStatus(status, action);
-  if (status === null || !facts) return { ok: true, to };
   const label = VOUCHER_ACTION_LABELS[action];
   if (facts.periodClosed && action !== 'reverse')
     return refuse('period_closed', `会计期间${facts.period ?? ''}已结账，不能${label}`);
+  // A new voucher: its maker is the actor; only the period matters.
+  if (status === null) return { ok: true, to };
   if (facts.generated && (action === 'save' || action === 'return' || action === 'delete'))
     return refuse('voucher_generated', `由业务单据生成的凭证不能${label}，请在来源单据中更正`);
   const isMaker = same(actor.userId, facts.makerId);
