@@ -92,8 +92,9 @@ export async function seedAccountingClose(ctx: SeedContext, periods: readonly st
     const [actor] = await db
       .select({ id: schema.users.id })
       .from(schema.users)
-      .where(and(eq(schema.users.companyId, book.companyId), eq(schema.users.role, 'sa')))
-      .orderBy(asc(schema.users.id))
+      .where(eq(schema.users.companyId, book.companyId))
+      // The company's administrator when it has one, else its first staff member.
+      .orderBy(sql`${schema.users.role} <> 'sa'`, asc(schema.users.id))
       .limit(1);
     for (const period of periods) if (!(await closeOne(db, book, period, actor?.id ?? null))) break;
   }

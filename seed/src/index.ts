@@ -15,6 +15,8 @@ import { seedSettlement } from './settlement.seed';
 import { seedAccountingClose } from './accounting-close.seed';
 import { seedWorkflow } from './workflow.seed';
 import { seedAccounting } from './accounting.seed';
+import { seedAccounting } from './accounting.seed';
+import { seedAccountingClose } from './accounting-close.seed';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 export { SEED_COMPANIES } from './companies.seed';

@@ -1,3 +1,9 @@
+export * from './book.schemas';
+export * from './book.endpoints';
+export * from './subjects.schemas';
+export * from './subjects.endpoints';
+export * from './vouchers.schemas';
+export * from './vouchers.endpoints';
 // 会计核算 (issue 13). One block per helper's part.
 // acct-ledger: periods, ledgers, reports
 export * from './periods.schemas';

@@ -8,7 +8,9 @@ import * as repo from './ledgers.repo';
 import { directionOf, loadChart, monthsBetween, text, yearStart } from './ledgers.figures';
 
 type Row = z.output<typeof GeneralLedgerRow>;
-interface Leaf { balance: Dec; year: Map<string, { d: Dec; c: Dec }> }
+interface Leaf {
+  balance: Dec;
+}
 
 /**
  * 总账: per level-1 subject and month of the range, the opening, the month's debit and credit, the
@@ -24,7 +26,7 @@ export async function generalLedger({ db }: { db: Db }, session: Session, q: z.o
     repo.totalsBetween(db, companyId, firstYear, q.to),
   ]);
   // Debit-positive balance of each leaf at the start of `from`.
-  const leaves = new Map<number, Leaf>(base.map((f) => [f.subjectId, { balance: dec(f.before), year: new Map() }]));
+  const leaves = new Map<number, Leaf>(base.map((f) => [f.subjectId, { balance: dec(f.before) }]));
   const byPeriod = new Map<string, typeof totals>();
   for (const t of totals) byPeriod.set(t.period, [...(byPeriod.get(t.period) ?? []), t]);
   const out: Row[] = [];
@@ -32,12 +34,15 @@ export async function generalLedger({ db }: { db: Db }, session: Session, q: z.o
   let year = '';
   // Months of from's year before `from` count into 本年累计 only.
   for (const m of monthsBetween(firstYear, q.to)) {
-    if (m.slice(0, 4) !== year) [year, yearSums] = [m.slice(0, 4), new Map()];
+    if (m.slice(0, 4) !== year) {
+      year = m.slice(0, 4);
+      yearSums = new Map<number, { d: Dec; c: Dec }>();
+    }
     const month = byPeriod.get(m) ?? [];
     for (const t of month) {
       const y = yearSums.get(t.subjectId) ?? { d: new Dec(0), c: new Dec(0) };
       yearSums.set(t.subjectId, { d: y.d.plus(dec(t.debit)), c: y.c.plus(dec(t.credit)) });
-      if (!leaves.has(t.subjectId)) leaves.set(t.subjectId, { balance: new Dec(0), year: new Map() });
+      if (!leaves.has(t.subjectId)) leaves.set(t.subjectId, { balance: new Dec(0) });
     }
     if (m < q.from) continue;
     const movements = new Map(month.map((t) => [t.subjectId, t]));

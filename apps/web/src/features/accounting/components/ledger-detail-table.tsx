@@ -1,7 +1,7 @@
 import { Table } from '@mantine/core';
 import type { EndpointOutput, ledgerEndpoints } from '@pm/contracts';
 import { useTranslation } from 'react-i18next';
-import { MoneyTd } from './ledger-money';
+import { MoneyTd, sideAmount } from './ledger-money';
 
 type Page = EndpointOutput<typeof ledgerEndpoints.detail>;
 
@@ -18,16 +18,16 @@ export function LedgerDetailTable({ page, showTotals }: { page: Page | undefined
       </Table.Thead>
       <Table.Tbody>
         {page && (
-          <Table.Tr><Table.Td /><Table.Td /><Table.Td fw={600}>{t('ledger.openingLine')}</Table.Td><Table.Td /><Table.Td /><Table.Td>{page.openingSide}</Table.Td><MoneyTd value={page.opening} /></Table.Tr>
+          <Table.Tr><Table.Td /><Table.Td /><Table.Td fw={600}>{t('ledger.openingLine')}</Table.Td><Table.Td /><Table.Td /><Table.Td>{page.openingSide}</Table.Td><MoneyTd value={sideAmount(page.opening)} /></Table.Tr>
         )}
         {(page?.rows ?? []).map((r, i) => (
           <Table.Tr key={`${r.voucherId}-${i}`}>
             <Table.Td>{r.voucherDate}</Table.Td><Table.Td>{r.voucherNo}</Table.Td><Table.Td>{r.summary}</Table.Td>
-            <MoneyTd value={r.debit} blankZero /><MoneyTd value={r.credit} blankZero /><Table.Td>{r.side}</Table.Td><MoneyTd value={r.balance} />
+            <MoneyTd value={r.debit} blankZero /><MoneyTd value={r.credit} blankZero /><Table.Td>{r.side}</Table.Td><MoneyTd value={sideAmount(r.balance)} />
           </Table.Tr>
         ))}
         {page && showTotals && (
-          <Table.Tr><Table.Td /><Table.Td /><Table.Td fw={600}>{t('ledger.periodTotal')}</Table.Td><MoneyTd value={page.debit} strong /><MoneyTd value={page.credit} strong /><Table.Td>{page.closingSide}</Table.Td><MoneyTd value={page.closing} strong /></Table.Tr>
+          <Table.Tr><Table.Td /><Table.Td /><Table.Td fw={600}>{t('ledger.periodTotal')}</Table.Td><MoneyTd value={page.debit} strong /><MoneyTd value={page.credit} strong /><Table.Td>{page.closingSide}</Table.Td><MoneyTd value={sideAmount(page.closing)} strong /></Table.Tr>
         )}
       </Table.Tbody>
     </Table>

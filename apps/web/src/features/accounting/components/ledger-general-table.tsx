@@ -1,7 +1,7 @@
 import { Table } from '@mantine/core';
 import type { EndpointOutput, ledgerEndpoints } from '@pm/contracts';
 import { useTranslation } from 'react-i18next';
-import { MoneyTd } from './ledger-money';
+import { MoneyTd, sideAmount } from './ledger-money';
 
 type Rows = EndpointOutput<typeof ledgerEndpoints.general>;
 
@@ -22,9 +22,9 @@ export function LedgerGeneralTable({ rows }: { rows: Rows }) {
           const first = i === 0 || rows[i - 1]?.code !== r.code;
           const key = `${r.code}-${r.period}`;
           return [
-            ...(first ? [<Table.Tr key={`${key}-o`}><Table.Td>{r.code}</Table.Td><Table.Td>{r.name}</Table.Td><Table.Td>{r.period}</Table.Td><Table.Td>{t('ledger.openingLine')}</Table.Td><Table.Td /><Table.Td /><Table.Td>{r.openingSide}</Table.Td><MoneyTd value={r.opening} /></Table.Tr>] : []),
-            <Table.Tr key={`${key}-p`}><Table.Td>{r.code}</Table.Td><Table.Td>{r.name}</Table.Td><Table.Td>{r.period}</Table.Td><Table.Td>{t('ledger.periodTotal')}</Table.Td><MoneyTd value={r.debit} /><MoneyTd value={r.credit} /><Table.Td>{r.closingSide}</Table.Td><MoneyTd value={r.closing} /></Table.Tr>,
-            <Table.Tr key={`${key}-y`}><Table.Td>{r.code}</Table.Td><Table.Td>{r.name}</Table.Td><Table.Td>{r.period}</Table.Td><Table.Td>{t('ledger.yearTotal')}</Table.Td><MoneyTd value={r.yearDebit} /><MoneyTd value={r.yearCredit} /><Table.Td>{r.closingSide}</Table.Td><MoneyTd value={r.closing} /></Table.Tr>,
+            ...(first ? [<Table.Tr key={`${key}-o`}><Table.Td>{r.code}</Table.Td><Table.Td>{r.name}</Table.Td><Table.Td>{r.period}</Table.Td><Table.Td>{t('ledger.openingLine')}</Table.Td><Table.Td /><Table.Td /><Table.Td>{r.openingSide}</Table.Td><MoneyTd value={sideAmount(r.opening)} /></Table.Tr>] : []),
+            <Table.Tr key={`${key}-p`}><Table.Td>{r.code}</Table.Td><Table.Td>{r.name}</Table.Td><Table.Td>{r.period}</Table.Td><Table.Td>{t('ledger.periodTotal')}</Table.Td><MoneyTd value={r.debit} /><MoneyTd value={r.credit} /><Table.Td>{r.closingSide}</Table.Td><MoneyTd value={sideAmount(r.closing)} /></Table.Tr>,
+            <Table.Tr key={`${key}-y`}><Table.Td>{r.code}</Table.Td><Table.Td>{r.name}</Table.Td><Table.Td>{r.period}</Table.Td><Table.Td>{t('ledger.yearTotal')}</Table.Td><MoneyTd value={r.yearDebit} /><MoneyTd value={r.yearCredit} /><Table.Td>{r.closingSide}</Table.Td><MoneyTd value={sideAmount(r.closing)} /></Table.Tr>,
           ];
         })}
       </Table.Tbody>

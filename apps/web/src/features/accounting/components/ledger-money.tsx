@@ -20,3 +20,6 @@ export function MoneyTd({ value, blankZero = false, strong = false }: { value: s
     </Table.Td>
   );
 }
+
+/** A balance shown beside its side (借/贷/平): the amount without sign, the side says which way. */
+export const sideAmount = (value: string) => value.replace(/^-/, '');

@@ -10,7 +10,7 @@ import ReportIncomeScreen from './report-income-screen';
 beforeAll(prepareDom);
 afterEach(() => vi.unstubAllGlobals());
 
-type Route = (body: unknown) => Response | unknown;
+type Route = (body: unknown) => unknown;
 function stub(routes: Record<string, Route>) {
   const calls: { path: string; body: unknown }[] = [];
   vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit = {}) => {
