@@ -16,9 +16,12 @@ CREATE TRIGGER acct_depreciations_append_only BEFORE UPDATE OR DELETE ON acct_de
 --> statement-breakpoint
 CREATE TRIGGER acct_voucher_sources_append_only BEFORE UPDATE OR DELETE ON acct_voucher_sources FOR EACH ROW EXECUTE FUNCTION append_only_guard();
 --> statement-breakpoint
-CREATE OR REPLACE FUNCTION acct_period_is_open(company bigint, p varchar) RETURNS boolean LANGUAGE sql STABLE AS $$
-  SELECT EXISTS (SELECT 1 FROM acct_periods WHERE company_id = company AND period = p AND status = 'open')
-$$;
+-- The period row is share-locked, so a voucher written while 结账 runs waits for it and then sees
+-- the period closed (the close's UPDATE holds the row), instead of slipping in beside the close.
+CREATE OR REPLACE FUNCTION acct_period_is_open(company bigint, p varchar) RETURNS boolean LANGUAGE plpgsql VOLATILE AS $$
+BEGIN
+  RETURN EXISTS (SELECT 1 FROM acct_periods WHERE company_id = company AND period = p AND status = 'open' FOR SHARE);
+END $$;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION acct_vouchers_guard() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
