@@ -12,6 +12,7 @@ import { seedCallCenter } from './call-center.seed';
 import { seedSiteContent } from './site-content.seed';
 import { seedCharging } from './charging.seed';
 import { seedSettlement } from './settlement.seed';
+import { seedAccounting } from './accounting.seed';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 export { SEED_COMPANIES } from './companies.seed';
@@ -39,6 +40,8 @@ export const DEMO_STEPS: SeedStep[] = [
   { name: 'charging', run: (ctx) => seedCharging(ctx) },
   // Settlement pays the released lines above at the counter.
   { name: 'settlement', run: (ctx) => seedSettlement(ctx) },
+  // 会计核算: books, opening balances, periods and a year of vouchers (ACCT.md step order).
+  { name: 'accounting', run: (ctx) => seedAccounting(ctx) },
   { name: 'call-center', run: seedCallCenter },
   { name: 'site-content', run: seedSiteContent },
 ];

@@ -26,6 +26,7 @@ import { chargingPlugin } from './modules/charging/charging.plugin';
 import { chargingBindings } from './modules/charging/charging.bindings';
 import { settlementPlugin } from './modules/settlement/settlement.plugin';
 import { settlementReportsPlugin } from './modules/settlement/reports.plugin';
+import { accountingVouchersPlugin } from './modules/accounting/vouchers.plugin';
 import { arrearsPlugin } from './modules/arrears/arrears.plugin';
 import { assetsPlugin } from './modules/accounting/assets.plugin';
 
@@ -64,6 +65,7 @@ export const features: ((deps: AppDeps) => (app: FastifyInstance) => Promise<voi
   (deps) => chargingPlugin(deps),
   (deps) => settlementPlugin(deps),
   (deps) => settlementReportsPlugin(deps),
+  (deps) => accountingVouchersPlugin(deps),
   (deps) => arrearsPlugin(deps),
   (deps) => assetsPlugin(deps), // 固定资产
 ];

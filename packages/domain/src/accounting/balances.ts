@@ -83,21 +83,25 @@ export function runningBalances(
   });
 }
 
-function sides(direction: BalanceDirection, balance: string): [debit: string, credit: string] {
-  const d = toDebitTerms(direction, balance);
+function sides(direction: BalanceDirection, balance: Dec): [debit: string, credit: string] {
+  const d = direction === 'debit' ? balance : balance.negated();
   return d.isNegative() ? ['0.00', text(d.negated())] : [text(d), '0.00'];
 }
 
 function toTrialRow(row: BalanceRow, level: number): TrialBalanceRow {
-  const closing = closingBalance(row.direction, row.opening, row.debit, row.credit);
-  const [openingDebit, openingCredit] = sides(row.direction, row.opening);
+  const opening = dec(row.opening);
+  const debit = dec(row.debit);
+  const credit = dec(row.credit);
+  const movement = debit.minus(credit);
+  const closing = opening.plus(row.direction === 'debit' ? movement : movement.negated());
+  const [openingDebit, openingCredit] = sides(row.direction, opening);
   const [closingDebit, closingCredit] = sides(row.direction, closing);
   return {
     ...row,
-    opening: text(dec(row.opening)),
-    debit: text(dec(row.debit)),
-    credit: text(dec(row.credit)),
-    closing,
+    opening: text(opening),
+    debit: text(debit),
+    credit: text(credit),
+    closing: text(closing),
     level,
     openingDebit,
     openingCredit,

@@ -219,6 +219,9 @@ describe('chargingVouchers: summarising', () => {
     expect(() => chargingVouchers([ev('payment', 5, '1.001', { tender: '1', feeKind: 'property' })], small)).toThrow(
       '金额必须大于0',
     );
+    expect(() =>
+      chargingVouchers([ev('payment', 5, '1.00', { tender: 'toString', feeKind: 'property' })], small),
+    ).toThrow('结算方式不正确：toString');
     expect(() => chargingVouchers([ev('offset', 5, '1.00')], small)).toThrow('缺少费用类别');
     expect(() => chargingVouchers([ev('bill_released', 5, '1.00', { feeKind: 'other', vatRate: '1' })], small)).toThrow(
       '税率必须在0到1之间',

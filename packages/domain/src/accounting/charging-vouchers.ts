@@ -143,7 +143,10 @@ function check(event: ChargingEvent, template: ChargingVoucherTemplate): void {
     throw new RangeError(`${where}：金额必须大于0，最多2位小数`);
   const { debit, credit } = template.entries[event.kind];
   const slots = [debit, credit];
-  if (slots.some((s) => MONEY_SLOTS.includes(s)) && !(event.tender !== undefined && event.tender in template.tender))
+  if (
+    slots.some((s) => MONEY_SLOTS.includes(s)) &&
+    !(event.tender !== undefined && Object.hasOwn(template.tender, event.tender))
+  )
     throw new RangeError(`${where}：结算方式不正确：${event.tender ?? ''}`);
   if ((slots.includes('receivable') || slots.includes('revenue')) && !event.feeKind)
     throw new RangeError(`${where}：缺少费用类别`);

@@ -72,8 +72,10 @@ export function parentCode(code: string, codeScheme: CodeScheme | string): strin
 /** Codes of all ancestors, nearest first (11220101 → 112201, 1122). */
 export function ancestorCodes(code: string, codeScheme: CodeScheme | string): string[] {
   const parsed = scheme(codeScheme);
+  const level = subjectLevel(code, parsed);
+  if (level === null) throw new RangeError(subjectCodeRefusal(code, parsed) ?? code);
   const out: string[] = [];
-  for (let p = parentCode(code, parsed); p !== null; p = parentCode(p, parsed)) out.push(p);
+  for (let l = level - 1; l >= 1; l--) out.push(code.slice(0, parsed.lengths[l - 1]));
   return out;
 }
 

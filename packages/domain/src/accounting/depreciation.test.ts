@@ -201,6 +201,12 @@ describe('property: a schedule sums exactly to cost × (1 − residual rate)', (
         if (a.method !== 2) expect(s.length).toBeLessThanOrEqual(a.lifeMonths);
         // A cost so small that the depreciable amount rounds to 0.00 has an empty schedule.
         expect(s.at(-1)?.netValue ?? a.cost).toBe(new Dec(a.cost).minus(depreciableAmount(a)).toFixed(2));
+        // depreciationFor answers the schedule's figure for every month, before and after too.
+        const months = a.method === 1 ? s.map((_, i) => i) : [0, Math.floor(s.length / 2)];
+        for (const i of [-1, ...months, s.length]) {
+          const period = addMonths('2024-02', i);
+          expect(depreciationFor(a, period)).toBe(s.find((m) => m.period === period)?.amount ?? '0.00');
+        }
       }),
       { numRuns: 150 },
     );

@@ -183,9 +183,26 @@ export function depreciationSchedule(asset: DepreciableAsset): DepreciationMonth
   return out;
 }
 
-/** The depreciation of one period ('0.00' before the start, after the end or after disposal). */
+function monthIndex(period: string): number {
+  const parsed = parsePeriod(period);
+  if (!parsed) throw new RangeError(`会计期间格式不正确（YYYY-MM）：${period}`);
+  return parsed.year * 12 + parsed.month - 1;
+}
+
+/**
+ * The depreciation of one period ('0.00' before the start, after the end or after disposal); the
+ * same figure as the schedule's month. Straight line is computed directly (a monthly run over many
+ * assets), the other methods from the schedule.
+ */
 export function depreciationFor(asset: DepreciableAsset, period: string): string {
-  return depreciationSchedule(asset).find((m) => m.period === period)?.amount ?? '0.00';
+  if (asset.method !== 1) return depreciationSchedule(asset).find((m) => m.period === period)?.amount ?? '0.00';
+  const refusal = depreciationRefusal(asset);
+  if (refusal) throw new RangeError(refusal);
+  const k = monthIndex(period) - monthIndex(asset.acquiredOn.slice(0, 7)) - 1;
+  if (k < 0 || k >= asset.lifeMonths || (asset.disposedIn && period > asset.disposedIn)) return '0.00';
+  const monthly = fen(exactDepreciable(asset).dividedBy(asset.lifeMonths));
+  const remaining = Dec.max(ZERO, fen(exactDepreciable(asset)).minus(monthly.times(k)));
+  return (k === asset.lifeMonths - 1 ? remaining : Dec.min(monthly, remaining)).toFixed(2);
 }
 
 /** Why a period's depreciation may not run for an asset (A16: never twice), or null. */
