@@ -12,6 +12,7 @@ import { seedCallCenter } from './call-center.seed';
 import { seedSiteContent } from './site-content.seed';
 import { seedCharging } from './charging.seed';
 import { seedSettlement } from './settlement.seed';
+import { seedAccountingAssets } from './accounting-assets.seed';
 import { seedAccounting } from './accounting.seed';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
@@ -42,6 +43,7 @@ export const DEMO_STEPS: SeedStep[] = [
   { name: 'settlement', run: (ctx) => seedSettlement(ctx) },
   // 会计核算: books, opening balances, periods and a year of vouchers (ACCT.md step order).
   { name: 'accounting', run: (ctx) => seedAccounting(ctx) },
+  { name: 'accounting-assets', run: (ctx) => seedAccountingAssets(ctx) },
   { name: 'call-center', run: seedCallCenter },
   { name: 'site-content', run: seedSiteContent },
 ];
