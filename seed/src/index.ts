@@ -13,6 +13,7 @@ import { seedSiteContent } from './site-content.seed';
 import { seedCharging } from './charging.seed';
 import { seedSettlement } from './settlement.seed';
 import { seedAccountingAssets } from './accounting-assets.seed';
+import { seedAccountingCharging } from './accounting-charging.seed';
 import { seedAccounting } from './accounting.seed';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
@@ -44,6 +45,7 @@ export const DEMO_STEPS: SeedStep[] = [
   // 会计核算: books, opening balances, periods and a year of vouchers (ACCT.md step order).
   { name: 'accounting', run: (ctx) => seedAccounting(ctx) },
   { name: 'accounting-assets', run: (ctx) => seedAccountingAssets(ctx) },
+  { name: 'accounting-charging', run: (ctx) => seedAccountingCharging(ctx) },
   { name: 'call-center', run: seedCallCenter },
   { name: 'site-content', run: seedSiteContent },
 ];

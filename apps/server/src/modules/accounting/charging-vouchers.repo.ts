@@ -1,5 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { schema, type DbOrTx } from '@pm/db';
+import type { LineSourceRow, PaymentSourceRow } from '@pm/domain';
 
 // 业财一体: what the charging and settlement tables hold for a range of business days, read in a
 // handful of set-based queries (a day with thousands of payments is still five round trips), the
@@ -45,20 +46,10 @@ function paymentWhere(r: Range) {
   );
 }
 
-export type LineSourceRow = {
-  id: number;
-  day: string;
-  estate_id: number;
-  net: string;
-  reversal_of: number | null;
-  adjusts_line_id: number | null;
-  category: string;
-  pass_through: boolean;
-};
 
 /** Released bill lines of the range not yet booked: the day released, amount and the item's kind. */
 export async function releasedLines(tx: DbOrTx, r: Range): Promise<LineSourceRow[]> {
-  const rows = await tx.execute<LineSourceRow>(sql`
+  const rows = await tx.execute<LineSourceRow & Record<string, unknown>>(sql`
     select l.id, to_char(${chinaDay(sql`l.released_at`)}, 'YYYY-MM-DD') as day, l.estate_id, l.net::text as net,
            l.reversal_of, l.adjusts_line_id, i.category, i.pass_through
     from bill_lines l join charge_items i on i.id = l.item_id
@@ -67,17 +58,9 @@ export async function releasedLines(tx: DbOrTx, r: Range): Promise<LineSourceRow
   return rows.map((x) => ({ ...x, id: Number(x.id), estate_id: Number(x.estate_id), reversal_of: x.reversal_of === null ? null : Number(x.reversal_of), adjusts_line_id: x.adjusts_line_id === null ? null : Number(x.adjusts_line_id) }));
 }
 
-export type PaymentSourceRow = {
-  id: number;
-  day: string;
-  estate_id: number;
-  settle_type: string;
-  /** A 冲红's original settle type. */
-  original_type: string | null;
-};
 
 export async function payments(tx: DbOrTx, r: Range): Promise<PaymentSourceRow[]> {
-  const rows = await tx.execute<PaymentSourceRow>(sql`
+  const rows = await tx.execute<PaymentSourceRow & Record<string, unknown>>(sql`
     select p.id, to_char(p.business_date, 'YYYY-MM-DD') as day, p.estate_id, p.settle_type, o.settle_type as original_type
     from payments p left join payments o on o.id = p.reversal_of
     where ${paymentWhere(r)}

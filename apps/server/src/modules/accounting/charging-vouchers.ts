@@ -1,9 +1,8 @@
 import type { z } from 'zod';
 import type { ChargingTemplateInput, ChargingVoucherQuery } from '@pm/contracts';
 import type { Db, DbOrTx } from '@pm/db';
-import { chargingVouchers, dec, SETTLE_METHODS, settleTypeInfo, type ChargingEvent, type ChargingVoucher } from '@pm/domain';
+import { chargingVouchers, dec, lineChargingEvents, paymentChargingEvents, SETTLE_METHODS, settleTypeInfo, type ChargingEvent, type ChargingVoucher } from '@pm/domain';
 import type { Session } from '../../http/session';
-import { paymentEvents, lineEvents } from './charging-vouchers.events';
 import { chargingEventInvalid, chargingVoucherNotFound, templateSubjectInvalid } from './charging-vouchers.errors';
 import * as repo from './charging-vouchers.repo';
 import { eventTable, rowsOf, slotsOf, templateOf } from './charging-vouchers.template';
@@ -41,7 +40,7 @@ async function events(tx: DbOrTx, range: repo.Range, vatRate: string) {
     return m;
   };
   const [t, a, e] = [group(tenders), group(allocations), group(entries)];
-  const out: ChargingEvent[] = lineEvents(lines, vatRate);
+  const out: ChargingEvent[] = lineChargingEvents(lines, vatRate);
   const skipped: { paymentId: number; reason: string }[] = [];
   const booked = new Set<number>();
   for (const p of payments) {
@@ -49,7 +48,7 @@ async function events(tx: DbOrTx, range: repo.Range, vatRate: string) {
       skipped.push({ paymentId: p.id, reason: '委付暂无凭证规则，请手工制单' });
       continue;
     }
-    out.push(...paymentEvents(p, { tenders: t.get(p.id) ?? [], allocations: a.get(p.id) ?? [], entries: e.get(p.id) ?? [] }));
+    out.push(...paymentChargingEvents(p, { tenders: t.get(p.id) ?? [], allocations: a.get(p.id) ?? [], entries: e.get(p.id) ?? [] }));
     booked.add(p.id);
   }
   const tenderSums = new Map<string, ReturnType<typeof dec>>();

@@ -1,11 +1,32 @@
-import { dec, Dec, type ChargingEvent, type ChargingEventKind, type FeeKind } from '@pm/domain';
-import type { LineSourceRow, PaymentSourceRow } from './charging-vouchers.repo';
+import { Dec, dec } from '../money/decimal';
+import type { ChargingEvent, ChargingEventKind, FeeKind } from './charging-vouchers';
 
-// The charging and settlement rows of a range → the domain's ChargingEvents (chargingVouchers
-// summarises them). Source ids: 'L<id>' a bill line, 'P<id>' a payment.
+// The charging and settlement rows of a range (as the server and the seed read them) → the
+// ChargingEvents chargingVouchers summarises. Source ids: 'L<id>' a bill line, 'P<id>' a payment.
+
+/** A released bill line: the China day released, net (negative for a reversal or a reduction's adjustment). */
+export interface LineSourceRow {
+  id: number;
+  day: string;
+  estate_id: number;
+  net: string;
+  reversal_of: number | null;
+  adjusts_line_id: number | null;
+  category: string;
+  pass_through: boolean;
+}
+
+/** A payment of the range; original_type is a 冲红's original settle type. */
+export interface PaymentSourceRow {
+  id: number;
+  day: string;
+  estate_id: number;
+  settle_type: string;
+  original_type: string | null;
+}
 
 /** Which receivable and revenue an item books to: 代收 items are utilities; 停车费 parking; 物业服务费 property. */
-export function feeKindOf(category: string, passThrough: boolean): FeeKind {
+export function chargeFeeKind(category: string, passThrough: boolean): FeeKind {
   if (passThrough) return 'utilities';
   if (category === '1') return 'property';
   if (category === '6') return 'parking';
@@ -13,10 +34,10 @@ export function feeKindOf(category: string, passThrough: boolean): FeeKind {
 }
 
 /** Released lines: a positive line is 确认应收; a released adjustment (减免 after release) a reduction; a reversal the red copy. */
-export function lineEvents(rows: readonly LineSourceRow[], vatRate: string): ChargingEvent[] {
+export function lineChargingEvents(rows: readonly LineSourceRow[], vatRate: string): ChargingEvent[] {
   return rows.map((l) => {
     const amount = dec(l.net).abs().toFixed(2);
-    const base = { sourceId: `L${l.id}`, date: l.day, estateId: l.estate_id, amount, feeKind: feeKindOf(l.category, l.pass_through), vatRate };
+    const base = { sourceId: `L${l.id}`, date: l.day, estateId: l.estate_id, amount, feeKind: chargeFeeKind(l.category, l.pass_through), vatRate };
     if (l.adjusts_line_id !== null) return { ...base, kind: 'reduction' as const, ...(dec(l.net).isPositive() ? { reversal: true } : {}) };
     return { ...base, kind: 'bill_released' as const, ...(dec(l.net).isNegative() ? { reversal: true } : {}) };
   });
@@ -28,7 +49,7 @@ interface Part {
   amount: Dec;
 }
 
-export interface PaymentRows {
+export interface PaymentSourceRows {
   tenders: readonly { method: string; amount: string }[];
   allocations: readonly { principal: string; late_fee: string; source: string; category: string; pass_through: boolean }[];
   entries: readonly { kind: string; amount: string }[];
@@ -39,13 +60,13 @@ export interface PaymentRows {
  * in order, so each part lands on the voucher of the tender that paid it; offsets against the
  * pre-payment move no money. A 冲红 gives its original's events, red. Amounts are positive.
  */
-export function paymentEvents(p: PaymentSourceRow, rows: PaymentRows): ChargingEvent[] {
+export function paymentChargingEvents(p: PaymentSourceRow, rows: PaymentSourceRows): ChargingEvent[] {
   const red = p.settle_type === '14';
   const sign = red ? -1 : 1;
   const money: Part[] = [];
   const offsets: Part[] = [];
   for (const a of rows.allocations) {
-    const feeKind = feeKindOf(a.category, a.pass_through);
+    const feeKind = chargeFeeKind(a.category, a.pass_through);
     const principal = dec(a.principal).times(sign);
     const fee = dec(a.late_fee).times(sign);
     if (a.source === 'prepay') {
