@@ -14,6 +14,8 @@ import { seedCharging } from './charging.seed';
 import { seedSettlement } from './settlement.seed';
 import { seedAccountingClose } from './accounting-close.seed';
 import { seedWorkflow } from './workflow.seed';
+import { seedAccountingAssets } from './accounting-assets.seed';
+import { seedAccountingCharging } from './accounting-charging.seed';
 import { seedAccounting } from './accounting.seed';
 import { seedAccounting } from './accounting.seed';
 import { seedAccountingClose } from './accounting-close.seed';
@@ -50,6 +52,8 @@ export const DEMO_STEPS: SeedStep[] = [
   { name: 'accounting-close', run: (ctx) => seedAccountingClose(ctx) },
   // 公文: templates and documents of 上海公司 among its staff (after users and jobs).
   { name: 'workflow', run: seedWorkflow },
+  { name: 'accounting-assets', run: (ctx) => seedAccountingAssets(ctx) },
+  { name: 'accounting-charging', run: (ctx) => seedAccountingCharging(ctx) },
   { name: 'call-center', run: seedCallCenter },
   { name: 'site-content', run: seedSiteContent },
 ];

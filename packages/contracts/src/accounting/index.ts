@@ -21,3 +21,7 @@ export * from './vouchers.endpoints';
 export * from './assets.schemas';
 export * from './assets.endpoints';
 export * from './voucher-export.endpoints';
+export * from './assets.schemas';
+export * from './assets.endpoints';
+export * from './charging-vouchers.schemas';
+export * from './charging-vouchers.endpoints';

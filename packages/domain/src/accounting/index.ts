@@ -15,3 +15,4 @@ export * from './report-templates';
 export * from './report-evaluate';
 export * from './charging-vouchers';
 export * from './template-codes';
+export * from './charging-voucher-events';

@@ -44,7 +44,7 @@ export async function subjectsByCode(tx: DbOrTx, companyId: number, codes: reado
       code: s.code,
       name: s.name,
       active: s.active,
-      leaf: sql<boolean>`not exists (select 1 from acct_subjects c where c.parent_id = ${s.id})`,
+      leaf: sql<boolean>`not exists (select 1 from acct_subjects child where child.parent_id = "acct_subjects"."id")`,
     })
     .from(s)
     .where(and(eq(s.companyId, companyId), inArray(s.code, [...new Set(codes)])));
@@ -158,4 +158,10 @@ export async function voucherWithLines(tx: DbOrTx, companyId: number, voucherId:
 export async function voucherSource(tx: DbOrTx, companyId: number, voucherId: number): Promise<string | undefined> {
   const [row] = await tx.select({ source: v.source }).from(v).where(and(eq(v.companyId, companyId), eq(v.id, voucherId)));
   return row?.source;
+}
+
+/** A voucher's sourceRef (undefined when not the company's or none). */
+export async function voucherSourceRef(tx: DbOrTx, companyId: number, voucherId: number): Promise<string | undefined> {
+  const [row] = await tx.select({ ref: v.sourceRef }).from(v).where(and(eq(v.companyId, companyId), eq(v.id, voucherId)));
+  return row?.ref ?? undefined;
 }
