@@ -19,7 +19,13 @@ function tryLock(lock: string): boolean {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   }
-  const holder = Number(readFileSync(lock, { encoding: 'utf8', flag: 'a+' }));
+  let holder: number;
+  try {
+    holder = Number(readFileSync(lock, 'utf8'));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false; // released meanwhile: try again
+    throw error;
+  }
   // A holder that died (a killed worker) leaves its lock behind: the next one in takes over.
   if (holder > 0 && !alive(holder)) rmSync(lock, { force: true });
   return false;
