@@ -27,6 +27,7 @@ export default defineConfig({
           pool: 'forks',
           isolate: false,
           setupFiles: ['./apps/server/test/setup.ts'],
+          globalSetup: ['./apps/server/test/global-setup.ts'],
           testTimeout: 60_000,
           // A demo-seeded app (createTestApp demoSeed) writes the whole seed once per worker: minutes on a loaded PGlite.
           hookTimeout: 300_000,

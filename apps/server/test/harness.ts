@@ -1,7 +1,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Database } from '@pm/db';
-import { openTestDatabase, type PreparedData } from '@pm/db/testing';
-import { runDemoSeed } from '@pm/seed';
+import { openTestDatabase } from '@pm/db/testing';
+import { DEMO_SEED } from '@pm/seed/testing';
 import { buildApp } from '../src/app';
 import { testConfig, type Config } from '../src/config';
 import { installTestKeys } from './test-keys';
@@ -45,19 +45,14 @@ export function testAppOf(
 export interface TestAppOptions {
   /**
    * Start from the whole demo seed (`runDemoSeed`), as `npm start` does before the app starts. On
-   * PGlite the seed runs once per test process and later databases load a copy of the result.
+   * PGlite the seed is written once per test run and every database loads a copy of the result.
    */
   demoSeed?: boolean;
 }
 
-const demoSeed: PreparedData = {
-  name: 'demo-seed',
-  write: async (database) => void (await runDemoSeed(database.db)),
-};
-
 /** A real app on a fresh migrated database (PGlite, or TEST_DATABASE_URL's PostgreSQL). */
 export async function createTestApp(overrides: Partial<Config> = {}, options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await openTestDatabase(options.demoSeed ? { prepared: demoSeed } : {});
+  const database = await openTestDatabase(options.demoSeed ? { prepared: DEMO_SEED } : {});
   const config = testConfig(overrides);
   await installTestKeys(database.db);
   const app = await buildApp(config, database);

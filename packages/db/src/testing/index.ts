@@ -9,9 +9,17 @@ import { dockerAvailable, openContainerTestDatabase } from './testcontainers';
  * on PostgreSQL it is written into each fresh database.
  */
 export interface PreparedData {
-  /** Names the data in this process: one name, one `write`. */
+  /** Names the data in this process (and test run): one name, one `write`. */
   name: string;
+  /** Data written first, which `write` then adds to (on PGlite its dump is shared with the tests that ask for it). */
+  from?: PreparedData;
   write(database: Database): Promise<void>;
+}
+
+/** Writes `prepared` and what it starts from into a fresh database. */
+export async function writePreparedData(database: Database, prepared: PreparedData): Promise<void> {
+  if (prepared.from) await writePreparedData(database, prepared.from);
+  await prepared.write(database);
 }
 
 export interface TestDatabaseOptions {
@@ -25,10 +33,11 @@ export interface TestDatabaseOptions {
 export async function openTestDatabase(options: TestDatabaseOptions = {}): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url && !(dockerAvailable() && process.env.TEST_NO_DOCKER !== '1')) return openPgliteTestDatabase(options.prepared);
-  const database = url ? await openPostgresTestDatabase(url) : await openContainerTestDatabase();
-  if (options.prepared) {
+  const opened = url ? await openPostgresTestDatabase(url, options.prepared) : await openContainerTestDatabase();
+  const { database } = opened;
+  if (options.prepared && !opened.prepared) {
     try {
-      await options.prepared.write(database);
+      await writePreparedData(database, options.prepared);
     } catch (error) {
       await database.close();
       throw error;
@@ -36,3 +45,5 @@ export async function openTestDatabase(options: TestDatabaseOptions = {}): Promi
   }
   return database;
 }
+
+export { dropRunTemplates } from './postgres-template';

@@ -9,6 +9,7 @@ import postgres from 'postgres';
 import { wrap, type Database } from '../connect';
 import { findMigrationsDir } from '../migrate';
 import { migrationsHash } from './migrations-hash';
+import { madeOnce } from './run-shared';
 import type { PreparedData } from './index';
 
 /** Data-dir dumps this process has read or made, by migrations hash (and prepared data name). */
@@ -46,20 +47,35 @@ function migratedDump(hash: string): Promise<Blob> {
 }
 
 /**
- * The migrated database with `prepared` written into it, as a dump made once per test process
- * (in memory only: the data may depend on code and on the day, so it is never kept across runs).
+ * The migrated database with `prepared` written into it, as a dump. Within one vitest run
+ * (PM_TEST_RUN_DIR, made by the server project's global setup) the first worker to ask writes it
+ * and the others load its file; outside a run, once per process. Never kept across runs: the data
+ * may depend on code and on the day.
  */
 function preparedDump(hash: string, prepared: PreparedData): Promise<Blob> {
   return remembered(`${hash}:${prepared.name}`, async () => {
-    const served = await serve(await migratedDump(hash));
-    try {
-      await prepared.write(served.database);
-      await served.database.sql.end({ timeout: 5 });
-      return await served.pg.dumpDataDir('none');
-    } finally {
-      await served.database.close();
-    }
+    const runDir = process.env.PM_TEST_RUN_DIR;
+    if (!runDir) return writePrepared(hash, prepared);
+    const file = join(runDir, `pglite-${prepared.name}-${hash}.tar`);
+    const bytes = await madeOnce(
+      file,
+      async () => new Uint8Array(await (await writePrepared(hash, prepared)).arrayBuffer()),
+    );
+    return new Blob([bytes]);
   });
+}
+
+async function writePrepared(hash: string, prepared: PreparedData): Promise<Blob> {
+  const served = await serve(await (prepared.from ? preparedDump(hash, prepared.from) : migratedDump(hash)));
+  try {
+    await prepared.write(served.database);
+    await served.database.sql.end({ timeout: 5 });
+    // A checkpoint first: each database loaded from the dump then starts without replaying the seed's WAL.
+    await served.pg.exec('checkpoint');
+    return await served.pg.dumpDataDir('none');
+  } finally {
+    await served.database.close();
+  }
 }
 
 /** A PGlite loaded from `dump`, served to the `postgres` driver over a local socket. */

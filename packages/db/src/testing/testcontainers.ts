@@ -10,7 +10,7 @@ export function dockerAvailable(): boolean {
 let containerUrl: Promise<string> | undefined;
 
 /** One PostgreSQL container per test worker; each test file gets its own database cloned in it. */
-export async function openContainerTestDatabase(): Promise<Database> {
+export async function openContainerTestDatabase(): Promise<{ database: Database; prepared: boolean }> {
   containerUrl ??= (async () => {
     const { PostgreSqlContainer } = await import('@testcontainers/postgresql');
     const container = await new PostgreSqlContainer('postgres:15-alpine').start();
