@@ -48,12 +48,12 @@ export const DEMO_STEPS: SeedStep[] = [
   { name: 'settlement', run: (ctx) => seedSettlement(ctx) },
   // 会计核算: books, opening balances, periods and a year of vouchers (ACCT.md step order).
   { name: 'accounting', run: (ctx) => seedAccounting(ctx) },
+  { name: 'accounting-assets', run: (ctx) => seedAccountingAssets(ctx) },
+  { name: 'accounting-charging', run: (ctx) => seedAccountingCharging(ctx) },
   // 结账 2026-01..2026-10 of every book: the last of the accounting steps (after accounting, accounting-assets, accounting-charging).
   { name: 'accounting-close', run: (ctx) => seedAccountingClose(ctx) },
   // 公文: templates and documents of 上海公司 among its staff (after users and jobs).
   { name: 'workflow', run: seedWorkflow },
-  { name: 'accounting-assets', run: (ctx) => seedAccountingAssets(ctx) },
-  { name: 'accounting-charging', run: (ctx) => seedAccountingCharging(ctx) },
   { name: 'call-center', run: seedCallCenter },
   { name: 'site-content', run: seedSiteContent },
 ];

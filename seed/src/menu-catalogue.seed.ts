@@ -26,7 +26,6 @@ const SH_NOT_BOUGHT = (i: Item) =>
   callCentre(i) ||
   i.id === 420 ||
   [
-    'accounting/asset/depreciation',
     'owners/decision/outsourcing',
     'charging/server/charge',
     'budget/public/vote',

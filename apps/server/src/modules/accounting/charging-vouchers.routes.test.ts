@@ -7,7 +7,6 @@ import { createTestApp, type TestApp } from '../../../test/harness';
 import { buildChargingWorld, type ChargingWorld } from '../../../test/factories/charging';
 import { releasedLines, settleItem } from '../../../test/factories/settlement';
 import { buildBook } from '../../../test/factories/assets-book';
-import { assertHandEditable } from './charging-vouchers.guard';
 
 // 凭证收费结算 over HTTP: a day of bill lines and counter payments becomes balanced vouchers per
 // tender entering 待审核; generating again books nothing twice; drill-down; scope; bad input.
@@ -160,11 +159,14 @@ describe('凭证收费结算', () => {
     ]);
   });
 
-  it('refuses a hand edit of a generated voucher', async () => {
-    await expect(assertHandEditable(t.database.db, w.companyId, cashVoucher)).rejects.toMatchObject({ errorCode: 'accounting.voucher_generated', status: 409 });
-    const [manual] = await t.database.db.select({ id: schema.acctVouchers.id }).from(schema.acctVouchers).where(eq(schema.acctVouchers.companyId, w.companyId)).limit(1);
-    expect(manual).toBeDefined();
-    await expect(assertHandEditable(t.database.db, w.companyId, cashVoucher)).rejects.toThrow('由收费结算生成的凭证不能手工修改或删除，请在收费结算中更正');
+  it('refuses a hand edit, return or delete of a generated voucher (the voucher use cases ask the domain)', async () => {
+    const del = await as().del(`/api/accounting/vouchers/${cashVoucher}`);
+    expect(del.body).toMatchObject({ errorCode: 'accounting.voucher_generated' });
+    expect(del.body.msg).toContain('由业务单据生成的凭证不能');
+    const back = await as().post(`/api/accounting/vouchers/${cashVoucher}/return`, { reason: '手工退回' });
+    expect(back.body).toMatchObject({ errorCode: 'accounting.voucher_generated' });
+    const [still] = await t.database.db.select({ status: schema.acctVouchers.status }).from(schema.acctVouchers).where(eq(schema.acctVouchers.id, cashVoucher));
+    expect(still?.status).toBe(2);
   });
 });
 

@@ -154,12 +154,6 @@ export async function voucherWithLines(tx: DbOrTx, companyId: number, voucherId:
   return { ...header, lines };
 }
 
-/** Source of a voucher of the company ('manual', 'charging' …), or undefined when not the company's. */
-export async function voucherSource(tx: DbOrTx, companyId: number, voucherId: number): Promise<string | undefined> {
-  const [row] = await tx.select({ source: v.source }).from(v).where(and(eq(v.companyId, companyId), eq(v.id, voucherId)));
-  return row?.source;
-}
-
 /** A voucher's sourceRef (undefined when not the company's or none). */
 export async function voucherSourceRef(tx: DbOrTx, companyId: number, voucherId: number): Promise<string | undefined> {
   const [row] = await tx.select({ ref: v.sourceRef }).from(v).where(and(eq(v.companyId, companyId), eq(v.id, voucherId)));

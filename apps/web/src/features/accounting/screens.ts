@@ -13,8 +13,6 @@ export const screens: ScreenMap = {
   'accounting/ledger/balance': () => import('./screens/ledger-balance-screen'),
   'accounting/report/balance-sheet': () => import('./screens/report-balance-sheet-screen'),
   'accounting/report/income': () => import('./screens/report-income-screen'),
-/** 会计核算 screens (issue 13), each its own lazy chunk; every accounting helper adds its block. */
-export const screens: ScreenMap = {
   // acct-assets: 固定资产 and 业财一体
   'accounting/asset/cards': () => import('./pages/assets-cards-screen'),
   'accounting/asset/depreciation': () => import('./pages/assets-depreciation-screen'),
