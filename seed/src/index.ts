@@ -17,8 +17,6 @@ import { seedWorkflow } from './workflow.seed';
 import { seedAccountingAssets } from './accounting-assets.seed';
 import { seedAccountingCharging } from './accounting-charging.seed';
 import { seedAccounting } from './accounting.seed';
-import { seedAccounting } from './accounting.seed';
-import { seedAccountingClose } from './accounting-close.seed';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 export { SEED_COMPANIES } from './companies.seed';
