@@ -61,7 +61,8 @@ function preparedDump(hash: string, prepared: PreparedData): Promise<Blob> {
       file,
       async () => new Uint8Array(await (await writePrepared(hash, prepared)).arrayBuffer()),
     );
-    return new Blob([bytes]);
+    // A copy typed over a plain ArrayBuffer (a Blob part may not be a shared buffer).
+    return new Blob([new Uint8Array(bytes)]);
   });
 }
 
