@@ -159,12 +159,12 @@ describe('凭证收费结算', () => {
     ]);
   });
 
-  it('refuses a hand edit, return or delete of a generated voucher (the voucher use cases ask the domain)', async () => {
+  it('refuses a hand 退回 (which would reopen it for editing) and a delete of a generated voucher', async () => {
     const del = await as().del(`/api/accounting/vouchers/${cashVoucher}`);
-    expect(del.body).toMatchObject({ errorCode: 'accounting.voucher_generated' });
-    expect(del.body.msg).toContain('由业务单据生成的凭证不能');
+    expect(del.body).toMatchObject({ code: 1, msg: '待审核的凭证不能删除' });
     const back = await as().post(`/api/accounting/vouchers/${cashVoucher}/return`, { reason: '手工退回' });
-    expect(back.body).toMatchObject({ errorCode: 'accounting.voucher_generated' });
+    expect(back.body).toMatchObject({ code: 1, errorCode: 'accounting.voucher_generated' });
+    expect(back.body.msg).toContain('由业务单据生成的凭证不能');
     const [still] = await t.database.db.select({ status: schema.acctVouchers.status }).from(schema.acctVouchers).where(eq(schema.acctVouchers.id, cashVoucher));
     expect(still?.status).toBe(2);
   });
