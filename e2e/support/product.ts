@@ -48,7 +48,8 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
+  // A first start writes the whole demo seed (about 70 s on a quiet 2-core machine with the accounting books).
+  const deadline = Date.now() + 240_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`产品启动失败：\n${output}`);
     try {
@@ -57,7 +58,7 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`产品未在 90 秒内启动：\n${output}`);
+    if (Date.now() > deadline) throw new Error(`产品未在 240 秒内启动：\n${output}`);
     await new Promise((r) => setTimeout(r, 250));
   }
   return {

@@ -1,30 +1,8 @@
-import { Table } from '@mantine/core';
-import { formatAmount } from '@pm/domain';
+import { chinaToday } from '../../shared/china-date';
 
-/** An amount as shown: 2 decimals, thousands grouped; '' when absent or zero-length. */
-export function amountText(value: string | null | undefined): string {
-  if (value === null || value === undefined || value === '') return '';
-  try {
-    return formatAmount(value, { thousands: true });
-  } catch {
-    return value;
-  }
-}
-
-/** A right-aligned amount cell; a negative (红字) amount is red. */
-export function AmountCell({ value, testId }: { value: string | null | undefined; testId?: string }) {
-  const red = typeof value === 'string' && value.trim().startsWith('-');
-  return (
-    <Table.Td ta="right" c={red ? 'red' : undefined} style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }} data-testid={testId}>
-      {amountText(value)}
-    </Table.Td>
-  );
-}
-
-/** Today in China (Asia/Shanghai) as YYYY-MM-DD: the books' day, whatever the browser's zone. */
-export function today(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-}
+export { amountText, AmountCell } from '../../shared/amount';
+/** Today in China as YYYY-MM-DD (shared/china-date). */
+export const today = chinaToday;
 
 /** An ISO time as "YYYY-MM-DD HH:mm". */
 export function timeText(iso: string | null | undefined): string {

@@ -39,7 +39,7 @@ describe('voucher state actions', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     renderWithProviders(<VoucherActions voucher={voucher({ allowed: allowed({ audit: true, return: true }) })} mode="audit" onDone={done} />);
     await user.click(screen.getByTestId('action-return'));
-    expect(screen.getByTestId<HTMLButtonElement>('reason-confirm').disabled).toBe(true);
+    expect((await screen.findByTestId<HTMLButtonElement>('reason-confirm')).disabled).toBe(true);
     await user.type(await screen.findByTestId('reason-input'), '科目用错');
     await user.click(screen.getByTestId('reason-confirm'));
     await waitFor(() => expect(done).toHaveBeenCalledWith('return', expect.objectContaining({ status: 1 })));

@@ -1,25 +1,14 @@
-import { Table } from '@mantine/core';
-import { formatAmount } from '@pm/domain';
 import { ApiError } from '../../../api/client';
+import { AmountCell as SharedAmountCell } from '../../../shared/amount';
+
+export { amountText } from '../../../shared/amount';
+export { chinaToday } from '../../../shared/china-date';
 
 // Shown amounts and refusals of the fixed-asset and charging-voucher screens.
 
-/** 2 decimals with thousands separators ('' when absent). */
-export function amountText(value: string | null | undefined): string {
-  if (value === null || value === undefined || value === '') return '';
-  try {
-    return formatAmount(value, { thousands: true });
-  } catch {
-    return value;
-  }
-}
-
-export function AmountCell({ value, testId }: { value: string | null | undefined; testId?: string }) {
-  return (
-    <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }} data-testid={testId}>
-      {value === '0.00' ? '' : amountText(value)}
-    </Table.Td>
-  );
+/** An amount cell that leaves 0.00 empty, as the asset and voucher tables show it. */
+export function AmountCell(props: { value: string | null | undefined; testId?: string }) {
+  return <SharedAmountCell {...props} blankZero />;
 }
 
 /** The server's Chinese message and its field messages. */
@@ -29,11 +18,6 @@ export function errorText(error: unknown): string {
     return [error.message, ...details].filter(Boolean).join('；') || String(error.status);
   }
   return error instanceof Error ? error.message : String(error);
-}
-
-/** Today in China as YYYY-MM-DD (the books' day). */
-export function chinaToday(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 }
 
 /** The month before a 'YYYY-MM'. */
