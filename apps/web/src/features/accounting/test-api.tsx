@@ -1,37 +1,12 @@
 import type { Subject, Voucher, VoucherAllowed, VoucherRow } from '@pm/contracts';
 import { useEffect } from 'react';
-import { vi } from 'vitest';
 import { finishDialog, useDialogQueue } from '../../shared/dialogs';
-import { json } from '../../test/responses';
 
-export interface Call {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: unknown;
-}
-export type Answer = (call: Call) => unknown;
+import { ok, refusal, stubApi, type Answer, type Call } from '../../test/stub-api';
 
-export const ok = (data: unknown) => json(200, { code: 200, msg: 'success', data });
-/** A refusal as the server sends it: HTTP status, the Chinese message, its code. */
-export const refuse = (status: number, msg: string, errorCode = 'accounting.refused') => json(status, { code: status, msg, errorCode, details: [] });
-
-/** Stubs fetch with routes keyed "METHOD /path"; every call is recorded; unknown routes answer an empty list. */
-export function stubApi(routes: Record<string, Answer>): Call[] {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const u = new URL(url, 'http://localhost');
-      const call: Call = { method: init.method ?? 'GET', path: u.pathname, query: u.searchParams, body: init.body ? JSON.parse(init.body as string) : undefined };
-      calls.push(call);
-      const route = routes[`${call.method} ${call.path}`];
-      const answer = route ? route(call) : [];
-      return answer instanceof Response ? answer : ok(answer);
-    }),
-  );
-  return calls;
-}
+export { ok, stubApi, type Answer, type Call };
+/** A refusal as the server sends it, with an accounting error code unless told. */
+export const refuse = (status: number, msg: string, errorCode = 'accounting.refused') => refusal(status, msg, errorCode);
 
 /** Answers the shell's confirm dialogs (the app shell draws them; a component test has no shell). */
 export function DialogAnswer({ answer, onAsked }: { answer: boolean; onAsked?: (message: string | undefined) => void }) {

@@ -5,39 +5,10 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
 import { finishDialog, useDialogQueue } from '../../shared/dialogs';
-import { json } from '../../test/responses';
 
-export interface Call {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: unknown;
-}
+import { ok, stubApi, type Answer, type Call } from '../../test/stub-api';
 
-/** A route's answer: data (wrapped in the success envelope) or a ready Response (errors). */
-export type Answer = (call: Call) => unknown;
-
-export const ok = (data: unknown) => json(200, { code: 200, msg: 'success', data });
-
-/**
- * Stubs fetch with routes keyed "METHOD /path" (path without the query); every call is recorded.
- * Unknown routes answer an empty success (pick lists).
- */
-export function stubApi(routes: Record<string, Answer>): Call[] {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const u = new URL(url, 'http://localhost');
-      const call: Call = { method: init.method ?? 'GET', path: u.pathname, query: u.searchParams, body: init.body ? JSON.parse(init.body as string) : undefined };
-      calls.push(call);
-      const route = routes[`${call.method} ${call.path}`];
-      const answer = route ? route(call) : [];
-      return answer instanceof Response ? answer : ok(answer);
-    }),
-  );
-  return calls;
-}
+export { ok, stubApi, type Answer, type Call };
 
 /** The bodies sent to a path, in order. */
 export const bodies = (calls: Call[], path: string) => calls.filter((c) => c.path === path).map((c) => c.body as Record<string, unknown>);

@@ -1,40 +1,10 @@
-import { vi } from 'vitest';
-import { json } from '../../test/responses';
 import type { House, PaymentDetail, Sheet } from './types';
 
-export interface Call {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: unknown;
-}
+import { ok, refusal, stubApi, type Answer, type Call } from '../../test/stub-api';
 
-/** A route's answer: data (wrapped in the success envelope) or a ready Response (errors). */
-export type Answer = (call: Call) => unknown;
-
-export const ok = (data: unknown) => json(200, { code: 200, msg: 'success', data });
-/** A refusal as the server sends it: HTTP status, the Chinese message, its code. */
-export const refuse = (status: number, msg: string, errorCode = 'settlement.refused') => json(status, { code: status, msg, errorCode, details: [] });
-
-/**
- * Stubs fetch with routes keyed "METHOD /path" (path without the query); every call is recorded.
- * Unknown routes answer an empty success (pick lists).
- */
-export function stubApi(routes: Record<string, Answer>): Call[] {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const u = new URL(url, 'http://localhost');
-      const call: Call = { method: init.method ?? 'GET', path: u.pathname, query: u.searchParams, body: init.body ? JSON.parse(init.body as string) : undefined };
-      calls.push(call);
-      const route = routes[`${call.method} ${call.path}`];
-      const answer = route ? route(call) : [];
-      return answer instanceof Response ? answer : ok(answer);
-    }),
-  );
-  return calls;
-}
+export { ok, stubApi, type Answer, type Call };
+/** A refusal as the server sends it, with a settlement error code unless told. */
+export const refuse = (status: number, msg: string, errorCode = 'settlement.refused') => refusal(status, msg, errorCode);
 
 export const estates = [{ id: 1, code: 'E01', name: '安居花园' }];
 export const houses = [{ id: 11, code: 'H-0101', name: '1栋0101', floor: 1, useState: '1' }];
