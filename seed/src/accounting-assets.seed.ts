@@ -10,7 +10,7 @@ import type { SeedContext } from './seed-context';
 
 const PERIODS = ['2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06', '2026-07', '2026-08', '2026-09', '2026-10'];
 
-const PEOPLE: Record<string, { maker: string; auditor: string }> = { SH: { maker: 'emp03', auditor: 'emp01' }, HZ: { maker: 'emp02', auditor: 'sa01' } };
+const PEOPLE: Record<string, { maker: string; auditor: string }> = { SH: { maker: 'acc01', auditor: 'acc02' }, HZ: { maker: 'emp02', auditor: 'sa01' } };
 
 const CATEGORIES = [
   { name: '房屋及建筑物', lifeMonths: 240, residualRate: '0.0500', method: 1 },

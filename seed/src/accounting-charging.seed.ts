@@ -22,7 +22,7 @@ import type { SeedContext } from './seed-context';
 
 const VAT = '0.06';
 const FEE_KINDS = ['property', 'parking', 'utilities', 'other'] as const;
-const MAKER: Record<string, string> = { SH: 'emp03', HZ: 'emp02' };
+const MAKER: Record<string, string> = { SH: 'acc01', HZ: 'emp02' };
 
 export async function seedAccountingCharging(ctx: SeedContext): Promise<void> {
   for (const code of ['SH', 'HZ']) {

@@ -12,7 +12,7 @@ let ms = 0;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  const steps = DEMO_STEPS.filter((s) => ['companies', 'users'].includes(s.name));
+  const steps = DEMO_STEPS.filter((s) => ['companies', 'users', 'menu-catalogue'].includes(s.name));
   await runDemoSeed(database.db, steps);
   const started = performance.now();
   expect(
@@ -104,5 +104,44 @@ describe('the accounting seed', () => {
       sql`select return_reason, status from acct_vouchers where return_reason is not null`,
     );
     expect(returned.map((r) => r.status)).toEqual([1, 1]);
+  });
+
+  it('never takes 库存现金 (1001) to a credit balance on any day, whatever the vouchers\' state', async () => {
+    const low = await rows<{ code: string; day: string; balance: string }>(sql`
+      with moves as (
+        select v.company_id, v.voucher_date as day, sum(l.debit - l.credit) as net
+        from acct_voucher_lines l join acct_vouchers v on v.id = l.voucher_id
+        join acct_subjects s on s.id = l.subject_id and s.code = '1001'
+        group by 1, 2),
+      running as (
+        select m.company_id, m.day, coalesce(o.amount, 0) + sum(m.net) over (partition by m.company_id order by m.day) as balance
+        from moves m
+        left join acct_opening_balances o on o.company_id = m.company_id
+          and o.subject_id = (select id from acct_subjects where company_id = m.company_id and code = '1001'))
+      select c.code, r.day::text as day, r.balance::text as balance
+      from running r join companies c on c.id = r.company_id
+      order by r.balance asc limit 1`);
+    expect(low).toHaveLength(1);
+    expect(Number(low[0]!.balance), `${low[0]!.code} ${low[0]!.day}`).toBeGreaterThan(0);
+  });
+
+  it('gives 上海安居\'s 会计 (acc01) the books and 财务主管 (acc02) audit, posting and the periods', async () => {
+    const granted = await rows<{ username: string; component: string }>(sql`
+      select u.username, m.component from users u join job_menu_grants g on g.job_id = u.job_id
+      join menu_items m on m.id = g.menu_id where u.username in ('acc01', 'acc02') order by m.id`);
+    const of = (u: string) => granted.filter((g) => g.username === u).map((g) => g.component);
+    expect(of('acc02')).toEqual(['accounting/voucher/audit', 'accounting/voucher/post', 'accounting/setup/periods']);
+    expect(of('acc01')).toEqual(
+      expect.arrayContaining(['accounting/voucher/entry', 'accounting/ledger/detail', 'accounting/report/balance-sheet', 'accounting/asset/cards', 'accounting/setup/periods', 'accounting/setup/subjects', 'charging/settle/voucher']),
+    );
+    expect(of('acc01')).not.toContain('accounting/voucher/audit');
+    expect(of('acc01')).not.toContain('accounting/voucher/post');
+    // made by the accountant, audited and posted by the supervisor: neither acts on their own voucher
+    const people = await rows<{ maker: string; auditor: string | null }>(sql`
+      select distinct mk.username as maker, au.username as auditor from acct_vouchers v
+      join companies c on c.id = v.company_id and c.code = 'SH'
+      join users mk on mk.id = v.maker_id left join users au on au.id = v.auditor_id`);
+    expect(people).toEqual(expect.arrayContaining([{ maker: 'acc01', auditor: 'acc02' }]));
+    expect(people.every((p) => p.maker !== p.auditor)).toBe(true);
   });
 });

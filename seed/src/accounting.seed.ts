@@ -36,10 +36,10 @@ const PLANS: CompanyPlan[] = [
     chart: 'enterprise',
     scale: '1',
     seed: 2026131,
-    maker: 'emp03',
-    auditor: 'emp01',
-    pendingMaker: 'emp03',
-    draftMaker: 'emp01',
+    maker: 'acc01',
+    auditor: 'acc02',
+    pendingMaker: 'acc01',
+    draftMaker: 'acc01',
   },
   {
     code: 'HZ',
@@ -180,6 +180,9 @@ function monthVouchers(
   const utilities = amount(47000, 0.3);
   const office = amount(6800, 0.6);
   const bankFee = amount(420, 0.5);
+  // Petty cash drawn at the start of each month exceeds the month's cash expenses, so 库存现金 never
+  // goes to a credit balance.
+  const pettyCash = new Dec(9000).times(scale).toDecimalPlaces(2);
   const vatDue = feeVat.tax.plus(parkingVat.tax);
   const surcharges = vatDue.times('0.12').toDecimalPlaces(2);
   const m = `${month}月`;
@@ -247,6 +250,11 @@ function monthVouchers(
       [c.cost!, t(wagesSite), '0', `计提${m}项目人员工资`],
       [c.wages!, t(wagesOffice), '0', `计提${m}管理人员工资`],
       ['2211', '0', t(wagesSite.plus(wagesOffice)), `计提${m}工资`],
+    ]),
+    // Last in the list so the indices of the 2026-11 waiting vouchers above stay; numbered by date.
+    v(3, [
+      ['1001', t(pettyCash), '0', '从银行提取备用金'],
+      ['1002', '0', t(pettyCash), '从银行提取备用金'],
     ]),
   ];
   if (period === ACCOUNTING_LAST_PERIOD) {

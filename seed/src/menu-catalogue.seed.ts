@@ -41,6 +41,8 @@ const PURCHASES: Record<string, (i: Item) => boolean> = {
   'HZ-XH': (i) => !callCentre(i) && i.component !== 'budget/public/vote',
 };
 
+const ACCOUNTING_SUPERVISION = ['accounting/voucher/audit', 'accounting/voucher/post'];
+
 /**
  * Grants per job (company/job) among what the company bought. emp01's job (客服主管) gets most
  * items but not all, so the "not authorised" state shows too.
@@ -55,6 +57,11 @@ const JOB_GRANTS: Record<string, (i: Item) => boolean> = {
   'SH/秩序主管': (i) => i.group === '安全管理' || i.group === '巡查管理',
   'SH/工程主管': inCentres(117),
   'SH/项目经理': () => true,
+  // 会计 keeps the books; 财务主管 audits and posts (never the maker: the server refuses) and closes the month.
+  'SH/会计': (i) =>
+    (i.centreId === 271 && !ACCOUNTING_SUPERVISION.includes(i.component)) ||
+    ['charging/settle/voucher', 'charging/setup/voucher-templates'].includes(i.component),
+  'SH/财务主管': (i) => [...ACCOUNTING_SUPERVISION, 'accounting/setup/periods'].includes(i.component),
   'HZ/工程主管': inCentres(56, 117),
   'SH-CC/客服专员': inCentres(81),
   'GROUP/系统管理员': inCentres(56, 318),

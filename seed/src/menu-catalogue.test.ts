@@ -57,7 +57,7 @@ describe('the menu catalogue', () => {
   const rows = catalogueRows();
   const byId = new Map(rows.map((r) => [r.id, r]));
 
-  it('has the eight centres with the spec ids, titles and groups (plus one extra last group)', () => {
+  it('has the eight centres with the spec ids, titles and groups (plus one extra last group but in 271)', () => {
     const expected: [number, string, number][] = [
       [56, '共用资料维护中心', 4],
       [81, '客户服务中心', 5],
@@ -68,7 +68,8 @@ describe('the menu catalogue', () => {
       [318, '数据应用中心', 5],
       [388, '大会管理中心', 4],
     ];
-    expect(CENTRES.map((c) => [c.id, c.title, c.groups.length - 1])).toEqual(expected);
+    // 271 has no extra group: the new layout drops the last one, and every accounting group is needed there.
+    expect(CENTRES.map((c) => [c.id, c.title, c.groups.length - (c.id === 271 ? 0 : 1)])).toEqual(expected);
     for (const c of CENTRES) {
       expect(c.remark.length).toBeGreaterThan(10);
       for (const g of c.groups) expect(g.items.length).toBeGreaterThan(0);

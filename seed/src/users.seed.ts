@@ -73,6 +73,28 @@ export const SEED_JOBS: SeedJob[] = [
     ]),
   },
   {
+    company: 'SH',
+    name: '会计',
+    duties: duty('负责公司日常会计核算，做到凭证规范、账实相符、报表及时。', [
+      '根据审核无误的原始凭证填制记账凭证，做到摘要清楚、科目正确、借贷平衡；',
+      '维护会计科目与会计期间，登记固定资产卡片并按月计提折旧；',
+      '核对总账、明细账与科目余额表，按月编制资产负债表与利润表；',
+      '配合收费员做好收费结算与银行存款的对账；',
+      '整理装订会计凭证与账簿，妥善保管会计档案。',
+    ]),
+  },
+  {
+    company: 'SH',
+    name: '财务主管',
+    duties: duty('负责公司财务核算的复核与期末结账，对会计信息的真实、完整负责。', [
+      '审核会计填制的记账凭证，制单人与审核人不得为同一人；',
+      '对审核通过的凭证登记入账，登账后凭证不得修改，差错以冲销凭证更正；',
+      '月末确认凭证全部登账、试算平衡后办理结账，必要时经批准反结账；',
+      '审核收费结算生成的业财凭证，与收费日报核对一致；',
+      '维护资产负债表与利润表的报表公式。',
+    ]),
+  },
+  {
     company: 'HZ',
     name: '工程主管',
     duties: duty('负责杭州项目设备设施的运行、保养与维修管理。', [
@@ -157,6 +179,9 @@ export const SEED_USERS: SeedUser[] = [
   { username: 'super01', company: 'GROUP', role: 'super', name: '吴海峰', menuStyle: 1, phone: '13916610606' },
   { username: 'root01', company: 'GROUP', role: 'root', name: '郑立平', menuStyle: 0, phone: '13916610707' },
   { username: 'gov01', company: 'GROUP', role: 'gov', name: '孙丽华', menuStyle: 1, phone: '13916610808' },
+  { username: 'acc01', company: 'SH', role: 'emp', name: '杨丽君', job: '会计', menuStyle: 1, phone: '13816621010' },
+  // The company's sa is its accounting supervisor (反审核, 反结账, report formulas; docs/decisions.md).
+  { username: 'acc02', company: 'SH', role: 'sa', name: '何振华', job: '财务主管', menuStyle: 1, phone: '13816621111' },
   {
     username: 'new01',
     company: 'SH',
