@@ -16,6 +16,6 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   { username: 'gov01', description: '政府监管（gov）' },
   { username: 'cc01', description: '呼叫中心坐席（客服中心租户，含呼叫中心权限）' },
   { username: 'acc01', description: '会计，上海公司：凭证录入、账簿、报表、固定资产、核算设置' },
-  { username: 'acc02', description: '财务主管（上海公司 sa）：凭证审核与登账、结账与反结账、报表公式' },
+  { username: 'acc02', description: '财务主管（上海公司 sa）：凭证审核与登账、结账与反结账、报表与报表公式' },
   { username: 'new01', description: '首次登录须修改密码' },
 ];

@@ -57,11 +57,13 @@ const JOB_GRANTS: Record<string, (i: Item) => boolean> = {
   'SH/秩序主管': (i) => i.group === '安全管理' || i.group === '巡查管理',
   'SH/工程主管': inCentres(117),
   'SH/项目经理': () => true,
-  // 会计 keeps the books; 财务主管 audits and posts (never the maker: the server refuses) and closes the month.
+  // 会计 keeps the books; 财务主管 audits and posts (never the maker: the server refuses), closes the month
+  // and keeps the report formulas (a tab of the report screens).
   'SH/会计': (i) =>
     (i.centreId === 271 && !ACCOUNTING_SUPERVISION.includes(i.component)) ||
     ['charging/settle/voucher', 'charging/setup/voucher-templates'].includes(i.component),
-  'SH/财务主管': (i) => [...ACCOUNTING_SUPERVISION, 'accounting/setup/periods'].includes(i.component),
+  'SH/财务主管': (i) =>
+    [...ACCOUNTING_SUPERVISION, 'accounting/setup/periods', 'accounting/report/balance-sheet', 'accounting/report/income'].includes(i.component),
   'HZ/工程主管': inCentres(56, 117),
   'SH-CC/客服专员': inCentres(81),
   'GROUP/系统管理员': inCentres(56, 318),

@@ -77,7 +77,7 @@ export const reportEndpoints = {
     output: ReportDefinitionRow,
     auth: 'session',
     roles,
-    summary: '修改报表行的名称与公式；保存时校验公式（未知科目或行次拒绝）',
+    summary: '修改报表行的名称与公式（会计主管：sa、super）；保存时校验公式（未知科目或行次拒绝）',
     tag,
   }),
 };

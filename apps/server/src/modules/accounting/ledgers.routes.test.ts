@@ -12,6 +12,7 @@ import { buildBook, buildVoucher, setOpenings, type Book } from '../../../test/f
 
 let t: TestApp;
 let emp: TestUser;
+let supervisor: TestUser;
 let outsider: TestUser;
 let book: Book;
 const purpose = { usage: '对账', auditor: '王经理', auditDate: '2026.11.26' };
@@ -22,6 +23,7 @@ beforeAll(async () => {
   const a = await buildCompany(db);
   const b = await buildCompany(db);
   emp = await buildUser(db, { companyId: a.id, role: 'emp' });
+  supervisor = await buildUser(db, { companyId: a.id, role: 'sa' });
   outsider = await buildUser(db, { companyId: b.id, role: 'emp' });
   book = await buildBook(db, a.id, { periods: ['2026-03', '2026-04'] });
   await setOpenings(db, book, { '1002': '50000.00', '3001': '-50000.00' });
@@ -138,15 +140,33 @@ describe('资产负债表 and 利润表', () => {
   it('refuses a formula with an unknown subject when the row is saved (A18), saves a valid one', async () => {
     const def = await post(emp, r.definition, { kind: 'balance_sheet' });
     const cash = def.data!.rows.find((x) => x.name === '货币资金')!;
-    const bad = await t.as(emp).put(r.updateRow.path.replace(':id', String(cash.id)), { formula1: 'SUBJ(1999,QM)' });
+    const put = (who: TestUser, body: object, id = cash.id) => t.as(who).put(r.updateRow.path.replace(':id', String(id)), body);
+    const bad = await put(supervisor, { formula1: 'SUBJ(1999,QM)' });
     expect(bad.status).toBe(400);
     expect(bad.body.msg).toContain('科目1999不存在');
-    const ok = await t.as(emp).put(r.updateRow.path.replace(':id', String(cash.id)), { formula1: 'SUBJ(1001,QM)+SUBJ(1002,QM)' });
+    // a syntax error and a row that does not exist are refused at save too, naming the line
+    const syntax = await put(supervisor, { formula1: 'SUBJ(1001,QM)*2' });
+    expect([syntax.status, syntax.body.msg]).toEqual([400, expect.stringMatching(/^第\d+行：/)]);
+    expect((await put(supervisor, { formula2: 'ROW(999)' })).status).toBe(400);
+    // nothing of a refused save was written
+    expect((await post(emp, r.definition, { kind: 'balance_sheet' })).data!.rows.find((x) => x.id === cash.id)).toEqual(cash);
+    const ok = await put(supervisor, { formula1: 'SUBJ(1001,QM)+SUBJ(1002,QM)', name: '货币资金' });
     expect(ok.status).toBe(200);
+    expect(ok.body.data).toMatchObject({ id: cash.id, formula1: 'SUBJ(1001,QM)+SUBJ(1002,QM)' });
     const sheet = await post(emp, r.reporting, { period: '2026-03' });
     expect(sheet.data!.find((x) => x.name === '货币资金')).toMatchObject({ total1: '51817.34' });
     // Another company cannot change this company's row.
-    expect((await t.as(outsider).put(r.updateRow.path.replace(':id', String(cash.id)), { formula1: 'SUBJ(1001,QM)' })).status).toBe(404);
+    expect((await put(outsider, { formula1: 'SUBJ(1001,QM)' })).status).toBe(403);
+    const outsiderSa = await buildUser(t.database.db, { companyId: outsider.companyId, role: 'sa' });
+    expect((await put(outsiderSa, { formula1: 'SUBJ(1001,QM)' })).status).toBe(404);
     expect((await post(emp, r.reporting, { period: '2026-03', companyId: outsider.companyId })).status).toBe(404);
+  });
+
+  it('keeps the formulas to the supervisors (sa, super): staff read them, a change is refused 403', async () => {
+    const def = await post(emp, r.definition, { kind: 'income' });
+    expect(def.status).toBe(200);
+    const row = def.data!.rows.find((x) => x.type === 2)!;
+    const res = await t.as(emp).put(r.updateRow.path.replace(':id', String(row.id)), { formula1: row.formula1 });
+    expect([res.status, res.body.msg]).toEqual([403, '报表公式只能由会计主管修改']);
   });
 });

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ReportDefinition, ReportDefinitionRow, ReportKind, ReportRowUpdate } from '@pm/contracts';
+import { PERIOD_SUPERVISOR_ROLES, type ReportDefinition, type ReportDefinitionRow, type ReportKind, type ReportRowUpdate } from '@pm/contracts';
 import type { Db } from '@pm/db';
 import {
   BALANCE_SHEET_TEMPLATE,
@@ -10,7 +10,7 @@ import {
 } from '@pm/domain';
 import type { Session } from '../../http/session';
 import { loadChart } from './ledgers.figures';
-import { badFormula, reportRowNotFound } from './reports.errors';
+import { badFormula, formulaEditForbidden, reportRowNotFound } from './reports.errors';
 import * as repo from './reports.repo';
 
 type Kind = z.output<typeof ReportKind>;
@@ -95,10 +95,11 @@ export async function reportDefinition({ db }: { db: Db }, session: Session, kin
 }
 
 /**
- * Saves a row's name and formulas after checking the whole report with them (A18: an unknown
+ * Saves a row's name and formulas (a supervisor's change) after checking the whole report with them (A18: an unknown
  * subject, an unknown row or a circle is refused now, not when the report runs).
  */
 export async function updateReportRow({ db }: { db: Db }, session: Session, input: z.output<typeof ReportRowUpdate>) {
+  if (!PERIOD_SUPERVISOR_ROLES.includes(session.role)) throw formulaEditForbidden();
   const companyId = session.companyId;
   const row = await repo.rowById(db, companyId, input.id);
   if (!row) throw reportRowNotFound();

@@ -1,4 +1,4 @@
-import { Group, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { reportEndpoints } from '@pm/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,10 +9,11 @@ import { defaultPeriod } from '../components/ledger-defaults';
 import { LedgerPrintView } from '../components/ledger-print-view';
 import { LedgerRangePicker } from '../components/ledger-range-picker';
 import { LedgerToolbar } from '../components/ledger-toolbar';
+import { ReportFormulas } from '../components/report-formulas';
 import { IncomeTable } from '../components/report-tables';
 
 /** 利润表 for a period or a range within one year (本期金额, 本年累计金额); Excel and print. */
-export default function ReportIncomeScreen({ title }: ScreenProps) {
+export default function ReportIncomeScreen({ title, readOnly }: ScreenProps) {
   const { t } = useTranslation('accounting');
   const range = usePeriodRange();
   const [span, setSpan] = useState<[string | null, string | null]>([null, null]);
@@ -28,12 +29,25 @@ export default function ReportIncomeScreen({ title }: ScreenProps) {
   return (
     <Stack gap="sm" p="sm" data-testid="report-income-screen">
       <Title order={4}>{heading}</Title>
-      <Group align="flex-end" gap="sm">
-        <LedgerRangePicker periods={range.data?.periods ?? []} from={span[0]} to={span[1]} onChange={(f, to) => setSpan([f, to])} />
-        <LedgerToolbar exportEndpoint={reportEndpoints.exportReporting2} filters={input} fileName={`${heading}.xlsx`} onPrint={() => setPrinting(true)} />
-      </Group>
-      {report.data?.error && <Text size="sm" c="red" data-testid="report-error">{report.data.error}</Text>}
-      <IncomeTable rows={rows} />
+      <Tabs defaultValue="report" keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="report">{t('reports.tabReport')}</Tabs.Tab>
+          <Tabs.Tab value="formulas" data-testid="tab-formulas">{t('reports.tabFormulas')}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="report" pt="sm">
+          <Stack gap="sm">
+            <Group align="flex-end" gap="sm">
+              <LedgerRangePicker periods={range.data?.periods ?? []} from={span[0]} to={span[1]} onChange={(f, to) => setSpan([f, to])} />
+              <LedgerToolbar exportEndpoint={reportEndpoints.exportReporting2} filters={input} fileName={`${heading}.xlsx`} onPrint={() => setPrinting(true)} />
+            </Group>
+            {report.data?.error && <Text size="sm" c="red" data-testid="report-error">{report.data.error}</Text>}
+            <IncomeTable rows={rows} />
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="formulas" pt="sm">
+          <ReportFormulas kind="income" readOnly={readOnly} />
+        </Tabs.Panel>
+      </Tabs>
       {printing && (
         <LedgerPrintView title={heading} meta={<span>{t('ledger.span', { from: span[0], to: span[1] })}</span>} onClose={() => setPrinting(false)}>
           <IncomeTable rows={rows} />
