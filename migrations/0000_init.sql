@@ -2083,6 +2083,134 @@ CREATE TABLE "wf_templates" (
 	CONSTRAINT "wf_templates_name_unique" UNIQUE("company_id","kind","name")
 );
 --> statement-breakpoint
+CREATE TABLE "owner_account_entries" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "owner_account_entries_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"account_id" bigint NOT NULL,
+	"seq" integer DEFAULT 0 NOT NULL,
+	"kind" varchar(12) NOT NULL,
+	"category" varchar(12) NOT NULL,
+	"amount" numeric(14, 2) NOT NULL,
+	"balance_after" numeric(14, 2) DEFAULT '0' NOT NULL,
+	"entry_date" date NOT NULL,
+	"summary" varchar(200) NOT NULL,
+	"source_doc" varchar(100) DEFAULT '' NOT NULL,
+	"interest_id" bigint,
+	"withdrawal_id" bigint,
+	"created_by" bigint,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "owner_account_entries_kind_check" CHECK ("owner_account_entries"."kind" in ('income', 'spending', 'deposit', 'interest', 'withdrawal', 'refund')),
+	CONSTRAINT "owner_account_entries_sign_check" CHECK ("owner_account_entries"."amount" <> 0 and ("owner_account_entries"."kind" in ('income', 'deposit', 'interest')) = ("owner_account_entries"."amount" > 0))
+);
+--> statement-breakpoint
+CREATE TABLE "owner_accounts" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "owner_accounts_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"estate_id" bigint NOT NULL,
+	"kind" varchar(8) NOT NULL,
+	"house_id" bigint DEFAULT 0 NOT NULL,
+	"balance" numeric(14, 2) DEFAULT '0' NOT NULL,
+	"entry_seq" integer DEFAULT 0 NOT NULL,
+	"area" numeric(14, 2),
+	"rate" numeric(14, 4),
+	"due" numeric(14, 2) DEFAULT '0' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "owner_accounts_balance_check" CHECK ("owner_accounts"."balance" >= 0),
+	CONSTRAINT "owner_accounts_kind_check" CHECK ("owner_accounts"."kind" in ('public', 'repair'))
+);
+--> statement-breakpoint
+CREATE TABLE "owner_ballots" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "owner_ballots_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"vote_id" bigint NOT NULL,
+	"voter_id" bigint NOT NULL,
+	"choice" varchar(8),
+	"candidate_ids" jsonb,
+	"source" varchar(8) NOT NULL,
+	"recorded_by" bigint,
+	"recorded_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "owner_ballots_choice_check" CHECK ("owner_ballots"."choice" is null or "owner_ballots"."choice" in ('agree', 'disagree', 'abstain')),
+	CONSTRAINT "owner_ballots_shape_check" CHECK (("owner_ballots"."choice" is null) <> ("owner_ballots"."candidate_ids" is null)),
+	CONSTRAINT "owner_ballots_source_check" CHECK ("owner_ballots"."source" in ('paper', 'owner'))
+);
+--> statement-breakpoint
+CREATE TABLE "owner_vote_candidates" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "owner_vote_candidates_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"vote_id" bigint NOT NULL,
+	"seq" integer NOT NULL,
+	"name" varchar(50) NOT NULL,
+	"owner_id" bigint,
+	"remark" varchar(200) DEFAULT '' NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "owner_vote_voters" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "owner_vote_voters_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"vote_id" bigint NOT NULL,
+	"seq" integer NOT NULL,
+	"voter_key" varchar(400) NOT NULL,
+	"developer" boolean NOT NULL,
+	"owner_ids" jsonb NOT NULL,
+	"house_ids" jsonb NOT NULL,
+	"names" varchar(400) NOT NULL,
+	"houses" text NOT NULL,
+	"area" numeric(14, 2) NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "owner_votes" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "owner_votes_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"estate_id" bigint NOT NULL,
+	"kind" varchar(8) NOT NULL,
+	"title" varchar(200) NOT NULL,
+	"matter_class" varchar(1) NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"seats" integer,
+	"starts_on" date NOT NULL,
+	"ends_on" date NOT NULL,
+	"status" varchar(8) DEFAULT 'open' NOT NULL,
+	"total_area" numeric(14, 2) NOT NULL,
+	"total_heads" integer NOT NULL,
+	"result" jsonb,
+	"passed" boolean,
+	"closed_at" timestamp with time zone,
+	"closed_by" bigint,
+	"created_by" bigint,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "owner_votes_kind_check" CHECK ("owner_votes"."kind" in ('vote', 'election')),
+	CONSTRAINT "owner_votes_status_check" CHECK ("owner_votes"."status" in ('open', 'closed')),
+	CONSTRAINT "owner_votes_class_check" CHECK ("owner_votes"."matter_class" in ('1', '2', '3', '4', '5', '6', '7', '8', '9')),
+	CONSTRAINT "owner_votes_closed_check" CHECK (("owner_votes"."status" = 'closed') = ("owner_votes"."passed" is not null and "owner_votes"."result" is not null and "owner_votes"."closed_at" is not null))
+);
+--> statement-breakpoint
+CREATE TABLE "repair_interest_allocations" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "repair_interest_allocations_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"estate_id" bigint NOT NULL,
+	"amount" numeric(14, 2) NOT NULL,
+	"summary" varchar(200) NOT NULL,
+	"entry_date" date NOT NULL,
+	"created_by" bigint,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "repair_interest_allocations_amount_check" CHECK ("repair_interest_allocations"."amount" > 0)
+);
+--> statement-breakpoint
+CREATE TABLE "repair_withdrawals" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "repair_withdrawals_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"estate_id" bigint NOT NULL,
+	"building_id" bigint,
+	"project" varchar(200) NOT NULL,
+	"amount" numeric(14, 2) NOT NULL,
+	"vote_id" bigint NOT NULL,
+	"wf_doc_id" bigint NOT NULL,
+	"entry_date" date NOT NULL,
+	"created_by" bigint,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "repair_withdrawals_amount_check" CHECK ("repair_withdrawals"."amount" > 0)
+);
+--> statement-breakpoint
 CREATE INDEX "companies_parent_id_index" ON "companies" USING btree ("parent_id");--> statement-breakpoint
 CREATE INDEX "registration_requests_ip_created_idx" ON "registration_requests" USING btree ("client_ip","created_at");--> statement-breakpoint
 CREATE INDEX "registration_requests_status_created_idx" ON "registration_requests" USING btree ("status","created_at");--> statement-breakpoint
@@ -2244,4 +2372,15 @@ CREATE INDEX "wf_node_handlers_node_id_index" ON "wf_node_handlers" USING btree 
 CREATE INDEX "wf_replacements_company_id_absent_id_index" ON "wf_replacements" USING btree ("company_id","absent_id");--> statement-breakpoint
 CREATE INDEX "wf_tasks_todo_idx" ON "wf_tasks" USING btree ("assignee_id","state","kind");--> statement-breakpoint
 CREATE INDEX "wf_tasks_company_id_assignee_id_done_at_index" ON "wf_tasks" USING btree ("company_id","assignee_id","done_at");--> statement-breakpoint
-CREATE INDEX "wf_templates_company_id_kind_index" ON "wf_templates" USING btree ("company_id","kind");
+CREATE INDEX "wf_templates_company_id_kind_index" ON "wf_templates" USING btree ("company_id","kind");--> statement-breakpoint
+CREATE UNIQUE INDEX "owner_account_entries_seq_unique" ON "owner_account_entries" USING btree ("account_id","seq");--> statement-breakpoint
+CREATE INDEX "owner_account_entries_company_id_account_id_id_index" ON "owner_account_entries" USING btree ("company_id","account_id","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "owner_accounts_key_unique" ON "owner_accounts" USING btree ("company_id","estate_id","kind","house_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "owner_ballots_voter_unique" ON "owner_ballots" USING btree ("vote_id","voter_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "owner_vote_candidates_seq_unique" ON "owner_vote_candidates" USING btree ("vote_id","seq");--> statement-breakpoint
+CREATE UNIQUE INDEX "owner_vote_voters_seq_unique" ON "owner_vote_voters" USING btree ("vote_id","seq");--> statement-breakpoint
+CREATE UNIQUE INDEX "owner_vote_voters_key_unique" ON "owner_vote_voters" USING btree ("vote_id","voter_key");--> statement-breakpoint
+CREATE INDEX "owner_votes_company_id_estate_id_kind_index" ON "owner_votes" USING btree ("company_id","estate_id","kind");--> statement-breakpoint
+CREATE INDEX "repair_interest_allocations_company_id_estate_id_index" ON "repair_interest_allocations" USING btree ("company_id","estate_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "repair_withdrawals_vote_unique" ON "repair_withdrawals" USING btree ("vote_id");--> statement-breakpoint
+CREATE INDEX "repair_withdrawals_company_id_estate_id_index" ON "repair_withdrawals" USING btree ("company_id","estate_id");

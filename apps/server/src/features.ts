@@ -31,6 +31,7 @@ import { arrearsPlugin } from './modules/arrears/arrears.plugin';
 import { ledgerPlugin } from './modules/accounting/ledger.plugin';
 import { assetsPlugin } from './modules/accounting/assets.plugin';
 import { workflowPlugin } from './modules/workflow/workflow.plugin';
+import { ownersPlugin } from './modules/owners/owners.plugin';
 
 /**
  * Every record type the record engine serves, by area: `modules/<area>/<area>.bindings.ts` binds
@@ -72,4 +73,5 @@ export const features: ((deps: AppDeps) => (app: FastifyInstance) => Promise<voi
   (deps) => ledgerPlugin(deps), // 会计核算: periods, ledgers, reports (acct-ledger)
   (deps) => assetsPlugin(deps), // 固定资产
   (deps) => workflowPlugin(deps),
+  (deps) => ownersPlugin(deps), // 业主账户与决策
 ];

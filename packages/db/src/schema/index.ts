@@ -23,3 +23,4 @@ export * from './charging';
 export * from './settlement';
 export * from './accounting';
 export * from './workflow';
+export * from './owners';

@@ -1,0 +1,34 @@
+import { badRequest, conflict, notFound, type AppError } from '../../errors/app-error';
+import { registerConstraint } from '../../errors/db-errors';
+
+// The owners' refusals (issue 15): dotted codes and their Chinese messages. The constraints and
+// triggers of packages/db/sql/owners.sql end a race that passed the checks here.
+
+const ALREADY_VOTED = '该投票人已投票，不能重复投票';
+const VOTE_CLOSED = '表决已结束，不能再投票';
+registerConstraint('owner_ballots_voter_unique', 409, 'owners.already_voted', ALREADY_VOTED);
+registerConstraint('owner_ballots_vote_open', 409, 'owners.vote_closed', VOTE_CLOSED);
+registerConstraint('owner_votes_closed_final', 409, 'owners.vote_already_closed', '该表决已结束，不能重复结束');
+registerConstraint('owner_accounts_balance_check', 409, 'owners.balance_short', '账户余额不足');
+registerConstraint('repair_withdrawals_vote_unique', 409, 'owners.vote_used', '该表决已用于一次维修资金使用，不能重复使用');
+registerConstraint('repair_withdrawals_vote_passed', 409, 'owners.vote_not_passed', '该表决未通过使用维修资金，不能使用维修资金');
+registerConstraint('repair_withdrawals_doc_finished', 409, 'owners.doc_not_finished', '审批公文尚未完结，不能使用维修资金');
+
+/** A bad field of a form: 400 naming the field with its Chinese message. */
+export const fieldError = (path: string, message: string): AppError => badRequest('owners.invalid', message, [{ path, message }]);
+
+export const ownersErrors = {
+  notFound: (what: '楼盘' | '房屋' | '楼宇' | '表决' | '投票人' | '审批公文') => notFound(`${what}不存在`, 'owners.not_found'),
+  alreadyVoted: () => conflict('owners.already_voted', ALREADY_VOTED),
+  notAVoter: () => conflict('owners.not_a_voter', '投票人不是本次表决的业主，不能投票'),
+  voteClosed: () => conflict('owners.vote_closed', VOTE_CLOSED),
+  alreadyClosed: () => conflict('owners.vote_already_closed', '该表决已结束，不能重复结束'),
+  voteOpen: () => conflict('owners.vote_open', '表决尚未结束，不能使用维修资金'),
+  voteNotPassed: () => conflict('owners.vote_not_passed', '表决未通过，不能使用维修资金'),
+  wrongMatter: () => conflict('owners.wrong_matter', '该表决不是“使用建筑物及其附属设施的维修资金”事项，不能使用维修资金'),
+  voteOtherEstate: () => conflict('owners.vote_other_estate', '该表决不属于本楼盘'),
+  docNotFinished: () => conflict('owners.doc_not_finished', '审批公文尚未完结，不能使用维修资金'),
+  noElectorate: () => conflict('owners.no_electorate', '该楼盘没有房屋，无法确定投票人'),
+  withdrawalShort: (message: string) => conflict('owners.balance_short', message),
+  noFund: (message: string) => conflict('owners.no_fund', message),
+};

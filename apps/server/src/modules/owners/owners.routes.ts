@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import { ownerAccountEndpoints as a, ownerVoteEndpoints as v } from '@pm/contracts';
+import type { Db } from '@pm/db';
+import { attachmentHeaders } from '../../http/attachment-headers';
+import { registerEndpoint } from '../../http/register-endpoint';
+import { recordBallot } from './ballots';
+import { addPublicEntry, publicAccount } from './public-account';
+import { allocateRepairInterest, depositRepairFund, repairHouses, repairStatement, setRepairShares } from './repair-fund';
+import { listWithdrawals, withdrawRepairFund } from './repair-withdrawal';
+import { closeVote, exportBallots, voteResult } from './vote-result';
+import { createElection, createVote, listVotes, voters } from './votes';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** 业主账户 (public account, repair fund) and 业主决策 (votes, elections). */
+export function registerOwnersRoutes(app: FastifyInstance, deps: { db: Db }) {
+  registerEndpoint(app, a.publicAccount, ({ input, session }) => publicAccount(deps, session, input));
+  registerEndpoint(app, a.publicIncome, ({ input, session }) => addPublicEntry(deps, session, 'income', input));
+  registerEndpoint(app, a.publicSpending, ({ input, session }) => addPublicEntry(deps, session, 'spending', input));
+  registerEndpoint(app, a.repairHouses, ({ input, session }) => repairHouses(deps, session, input));
+  registerEndpoint(app, a.repairShares, ({ input, session }) => setRepairShares(deps, session, input));
+  registerEndpoint(app, a.repairDeposit, ({ input, session }) => depositRepairFund(deps, session, input));
+  registerEndpoint(app, a.repairInterest, ({ input, session }) => allocateRepairInterest(deps, session, input));
+  registerEndpoint(app, a.repairWithdraw, ({ input, session }) => withdrawRepairFund(deps, session, input));
+  registerEndpoint(app, a.repairWithdrawals, ({ input, session }) => listWithdrawals(deps, session, input.estateId));
+  registerEndpoint(app, a.repairStatement, ({ input, session }) => repairStatement(deps, session, input));
+
+  registerEndpoint(app, v.createVote, ({ input, session }) => createVote(deps, session, input));
+  registerEndpoint(app, v.createElection, ({ input, session }) => createElection(deps, session, input));
+  registerEndpoint(app, v.listVotes, ({ input, session }) => listVotes(deps, session, input));
+  registerEndpoint(app, v.voters, ({ input, session }) => voters(deps, session, input.id));
+  registerEndpoint(app, v.recordBallot, ({ input, session }) => recordBallot(deps, session, input));
+  registerEndpoint(app, v.close, ({ input, session }) => closeVote(deps, session, input.id));
+  registerEndpoint(app, v.result, ({ input, session }) => voteResult(deps, session, input.id));
+  registerEndpoint(app, v.exportBallots, async ({ input, session, reply }) => {
+    const { id, ...purpose } = input;
+    const { stream, fileName } = await exportBallots(deps, session, id, purpose);
+    attachmentHeaders(reply, fileName, XLSX);
+    await reply.send(stream);
+    return null;
+  });
+}

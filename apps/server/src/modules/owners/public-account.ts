@@ -1,0 +1,68 @@
+import type { z } from 'zod';
+import type { PublicAccountQuery, PublicEntryInput } from '@pm/contracts';
+import type { Db } from '@pm/db';
+import { chinaDay, dec, publicEntry } from '@pm/domain';
+import type { Session } from '../../http/session';
+import * as repo from './accounts.repo';
+import { toEntry } from './entry-rows';
+import { fieldError, ownersErrors } from './owners.errors';
+
+// 公共账户: the estate's public income (公共收益) and its spending, each entry with its source document.
+
+type Deps = { db: Db };
+
+async function estateOf(db: Db, s: Session, estateId: number) {
+  const estate = await repo.findEstate(db, s.companyId, estateId);
+  if (!estate) throw ownersErrors.notFound('楼盘');
+  return estate;
+}
+
+/** The account's entries newest first, its balance and the sums in and out. */
+export async function publicAccount({ db }: Deps, s: Session, q: z.output<typeof PublicAccountQuery>) {
+  const estate = await estateOf(db, s, q.estateId);
+  const key = { companyId: s.companyId, estateId: estate.id, kind: 'public' as const, houseId: 0 };
+  const account = await repo.findAccount(db, key);
+  const page = account ? await repo.entryPage(db, s.companyId, account.id, q.page, q.size) : { total: 0, rows: [] };
+  const totals = account ? await repo.entryTotals(db, s.companyId, account.id) : [];
+  const sum = (kind: string) => dec(totals.find((t) => t.kind === kind)?.total ?? '0').abs().toFixed(2);
+  return {
+    estateId: estate.id,
+    estateName: estate.name,
+    balance: dec(account?.balance ?? '0').toFixed(2),
+    income: sum('income'),
+    spending: sum('spending'),
+    total: page.total,
+    page: q.page,
+    size: q.size,
+    rows: page.rows.map(toEntry),
+  };
+}
+
+/** Income in, or spending out (never below the balance, checked under the account's lock). */
+export async function addPublicEntry({ db }: Deps, s: Session, direction: 'income' | 'spending', input: z.output<typeof PublicEntryInput>) {
+  const estate = await estateOf(db, s, input.estateId);
+  const id = await db.transaction(async (tx) => {
+    const account = await repo.lockAccount(tx, { companyId: s.companyId, estateId: estate.id, kind: 'public', houseId: 0 });
+    const checked = publicEntry({ direction, kind: input.kind, amount: input.amount, sourceDoc: input.sourceDoc, balance: account.balance });
+    if ('error' in checked) {
+      if (checked.field === 'amount' && direction === 'spending' && !checked.error.startsWith('金额')) throw ownersErrors.withdrawalShort(checked.error);
+      throw fieldError(checked.field, checked.error);
+    }
+    const [row] = await repo.insertEntries(tx, [
+      {
+        companyId: s.companyId,
+        accountId: account.id,
+        kind: direction,
+        category: input.kind,
+        amount: checked.amount,
+        entryDate: input.entryDate ?? chinaDay(),
+        summary: input.summary,
+        sourceDoc: input.sourceDoc,
+        createdBy: s.userId,
+      },
+    ]);
+    return row!.id;
+  });
+  const [entry] = await repo.entriesById(db, s.companyId, [id]);
+  return toEntry(entry!);
+}

@@ -1,0 +1,116 @@
+-- The owners' ledgers and votes (issue 15), in the database so a bug in code cannot break them:
+-- 1. Account entries, voters, candidates, ballots, interest allocations and withdrawals are
+--    append-only: a correction is a new entry.
+-- 2. An account's balance and entry sequence move only through its entries, in the writing
+--    statement, under the account's row lock; the balance never goes below zero.
+-- 3. A ballot needs its voter on the vote's list and the vote open; closing takes the vote's row
+--    lock, so a ballot and the close are ordered; a closed vote never changes and no vote is deleted.
+-- 4. A withdrawal needs a closed, passed vote of item 5 (使用维修资金) of its estate and company and a
+--    finished workflow document of its company.
+CREATE TRIGGER owner_account_entries_append_only BEFORE UPDATE OR DELETE ON owner_account_entries FOR EACH ROW EXECUTE FUNCTION append_only_guard();
+--> statement-breakpoint
+CREATE TRIGGER owner_vote_voters_append_only BEFORE UPDATE OR DELETE ON owner_vote_voters FOR EACH ROW EXECUTE FUNCTION append_only_guard();
+--> statement-breakpoint
+CREATE TRIGGER owner_vote_candidates_append_only BEFORE UPDATE OR DELETE ON owner_vote_candidates FOR EACH ROW EXECUTE FUNCTION append_only_guard();
+--> statement-breakpoint
+CREATE TRIGGER owner_ballots_append_only BEFORE UPDATE OR DELETE ON owner_ballots FOR EACH ROW EXECUTE FUNCTION append_only_guard();
+--> statement-breakpoint
+CREATE TRIGGER repair_interest_allocations_append_only BEFORE UPDATE OR DELETE ON repair_interest_allocations FOR EACH ROW EXECUTE FUNCTION append_only_guard();
+--> statement-breakpoint
+CREATE TRIGGER repair_withdrawals_append_only BEFORE UPDATE OR DELETE ON repair_withdrawals FOR EACH ROW EXECUTE FUNCTION append_only_guard();
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION owner_account_entries_apply() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  after numeric(14, 2);
+  next_seq int;
+BEGIN
+  UPDATE owner_accounts SET balance = balance + NEW.amount, entry_seq = entry_seq + 1
+  WHERE id = NEW.account_id AND company_id = NEW.company_id
+  RETURNING balance, entry_seq INTO after, next_seq;
+  IF NOT FOUND THEN
+    RAISE EXCEPTION 'owner account % not found', NEW.account_id USING ERRCODE = 'P0001', CONSTRAINT = 'owner_account_entries_account';
+  END IF;
+  NEW.balance_after := after;
+  NEW.seq := next_seq;
+  RETURN NEW;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER owner_account_entries_applied BEFORE INSERT ON owner_account_entries FOR EACH ROW EXECUTE FUNCTION owner_account_entries_apply();
+--> statement-breakpoint
+-- The share (area, rate, due) may be set again; balance and sequence only by an entry (a trigger one level down).
+CREATE OR REPLACE FUNCTION owner_accounts_guard() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'DELETE' THEN
+    RAISE EXCEPTION 'owner accounts are never deleted' USING ERRCODE = 'P0001', CONSTRAINT = 'owner_accounts_entries_only';
+  END IF;
+  IF TG_OP = 'INSERT' THEN
+    IF NEW.balance <> 0 OR NEW.entry_seq <> 0 THEN
+      RAISE EXCEPTION 'an owner account opens empty' USING ERRCODE = 'P0001', CONSTRAINT = 'owner_accounts_entries_only';
+    END IF;
+    RETURN NEW;
+  END IF;
+  IF (NEW.balance <> OLD.balance OR NEW.entry_seq <> OLD.entry_seq) AND pg_trigger_depth() < 2 THEN
+    RAISE EXCEPTION 'owner account balances move only through their entries' USING ERRCODE = 'P0001', CONSTRAINT = 'owner_accounts_entries_only';
+  END IF;
+  IF NEW.company_id <> OLD.company_id OR NEW.estate_id <> OLD.estate_id OR NEW.kind <> OLD.kind OR NEW.house_id <> OLD.house_id THEN
+    RAISE EXCEPTION 'an owner account keeps its owner' USING ERRCODE = 'P0001', CONSTRAINT = 'owner_accounts_entries_only';
+  END IF;
+  RETURN NEW;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER owner_accounts_guarded BEFORE INSERT OR UPDATE OR DELETE ON owner_accounts FOR EACH ROW EXECUTE FUNCTION owner_accounts_guard();
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION owner_votes_guard() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'DELETE' THEN
+    RAISE EXCEPTION 'owner votes are never deleted' USING ERRCODE = 'P0001', CONSTRAINT = 'owner_votes_closed_final';
+  END IF;
+  IF OLD.status = 'closed' THEN
+    RAISE EXCEPTION 'vote % is closed', OLD.id USING ERRCODE = 'P0001', CONSTRAINT = 'owner_votes_closed_final';
+  END IF;
+  IF NEW.company_id <> OLD.company_id OR NEW.estate_id <> OLD.estate_id OR NEW.kind <> OLD.kind OR NEW.matter_class <> OLD.matter_class
+     OR NEW.total_area <> OLD.total_area OR NEW.total_heads <> OLD.total_heads THEN
+    RAISE EXCEPTION 'a vote keeps its matter and electorate' USING ERRCODE = 'P0001', CONSTRAINT = 'owner_votes_closed_final';
+  END IF;
+  RETURN NEW;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER owner_votes_guarded BEFORE UPDATE OR DELETE ON owner_votes FOR EACH ROW EXECUTE FUNCTION owner_votes_guard();
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION owner_ballots_check() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  vote_status varchar(8);
+  vote_kind varchar(8);
+BEGIN
+  SELECT status, kind INTO vote_status, vote_kind FROM owner_votes WHERE id = NEW.vote_id AND company_id = NEW.company_id FOR SHARE;
+  IF vote_status IS DISTINCT FROM 'open' THEN
+    RAISE EXCEPTION 'vote % is not open', NEW.vote_id USING ERRCODE = 'P0001', CONSTRAINT = 'owner_ballots_vote_open';
+  END IF;
+  IF (vote_kind = 'election') <> (NEW.candidate_ids IS NOT NULL) THEN
+    RAISE EXCEPTION 'ballot shape does not match vote %', NEW.vote_id USING ERRCODE = 'P0001', CONSTRAINT = 'owner_ballots_shape_check';
+  END IF;
+  PERFORM 1 FROM owner_vote_voters WHERE id = NEW.voter_id AND vote_id = NEW.vote_id;
+  IF NOT FOUND THEN
+    RAISE EXCEPTION 'voter % is not on vote %', NEW.voter_id, NEW.vote_id USING ERRCODE = 'P0001', CONSTRAINT = 'owner_ballots_voter_listed';
+  END IF;
+  RETURN NEW;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER owner_ballots_checked BEFORE INSERT ON owner_ballots FOR EACH ROW EXECUTE FUNCTION owner_ballots_check();
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION repair_withdrawals_check() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM 1 FROM owner_votes v
+  WHERE v.id = NEW.vote_id AND v.company_id = NEW.company_id AND v.estate_id = NEW.estate_id
+    AND v.kind = 'vote' AND v.matter_class = '5' AND v.status = 'closed' AND v.passed;
+  IF NOT FOUND THEN
+    RAISE EXCEPTION 'vote % has not passed the use of the repair fund', NEW.vote_id USING ERRCODE = 'P0001', CONSTRAINT = 'repair_withdrawals_vote_passed';
+  END IF;
+  PERFORM 1 FROM wf_docs d WHERE d.id = NEW.wf_doc_id AND d.company_id = NEW.company_id AND d.status = 'finished';
+  IF NOT FOUND THEN
+    RAISE EXCEPTION 'document % is not a finished approval', NEW.wf_doc_id USING ERRCODE = 'P0001', CONSTRAINT = 'repair_withdrawals_doc_finished';
+  END IF;
+  RETURN NEW;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER repair_withdrawals_checked BEFORE INSERT ON repair_withdrawals FOR EACH ROW EXECUTE FUNCTION repair_withdrawals_check();

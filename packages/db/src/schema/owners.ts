@@ -1,0 +1,223 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { companyRef, id, money } from './columns';
+
+// 业主账户与决策 (issue 15): the estate's 公共账户 and the houses' 维修账户 (special repair fund) as
+// append-only ledgers, and the owners' votes and elections by 民法典 第二百七十八条. The guarantees are
+// in the database (packages/db/sql/owners.sql): entries, voters, candidates, ballots, interest
+// allocations and withdrawals are never updated or deleted; an account's balance and sequence move
+// only through its entries' insert trigger; a ballot needs its vote open; a closed vote never
+// changes; a withdrawal needs a passed 使用维修资金 vote and a finished workflow document.
+
+const ref = () => bigint({ mode: 'number' });
+const at = () => timestamp({ withTimezone: true });
+const day = () => date({ mode: 'string' });
+/** ㎡ with 2 decimals, read as text so sums stay exact. */
+const area = () => numeric({ precision: 14, scale: 2 });
+
+/**
+ * An account: the estate's public account (kind public, house 0) or one house's repair-fund account
+ * (kind repair) with its share (area × rate = due). balance = Σ entries; entry_seq = the last
+ * entry's sequence. Both move only through owner_account_entries.
+ */
+export const ownerAccounts = pgTable(
+  'owner_accounts',
+  {
+    id: id(),
+    companyId: companyRef(),
+    estateId: ref().notNull(),
+    /** public | repair */
+    kind: varchar({ length: 8 }).notNull(),
+    /** 0 for the public account. */
+    houseId: ref().notNull().default(0),
+    balance: money().notNull().default('0'),
+    entrySeq: integer().notNull().default(0),
+    /** Repair fund: the registered area, the local rate (元/㎡) and the first deposit due. */
+    area: area(),
+    rate: numeric({ precision: 14, scale: 4 }),
+    due: money().notNull().default('0'),
+    createdAt: at().notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('owner_accounts_key_unique').on(t.companyId, t.estateId, t.kind, t.houseId),
+    check('owner_accounts_balance_check', sql`${t.balance} >= 0`),
+    check('owner_accounts_kind_check', sql`${t.kind} in ('public', 'repair')`),
+  ],
+);
+
+/**
+ * One move of an account: signed amount (in positive, out negative), the balance after it and its
+ * sequence in the account (both set by the insert trigger under the account's row lock), the source
+ * document it rests on, and the batch it belongs to (an interest allocation or a withdrawal).
+ */
+export const ownerAccountEntries = pgTable(
+  'owner_account_entries',
+  {
+    id: id(),
+    companyId: companyRef(),
+    accountId: ref().notNull(),
+    seq: integer().notNull().default(0),
+    /** income | spending (public); deposit | interest | withdrawal | refund (repair) */
+    kind: varchar({ length: 12 }).notNull(),
+    /** The income or spending category (account-entry.ts), or the repair kind again. */
+    category: varchar({ length: 12 }).notNull(),
+    amount: money().notNull(),
+    balanceAfter: money().notNull().default('0'),
+    entryDate: day().notNull(),
+    summary: varchar({ length: 200 }).notNull(),
+    /** 来源单据: contract, invoice, receipt or approval number. */
+    sourceDoc: varchar({ length: 100 }).notNull().default(''),
+    interestId: ref(),
+    withdrawalId: ref(),
+    createdBy: ref(),
+    createdAt: at().notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('owner_account_entries_seq_unique').on(t.accountId, t.seq),
+    index().on(t.companyId, t.accountId, t.id),
+    check('owner_account_entries_kind_check', sql`${t.kind} in ('income', 'spending', 'deposit', 'interest', 'withdrawal', 'refund')`),
+    check('owner_account_entries_sign_check', sql`${t.amount} <> 0 and (${t.kind} in ('income', 'deposit', 'interest')) = (${t.amount} > 0)`),
+  ],
+);
+
+/** 增值分配: one period's interest of an estate's repair fund, split over the houses by balance. */
+export const repairInterestAllocations = pgTable(
+  'repair_interest_allocations',
+  {
+    id: id(),
+    companyId: companyRef(),
+    estateId: ref().notNull(),
+    amount: money().notNull(),
+    /** What the interest is for, e.g. "2026年度利息". */
+    summary: varchar({ length: 200 }).notNull(),
+    entryDate: day().notNull(),
+    createdBy: ref(),
+    createdAt: at().notNull().defaultNow(),
+  },
+  (t) => [index().on(t.companyId, t.estateId), check('repair_interest_allocations_amount_check', sql`${t.amount} > 0`)],
+);
+
+/** 维修资金使用: a repair project paid from the fund after a passed vote and an approval document. */
+export const repairWithdrawals = pgTable(
+  'repair_withdrawals',
+  {
+    id: id(),
+    companyId: companyRef(),
+    estateId: ref().notNull(),
+    /** The houses charged: the estate's, or one building's (null: the whole estate). */
+    buildingId: ref(),
+    project: varchar({ length: 200 }).notNull(),
+    amount: money().notNull(),
+    voteId: ref().notNull(),
+    /** The approval: a workflow document (wf_docs) that finished. */
+    wfDocId: ref().notNull(),
+    entryDate: day().notNull(),
+    createdBy: ref(),
+    createdAt: at().notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('repair_withdrawals_vote_unique').on(t.voteId),
+    index().on(t.companyId, t.estateId),
+    check('repair_withdrawals_amount_check', sql`${t.amount} > 0`),
+  ],
+);
+
+/**
+ * A matter put to the owners (kind vote, matter class 1-9 of 民法典 第二百七十八条) or an election of
+ * the owners' committee (kind election, class 3, with seats). The electorate is written at creation
+ * (owner_vote_voters); closing writes the tally and never changes again.
+ */
+export const ownerVotes = pgTable(
+  'owner_votes',
+  {
+    id: id(),
+    companyId: companyRef(),
+    estateId: ref().notNull(),
+    /** vote | election */
+    kind: varchar({ length: 8 }).notNull(),
+    title: varchar({ length: 200 }).notNull(),
+    matterClass: varchar({ length: 1 }).notNull(),
+    description: text().notNull().default(''),
+    seats: integer(),
+    startsOn: day().notNull(),
+    endsOn: day().notNull(),
+    /** open | closed */
+    status: varchar({ length: 8 }).notNull().default('open'),
+    totalArea: area().notNull(),
+    totalHeads: integer().notNull(),
+    /** The tally at closing (domain VoteTally or ElectionTally). */
+    result: jsonb(),
+    passed: boolean(),
+    closedAt: at(),
+    closedBy: ref(),
+    createdBy: ref(),
+    createdAt: at().notNull().defaultNow(),
+  },
+  (t) => [
+    index().on(t.companyId, t.estateId, t.kind),
+    check('owner_votes_kind_check', sql`${t.kind} in ('vote', 'election')`),
+    check('owner_votes_status_check', sql`${t.status} in ('open', 'closed')`),
+    check('owner_votes_class_check', sql`${t.matterClass} in ('1', '2', '3', '4', '5', '6', '7', '8', '9')`),
+    check('owner_votes_closed_check', sql`(${t.status} = 'closed') = (${t.passed} is not null and ${t.result} is not null and ${t.closedAt} is not null)`),
+  ],
+);
+
+/** One eligible voter (one head) of a vote: its owners, houses and exclusive area, as of creation. */
+export const ownerVoteVoters = pgTable(
+  'owner_vote_voters',
+  {
+    id: id(),
+    companyId: companyRef(),
+    voteId: ref().notNull(),
+    seq: integer().notNull(),
+    /** 'developer' or the owner ids sorted, joined by ','. */
+    voterKey: varchar({ length: 400 }).notNull(),
+    developer: boolean().notNull(),
+    ownerIds: jsonb().$type<number[]>().notNull(),
+    houseIds: jsonb().$type<number[]>().notNull(),
+    /** Owners' names and house codes as shown on the ballot list. */
+    names: varchar({ length: 400 }).notNull(),
+    houses: text().notNull(),
+    area: area().notNull(),
+  },
+  (t) => [uniqueIndex('owner_vote_voters_seq_unique').on(t.voteId, t.seq), uniqueIndex('owner_vote_voters_key_unique').on(t.voteId, t.voterKey)],
+);
+
+/** A candidate of an election, in list order. */
+export const ownerVoteCandidates = pgTable(
+  'owner_vote_candidates',
+  {
+    id: id(),
+    companyId: companyRef(),
+    voteId: ref().notNull(),
+    seq: integer().notNull(),
+    name: varchar({ length: 50 }).notNull(),
+    ownerId: ref(),
+    remark: varchar({ length: 200 }).notNull().default(''),
+  },
+  (t) => [uniqueIndex('owner_vote_candidates_seq_unique').on(t.voteId, t.seq)],
+);
+
+/** A ballot: one per voter (the unique index ends a race), a choice (vote) or marked candidates (election). */
+export const ownerBallots = pgTable(
+  'owner_ballots',
+  {
+    id: id(),
+    companyId: companyRef(),
+    voteId: ref().notNull(),
+    voterId: ref().notNull(),
+    /** agree | disagree | abstain; null in an election */
+    choice: varchar({ length: 8 }),
+    candidateIds: jsonb().$type<number[]>(),
+    /** paper (entered by staff from a paper ballot) | owner (recorded as the owner gave it) */
+    source: varchar({ length: 8 }).notNull(),
+    recordedBy: ref(),
+    recordedAt: at().notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('owner_ballots_voter_unique').on(t.voteId, t.voterId),
+    check('owner_ballots_choice_check', sql`${t.choice} is null or ${t.choice} in ('agree', 'disagree', 'abstain')`),
+    check('owner_ballots_shape_check', sql`(${t.choice} is null) <> (${t.candidateIds} is null)`),
+    check('owner_ballots_source_check', sql`${t.source} in ('paper', 'owner')`),
+  ],
+);

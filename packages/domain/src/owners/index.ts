@@ -1,0 +1,5 @@
+export * from './fraction';
+export * from './vote-rule';
+export * from './election';
+export * from './repair-fund';
+export * from './account-entry';
