@@ -16,4 +16,5 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   { username: 'gov01', description: '政府监管（gov）' },
   { username: 'cc01', description: '呼叫中心坐席（客服中心租户，含呼叫中心权限）' },
   { username: 'new01', description: '首次登录须修改密码' },
+  { username: 'mgr01', description: '项目经理，上海公司（全部菜单；公文审核与办结）' },
 ];
