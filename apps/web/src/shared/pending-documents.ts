@@ -7,8 +7,11 @@ export const PENDING_DOCUMENTS_KEY = ['pending-documents'] as const;
 /** Query key of the user's notices (告知公文, the bell). */
 export const NOTICES_KEY = ['notices'] as const;
 
-/** The account call without the loading bar: the header re-reads it in the background. */
-const pendingCall = { ...getAccount, silent: true } as const;
+/**
+ * The account call without the loading bar: the header re-reads it in the background. The endpoint
+ * is the prototype (a spread would read its input schema, which the browser build leaves out).
+ */
+const pendingCall: typeof getAccount = Object.create(getAccount, { silent: { value: true } }) as typeof getAccount;
 const POLL_MS = 60_000;
 
 /**

@@ -1,4 +1,4 @@
-import { Badge, Stack, Stepper, Text } from '@mantine/core';
+import { Badge, Box, Stepper, Text } from '@mantine/core';
 import type { DocDetail, TaskRow } from '@pm/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../lib/format';
@@ -8,13 +8,14 @@ const DECISION_COLOR = { agree: 'green', disagree: 'red', return: 'orange' } as 
 function TaskLine({ task }: { task: TaskRow }) {
   const { t } = useTranslation('workflow');
   return (
-    <Text size="xs" c={task.state === 'cancelled' ? 'dimmed' : undefined} td={task.state === 'cancelled' ? 'line-through' : undefined} data-testid="step-task">
+    // a step is a button: its description holds phrasing content only (spans)
+    <Text component="span" display="block" size="xs" c={task.state === 'cancelled' ? 'dimmed' : undefined} td={task.state === 'cancelled' ? 'line-through' : undefined} data-testid="step-task">
       {task.assigneeName}
       {task.meantForId !== task.assigneeId ? `（${t('columns.meantFor')} ${task.meantForName}）` : ''}{' '}
       {task.state === 'done' && task.decision ? (
-        <Badge size="xs" variant="light" color={DECISION_COLOR[task.decision]}>{task.node === 0 ? t('events.send') : t(`decision.${task.decision}`)}</Badge>
+        <Badge component="span" size="xs" variant="light" color={DECISION_COLOR[task.decision]}>{task.node === 0 ? t('events.send') : t(`decision.${task.decision}`)}</Badge>
       ) : (
-        <Badge size="xs" variant="outline" color={task.state === 'pending' ? 'blue' : 'gray'}>{t(`taskState.${task.state}`)}</Badge>
+        <Badge component="span" size="xs" variant="outline" color={task.state === 'pending' ? 'blue' : 'gray'}>{t(`taskState.${task.state}`)}</Badge>
       )}{' '}
       {formatDateTime(task.doneAt)}
       {task.opinion ? `：${task.opinion}` : ''}
@@ -40,11 +41,11 @@ export function FlowSteps({ doc }: { doc: DocDetail }) {
             data-testid="flow-step"
             data-current={!ended && n.seq === doc.currentNode ? 'true' : undefined}
             description={
-              <Stack gap={2} mt={4}>
+              <Box component="span" display="block" mt={4}>
                 {tasks.map((task) => (
                   <TaskLine key={task.id} task={task} />
                 ))}
-              </Stack>
+              </Box>
             }
           />
         );
