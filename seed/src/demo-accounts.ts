@@ -18,4 +18,5 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   { username: 'acc01', description: '会计，上海公司：凭证录入、账簿、报表、固定资产、核算设置' },
   { username: 'acc02', description: '财务主管（上海公司 sa）：凭证审核与登账、结账与反结账、报表与报表公式' },
   { username: 'new01', description: '首次登录须修改密码' },
+  { username: 'mgr01', description: '项目经理，上海公司（全部菜单；公文审核与办结）' },
 ];

@@ -192,6 +192,8 @@ export const SEED_USERS: SeedUser[] = [
     phone: '13816620909',
     mustChangePassword: true,
   },
+  // 项目经理 of SH: every SH menu (JOB_GRANTS), the reviewer and finisher of the 项目工作报告 flow.
+  { username: 'mgr01', company: 'SH', role: 'emp', name: '黄志明', job: '项目经理', menuStyle: 1, phone: '13816621010' },
 ];
 
 /** Jobs, then the demo users (each with its own argon2id hash, so its own salt, of DEMO_PASSWORD). */

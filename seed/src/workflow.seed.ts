@@ -92,6 +92,14 @@ export async function seedWorkflow(ctx: SeedContext): Promise<void> {
     { type: '定稿', name: '定稿', handlers: [emp03] },
     { type: '完结', name: '办结', handlers: [] },
   ]);
+  // 项目经理 reviews, two departments countersign (all must act), the manager closes it.
+  const mgr01 = await userId(db, 'mgr01');
+  await insertTemplate(db, sh, 'report', '项目工作报告', mgr01, mgr01, [
+    { type: '发起', name: '拟稿', handlers: [] },
+    { type: '审核', name: '项目经理审核', handlers: [mgr01] },
+    { type: '会签', name: '部门会签', mode: 'all', handlers: [emp01, emp03] },
+    { type: '完结', name: '办结', handlers: [] },
+  ]);
   const templates = { normal: notice, internal, report };
 
   const plans: Plan[] = [

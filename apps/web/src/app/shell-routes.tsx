@@ -12,7 +12,6 @@ export interface ShellRoute extends ScreenRoute {
   titleKey?: string;
 }
 
-const DocumentFlowScreen = lazy(() => withChunkTimeout(() => import('./pages/document-flow'), 'document-flow').then((m) => ({ default: m.DocumentFlowScreen })));
 const UiComponentPage = lazy(() => withChunkTimeout(() => import('./pages/ui-component'), 'ui-component').then((m) => ({ default: m.UiComponentPage })));
 const SuperAdminPage = lazy(() => withChunkTimeout(() => import('./pages/super-admin'), 'super-admin').then((m) => ({ default: m.SuperAdminPage })));
 
@@ -20,11 +19,19 @@ function own(menuId: number, name: string, path: string, titleKey: string, page:
   return { menuId, name, path, title: '', titleKey, component: `shell/${name}`, state: 3, blank: false, page };
 }
 
+/** The menu catalogue's component of 发文, 办文 and 查阅 (menu ids 213-215): features/workflow's screen. */
+export const DOCUMENT_FLOW_COMPONENT = 'office/flow/index';
+
+/** The document flow is reachable by everyone (通讯 links to it), so its routes are fixed, its screen the feature's. */
+function flow(menuId: number, name: string, path: string, titleKey: string): ShellRoute {
+  return { menuId, name, path, title: '', titleKey, component: DOCUMENT_FLOW_COMPONENT, state: 3, blank: false };
+}
+
 /** Unconditional routes of both route sets: the document flow (213-215) on one screen, the UI library, system management. */
 export const FIXED_ROUTES: ShellRoute[] = [
-  own(DOCUMENT_FLOW_MENU_IDS.send, 'oa_flow_send', '/oa/flow/send', 'routes.oaFlowSend', DocumentFlowScreen),
-  own(DOCUMENT_FLOW_MENU_IDS.proc, 'oa_flow_proc', '/oa/flow/proc', 'routes.oaFlowProc', DocumentFlowScreen),
-  own(DOCUMENT_FLOW_MENU_IDS.my, 'oa_flow_my', '/oa/flow/my', 'routes.oaFlowMy', DocumentFlowScreen),
+  flow(DOCUMENT_FLOW_MENU_IDS.send, 'oa_flow_send', '/oa/flow/send', 'routes.oaFlowSend'),
+  flow(DOCUMENT_FLOW_MENU_IDS.proc, 'oa_flow_proc', '/oa/flow/proc', 'routes.oaFlowProc'),
+  flow(DOCUMENT_FLOW_MENU_IDS.my, 'oa_flow_my', '/oa/flow/my', 'routes.oaFlowMy'),
   own(0, 'uicomponent', '/uicomponent', 'routes.uiComponent', UiComponentPage),
   own(0, 'superAdmin', '/superAdmin', 'routes.superAdmin', SuperAdminPage),
 ];

@@ -21,7 +21,16 @@ const data = <O>(r: { status: number; body: unknown }, parse: { parse: (x: unkno
 describe('workflow demo seed', () => {
   it('has a template of each kind and to-dos, in-progress and done documents for the demo staff', async () => {
     const templates = data(await t.as('emp01').post('/api/comp-workflow-doc/listAllWorkflowDefine', {}), e.listDefines.output);
-    expect(templates.map((x) => x.kind).sort()).toEqual(['internal', 'normal', 'report']);
+    expect(templates.map((x) => x.kind).sort()).toEqual(['internal', 'normal', 'report', 'report']);
+    // the three-user flow of the e2e: 项目经理 reviews, two departments countersign (all), the manager closes
+    const project = templates.find((x) => x.name === '项目工作报告')!;
+    expect(project.nodes.map((n) => [n.type, n.mode, n.handlers.map((h) => h.name)])).toEqual([
+      ['发起', 'any', []],
+      ['审核', 'any', ['黄志明']],
+      ['会签', 'all', ['王晓燕', '李秀英']],
+      ['完结', 'any', []],
+    ]);
+    expect(project.finisherName).toBe('黄志明');
     const emp01 = data(await t.as('emp01').get('/api/comp-workflow-doc/getToDealWorkflowDoc'), e.toDeal.output);
     expect([emp01.normalDocCount, emp01.internalDocCount, emp01.reportDocCount]).toEqual([0, 1, 1]);
     const emp03 = data(await t.as('emp03').get('/api/comp-workflow-doc/getToDealWorkflowDoc'), e.toDeal.output);

@@ -7,6 +7,7 @@ import { JobDutiesModal, NoticeBell, ServiceCasesModal, SystemLogModal } from '.
 import { openPasswordModal } from '../../shared/dialogs';
 import { LanguageSwitch } from '../../shared/language-switch';
 import { useUser } from '../../shared/session';
+import { usePendingDocuments } from '../../shared/pending-documents';
 import { useSite } from '../../shared/use-site';
 import { logout } from '../logout';
 
@@ -26,15 +27,16 @@ export function headerRules(role: string, variant: HeaderVariant) {
   } as const;
 }
 
-function HeaderLink({ children, onClick, to, color, disabled, testId }: { children: ReactNode; onClick?: () => void; to?: string; color?: string; disabled?: boolean; testId?: string }) {
+function HeaderLink({ children, onClick, to, color, disabled, testId, attrs }: { children: ReactNode; onClick?: () => void; to?: string; color?: string; disabled?: boolean; testId?: string; attrs?: Record<`data-${string}`, string | number> }) {
   const style = { color: disabled ? 'var(--mantine-color-gray-5)' : color ?? 'white', cursor: disabled ? 'not-allowed' : 'pointer', fontSize: 14 };
-  if (disabled) return <Text span style={style} data-testid={testId} aria-disabled>{children}</Text>;
-  if (to) return <Anchor component={Link} to={to} style={style} underline="never" data-testid={testId}>{children}</Anchor>;
-  return <UnstyledButton onClick={onClick} style={style} data-testid={testId}>{children}</UnstyledButton>;
+  if (disabled) return <Text span style={style} data-testid={testId} aria-disabled {...attrs}>{children}</Text>;
+  if (to) return <Anchor component={Link} to={to} style={style} underline="never" data-testid={testId} {...attrs}>{children}</Anchor>;
+  return <UnstyledButton onClick={onClick} style={style} data-testid={testId} {...attrs}>{children}</UnstyledButton>;
 }
 
 export interface ShellHeaderProps {
   variant: HeaderVariant;
+  /** What waited at sign-in; the header keeps it fresh (usePendingDocuments). */
   pendingDocuments: number;
   /** Left of the links: the new layout's menu toggle, or the old layout's burger. */
   leftSlot?: ReactNode;
@@ -45,6 +47,7 @@ export function ShellHeader({ variant, pendingDocuments, leftSlot }: ShellHeader
   const user = useUser();
   const site = useSite();
   const [dialog, setDialog] = useState<'job' | 'log' | 'cases' | null>(null);
+  const pending = usePendingDocuments(pendingDocuments);
   if (!user) return null;
   const rules = headerRules(user.role, variant);
   const close = () => setDialog(null);
@@ -70,8 +73,9 @@ export function ShellHeader({ variant, pendingDocuments, leftSlot }: ShellHeader
           <HeaderLink
             to="/oa/flow/proc"
             disabled={!rules.communicationEnabled}
-            color={pendingDocuments > 0 ? 'var(--mantine-color-red-4)' : undefined}
+            color={pending > 0 ? 'var(--mantine-color-red-4)' : undefined}
             testId="link-communication"
+            attrs={{ 'data-pending': pending }}
           >
             {t('header.communication')}
           </HeaderLink>

@@ -4,14 +4,14 @@ import { useTranslation } from 'react-i18next';
 import type { DictionaryItems, FieldDef } from '@pm/contracts';
 import { currentLanguage } from '../../../i18n';
 import { labelText } from '../labels';
-import { uploadFile } from '../api/files';
+import { uploadFile } from '../../../shared/upload-file';
 import { customInputFor } from './custom-inputs';
 import { RefSelect } from './ref-select';
 
 export type FormValue = string | number | boolean | null;
 
 // The editor (tiptap) loads only when a form with a rich-text field opens.
-const RichTextInput = lazy(() => import('./rich-text-input'));
+const RichTextInput = lazy(() => import('../../../shared/rich-text-input'));
 
 interface Props {
   name: string;

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/client';
 import { NOTICE_BADGE_CAP } from '../../../shared/config';
+import { NOTICES_KEY } from '../../../shared/pending-documents';
 import { formatDateTime } from '../lib/print-sheet';
 import { NoticeDocumentModal } from './notice-document-modal';
 
@@ -19,7 +20,8 @@ export function NoticeBell() {
   const { t } = useTranslation('shell');
   const [open, setOpen] = useState(false);
   const [index, setIndex] = useState<number | null>(null);
-  const notices = useQuery({ queryKey: ['notices'], queryFn: ({ signal }) => api(getAccountNotices, {}, signal) });
+  // a notice published by someone else's 办结 shows within the minute
+  const notices = useQuery({ queryKey: NOTICES_KEY, queryFn: ({ signal }) => api(getAccountNotices, {}, signal), refetchInterval: 60_000 });
   const list = notices.data ?? [];
   const pending = list.filter((n) => !n.edited);
   return (

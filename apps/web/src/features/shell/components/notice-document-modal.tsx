@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/client';
+import { NOTICES_KEY, refreshPending } from '../../../shared/pending-documents';
 import { useUser } from '../../../shared/session';
 import { formatDateTime, printSheet } from '../lib/print-sheet';
 import { SafeHtml } from '../../../shared/safe-html';
@@ -23,7 +24,8 @@ export function NoticeDocumentModal({ notices, index, onIndex, onClose }: { noti
     setBusy(true);
     try {
       const updated = await api(confirmNotice, { id: notice.id });
-      client.setQueryData<NoticeItem[]>(['notices'], (list) => list?.map((n) => (n.id === updated.id ? updated : n)));
+      client.setQueryData<NoticeItem[]>(NOTICES_KEY, (list) => list?.map((n) => (n.id === updated.id ? updated : n)));
+      refreshPending(client);
       notifications.show({ color: 'green', message: t('notice.confirmed') });
     } catch {
       // the catalogue showed why

@@ -6,7 +6,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** The controls shown, each with its hint (title and aria-label) from the records locale. */
+/** The controls shown, each with its hint (title and aria-label) from the common (signed-in) strings. */
 const HINTS = [
   'boldControlLabel',
   'italicControlLabel',
@@ -40,9 +40,9 @@ interface Props {
   onChange: (html: string) => void;
 }
 
-/** A rich-text field (notices, duties, article bodies): Mantine's tiptap editor with Chinese hints. */
+/** A rich-text field (notices, duties, article bodies): Mantine's tiptap editor with Chinese hints (records' fields, workflow documents). */
 export default function RichTextInput({ label, required, error, disabled, testId, value, onChange }: Props) {
-  const { t } = useTranslation('records');
+  const { t } = useTranslation();
   const editor = useEditor({
     // StarterKit 3 brings its own link; Mantine's keeps links from opening while editing.
     extensions: [StarterKit.configure({ link: false }), Link],

@@ -1,4 +1,4 @@
-import { ApiError, authHeaders } from '../../../api/client';
+import { ApiError, authHeaders } from '../api/client';
 
 /** POST /api/file/upload-file (multipart `file`): success when code is 200; returns id and name (spec 7). */
 export async function uploadFile(file: File): Promise<{ id: number; name: string }> {

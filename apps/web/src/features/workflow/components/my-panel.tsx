@@ -1,0 +1,40 @@
+import { Stack, Tabs } from '@mantine/core';
+import type { DocBrief } from '@pm/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PAGE_SIZE, useDealt, useProcessing } from '../api/lists';
+import { DocTable } from './doc-table';
+import { KindSegments, kindCode, kindOf, type KindFilter } from './kind-filter';
+
+/** 查阅: documents in progress that I started or take part in, and every document I sent or handled. */
+export function MyPanel({ onOpen }: { onOpen: (doc: DocBrief) => void }) {
+  const { t } = useTranslation('workflow');
+  const [kind, setKind] = useState<KindFilter>('all');
+  const [page, setPage] = useState(1);
+  const processing = useProcessing(kindCode(kind));
+  const dealt = useDealt(kindOf(kind), page);
+  return (
+    <Stack gap="sm">
+      <KindSegments value={kind} onChange={(k) => { setKind(k); setPage(1); }} testId="my-kinds" />
+      <Tabs defaultValue="processing" keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="processing" data-testid="my-processing-tab">{t('list.processing')}</Tabs.Tab>
+          <Tabs.Tab value="dealt" data-testid="my-dealt-tab">{t('list.dealt')}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="processing" pt="sm">
+          <DocTable rows={processing.data?.rows} loading={processing.isPending} empty={t('list.empty')} onOpen={onOpen} testId="processing-list" />
+        </Tabs.Panel>
+        <Tabs.Panel value="dealt" pt="sm">
+          <DocTable
+            rows={dealt.data?.rows}
+            loading={dealt.isPending}
+            empty={t('list.empty')}
+            onOpen={onOpen}
+            paging={{ page, total: dealt.data?.total ?? 0, size: PAGE_SIZE, onPage: setPage }}
+            testId="dealt-list"
+          />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}
