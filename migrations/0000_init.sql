@@ -423,6 +423,13 @@ CREATE TABLE "message_reads" (
 	CONSTRAINT "message_reads_message_id_user_id_pk" PRIMARY KEY("message_id","user_id")
 );
 --> statement-breakpoint
+CREATE TABLE "message_receivers" (
+	"message_id" bigint NOT NULL,
+	"user_id" bigint NOT NULL,
+	"company_id" bigint NOT NULL,
+	CONSTRAINT "message_receivers_message_id_user_id_pk" PRIMARY KEY("message_id","user_id")
+);
+--> statement-breakpoint
 CREATE TABLE "notice_counters" (
 	"company_id" bigint NOT NULL,
 	"kind" varchar(10) NOT NULL,
@@ -464,6 +471,7 @@ CREATE TABLE "system_messages" (
 	"content" text NOT NULL,
 	"msg_format" integer DEFAULT 0 NOT NULL,
 	"pdf_body" text,
+	"file_id" bigint,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"created_by" bigint
 );
@@ -597,6 +605,7 @@ CREATE TABLE "staff_profiles" (
 	"employee_no" varchar(30),
 	"gender" varchar(10),
 	"mobile" varchar(20),
+	"email" varchar(100),
 	"id_number" varchar(40),
 	"entry_date" date,
 	"state" varchar(10) DEFAULT '1' NOT NULL,
@@ -2245,11 +2254,13 @@ CREATE UNIQUE INDEX "zones_code_unique" ON "zones" USING btree ("company_id","co
 CREATE INDEX "files_company_id_cat_parent_index" ON "files" USING btree ("company_id","cat","parent");--> statement-breakpoint
 CREATE INDEX "help_items_menu_id_kind_index" ON "help_items" USING btree ("menu_id","kind");--> statement-breakpoint
 CREATE INDEX "service_cases_parent_id_index" ON "service_cases" USING btree ("parent_id");--> statement-breakpoint
+CREATE INDEX "message_receivers_user_id_index" ON "message_receivers" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "notice_recipients_user_id_index" ON "notice_recipients" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "notices_company_id_index" ON "notices" USING btree ("company_id");--> statement-breakpoint
 CREATE INDEX "notices_company_id_menu_id_created_at_index" ON "notices" USING btree ("company_id","menu_id","created_at");--> statement-breakpoint
 CREATE INDEX "notices_house_id_index" ON "notices" USING btree ("house_id");--> statement-breakpoint
 CREATE INDEX "system_messages_company_id_created_at_index" ON "system_messages" USING btree ("company_id","created_at");--> statement-breakpoint
+CREATE INDEX "system_messages_created_by_created_at_index" ON "system_messages" USING btree ("created_by","created_at");--> statement-breakpoint
 CREATE INDEX "house_owner_events_company_id_house_id_id_index" ON "house_owner_events" USING btree ("company_id","house_id","id");--> statement-breakpoint
 CREATE INDEX "house_owner_events_owner_id_index" ON "house_owner_events" USING btree ("owner_id");--> statement-breakpoint
 CREATE INDEX "owners_company_id_name_index" ON "owners" USING btree ("company_id","name");--> statement-breakpoint

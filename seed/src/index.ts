@@ -14,6 +14,7 @@ import { seedCharging } from './charging.seed';
 import { seedSettlement } from './settlement.seed';
 import { seedAccountingClose } from './accounting-close.seed';
 import { seedWorkflow } from './workflow.seed';
+import { seedStaffMessages } from './staff-messages.seed';
 import { seedAccountingAssets } from './accounting-assets.seed';
 import { seedAccountingCharging } from './accounting-charging.seed';
 import { seedAccounting } from './accounting.seed';
@@ -54,6 +55,7 @@ export const DEMO_STEPS: SeedStep[] = [
   { name: 'workflow', run: seedWorkflow },
   { name: 'call-center', run: seedCallCenter },
   { name: 'site-content', run: seedSiteContent },
+  { name: 'staff-messages', run: seedStaffMessages },
 ];
 
 /** Idempotent: steps already marked done are skipped, so restarts and new steps are safe. */

@@ -57,7 +57,7 @@ export const features: ((deps: AppDeps) => (app: FastifyInstance) => Promise<voi
   (deps) => accountPlugin(deps),
   (deps) => menuPlugin(deps.db),
   (deps) => helpPlugin(deps.db),
-  (deps) => messagesPlugin(deps.db),
+  (deps) => messagesPlugin(deps.db, deps.config.dataDir),
   (deps) => registrationPlugin(deps.db),
   (deps) => recordsPlugin(deps.db, recordBindings),
   (deps) => filesPlugin(deps.db, deps.config.dataDir),

@@ -20,8 +20,8 @@ export interface AreaCompany {
 /** The staff records the engine keeps for each emp account (it makes the same rows on first read). */
 async function ensureStaffProfiles(db: DbOrTx, companyId: number): Promise<void> {
   await db.execute(sql`
-    insert into ${schema.staffProfiles} (company_id, user_id, name, username, job_name)
-    select u.company_id, u.id, u.name, u.username, j.name
+    insert into ${schema.staffProfiles} (company_id, user_id, name, username, job_name, email)
+    select u.company_id, u.id, u.name, u.username, j.name, lower(u.username) || '@wuye-demo.cn'
     from ${schema.users} u left join ${schema.jobs} j on j.id = u.job_id
     where u.company_id = ${companyId}
     on conflict (user_id) do nothing`);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { maxChars } from '../core/text';
 import { defineEndpoint, emptyInput, type Role } from '../core/endpoint';
+import { ExportPurpose } from '../records/records.endpoints';
 
 // Common data of spec 7 (/api/common/*). Lists are scoped to the caller's company (company calls:
 // the caller's company and those below it). Calls whose data belongs to later areas (arrears,
@@ -147,3 +148,29 @@ export const followItems = defineEndpoint({
   summary: '待跟进事项：未办结的投诉、未完工的派工、未答复的受理（最新在前）',
   tag: 'customer',
 });
+
+/** 公司通讯录 (issue 14): staff of a company the caller can see, with department, job, phone and email. */
+export const ContactQuery = z.object({
+  companyId: Id.optional(),
+  deptId: Id.optional(),
+  jobId: Id.optional(),
+  q: z.string().trim().check(maxChars(50)).optional(),
+});
+export const ContactRow = z.object({
+  id: z.number(),
+  name: z.string(),
+  username: z.string(),
+  companyName: z.string(),
+  deptId: z.number().nullable(),
+  deptName: z.string().nullable(),
+  jobId: z.number().nullable(),
+  jobName: z.string().nullable(),
+  mobile: z.string().nullable(),
+  email: z.string().nullable(),
+});
+export type ContactQuery = z.output<typeof ContactQuery>;
+export type ContactRow = z.output<typeof ContactRow>;
+export const contactEndpoints = {
+  contacts: defineEndpoint({ method: 'POST', path: '/api/common/contacts', input: ContactQuery, output: z.array(ContactRow), auth: 'session', roles, summary: '公司通讯录：本公司或下级公司的在职员工（部门、岗位、电话、邮箱；q 匹配姓名、账号、电话）', tag }),
+  exportContacts: defineEndpoint({ method: 'POST', path: '/api/common/export-contacts', input: ContactQuery.extend(ExportPurpose.shape), output: z.null(), raw: true, auth: 'session', roles, summary: '导出公司通讯录（Excel）', tag }),
+};

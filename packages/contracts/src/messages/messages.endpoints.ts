@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, okOutput } from '../core/endpoint';
-import { MessageIdParam, MessageListQuery, NoticeItem, PdfQuery, SystemMessage } from './messages.schemas';
+import { MessageIdParam, MessageInput, MessageListQuery, NoticeItem, PdfQuery, SentMessage, SystemMessage } from './messages.schemas';
 
 export const listMessages = defineEndpoint({
   method: 'GET',
@@ -45,4 +45,26 @@ export const getPdf = defineEndpoint({
   tag: 'messages',
 });
 
-export const messagesEndpoints = { listMessages, readMessage, confirmNotice, getPdf };
+export const sendMessage = defineEndpoint({
+  method: 'POST',
+  path: '/api/messages',
+  input: MessageInput,
+  output: SentMessage,
+  auth: 'session',
+  roles: ['emp', 'sa'],
+  summary: '发送消息：标题与 HTML 内容，或 msgFormat 1 时上传的 PDF；接收人为本公司及下级公司的在职员工',
+  tag: 'messages',
+});
+
+export const sentMessages = defineEndpoint({
+  method: 'GET',
+  path: '/api/messages/sent',
+  input: z.object({}),
+  output: z.array(SentMessage),
+  auth: 'session',
+  roles: ['emp', 'sa'],
+  summary: '本人发送的消息（新的在前）与已读人数',
+  tag: 'messages',
+});
+
+export const messagesEndpoints = { listMessages, readMessage, confirmNotice, getPdf, sendMessage, sentMessages };

@@ -57,3 +57,32 @@ export const PdfQuery = z.object({
   /** The message id. */
   parent: z.coerce.number().int().positive(),
 });
+
+/** A message a staff member writes (issue 14): HTML, or an uploaded PDF when msgFormat is 1, to chosen people. */
+export const MessageInput = z.object({
+  title: z.string({ error: '请填写消息标题' }).trim().min(1, '请填写消息标题').check(maxChars(200)),
+  msgFormat: z.union([z.literal(0), z.literal(1)], { error: '消息格式只能是 0（HTML）或 1（PDF）' }),
+  /** msgFormat 0: the HTML body (shown sanitised). */
+  content: z.string().check(maxChars(100_000)).default(''),
+  /** msgFormat 1: the uploaded PDF (POST /api/file/upload-file). */
+  fileId: z.coerce.number().int().positive().nullable().default(null),
+  receivers: z
+    .array(z.object({ companyId: z.coerce.number().int().positive(), userId: z.coerce.number().int().positive() }), { error: '请选择接收人' })
+    .min(1, '请选择接收人')
+    .max(2000, '接收人不能超过2000人'),
+});
+export type MessageInput = z.infer<typeof MessageInput>;
+
+/** A message the caller wrote, with how many of its receivers have opened it. */
+export const SentMessage = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  msgFormat: z.union([z.literal(0), z.literal(1)]),
+  content: z.string(),
+  fileName: z.string().nullable(),
+  createdAt: z.string(),
+  receivers: z.number().int(),
+  read: z.number().int(),
+  receiverNames: z.array(z.string()),
+});
+export type SentMessage = z.infer<typeof SentMessage>;

@@ -68,6 +68,7 @@ export const staffRecord = defineRecord({
     employeeNo: f.text({ cn: '工号', tw: '工號' }, { unique: true, max: 30 }),
     gender: f.enum({ cn: '性别', tw: '性別' }, 'gender'),
     mobile: f.text({ cn: '手机号', tw: '手機號' }, { format: 'mobile', max: 20 }),
+    email: f.text({ cn: '电子邮箱', tw: '電子郵箱' }, { max: 100 }),
     idNumber: f.text({ cn: '身份证号', tw: '身份證號' }, { format: 'idNumber', max: 40 }),
     entryDate: f.date({ cn: '入职日期', tw: '入職日期' }),
     state: f.enum({ cn: '状态', tw: '狀態' }, 'staff_state', { required: true, defaultValue: '1' }),

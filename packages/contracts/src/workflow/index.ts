@@ -1,2 +1,3 @@
 export * from './workflow.schemas';
 export { workflowEndpoints } from './workflow.endpoints';
+export * from './workflow-office';

@@ -16,10 +16,27 @@ export const systemMessages = pgTable(
     msgFormat: integer().notNull().default(0),
     /** The PDF document's text (paragraphs separated by blank lines) for msgFormat 1. */
     pdfBody: text(),
+    /** A staff-written msgFormat 1 message: the uploaded PDF (files.id) shown instead of a rendered one. */
+    fileId: bigint({ mode: 'number' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     createdBy: bigint({ mode: 'number' }),
   },
-  (t) => [index().on(t.companyId, t.createdAt)],
+  (t) => [index().on(t.companyId, t.createdAt), index().on(t.createdBy, t.createdAt)],
+);
+
+/**
+ * The people a staff-written message is addressed to. A message with rows here reaches only them
+ * (wherever they are in the company tree below the sender's company); one without rows is a
+ * company broadcast (seeded messages).
+ */
+export const messageReceivers = pgTable(
+  'message_receivers',
+  {
+    messageId: bigint({ mode: 'number' }).notNull(),
+    userId: bigint({ mode: 'number' }).notNull(),
+    companyId: bigint({ mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.messageId, t.userId] }), index().on(t.userId)],
 );
 
 /** Which user read which message. */

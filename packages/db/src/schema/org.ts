@@ -33,6 +33,7 @@ export const staffProfiles = pgTable(
     employeeNo: varchar({ length: 30 }),
     gender: varchar({ length: 10 }),
     mobile: varchar({ length: 20 }),
+    email: varchar({ length: 100 }),
     idNumber: varchar({ length: 40 }),
     entryDate: date({ mode: 'string' }),
     state: varchar({ length: 10 }).notNull().default('1'),

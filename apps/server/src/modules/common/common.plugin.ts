@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { commonEndpoints as e, followItems } from '@pm/contracts';
+import { commonEndpoints as e, contactEndpoints, followItems } from '@pm/contracts';
 import type { Db } from '@pm/db';
 import { unauthorized } from '../../errors/app-error';
 import { attachmentHeaders } from '../../http/attachment-headers';
@@ -7,6 +7,7 @@ import { registerEndpoint } from '../../http/register-endpoint';
 import type { Session } from '../../http/session';
 import { ArrearsLookups } from './arrears';
 import { CompanyLookups } from './company-lookups';
+import { Contacts } from './contacts';
 import { EstateLookups } from './estate-lookups';
 import { FollowItems } from './follow-items';
 import { HouseLookups } from './house-lookups';
@@ -30,6 +31,16 @@ export function commonPlugin(db: Db) {
     const arrears = new ArrearsLookups(db, estates, houses);
     const inform = new InformLookups(db, companies, houses);
     const follow = new FollowItems(db, houses);
+    const contacts = new Contacts(db, companies);
+
+    registerEndpoint(app, contactEndpoints.contacts, async ({ input, session }) => contacts.list(caller(session), input));
+    registerEndpoint(app, contactEndpoints.exportContacts, async ({ input, session, reply }) => {
+      const { usage, auditor, auditDate, ...query } = input;
+      const { stream, fileName } = await contacts.export(caller(session), query, { usage, auditor, auditDate });
+      attachmentHeaders(reply, fileName, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+      await reply.send(stream);
+      return null;
+    });
 
     registerEndpoint(app, followItems, async ({ input, session }) =>
       follow.page(caller(session), input.houseId, input.page, input.size),

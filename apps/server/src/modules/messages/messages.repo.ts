@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, exists, inArray, isNull, notExists, or, sql } from 'drizzle-orm';
 import { schema, type DbOrTx } from '@pm/db';
 
 /**
@@ -68,7 +68,13 @@ export async function markNoticeHandled(db: DbOrTx, noticeId: number, userId: nu
   return rows.length === 1;
 }
 
-/** System messages published by the given companies, with whether the user read each. */
+// A message with receiver rows reaches only them; one without is a broadcast to the company and below.
+const receiversOf = (userId?: number) =>
+  userId === undefined
+    ? sql`(select 1 from ${schema.messageReceivers} where ${schema.messageReceivers.messageId} = ${schema.systemMessages.id})`
+    : sql`(select 1 from ${schema.messageReceivers} where ${schema.messageReceivers.messageId} = ${schema.systemMessages.id} and ${schema.messageReceivers.userId} = ${userId})`;
+
+/** System messages the user may see (broadcasts of the given companies, messages addressed to the user), with whether the user read each. */
 export async function findMessages(db: DbOrTx, companyIds: number[], userId: number, messageId?: number) {
   return db
     .select({
@@ -82,7 +88,10 @@ export async function findMessages(db: DbOrTx, companyIds: number[], userId: num
     )
     .where(
       and(
-        inArray(schema.systemMessages.companyId, companyIds),
+        or(
+          and(inArray(schema.systemMessages.companyId, companyIds), notExists(receiversOf())),
+          exists(receiversOf(userId)),
+        ),
         messageId === undefined ? undefined : eq(schema.systemMessages.id, messageId),
       ),
     )
@@ -101,4 +110,59 @@ export async function findCompanyName(db: DbOrTx, companyId: number): Promise<st
     .from(schema.companies)
     .where(eq(schema.companies.id, companyId));
   return row?.name ?? null;
+}
+
+/** Enabled emp users among `userIds` in the given companies: id and company. */
+export async function activeUsersIn(db: DbOrTx, companyIds: number[], userIds: number[]) {
+  if (userIds.length === 0 || companyIds.length === 0) return [];
+  const u = schema.users;
+  return db
+    .select({ id: u.id, companyId: u.companyId })
+    .from(u)
+    .where(and(inArray(u.id, userIds), inArray(u.companyId, companyIds), eq(u.role, 'emp'), eq(u.disabled, false)));
+}
+
+/** A file of the company (the uploaded PDF of a message). */
+export async function findCompanyFileRow(db: DbOrTx, companyId: number, fileId: number) {
+  const [row] = await db
+    .select({ id: schema.files.id, name: schema.files.name, mime: schema.files.mime, storedName: schema.files.storedName })
+    .from(schema.files)
+    .where(and(eq(schema.files.id, fileId), eq(schema.files.companyId, companyId)));
+  return row;
+}
+
+/** A message's uploaded PDF, whatever company the reader is in (the reader's access is checked on the message). */
+export async function findMessageFile(db: DbOrTx, fileId: number) {
+  const [row] = await db.select({ storedName: schema.files.storedName, name: schema.files.name }).from(schema.files).where(eq(schema.files.id, fileId));
+  return row;
+}
+
+/** Writes a staff message and its receivers in one transaction. */
+export async function insertMessage(
+  db: DbOrTx,
+  values: typeof schema.systemMessages.$inferInsert,
+  receivers: { companyId: number; userId: number }[],
+) {
+  const [row] = await db.insert(schema.systemMessages).values(values).returning();
+  await db.insert(schema.messageReceivers).values(receivers.map((r) => ({ messageId: row!.id, ...r })));
+  return row!;
+}
+
+/** Messages the user wrote, newest first, with receiver and read counts. */
+export async function findSentMessages(db: DbOrTx, userId: number, companyId: number) {
+  const m = schema.systemMessages;
+  const r = schema.messageReceivers;
+  return db
+    .select({
+      message: m,
+      fileName: schema.files.name,
+      receivers: sql<number>`(select count(*)::int from ${r} where ${r.messageId} = ${m.id})`,
+      read: sql<number>`(select count(*)::int from ${r} join ${schema.messageReads} mr on mr.message_id = ${r.messageId} and mr.user_id = ${r.userId} where ${r.messageId} = ${m.id})`,
+      receiverNames: sql<string[]>`(select coalesce(array_agg(u.name order by u.name), '{}') from ${r} join ${schema.users} u on u.id = ${r.userId} where ${r.messageId} = ${m.id})`,
+    })
+    .from(m)
+    .leftJoin(schema.files, eq(schema.files.id, m.fileId))
+    .where(and(eq(m.createdBy, userId), eq(m.companyId, companyId), exists(receiversOf())))
+    .orderBy(desc(m.createdAt), desc(m.id))
+    .limit(200);
 }

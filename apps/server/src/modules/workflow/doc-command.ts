@@ -40,7 +40,7 @@ async function resolveFlow(tx: Tx, session: Session, nodes: Awaited<ReturnType<t
 }
 
 /** Receivers must be active staff of the companies the document may reach (the company tree). */
-async function checkReceivers(tx: Tx, session: Session, kind: DocKind, receivers: { companyId: number; userId: number }[]) {
+export async function checkReceivers(tx: Tx, session: Session, kind: DocKind, receivers: { companyId: number; userId: number }[]) {
   if (receivers.length === 0) return [];
   const allowed = receivingCompanies(await companyTree(tx), session.companyId, kind);
   if (receivers.some((r) => !allowed.includes(r.companyId))) throw fieldError('receivers', '接收人不在本公司及下级公司范围内');

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { workflowEndpoints as e } from '@pm/contracts';
+import { workflowEndpoints as e, workflowOfficeEndpoints as o } from '@pm/contracts';
 import type { Db } from '@pm/db';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { docCommand } from './doc-command';
@@ -10,6 +10,7 @@ import { createFollow, listFollows, updateFollow } from './follows';
 import { empWorking, replaceEmp } from './replace-emp';
 import { noticeConfirm, noticeDetail, noticeTodo, receiverByComp, recvComps } from './notice-deal';
 import { defineState, listDefines, saveDefine } from './templates';
+import { overdue, push, pushList, pushRecipients } from './office';
 
 /** The spec's /api/comp-workflow-* calls and the template editor's two. */
 export function registerWorkflowRoutes(app: FastifyInstance, deps: { db: Db }) {
@@ -42,4 +43,8 @@ export function registerWorkflowRoutes(app: FastifyInstance, deps: { db: Db }) {
   registerEndpoint(app, e.noticeDetail, ({ input, session }) => noticeDetail(deps, session, input, false));
   registerEndpoint(app, e.saveDefine, ({ input, session }) => saveDefine(deps, session, input));
   registerEndpoint(app, e.defineState, ({ input, session }) => defineState(deps, session, input));
+  registerEndpoint(app, o.overdue, ({ input, session }) => overdue(deps, session, input));
+  registerEndpoint(app, o.pushList, ({ input, session }) => pushList(deps, session, input));
+  registerEndpoint(app, o.pushRecipients, ({ input, session }) => pushRecipients(deps, session, input.id));
+  registerEndpoint(app, o.push, ({ input, session }) => push(deps, session, input));
 }

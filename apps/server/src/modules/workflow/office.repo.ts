@@ -1,0 +1,86 @@
+// The office screens' reads (公文跟催, 公文推送): open documents with where they wait, finished
+// documents with whom they reached.
+import { and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { schema, type DbOrTx } from '@pm/db';
+
+const d = schema.wfDocs;
+const k = schema.wfTasks;
+const n = schema.notices;
+const r = schema.noticeRecipients;
+
+const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Running and suspended documents of the company with the current node's open blocking tasks: since
+ * when the oldest waits, the node's time limit (the template version's), the last 跟催. Overdue first
+ * (by how long they have waited), then the rest, longest waiting first.
+ */
+export async function overduePage(db: DbOrTx, companyId: number, kind: string | undefined, overdueOnly: boolean, page: number, size: number) {
+  const open = db
+    .select({
+      docId: k.docId,
+      since: sql<Date>`min(${k.createdAt})`.as('since'),
+      reminded: sql<Date | null>`max(${k.remindedAt})`.as('reminded'),
+      holders: sql<number[]>`array_agg(distinct ${k.assigneeId})`.as('holders'),
+    })
+    .from(k)
+    .innerJoin(d, and(eq(d.id, k.docId), eq(d.currentNode, k.node)))
+    .where(and(eq(k.companyId, companyId), eq(k.state, 'pending'), eq(k.blocking, true)))
+    .groupBy(k.docId)
+    .as('open');
+  const limit = sql<number | null>`(select ${schema.wfTemplateNodes.timeLimitHours} from ${schema.wfTemplateNodes}
+    where ${schema.wfTemplateNodes.versionId} = ${d.templateVersionId} and ${schema.wfTemplateNodes.seq} = ${d.currentNode})`;
+  const isOverdue = sql<boolean>`coalesce(${open.since} + make_interval(hours => ${limit}) < now(), false)`;
+  const base = and(eq(d.companyId, companyId), inArray(d.status, ['running', 'suspended']), kind ? eq(d.kind, kind) : undefined);
+  const where = and(base, overdueOnly ? isOverdue : undefined);
+  const [totals] = await db
+    .select({ n: count(), overdue: sql<number>`count(*) filter (where ${isOverdue})::int` })
+    .from(d)
+    .leftJoin(open, eq(open.docId, d.id))
+    .where(where);
+  const rows = await db
+    .select({ doc: d, since: open.since, reminded: open.reminded, holders: open.holders, limit, overdue: isOverdue })
+    .from(d)
+    .leftJoin(open, eq(open.docId, d.id))
+    .where(where)
+    .orderBy(desc(isOverdue), sql`${open.since} asc nulls last`, desc(d.id))
+    .limit(size)
+    .offset((page - 1) * size);
+  return { total: totals?.n ?? 0, overdue: Number(totals?.overdue ?? 0), rows };
+}
+
+/** 办结 documents of the company (newest end first) with how many people their notices reached and confirmed. */
+export async function finishedPage(db: DbOrTx, companyId: number, kind: string | undefined, q: string | undefined, page: number, size: number) {
+  const like = q ? `%${escapeLike(q)}%` : undefined;
+  const where = and(
+    eq(d.companyId, companyId),
+    eq(d.status, 'finished'),
+    kind ? eq(d.kind, kind) : undefined,
+    like ? or(ilike(d.subject, like), ilike(d.docNumber, like)) : undefined,
+  );
+  const [total] = await db.select({ n: count() }).from(d).where(where);
+  // Spelt out: a one-table select renders its columns unqualified, and a bare "id" would bind inside the subquery.
+  const docId = sql.raw('"wf_docs"."id"');
+  const reached = sql<number>`(select count(distinct ${r.userId})::int from ${r} join ${n} on ${n.id} = ${r.noticeId} where ${n.docId} = ${docId})`;
+  const confirmed = sql<number>`(select count(distinct ${r.userId})::int from ${r} join ${n} on ${n.id} = ${r.noticeId} where ${n.docId} = ${docId} and ${r.handleTime} is not null)`;
+  const rows = await db
+    .select({ doc: d, recipients: reached, confirmed })
+    .from(d)
+    .where(where)
+    .orderBy(desc(d.endedAt), desc(d.id))
+    .limit(size)
+    .offset((page - 1) * size);
+  return { total: total?.n ?? 0, rows };
+}
+
+/** Everyone a document's notices reached, by company and name, with when each confirmed. */
+export async function docRecipients(db: DbOrTx, docId: number) {
+  return db
+    .select({ companyId: n.companyId, companyName: schema.companies.name, userId: r.userId, name: schema.users.name, handleTime: r.handleTime })
+    .from(r)
+    .innerJoin(n, eq(n.id, r.noticeId))
+    .innerJoin(schema.users, eq(schema.users.id, r.userId))
+    .innerJoin(schema.companies, eq(schema.companies.id, n.companyId))
+    .where(eq(n.docId, docId))
+    .orderBy(schema.companies.level, schema.companies.code, schema.users.name);
+}

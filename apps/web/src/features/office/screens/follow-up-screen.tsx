@@ -1,0 +1,109 @@
+import { Badge, Button, Checkbox, Group, Pagination, SegmentedControl, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { DocKind } from '@pm/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageLoader } from '../../../shared/page-loader';
+import type { ScreenProps } from '../../../shared/screen';
+import { useUser } from '../../../shared/session';
+import { useFollowUp, useOverdue } from '../api/follow-up';
+import { chinaTime, errorText } from '../components/error-text';
+import { FollowNotes } from '../components/follow-notes';
+import { ReplaceEmp } from '../components/replace-emp';
+
+const SIZE = 20;
+
+/** 公文跟催: the company's open documents, overdue first, with 跟催 and 跟进记录; and 缺席代理 for absent staff. */
+export default function FollowUpScreen({ title, readOnly }: ScreenProps) {
+  const { t } = useTranslation('office');
+  const [kind, setKind] = useState<'all' | DocKind>('all');
+  const [overdueOnly, setOverdueOnly] = useState(false);
+  const [page, setPage] = useState(1);
+  const list = useOverdue({ ...(kind === 'all' ? {} : { kind }), overdueOnly, page, size: SIZE });
+  const followUp = useFollowUp();
+  const companyId = useUser()?.company ?? 0;
+  const [notesOf, setNotesOf] = useState<{ id: number; subject: string } | null>(null);
+  const remind = (id: number) =>
+    followUp.mutate({ id }, {
+      onSuccess: (r) => notifications.show({ color: 'green', message: t('follow.reminded', { names: r.names.join('、') }) }),
+      onError: (err) => notifications.show({ color: 'red', message: errorText(err) }),
+    });
+  const data = list.data;
+  return (
+    <Stack gap="sm" p="sm" data-testid="follow-up-screen">
+      <Title order={4}>{title || t('follow.title')}</Title>
+      <Tabs defaultValue="docs" keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="docs">{t('follow.tab')}</Tabs.Tab>
+          <Tabs.Tab value="replace" data-testid="tab-replace">{t('replace.tab')}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="docs" pt="sm">
+          <Stack gap="sm">
+            <Group justify="space-between">
+              <Group>
+                <SegmentedControl size="xs" value={kind} onChange={(v) => { setKind(v as typeof kind); setPage(1); }}
+                  data={(['all', 'normal', 'internal', 'report'] as const).map((k) => ({ value: k, label: t(`kind.${k}`) }))} />
+                <Checkbox label={t('follow.overdueOnly')} checked={overdueOnly} onChange={(e) => { setOverdueOnly(e.currentTarget.checked); setPage(1); }} data-testid="overdue-only" />
+              </Group>
+              {data && <Text size="sm" data-testid="follow-summary">{t('follow.summary', { total: data.total, overdue: data.overdue })}</Text>}
+            </Group>
+            {list.isLoading ? <PageLoader h={240} /> : !data || data.rows.length === 0 ? (
+              <Text c="dimmed" ta="center" py="xl" data-testid="follow-empty">{t(overdueOnly ? 'follow.emptyOverdue' : 'follow.empty')}</Text>
+            ) : (
+              <Table striped withTableBorder highlightOnHover>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('doc.number')}</Table.Th>
+                    <Table.Th>{t('doc.subject')}</Table.Th>
+                    <Table.Th>{t('doc.kind')}</Table.Th>
+                    <Table.Th>{t('doc.starter')}</Table.Th>
+                    <Table.Th>{t('follow.node')}</Table.Th>
+                    <Table.Th>{t('follow.holders')}</Table.Th>
+                    <Table.Th>{t('follow.since')}</Table.Th>
+                    <Table.Th ta="right">{t('follow.waited')}</Table.Th>
+                    <Table.Th ta="right">{t('follow.limit')}</Table.Th>
+                    <Table.Th>{t('follow.state')}</Table.Th>
+                    <Table.Th>{t('follow.lastReminded')}</Table.Th>
+                    <Table.Th>{t('common.actions')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.rows.map((r) => (
+                    <Table.Tr key={r.id} data-testid={`overdue-${r.id}`}>
+                      <Table.Td>{r.docNumber ?? ''}</Table.Td>
+                      <Table.Td>{r.subject}</Table.Td>
+                      <Table.Td>{t(`kind.${r.kind}`)}</Table.Td>
+                      <Table.Td>{r.starterName}</Table.Td>
+                      <Table.Td>{r.currentNodeName}</Table.Td>
+                      <Table.Td>{r.holders.join('、')}</Table.Td>
+                      <Table.Td>{chinaTime(r.waitingSince)}</Table.Td>
+                      <Table.Td ta="right">{r.waitedHours}</Table.Td>
+                      <Table.Td ta="right">{r.timeLimitHours ?? '—'}</Table.Td>
+                      <Table.Td>
+                        {r.status === 'suspended' ? <Badge color="gray" variant="light">{t('follow.suspended')}</Badge>
+                          : <Badge color={r.overdue ? 'red' : 'green'} variant="light">{t(r.overdue ? 'follow.overdue' : 'follow.onTime')}</Badge>}
+                      </Table.Td>
+                      <Table.Td>{chinaTime(r.lastRemindedAt)}</Table.Td>
+                      <Table.Td>
+                        <Group gap={4} wrap="nowrap">
+                          <Button size="compact-xs" color="orange" disabled={readOnly || r.holders.length === 0 || r.status !== 'running'} loading={followUp.isPending && followUp.variables.id === r.id}
+                            onClick={() => remind(r.id)} data-testid={`remind-${r.id}`}>{t('follow.remind')}</Button>
+                          <Button size="compact-xs" variant="light" onClick={() => setNotesOf({ id: r.id, subject: r.subject })} data-testid={`notes-${r.id}`}>{t('follow.notes')}</Button>
+                        </Group>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            )}
+            {data && data.total > SIZE && <Pagination size="sm" total={Math.ceil(data.total / SIZE)} value={page} onChange={setPage} />}
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="replace" pt="sm">
+          <ReplaceEmp companyId={companyId} readOnly={readOnly} />
+        </Tabs.Panel>
+      </Tabs>
+      <FollowNotes doc={notesOf} onClose={() => setNotesOf(null)} readOnly={readOnly} />
+    </Stack>
+  );
+}

@@ -1,0 +1,92 @@
+import { Button, Group, Pagination, SegmentedControl, Stack, Table, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import type { DocKind, PushDocRow } from '@pm/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageLoader } from '../../../shared/page-loader';
+import type { ScreenProps } from '../../../shared/screen';
+import { usePushList } from '../api/push';
+import { chinaTime } from '../components/error-text';
+import { PushDialog, RecipientsDialog } from '../components/push-dialogs';
+import { SentMessages } from '../components/sent-messages';
+
+const SIZE = 20;
+
+/** 公文推送: 办结 documents pushed on to more companies and people of the tree; and 发送消息 to staff. */
+export default function PushScreen({ title, readOnly }: ScreenProps) {
+  const { t } = useTranslation('office');
+  const [kind, setKind] = useState<'all' | DocKind>('all');
+  const [q, setQ] = useState('');
+  const [debounced] = useDebouncedValue(q.trim(), 300);
+  const [page, setPage] = useState(1);
+  const list = usePushList({ ...(kind === 'all' ? {} : { kind }), ...(debounced ? { q: debounced } : {}), page, size: SIZE });
+  const [pushing, setPushing] = useState<PushDocRow | null>(null);
+  const [viewing, setViewing] = useState<PushDocRow | null>(null);
+  const data = list.data;
+  return (
+    <Stack gap="sm" p="sm" data-testid="push-screen">
+      <Title order={4}>{title || t('push.title')}</Title>
+      <Tabs defaultValue="docs" keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="docs">{t('push.tab')}</Tabs.Tab>
+          <Tabs.Tab value="messages" data-testid="tab-messages">{t('message.tab')}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="docs" pt="sm">
+          <Stack gap="sm">
+            <Group justify="space-between">
+              <Group>
+                <SegmentedControl size="xs" value={kind} onChange={(v) => { setKind(v as typeof kind); setPage(1); }}
+                  data={(['all', 'normal', 'internal', 'report'] as const).map((k) => ({ value: k, label: t(`kind.${k}`) }))} />
+                <TextInput size="xs" w={220} placeholder={t('push.search')} value={q} onChange={(e) => { setQ(e.currentTarget.value); setPage(1); }} maxLength={50} data-testid="push-search" />
+              </Group>
+              {data && <Text size="sm">{t('push.total', { total: data.total })}</Text>}
+            </Group>
+            {list.isLoading ? <PageLoader h={240} /> : !data || data.rows.length === 0 ? (
+              <Text c="dimmed" ta="center" py="xl" data-testid="push-empty">{t('push.empty')}</Text>
+            ) : (
+              <Table striped withTableBorder highlightOnHover>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('doc.number')}</Table.Th>
+                    <Table.Th>{t('doc.subject')}</Table.Th>
+                    <Table.Th>{t('doc.kind')}</Table.Th>
+                    <Table.Th>{t('doc.starter')}</Table.Th>
+                    <Table.Th>{t('push.endedAt')}</Table.Th>
+                    <Table.Th ta="right">{t('push.reached')}</Table.Th>
+                    <Table.Th ta="right">{t('push.confirmed')}</Table.Th>
+                    <Table.Th>{t('common.actions')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.rows.map((r) => (
+                    <Table.Tr key={r.id} data-testid={`push-row-${r.id}`}>
+                      <Table.Td>{r.docNumber ?? ''}</Table.Td>
+                      <Table.Td>{r.subject}</Table.Td>
+                      <Table.Td>{t(`kind.${r.kind}`)}</Table.Td>
+                      <Table.Td>{r.starterName}</Table.Td>
+                      <Table.Td>{chinaTime(r.endedAt)}</Table.Td>
+                      <Table.Td ta="right">{r.recipients}</Table.Td>
+                      <Table.Td ta="right">{r.confirmed}</Table.Td>
+                      <Table.Td>
+                        <Group gap={4} wrap="nowrap">
+                          <Button size="compact-xs" disabled={readOnly} onClick={() => setPushing(r)} data-testid={`push-${r.id}`}>{t('push.submit')}</Button>
+                          <Button size="compact-xs" variant="light" onClick={() => setViewing(r)} data-testid={`recipients-${r.id}`}>{t('push.recipients')}</Button>
+                        </Group>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            )}
+            {data && data.total > SIZE && <Pagination size="sm" total={Math.ceil(data.total / SIZE)} value={page} onChange={setPage} />}
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="messages" pt="sm">
+          <SentMessages readOnly={readOnly} />
+        </Tabs.Panel>
+      </Tabs>
+      <PushDialog key={pushing?.id ?? 0} doc={pushing} onClose={() => setPushing(null)} />
+      <RecipientsDialog doc={viewing} onClose={() => setViewing(null)} />
+    </Stack>
+  );
+}
