@@ -9,7 +9,7 @@ import {
   SysIntro,
   type MenuNode,
 } from '@pm/contracts';
-import { DEMO_PASSWORD } from '@pm/seed';
+import { CENTRES, DEMO_PASSWORD } from '@pm/seed';
 import { z } from 'zod';
 import { eq, sql } from 'drizzle-orm';
 import { schema } from '@pm/db';
@@ -174,6 +174,17 @@ describe('GET /api/menu/docs and /api/menu/sys-intro', () => {
     expect(envelopeOf(SysIntro).parse(res.body).data?.title).toBe('操作提示');
     expect((await t.call({ method: 'GET', url: '/api/menu/sys-intro?key=nope', headers })).status).toBe(404);
     expect((await t.call({ method: 'GET', url: '/api/menu/sys-intro', headers })).status).toBe(400);
+  });
+
+  it('answers an introduction for every centre the centre panel asks about', async () => {
+    const headers = await as('emp01');
+    for (const centre of CENTRES) {
+      const res = await t.call({ method: 'GET', url: `/api/menu/sys-intro?key=centre-${centre.id}`, headers });
+      expect(res.status, `centre-${centre.id}`).toBe(200);
+      const doc = envelopeOf(SysIntro).parse(res.body).data;
+      expect(doc?.title).toBe(centre.title);
+      expect(doc?.content).toContain(centre.groups[0]?.title ?? '');
+    }
   });
 });
 
