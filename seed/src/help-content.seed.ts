@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { schema } from '@pm/db';
+import { CENTRES } from './menu-catalogue';
 import type { SeedContext } from './seed-context';
 
 type Kind = 'flow' | 'field' | 'doc';
@@ -286,6 +287,18 @@ export const SYSTEM_DOCUMENTS = [
   },
 ];
 
+/**
+ * One introduction per centre under the key the centre panel asks for (`centre-<id>`): the centre's purpose and
+ * what each of its groups holds, written from the catalogue so a new centre gets its page without another list.
+ */
+export function centreIntroductions(): { key: string; title: string; content: string }[] {
+  return CENTRES.map((c) => ({
+    key: `centre-${c.id}`,
+    title: c.title,
+    content: p(c.remark) + `<ul>${c.groups.map((g) => `<li><b>${g.title}</b>：${g.remark}</li>`).join('')}</ul>`,
+  }));
+}
+
 const PDF_DOC_ID = 'MSG-2026-0001';
 
 /** Help items, service cases, system documents, system messages (one PDF) and notices. */
@@ -313,7 +326,7 @@ export async function seedHelpContent(ctx: SeedContext): Promise<void> {
         category.cases.map((c, i) => ({ parentId: row.id, name: c.name, level: 2, content: c.content, order: i + 1 })),
       );
   }
-  await db.insert(schema.systemDocuments).values(SYSTEM_DOCUMENTS);
+  await db.insert(schema.systemDocuments).values([...SYSTEM_DOCUMENTS, ...centreIntroductions()]);
 
   const group = await ctx.company('GROUP');
   const sh = await ctx.company('SH');

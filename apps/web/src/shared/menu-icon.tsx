@@ -7,6 +7,7 @@ import {
   IconSettings, IconShieldCheck, IconShieldLock, IconSitemap, IconTool, IconTools, IconUser, IconUserCheck, IconUsers,
   IconUsersGroup, IconWallet, IconWorld, IconBriefcase, IconCertificate, IconGavel, IconSpeakerphone, IconTruck, IconWalk,
   IconEye, IconFileCertificate, IconBuildingBank, IconArchive, IconHammer, IconLock,
+  IconAdjustments, IconAlertTriangle, IconBook2, IconBuildingWarehouse, IconCheckbox, IconFileExport, IconFilePencil, IconFileSearch, IconGitBranch, IconHeartHandshake, IconHelp, IconHomeCheck, IconInfoCircle, IconMessageCircle, IconPhoneCall, IconQrcode, IconReportAnalytics, IconRoute, IconSend, IconServer, IconServerCog,
   type Icon,
 } from '@tabler/icons-react';
 
@@ -23,7 +24,13 @@ const ICONS: Record<string, Icon> = {
   IconSettings, IconShieldCheck, IconShieldLock, IconSitemap, IconTool, IconTools, IconUser, IconUserCheck, IconUsers,
   IconUsersGroup, IconWallet, IconWorld, IconBriefcase, IconCertificate, IconGavel, IconSpeakerphone, IconTruck, IconWalk,
   IconEye, IconFileCertificate, IconBuildingBank, IconArchive, IconHammer, IconLock,
+  IconAdjustments, IconAlertTriangle, IconBook2, IconBuildingWarehouse, IconCheckbox, IconFileExport, IconFilePencil, IconFileSearch, IconGitBranch, IconHeartHandshake, IconHelp, IconHomeCheck, IconInfoCircle, IconMessageCircle, IconPhoneCall, IconQrcode, IconReportAnalytics, IconRoute, IconSend, IconServer, IconServerCog,
 };
+
+/** Whether a menu icon name is bundled (else the shell would draw a plain dot). */
+export function hasMenuIcon(name: string): boolean {
+  return Object.hasOwn(ICONS, name);
+}
 
 export function MenuIcon({ name, size = 16, color }: { name: string | undefined; size?: number; color?: string }) {
   const Component = (name && ICONS[name]) || IconPoint;

@@ -8,6 +8,8 @@ export const signIn = defineEndpoint({
   input: SignInInput,
   output: SignInData,
   auth: 'public',
+  // The login form shows its refusal inline; the error catalogue must not toast it a second time.
+  silent: true,
   summary: '登录：RSA-OAEP 加密密码 + 时间戳 + 随机串 + 签名，返回令牌与用户信息',
   description:
     '失败时 HTTP 400、code 1 并给出中文 msg（时间戳过期、随机串重复、签名错误、无法解密、用户名或密码错误）；' +

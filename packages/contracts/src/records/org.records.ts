@@ -13,7 +13,7 @@ export const companyRecord = defineRecord({
     parentId: f.ref({ cn: '上级公司', tw: '上級公司' }, 'company'),
     level: f.enum({ cn: '公司级别', tw: '公司級別' }, 'company_level', { required: true }),
     type: f.enum({ cn: '公司类型', tw: '公司類型' }, 'company_type', { required: true }),
-    phone: f.text({ cn: '电话', tw: '電話' }, { max: 30 }),
+    phone: f.text({ cn: '电话', tw: '電話' }, { format: 'phone', max: 30 }),
     address: f.text({ cn: '地址', tw: '地址' }, { max: 200 }),
   },
   display: 'name',

@@ -94,3 +94,18 @@ export function toCentres(roots: MenuNode[]): MenuCentre[] {
       })),
     }));
 }
+
+/** The platform's system-administration group (customers, menus, releases, rights …) of the catalogue. */
+export const SYSTEM_ADMINISTRATION_GROUP = 'group_data_sysadmin';
+/** Roles that administer the platform; the others (emp, gov) never see its items. */
+const ADMIN_ROLES = new Set(['sa', 'super', 'root']);
+
+const isSystemAdministration = (n: MenuNode) => n.name === SYSTEM_ADMINISTRATION_GROUP || n.component.startsWith('sysadmin/');
+
+/** The tree without the system-administration group and screens for a role that does not administer the platform. */
+export function forRole(nodes: MenuNode[], role: string): MenuNode[] {
+  if (ADMIN_ROLES.has(role)) return nodes;
+  const strip = (list: MenuNode[]): MenuNode[] =>
+    list.filter((n) => !isSystemAdministration(n)).map((n) => (n.children.length ? { ...n, children: strip(n.children) } : n));
+  return strip(nodes);
+}

@@ -9,7 +9,7 @@ import {
   SysIntro,
   type MenuNode,
 } from '@pm/contracts';
-import { DEMO_PASSWORD } from '@pm/seed';
+import { CENTRES, DEMO_PASSWORD } from '@pm/seed';
 import { z } from 'zod';
 import { eq, sql } from 'drizzle-orm';
 import { schema } from '@pm/db';
@@ -64,7 +64,8 @@ describe('GET /api/menu/v2', () => {
       [388, '大会管理中心'],
     ]);
     for (const c of centres) {
-      expect(c.children.length).toBe((CENTRE_GROUP_COUNTS[c.id] ?? 0) + 1);
+      // Staff do not get 数据应用中心's 系统管理 group, so there the extra group is one of the counted ones.
+      expect(c.children.length).toBe((CENTRE_GROUP_COUNTS[c.id] ?? 0) + (c.id === 318 ? 0 : 1));
       expect(c.remark).not.toBe('');
     }
   });
@@ -98,6 +99,23 @@ describe('GET /api/menu/v2', () => {
     const customer = centres.find((c) => c.id === 81);
     const item = customer?.children.flatMap((g) => g.children).find((i) => i.id === 94);
     expect(item?.state).toBe(3);
+  });
+
+  it('keeps the system-administration group and its screens away from staff (emp) and gov, not from sa and super', async () => {
+    const adminOnly = (centres: MenuCentre[]) => [
+      ...centres.flatMap((c) => c.children.filter((g) => g.title === '系统管理').map((g) => g.title)),
+      ...itemsOf(centres).filter((i) => i.component.startsWith('sysadmin/')).map((i) => i.title),
+    ];
+    expect(adminOnly((await v2('emp01')).centres)).toEqual([]);
+    expect(adminOnly((await v2('gov01')).centres)).toEqual([]);
+    const old = await t.call({ method: 'GET', url: '/api/menu', headers: await as('emp01') });
+    const tree = envelopeOf(MenuTree).parse(old.body).data ?? [];
+    expect(flatten(tree).filter((n) => n.title === '系统管理' || n.component.startsWith('sysadmin/'))).toEqual([]);
+    for (const admin of ['sa01', 'super01']) {
+      const seen = adminOnly((await v2(admin)).centres);
+      expect(seen).toContain('系统管理');
+      expect(seen).toContain('客户列表');
+    }
   });
 
   it('gives super the full list, everything usable', async () => {
@@ -174,6 +192,17 @@ describe('GET /api/menu/docs and /api/menu/sys-intro', () => {
     expect(envelopeOf(SysIntro).parse(res.body).data?.title).toBe('操作提示');
     expect((await t.call({ method: 'GET', url: '/api/menu/sys-intro?key=nope', headers })).status).toBe(404);
     expect((await t.call({ method: 'GET', url: '/api/menu/sys-intro', headers })).status).toBe(400);
+  });
+
+  it('answers an introduction for every centre the centre panel asks about', async () => {
+    const headers = await as('emp01');
+    for (const centre of CENTRES) {
+      const res = await t.call({ method: 'GET', url: `/api/menu/sys-intro?key=centre-${centre.id}`, headers });
+      expect(res.status, `centre-${centre.id}`).toBe(200);
+      const doc = envelopeOf(SysIntro).parse(res.body).data;
+      expect(doc?.title).toBe(centre.title);
+      expect(doc?.content).toContain(centre.groups[0]?.title ?? '');
+    }
   });
 });
 

@@ -2,7 +2,7 @@ import type { MenuCentre, MenuDoc, MenuNode, SysIntro } from '@pm/contracts';
 import type { Db } from '@pm/db';
 import { notFound } from '../../errors/app-error';
 import type { Session } from '../../http/session';
-import { boughtOnly, buildTree, toCentres } from './menu-tree';
+import { boughtOnly, buildTree, forRole, toCentres } from './menu-tree';
 import { findMenuItem, findMenuRows, findSystemDocument } from './menu.repo';
 
 export interface MenuResult<T> {
@@ -20,7 +20,7 @@ export function menuService(db: Db) {
   /** super: the full list, every item usable. Others: their company's purchases and their grants. */
   async function load(session: Session) {
     const rows = await findMenuRows(db, session.userId, session.companyId);
-    const tree = buildTree(rows, { allUsable: session.role === 'super' });
+    const tree = forRole(buildTree(rows, { allUsable: session.role === 'super' }), session.role);
     return { tree, navigatorState: rows[0]?.nav ?? 0 };
   }
 

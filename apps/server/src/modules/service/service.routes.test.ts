@@ -73,8 +73,8 @@ describe('投诉管理', () => {
     expect(early.body.msg).toBe('办结时间不能早于受理时间');
   });
 
-  it('checks the phone with the mobile rule', async () => {
-    const res = await c.post('/api/records/complaint', body('complaint', { phone: '12912345678' }));
+  it.each(['12912345678', '12345abc'])('checks the phone %s with the mobile rule', async (phone) => {
+    const res = await c.post('/api/records/complaint', body('complaint', { phone }));
     expect(res.status).toBe(400);
     expect(res.body.msg).toBe('联系电话手机号格式不正确');
     expect(res.body.details?.[0]?.path).toBe('phone');

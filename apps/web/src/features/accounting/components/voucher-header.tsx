@@ -3,6 +3,7 @@ import type { VoucherWord } from '@pm/contracts';
 import { useTranslation } from 'react-i18next';
 import type { FormState } from './voucher-form-state';
 import { StatusBadge } from './status-badge';
+import { DateField } from '../../../shared/date-field';
 
 interface Props {
   state: FormState;
@@ -21,7 +22,7 @@ export function VoucherHeader({ state, words, onChange, disabled }: Props) {
         <Text size="sm" fw={500}>{t('vouchers.no')}</Text>
         <Text size="lg" fw={700} c="red" data-testid="voucher-label">{state.label ?? t('vouchers.numberAtSave')}</Text>
       </div>
-      <TextInput type="date" label={t('vouchers.date')} value={state.voucherDate} onChange={(e) => onChange({ voucherDate: e.currentTarget.value })} disabled={disabled} w={160} data-testid="voucher-date" />
+      <DateField label={t('vouchers.date')} value={state.voucherDate} onChange={(v) => onChange({ voucherDate: v })} disabled={disabled} w={160} data-testid="voucher-date" />
       <NumberInput label={t('vouchers.attachments')} value={state.attachments} min={0} max={9999} allowDecimal={false} allowNegative={false} onChange={(v) => onChange({ attachments: typeof v === 'number' ? v : Number(v) || 0 })} disabled={disabled} w={110} data-testid="voucher-attachments" />
       <TextInput label={t('vouchers.remark')} value={state.remark} maxLength={200} onChange={(e) => onChange({ remark: e.currentTarget.value })} disabled={disabled} w={220} />
       {state.status !== null ? <StatusBadge status={state.status} /> : null}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useAssetCategories, useAssetEstates, useSaveAsset, type AssetRow } from '../api/assets-api';
 import { cardErrors, cardInput, cardOf, emptyCard, type CardForm } from './assets-card-logic';
 import { chinaToday, errorText } from './assets-format';
+import { DateField } from '../../../shared/date-field';
 
 /** New card, or edit one (depreciation terms locked once depreciated). */
 export function AssetCardDrawer({ row, onClose }: { row: AssetRow | null; onClose: () => void }) {
@@ -47,7 +48,7 @@ export function AssetCardDrawer({ row, onClose }: { row: AssetRow | null; onClos
           {text('name', t('assets.name'))}
           <Select label={t('assets.category')} data={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))} value={form.categoryId} onChange={pickCategory} clearable />
           <Select label={t('assets.estate')} data={(estates.data ?? []).map((e) => ({ value: String(e.id), label: e.name }))} value={form.estateId} onChange={(v) => set('estateId', v)} clearable searchable />
-          {text('acquiredOn', t('assets.acquiredOn'), { type: 'date', disabled: locked })}
+          <DateField label={t('assets.acquiredOn')} value={form.acquiredOn ?? ''} onChange={(v) => set('acquiredOn', v as never)} error={errors.acquiredOn} disabled={locked} data-testid="asset-acquiredOn" />
           {text('cost', t('assets.cost'), { disabled: locked })}
           {text('residualPercent', t('assets.residualRate'), { disabled: locked, rightSection: '%' })}
           {text('lifeMonths', t('assets.lifeMonths'), { disabled: locked })}

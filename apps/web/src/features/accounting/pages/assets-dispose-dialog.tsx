@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDisposeAsset, type AssetRow } from '../api/assets-api';
 import { AmountCell, chinaToday, errorText } from './assets-format';
+import { DateField } from '../../../shared/date-field';
 
 /** 资产处置: date and remark; shows the voucher made. */
 export function AssetDisposeDialog({ row, onClose }: { row: AssetRow; onClose: () => void }) {
@@ -27,7 +28,7 @@ export function AssetDisposeDialog({ row, onClose }: { row: AssetRow; onClose: (
       <Stack gap="sm">
         <Text size="sm" c="dimmed">{t('assets.disposeHint')}</Text>
         {refusal ? <Alert color="red" data-testid="dispose-error">{refusal}</Alert> : null}
-        <TextInput type="date" label={t('assets.disposedOn')} value={disposedOn} onChange={(e) => setDisposedOn(e.currentTarget.value)} disabled={!!voucher} />
+        <DateField label={t('assets.disposedOn')} value={disposedOn} onChange={(v) => setDisposedOn(v)} disabled={!!voucher} />
         <TextInput label={t('assets.remark')} value={remark} onChange={(e) => setRemark(e.currentTarget.value)} disabled={!!voucher} />
         {voucher ? (
           <Table withTableBorder data-testid="dispose-voucher">

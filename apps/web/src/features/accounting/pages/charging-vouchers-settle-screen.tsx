@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, ScrollArea, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, ScrollArea, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { useAssetEstates } from '../api/assets-api';
 import { useChargingPreview, useChargingVoucherList, useGenerateChargingVouchers, type ChargingRange } from '../api/charging-vouchers-api';
 import { AmountCell, chinaToday, errorText } from './assets-format';
 import { ChargingVoucherSourcesDrawer } from './charging-vouchers-sources-drawer';
+import { DateField } from '../../../shared/date-field';
 
 /** 凭证收费结算 (charging/settle/voucher): a date range and estate → the vouchers per day and tender, generate, drill down. */
 export default function ChargingVoucherSettleScreen({ title, readOnly }: ScreenProps) {
@@ -41,8 +42,8 @@ export default function ChargingVoucherSettleScreen({ title, readOnly }: ScreenP
       <Group justify="space-between" align="flex-end">
         <Title order={4}>{title || t('chargingVouchers.menu.settle')}</Title>
         <Group align="flex-end">
-          <TextInput type="date" label={t('chargingVouchers.dateFrom')} value={dateFrom} onChange={(e) => setDateFrom(e.currentTarget.value)} data-testid="cv-from" />
-          <TextInput type="date" label={t('chargingVouchers.dateTo')} value={dateTo} onChange={(e) => setDateTo(e.currentTarget.value)} data-testid="cv-to" />
+          <DateField label={t('chargingVouchers.dateFrom')} value={dateFrom} onChange={(v) => setDateFrom(v)} data-testid="cv-from" />
+          <DateField label={t('chargingVouchers.dateTo')} value={dateTo} onChange={(v) => setDateTo(v)} data-testid="cv-to" />
           <Select label={t('chargingVouchers.estate')} data={(estates.data ?? []).map((e) => ({ value: String(e.id), label: e.name }))} value={estateId} onChange={setEstateId} clearable searchable w={180} />
           <Button variant="light" onClick={show} data-testid="cv-preview">{t('chargingVouchers.preview')}</Button>
           {!readOnly ? <Button onClick={() => void submit()} disabled={!range || planned.length === 0} loading={generate.isPending} data-testid="cv-generate">{t('chargingVouchers.generate')}</Button> : null}

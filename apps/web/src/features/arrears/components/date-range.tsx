@@ -1,5 +1,5 @@
-import { TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../shared/date-field';
 
 export interface Range {
   from: string;
@@ -18,8 +18,8 @@ export function DateRange({ value, onChange }: { value: Range; onChange: (value:
   const bad = DAY.test(value.from) && DAY.test(value.to) && value.from > value.to;
   return (
     <>
-      <TextInput type="date" label={t('dateFrom')} value={value.from} onChange={(e) => onChange({ ...value, from: e.currentTarget.value })} w={150} data-testid="date-from" />
-      <TextInput type="date" label={t('dateTo')} value={value.to} onChange={(e) => onChange({ ...value, to: e.currentTarget.value })} error={bad ? t('badRange') : undefined} w={150} data-testid="date-to" />
+      <DateField label={t('dateFrom')} value={value.from} onChange={(v) => onChange({ ...value, from: v })} w={150} data-testid="date-from" />
+      <DateField label={t('dateTo')} value={value.to} onChange={(v) => onChange({ ...value, to: v })} error={bad ? t('badRange') : undefined} w={150} data-testid="date-to" />
     </>
   );
 }

@@ -1,6 +1,8 @@
 // @vitest-environment node
 // Node's own Web Crypto: jsdom's typed arrays come from another realm, which Web Crypto refuses.
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { setApiHooks } from '../../../api/client';
+import { createErrorCatalogue } from '../../../api/error-catalogue';
 import { PUBLIC_KEY_KEY, SIGN_KEY_KEY } from '../../../shared/session';
 import { json } from '../../../test/responses';
 import { NO_PUBLIC_KEY, signIn } from './sign-in';
@@ -66,5 +68,32 @@ describe('signing in', () => {
     sessionStorage.setItem(PUBLIC_KEY_KEY, await publicKeyPem());
     await expect(signIn('emp01', 'Demo@2026')).rejects.toMatchObject({ code: NO_PUBLIC_KEY });
     expect(sent).toEqual([]);
+  });
+});
+
+describe('a refused sign-in', () => {
+  test('leaves its message to the login form: the error catalogue shows no notice of its own', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(400, { code: 1, msg: '用户名或密码错误！', errorCode: 'auth.wrong_password' })),
+    );
+    const shown: string[] = [];
+    setApiHooks({
+      onError: createErrorCatalogue({
+        notice: (message) => shown.push(message),
+        toast: (message) => shown.push(message),
+        openPasswordModal: () => undefined,
+        signOutAndReload: () => undefined,
+        now: () => 0,
+      }),
+    });
+    try {
+      sessionStorage.setItem(PUBLIC_KEY_KEY, await publicKeyPem());
+      sessionStorage.setItem(SIGN_KEY_KEY, SERVER_SIGN_KEY);
+      await expect(signIn('emp01', 'wrong')).rejects.toMatchObject({ code: 1, message: '用户名或密码错误！' });
+      expect(shown).toEqual([]);
+    } finally {
+      setApiHooks({});
+    }
   });
 });

@@ -36,7 +36,7 @@ export function LoginPanel() {
       setSession(token, user);
       void navigate(redirectTarget(params.get('redirect')), { replace: true });
     } catch (error) {
-      // The error catalogue already showed the server's msg; these two are the client's own.
+      // Sign-in is a silent call: its refusal shows here only, not also as the catalogue's notice.
       if (error instanceof ApiError && error.code === NO_PUBLIC_KEY) setProblem(t('login.noPublicKey'));
       else if (error instanceof ApiError && error.code === ENCRYPTION_FAILED) setProblem(t('login.encryptionFailed'));
       else if (error instanceof ApiError && error.message) setProblem(error.message);

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, List, Modal, ScrollArea, SegmentedControl, Select, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, List, Modal, ScrollArea, SegmentedControl, Select, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBulkBind } from '../api/bulk-bind';
@@ -6,6 +6,7 @@ import { useStandards } from '../api/list-standards';
 import type { BulkBind, BulkBindOutcome } from '../types';
 import { errorText } from './error-message';
 import { BuildingsPicker, EstateSelect, HousesPicker } from './pickers';
+import { DateField } from '../../../shared/date-field';
 
 type Target = NonNullable<BulkBind['targetType']>;
 
@@ -70,7 +71,7 @@ export function BulkBindDialog({ opened, onClose, targetType: fixedTarget, estat
           <Select label={t('targetType')} data={(['house', 'parking', 'meter'] as const).map((v) => ({ value: v, label: t(`targets.${v}`) }))} value={targetType} allowDeselect={false} onChange={(v) => v && setTargetType(v as Target)} />
         ) : null}
         <Select label={t('standard')} required data={codes.map(([value, label]) => ({ value, label }))} value={standardCode} onChange={setStandardCode} searchable disabled={!estateId} data-testid="bind-standard" />
-        <TextInput type="date" label={t('startDate')} description={t('startDateHint')} value={startDate} onChange={(e) => setStartDate(e.currentTarget.value)} />
+        <DateField label={t('startDate')} description={t('startDateHint')} value={startDate} onChange={(v) => setStartDate(v)} />
         {failure ? <Alert color="red" data-testid="bind-error">{failure}</Alert> : null}
         {outcome ? (
           <Alert color={outcome.skipped > 0 ? 'yellow' : 'green'} title={t('bindResult', { created: outcome.created, skipped: outcome.skipped })} data-testid="bind-result">

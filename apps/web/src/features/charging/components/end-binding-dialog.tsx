@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { useEndBinding } from '../api/end-binding';
 import { today } from '../format';
 import type { Binding } from '../types';
 import { errorText } from './error-message';
+import { DateField } from '../../../shared/date-field';
 
 /** 结束绑定: the last day the binding charges. */
 export function EndBindingDialog({ binding, onClose }: { binding: Binding | null; onClose: () => void }) {
@@ -28,7 +29,7 @@ export function EndBindingDialog({ binding, onClose }: { binding: Binding | null
     <Modal opened={binding !== null} onClose={onClose} title={t('endBinding')} data-testid="end-binding-dialog">
       <Stack gap="sm">
         <Text size="sm">{binding ? `${binding.houseCode} ${binding.itemName} ${binding.standardName}` : ''}</Text>
-        <TextInput type="date" label={t('endDate')} required value={endDate} onChange={(e) => setEndDate(e.currentTarget.value)} />
+        <DateField label={t('endDate')} required value={endDate} onChange={(v) => setEndDate(v)} />
         {failure ? <Alert color="red">{failure}</Alert> : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>{t('cancel')}</Button>

@@ -5,6 +5,7 @@ import { useSaveReading } from '../api/save-reading';
 import { amountText, today } from '../format';
 import type { Reading } from '../types';
 import { errorText } from './error-message';
+import { DateField } from '../../../shared/date-field';
 
 const STATE_COLOR = { W: 'yellow', C: 'green', F: 'red' } as const;
 
@@ -55,7 +56,7 @@ export function ReadingRowView({ row, selected, onSelect, readOnly }: Props) {
         {error ? <Text size="xs" c="red" data-testid="reading-error">{error}</Text> : null}
       </Table.Td>
       <Table.Td>
-        <TextInput size="xs" type="date" w={140} aria-label={`${t('readOn')} ${label}`} value={readOn} disabled={locked} onChange={(e) => setReadOn(e.currentTarget.value)} />
+        <DateField size="xs" w={140} aria-label={`${t('readOn')} ${label}`} value={readOn} disabled={locked} onChange={(v) => setReadOn(v)} />
       </Table.Td>
       <Table.Td>
         <Checkbox aria-label={`${t('rolledOver')} ${label}`} checked={rolledOver} disabled={locked} onChange={(e) => setRolledOver(e.currentTarget.checked)} />

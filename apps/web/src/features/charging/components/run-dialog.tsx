@@ -7,6 +7,7 @@ import type { Run } from '../types';
 import { errorText } from './error-message';
 import { BuildingsPicker, EstateSelect, HousesPicker, ItemsPicker } from './pickers';
 import { RunProgress } from './run-progress';
+import { DateField } from '../../../shared/date-field';
 
 type Kind = 'normal' | 'mid_month' | 'other';
 type Scope = 'estate' | 'buildings' | 'houses';
@@ -69,8 +70,8 @@ export function RunDialog({ opened, onClose, estateId: initialEstate }: { opened
         </Group>
         {kind === 'mid_month' ? (
           <Group grow>
-            <TextInput type="date" label={t('dateFrom')} value={dateFrom} onChange={(e) => setDateFrom(e.currentTarget.value)} disabled={run !== null} />
-            <TextInput type="date" label={t('dateTo')} value={dateTo} onChange={(e) => setDateTo(e.currentTarget.value)} disabled={run !== null} />
+            <DateField label={t('dateFrom')} value={dateFrom} onChange={(v) => setDateFrom(v)} disabled={run !== null} />
+            <DateField label={t('dateTo')} value={dateTo} onChange={(v) => setDateTo(v)} disabled={run !== null} />
           </Group>
         ) : null}
         <SegmentedControl value={scope} onChange={(v) => setScope(v as Scope)} disabled={run !== null} data={[{ value: 'estate', label: t('scopeEstate') }, { value: 'buildings', label: t('scopeBuildings') }, { value: 'houses', label: t('scopeHouses') }]} />

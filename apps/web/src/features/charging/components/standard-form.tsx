@@ -10,6 +10,7 @@ import { bodyFrom, draftFrom, draftProblems, emptyDraft, type StandardDraft } fr
 import { StandardPriceFields } from './standard-price-fields';
 import { StandardVersions } from './standard-versions';
 import type { TierProblem } from './tier-rules';
+import { DateField } from '../../../shared/date-field';
 
 /** create: a new standard; edit: an unused version; version: a new version of `id` from its valid-from. */
 export type StandardFormMode = { kind: 'create'; estateId: number | null } | { kind: 'edit'; id: number } | { kind: 'version'; id: number };
@@ -77,8 +78,8 @@ export function StandardForm({ mode, onClose, onMode, readOnly }: Props) {
         </Group>
         <StandardPriceFields draft={draft} set={set} errors={errors} tierProblems={tiers} disabled={locked} />
         <Group grow>
-          <TextInput type="date" label={t('validFrom')} required value={draft.validFrom} error={errors.validFrom} disabled={locked} onChange={(e) => set({ validFrom: e.currentTarget.value })} data-testid="valid-from" />
-          <TextInput type="date" label={t('validTo')} value={draft.validTo} disabled={locked} onChange={(e) => set({ validTo: e.currentTarget.value })} />
+          <DateField label={t('validFrom')} required value={draft.validFrom} error={errors.validFrom} disabled={locked} onChange={(v) => set({ validFrom: v })} data-testid="valid-from" />
+          <DateField label={t('validTo')} value={draft.validTo} disabled={locked} onChange={(v) => set({ validTo: v })} />
         </Group>
         <Textarea label={t('remark')} value={draft.remark} disabled={locked} onChange={(e) => set({ remark: e.currentTarget.value })} />
         {failure ? <Alert color="red" data-testid="standard-error">{failure}</Alert> : null}

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DictionaryItems, FieldDef } from '@pm/contracts';
 import { currentLanguage } from '../../../i18n';
+import { DateField, DateTimeField } from '../../../shared/date-field';
 import { labelText } from '../labels';
 import { uploadFile } from '../../../shared/upload-file';
 import { customInputFor } from './custom-inputs';
@@ -69,13 +70,10 @@ export function FieldInput({ name, field, value, onChange, dictionaries, refLabe
         />
       );
     case 'date':
-      return (
-        <TextInput
-          {...common}
-          type={field.withTime ? 'datetime-local' : 'date'}
-          value={typeof value === 'string' ? value.replace(' ', 'T') : ''}
-          onChange={(e) => onChange(e.currentTarget.value ? e.currentTarget.value.replace('T', ' ') : null)}
-        />
+      return field.withTime ? (
+        <DateTimeField {...common} value={typeof value === 'string' ? value : null} onChange={(v) => onChange(v || null)} />
+      ) : (
+        <DateField {...common} value={typeof value === 'string' ? value : null} onChange={(v) => onChange(v || null)} />
       );
     case 'enum':
       return (

@@ -8,6 +8,7 @@ import { useDictionaries } from '../api/records';
 import { enumOptions } from './field-input';
 import { draftProblems, emptyDraft, eventInput, localToday, type OwnerEvent, type OwnershipDraft } from './house-ownership-logic';
 import { RefSelect } from './ref-select';
+import { DateField } from '../../../shared/date-field';
 
 interface Props {
   houseId: number;
@@ -75,7 +76,7 @@ export function HouseOwnershipForm({ houseId, owners }: Props) {
         {draft.event !== '3' ? (
           <TextInput label={t('ownership.sharePercent')} inputMode="decimal" placeholder={t(draft.event === '2' ? 'ownership.shareAll' : 'ownership.shareRest')} value={draft.share} onChange={(e) => set({ share: e.currentTarget.value })} error={errors.share} data-testid="ownership-share" />
         ) : null}
-        <TextInput type="date" label={t('ownership.date')} required value={draft.eventDate} onChange={(e) => set({ eventDate: e.currentTarget.value })} error={errors.eventDate} data-testid="ownership-date" />
+        <DateField label={t('ownership.date')} required value={draft.eventDate} onChange={(v) => set({ eventDate: v })} error={errors.eventDate} data-testid="ownership-date" />
         <TextInput label={t('ownership.remark')} maxLength={200} value={draft.remark} onChange={(e) => set({ remark: e.currentTarget.value })} data-testid="ownership-remark" />
       </SimpleGrid>
       {refusal ? <Alert color="red" variant="light" data-testid="ownership-error">{refusal}</Alert> : null}

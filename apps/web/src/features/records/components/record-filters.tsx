@@ -5,6 +5,7 @@ import { labelText } from '../labels';
 import { customInputFor } from './custom-inputs';
 import { enumOptions } from './field-input';
 import { RefSelect } from './ref-select';
+import { DateField } from '../../../shared/date-field';
 
 interface Props {
   def: RecordDef;
@@ -50,8 +51,8 @@ export function RecordFilters({ def, draft, onDraft, onSearch, onReset, dictiona
           case 'date':
             return (
               <Group key={name} gap={4} align="flex-end">
-                <TextInput w={150} type="date" label={`${label}${t('from')}`} value={draft[`${name}From`] ?? ''} onChange={(e) => set(`${name}From`, e.currentTarget.value)} />
-                <TextInput w={150} type="date" label={`${label}${t('to')}`} value={draft[`${name}To`] ?? ''} onChange={(e) => set(`${name}To`, e.currentTarget.value)} />
+                <DateField w={150} label={`${label}${t('from')}`} value={draft[`${name}From`] ?? ''} onChange={(v) => set(`${name}From`, v)} />
+                <DateField w={150} label={`${label}${t('to')}`} value={draft[`${name}To`] ?? ''} onChange={(v) => set(`${name}To`, v)} />
               </Group>
             );
           default:

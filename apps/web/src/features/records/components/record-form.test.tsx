@@ -1,9 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { estateRecord, type DictionaryItems } from '@pm/contracts';
+import { complaintRecord, estateRecord, type DictionaryItems } from '@pm/contracts';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { prepareDom, renderWithProviders } from '../../../test/render';
 import { json } from '../../../test/responses';
+import { stubApi } from '../../../test/stub-api';
 import { RecordForm, type RecordRowData } from './record-form';
 
 beforeAll(prepareDom);
@@ -87,5 +88,17 @@ describe('RecordForm, when someone else saved the record first', { timeout: 20_0
     await user.click(screen.getByTestId('record-save'));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(puts[1]).toMatchObject({ id: 5, version: 2, name: '他人改名花园', address: '浦东新区2号' });
+  });
+});
+
+describe('RecordForm, checking formats before sending', { timeout: 20_000 }, () => {
+  it("refuses the complaint phone '12345abc' under the field with the mobile rule and sends nothing", async () => {
+    const calls = stubApi({});
+    const user = userEvent.setup();
+    renderWithProviders(<RecordForm def={complaintRecord} row={null} opened onClose={vi.fn()} dictionaries={dictionaries} />);
+    await user.type(await screen.findByLabelText('联系电话'), '12345abc');
+    await user.click(screen.getByTestId('record-save'));
+    expect(await screen.findByText('联系电话手机号格式不正确')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DictionaryItems, RecordDef } from '@pm/contracts';
+import { normaliseFieldValue } from '@pm/domain';
 import { ApiError } from '../../../api/client';
 import { labelText } from '../labels';
 import { fetchRecord, useSaveRecord } from '../api/records';
@@ -115,7 +116,14 @@ export function RecordForm({ def, row: given, opened, onClose, dictionaries, dra
     for (const name of def.form) {
       const field = def.fields[name];
       const v = values[name];
-      if (field?.required && (v === null || v === '' || v === undefined)) missing[name] = t('required', { label: labelText(field.label) });
+      if (!field) continue;
+      if (field.required && (v === null || v === '' || v === undefined)) missing[name] = t('required', { label: labelText(field.label) });
+      // The declaration's own rules (phone and mobile formats, lengths, decimals, dates) before the round trip;
+      // references and dictionary values need the server's data and are checked there.
+      else if (field.kind === 'text' || field.kind === 'number' || field.kind === 'money' || field.kind === 'date') {
+        const checked = normaliseFieldValue(field, v);
+        if ('error' in checked) missing[name] = `${labelText(field.label)}${checked.error}`;
+      }
     }
     setErrors(missing);
     if (Object.keys(missing).length > 0) return;

@@ -7,6 +7,7 @@ import { AmountCell, amountText, monthStart, timeText, today } from '../format';
 import { errorText } from './error-message';
 import { PaymentDrawer } from './payment-drawer';
 import { TableState } from './table-state';
+import { DateField } from '../../../shared/date-field';
 
 const SIZE = 20;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -38,8 +39,8 @@ export function PaymentsTab({ houseId, estateId, readOnly }: { houseId: number |
         {houseId !== null ? (
           <SegmentedControl value={scope} onChange={(v) => { setScope(v as 'house' | 'estate'); setPage(1); }} data={[{ value: 'house', label: t('payments.house') }, { value: 'estate', label: t('payments.estate') }]} />
         ) : null}
-        <TextInput type="date" label={t('payments.from')} value={dateFrom} onChange={(e) => { setDateFrom(e.currentTarget.value); setPage(1); }} w={150} />
-        <TextInput type="date" label={t('payments.to')} value={dateTo} onChange={(e) => { setDateTo(e.currentTarget.value); setPage(1); }} w={150} />
+        <DateField label={t('payments.from')} value={dateFrom} onChange={(v) => { setDateFrom(v); setPage(1); }} w={150} />
+        <DateField label={t('payments.to')} value={dateTo} onChange={(v) => { setDateTo(v); setPage(1); }} w={150} />
         <TextInput label={t('payments.search')} placeholder={t('payments.searchHint')} value={search} onChange={(e) => { setSearch(e.currentTarget.value); setPage(1); }} w={220} />
       </Group>
       <ScrollArea>

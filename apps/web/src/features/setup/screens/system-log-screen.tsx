@@ -20,6 +20,7 @@ import { allRecords, LOG_SUBJECTS, OPERATION_ACTIONS } from '@pm/contracts';
 import { currentLanguage } from '../../../i18n';
 import type { ScreenProps } from '../../../shared/screen';
 import { useSystemLog, type SystemLogParams } from '../api/setup-queries';
+import { DateField } from '../../../shared/date-field';
 
 const SIZE = 20;
 
@@ -75,18 +76,16 @@ export default function SystemLogScreen({ title }: ScreenProps) {
       </Group>
       <Paper withBorder p="sm">
         <Group align="flex-end" gap="sm">
-          <TextInput
-            type="date"
+          <DateField
             label={t('log.from')}
             value={draft.from}
-            onChange={(e) => setDraft({ ...draft, from: e.currentTarget.value })}
+            onChange={(v) => setDraft({ ...draft, from: v })}
             w={160}
           />
-          <TextInput
-            type="date"
+          <DateField
             label={t('log.to')}
             value={draft.to}
-            onChange={(e) => setDraft({ ...draft, to: e.currentTarget.value })}
+            onChange={(v) => setDraft({ ...draft, to: v })}
             w={160}
           />
           <Select
