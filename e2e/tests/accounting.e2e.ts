@@ -270,6 +270,7 @@ describe('会计核算 (acc01 会计, acc02 财务主管 of 上海安居)', { ti
     await form.getByTestId('summary-0').fill('结账后补录');
     await pick(acc01, 'subject-0', '660203', form);
     await form.getByTestId('debit-0').fill('10.00');
+    await form.getByTestId('summary-1').fill('结账后补录');
     await pick(acc01, 'subject-1', '1001', form);
     await form.getByTestId('credit-1').fill('10.00');
     await form.getByTestId('voucher-save').click();
