@@ -18,6 +18,8 @@ export interface BenchServerInfo {
   scale: { houses: number; ms: number; estateIds: number[] } | null;
   /** With `settlement`: the lines seed:scale wrote, and whether the database came from the cached template. */
   settlement: { lines: number; payments: number; openLines: number; ms: number; cached: boolean } | null;
+  /** With `accounting`: the scale company-year (bench/support/accounting-scale.ts) and whether it came from the template. */
+  accounting?: { companyId: number; vouchers: number; lines: number; ms: number; cached: boolean } | null;
 }
 
 export interface BenchServerOptions {
@@ -29,6 +31,11 @@ export interface BenchServerOptions {
    * migrations and the seed, and later benches copy it instead of seeding again (BENCH_FRESH=1: rebuild).
    */
   settlement?: { linesPerHouse: number };
+  /**
+   * A company-year of `lines` posted voucher lines for SH-PD (bench/support/accounting-scale.ts) after the
+   * demo seed, kept as a template like `settlement` (BENCH_FRESH=1: rebuild).
+   */
+  accounting?: { lines: number };
   /** Serves the menu SQL of GET /api/menu/v2 on a bare Fastify route (/bare/menu?user&company). */
   menuBaseline?: boolean;
 }

@@ -10,6 +10,7 @@ import { runDemoSeed, seedContext, seedScale } from '@pm/seed';
 import { buildApp } from '../../apps/server/src/app';
 import { testConfig } from '../../apps/server/src/config';
 import { OPTIONS_ENV, type BenchServerInfo, type BenchServerOptions } from './bench-server-info';
+import { seedAccountingScale } from './accounting-scale';
 import { markTemplateReady, shanghaiMonth, templateInfo, templateName, templateReady } from './bench-template';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -46,8 +47,24 @@ async function build(target: string) {
 let database: Awaited<ReturnType<typeof openDatabase>>;
 let scaleMs = 0;
 let settlement: BenchServerInfo['settlement'] = null;
+let accounting: BenchServerInfo['accounting'] = null;
 await admin.unsafe(`drop database if exists "${name}"`);
-if (options.settlement && options.houses) {
+if (options.accounting) {
+  const template = templateName(`acct_l${options.accounting.lines}`, shanghaiMonth());
+  const cached = !process.env.BENCH_FRESH && (await templateReady(admin, template));
+  if (!cached) {
+    await admin.unsafe(`drop database if exists "${template}"`);
+    await admin.unsafe(`create database "${template}"`);
+    const { built } = await build(urlOf(template));
+    const scaled = await seedAccountingScale(built.sql, options.accounting.lines);
+    await built.close();
+    await markTemplateReady(admin, template, JSON.stringify(scaled));
+  }
+  await admin.unsafe(`create database "${name}" template "${template}"`);
+  const stored = JSON.parse((await templateInfo(admin, template)) ?? '{}') as Omit<NonNullable<BenchServerInfo['accounting']>, 'cached'>;
+  accounting = { ...stored, cached };
+  database = await openDatabase({ databaseUrl: url, dataDir: '/tmp/pm-bench', poolSize: POOL });
+} else if (options.settlement && options.houses) {
   const template = templateName(`h${options.houses}_l${options.settlement.linesPerHouse}`, shanghaiMonth());
   const cached = !process.env.BENCH_FRESH && (await templateReady(admin, template));
   if (!cached) {
@@ -110,6 +127,7 @@ const info: BenchServerInfo = {
   authSignKey: config.authSignKey,
   scale,
   settlement,
+  accounting,
 };
 console.log(JSON.stringify(info));
 

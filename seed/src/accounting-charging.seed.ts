@@ -145,8 +145,6 @@ async function rangeEvents(db: DbOrTx, companyId: number, from: string, to: stri
   const [t, a, e] = [by([...tenders]), by([...allocations]), by([...entries])];
   const events: ChargingEvent[] = lineChargingEvents([...lines], VAT);
   for (const p of payments) {
-    // 委付 has no voucher rule yet (docs/decisions.md): the accountant books it by hand.
-    if (p.settle_type === '10' || p.original_type === '10') continue;
     events.push(...paymentChargingEvents(p, { tenders: t.get(p.id) ?? [], allocations: a.get(p.id) ?? [], entries: e.get(p.id) ?? [] }));
   }
   return events;

@@ -63,8 +63,6 @@ export const ChargingPreview = z.object({
   vouchers: z.array(PlannedVoucher),
   total: Money,
   tenderSums: z.array(TenderSum),
-  /** Payments left out (委付: no rule yet), with the reason. */
-  skipped: z.array(z.object({ paymentId: z.number(), reason: z.string() })),
 });
 export const ChargingVoucherRow = GeneratedVoucher.extend({
   date: z.string(),

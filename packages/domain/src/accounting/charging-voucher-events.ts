@@ -25,6 +25,9 @@ export interface PaymentSourceRow {
   original_type: string | null;
 }
 
+/** Settle type 10 委付 (spec §9). */
+const AGENCY_PAYMENT = '10';
+
 /** Which receivable and revenue an item books to: 代收 items are utilities; 停车费 parking; 物业服务费 property. */
 export function chargeFeeKind(category: string, passThrough: boolean): FeeKind {
   if (passThrough) return 'utilities';
@@ -70,14 +73,17 @@ export function paymentChargingEvents(p: PaymentSourceRow, rows: PaymentSourceRo
     const principal = dec(a.principal).times(sign);
     const fee = dec(a.late_fee).times(sign);
     if (a.source === 'prepay') {
-      // A late fee offset against the pre-payment goes with the principal (the domain has no
-      // separate rule for it yet; docs/decisions.md).
-      offsets.push({ kind: 'offset', feeKind, amount: principal.plus(fee) });
+      // Settled from the pre-payment: the principal clears the receivable, the late fee is income.
+      offsets.push({ kind: 'offset', feeKind, amount: principal });
+      offsets.push({ kind: 'late_fee_offset', amount: fee });
     } else {
       money.push({ kind: 'payment', feeKind, amount: principal });
       money.push({ kind: 'late_fee', amount: fee });
     }
   }
+  // 委付 pays the estate's agency account (委收 money) over to the supplier: its tenders are the amount.
+  if (p.settle_type === AGENCY_PAYMENT || p.original_type === AGENCY_PAYMENT)
+    money.push({ kind: 'agency_payment', amount: rows.tenders.reduce((s, t) => s.plus(dec(t.amount).abs()), new Dec(0)) });
   for (const e of rows.entries) {
     const amount = dec(e.amount).times(sign);
     const kind: ChargingEventKind = e.kind === 'deposit' ? (amount.isNegative() ? 'deposit_out' : 'deposit_in') : amount.isNegative() ? 'prepayment_refund' : 'prepayment';

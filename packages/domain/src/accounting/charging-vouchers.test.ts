@@ -11,6 +11,7 @@ import {
   type ChargingVoucher,
   type FeeKind,
 } from './charging-vouchers';
+import { paymentChargingEvents, type PaymentSourceRow } from './charging-voucher-events';
 import { hasChildren } from './subject-valid';
 import { submitRefusal, voucherTotals } from './voucher-lines';
 
@@ -247,6 +248,8 @@ describe('property: every summarised voucher balances and nothing is lost', () =
     'deposit_in',
     'deposit_out',
     'late_fee',
+    'late_fee_offset',
+    'agency_payment',
     'reduction',
   ];
   const event = fc
@@ -288,4 +291,74 @@ describe('property: every summarised voucher balances and nothing is lost', () =
       { numRuns: 100 },
     );
   }, 60_000);
+});
+
+describe('委付 and a late fee paid from the pre-payment (golden cases)', () => {
+  const payment = (settleType: string, originalType: string | null = null): PaymentSourceRow => ({
+    id: 41,
+    day,
+    estate_id: 1,
+    settle_type: settleType,
+    original_type: originalType,
+  });
+  const prepaid = { principal: '100.00', late_fee: '3.50', source: 'prepay', category: '1', pass_through: false };
+
+  it('books a late fee settled from the pre-payment as Dr 预收账款 / Cr 营业外收入-违约金, beside the offset of the principal', () => {
+    const events = paymentChargingEvents(payment('1'), { tenders: [], allocations: [prepaid], entries: [] });
+    expect(events.map((e) => [e.kind, e.amount, e.tender ?? null])).toEqual([
+      ['offset', '100.00', null],
+      ['late_fee_offset', '3.50', null],
+    ]);
+    const [v, ...rest] = chargingVouchers(events, small);
+    expect(rest).toEqual([]);
+    expect(v?.tender).toBeNull();
+    expect(shape(v)).toEqual([
+      ['预收冲抵', '220301', '100.00', null],
+      ['预收冲抵违约金', '220301', '3.50', null],
+      ['预收冲抵', '112201', null, '100.00'],
+      ['预收冲抵违约金', '530101', null, '3.50'],
+    ]);
+  });
+
+  it('keeps a late fee paid in money on the tender (Dr 现金 / Cr 违约金) and one from the pre-payment apart', () => {
+    const events = paymentChargingEvents(payment('1'), {
+      tenders: [{ method: '1', amount: '52.00' }],
+      allocations: [prepaid, { principal: '50.00', late_fee: '2.00', source: 'money', category: '1', pass_through: false }],
+      entries: [],
+    });
+    const vouchers = chargingVouchers(events, small);
+    expect(vouchers.map((v) => v.tender)).toEqual([null, '1']);
+    expect(shape(vouchers[1])).toEqual([
+      ['收款-现金', '1001', '50.00', null],
+      ['收违约金-现金', '1001', '2.00', null],
+      ['收款-现金', '112201', null, '50.00'],
+      ['收违约金-现金', '530101', null, '2.00'],
+    ]);
+  });
+
+  it('books 委付 (settle type 10) as Dr 其他应付款-代收水电费 / Cr the tender, split over its tenders', () => {
+    const events = paymentChargingEvents(payment('10'), { tenders: [{ method: '2', amount: '-800.00' }, { method: '1', amount: '-20.00' }], allocations: [], entries: [] });
+    expect(events.map((e) => [e.kind, e.amount, e.tender])).toEqual([
+      ['agency_payment', '800.00', '2'],
+      ['agency_payment', '20.00', '1'],
+    ]);
+    const vouchers = chargingVouchers(events, small);
+    expect(vouchers.map((v) => [v.tender, shape(v)])).toEqual([
+      ['1', [['委付代收款-现金', '224102', '20.00', null], ['委付代收款-现金', '1001', null, '20.00']]],
+      ['2', [['委付代收款-转账', '224102', '800.00', null], ['委付代收款-转账', '1002', null, '800.00']]],
+    ]);
+    const enterprise = chargingVouchers(events, defaultChargingTemplate('enterprise'));
+    expect(enterprise[1]?.lines.map((l) => l.subjectCode)).toEqual(['224102', '1002']);
+  });
+
+  it('reverses a 委付 red (冲红 of settle type 10): the same lines, negated, on a red voucher', () => {
+    const events = paymentChargingEvents(payment('14', '10'), { tenders: [{ method: '2', amount: '800.00' }], allocations: [], entries: [] });
+    const [v] = chargingVouchers(events, small);
+    expect(v?.red).toBe(true);
+    expect(shape(v)).toEqual([
+      ['委付代收款-转账', '224102', '-800.00', null],
+      ['委付代收款-转账', '1002', null, '-800.00'],
+    ]);
+    expect(submitRefusal(v!.lines, { red: true })).toBeNull();
+  });
 });

@@ -12,6 +12,8 @@ export type ChargingEventKind =
   | 'deposit_in'
   | 'deposit_out'
   | 'late_fee'
+  | 'late_fee_offset'
+  | 'agency_payment'
   | 'reduction';
 
 export const CHARGING_EVENT_LABELS: Readonly<Record<ChargingEventKind, string>> = {
@@ -23,6 +25,8 @@ export const CHARGING_EVENT_LABELS: Readonly<Record<ChargingEventKind, string>> 
   deposit_in: '收押金',
   deposit_out: '退押金',
   late_fee: '收违约金',
+  late_fee_offset: '预收冲抵违约金',
+  agency_payment: '委付代收款',
   reduction: '减免',
 };
 
@@ -50,8 +54,11 @@ export interface ChargingEvent {
   reversal?: boolean;
 }
 
-/** Where an event's amount goes: a subject chosen by tender, by fee kind, or a fixed one. */
-export type EntrySlot = 'tender' | 'receivable' | 'revenue' | 'prepayment' | 'deposit' | 'lateFeeIncome';
+/**
+ * Where an event's amount goes: a subject chosen by tender, by fee kind, or a fixed one. `agency` is
+ * the pass-through payable (the utilities' revenue subject, 其他应付款-代收水电费), which 委付 pays over.
+ */
+export type EntrySlot = 'tender' | 'receivable' | 'revenue' | 'prepayment' | 'deposit' | 'lateFeeIncome' | 'agency';
 
 /**
  * A company's voucher template (charging/setup/voucher-templates): event → debit slot and credit
@@ -81,6 +88,10 @@ export const CHARGING_ENTRY_RULES: ChargingVoucherTemplate['entries'] = {
   deposit_in: { debit: 'tender', credit: 'deposit' },
   deposit_out: { debit: 'deposit', credit: 'tender' },
   late_fee: { debit: 'tender', credit: 'lateFeeIncome' },
+  // A late fee settled from the house's pre-payment: no money moves, 预收 pays the income.
+  late_fee_offset: { debit: 'prepayment', credit: 'lateFeeIncome' },
+  // 委付 (settle type 10): the money collected for the supplier (委收) paid over to it.
+  agency_payment: { debit: 'agency', credit: 'tender' },
   reduction: { debit: 'revenue', credit: 'receivable' },
 };
 
@@ -164,6 +175,8 @@ function subjectFor(slot: EntrySlot, event: ChargingEvent, template: ChargingVou
       return template.receivable[fee];
     case 'revenue':
       return template.revenue[fee];
+    case 'agency':
+      return template.revenue.utilities;
     default:
       return template[slot];
   }

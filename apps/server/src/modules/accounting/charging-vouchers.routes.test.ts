@@ -159,6 +159,29 @@ describe('凭证收费结算', () => {
     ]);
   });
 
+  it('books 委收 and 委付 (settle type 10): the money paid over is Dr 其他应付款-代收水电费 / Cr the tender', async () => {
+    const water = await settleItem(t.database.db, w, { name: '代收电费', category: '2', passThrough: true });
+    await releasedLines(t.database.db, w, house(3), [{ period, net: '300.00', due: today, itemId: water }]);
+    await counter('/pay', { houseId: house(3), settleType: '5', total: '300.00', tenders: [{ method: '3', amount: '300.00' }] });
+    await counter('/agency-payout', { estateId: w.estateId, itemId: water, amount: '250.00', tenders: [{ method: '3', amount: '250.00' }], payeeName: '供电局', reason: '月度委付' });
+    const preview = await ok(as().post(e.previewChargingVouchers.path, day), (d) => e.previewChargingVouchers.output.parse(d));
+    expect(preview.tenderSums.find((x) => x.tender === '3')?.amount).toBe('50.00');
+    const made = await generate();
+    const card = made.created.find((v) => v.tender === '3')!;
+    // 刷卡 books to 1012 here: the template saved above moved tender 3 there
+    expect(card.lines.map((l) => [l.summary, l.subjectCode, l.debit, l.credit])).toEqual([
+      ['收款-刷卡', '1012', '300.00', '0.00'],
+      ['委付代收款-刷卡', '224102', '250.00', '0.00'],
+      ['收款-刷卡', '112203', '0.00', '300.00'],
+      ['委付代收款-刷卡', '1012', '0.00', '250.00'],
+    ]);
+    const released = made.created.find((v) => v.tender === null)!;
+    expect(released.lines.map((l) => [l.subjectCode, l.debit, l.credit])).toEqual([
+      ['112203', '300.00', '0.00'],
+      ['224102', '0.00', '300.00'],
+    ]);
+  });
+
   it('refuses a hand 退回 (which would reopen it for editing) and a delete of a generated voucher', async () => {
     const del = await as().del(`/api/accounting/vouchers/${cashVoucher}`);
     expect(del.body).toMatchObject({ code: 1, msg: '待审核的凭证不能删除' });

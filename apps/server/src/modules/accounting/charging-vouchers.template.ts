@@ -81,7 +81,7 @@ export function eventTable(t: ChargingVoucherTemplate) {
     for (const tender of tenders)
       for (const fee of fees) {
         const code = (slot: EntrySlot) =>
-          slot === 'tender' ? t.tender[tender!]! : slot === 'receivable' ? t.receivable[fee!] : slot === 'revenue' ? t.revenue[fee!] : t[slot];
+          slot === 'tender' ? t.tender[tender!]! : slot === 'receivable' ? t.receivable[fee!] : slot === 'revenue' ? t.revenue[fee!] : slot === 'agency' ? t.revenue.utilities : t[slot];
         out.push({
           kind,
           label: CHARGING_EVENT_LABELS[kind] + (fee ? `-${FEE_LABELS[fee]}` : ''),

@@ -41,24 +41,15 @@ async function events(tx: DbOrTx, range: repo.Range, vatRate: string) {
   };
   const [t, a, e] = [group(tenders), group(allocations), group(entries)];
   const out: ChargingEvent[] = lineChargingEvents(lines, vatRate);
-  const skipped: { paymentId: number; reason: string }[] = [];
-  const booked = new Set<number>();
-  for (const p of payments) {
-    if (p.settle_type === '10' || p.original_type === '10') {
-      skipped.push({ paymentId: p.id, reason: '委付暂无凭证规则，请手工制单' });
-      continue;
-    }
+  for (const p of payments)
     out.push(...paymentChargingEvents(p, { tenders: t.get(p.id) ?? [], allocations: a.get(p.id) ?? [], entries: e.get(p.id) ?? [] }));
-    booked.add(p.id);
-  }
   const tenderSums = new Map<string, ReturnType<typeof dec>>();
   const dayOf = new Map(payments.map((p) => [p.id, p.day]));
   for (const x of tenders) {
-    if (!booked.has(x.payment_id)) continue;
     const key = `${dayOf.get(x.payment_id)}|${x.method}`;
     tenderSums.set(key, (tenderSums.get(key) ?? dec('0')).plus(dec(x.amount)));
   }
-  return { events: out, lines, skipped, tenderSums };
+  return { events: out, lines, tenderSums };
 }
 
 export class ChargingVouchers {
@@ -117,7 +108,7 @@ export class ChargingVouchers {
 
   async preview(s: Session, q: Query) {
     const book = await requireBook(this.db, s.companyId);
-    const { vouchers, skipped, tenderSums } = await this.plan(this.db, s, q, book);
+    const { vouchers, tenderSums } = await this.plan(this.db, s, q, book);
     const estates = await repo.estateNames(this.db, s.companyId);
     const planned = vouchers.map((v) => ({
       date: v.date,
@@ -141,7 +132,6 @@ export class ChargingVouchers {
           return { date, tender, tenderName: SETTLE_METHODS[tender] ?? tender, amount: amount.toFixed(2) };
         })
         .sort((a, b) => (a.date === b.date ? Number(a.tender) - Number(b.tender) : a.date < b.date ? -1 : 1)),
-      skipped,
     };
   }
 

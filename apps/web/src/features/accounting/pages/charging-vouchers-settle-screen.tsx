@@ -84,7 +84,6 @@ export default function ChargingVoucherSettleScreen({ title, readOnly }: ScreenP
               {preview.data.tenderSums.map((s) => <Badge key={`${s.date}-${s.tender}`} variant="light">{`${s.date} ${s.tenderName} ${s.amount}`}</Badge>)}
             </Group>
           ) : null}
-          {preview.data?.skipped.length ? <Alert color="yellow">{`${t('chargingVouchers.skipped')}：${preview.data.skipped.map((s) => `#${s.paymentId} ${s.reason}`).join('；')}`}</Alert> : null}
           <Title order={5}>{t('chargingVouchers.generated')}</Title>
           <Table striped withTableBorder highlightOnHover data-testid="cv-generated">
             <Table.Thead>
