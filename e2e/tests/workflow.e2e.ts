@@ -37,10 +37,6 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-/** The shown screen of the shell (every open tab stays mounted, hidden). */
-const shown = (page: Page) => page.locator('[data-testid="screen"]:not([hidden])');
-/** The visible element of a test id inside the shown screen (open documents keep their panels). */
-const vis = (page: Page, id: string): Locator => shown(page).getByTestId(id).filter({ visible: true });
 
 async function still(page: Page): Promise<void> {
   await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))));
@@ -59,30 +55,40 @@ async function pick(page: Page, input: Locator, option: string): Promise<void> {
   await page.getByRole('option', { name: option }).first().click();
 }
 
+/** The shell tab of one route (every open tab stays mounted; only the active one shows). */
+const tabScreen = (page: Page, name: string) => page.locator(`[data-testid="screen"][data-screen="${name}"]`);
+
+/** A fresh load of a shell route (the landing page /search has the simplified header). */
+async function load(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await closeMessages(page, 1500);
+  await page.getByTestId('link-communication').waitFor();
+}
+
 /** Opens the to-do list (办文) afresh and the document with that subject from it. */
 async function openTodo(page: Page, subject: string): Promise<Locator> {
-  await page.reload();
-  await closeMessages(page, 1500);
-  await page.getByTestId('link-communication').click();
-  await vis(page, 'section-proc').click();
-  const row = vis(page, 'todo-list').getByTestId('doc-row').filter({ hasText: subject });
+  await load(page, '/oa/flow/proc');
+  const screen = tabScreen(page, 'oa_flow_proc');
+  await screen.getByTestId('section-proc').click();
+  const row = screen.getByTestId('todo-list').filter({ visible: true }).getByTestId('doc-row').filter({ hasText: subject });
   await row.getByTestId('doc-open').click();
-  const view = vis(page, 'doc-view');
+  const view = screen.getByTestId('doc-view').filter({ visible: true });
   await view.waitFor();
   return view;
 }
 
+/** The shell's confirm dialog: 确定. */
 async function confirmDialog(page: Page): Promise<void> {
-  const dialog = page.getByTestId('confirm-dialog');
-  await dialog.waitFor();
-  await dialog.getByRole('button', { name: '确定' }).click();
+  const ok = page.getByTestId('confirm-dialog').getByRole('button', { name: '确定' });
+  await ok.waitFor();
+  await ok.click();
 }
 
 describe('公文 through the document-flow screen, three users', () => {
   it('a report: sent, revoked in time, sent again; 通讯 turns red for the reviewer', async () => {
     const s = users.starter;
     await go(s, '/oa/flow/send');
-    const form = vis(s, 'send-form');
+    const form = tabScreen(s, 'oa_flow_send').getByTestId('send-form');
     await form.waitFor();
     await form.getByTestId('send-kind').getByText('报告公文').click();
     await pick(s, form.getByTestId('send-template'), '项目工作报告');
@@ -92,7 +98,7 @@ describe('公文 through the document-flow screen, three users', () => {
     await s.keyboard.type('本月完成报修 40 件，满意率 97%。');
     await snap(s, 'workflow-send-form');
     await form.getByTestId('send-submit').click();
-    const view = vis(s, 'doc-view');
+    const view = tabScreen(s, 'oa_flow_send').getByTestId('doc-view').filter({ visible: true });
     await view.waitFor();
     expect(await view.getByTestId('doc-status').innerText()).toBe('办理中');
     expect(await view.getByTestId('doc-number').innerText()).toMatch(/报〔\d{4}〕\d+号/);
@@ -105,11 +111,16 @@ describe('公文 through the document-flow screen, three users', () => {
     await expect.poll(() => view.getByTestId('doc-status').innerText()).toBe('办理中');
 
     const m = users.manager;
-    await m.reload();
-    await closeMessages(m, 1500);
+    await load(m, '/oa/flow/my');
     const before = await communication(m);
     expect(before.pending).toBeGreaterThan(0);
     expect(before.red).toBe(true);
+    // 通讯 leads to 办文, where the report waits
+    await m.getByTestId('link-communication').click();
+    await m.waitForURL((u) => u.pathname === '/oa/flow/proc');
+    await tabScreen(m, 'oa_flow_proc').getByTestId('todo-list').getByText(REPORT).waitFor();
+    await still(m);
+    await snap(m, 'workflow-todo-red');
   });
 
   it('the manager agrees; the countersign is all-must-act; his 撤回 after a colleague acted is refused; he closes it', async () => {
@@ -128,7 +139,7 @@ describe('公文 through the document-flow screen, three users', () => {
     expect(await ev.getByTestId('action-agree').innerText()).toBe('会签');
     await ev.getByTestId('opinion').fill('客服部无意见');
     await ev.getByTestId('action-agree').click();
-    await ev.getByTestId('action-done').or(e.getByTestId('action-done')).first().waitFor();
+    await ev.getByTestId('action-agree').waitFor({ state: 'detached' });
     // one of two countersigners acted: the node waits for the other
     await expect.poll(() => ev.locator('[data-testid="flow-step"][data-current="true"]').innerText()).toContain('部门会签');
 
@@ -150,17 +161,17 @@ describe('公文 through the document-flow screen, three users', () => {
     await fv.getByTestId('action-agree').click();
     await expect.poll(() => fv.getByTestId('doc-status').innerText()).toBe('已办结');
     const trail = await fv.getByTestId('trail-event').evaluateAll((els) => els.map((el) => el.getAttribute('data-action')));
-    expect(trail).toEqual(['create', 'send', 'revoke', 'send', 'agree', 'agree', 'agree', 'agree']);
+    expect(trail).toEqual(['create', 'send', 'revoke', 'send', 'agree', 'agree', 'agree', 'finish']);
     expect(await fv.getByTestId('doc-opinions').innerText()).toContain('情况属实，同意上报');
     await still(m);
     await snap(m, 'workflow-report-finished');
-    expect(await vis(m, 'doc-tab').count()).toBeGreaterThan(0);
+    expect(await tabScreen(m, 'oa_flow_proc').getByTestId('doc-tab').count()).toBe(1);
   });
 
   it('a notice reaches its receiver when 办结: the bell and 通讯 show it and it is confirmed once', async () => {
     const e = users.colleague;
     await go(e, '/oa/flow/send');
-    const form = vis(e, 'send-form');
+    const form = tabScreen(e, 'oa_flow_send').getByTestId('send-form');
     await form.waitFor();
     await pick(e, form.getByTestId('send-template'), '通知发布');
     await form.getByTestId('send-subject').fill(NOTICE);
@@ -172,11 +183,10 @@ describe('公文 through the document-flow screen, three users', () => {
     await form.getByTestId('receiver-add').click();
     expect(await form.getByTestId('receiver-list').innerText()).toContain('黄志明');
     await form.getByTestId('send-submit').click();
-    await vis(e, 'doc-view').waitFor();
+    await tabScreen(e, 'oa_flow_send').getByTestId('doc-view').filter({ visible: true }).waitFor();
 
     const m = users.manager;
-    await m.reload();
-    await closeMessages(m, 1500);
+    await load(m, '/oa/flow/my');
     const badgeBefore = await m.getByTestId('notice-badge').locator('.mantine-Indicator-indicator').count();
 
     const s = users.starter;
@@ -189,8 +199,7 @@ describe('公文 through the document-flow screen, three users', () => {
     await ev.getByTestId('action-agree').click();
     await expect.poll(() => ev.getByTestId('doc-status').innerText()).toBe('已办结');
 
-    await m.reload();
-    await closeMessages(m, 1500);
+    await load(m, '/oa/flow/my');
     expect(badgeBefore).toBe(0);
     const indicator = m.getByTestId('notice-badge').locator('.mantine-Indicator-indicator');
     await expect.poll(() => indicator.innerText()).toBe('1');

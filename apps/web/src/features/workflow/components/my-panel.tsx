@@ -1,4 +1,4 @@
-import { Stack, Tabs } from '@mantine/core';
+import { Group, Stack, Tabs } from '@mantine/core';
 import type { DocBrief } from '@pm/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +15,9 @@ export function MyPanel({ onOpen }: { onOpen: (doc: DocBrief) => void }) {
   const dealt = useDealt(kindOf(kind), page);
   return (
     <Stack gap="sm">
-      <KindSegments value={kind} onChange={(k) => { setKind(k); setPage(1); }} testId="my-kinds" />
+      <Group>
+        <KindSegments value={kind} onChange={(k) => { setKind(k); setPage(1); }} testId="my-kinds" />
+      </Group>
       <Tabs defaultValue="processing" keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="processing" data-testid="my-processing-tab">{t('list.processing')}</Tabs.Tab>

@@ -50,8 +50,11 @@ export function docActions(doc: DocDetail, userId: number): DocActions {
   }
   if (can.send) actions.push('edit', 'send');
   const inProgress = doc.status === 'running' || doc.status === 'draft';
-  const tookAStep = doc.tasks.some((t) => t.assigneeId === userId && t.state === 'done') || (doc.starterId === userId && doc.status === 'running');
-  if (can.revoke || (inProgress && tookAStep)) actions.push('revoke');
+  // my latest step may have opened the node the document is at: only then can it still be taken back
+  const mine = doc.tasks.filter((t) => t.assigneeId === userId && t.state === 'done' && t.doneAt);
+  const lastNode = mine.length ? mine.reduce((a, b) => ((a.doneAt ?? '') >= (b.doneAt ?? '') ? a : b)).node : null;
+  const mayRevoke = inProgress && !task && lastNode !== null && lastNode >= doc.currentNode - 1;
+  if (can.revoke || mayRevoke) actions.push('revoke');
   if (can.finish && task?.nodeType !== '完结') actions.push('finish');
   if (can.followUp) actions.push('followUp');
   if (can.changeFinisher) actions.push('changeFinisher');

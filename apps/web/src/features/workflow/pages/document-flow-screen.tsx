@@ -17,14 +17,14 @@ import { closeDoc, docKey, openDoc, sectionOf, TOO_MANY_DOC_TABS, type DocTabs, 
 
 const SECTIONS: Section[] = ['send', 'proc', 'my'];
 
-function SendSection({ onOpen }: { onOpen: (doc: DocBrief) => void }) {
+function SendSection({ onOpen, readOnly }: { onOpen: (doc: DocBrief) => void; readOnly: boolean }) {
   const { t } = useTranslation('workflow');
   const user = useUser();
   const processing = useProcessing(0);
   const drafts = (processing.data?.rows ?? []).filter((r) => r.status === 'draft' && r.starterId === user?.userId);
   return (
     <Stack gap="lg">
-      <SendForm onDone={(doc) => onOpen(doc)} />
+      {!readOnly && <SendForm onDone={(doc) => onOpen(doc)} />}
       {drafts.length > 0 && (
         <Stack gap="xs">
           <Text fw={600}>{t('list.drafts')}</Text>
@@ -102,7 +102,7 @@ export default function DocumentFlowScreen({ menuId, title, readOnly }: ScreenPr
           ))}
         </Tabs.List>
         <Tabs.Panel value="send" pt="md">
-          <SendSection onOpen={open} />
+          <SendSection onOpen={open} readOnly={readOnly} />
         </Tabs.Panel>
         <Tabs.Panel value="proc" pt="md">
           <ProcPanel onOpen={open} />
