@@ -27,7 +27,7 @@ import {
 import { rng } from './people-names';
 import type { SeedContext } from './seed-context';
 
-// 业主账户与决策 demo data (issue 15), on 上海公司's first estate, written as the server writes it and
+// 业主账户与决策 demo data (issue 15), on 上海公司's first estate (by code, the one the screens open on), written as the server writes it and
 // checked by the same database triggers: the repair fund's shares (建筑面积 × 50 元/㎡), deposits of
 // most houses, a year's interest split by balance, a few public-income entries and one spending,
 // a vote on using the fund that passed (then the approval document and the withdrawal for 1栋),
@@ -55,7 +55,7 @@ export async function seedOwners(ctx: SeedContext): Promise<void> {
     .select({ id: schema.estates.id })
     .from(schema.estates)
     .where(and(eq(schema.estates.companyId, companyId), isNull(schema.estates.deletedAt)))
-    .orderBy(asc(schema.estates.id))
+    .orderBy(asc(schema.estates.code))
     .limit(1);
   if (!estate) throw new Error('seed: no estate of SH');
   const c: Ctx = { db, companyId, estateId: estate.id, userId: await userId(db, 'emp01') };

@@ -53,7 +53,7 @@ export function BallotsPanel({ voteId, readOnly }: { voteId: number; readOnly: b
       </Group>
       {record.error ? <Text c="red" size="sm" mb="xs" data-testid="ballot-error">{errorText(record.error)}</Text> : null}
       <ScrollArea h={420}>
-        <Table striped withTableBorder stickyHeader data-testid="voters">
+        <Table striped withTableBorder stickyHeader data-testid="voters" style={{ whiteSpace: 'nowrap' }}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('ballot.seq')}</Table.Th>
