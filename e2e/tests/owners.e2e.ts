@@ -107,7 +107,7 @@ describe('业主决策与维修资金', { timeout: 240_000 }, () => {
     const docId = seeded.data.rows[0]!.wfDocId;
     await pick(page.getByTestId('withdraw-vote'), TITLE);
     await page.getByTestId('withdraw-doc').fill(String(docId));
-    await pick(page.getByLabel('楼宇').last(), 0);
+    await pick(page.getByTestId('withdraw-building'), 0);
     await page.getByTestId('withdraw-project').fill('1栋屋面防水维修');
     await page.getByTestId('withdraw-amount').fill('8000.00');
     const paid = page.waitForResponse((r) => r.url().endsWith('/api/owners/repair-fund/withdrawals') && r.request().method() === 'POST');

@@ -39,7 +39,7 @@ export function WithdrawalForm({ estateId }: { estateId: number }) {
         data-testid="withdraw-vote"
       />
       <NumberInput label={t('fund.approvalId')} value={wfDocId} onChange={setWfDocId} min={1} allowDecimal={false} w={140} data-testid="withdraw-doc" />
-      <Select label={t('building')} placeholder={t('fund.wholeEstate')} data={(buildings.data ?? []).map((b) => ({ value: String(b.id), label: b.label }))} value={buildingId} onChange={setBuildingId} clearable w={160} />
+      <Select label={t('building')} placeholder={t('fund.wholeEstate')} data={(buildings.data ?? []).map((b) => ({ value: String(b.id), label: b.label }))} value={buildingId} onChange={setBuildingId} clearable w={160} data-testid="withdraw-building" />
       <TextInput label={t('fund.project')} value={project} onChange={(e) => setProject(e.currentTarget.value)} w={180} data-testid="withdraw-project" />
       <TextInput label={t('amount')} value={amount} onChange={(e) => setAmount(e.currentTarget.value)} w={140} data-testid="withdraw-amount" />
       <Button loading={withdraw.isPending} disabled={!voteId} onClick={() => void submit()} data-testid="withdraw-save">{t('fund.withdraw')}</Button>
