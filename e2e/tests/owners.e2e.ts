@@ -136,6 +136,18 @@ describe('业主决策与维修资金', { timeout: 240_000 }, () => {
     expect(await table.locator('tbody tr').count()).toBe(7);
     expect(await table.getByText('当选', { exact: true }).count()).toBeGreaterThan(0);
     await snap(page, 'owners-election-result');
+  });
+
+  it('the public account and a house’s private account show the seeded entries', async () => {
+    await openItem('公共账户');
+    await expect.poll(() => page.getByTestId('public-balance').innerText()).toBe('公共账户余额 51,350.00');
+    expect(await page.locator('[data-testid="entries-table"]:visible tbody tr').count()).toBe(6);
+    await snap(page, 'owners-public');
+    await openItem('私人账户');
+    const select = page.locator('[data-testid="house-select"]:visible');
+    await pick(select, 0);
+    await page.getByTestId('private-balance').waitFor();
+    await snap(page, 'owners-private');
     expect(errors).toEqual([]);
   });
 });
