@@ -15,6 +15,7 @@ import { seedSettlement } from './settlement.seed';
 import { seedAccountingClose } from './accounting-close.seed';
 import { seedWorkflow } from './workflow.seed';
 import { seedStaffMessages } from './staff-messages.seed';
+import { seedOwners } from './owners.seed';
 import { seedAccountingAssets } from './accounting-assets.seed';
 import { seedAccountingCharging } from './accounting-charging.seed';
 import { seedAccounting } from './accounting.seed';
@@ -53,6 +54,8 @@ export const DEMO_STEPS: SeedStep[] = [
   { name: 'accounting-close', run: (ctx) => seedAccountingClose(ctx) },
   // 公文: templates and documents of 上海公司 among its staff (after users and jobs).
   { name: 'workflow', run: seedWorkflow },
+  // 业主账户与决策: the repair fund, public account, votes and elections (after settlement and workflow: a withdrawal needs a finished approval document).
+  { name: 'owners', run: seedOwners },
   { name: 'call-center', run: seedCallCenter },
   { name: 'site-content', run: seedSiteContent },
   { name: 'staff-messages', run: seedStaffMessages },

@@ -110,10 +110,10 @@ describe('维修资金', () => {
     await ownerEvent(t.database.db, w.companyId, house(1), a);
     await ownerEvent(t.database.db, w.companyId, house(2), b);
     const vote = async (matterClass: string, choice: 'agree' | 'disagree', close = true) => {
-      const v = await ok('/votes', { estateId: w.estateId, title: `更换电梯${matterClass}${choice}`, matterClass, startsOn: '2026-11-01', endsOn: '2026-11-30' });
+      const v = (await ok('/votes', { estateId: w.estateId, title: `更换电梯${matterClass}${choice}`, matterClass, startsOn: '2026-11-01', endsOn: '2026-11-30' })) as { id: number };
       for (const ownerId of [a, b]) await ok(`/votes/${v.id}/ballots`, { ownerId, choice });
       if (close) await ok(`/votes/${v.id}/close`, {});
-      return v.id as number;
+      return v.id;
     };
     const body = (voteId: number, wfDocId = finished) => ({ estateId: w.estateId, voteId, wfDocId, project: '1栋电梯更换', amount: '310.00' });
     await refused('/repair-fund/withdrawals', body(await vote('5', 'agree', false)), 409, '表决尚未结束，不能使用维修资金');

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { ExportPurpose, VoteResult } from '@pm/contracts';
 import type { Db, DbOrTx } from '@pm/db';
-import { MATTER_CLASS_NAMES, tallyElection, tallyVote, type MatterClass } from '@pm/domain';
+import { MATTER_CLASS_NAMES, tallyElection, tallyVote } from '@pm/domain';
 import type { Session } from '../../http/session';
 import { exportWorkbook, type ExportCell } from '../records';
 import { ownersErrors } from './owners.errors';

@@ -136,13 +136,15 @@ describe('a vote', () => {
   it('exports the ballots as a workbook', async () => {
     const vote = await newVote();
     await ok(`/votes/${vote.id}/ballots`, { ownerId: owners.A, choice: 'agree' });
-    const res = await t.call({
+    const res = await t.app.inject({
       method: 'POST',
       url: `/api/owners/votes/${vote.id}/ballots/export`,
       headers: await t.as(w.clerk).headers(),
       payload: { usage: '张贴公示', auditor: '王经理', auditDate: '2026.11.30' },
     });
-    expect(res.statusCode ?? res.status).toBe(200);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    expect(res.rawPayload.subarray(0, 2).toString()).toBe('PK');
   });
 });
 

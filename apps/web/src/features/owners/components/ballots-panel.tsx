@@ -1,0 +1,127 @@
+import { Badge, Button, Group, MultiSelect, ScrollArea, Table, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { ownerVoteEndpoints } from '@pm/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../api/client';
+import { downloadFile } from '../../../shared/blob-download';
+import { askExportPurpose } from '../../../shared/dialogs';
+import { useRecordBallot, useVoters } from '../api/votes';
+import { errorText } from './error-message';
+import { PrintView } from './print-view';
+import { TableState } from './table-state';
+
+const CHOICES = ['agree', 'disagree', 'abstain'] as const;
+
+/** 投票人与选票: every voter with houses and area; staff enter a paper ballot; export and print for posting. */
+export function BallotsPanel({ voteId, readOnly }: { voteId: number; readOnly: boolean }) {
+  const { t } = useTranslation('owners');
+  const voters = useVoters(voteId);
+  const record = useRecordBallot();
+  const [marks, setMarks] = useState<Record<number, string[]>>({});
+  const [printing, setPrinting] = useState(false);
+  const vote = voters.data?.vote;
+  const rows = voters.data?.rows ?? [];
+  const open = vote?.status === 'open' && !readOnly;
+  const candidateName = new Map((vote?.candidates ?? []).map((c) => [c.id, c.name]));
+  const cast = async (voterId: number, body: { choice?: (typeof CHOICES)[number]; candidateIds?: number[] }) => {
+    // A refusal (a second ballot, the vote closed meanwhile) shows above the list.
+    await record.mutateAsync({ id: voteId, voterId, source: 'paper', ...body }).catch(() => undefined);
+  };
+  const mark = (r: (typeof rows)[number]) => {
+    if (!r.ballot) return t('ballot.none');
+    if (r.ballot.choice) return t(`choice.${r.ballot.choice}`);
+    return (r.ballot.candidateIds ?? []).map((c) => candidateName.get(c) ?? '').join('、') || t('choice.abstain');
+  };
+  const exportBallots = async () => {
+    const purpose = await askExportPurpose();
+    if (!purpose) return;
+    try {
+      await downloadFile(ownerVoteEndpoints.exportBallots, { id: voteId, usage: purpose.usage, auditor: purpose.approver, auditDate: purpose.approvedOn }, `${vote?.title ?? ''}选票.xlsx`);
+    } catch (error) {
+      notifications.show({ color: 'red', message: error instanceof ApiError ? errorText(error) : String(error) });
+    }
+  };
+  return (
+    <>
+      <Group justify="space-between" mb="xs">
+        <Text size="sm">{t('ballot.count', { cast: rows.filter((r) => r.ballot).length, heads: rows.length })}</Text>
+        <Group>
+          <Button size="xs" variant="default" onClick={() => void exportBallots()} data-testid="ballots-export">{t('export')}</Button>
+          <Button size="xs" variant="default" onClick={() => setPrinting(true)} data-testid="ballots-print">{t('print')}</Button>
+        </Group>
+      </Group>
+      {record.error ? <Text c="red" size="sm" mb="xs" data-testid="ballot-error">{errorText(record.error)}</Text> : null}
+      <ScrollArea h={420}>
+        <Table striped withTableBorder stickyHeader data-testid="voters" style={{ whiteSpace: 'nowrap' }}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('ballot.seq')}</Table.Th>
+              <Table.Th>{t('ballot.voter')}</Table.Th>
+              <Table.Th>{t('ballot.houses')}</Table.Th>
+              <Table.Th ta="right">{t('ballot.area')}</Table.Th>
+              <Table.Th>{t('ballot.mark')}</Table.Th>
+              {open ? <Table.Th>{t('ballot.enter')}</Table.Th> : null}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            <TableState loading={voters.isPending} empty={rows.length === 0} error={voters.error} cols={open ? 6 : 5} />
+            {rows.map((r) => (
+              <Table.Tr key={r.id}>
+                <Table.Td>{r.seq}</Table.Td>
+                <Table.Td>{r.developer ? <Badge variant="light" color="orange">{r.names}</Badge> : r.names}</Table.Td>
+                <Table.Td>{r.houses}</Table.Td>
+                <Table.Td ta="right">{r.area}</Table.Td>
+                <Table.Td>{mark(r)}</Table.Td>
+                {open ? (
+                  <Table.Td>
+                    {r.ballot ? null : vote?.kind === 'election' ? (
+                      <Group gap={4} wrap="nowrap">
+                        <MultiSelect size="xs" w={220} data={(vote.candidates ?? []).map((c) => ({ value: String(c.id), label: c.name }))} value={marks[r.id] ?? []} onChange={(v) => setMarks({ ...marks, [r.id]: v })} maxValues={vote.seats ?? 1} />
+                        <Button size="compact-xs" onClick={() => void cast(r.id, { candidateIds: (marks[r.id] ?? []).map(Number) })}>{t('ballot.submit')}</Button>
+                      </Group>
+                    ) : (
+                      <Group gap={4} wrap="nowrap">
+                        {CHOICES.map((c) => (
+                          <Button key={c} size="compact-xs" variant={c === 'agree' ? 'filled' : 'default'} onClick={() => void cast(r.id, { choice: c })} data-testid={`cast-${r.seq}-${c}`}>
+                            {t(`choice.${c}`)}
+                          </Button>
+                        ))}
+                      </Group>
+                    )}
+                  </Table.Td>
+                ) : null}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollArea>
+      {printing && vote ? (
+        <PrintView title={`${vote.title}${t('ballot.posting')}`} meta={<><span>{`${vote.estateName}`}</span><span>{`${vote.startsOn} ~ ${vote.endsOn}`}</span></>} onClose={() => setPrinting(false)}>
+          <table>
+            <thead>
+              <tr>
+                <th>{t('ballot.seq')}</th>
+                <th>{t('ballot.voter')}</th>
+                <th>{t('ballot.houses')}</th>
+                <th>{t('ballot.area')}</th>
+                <th>{t('ballot.mark')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <tr key={r.id}>
+                  <td>{r.seq}</td>
+                  <td>{r.names}</td>
+                  <td>{r.houses}</td>
+                  <td data-amount>{r.area}</td>
+                  <td>{mark(r)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </PrintView>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+import { Badge, Button, Group, Paper, ScrollArea, Stack, Table, Tabs, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { confirmDialog } from '../../../shared/dialogs';
+import type { ScreenProps } from '../../../shared/screen';
+import { useCloseVote, useVoteResult, useVotes } from '../api/votes';
+import { BallotsPanel } from './ballots-panel';
+import { errorText } from './error-message';
+import { EstateSelect } from './estate-select';
+import { ResultPanel } from './result-panel';
+import { TableState } from './table-state';
+import { VoteForm } from './vote-form';
+
+/** 投票表决 and 选举管理: the list, a matter's voters and ballots, its result, and closing it. */
+export function DecisionScreen({ kind, title, readOnly }: ScreenProps & { kind: 'vote' | 'election' }) {
+  const { t } = useTranslation('owners');
+  const [estateId, setEstateId] = useState<number | null>(null);
+  const [selected, setSelected] = useState<number | null>(null);
+  const [creating, setCreating] = useState(false);
+  const votes = useVotes(kind, estateId);
+  const result = useVoteResult(selected);
+  const close = useCloseVote();
+  const rows = votes.data?.rows ?? [];
+  const current = rows.find((v) => v.id === selected);
+  const closeVote = async () => {
+    if (!selected || !(await confirmDialog({ message: t('vote.closeConfirm') }))) return;
+    try {
+      await close.mutateAsync(selected);
+    } catch (error) {
+      notifications.show({ color: 'red', message: errorText(error) });
+    }
+  };
+  return (
+    <Stack p="md" gap="sm">
+      <Text fw={600}>{title}</Text>
+      <Group align="flex-end" justify="space-between">
+        <EstateSelect value={estateId} onChange={setEstateId} clearable />
+        <Button disabled={readOnly} onClick={() => setCreating(true)} data-testid="vote-create">{t(kind === 'vote' ? 'vote.create' : 'election.create')}</Button>
+      </Group>
+      <ScrollArea>
+        <Table striped withTableBorder highlightOnHover data-testid="votes">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t(kind === 'vote' ? 'vote.title' : 'election.title')}</Table.Th>
+              <Table.Th>{t('estate')}</Table.Th>
+              <Table.Th>{t(kind === 'vote' ? 'vote.matter' : 'election.seats')}</Table.Th>
+              <Table.Th>{t('vote.period')}</Table.Th>
+              <Table.Th ta="right">{t('vote.ballots')}</Table.Th>
+              <Table.Th>{t('vote.status')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            <TableState loading={votes.isPending} empty={rows.length === 0} error={votes.error} cols={6} />
+            {rows.map((v) => (
+              <Table.Tr key={v.id} onClick={() => setSelected(v.id)} style={{ cursor: 'pointer' }} bg={v.id === selected ? 'var(--mantine-color-blue-light)' : undefined} data-testid={`vote-row-${v.id}`}>
+                <Table.Td>{v.title}</Table.Td>
+                <Table.Td>{v.estateName}</Table.Td>
+                <Table.Td>{kind === 'vote' ? `${v.matterClass}. ${v.matterName}` : v.seats}</Table.Td>
+                <Table.Td>{`${v.startsOn} ~ ${v.endsOn}`}</Table.Td>
+                <Table.Td ta="right">{`${v.ballots} / ${v.totalHeads}`}</Table.Td>
+                <Table.Td>
+                  {v.status === 'open' ? <Badge color="blue">{t('vote.open')}</Badge> : v.passed ? <Badge color="green">{kind === 'vote' ? t('vote.passed') : t('result.electionValid')}</Badge> : <Badge color="red">{kind === 'vote' ? t('vote.failed') : t('result.electionInvalid')}</Badge>}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollArea>
+      {current ? (
+        <Paper withBorder p="sm">
+          <Group justify="space-between" mb="xs">
+            <Text fw={600}>{current.title}</Text>
+            {current.status === 'open' && !readOnly ? (
+              <Button color="red" variant="light" loading={close.isPending} onClick={() => void closeVote()} data-testid="vote-close">{t('vote.close')}</Button>
+            ) : null}
+          </Group>
+          <Tabs defaultValue="result" keepMounted={false}>
+            <Tabs.List>
+              <Tabs.Tab value="result">{t('result.tab')}</Tabs.Tab>
+              <Tabs.Tab value="ballots" data-testid="tab-ballots">{t('ballot.tab')}</Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="result" pt="sm">
+              {result.data ? <ResultPanel result={result.data} /> : <Text size="sm" c={result.error ? 'red' : 'dimmed'}>{result.error ? errorText(result.error) : t('loading')}</Text>}
+            </Tabs.Panel>
+            <Tabs.Panel value="ballots" pt="sm">
+              <BallotsPanel voteId={current.id} readOnly={readOnly} />
+            </Tabs.Panel>
+          </Tabs>
+        </Paper>
+      ) : null}
+      {creating ? <VoteForm kind={kind} onClose={() => setCreating(false)} onCreated={(id) => { setCreating(false); setSelected(id); }} /> : null}
+    </Stack>
+  );
+}

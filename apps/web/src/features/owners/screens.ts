@@ -1,0 +1,11 @@
+import type { ScreenMap } from '../../shared/screen';
+
+/** 业主账户与决策 (issue 15): the accounts of 大会管理中心 and the owners' votes and elections. */
+export const screens: ScreenMap = {
+  'owners/accounts/private': () => import('./screens/private-screen'),
+  'owners/accounts/public': () => import('./screens/public-screen'),
+  'owners/accounts/repair': () => import('./screens/repair-screen'),
+  'owners/accounts/repair-fund': () => import('./screens/repair-fund-screen'),
+  'owners/decision/votes': () => import('./screens/votes-screen'),
+  'owners/decision/elections': () => import('./screens/elections-screen'),
+};

@@ -1,0 +1,153 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, snap } from '../support/browser';
+import { closeMessages, openCentreItem, signIn } from '../support/shell';
+
+// 大会管理中心 (centre 388) as emp01 of SH on the seed's first estate: a vote on using the repair
+// fund created on the screen, its ballots cast (the last one on the screen), closed by the double
+// majority, then a withdrawal paid with the approval document and seen on a house's statement;
+// the seeded election's result page.
+
+let browser: Browser;
+let page: Page;
+const CENTRE = 388;
+const errors: string[] = [];
+const TITLE = '关于使用专项维修资金维修1栋屋面的表决';
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  ({ page } = await newPage(browser));
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) errors.push(m.text());
+  });
+  page.on('response', (r) => {
+    if (r.status() >= 500) errors.push(`${r.status()} ${r.url()}`);
+  });
+  await signIn(page, 'emp01');
+  await closeMessages(page);
+});
+afterAll(() => browser.close());
+
+async function openItem(title: string): Promise<void> {
+  await closeMessages(page, 1500);
+  await openCentreItem(page, CENTRE, title);
+}
+
+async function pick(select: Locator, option: string | number): Promise<void> {
+  await select.click();
+  const listbox = page.getByRole('listbox').last();
+  await listbox.getByRole('option').first().waitFor();
+  const target = typeof option === 'string' ? listbox.getByRole('option', { name: option }) : listbox.getByRole('option').nth(option);
+  await target.first().click();
+}
+
+async function call<T>(path: string, body?: unknown): Promise<{ status: number; data: T; msg: string }> {
+  return page.evaluate(
+    async ([p, b]) => {
+      const res = await fetch(p, {
+        method: b === undefined ? 'GET' : 'POST',
+        headers: { authorization: `Bearer ${sessionStorage.getItem('token') ?? ''}`, 'content-type': 'application/json' },
+        ...(b === undefined ? {} : { body: JSON.stringify(b) }),
+      });
+      const json = (await res.json()) as { data: never; msg: string };
+      return { status: res.status, data: json.data, msg: json.msg };
+    },
+    [path, body] as const,
+  );
+}
+
+describe('业主决策与维修资金', { timeout: 240_000 }, () => {
+  let voteId = 0;
+
+  it('a vote on using the repair fund: created, balloted, closed as passed with both ratios shown', async () => {
+    await openItem('投票表决');
+    await page.getByTestId('votes').waitFor();
+    await page.getByTestId('vote-create').click();
+    const modal = page.getByRole('dialog');
+    await pick(modal.getByTestId('estate-select'), 0);
+    await modal.getByTestId('vote-title').fill(TITLE);
+    await pick(modal.getByTestId('vote-class'), '5. 使用建筑物及其附属设施的维修资金');
+    await modal.getByLabel('开始日期').fill('2026-11-01');
+    await modal.getByLabel('截止日期').fill('2026-11-30');
+    const created = page.waitForResponse((r) => r.url().endsWith('/api/owners/votes') && r.request().method() === 'POST');
+    await modal.getByTestId('vote-save').click();
+    voteId = ((await (await created).json()) as { data: { id: number } }).data.id;
+    // Nine of ten voters agree on paper (entered through the API); the last one is entered on the screen.
+    const voters = await call<{ rows: { id: number; seq: number }[] }>(`/api/owners/votes/${voteId}/voters`);
+    const rows = voters.data.rows;
+    const onScreen = rows[rows.length - 1]!;
+    for (const [i, v] of rows.slice(0, -1).entries()) {
+      if (i % 10 === 9) continue;
+      const r = await call(`/api/owners/votes/${voteId}/ballots`, { voterId: v.id, choice: i % 7 === 0 ? 'disagree' : 'agree' });
+      expect(r.status, r.msg).toBe(200);
+    }
+    const again = await call(`/api/owners/votes/${voteId}/ballots`, { voterId: rows[0]!.id, choice: 'agree' });
+    expect([again.status, again.msg]).toEqual([409, '该投票人已投票，不能重复投票']);
+    await page.getByTestId('tab-ballots').click();
+    await page.getByTestId(`cast-${onScreen.seq}-agree`).scrollIntoViewIfNeeded();
+    await page.getByTestId(`cast-${onScreen.seq}-agree`).click();
+    await page.getByTestId(`cast-${onScreen.seq}-agree`).waitFor({ state: 'detached' });
+    await snap(page, 'owners-ballots');
+    await page.getByTestId('vote-close').click();
+    await page.getByTestId('confirm-dialog').getByRole('button', { name: '确定' }).click();
+    await page.getByTestId('vote-close').waitFor({ state: 'detached' });
+    await page.getByRole('tab', { name: '表决结果' }).click();
+    const result = page.getByTestId('vote-result');
+    await expect.poll(() => result.getByTestId('result-badge').innerText()).toBe('通过');
+    expect(await result.getByTestId('participation-area').innerText()).toContain('≥ 2/3');
+    expect(await result.getByTestId('agreement-heads').innerText()).toContain('> 1/2');
+    await snap(page, 'owners-vote-result');
+  });
+
+  it('the withdrawal is paid with the approval document and shows on the house statement', async () => {
+    await openItem('维修资金');
+    await page.getByTestId('withdrawals').waitFor();
+    const estateId = (await call<{ id: number }[]>('/api/common/estates')).data[0]!.id;
+    const seeded = await call<{ rows: { wfDocId: number }[] }>(`/api/owners/repair-fund/withdrawals?estateId=${estateId}`);
+    const docId = seeded.data.rows[0]!.wfDocId;
+    await pick(page.getByTestId('withdraw-vote'), TITLE);
+    await page.getByTestId('withdraw-doc').fill(String(docId));
+    await pick(page.getByTestId('withdraw-building'), 0);
+    await page.getByTestId('withdraw-project').fill('1栋屋面防水维修');
+    await page.getByTestId('withdraw-amount').fill('8000.00');
+    const paid = page.waitForResponse((r) => r.url().endsWith('/api/owners/repair-fund/withdrawals') && r.request().method() === 'POST');
+    await page.getByTestId('withdraw-save').click();
+    expect((await paid).status()).toBe(200);
+    await expect.poll(() => page.getByTestId('withdrawals').locator('tbody tr').count()).toBe(2);
+    await snap(page, 'owners-repair-fund');
+    await openItem('维修账户');
+    const first = page.getByTestId('repair-houses').locator('tbody tr').first();
+    await first.getByRole('button', { name: '对账单' }).click();
+    const statement = page.getByTestId('statement-table');
+    await statement.waitFor();
+    await expect.poll(() => statement.getByText('1栋屋面防水维修').count()).toBe(1);
+    expect(await statement.getByText('1栋电梯更换').count()).toBe(1);
+    await snap(page, 'owners-statement');
+    await page.getByTestId('owners-print-view').getByRole('button', { name: '关闭' }).click();
+  });
+
+  it('the election’s result page lists the candidates with their votes beside the threshold', async () => {
+    await openItem('选举管理');
+    const list = page.locator('[data-testid="votes"]:visible');
+    await list.waitFor();
+    await list.locator('tbody tr').filter({ hasText: '第三届业主委员会选举' }).click();
+    const table = page.getByTestId('candidate-results');
+    await table.waitFor();
+    expect(await table.locator('tbody tr').count()).toBe(7);
+    expect(await table.getByText('当选', { exact: true }).count()).toBeGreaterThan(0);
+    await snap(page, 'owners-election-result');
+  });
+
+  it('the public account and a house’s private account show the seeded entries', async () => {
+    await openItem('公共账户');
+    await expect.poll(() => page.getByTestId('public-balance').innerText()).toBe('公共账户余额 51,350.00');
+    expect(await page.locator('[data-testid="entries-table"]:visible tbody tr').count()).toBe(6);
+    await snap(page, 'owners-public');
+    await openItem('私人账户');
+    const select = page.locator('[data-testid="house-select"]:visible');
+    await pick(select, 0);
+    await page.getByTestId('private-balance').waitFor();
+    await snap(page, 'owners-private');
+    expect(errors).toEqual([]);
+  });
+});

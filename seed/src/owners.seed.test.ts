@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { Database } from '@pm/db';
+import { openTestDatabase } from '@pm/db/testing';
+import { DEMO_STEPS, runDemoSeed } from './index';
+
+// The owners' demo data: the repair fund with shares, deposits, interest and one withdrawal, the
+// public account, a vote that passed, one that failed on participation, an open one, an election.
+let database: Database;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  const steps = DEMO_STEPS.filter((s) => ['companies', 'users', 'estates', 'people', 'workflow', 'owners'].includes(s.name));
+  expect(await runDemoSeed(database.db, steps)).toEqual(['companies', 'users', 'estates', 'people', 'workflow', 'owners']);
+}, 120_000);
+afterAll(() => database.close());
+
+const rows = <T>(q: ReturnType<typeof sql>) => database.db.execute(q) as unknown as Promise<T[]>;
+
+describe('the owners seed', () => {
+  it('keeps every account’s balance equal to its entries, and the interest split sums exactly', async () => {
+    const drift = await rows<{ n: number }>(sql`
+      select count(*)::int as n from owner_accounts a
+      where a.balance <> coalesce((select sum(e.amount) from owner_account_entries e where e.account_id = a.id), 0)`);
+    expect(drift[0]!.n).toBe(0);
+    const interest = await rows<{ amount: string; parts: string }>(sql`
+      select i.amount::text, (select sum(e.amount) from owner_account_entries e where e.interest_id = i.id)::text as parts from repair_interest_allocations i`);
+    expect(interest).toHaveLength(1);
+    expect(interest[0]!.parts).toBe(interest[0]!.amount);
+    const withdrawal = await rows<{ amount: string; parts: string }>(sql`
+      select w.amount::text, (-sum(e.amount))::text as parts from repair_withdrawals w join owner_account_entries e on e.withdrawal_id = w.id group by w.id`);
+    expect(withdrawal).toHaveLength(1);
+    expect(withdrawal[0]!.parts).toBe(withdrawal[0]!.amount);
+    const [pub] = await rows<{ balance: string; entries: number }>(sql`select a.balance::text, (select count(*)::int from owner_account_entries e where e.account_id = a.id) as entries from owner_accounts a where a.kind = 'public'`);
+    expect(pub).toEqual({ balance: '51350.00', entries: 6 });
+  });
+
+  it('has a passed fund vote with a finished approval, a vote failed on participation, an open vote and an election', async () => {
+    const votes = await rows<{ title: string; status: string; passed: boolean | null; participation: boolean | null }>(sql`
+      select title, status, passed, (result->'participation'->>'met')::boolean as participation from owner_votes order by id`);
+    expect(votes.map((v) => [v.status, v.passed, v.participation])).toEqual([
+      ['closed', true, true],
+      ['closed', false, false],
+      ['closed', true, true],
+      ['open', null, null],
+    ]);
+    const [doc] = await rows<{ status: string }>(sql`select d.status from repair_withdrawals w join wf_docs d on d.id = w.wf_doc_id`);
+    expect(doc!.status).toBe('finished');
+    const [developer] = await rows<{ n: number }>(sql`select count(*)::int as n from owner_vote_voters where developer`);
+    expect(developer!.n).toBe(4);
+  });
+});
