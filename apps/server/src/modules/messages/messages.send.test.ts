@@ -43,9 +43,9 @@ describe('POST /api/messages', () => {
     expect(mine).toMatchObject({ title: '消防演练通知', content: '<p>本周五下午三点消防演练。</p>', msgFormat: 0 });
     expect((await inbox(w.branchClerk)).map((m) => m.id)).toContain(sent.id);
     for (const outsider of [w.b, w.starter, w.siblingClerk]) expect((await inbox(outsider)).map((m) => m.id)).not.toContain(sent.id);
-    expect((await t.as(w.b).post(`/api/messages/${sent.id}/read`)).status).toBe(404);
+    expect((await t.as(w.b).post(`/api/messages/${sent.id}/read`, {})).status).toBe(404);
 
-    expect((await t.as(w.a).post(`/api/messages/${sent.id}/read`)).status).toBe(200);
+    expect((await t.as(w.a).post(`/api/messages/${sent.id}/read`, {})).status).toBe(200);
     const list = SentMessage.array().parse((await t.as(w.starter).get('/api/messages/sent')).body.data);
     expect(list.find((m) => m.id === sent.id)).toMatchObject({ receivers: 2, read: 1 });
     expect(SentMessage.array().parse((await t.as(w.a).get('/api/messages/sent')).body.data)).toEqual([]);

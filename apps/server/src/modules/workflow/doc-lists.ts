@@ -10,16 +10,22 @@ import { briefs } from './doc-view';
 const KIND_BY_CODE = [undefined, 'normal', 'internal', 'report'] as const;
 
 export async function toDeal({ db }: { db: Db }, session: Session, q: { kind?: string; page: number; size: number }): Promise<TodoList> {
-  const counts = await lists.todoCounts(db, session.companyId, session.userId);
-  const page = await lists.todoPage(db, session.companyId, session.userId, q.kind, q.page, q.size);
-  const docBriefs = await briefs(db, session.companyId, page.rows.map((r) => r.doc));
-  const meant = await userNames(db, page.rows.map((r) => r.task.meantForId));
+  // Independent reads side by side: the counts and the page, then the briefs and the meant-for names.
+  const [counts, rows] = await Promise.all([
+    lists.todoCounts(db, session.companyId, session.userId),
+    lists.todoPage(db, session.companyId, session.userId, q.kind, q.page, q.size),
+  ]);
+  const total = q.kind ? (counts.get(q.kind) ?? 0) : [...counts.values()].reduce((a, b) => a + b, 0);
+  const [docBriefs, meant] = await Promise.all([
+    briefs(db, session.companyId, rows.map((r) => r.doc)),
+    userNames(db, rows.map((r) => r.task.meantForId)),
+  ]);
   return {
     normalDocCount: counts.get('normal') ?? 0,
     internalDocCount: counts.get('internal') ?? 0,
     reportDocCount: counts.get('report') ?? 0,
-    total: page.total,
-    rows: page.rows.map((r, i) => ({
+    total,
+    rows: rows.map((r, i) => ({
       ...docBriefs[i]!,
       taskId: r.task.id,
       nodeName: (r.doc.flow as FlowNode[])[r.task.node]?.name ?? '',

@@ -14,11 +14,13 @@ export async function todoCounts(db: DbOrTx, companyId: number, userId: number) 
   return new Map(rows.map((r) => [r.kind, r.n]));
 }
 
-/** One page of the user's open tasks with their documents, newest first. */
+/**
+ * One page of the user's open tasks with their documents, newest first. The total is the to-do counts'
+ * (todoCounts: the same condition), so no second count runs; wf_tasks_open_page_idx gives the order.
+ */
 export async function todoPage(db: DbOrTx, companyId: number, userId: number, kind: string | undefined, page: number, size: number) {
-  const where = and(eq(k.companyId, companyId), eq(k.assigneeId, userId), eq(k.state, 'pending'), eq(k.blocking, true), kind ? eq(k.kind, kind) : undefined);
-  const [total] = await db.select({ n: count() }).from(k).where(where);
-  const rows = await db
+  const where = and(eq(k.assigneeId, userId), eq(k.companyId, companyId), eq(k.state, 'pending'), eq(k.blocking, true), kind ? eq(k.kind, kind) : undefined);
+  return db
     .select({ task: k, doc: d })
     .from(k)
     .innerJoin(d, eq(d.id, k.docId))
@@ -26,7 +28,6 @@ export async function todoPage(db: DbOrTx, companyId: number, userId: number, ki
     .orderBy(desc(k.createdAt), desc(k.id))
     .limit(size)
     .offset((page - 1) * size);
-  return { total: total?.n ?? 0, rows };
 }
 
 /** Documents not ended that the user started or has a task in (办理中). */
