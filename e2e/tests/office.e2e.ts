@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, snap } from '../support/browser';
-import { closeMessages, notices, openCentreItem, openOldMenu, signIn } from '../support/shell';
+import { closeMessages, go, notices, openCentreItem, openOldMenu, signIn } from '../support/shell';
 
 // The office screens of 行政事务中心 (issue 14, wf-admin) on the demo seed, as emp01 of 上海公司: the
 // staff-written message pops up for its receiver; 流程模板, 公文跟催 (and 缺席代理), 公文推送 (and 发送消息,
@@ -131,6 +131,9 @@ describe('行政事务中心 office screens', { timeout: 180_000 }, () => {
     }
     expect(titles).toContain('周末设备检修通知');
     // 行政事务中心 has a 2-group layout in the new menu (spec 2), so 通讯录, its third group, is on the old menu.
+    await go(clerk, '/uicomponent');
+    await clerk.getByTestId('old-layout').waitFor({ timeout: 30_000 });
+    await closeMessages(clerk, 1000);
     await openOldMenu(clerk, '行政事务中心', '通讯录', '公司通讯录');
     const screen = clerk.getByTestId('contacts-screen');
     await screen.locator('[data-testid^="contact-"]').first().waitFor();
