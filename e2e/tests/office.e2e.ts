@@ -125,7 +125,10 @@ describe('行政事务中心 office screens', { timeout: 180_000 }, () => {
         break;
       }
       titles.push(await popup.locator('.mantine-Modal-title').innerText());
-      if (titles.at(-1) === '周末设备检修通知') await snap(clerk, 'office-message-received');
+      if (titles.at(-1) === '周末设备检修通知') {
+        await clerk.waitForTimeout(500);
+        await snap(clerk, 'office-message-received');
+      }
       await button.click();
       await clerk.waitForTimeout(500);
     }
