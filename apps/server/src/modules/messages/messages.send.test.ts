@@ -4,7 +4,7 @@ import { envelopeOf, SentMessage, SystemMessage } from '@pm/contracts';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { buildWorkflowWorld, type WorkflowWorld } from '../../../test/factories/workflow';
 import { multipartFile } from '../../../test/factories/records';
-import type { TestUser } from '../../../test/factories/users';
+import { buildUser, type TestUser } from '../../../test/factories/users';
 
 // Messages staff write (issue 14, wf-admin): HTML or an uploaded PDF, to chosen people of the
 // company and the companies below it; only they see it (the message pop-up), nobody else.
@@ -99,8 +99,11 @@ describe('POST /api/messages', () => {
     expect(foreign.body).toMatchObject({ msg: '上传的文件不存在' });
   });
 
-  it('answers 401 without a session', async () => {
+  it('answers 401 without a session and 403 for a role that does not write messages (gov)', async () => {
     expect((await t.call({ method: 'POST', url: '/api/messages', payload: {} })).status).toBe(401);
     expect((await t.call({ method: 'GET', url: '/api/messages/sent' })).status).toBe(401);
+    const gov = await buildUser(t.database.db, { companyId: w.companyId, role: 'gov', name: '监管' });
+    const res = await send(gov, { title: '监管通知', msgFormat: 0, content: '<p>x</p>', receivers: [{ companyId: w.companyId, userId: w.a.id }] });
+    expect(res.status).toBe(403);
   });
 });
