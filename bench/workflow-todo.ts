@@ -124,8 +124,11 @@ console.log(`recount from wf_tasks: 普通 ${by['normal'] ?? 0} / 内部 ${by['i
 
 // The plan of the page query as the repository writes it (lists.repo.ts todoPage).
 const plan = await sql.unsafe<{ 'QUERY PLAN': string }[]>(
-  `explain (analyze, buffers) select t.*, d.* from wf_tasks t join wf_docs d on d.id = t.doc_id
-   where t.company_id = $1 and t.assignee_id = $2 and t.state = 'pending' and t.blocking = true
+  `explain (analyze, buffers) select t.id, t.created_at, d.flow -> t.node ->> 'name', m.name, d.id, d.kind, d.doc_number, d.subject, d.urgency,
+     d.status, tp.name, d.flow -> d.current_node ->> 'name', d.starter_id, s.name, d.finisher_id, f.name, d.house_name, d.created_at, d.sent_at, d.ended_at
+   from wf_tasks t join wf_docs d on d.id = t.doc_id left join wf_templates tp on tp.id = d.template_id
+   left join users s on s.id = d.starter_id left join users f on f.id = d.finisher_id left join users m on m.id = t.meant_for_id
+   where t.assignee_id = $2 and t.company_id = $1 and t.state = 'pending' and t.blocking = true
    order by t.created_at desc, t.id desc limit 20 offset 0`,
   [company, me],
 );
