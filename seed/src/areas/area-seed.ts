@@ -17,11 +17,14 @@ export interface AreaCompany {
   estates: number[];
 }
 
-/** The staff records the engine keeps for each emp account (it makes the same rows on first read). */
+/** The staff records the engine keeps for each emp account (it makes the same rows on first read), with a department by job and an email. */
 async function ensureStaffProfiles(db: DbOrTx, companyId: number): Promise<void> {
   await db.execute(sql`
-    insert into ${schema.staffProfiles} (company_id, user_id, name, username, job_name, email)
-    select u.company_id, u.id, u.name, u.username, j.name, lower(u.username) || '@wuye-demo.cn'
+    insert into ${schema.staffProfiles} (company_id, user_id, name, username, job_name, email, dept_id)
+    select u.company_id, u.id, u.name, u.username, j.name, lower(u.username) || '@wuye-demo.cn',
+      (select d.id from ${schema.departments} d where d.company_id = u.company_id and d.name = case
+        when j.name like '客服%' then '客户服务部' when j.name = '收费员' then '财务部' when j.name like '工程%' then '工程维修部'
+        when j.name like '秩序%' then '秩序维护部' else '综合管理部' end limit 1)
     from ${schema.users} u left join ${schema.jobs} j on j.id = u.job_id
     where u.company_id = ${companyId}
     on conflict (user_id) do nothing`);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
 import { companyRef, id } from './columns';
 
@@ -153,6 +154,11 @@ export const wfTasks = pgTable(
     unique('wf_tasks_no_unique').on(t.docId, t.no),
     index('wf_tasks_todo_idx').on(t.assigneeId, t.state, t.kind),
     index().on(t.companyId, t.assigneeId, t.doneAt),
+    // The to-do list (lists.repo.ts todoPage, todoCounts): only open blocking tasks, a few per person, so the
+    // page is read in order (backwards: newest first, as the list's desc sort with its nulls first) and stops at its 20 rows, and the counts by kind come from the index alone
+    // (bench/workflow-todo.ts: 100k documents, p95 200 ms → see bench/RESULTS.md).
+    index('wf_tasks_open_page_idx').on(t.assigneeId, t.companyId, t.createdAt, t.id).where(sql`${t.state} = 'pending' and ${t.blocking}`),
+    index('wf_tasks_open_kind_idx').on(t.assigneeId, t.companyId, t.kind).where(sql`${t.state} = 'pending' and ${t.blocking}`),
   ],
 );
 

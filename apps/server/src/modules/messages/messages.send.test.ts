@@ -4,7 +4,7 @@ import { envelopeOf, SentMessage, SystemMessage } from '@pm/contracts';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { buildWorkflowWorld, type WorkflowWorld } from '../../../test/factories/workflow';
 import { multipartFile } from '../../../test/factories/records';
-import type { TestUser } from '../../../test/factories/users';
+import { buildUser, type TestUser } from '../../../test/factories/users';
 
 // Messages staff write (issue 14, wf-admin): HTML or an uploaded PDF, to chosen people of the
 // company and the companies below it; only they see it (the message pop-up), nobody else.
@@ -43,9 +43,9 @@ describe('POST /api/messages', () => {
     expect(mine).toMatchObject({ title: '消防演练通知', content: '<p>本周五下午三点消防演练。</p>', msgFormat: 0 });
     expect((await inbox(w.branchClerk)).map((m) => m.id)).toContain(sent.id);
     for (const outsider of [w.b, w.starter, w.siblingClerk]) expect((await inbox(outsider)).map((m) => m.id)).not.toContain(sent.id);
-    expect((await t.as(w.b).post(`/api/messages/${sent.id}/read`)).status).toBe(404);
+    expect((await t.as(w.b).post(`/api/messages/${sent.id}/read`, {})).status).toBe(404);
 
-    expect((await t.as(w.a).post(`/api/messages/${sent.id}/read`)).status).toBe(200);
+    expect((await t.as(w.a).post(`/api/messages/${sent.id}/read`, {})).status).toBe(200);
     const list = SentMessage.array().parse((await t.as(w.starter).get('/api/messages/sent')).body.data);
     expect(list.find((m) => m.id === sent.id)).toMatchObject({ receivers: 2, read: 1 });
     expect(SentMessage.array().parse((await t.as(w.a).get('/api/messages/sent')).body.data)).toEqual([]);
@@ -99,8 +99,11 @@ describe('POST /api/messages', () => {
     expect(foreign.body).toMatchObject({ msg: '上传的文件不存在' });
   });
 
-  it('answers 401 without a session', async () => {
+  it('answers 401 without a session and 403 for a role that does not write messages (gov)', async () => {
     expect((await t.call({ method: 'POST', url: '/api/messages', payload: {} })).status).toBe(401);
     expect((await t.call({ method: 'GET', url: '/api/messages/sent' })).status).toBe(401);
+    const gov = await buildUser(t.database.db, { companyId: w.companyId, role: 'gov', name: '监管' });
+    const res = await send(gov, { title: '监管通知', msgFormat: 0, content: '<p>x</p>', receivers: [{ companyId: w.companyId, userId: w.a.id }] });
+    expect(res.status).toBe(403);
   });
 });

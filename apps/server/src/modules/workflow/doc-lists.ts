@@ -1,30 +1,46 @@
 // The to-do (待办), in-progress (办理中) and done (已办) lists of the document-flow screen.
-import type { DocPage, TodoList } from '@pm/contracts';
-import type { FlowNode } from '@pm/domain';
+import type { DocKind, DocPage, DocStatus, TodoList, Urgency } from '@pm/contracts';
 import type { Db } from '@pm/db';
 import type { Session } from '../../http/session';
 import * as lists from './lists.repo';
-import { userNames } from './people.repo';
 import { briefs } from './doc-view';
 
 const KIND_BY_CODE = [undefined, 'normal', 'internal', 'report'] as const;
 
 export async function toDeal({ db }: { db: Db }, session: Session, q: { kind?: string; page: number; size: number }): Promise<TodoList> {
-  const counts = await lists.todoCounts(db, session.companyId, session.userId);
-  const page = await lists.todoPage(db, session.companyId, session.userId, q.kind, q.page, q.size);
-  const docBriefs = await briefs(db, session.companyId, page.rows.map((r) => r.doc));
-  const meant = await userNames(db, page.rows.map((r) => r.task.meantForId));
+  // Independent reads side by side: the counts by kind, and the page with its names in one statement.
+  const [counts, rows] = await Promise.all([
+    lists.todoCounts(db, session.companyId, session.userId),
+    lists.todoPage(db, session.companyId, session.userId, q.kind, q.page, q.size),
+  ]);
+  const total = q.kind ? (counts.get(q.kind) ?? 0) : [...counts.values()].reduce((a, b) => a + b, 0);
+  const iso = (at: Date | null) => (at ? at.toISOString() : null);
   return {
     normalDocCount: counts.get('normal') ?? 0,
     internalDocCount: counts.get('internal') ?? 0,
     reportDocCount: counts.get('report') ?? 0,
-    total: page.total,
-    rows: page.rows.map((r, i) => ({
-      ...docBriefs[i]!,
-      taskId: r.task.id,
-      nodeName: (r.doc.flow as FlowNode[])[r.task.node]?.name ?? '',
-      receivedAt: r.task.createdAt.toISOString(),
-      meantForName: meant.get(r.task.meantForId) ?? '',
+    total,
+    rows: rows.map((r) => ({
+      id: r.id,
+      kind: r.kind as DocKind,
+      docNumber: r.docNumber,
+      subject: r.subject,
+      urgency: r.urgency as Urgency,
+      status: r.status as DocStatus,
+      templateName: r.templateName ?? '',
+      currentNodeName: r.currentNodeName ?? '',
+      starterId: r.starterId,
+      starterName: r.starterName ?? '',
+      finisherId: r.finisherId,
+      finisherName: r.finisherName ?? '',
+      houseName: r.houseName,
+      createdAt: r.createdAt.toISOString(),
+      sentAt: iso(r.sentAt),
+      endedAt: iso(r.endedAt),
+      taskId: r.taskId,
+      nodeName: r.nodeName ?? '',
+      receivedAt: r.receivedAt.toISOString(),
+      meantForName: r.meantForName ?? '',
     })),
   };
 }

@@ -12,7 +12,7 @@ const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Running and suspended documents of the company with the current node's open blocking tasks: since
- * when the oldest waits, the node's time limit (the template version's), the last 跟催. Overdue first
+ * when the oldest waits, the node's time limit (the template version's), the last 跟催. Overdue (running only) first
  * (by how long they have waited), then the rest, longest waiting first.
  */
 export async function overduePage(db: DbOrTx, companyId: number, kind: string | undefined, overdueOnly: boolean, page: number, size: number) {
@@ -30,7 +30,8 @@ export async function overduePage(db: DbOrTx, companyId: number, kind: string | 
     .as('open');
   const limit = sql<number | null>`(select ${schema.wfTemplateNodes.timeLimitHours} from ${schema.wfTemplateNodes}
     where ${schema.wfTemplateNodes.versionId} = ${d.templateVersionId} and ${schema.wfTemplateNodes.seq} = ${d.currentNode})`;
-  const isOverdue = sql<boolean>`coalesce(${open.since} + make_interval(hours => ${limit}) < now(), false)`;
+  // A suspended (中止) document waits on purpose: it is listed, but neither overdue nor chased until 恢复.
+  const isOverdue = sql<boolean>`coalesce(${d.status} = 'running' and ${open.since} + make_interval(hours => ${limit}) < now(), false)`;
   const base = and(eq(d.companyId, companyId), inArray(d.status, ['running', 'suspended']), kind ? eq(d.kind, kind) : undefined);
   const where = and(base, overdueOnly ? isOverdue : undefined);
   const [totals] = await db

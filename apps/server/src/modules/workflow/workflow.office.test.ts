@@ -67,6 +67,12 @@ describe('POST /api/comp-workflow-doc/overdue (公文跟催)', () => {
     expect(again.body).toMatchObject({ code: 1, msg: '跟催过于频繁，请10分钟后再试' });
     const after = await ok(t.as(w.admin).post('/api/comp-workflow-doc/overdue', { overdueOnly: true }), o.overdue.output);
     expect(after.rows[0]!.lastRemindedAt).not.toBeNull();
+
+    // 中止 holds the document: still listed, no longer overdue.
+    await ok(t.as(w.starter).post('/api/comp-workflow-doc', { action: 'suspend', id: late, opinion: '待预算批复' }), e.command.output);
+    const held = await ok(t.as(w.admin).post('/api/comp-workflow-doc/overdue', {}), o.overdue.output);
+    expect(held.overdue).toBe(0);
+    expect(held.rows.find((r) => r.id === late)).toMatchObject({ status: 'suspended', overdue: false });
   });
 
   it('answers 401 without a session, 400 naming a bad field, and nothing of another company', async () => {

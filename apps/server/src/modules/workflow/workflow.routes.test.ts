@@ -92,7 +92,9 @@ describe('sending and handling a report', () => {
     const todo = await ok(t.as(w.reviewer).get('/api/comp-workflow-doc/getToDealWorkflowDoc?kind=report'), e.toDeal.output);
     expect(todo.reportDocCount).toBeGreaterThanOrEqual(1);
     const row = todo.rows.find((r) => r.id === id)!;
-    expect(row).toMatchObject({ nodeName: '部门审核', subject: '关于更换电梯的报告' });
+    expect(row).toMatchObject({ nodeName: '部门审核', subject: '关于更换电梯的报告', currentNodeName: '部门审核', status: 'running', kind: 'report', starterName: '发起人', finisherName: '办结人', meantForName: '审核人', urgency: '1' });
+    expect(row.templateName).toMatch(/^报告流程/);
+    expect(row.docNumber).toMatch(/^恒物报〔\d{4}〕\d+号$/);
 
     await refused(act(w.a, row.taskId), '当前节点不是您的待办');
     await ok(act(w.reviewer, row.taskId, 'agree', '同意'), e.command.output);

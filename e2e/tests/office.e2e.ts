@@ -1,0 +1,149 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, snap } from '../support/browser';
+import { closeMessages, go, notices, openCentreItem, openOldMenu, signIn } from '../support/shell';
+
+// The office screens of 行政事务中心 (issue 14, wf-admin) on the demo seed, as emp01 of 上海公司: the
+// staff-written message pops up for its receiver; 流程模板, 公文跟催 (and 缺席代理), 公文推送 (and 发送消息,
+// whose message reaches emp03's pop-up), 公司通讯录 show real rows.
+
+let browser: Browser;
+let page: Page;
+const CENTRE = 202;
+const errors: string[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  ({ page } = await newPage(browser));
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) errors.push(m.text());
+  });
+  page.on('response', (r) => {
+    if (r.status() >= 500) errors.push(`${r.status()} ${r.url()}`);
+  });
+  await signIn(page, 'emp01');
+});
+afterAll(() => browser.close());
+
+async function open(title: string): Promise<void> {
+  await closeMessages(page, 1500);
+  await openCentreItem(page, CENTRE, title);
+}
+
+describe('行政事务中心 office screens', { timeout: 180_000 }, () => {
+  it('the message emp03 wrote pops up for emp01', async () => {
+    const popup = page.getByTestId('message-popup');
+    const titles: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      const button = page.getByRole('button', { name: '我知道了' });
+      try {
+        await button.waitFor({ timeout: i === 0 ? 8000 : 2000 });
+      } catch {
+        break;
+      }
+      const title = await popup.locator('.mantine-Modal-title').innerText();
+      titles.push(title);
+      if (title === '本周五消防演练安排') {
+        await popup.getByText('A 座一楼大堂').waitFor();
+        await snap(page, 'office-staff-message-popup');
+      }
+      await button.click();
+      await page.waitForTimeout(500);
+    }
+    expect(titles).toContain('本周五消防演练安排');
+  });
+
+  it('流程模板 lists the seeded templates with their nodes and versions, and opens the editor', async () => {
+    await open('流程模板');
+    const screen = page.getByTestId('templates-screen');
+    await screen.getByText('第 1 版').first().waitFor();
+    await snap(page, 'office-templates');
+    await screen.getByRole('button', { name: '编辑' }).first().click();
+    await page.getByTestId('template-editor').waitFor();
+    await page.waitForTimeout(600);
+    await snap(page, 'office-template-editor');
+    await page.keyboard.press('Escape');
+  });
+
+  it('公文跟催 lists the open documents, and 缺席代理 shows what an employee holds', async () => {
+    await open('公文跟催');
+    const screen = page.getByTestId('follow-up-screen');
+    await screen.getByTestId('follow-summary').waitFor();
+    expect(await screen.getByTestId('follow-summary').innerText()).toMatch(/办理中 [1-9]\d* 件/);
+    await snap(page, 'office-follow-up');
+    await screen.getByTestId('tab-replace').click();
+    await screen.getByTestId('replace-absent').click();
+    await page.getByRole('option').first().click();
+    await screen.getByTestId('replace-working').waitFor();
+    await snap(page, 'office-replace');
+  });
+
+  it('公文推送 lists 办结 documents and picks receivers in the company tree', async () => {
+    await open('公文推送');
+    const screen = page.getByTestId('push-screen');
+    const first = screen.locator('[data-testid^="push-row-"]').first();
+    await first.waitFor();
+    await snap(page, 'office-push');
+    await first.getByRole('button', { name: '推送' }).click();
+    const dialog = page.getByTestId('push-dialog');
+    await dialog.locator('[data-testid^="recv-user-"]').first().waitFor();
+    await dialog.locator('[data-testid^="recv-user-"]').first().click();
+    await page.waitForTimeout(400);
+    await snap(page, 'office-push-dialog');
+    await page.keyboard.press('Escape');
+  });
+
+  it('发送消息 sends an HTML message that the receiver sees', async () => {
+    const screen = page.getByTestId('push-screen');
+    await screen.getByTestId('tab-messages').click();
+    await screen.getByTestId('message-compose').click();
+    const composer = page.getByTestId('message-composer');
+    await composer.getByTestId('message-title').fill('周末设备检修通知');
+    await composer.locator('.ProseMirror').click();
+    await page.keyboard.type('周六上午 9:00 至 12:00 检修二次供水设备，请提前储水。');
+    await composer.getByLabel(/^李秀英/).click();
+    await snap(page, 'office-message-composer');
+    await composer.getByTestId('message-send').click();
+    await screen.locator('tr[data-testid^="sent-"]').filter({ hasText: '周末设备检修通知' }).waitFor();
+    expect((await notices(page)).join()).toContain('已发送给 1 人');
+    await snap(page, 'office-sent-messages');
+  });
+
+  it('emp03 (old menu) gets the message in the pop-up; 公司通讯录 lists staff with department, job, phone and email, and searches', async () => {
+    const { page: clerk } = await newPage(browser);
+    clerk.on('response', (r) => {
+      if (r.status() >= 500) errors.push(`${r.status()} ${r.url()}`);
+    });
+    await signIn(clerk, 'emp03');
+    const popup = clerk.getByTestId('message-popup');
+    const titles: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      const button = clerk.getByRole('button', { name: '我知道了' });
+      try {
+        await button.waitFor({ timeout: i === 0 ? 8000 : 2000 });
+      } catch {
+        break;
+      }
+      titles.push(await popup.locator('.mantine-Modal-title').innerText());
+      if (titles.at(-1) === '周末设备检修通知') {
+        await clerk.waitForTimeout(500);
+        await snap(clerk, 'office-message-received');
+      }
+      await button.click();
+      await clerk.waitForTimeout(500);
+    }
+    expect(titles).toContain('周末设备检修通知');
+    // 行政事务中心 has a 2-group layout in the new menu (spec 2), so 通讯录, its third group, is on the old menu.
+    await go(clerk, '/uicomponent');
+    await clerk.getByTestId('old-layout').waitFor({ timeout: 30_000 });
+    await closeMessages(clerk, 1000);
+    await openOldMenu(clerk, '行政事务中心', '通讯录', '公司通讯录');
+    const screen = clerk.getByTestId('contacts-screen');
+    await screen.locator('[data-testid^="contact-"]').first().waitFor();
+    expect(await screen.getByText(/@wuye-demo\.cn/).count()).toBeGreaterThan(0);
+    await snap(clerk, 'office-contacts');
+    await screen.getByTestId('contacts-search').fill('emp01');
+    await screen.getByTestId('contacts-count').getByText('共 1 人').waitFor();
+    expect(errors).toEqual([]);
+  });
+});
