@@ -2383,6 +2383,8 @@ CREATE INDEX "wf_node_handlers_node_id_index" ON "wf_node_handlers" USING btree 
 CREATE INDEX "wf_replacements_company_id_absent_id_index" ON "wf_replacements" USING btree ("company_id","absent_id");--> statement-breakpoint
 CREATE INDEX "wf_tasks_todo_idx" ON "wf_tasks" USING btree ("assignee_id","state","kind");--> statement-breakpoint
 CREATE INDEX "wf_tasks_company_id_assignee_id_done_at_index" ON "wf_tasks" USING btree ("company_id","assignee_id","done_at");--> statement-breakpoint
+CREATE INDEX "wf_tasks_open_page_idx" ON "wf_tasks" USING btree ("assignee_id","company_id","created_at","id") WHERE "wf_tasks"."state" = 'pending' and "wf_tasks"."blocking";--> statement-breakpoint
+CREATE INDEX "wf_tasks_open_kind_idx" ON "wf_tasks" USING btree ("assignee_id","company_id","kind") WHERE "wf_tasks"."state" = 'pending' and "wf_tasks"."blocking";--> statement-breakpoint
 CREATE INDEX "wf_templates_company_id_kind_index" ON "wf_templates" USING btree ("company_id","kind");--> statement-breakpoint
 CREATE UNIQUE INDEX "owner_account_entries_seq_unique" ON "owner_account_entries" USING btree ("account_id","seq");--> statement-breakpoint
 CREATE INDEX "owner_account_entries_company_id_account_id_id_index" ON "owner_account_entries" USING btree ("company_id","account_id","id");--> statement-breakpoint
