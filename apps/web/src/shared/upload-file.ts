@@ -1,4 +1,3 @@
-<<<<<<<< HEAD:apps/web/src/shared/upload-file.ts
 import { ApiError, authHeaders } from '../api/client';
 
 /** POST /api/file/upload-file (multipart `file`): success when code is 200; returns id and name (spec 7). */
@@ -10,7 +9,3 @@ export async function uploadFile(file: File): Promise<{ id: number; name: string
   if (body.code !== 200 || !body.data) throw new ApiError(body.code ?? response.status, body.msg ?? '', response.status);
   return body.data;
 }
-========
-// The upload call is shared (src/shared/upload-file.ts): the office screens upload message PDFs with it.
-export { uploadFile } from '../../../shared/upload-file';
->>>>>>>> wf-admin:apps/web/src/features/records/api/files.ts
