@@ -47,6 +47,8 @@ export interface NumberField extends FieldBase {
   max?: number;
   /** Decimals allowed (default 0 for integer, 4 otherwise). */
   scale?: number;
+  /** A value below zero is a warning the user must see (shown in red in the list and the detail). */
+  warnNegative?: boolean;
 }
 export interface MoneyField extends FieldBase {
   kind: 'money';

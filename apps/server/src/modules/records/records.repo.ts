@@ -54,6 +54,11 @@ export function idColumn(binding: RecordBinding): AnyPgColumn {
   return binding.table.id;
 }
 
+/** Only the chosen records (an export of the rows ticked in the list). */
+export function idIn(binding: RecordBinding, ids: number[]): SQL {
+  return inArray(idColumn(binding), ids);
+}
+
 /** Company scope and live rows; `company` is the caller's company id or a placeholder for it. */
 function fixedScope(binding: RecordBinding, company: unknown): SQL[] {
   const conds: SQL[] = [];
