@@ -186,3 +186,12 @@ export function isBlankHtml(html: string): boolean {
   if (/<(img|table|hr)\b/i.test(html)) return false;
   return html.replace(/<[^>]*>/g, '').replace(/&nbsp;|\s/g, '') === '';
 }
+
+/**
+ * Whether a field holds a code people read in number order (house 101 before 1001, 1-2 before
+ * 1-10): a text field named `code` or ending in `Code` or `No` (planNo, complaintNo, plateNo).
+ * Lists order such fields naturally.
+ */
+export function isCodeLike(name: string, field: FieldDef): boolean {
+  return field.kind === 'text' && !field.multiline && !field.html && (name === 'code' || /(Code|No)$/.test(name));
+}

@@ -18,7 +18,7 @@ import {
 import { alias, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { toSnakeCase } from 'drizzle-orm/casing';
 import type { FieldDef } from '@pm/contracts';
-import { textOf } from '@pm/domain';
+import { isCodeLike, textOf } from '@pm/domain';
 import type { Db, DbOrTx } from '@pm/db';
 import { schema } from '@pm/db';
 import type { Session } from '../../http/session';
@@ -167,6 +167,12 @@ export const labelKey = (field: string) => `__label_${field}`;
 
 type ListSort = { field: string; order: SortOrder };
 
+/** Codes (house 101 before 1001) are ordered naturally; other fields as their column type orders them. */
+function naturalField(binding: RecordBinding, name: string): boolean {
+  const field = binding.def.fields[name];
+  return field !== undefined && isCodeLike(name, field);
+}
+
 /** The engine's page query: the toolkit's, with each reference field's display label looked up. */
 function pageQuery(
   db: DbOrTx,
@@ -183,7 +189,7 @@ function pageQuery(
     {
       table: binding.table,
       where: cond,
-      sort: { column: columnOf(binding, sort.field), order: sort.order },
+      sort: { column: columnOf(binding, sort.field), order: sort.order, natural: naturalField(binding, sort.field) },
       tiebreak: idColumn(binding),
       lookups: (onPage) => labelLookups(registry, binding, onPage),
       ...(total ? { total } : {}),
