@@ -83,14 +83,17 @@ describe('receiptNumber', () => {
 
 describe('isCodeLike', () => {
   const text: FieldDef = { kind: 'text', label: { cn: '编号', tw: '編號' } };
-  test.each([
+  const number: FieldDef = { kind: 'number', label: { cn: '编号', tw: '編號' } };
+  const multiline: FieldDef = { ...text, multiline: true };
+  const cases: [string, FieldDef, boolean][] = [
     ['code', text, true],
     ['houseCode', text, true],
     ['complaintNo', text, true],
     ['name', text, false],
-    ['code', { kind: 'number', label: { cn: '编号', tw: '編號' } }, false],
-    ['remarkNo', { ...text, multiline: true }, false],
-  ])('%s is code-like: %s', (name, field, expected) => {
+    ['code', number, false],
+    ['remarkNo', multiline, false],
+  ];
+  test.each(cases)('%s is code-like: %s', (name, field, expected) => {
     expect(isCodeLike(name, field)).toBe(expected);
   });
 });
