@@ -68,7 +68,7 @@ export async function findHouseNodes(
     .select({ id: h.id, name: h.name, code: h.code })
     .from(h)
     .where(and(where, eq(h.companyId, companyId), isNull(h.deletedAt)))
-    .orderBy(asc(naturalSortKey(h.code)), asc(h.id));
+    .orderBy(asc(h.codeSort), asc(h.id));
 }
 
 /** Every owner event of a house, oldest first, with the owner's name. */
@@ -182,7 +182,7 @@ export async function findHouses(db: DbOrTx, companyId: number, q: HouseListQuer
       .innerJoin(schema.buildings, eq(schema.buildings.id, h.buildingId))
       .leftJoin(schema.units, eq(schema.units.id, h.unitId))
       .where(where)
-      .orderBy(asc(naturalSortKey(h.code)), asc(h.id))
+      .orderBy(asc(h.codeSort), asc(h.id))
       .limit(q.size)
       .offset((q.page - 1) * q.size),
     db

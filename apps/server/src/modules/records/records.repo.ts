@@ -167,10 +167,17 @@ export const labelKey = (field: string) => `__label_${field}`;
 
 type ListSort = { field: string; order: SortOrder };
 
-/** Codes (house 101 before 1001) are ordered naturally; other fields as their column type orders them. */
-function naturalField(binding: RecordBinding, name: string): boolean {
-  const field = binding.def.fields[name];
-  return field !== undefined && isCodeLike(name, field);
+/**
+ * Codes (house 101 before 1001) are ordered naturally: by the key the table stores beside the code
+ * (`<field>Sort`, e.g. houses.code_sort, indexed), else by natural_sort_key() of the column. Other
+ * fields as their column type orders them.
+ */
+function sortSpec(binding: RecordBinding, sort: ListSort): { column: AnyPgColumn; order: SortOrder; natural?: boolean } {
+  const column = columnOf(binding, sort.field);
+  const field = binding.def.fields[sort.field];
+  if (!field || !isCodeLike(sort.field, field)) return { column, order: sort.order };
+  const stored = (getTableColumns(binding.table) as Record<string, AnyPgColumn | undefined>)[`${sort.field}Sort`];
+  return stored ? { column: stored, order: sort.order } : { column, order: sort.order, natural: true };
 }
 
 /** The engine's page query: the toolkit's, with each reference field's display label looked up. */
@@ -189,7 +196,7 @@ function pageQuery(
     {
       table: binding.table,
       where: cond,
-      sort: { column: columnOf(binding, sort.field), order: sort.order, natural: naturalField(binding, sort.field) },
+      sort: sortSpec(binding, sort),
       tiebreak: idColumn(binding),
       lookups: (onPage) => labelLookups(registry, binding, onPage),
       ...(total ? { total } : {}),
