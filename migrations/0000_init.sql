@@ -305,7 +305,8 @@ CREATE TABLE "houses" (
 	"use_area" numeric(12, 2),
 	"inner_area" numeric(12, 2),
 	"charge_start_date" date,
-	"remark" text
+	"remark" text,
+	"code_sort" text DEFAULT '' NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "meters" (
@@ -2240,6 +2241,7 @@ CREATE UNIQUE INDEX "buildings_code_unique" ON "buildings" USING btree ("company
 CREATE UNIQUE INDEX "estates_code_unique" ON "estates" USING btree ("company_id","code") WHERE "estates"."deleted_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "estates_name_unique" ON "estates" USING btree ("company_id","name") WHERE "estates"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "houses_company_estate_code_idx" ON "houses" USING btree ("company_id","estate_id","code","id") WHERE "houses"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "houses_company_estate_code_sort_idx" ON "houses" USING btree ("company_id","estate_id","code_sort","id") WHERE "houses"."deleted_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "houses_code_unique" ON "houses" USING btree ("company_id","code") WHERE "houses"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "houses_building_id_index" ON "houses" USING btree ("building_id");--> statement-breakpoint
 CREATE INDEX "meters_company_id_estate_id_index" ON "meters" USING btree ("company_id","estate_id");--> statement-breakpoint

@@ -61,7 +61,8 @@ describe('房屋产权', () => {
     await screen.getByTestId('record-search').click();
     await screen.getByTestId('record-table').getByText('未入伙').first().waitFor();
     const row = screen.getByTestId('record-row').filter({ hasText: '未入伙' }).first();
-    const code = (await row.locator('td').first().innerText()).trim();
+    // The first cell is the row's check box; the house code comes next.
+    const code = (await row.locator('td').nth(1).innerText()).trim();
     await closeNotices();
     await snap(page, 'house-owners-list');
     await row.getByTestId('row-ownership').click();

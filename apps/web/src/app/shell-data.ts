@@ -1,5 +1,6 @@
 import { getAccount, getMenu, getMenuV2, type AccountInfo, type MenuCentre, type MenuNode } from '@pm/contracts';
 import { api } from '../api/client';
+import { localText } from '../i18n';
 import { DEVICE_AUTH_KEY, getUser, updateUser } from '../shared/session';
 import { centreRoutes, deviceAuthList, hasCallCenterItem, menuRoutes, type ScreenRoute } from './menu/menu-logic';
 
@@ -15,6 +16,19 @@ export interface ShellData {
 
 export const CALL_CENTER_FLAG_KEY = 'hasCallCenterMenu';
 
+/** Menu titles and remarks (catalogue data in simplified Chinese) in the interface's script. */
+function localTree(nodes: MenuNode[]): MenuNode[] {
+  return nodes.map((n) => ({ ...n, title: localText(n.title), ...(n.remark ? { remark: localText(n.remark) } : {}), children: localTree(n.children) }));
+}
+function localCentres(centres: MenuCentre[]): MenuCentre[] {
+  return centres.map((c) => ({
+    ...c,
+    title: localText(c.title),
+    remark: localText(c.remark),
+    children: c.children.map((g) => ({ ...g, title: localText(g.title), remark: localText(g.remark), children: localTree(g.children) })),
+  }));
+}
+
 /**
  * Loads the account, then the menu of the user's layout, and records the device-authorisation
  * list. While the password must be changed the menu is not asked for: the server refuses it.
@@ -29,10 +43,10 @@ export async function loadShellData(): Promise<ShellData> {
   let centres: MenuCentre[] = [];
   let routes: ScreenRoute[];
   if (account.menuStyle === 1) {
-    centres = await api(getMenuV2);
+    centres = localCentres(await api(getMenuV2));
     routes = centreRoutes(centres);
   } else {
-    tree = await api(getMenu);
+    tree = localTree(await api(getMenu));
     routes = menuRoutes(tree);
   }
   sessionStorage.setItem(DEVICE_AUTH_KEY, JSON.stringify(deviceAuthList(routes)));

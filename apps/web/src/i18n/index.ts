@@ -1,5 +1,8 @@
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { loadTraditional } from './traditional';
+
+export { localText } from './traditional';
 
 export type Language = 'zh-CN' | 'zh-TW';
 export const LANGUAGE_KEY = 'language';
@@ -95,6 +98,7 @@ export async function initI18n(preload: string[] = namespaces(), { signedIn = tr
       react: { useSuspense: true },
     });
   if (early) await Promise.all([early, loadSignedInStrings()]);
+  await loadTraditional();
   document.documentElement.lang = currentLanguage();
   return i18next;
 }

@@ -66,7 +66,7 @@ export const patrolPlanRecord = defineRecord({
     planMonth: f.text({ cn: '计划月份', tw: '計劃月份' }, { readOnly: true, max: 7 }),
     plannedHours: f.number({ cn: '计划工时', tw: '計劃工時' }, { required: true, min: 0, max: 744, scale: 2 }),
     contractedHours: f.number({ cn: '合同月工时', tw: '合同月工時' }, { readOnly: true, scale: 2 }),
-    availableHours: f.number({ cn: '可用工时', tw: '可用工時' }, { readOnly: true, scale: 2 }),
+    availableHours: f.number({ cn: '可用工时', tw: '可用工時' }, { readOnly: true, scale: 2, warnNegative: true }),
     hoursConfirmed: f.bool({ cn: '确认超排工时', tw: '確認超排工時' }, { defaultValue: false }),
     frequency: f.enum({ cn: '巡查频次', tw: '巡查頻次' }, 'patrol_frequency', { required: true, defaultValue: '1' }),
     status: f.enum({ cn: '计划状态', tw: '計劃狀態' }, 'plan_state', { required: true, defaultValue: '1' }),

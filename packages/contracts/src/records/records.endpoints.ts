@@ -131,6 +131,23 @@ export const deleteRecord = defineEndpoint({
   summary: '删除记录；被引用的记录标记为已删除（软删除）',
   tag,
 });
+/** One row's outcome in a batch delete: deleted (or soft-deleted), or the server's refusal. */
+export const BatchDeleteResult = z.object({
+  results: z.array(
+    z.object({ id: z.number(), ok: z.boolean(), mode: z.enum(['deleted', 'soft-deleted']).optional(), msg: z.string().optional() }),
+  ),
+});
+export type BatchDeleteResult = z.infer<typeof BatchDeleteResult>;
+
+export const deleteRecords = defineEndpoint({
+  method: 'POST',
+  path: '/api/records/:key/batch-delete',
+  input: z.object({ key: RecordKey, ids: z.array(Id).min(1).max(200) }),
+  output: BatchDeleteResult,
+  auth: 'session',
+  summary: '批量删除所选记录（最多 200 条）：逐条删除，每条一个事务；不能删除的记录在结果中给出原因（msg），其余照常删除',
+  tag,
+});
 export const exportRecords = defineEndpoint({
   method: 'POST',
   path: '/api/records/:key/export',
@@ -138,7 +155,7 @@ export const exportRecords = defineEndpoint({
   output: z.null(),
   raw: true,
   auth: 'session',
-  summary: '导出 Excel（流式，不限行数）；记录导出用途、审批人、审批日期',
+  summary: '导出 Excel（流式，不限行数）；记录导出用途、审批人、审批日期；filters.ids（逗号分隔的 ID，最多 1000 个）只导出所选记录',
   tag,
 });
 export const importRecords = defineEndpoint({
@@ -200,6 +217,7 @@ export const recordEndpoints = {
   createRecord,
   updateRecord,
   deleteRecord,
+  deleteRecords,
   exportRecords,
   importRecords,
   getImportJob,

@@ -88,11 +88,18 @@ export const houses = pgTable(
     innerArea: area(),
     chargeStartDate: day(),
     remark: text(),
+    // The code's natural order key (SH-1-2-101 before SH-1-10-101, 101 before 1001): every digit run
+    // padded to 20 places by natural_sort_key(), written by a trigger (packages/db/sql/natural_sort.sql)
+    // on every insert and update. Stored, so the house list reads its index in order and computes
+    // nothing per row.
+    codeSort: text().notNull().default(''),
   },
   (t) => [
     // The house list: live houses of one estate sorted by code then id, and their count read from
     // the index alone (an index-only scan; bench/houses.ts).
     index('houses_company_estate_code_idx').on(t.companyId, t.estateId, t.code, t.id).where(sql`${t.deletedAt} is null`),
+    // The same list in the code's natural order (the record engine sorts code by code_sort).
+    index('houses_company_estate_code_sort_idx').on(t.companyId, t.estateId, t.codeSort, t.id).where(sql`${t.deletedAt} is null`),
     liveUnique('houses_code_unique', t, t.code),
     index().on(t.buildingId),
   ],

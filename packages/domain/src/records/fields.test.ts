@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { normaliseFieldValue, type FieldDef } from './fields';
+import { describe, expect, it, test } from 'vitest';
+import { isCodeLike, normaliseFieldValue, type FieldDef } from './fields';
 import { MASTER_DICTIONARIES, dictionaryProblems } from './dictionaries';
 import { receiptNumber } from './receipt-number';
 
@@ -78,5 +78,22 @@ describe('receiptNumber', () => {
     ['4', 'SJ2026112100042'],
   ])('date part %s → %s', (datePart, expected) => {
     expect(receiptNumber({ prefix: 'SJ', datePart, serialLength: 5 }, 42, '2026-11-21')).toBe(expected);
+  });
+});
+
+describe('isCodeLike', () => {
+  const text: FieldDef = { kind: 'text', label: { cn: '编号', tw: '編號' } };
+  const number: FieldDef = { kind: 'number', label: { cn: '编号', tw: '編號' } };
+  const multiline: FieldDef = { ...text, multiline: true };
+  const cases: [string, FieldDef, boolean][] = [
+    ['code', text, true],
+    ['houseCode', text, true],
+    ['complaintNo', text, true],
+    ['name', text, false],
+    ['code', number, false],
+    ['remarkNo', multiline, false],
+  ];
+  test.each(cases)('%s is code-like: %s', (name, field, expected) => {
+    expect(isCodeLike(name, field)).toBe(expected);
   });
 });

@@ -47,6 +47,8 @@ export interface NumberField extends FieldBase {
   max?: number;
   /** Decimals allowed (default 0 for integer, 4 otherwise). */
   scale?: number;
+  /** A value below zero is a warning the user must see (shown in red in the list and the detail). */
+  warnNegative?: boolean;
 }
 export interface MoneyField extends FieldBase {
   kind: 'money';
@@ -183,4 +185,13 @@ export function normaliseFieldValue(field: FieldDef, raw: unknown): { value: Fie
 export function isBlankHtml(html: string): boolean {
   if (/<(img|table|hr)\b/i.test(html)) return false;
   return html.replace(/<[^>]*>/g, '').replace(/&nbsp;|\s/g, '') === '';
+}
+
+/**
+ * Whether a field holds a code people read in number order (house 101 before 1001, 1-2 before
+ * 1-10): a text field named `code` or ending in `Code` or `No` (planNo, complaintNo, plateNo).
+ * Lists order such fields naturally.
+ */
+export function isCodeLike(name: string, field: FieldDef): boolean {
+  return field.kind === 'text' && !field.multiline && !field.html && (name === 'code' || /(Code|No)$/.test(name));
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import { schema, type DbOrTx } from '@pm/db';
+import { naturalSortKey } from '../records';
 
 /** The tables a live, company-owned row is looked up in by id. */
 const OWNED = {
@@ -30,7 +31,7 @@ export async function findEstateNodes(db: DbOrTx, companyId: number) {
     .select({ id: t.id, name: t.name, code: t.code })
     .from(t)
     .where(and(eq(t.companyId, companyId), isNull(t.deletedAt)))
-    .orderBy(asc(t.code));
+    .orderBy(asc(naturalSortKey(t.code)), asc(t.id));
 }
 
 export async function findBuildingNodes(
@@ -44,7 +45,7 @@ export async function findBuildingNodes(
     .select({ id: b.id, name: b.name, code: b.code })
     .from(b)
     .where(and(where, eq(b.companyId, companyId), isNull(b.deletedAt)))
-    .orderBy(asc(b.code));
+    .orderBy(asc(naturalSortKey(b.code)), asc(b.id));
 }
 
 export async function findUnitNodes(db: DbOrTx, companyId: number, buildingId: number) {
@@ -53,7 +54,7 @@ export async function findUnitNodes(db: DbOrTx, companyId: number, buildingId: n
     .select({ id: u.id, name: u.name, code: u.code })
     .from(u)
     .where(and(eq(u.buildingId, buildingId), eq(u.companyId, companyId), isNull(u.deletedAt)))
-    .orderBy(asc(u.code));
+    .orderBy(asc(naturalSortKey(u.code)), asc(u.id));
 }
 
 export async function findHouseNodes(
@@ -67,7 +68,7 @@ export async function findHouseNodes(
     .select({ id: h.id, name: h.name, code: h.code })
     .from(h)
     .where(and(where, eq(h.companyId, companyId), isNull(h.deletedAt)))
-    .orderBy(asc(h.code));
+    .orderBy(asc(h.codeSort), asc(h.id));
 }
 
 /** Every owner event of a house, oldest first, with the owner's name. */
@@ -181,7 +182,7 @@ export async function findHouses(db: DbOrTx, companyId: number, q: HouseListQuer
       .innerJoin(schema.buildings, eq(schema.buildings.id, h.buildingId))
       .leftJoin(schema.units, eq(schema.units.id, h.unitId))
       .where(where)
-      .orderBy(asc(h.code), asc(h.id))
+      .orderBy(asc(h.codeSort), asc(h.id))
       .limit(q.size)
       .offset((q.page - 1) * q.size),
     db

@@ -52,6 +52,27 @@ const page = async (who: UserCalls, url: string) => {
   return RecordPage.parse(res.body.data);
 };
 
+describe('record list: codes in natural order', () => {
+  it('sorts house codes as numbers read (2, 11, 101, 1001; 1-2 before 1-10), both ways, across pages', async () => {
+    const { estateId } = await houses(['1001', '101', '11', '2', '1-10-101', '1-2-101', 'A-9', 'A-10']);
+    const codes = async (order: 'asc' | 'desc') => {
+      const url = (n: number) => `/api/records/house?estateId=${estateId}&sort=code&order=${order}&size=3&page=${n}`;
+      const pages = await Promise.all([1, 2, 3].map((n) => page(c, url(n))));
+      return pages.flatMap((p) => p.rows.map((r) => r.code));
+    };
+    const natural = ['1-2-101', '1-10-101', '2', '11', '101', '1001', 'A-9', 'A-10'];
+    expect(await codes('asc')).toEqual(natural);
+    expect(await codes('desc')).toEqual([...natural].reverse());
+  });
+
+  it('gives the house tree of a building in the same order', async () => {
+    const { buildingId } = await houses(['T-1001', 'T-101', 'T-2']);
+    const res = await c.post<{ code: string; type: string }[]>('/api/house-tree/async', { id: buildingId, type: 'building' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data.map((h) => [h.type, h.code])).toEqual([['house', 'T-2'], ['house', 'T-101'], ['house', 'T-1001']]);
+  });
+});
+
 describe('record list: totals', () => {
   it('answers the whole total on every page, and on a page past the end', async () => {
     const { estateId } = await houses(['P-05', 'P-01', 'P-04', 'P-02', 'P-03']);

@@ -58,6 +58,7 @@ export function recordsPlugin(db: Db, bindings: readonly RecordBinding[]) {
       return service.update(caller(session), key, id, body);
     });
     registerEndpoint(app, e.deleteRecord, async ({ input, session }) => service.remove(caller(session), input.key, input.id));
+    registerEndpoint(app, e.deleteRecords, async ({ input, session }) => service.removeMany(caller(session), input.key, input.ids));
     registerEndpoint(app, e.exportRecords, async ({ input, session, reply }) => {
       const { key, filters, ...purpose } = input;
       const { stream, fileName } = await startExport(db, registry, caller(session), key, purpose, filters ?? {});

@@ -18,7 +18,7 @@ import {
 import { alias, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { toSnakeCase } from 'drizzle-orm/casing';
 import type { FieldDef } from '@pm/contracts';
-import { textOf } from '@pm/domain';
+import { isCodeLike, textOf } from '@pm/domain';
 import type { Db, DbOrTx } from '@pm/db';
 import { schema } from '@pm/db';
 import type { Session } from '../../http/session';
@@ -52,6 +52,11 @@ export function deletedColumnOf(binding: RecordBinding): AnyPgColumn | undefined
 
 export function idColumn(binding: RecordBinding): AnyPgColumn {
   return binding.table.id;
+}
+
+/** Only the chosen records (an export of the rows ticked in the list). */
+export function idIn(binding: RecordBinding, ids: number[]): SQL {
+  return inArray(idColumn(binding), ids);
 }
 
 /** Company scope and live rows; `company` is the caller's company id or a placeholder for it. */
@@ -162,6 +167,19 @@ export const labelKey = (field: string) => `__label_${field}`;
 
 type ListSort = { field: string; order: SortOrder };
 
+/**
+ * Codes (house 101 before 1001) are ordered naturally: by the key the table stores beside the code
+ * (`<field>Sort`, e.g. houses.code_sort, indexed), else by natural_sort_key() of the column. Other
+ * fields as their column type orders them.
+ */
+function sortSpec(binding: RecordBinding, sort: ListSort): { column: AnyPgColumn; order: SortOrder; natural?: boolean } {
+  const column = columnOf(binding, sort.field);
+  const field = binding.def.fields[sort.field];
+  if (!field || !isCodeLike(sort.field, field)) return { column, order: sort.order };
+  const stored = (getTableColumns(binding.table) as Record<string, AnyPgColumn | undefined>)[`${sort.field}Sort`];
+  return stored ? { column: stored, order: sort.order } : { column, order: sort.order, natural: true };
+}
+
 /** The engine's page query: the toolkit's, with each reference field's display label looked up. */
 function pageQuery(
   db: DbOrTx,
@@ -178,7 +196,7 @@ function pageQuery(
     {
       table: binding.table,
       where: cond,
-      sort: { column: columnOf(binding, sort.field), order: sort.order },
+      sort: sortSpec(binding, sort),
       tiebreak: idColumn(binding),
       lookups: (onPage) => labelLookups(registry, binding, onPage),
       ...(total ? { total } : {}),

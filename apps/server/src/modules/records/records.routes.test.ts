@@ -131,6 +131,33 @@ describe('record engine: create, read, update, delete', () => {
   });
 });
 
+describe('record engine: batch delete of the ticked rows', () => {
+  it('deletes each row in its own transaction and reports the rows it refused with their reason', async () => {
+    const lone = await estate();
+    const used = await estate();
+    await building(used);
+    const theirs = await estate(outsider);
+    const res = await t.as(emp).post<{ results: { id: number; ok: boolean; mode?: string; msg?: string }[] }>('/api/records/estate/batch-delete', { ids: [lone, used, theirs] });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data.results).toEqual([
+      { id: lone, ok: true, mode: 'deleted' },
+      { id: used, ok: true, mode: 'soft-deleted' },
+      { id: theirs, ok: false, msg: '记录不存在或无权访问' },
+    ]);
+    expect((await t.as(outsider).get(`/api/records/estate/${theirs}`)).status).toBe(200);
+  });
+
+  it('answers 401 without a session, 403 for a role outside the declaration, 400 without ids', async () => {
+    expect((await t.call({ method: 'POST', url: '/api/records/estate/batch-delete', payload: { ids: [1] } })).status).toBe(401);
+    const mine = await estate();
+    expect((await t.as(govUser).post('/api/records/estate/batch-delete', { ids: [mine] })).status).toBe(403);
+    expect((await t.as(emp).get(`/api/records/estate/${mine}`)).status).toBe(200);
+    const empty = await t.as(emp).post('/api/records/estate/batch-delete', { ids: [] });
+    expect(empty.status).toBe(400);
+    expect(empty.body.details?.[0]?.path).toBe('ids');
+  });
+});
+
 describe('record engine: list', () => {
   it('filters, sorts and pages', async () => {
     const e1 = await estate();
@@ -254,6 +281,20 @@ describe('Excel export and import', () => {
     expect(rows.length - 1).toBe(live.body.data.total);
     const audits = await t.database.db.select().from(schema.exportAudits).where(eq(schema.exportAudits.recordKey, 'estate'));
     expect(audits.some((a) => a.usage === '年度盘点' && a.auditor === '王经理' && a.auditDate === '2026.11.21')).toBe(true);
+  });
+
+  it('exports only the ticked rows when filters.ids names them, and refuses bad ids', async () => {
+    const a = await estate(emp, { name: '所选甲' });
+    const b = await estate(emp, { name: '所选乙' });
+    await estate(emp, { name: '未选丙' });
+    const theirs = await estate(outsider, { name: '他司丁' });
+    const purpose = { usage: '核对所选', auditor: '王经理', auditDate: '2026.11.21' };
+    const res = await t.app.inject({ method: 'POST', url: '/api/records/estate/export', payload: { ...purpose, filters: { ids: `${a},${b},${theirs}` } }, headers: auth });
+    expect(res.statusCode).toBe(200);
+    const rows = Object.values(await readXlsx(res.rawPayload))[0] ?? [];
+    expect(rows.slice(1).map((r) => r[1]).sort()).toEqual(['所选乙', '所选甲'].sort());
+    const bad = await t.app.inject({ method: 'POST', url: '/api/records/estate/export', payload: { ...purpose, filters: { ids: '1,x' } }, headers: auth });
+    expect(bad.statusCode).toBe(400);
   });
 
   it('imports every sheet when every row is valid', async () => {

@@ -1,7 +1,7 @@
-import type { DictionaryItems, RecordDef, RecordRow } from '@pm/contracts';
+import type { BatchDeleteResult, DictionaryItems, RecordDef, RecordRow } from '@pm/contracts';
 import { textOf, type FieldValue } from '@pm/domain';
 import type { Db, DbOrTx } from '@pm/db';
-import { type AppError, badRequest, conflict, notFound } from '../../errors/app-error';
+import { AppError, badRequest, conflict, notFound } from '../../errors/app-error';
 import type { Session } from '../../http/session';
 import type { RecordBinding, RecordRegistry, WriteContext } from './record-binding';
 import { effectiveDictionaries } from './dictionaries.service';
@@ -269,6 +269,26 @@ export class RecordsService {
       if (await repo.anyRowWith(tx, ref.table, ref.column, id)) return true;
     }
     return false;
+  }
+
+  /**
+   * Deletes the chosen records one by one, each in its own transaction as the form's delete does:
+   * a row the rules refuse (referenced, not found, a hook's refusal) is reported with its message
+   * and the others go ahead. A caller without the right to write is refused for the whole batch.
+   */
+  async removeMany(session: Session, key: string, ids: number[]): Promise<BatchDeleteResult> {
+    this.registry.bindingFor(key, session, 'write');
+    const results: BatchDeleteResult['results'] = [];
+    for (const id of new Set(ids)) {
+      try {
+        const { mode } = await this.remove(session, key, id);
+        results.push({ id, ok: true, mode });
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        results.push({ id, ok: false, msg: error.message });
+      }
+    }
+    return { results };
   }
 
   async remove(session: Session, key: string, id: number): Promise<{ id: number; mode: 'deleted' | 'soft-deleted' }> {

@@ -8,6 +8,7 @@ import { MENU_DOC_HOVER_MS } from '../../shared/config';
 import { MenuIcon } from '../../shared/menu-icon';
 import { centreGroups, itemLook } from '../menu/menu-logic';
 import { SafeHtml } from '../../shared/safe-html';
+import { localText } from '../../i18n';
 
 const LOOK_COLOR = { usable: 'var(--mantine-color-blue-8)', notBought: 'var(--mantine-color-gray-5)', notGranted: 'var(--mantine-color-orange-6)' } as const;
 
@@ -21,6 +22,7 @@ function Description({ centre, doc }: { centre: MenuCentre | null; doc: { title:
   const intro = useQuery({
     queryKey: ['sys-intro', centre?.id],
     queryFn: ({ signal }) => api(getSysIntro, { key: `centre-${centre?.id ?? 0}` }, signal),
+    select: (doc) => ({ ...doc, title: localText(doc.title), content: localText(doc.content) }),
     enabled: centre !== null && doc === null,
     staleTime: Infinity,
     retry: false,
@@ -56,7 +58,7 @@ export function CentrePanel({ centres, onOpen, panelTitle }: { centres: MenuCent
     if (hover.current) clearTimeout(hover.current);
     hover.current = setTimeout(() => {
       api(getMenuDocs, { menu: item.id })
-        .then((docs) => setDoc(docs[0] ? { title: docs[0].title, remark: docs[0].remark } : { title: item.title, remark: item.remark ?? '' }))
+        .then((docs) => setDoc(docs[0] ? { title: localText(docs[0].title), remark: localText(docs[0].remark) } : { title: item.title, remark: item.remark ?? '' }))
         .catch(() => setDoc({ title: item.title, remark: item.remark ?? '' }));
     }, MENU_DOC_HOVER_MS);
   };

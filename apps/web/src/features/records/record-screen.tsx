@@ -1,34 +1,30 @@
-import { ActionIcon, Badge, Button, Center, Group, Loader, Modal, Pagination, Paper, ScrollArea, Select, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
+import { Badge, Button, Center, Group, Loader, Modal, Pagination, Paper, ScrollArea, Select, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconArrowDown, IconArrowUp, IconArrowsSort, IconDownload, IconPencil, IconPlus, IconTrash, IconUpload } from '@tabler/icons-react';
+import { IconDownload, IconPlus, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { findRecord, type DictionaryItems, type FieldDef, type RecordDef } from '@pm/contracts';
+import { findRecord, type RecordDef } from '@pm/contracts';
 import type { ScreenProps } from '../../shared/screen';
 import { useDeleteRecord, useDictionaries, useRecordList } from './api/records';
+import { BatchDeleteDialog } from './components/batch-delete-dialog';
+import { ColumnSettings, useColumnChoice } from './components/column-settings';
 import { ExportDialog } from './components/export-dialog';
 import { ImportDialog } from './components/import-dialog';
+import { RecordDetailDrawer } from './components/record-detail-drawer';
 import { RecordFilters } from './components/record-filters';
 import { RecordForm, type RecordRowData } from './components/record-form';
+import { RecordTable } from './components/record-table';
 import { rowActionFor } from './components/row-actions';
 import { dropPendingEdit, pendingEdit, PendingEditNotice } from './components/pending-edit-notice';
 import { labelText } from './labels';
 
 const PAGE_SIZES = ['10', '20', '50', '100'];
 
-function cellText(field: FieldDef, row: RecordRowData, name: string, dictionaries: DictionaryItems | undefined, yes: string, no: string): string {
-  const value = row[name];
-  if (value === null || value === undefined) return '';
-  if (field.kind === 'enum') {
-    const item = dictionaries?.[field.dict]?.find((i) => i.value === value);
-    if (item) return labelText({ cn: item.cn, tw: item.tw });
-  }
-  if (field.kind === 'ref') return row.labels?.[name] ?? (typeof value === 'number' ? String(value) : '');
-  if (field.kind === 'bool') return value ? yes : no;
-  return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
-}
-
-/** The generic record screen: filters, sortable paged table, form modal, delete confirm, export and import. */
+/**
+ * The generic record screen: filters, sortable paged table with row selection (export or delete
+ * the ticked rows) and the user's own columns, a read-only detail drawer, form modal, delete
+ * confirm, export and import.
+ */
 export function RecordScreen({ def, title, readOnly }: { def: RecordDef } & ScreenProps) {
   const { t } = useTranslation('records');
   const [draft, setDraft] = useState<Record<string, string>>({});
@@ -38,12 +34,17 @@ export function RecordScreen({ def, title, readOnly }: { def: RecordDef } & Scre
   const [sort, setSort] = useState<{ field: string; order: 'asc' | 'desc' }>(def.list.defaultSort);
   const [editing, setEditing] = useState<RecordRowData | null>(null);
   const [formOpen, setFormOpen] = useState(false);
+  const [detail, setDetail] = useState<RecordRowData | null>(null);
+  // Ticked rows by id (kept across pages, so a selection can span them), with the row as last seen.
+  const [selected, setSelected] = useState<Map<number, RecordRowData>>(() => new Map());
   // An edit closed unsaved while its flag held (client.editFlag): offered again until saved or given up.
   const [pending, setPending] = useState<RecordRowData | null>(() => pendingEdit(def));
   const [deleting, setDeleting] = useState<RecordRowData | null>(null);
-  const [exportOpen, setExportOpen] = useState(false);
+  const [batchDeleting, setBatchDeleting] = useState(false);
+  const [exportOpen, setExportOpen] = useState<'all' | 'selected' | null>(null);
   const [importOpen, setImportOpen] = useState(false);
   const dictionaries = useDictionaries();
+  const columns = useColumnChoice(def);
   const list = useRecordList(def.key, { page, size, sort: sort.field, order: sort.order, filters });
   const remove = useDeleteRecord(def.key);
   const canWrite = !readOnly && !def.readOnly;
@@ -56,19 +57,39 @@ export function RecordScreen({ def, title, readOnly }: { def: RecordDef } & Scre
     setPage(1);
   };
 
+  const rows = (list.data?.rows ?? []) as RecordRowData[];
+  const total = list.data?.total ?? 0;
+
+  const select = (ids: number[], checked: boolean) =>
+    setSelected((prev) => {
+      const next = new Map(prev);
+      for (const id of ids) {
+        const row = rows.find((r) => r.id === id);
+        if (checked && row) next.set(id, row);
+        else next.delete(id);
+      }
+      return next;
+    });
+  const unselect = (ids: number[]) => setSelected((prev) => new Map([...prev].filter(([id]) => !ids.includes(id))));
+  const edit = (row: RecordRowData) => { setDetail(null); setEditing(row); setFormOpen(true); };
+
   const confirmDelete = async () => {
     if (!deleting) return;
     try {
       const result = await remove.mutateAsync(deleting.id);
       notifications.show({ color: 'green', message: result.mode === 'deleted' ? t('deleted') : t('softDeleted') });
+      unselect([deleting.id]);
       setDeleting(null);
     } catch {
       // The error catalogue has shown the server's message.
     }
   };
 
-  const rows = (list.data?.rows ?? []) as RecordRowData[];
-  const total = list.data?.total ?? 0;
+  const display = (row: RecordRowData) => {
+    const v = row[def.display];
+    return typeof v === 'string' || typeof v === 'number' ? String(v) : `#${row.id}`;
+  };
+  const selectedRows = [...selected.values()];
   return (
     <Stack gap="sm" p="sm" data-testid={`record-screen-${def.key}`}>
       <Group justify="space-between">
@@ -88,10 +109,11 @@ export function RecordScreen({ def, title, readOnly }: { def: RecordDef } & Scre
             </Button>
           ) : null}
           {def.exportable ? (
-            <Button variant="light" leftSection={<IconDownload size={16} />} onClick={() => setExportOpen(true)} data-testid="record-export">
+            <Button variant="light" leftSection={<IconDownload size={16} />} onClick={() => setExportOpen('all')} data-testid="record-export">
               {t('export')}
             </Button>
           ) : null}
+          <ColumnSettings def={def} choice={columns.choice} onChange={columns.update} />
         </Group>
       </Group>
       {canWrite && pending && !formOpen ? (
@@ -112,61 +134,41 @@ export function RecordScreen({ def, title, readOnly }: { def: RecordDef } & Scre
           onReset={() => { setDraft({}); setFilters({}); setPage(1); }}
         />
       </Paper>
+      {selected.size > 0 ? (
+        <Paper withBorder p="xs" bg="var(--mantine-color-blue-light)" data-testid="batch-bar">
+          <Group gap="sm">
+            <Text size="sm" fw={600} data-testid="selected-count">{t('selected', { count: selected.size })}</Text>
+            {def.exportable ? (
+              <Button size="xs" variant="light" leftSection={<IconDownload size={14} />} onClick={() => setExportOpen('selected')} data-testid="export-selected">
+                {t('exportSelected')}
+              </Button>
+            ) : null}
+            {canWrite ? (
+              <Button size="xs" variant="light" color="red" leftSection={<IconTrash size={14} />} onClick={() => setBatchDeleting(true)} data-testid="delete-selected">
+                {t('deleteSelected')}
+              </Button>
+            ) : null}
+            <Button size="xs" variant="subtle" onClick={() => setSelected(new Map())}>{t('clearSelection')}</Button>
+          </Group>
+        </Paper>
+      ) : null}
       <Paper withBorder pos="relative">
         <ScrollArea>
-          <Table striped highlightOnHover withColumnBorders verticalSpacing="xs" data-testid="record-table">
-            <Table.Thead>
-              <Table.Tr>
-                {def.list.columns.map((name) => {
-                  const field = def.fields[name];
-                  const sortable = def.list.sortable.includes(name);
-                  const Icon = sort.field !== name ? IconArrowsSort : sort.order === 'asc' ? IconArrowUp : IconArrowDown;
-                  return (
-                    <Table.Th key={name} style={{ whiteSpace: 'nowrap' }}>
-                      {sortable ? (
-                        <UnstyledButton onClick={() => toggleSort(name)} data-testid={`sort-${name}`}>
-                          <Group gap={4} wrap="nowrap">
-                            <Text size="sm" fw={600}>{field ? labelText(field.label) : name}</Text>
-                            <Icon size={14} />
-                          </Group>
-                        </UnstyledButton>
-                      ) : (
-                        field ? labelText(field.label) : name
-                      )}
-                    </Table.Th>
-                  );
-                })}
-                {canWrite || RowAction ? <Table.Th w={RowAction ? 140 : 90}>{t('actions')}</Table.Th> : null}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((row) => (
-                <Table.Tr key={row.id} data-testid="record-row">
-                  {def.list.columns.map((name) => {
-                    const field = def.fields[name];
-                    return <Table.Td key={name}>{field ? cellText(field, row, name, dictionaries.data, t('yes'), t('no')) : ''}</Table.Td>;
-                  })}
-                  {canWrite || RowAction ? (
-                    <Table.Td>
-                      <Group gap={4} wrap="nowrap">
-                        {RowAction ? <RowAction row={row} readOnly={!canWrite} /> : null}
-                        {canWrite ? (
-                          <>
-                            <ActionIcon variant="subtle" aria-label={t('edit')} onClick={() => { setEditing(row); setFormOpen(true); }} data-testid="record-edit">
-                              <IconPencil size={16} />
-                            </ActionIcon>
-                            <ActionIcon variant="subtle" color="red" aria-label={t('delete')} onClick={() => setDeleting(row)} data-testid="record-delete">
-                              <IconTrash size={16} />
-                            </ActionIcon>
-                          </>
-                        ) : null}
-                      </Group>
-                    </Table.Td>
-                  ) : null}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <RecordTable
+            def={def}
+            rows={rows}
+            columns={columns.visible}
+            sort={sort}
+            onSort={toggleSort}
+            dictionaries={dictionaries.data}
+            selected={new Set(selected.keys())}
+            onSelect={select}
+            onOpen={setDetail}
+            canWrite={canWrite}
+            RowAction={RowAction}
+            onEdit={edit}
+            onDelete={setDeleting}
+          />
         </ScrollArea>
         {list.isLoading ? (
           <Center p="xl"><Loader size="sm" /></Center>
@@ -179,6 +181,7 @@ export function RecordScreen({ def, title, readOnly }: { def: RecordDef } & Scre
         <Select w={110} data={PAGE_SIZES.map((s) => ({ value: s, label: t('pageSize', { size: s }) }))} value={String(size)} onChange={(v) => { setSize(Number(v ?? 10)); setPage(1); }} />
         <Pagination total={Math.max(1, Math.ceil(total / size))} value={page} onChange={setPage} size="sm" />
       </Group>
+      <RecordDetailDrawer def={def} row={detail} dictionaries={dictionaries.data} onEdit={canWrite ? edit : undefined} onClose={() => setDetail(null)} />
       {canWrite ? <RecordForm def={def} row={editing} draft={editing !== null && editing === pending} opened={formOpen} onClose={() => { setFormOpen(false); setPending(pendingEdit(def)); }} dictionaries={dictionaries.data} /> : null}
       <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={t('deleteTitle')} data-testid="delete-confirm">
         <Stack>
@@ -189,7 +192,22 @@ export function RecordScreen({ def, title, readOnly }: { def: RecordDef } & Scre
           </Group>
         </Stack>
       </Modal>
-      <ExportDialog recordKey={def.key} title={heading} filters={filters} opened={exportOpen} onClose={() => setExportOpen(false)} />
+      {canWrite ? (
+        <BatchDeleteDialog
+          recordKey={def.key}
+          rows={selectedRows.map((r) => ({ id: r.id, name: display(r) }))}
+          opened={batchDeleting}
+          onDone={unselect}
+          onClose={() => setBatchDeleting(false)}
+        />
+      ) : null}
+      <ExportDialog
+        recordKey={def.key}
+        title={heading}
+        filters={exportOpen === 'selected' ? { ids: [...selected.keys()].join(',') } : filters}
+        opened={exportOpen !== null}
+        onClose={() => setExportOpen(null)}
+      />
       {canWrite && def.importable ? <ImportDialog recordKey={def.key} title={heading} opened={importOpen} onClose={() => setImportOpen(false)} /> : null}
     </Stack>
   );

@@ -7,6 +7,7 @@ export {
   rowsAfter,
   contains,
   likePattern,
+  naturalSortKey,
   type ListSpec,
   type PageRows,
   type SortOrder,

@@ -20,7 +20,8 @@ export interface ListSpec<T extends PgTable> {
   table: T;
   /** Company scope, live rows and the filters: every condition of the list. */
   where: SQL | undefined;
-  sort: { column: AnyPgColumn; order: SortOrder };
+  /** `natural`: a code (house 101 before 1001), ordered by natural_sort_key (packages/db/sql/natural_sort.sql). */
+  sort: { column: AnyPgColumn; order: SortOrder; natural?: boolean };
   /** A unique column of the table (its id) that breaks ties, so pages never overlap or skip a row. */
   tiebreak: AnyPgColumn;
   /**
@@ -36,6 +37,11 @@ export interface ListSpec<T extends PgTable> {
 export interface PageRows<R> {
   total: number;
   rows: R[];
+}
+
+/** A code's natural order key (digit runs compared as numbers); indexable, see packages/db/sql/natural_sort.sql. */
+export function naturalSortKey(column: AnyPgColumn): SQL {
+  return sql`natural_sort_key(${column})`;
 }
 
 /** Column alias of the total carried on every row of a page. */
@@ -57,11 +63,12 @@ export function pageQuery<T extends PgTable>(
   const table = spec.table as PgTable;
   const columns = getTableColumns(table) as Record<string, AnyPgColumn>;
   const direction = spec.sort.order === 'desc' ? desc : asc;
+  const sortKey = (column: AnyPgColumn) => (spec.sort.natural ? naturalSortKey(column) : column);
   const page = db
     .select(columns)
     .from(table)
     .where(spec.where)
-    .orderBy(direction(spec.sort.column), asc(spec.tiebreak))
+    .orderBy(direction(sortKey(spec.sort.column)), asc(spec.tiebreak))
     .limit(limit)
     .offset(offset)
     .as('page');
@@ -81,7 +88,7 @@ export function pageQuery<T extends PgTable>(
   return db
     .select(selection)
     .from(page)
-    .orderBy(direction(onPage(spec.sort.column)), asc(onPage(spec.tiebreak)));
+    .orderBy(direction(sortKey(onPage(spec.sort.column))), asc(onPage(spec.tiebreak)));
 }
 
 /** Rows of `table` inside `where`. */

@@ -3,6 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import {
   createRecord,
   deleteRecord,
+  deleteRecords,
   exportRecords,
   getRecord,
   getImportJob,
@@ -73,6 +74,15 @@ export function useDeleteRecord(key: string) {
   return useMutation({
     mutationFn: (id: number) => api(deleteRecord, { key, id }),
     onSuccess: () => client.invalidateQueries({ queryKey: recordKeys.all(key) }),
+  });
+}
+
+/** 删除所选: the server deletes row by row and answers each row's outcome. */
+export function useDeleteRecords(key: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: number[]) => api(deleteRecords, { key, ids }),
+    onSettled: () => client.invalidateQueries({ queryKey: recordKeys.all(key) }),
   });
 }
 

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { DictionaryItems, RecordDef } from '@pm/contracts';
 import { normaliseFieldValue } from '@pm/domain';
 import { ApiError } from '../../../api/client';
+import { localText } from '../../../i18n';
 import { labelText } from '../labels';
 import { fetchRecord, useSaveRecord } from '../api/records';
 import { FieldInput, type FormValue } from './field-input';
@@ -122,7 +123,7 @@ export function RecordForm({ def, row: given, opened, onClose, dictionaries, dra
       // references and dictionary values need the server's data and are checked there.
       else if (field.kind === 'text' || field.kind === 'number' || field.kind === 'money' || field.kind === 'date') {
         const checked = normaliseFieldValue(field, v);
-        if ('error' in checked) missing[name] = `${labelText(field.label)}${checked.error}`;
+        if ('error' in checked) missing[name] = `${labelText(field.label)}${localText(checked.error)}`;
       }
     }
     setErrors(missing);
