@@ -122,7 +122,7 @@ export function billLinesAfter(db: DbOrTx, companyIds: number[], f: { from: stri
   return db.execute<DrillDbRow>(sql`
     select * from (
       select l.id as k, h.code as house_code, h.name as house_name, es.name as estate_name, i.name as item_name, l.period,
-             l.due_date::text as due_date, l.net::text as net, (l.net - coalesce(o.open, 0))::text as received, coalesce(o.open, 0)::text as open
+             l.due_date::text as due_date, l.net::text as net, (l.net - coalesce(o.open, 0))::numeric(14, 2)::text as received, coalesce(o.open, 0)::numeric(14, 2)::text as open
       from bill_lines l join houses h on h.id = l.house_id join estates es on es.id = l.estate_id join charge_items i on i.id = l.item_id
       left join bill_line_open o on o.line_id = l.id
       where ${inScope('l.company_id', companyIds)} and l.released_at is not null and l.period between ${f.from} and ${f.to}

@@ -142,6 +142,9 @@ describe('决策看板', () => {
     expect(month.more).toBe(false);
     const net = month.columns.indexOf('net');
     expect(month.rows.map((r) => r[net]).sort()).toEqual(['617.34', '88.88']);
+    const feb = await get(e.dashboardDrill, { source: 'settlement.month', key: '2030-02' });
+    const cells = (k: string) => feb.rows.map((r) => r[feb.columns.indexOf(k)]).sort();
+    expect([cells('net'), cells('received'), cells('open')]).toEqual([['205.78', '50.00'], ['0.00', '205.78'], ['0.00', '50.00']]);
     const bucket = await get(e.dashboardDrill, { source: 'arrears.bucket', key: 'y2_3' });
     expect(bucket.rows).toHaveLength(1);
     expect(bucket.rows[0]![bucket.columns.indexOf('open')]).toBe('88.88');

@@ -1,5 +1,6 @@
 import '@mantine/charts/styles.css';
 import { BarChart, DonutChart } from '@mantine/charts';
+import { ColorSwatch, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 
 // The chart library (@mantine/charts on Recharts) enters only through this file, imported by the
 // lazily loaded dashboard screens.
@@ -25,6 +26,7 @@ export function Bars({ data, dataKey, series, onBar, stacked, digits = 2, testId
         withLegend={series.length > 1}
         valueFormatter={fmt(digits)}
         tickLine="y"
+        yAxisProps={{ allowDecimals: digits > 0, tickFormatter: fmt(0) }}
         barProps={(s) => ({
           cursor: onBar ? 'pointer' : undefined,
           onClick: onBar ? (_: unknown, index: number) => onBar(index, s.name) : undefined,
@@ -34,12 +36,12 @@ export function Bars({ data, dataKey, series, onBar, stacked, digits = 2, testId
   );
 }
 
-/** Slices of a whole; clicking a slice calls onSlice with its index. */
+/** Slices of a whole with their legend; clicking a slice (or its legend entry) calls onSlice with its index. */
 export function Donut({ data, onSlice, testId }: { data: { name: string; value: number; color: string }[]; onSlice?: (index: number) => void; testId: string }) {
   return (
-    <div data-testid={testId}>
+    <Stack gap={4} data-testid={testId}>
       <DonutChart
-        h={240}
+        h={220}
         data={data}
         withLabelsLine
         withLabels
@@ -48,7 +50,19 @@ export function Donut({ data, onSlice, testId }: { data: { name: string; value: 
         pieProps={{ cursor: onSlice ? 'pointer' : undefined, onClick: onSlice ? (_: unknown, index: number) => onSlice(index) : undefined }}
         mx="auto"
       />
-    </div>
+      <Group gap="md" justify="center">
+        {data.map((d, i) => (
+          <UnstyledButton key={d.name} onClick={onSlice ? () => onSlice(i) : undefined} disabled={!onSlice}>
+            <Group gap={6} wrap="nowrap">
+              <ColorSwatch color={`var(--mantine-color-${d.color.replace('.', '-')})`} size={12} />
+              <Text size="sm">
+                {d.name} {d.value}
+              </Text>
+            </Group>
+          </UnstyledButton>
+        ))}
+      </Group>
+    </Stack>
   );
 }
 
