@@ -69,7 +69,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = async <T>(endpoint: { path: string; output: { parse: (v: unknown) => T } }, query: Record<string, string | number>, who = w.clerk) => {
-  const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
+  const qs = new URLSearchParams(Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)]))).toString();
   const res = await t.as(who).get(`${endpoint.path}${qs ? `?${qs}` : ''}`);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return endpoint.output.parse(res.body.data);
