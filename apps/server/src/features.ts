@@ -28,6 +28,7 @@ import { settlementPlugin } from './modules/settlement/settlement.plugin';
 import { settlementReportsPlugin } from './modules/settlement/reports.plugin';
 import { accountingVouchersPlugin } from './modules/accounting/vouchers.plugin';
 import { arrearsPlugin } from './modules/arrears/arrears.plugin';
+import { dashboardsPlugin } from './modules/dashboards/dashboards.plugin';
 import { ledgerPlugin } from './modules/accounting/ledger.plugin';
 import { assetsPlugin } from './modules/accounting/assets.plugin';
 import { workflowPlugin } from './modules/workflow/workflow.plugin';
@@ -70,6 +71,7 @@ export const features: ((deps: AppDeps) => (app: FastifyInstance) => Promise<voi
   (deps) => settlementReportsPlugin(deps),
   (deps) => accountingVouchersPlugin(deps),
   (deps) => arrearsPlugin(deps),
+  (deps) => dashboardsPlugin(deps),
   (deps) => ledgerPlugin(deps), // 会计核算: periods, ledgers, reports (acct-ledger)
   (deps) => assetsPlugin(deps), // 固定资产
   (deps) => workflowPlugin(deps),

@@ -23,3 +23,4 @@ export * from './settlement/index';
 export * from './accounting/index';
 export * from './workflow/index';
 export * from './owners/index';
+export * from './dashboards/index';
