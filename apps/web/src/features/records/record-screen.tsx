@@ -1,8 +1,9 @@
 import { ActionIcon, Badge, Button, Center, Group, Loader, Modal, Pagination, Paper, ScrollArea, Select, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowDown, IconArrowUp, IconArrowsSort, IconDownload, IconPencil, IconPlus, IconTrash, IconUpload } from '@tabler/icons-react';
-import { useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { findRecord, type DictionaryItems, type FieldDef, type RecordDef } from '@pm/contracts';
 import type { ScreenProps } from '../../shared/screen';
 import { useDeleteRecord, useDictionaries, useRecordList } from './api/records';
@@ -31,8 +32,18 @@ function cellText(field: FieldDef, row: RecordRowData, name: string, dictionarie
 /** The generic record screen: filters, sortable paged table, form modal, delete confirm, export and import. */
 export function RecordScreen({ def, title, readOnly }: { def: RecordDef } & ScreenProps) {
   const { t } = useTranslation('records');
-  const [draft, setDraft] = useState<Record<string, string>>({});
-  const [filters, setFilters] = useState<Record<string, string>>({});
+  // A link from another screen may name list filters in the route (?complaintNo=…): they start the list.
+  const [params] = useSearchParams();
+  const linkedKey = JSON.stringify(def.list.filters.flatMap((name) => { const v = params.get(name); return v ? [[name, v]] : []; }));
+  const [draft, setDraft] = useState<Record<string, string>>(() => Object.fromEntries(JSON.parse(linkedKey) as [string, string][]));
+  const [filters, setFilters] = useState<Record<string, string>>(() => Object.fromEntries(JSON.parse(linkedKey) as [string, string][]));
+  useEffect(() => {
+    const linked = Object.fromEntries(JSON.parse(linkedKey) as [string, string][]);
+    if (Object.keys(linked).length === 0) return;
+    setDraft(linked);
+    setFilters(linked);
+    setPage(1);
+  }, [linkedKey]);
   const [page, setPage] = useState(1);
   const [size, setSize] = useState(10);
   const [sort, setSort] = useState<{ field: string; order: 'asc' | 'desc' }>(def.list.defaultSort);
