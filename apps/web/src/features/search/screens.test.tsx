@@ -144,11 +144,13 @@ describe('信息查询 panels on their own', { timeout: 30_000 }, () => {
     expect(await screen.findByText('请选择楼盘或房屋')).toBeTruthy();
   });
 
-  it('the house from the route: rows with the house column and the 查看全部 link', async () => {
-    const calls = stub();
+  it("the house from the route: rows with the house column, the company's dictionary labels and the 查看全部 link", async () => {
+    const calls = stub({ 'GET /api/dictionaries': () => ({ complaint_category: [{ value: '2', cn: '维修质量问题', tw: '維修質量問題', enabled: true }] }) });
     renderScreen(<ComplaintPanelScreen menuId={1} title="投诉信息查询" readOnly />, '/search/complaint?houseId=11');
     const panel = await screen.findByTestId('panel-complaint');
     expect(await within(panel).findByText('1栋0101')).toBeTruthy();
+    expect(await within(panel).findByText('维修质量问题')).toBeTruthy();
+    expect(within(panel).getByText('待处理')).toBeTruthy();
     expect(within(panel).getByTestId('full-complaint').getAttribute('href')).toBe('/service/complaint');
     expect(calls.find((c) => c.path === '/api/search/panel/complaint')?.query.get('size')).toBe('50');
   });

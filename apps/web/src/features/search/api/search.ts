@@ -1,4 +1,4 @@
-import { commonEndpoints, followItems, searchFind, searchPanel, type SearchPanel } from '@pm/contracts';
+import { commonEndpoints, followItems, listDictionaries, searchFind, searchPanel, type SearchPanel } from '@pm/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 
@@ -8,6 +8,7 @@ export const searchKeys = {
   panel: (panel: SearchPanel, houseId: number | null, estateId: number | null) => ['search', 'panel', panel, houseId ?? 0, estateId ?? 0] as const,
   follow: (houseId: number) => ['search', 'follow', houseId] as const,
   estates: ['search', 'estates'] as const,
+  dictionaries: ['search', 'dictionaries'] as const,
   houses: (estateId: number) => ['search', 'houses', estateId] as const,
 };
 
@@ -53,4 +54,9 @@ export function useHouses(estateId: number | null) {
     enabled: !!estateId,
     staleTime: 60_000,
   });
+}
+
+/** The company's dictionaries: the panels' type and status labels (the company may rename items). */
+export function useDictionaries() {
+  return useQuery({ queryKey: searchKeys.dictionaries, queryFn: ({ signal }) => api(listDictionaries, {}, signal), staleTime: 300_000 });
 }

@@ -2,7 +2,7 @@ import { Group, Paper, Table, Text, Title } from '@mantine/core';
 import type { PanelRow, SearchPanel } from '@pm/contracts';
 import { useTranslation } from 'react-i18next';
 import { MenuLink } from '../../../shared/menu-link';
-import { usePanel } from '../api/search';
+import { useDictionaries, usePanel } from '../api/search';
 import { errorText } from './error-text';
 
 /** The full record screen of each row kind, and the list filter naming the row there. */
@@ -19,14 +19,27 @@ const panelScreen: Record<SearchPanel, string> = {
   safety: 'record/security-event/index',
 };
 
+/** The dictionaries holding each row kind's type and status codes (visitors have none). */
+const dictOf: Partial<Record<PanelRow['record'], { type: string; status: string }>> = {
+  complaint: { type: 'complaint_category', status: 'complaint_status' },
+  dispatch: { type: 'dispatch_work_type', status: 'dispatch_status' },
+  'security-event': { type: 'security_event_type', status: 'event_status' },
+};
+
 const minute = (at: string) => at.replace('T', ' ').slice(0, 16);
 
 /** One info panel as a compact list (latest first), each row linking to its record screen filtered to it. */
 export function PanelList({ panel, houseId, estateId, size = 10, showHouse = false }: { panel: SearchPanel; houseId: number | null; estateId: number | null; size?: number; showHouse?: boolean }) {
-  const { t } = useTranslation('search');
+  const { t, i18n } = useTranslation('search');
   const list = usePanel(panel, houseId, estateId, size);
+  const dictionaries = useDictionaries();
   const rows = list.data?.rows ?? [];
-  const label = (group: 'status' | 'type', r: PanelRow, value: string) => t(`${group}.${r.record}.${value}`, { defaultValue: value });
+  const label = (group: 'status' | 'type', r: PanelRow, value: string) => {
+    const code = dictOf[r.record]?.[group];
+    const item = code ? dictionaries.data?.[code]?.find((i) => i.value === value) : undefined;
+    if (item) return i18n.language === 'zh-TW' ? item.tw : item.cn;
+    return t(`${group}.${r.record}.${value}`, { defaultValue: value });
+  };
   return (
     <Paper withBorder p="sm" data-testid={`panel-${panel}`}>
       <Group justify="space-between" mb="xs">
@@ -64,9 +77,9 @@ export function PanelList({ panel, houseId, estateId, size = 10, showHouse = fal
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     <MenuLink component={screen.component} params={{ [screen.filter]: r.no }}>{r.no}</MenuLink>
                   </Table.Td>
-                  <Table.Td>{r.record === 'visitor' ? t('record.visitor') : label('type', r, r.type)}</Table.Td>
-                  {showHouse ? <Table.Td>{r.houseName ?? ''}</Table.Td> : null}
-                  <Table.Td>{r.who ?? ''}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{r.record === 'visitor' ? t('record.visitor') : label('type', r, r.type)}</Table.Td>
+                  {showHouse ? <Table.Td style={{ whiteSpace: 'nowrap' }}>{r.houseName ?? ''}</Table.Td> : null}
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{r.who ?? ''}</Table.Td>
                   <Table.Td style={{ maxWidth: 320 }}><Text size="xs" lineClamp={1} title={r.content}>{r.content}</Text></Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{label('status', r, r.status)}</Table.Td>
                 </Table.Tr>
