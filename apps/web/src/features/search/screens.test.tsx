@@ -9,6 +9,8 @@ import { ScreenLookupProvider } from '../../shared/embedded-screen';
 import type { ScreenProps } from '../../shared/screen';
 import { prepareDom } from '../../test/render';
 import { refusal, stubApi } from '../../test/stub-api';
+import cn from './locales/zh-CN.json';
+import tw from './locales/zh-TW.json';
 import { screens } from './screens';
 import NamedSearchScreen from './screens/named-search-screen';
 import { ComplaintPanelScreen, SafetyPanelScreen } from './screens/panel-screens';
@@ -76,6 +78,11 @@ function stub(overrides: Record<string, Parameters<typeof stubApi>[0][string]> =
 }
 
 describe('综合查询', { timeout: 30_000 }, () => {
+  it('has every label in both zh-CN and zh-TW', () => {
+    const keys = (o: object, at = ''): string[] => Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' && v ? keys(v as object, `${at}${k}.`) : [`${at}${k}`]));
+    expect(keys(tw).sort()).toEqual(keys(cn).sort());
+  });
+
   it('registers the named search and the three panels by their menu components', () => {
     expect(Object.keys(screens).sort()).toEqual(['search/named/index', 'search/panel/complaint', 'search/panel/repair', 'search/panel/safety']);
   });
