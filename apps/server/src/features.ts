@@ -10,6 +10,7 @@ import { messagesPlugin } from './modules/messages/messages.plugin';
 import { recordsPlugin } from './modules/records/records.plugin';
 import { filesPlugin } from './modules/files/files.plugin';
 import { commonPlugin } from './modules/common/common.plugin';
+import { searchPlugin } from './modules/search/search.plugin';
 import { houseTreePlugin } from './modules/house-tree/house-tree.plugin';
 import { setupPlugin } from './modules/setup/setup.plugin';
 import type { RecordBinding } from './modules/records/index';
@@ -63,6 +64,7 @@ export const features: ((deps: AppDeps) => (app: FastifyInstance) => Promise<voi
   (deps) => recordsPlugin(deps.db, recordBindings),
   (deps) => filesPlugin(deps.db, deps.config.dataDir),
   (deps) => commonPlugin(deps.db),
+  (deps) => searchPlugin(deps.db),
   (deps) => houseTreePlugin(deps.db),
   (deps) => setupPlugin(deps),
   (deps) => callCenterPlugin(deps),

@@ -24,3 +24,4 @@ export * from './accounting/index';
 export * from './workflow/index';
 export * from './owners/index';
 export * from './dashboards/index';
+export * from './search/index';

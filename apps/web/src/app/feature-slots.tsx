@@ -18,12 +18,17 @@ interface SiteModule {
 interface CallCenterModule {
   CallCenterWidget: ComponentType;
 }
+interface SearchModule {
+  NamedSearch: ComponentType;
+}
 
 const siteLoaders = import.meta.glob<SiteModule>('../features/site/index.ts');
 const callCenterLoaders = import.meta.glob<CallCenterModule>('../features/call-center/index.ts');
+const searchLoaders = import.meta.glob<SearchModule>('../features/search/index.ts');
 
 const loadSite = Object.values(siteLoaders)[0];
 const loadCallCenter = Object.values(callCenterLoaders)[0];
+const loadSearch = Object.values(searchLoaders)[0];
 
 /** True when features/site is part of the build. */
 export const hasSite = loadSite !== undefined;
@@ -47,4 +52,9 @@ export const Site = {
 
 export const CallCenterWidget: ComponentType | null = loadCallCenter
   ? lazy(() => withChunkTimeout(loadCallCenter, 'call-center').then((m) => ({ default: m.CallCenterWidget })))
+  : null;
+
+/** 综合查询 on the /search landing page. */
+export const NamedSearch: ComponentType | null = loadSearch
+  ? lazy(() => withChunkTimeout(loadSearch, 'search').then((m) => ({ default: m.NamedSearch })))
   : null;

@@ -36,7 +36,8 @@ class ScreenBoundary extends Component<{ title: string; children: ReactNode }, {
 }
 
 const lazyScreens = new Map<string, ComponentType<ScreenProps>>();
-function screenFor(component: string): ComponentType<ScreenProps> | null {
+/** A menu screen by component path, lazily loaded once (the shell's tabs, and screens showing another feature's). */
+export function screenFor(component: string): ComponentType<ScreenProps> | null {
   const cached = lazyScreens.get(component);
   if (cached) return cached;
   const load = findScreen(component);

@@ -4,6 +4,7 @@ import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
 import { ChangePasswordModal } from '../features/auth';
 import { DialogHost, MessagePopup } from '../features/shell';
 import { closePasswordModal, openPasswordModal, usePasswordModalOpen } from '../shared/dialogs';
+import { ScreenLookupProvider } from '../shared/embedded-screen';
 import { PageLoader } from '../shared/page-loader';
 import { useUser } from '../shared/session';
 import { CallCenterWidget, Site } from './feature-slots';
@@ -12,7 +13,7 @@ import { OldLayout } from './layouts/old-layout';
 import { forcedLogout, logout } from './logout';
 import { NotFoundPage } from './pages/not-found';
 import { SearchPage } from './pages/search-page';
-import { ScreenHost } from './screen-host';
+import { ScreenHost, screenFor } from './screen-host';
 import { loadShellData, type ShellData } from './shell-data';
 import { FIXED_ROUTES, landingPath, type ShellRoute } from './shell-routes';
 
@@ -43,6 +44,7 @@ function ShellRoutes({ data }: { data: ShellData }) {
     <OldLayout tree={data.tree} routes={routes} pendingDocuments={data.account.pendingDocumentsNumber} />
   );
   return (
+    <ScreenLookupProvider value={screenFor}>
     <Routes>
       <Route path="/home" element={<Navigate to="/" replace />} />
       <Route path="/" element={<Navigate to={landingPath(user.role)} replace />} />
@@ -66,6 +68,7 @@ function ShellRoutes({ data }: { data: ShellData }) {
       </Route>
       <Route path="*" element={<Navigate to="/404" replace />} />
     </Routes>
+    </ScreenLookupProvider>
   );
 }
 

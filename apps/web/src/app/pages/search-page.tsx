@@ -2,15 +2,17 @@ import { ActionIcon, AppShell, Box, Button, Container, Group, Image, Paper, Simp
 import { getAccountNotices, type MenuNode } from '@pm/contracts';
 import { IconLogout, IconPlayerPause, IconPlayerPlay, IconSpeakerphone } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../api/client';
 import { openPasswordModal } from '../../shared/dialogs';
 import { LanguageSwitch } from '../../shared/language-switch';
 import { MenuIcon } from '../../shared/menu-icon';
+import { PageLoader } from '../../shared/page-loader';
 import { useUser } from '../../shared/session';
 import { useSite } from '../../shared/use-site';
+import { NamedSearch } from '../feature-slots';
 import { CentrePanel } from '../layouts/centre-panel';
 import { ShellFooter } from '../layouts/shell-footer';
 import { logout } from '../logout';
@@ -104,6 +106,13 @@ export function SearchPage({ data }: { data: ShellData }) {
           <Stack>
             <NoticeMarquee />
             <Title order={3}>{t('routes.search')}</Title>
+            {NamedSearch ? (
+              <Paper withBorder p="md">
+                <Suspense fallback={<PageLoader />}>
+                  <NamedSearch />
+                </Suspense>
+              </Paper>
+            ) : null}
             {user.menuStyle === 1 ? (
               <Paper withBorder p="md" mih={620}>
                 <CentrePanel

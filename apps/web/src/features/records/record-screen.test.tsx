@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { estateRecord, patrolPlanRecord, type UserInformation } from '@pm/contracts';
+import { complaintRecord, estateRecord, patrolPlanRecord, type UserInformation } from '@pm/contracts';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { clearSession, setSession } from '../../shared/session';
 import { prepareDom, renderWithProviders } from '../../test/render';
@@ -131,5 +131,25 @@ describe('RecordScreen', { timeout: 30_000 }, () => {
     expect(heads.slice(1, 3)).toEqual(['column-head-name', 'column-head-code']);
     expect(JSON.parse(localStorage.getItem(columnsKey(7, 'estate')) ?? '{}')).toMatchObject({ hidden: ['address'] });
     expect(localStorage.getItem(columnsKey(8, 'estate'))).toBeNull();
+  });
+});
+const complaintPage = { total: 1, page: 1, size: 10, rows: [{ id: 1, complaintNo: 'SH-TS-20260006', complainant: '杨帆', status: '1' }] };
+
+describe('record screen filters from the route', { timeout: 30_000 }, () => {
+  it('starts the list with the list filters the route names (a link from another screen), and ignores other parameters', async () => {
+    const calls = stubApi({ 'GET /api/records/complaint': () => complaintPage });
+    renderWithProviders(<RecordScreen def={complaintRecord} menuId={1} title="投诉管理" readOnly />, { route: '/service/complaint?complaintNo=SH-TS-20260006&houseId=3' });
+    expect(await screen.findByText('杨帆')).toBeTruthy();
+    const lists = calls.filter((c) => c.path === '/api/records/complaint');
+    expect(lists.map((c) => c.query.get('complaintNo'))).toEqual(['SH-TS-20260006']);
+    expect(lists[0]?.query.has('houseId')).toBe(false);
+    expect(screen.getByTestId<HTMLInputElement>('filter-complaintNo').value).toBe('SH-TS-20260006');
+  });
+
+  it('without parameters the list starts unfiltered', async () => {
+    const calls = stubApi({ 'GET /api/records/complaint': () => complaintPage });
+    renderWithProviders(<RecordScreen def={complaintRecord} menuId={1} title="投诉管理" readOnly />, { route: '/service/complaint' });
+    expect(await screen.findByText('杨帆')).toBeTruthy();
+    expect(calls.find((c) => c.path === '/api/records/complaint')?.query.has('complaintNo')).toBe(false);
   });
 });

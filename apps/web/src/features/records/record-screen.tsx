@@ -1,8 +1,9 @@
 import { Badge, Button, Center, Group, Loader, Modal, Pagination, Paper, ScrollArea, Select, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconPlus, IconTrash, IconUpload } from '@tabler/icons-react';
-import { useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { findRecord, type RecordDef } from '@pm/contracts';
 import type { ScreenProps } from '../../shared/screen';
 import { useDeleteRecord, useDictionaries, useRecordList } from './api/records';
@@ -27,8 +28,18 @@ const PAGE_SIZES = ['10', '20', '50', '100'];
  */
 export function RecordScreen({ def, title, readOnly }: { def: RecordDef } & ScreenProps) {
   const { t } = useTranslation('records');
-  const [draft, setDraft] = useState<Record<string, string>>({});
-  const [filters, setFilters] = useState<Record<string, string>>({});
+  // A link from another screen may name list filters in the route (?complaintNo=…): they start the list.
+  const [params] = useSearchParams();
+  const linkedKey = JSON.stringify(def.list.filters.flatMap((name) => { const v = params.get(name); return v ? [[name, v]] : []; }));
+  const [draft, setDraft] = useState<Record<string, string>>(() => Object.fromEntries(JSON.parse(linkedKey) as [string, string][]));
+  const [filters, setFilters] = useState<Record<string, string>>(() => Object.fromEntries(JSON.parse(linkedKey) as [string, string][]));
+  useEffect(() => {
+    const linked = Object.fromEntries(JSON.parse(linkedKey) as [string, string][]);
+    if (Object.keys(linked).length === 0) return;
+    setDraft(linked);
+    setFilters(linked);
+    setPage(1);
+  }, [linkedKey]);
   const [page, setPage] = useState(1);
   const [size, setSize] = useState(10);
   const [sort, setSort] = useState<{ field: string; order: 'asc' | 'desc' }>(def.list.defaultSort);
