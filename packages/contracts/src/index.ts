@@ -22,3 +22,4 @@ export * from './charging/index';
 export * from './settlement/index';
 export * from './accounting/index';
 export * from './workflow/index';
+export * from './sysadmin/index';
