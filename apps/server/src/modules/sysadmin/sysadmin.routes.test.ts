@@ -85,7 +85,6 @@ describe('PUT /api/sysadmin/companies/:id/status', () => {
 describe('菜单管理: purchases write company_menus and move the menu stamp', () => {
   it('withdrawing then buying an item: the company’s staff lose it and see it usable (state 3) again at their next menu read; another company unaffected', async () => {
     const sh = await companyId('SH');
-    const hz = await companyId('HZ');
     // An item emp01 (SH) holds by their job and emp02 (HZ) sees too.
     const before = await menuOf('emp01');
     const hzBefore = await menuOf('emp02');
