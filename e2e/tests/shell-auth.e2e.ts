@@ -24,7 +24,7 @@ describe('redirects without a session', () => {
 });
 
 describe('sign-in', () => {
-  it.each(['emp01', 'emp02', 'emp03', 'sa01', 'root01', 'gov01', 'cc01'])('%s signs in and lands on /search', async (username) => {
+  it.each(['emp01', 'emp02', 'emp03', 'root01', 'gov01', 'cc01'])('%s signs in and lands on /search', async (username) => {
     const { context, page } = await newPage(browser);
     await signIn(page, username);
     await page.getByTestId('search-page').waitFor();
@@ -33,6 +33,14 @@ describe('sign-in', () => {
     const user = await page.evaluate(() => JSON.parse(sessionStorage.getItem('UserInformation') ?? '{}') as { accountName?: string });
     expect(token).toBeTruthy();
     expect(user.accountName).toBe(username);
+    await context.close();
+  });
+
+  it('sa01 signs in and lands on /superAdmin (the system-management route set)', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'sa01');
+    await page.getByTestId('super-admin').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/superAdmin');
     await context.close();
   });
 

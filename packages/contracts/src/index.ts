@@ -25,3 +25,4 @@ export * from './workflow/index';
 export * from './owners/index';
 export * from './dashboards/index';
 export * from './search/index';
+export * from './sysadmin/index';

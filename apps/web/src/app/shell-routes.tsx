@@ -36,7 +36,7 @@ export const FIXED_ROUTES: ShellRoute[] = [
   own(0, 'superAdmin', '/superAdmin', 'routes.superAdmin', SuperAdminPage),
 ];
 
-/** The system-management route set (super) lands on /superAdmin; the ordinary one on /search. */
+/** The system-management route set (sa and super, spec 2 and issue 16) lands on /superAdmin; the ordinary one on /search. */
 export function landingPath(role: string): string {
-  return role === 'super' ? '/superAdmin' : '/search';
+  return role === 'super' || role === 'sa' ? '/superAdmin' : '/search';
 }

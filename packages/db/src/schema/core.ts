@@ -19,6 +19,8 @@ export const companies = pgTable(
     /** Tenant id at the call-centre vendor; only the call-centre tenant has one. */
     callCenterTenant: varchar({ length: 40 }),
     hasCallCenter: boolean().notNull().default(false),
+    /** Stopped by the system administrator (客户列表): kept with its data, shown as 停用. */
+    disabled: boolean().notNull().default(false),
     ...auditColumns,
     version: recordVersion(),
   },

@@ -8,9 +8,9 @@ import { setSession } from '../../../shared/session';
 import { useSite } from '../../../shared/use-site';
 import { ENCRYPTION_FAILED, NO_PUBLIC_KEY, signIn } from '../api/sign-in';
 
-/** Where to go after sign-in: the redirect parameter when it is a path of this site, else /search. */
+/** Where to go after sign-in: the redirect parameter when it is a path of this site, else / (the shell sends each role to its landing page). */
 export function redirectTarget(redirect: string | null): string {
-  if (!redirect || !redirect.startsWith('/') || redirect.startsWith('//') || redirect.startsWith('/home')) return '/search';
+  if (!redirect || !redirect.startsWith('/') || redirect.startsWith('//') || redirect.startsWith('/home')) return '/';
   return redirect;
 }
 

@@ -1,0 +1,7 @@
+import type { ScreenMap } from '../../shared/screen';
+
+/** System management (系统管理) screens for sa and super. */
+export const screens: ScreenMap = {
+  'sysadmin/customers/index': () => import('./screens/customers-screen'),
+  'sysadmin/menu/index': () => import('./screens/menu-screen'),
+};

@@ -1,0 +1,2 @@
+export * from './sysadmin.schemas';
+export * from './sysadmin.endpoints';
