@@ -9,6 +9,7 @@ export async function findUserProfile(db: DbOrTx, where: { username: string } | 
       companyNick: schema.companies.nick,
       companyLogo: schema.companies.logo,
       hasCallCenter: schema.companies.hasCallCenter,
+      companyDisabled: schema.companies.disabled,
       jobName: schema.jobs.name,
     })
     .from(schema.users)

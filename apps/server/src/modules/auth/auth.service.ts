@@ -32,6 +32,7 @@ export const SIGN_IN_MESSAGES = {
   undecryptable: '密码解密失败，请刷新页面后重试！',
   wrongPassword: '用户名或密码错误！',
   disabled: '该账号已停用，请联系管理员！',
+  companyDisabled: '您所在的公司已停用，请联系平台管理员！',
 } as const;
 
 const reject = (errorCode: string, msg: string) => new AppError(400, errorCode, msg, { code: REJECT });
@@ -110,6 +111,7 @@ export function authService(deps: AuthServiceDeps) {
     // The address rule counts failures only: a right password gives its attempt back.
     await authStore.refundAttempt(addressKey);
     if (profile.user.disabled) throw reject('auth.disabled', SIGN_IN_MESSAGES.disabled);
+    if (profile.companyDisabled) throw reject('auth.company_disabled', SIGN_IN_MESSAGES.companyDisabled);
     await authStore.clearAttempts(userKey);
 
     const { token } = await tokens.issue({

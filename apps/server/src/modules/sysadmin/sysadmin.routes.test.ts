@@ -3,7 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { CompanyPurchases, envelopeOf, MENU_STATE_NOT_GRANTED, MENU_STATE_USABLE, MenuCentre, TenantCompany, type MenuNode } from '@pm/contracts';
 import { schema } from '@pm/db';
+import { DEMO_PASSWORD } from '@pm/seed';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { signIn } from '../../../test/factories/session';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -65,8 +67,12 @@ describe('PUT /api/sysadmin/companies/:id/status', () => {
     const off = await t.as('sa01').put(`/api/sysadmin/companies/${hz}/status`, { disabled: true });
     expect(off.status).toBe(200);
     expect(envelopeOf(TenantCompany).parse(off.body).data?.disabled).toBe(true);
+    const refused = await signIn(t, 'emp02', DEMO_PASSWORD);
+    expect(refused.status).toBe(400);
+    expect(refused.body.msg).toBe('您所在的公司已停用，请联系平台管理员！');
     const on = await t.as('sa01').put(`/api/sysadmin/companies/${hz}/status`, { disabled: false });
     expect(envelopeOf(TenantCompany).parse(on.body).data?.disabled).toBe(false);
+    expect((await signIn(t, 'emp02', DEMO_PASSWORD)).status).toBe(200);
     const logs = await t.database.db
       .select({ action: schema.operationLogs.action })
       .from(schema.operationLogs)
