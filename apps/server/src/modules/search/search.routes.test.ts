@@ -53,7 +53,7 @@ async function world(tag: string): Promise<World> {
 
 const find = (q: string, who: TestUser | null = emp) => {
   const url = `${searchFind.path}?q=${encodeURIComponent(q)}`;
-  return who ? t.as(who).get(url) : t.call({ method: 'GET', url });
+  return who ? t.as(who).get(url) : t.call<{ code: number; msg: string; data?: unknown }>({ method: 'GET', url });
 };
 const panel = (name: string, query: string, who: TestUser = emp) => t.as(who).get(`/api/search/panel/${name}?${query}`);
 const groupsOf = (data: unknown) => searchFind.output.parse(data).groups;
