@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { ownerAccountEndpoints as a, ownerVoteEndpoints as v } from '@pm/contracts';
+import { ownerAccountEndpoints as a, ownerBudgetEndpoints as b, ownerVoteEndpoints as v } from '@pm/contracts';
 import type { Db } from '@pm/db';
 import { attachmentHeaders } from '../../http/attachment-headers';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { recordBallot } from './ballots';
+import { approvalDocs, budgetDetail, closeBudget, createBudget, executeBudget, listBudgets, setBudgetLines, spendOnBudget, startBudgetVote, submitBudgetAudit } from './budgets';
 import { addPublicEntry, publicAccount } from './public-account';
 import { allocateRepairInterest, depositRepairFund, repairHouses, repairStatement, setRepairShares } from './repair-fund';
 import { listWithdrawals, withdrawRepairFund } from './repair-withdrawal';
@@ -39,4 +40,15 @@ export function registerOwnersRoutes(app: FastifyInstance, deps: { db: Db }) {
     await reply.send(stream);
     return null;
   });
+
+  registerEndpoint(app, b.list, ({ input, session }) => listBudgets(deps, session, input));
+  registerEndpoint(app, b.detail, ({ input, session }) => budgetDetail(deps, session, input.id));
+  registerEndpoint(app, b.create, ({ input, session }) => createBudget(deps, session, input));
+  registerEndpoint(app, b.setLines, ({ input, session }) => setBudgetLines(deps, session, input.id, input.lines));
+  registerEndpoint(app, b.submitAudit, ({ input, session }) => submitBudgetAudit(deps, session, input.id, input.wfDocId));
+  registerEndpoint(app, b.startVote, ({ input, session }) => startBudgetVote(deps, session, input));
+  registerEndpoint(app, b.execute, ({ input, session }) => executeBudget(deps, session, input.id));
+  registerEndpoint(app, b.spend, ({ input, session }) => spendOnBudget(deps, session, input));
+  registerEndpoint(app, b.close, ({ input, session }) => closeBudget(deps, session, input.id));
+  registerEndpoint(app, b.approvalDocs, ({ input, session }) => approvalDocs(deps, session, input));
 }
