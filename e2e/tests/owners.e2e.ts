@@ -103,10 +103,10 @@ describe('业主决策与维修资金', { timeout: 240_000 }, () => {
     await openItem('维修资金');
     await page.getByTestId('withdrawals').waitFor();
     const estateId = (await call<{ id: number }[]>('/api/common/estates')).data[0]!.id;
-    const seeded = await call<{ rows: { wfDocId: number }[] }>(`/api/owners/repair-fund/withdrawals?estateId=${estateId}`);
-    const docId = seeded.data.rows[0]!.wfDocId;
+    const seeded = await call<{ rows: { wfDocSubject: string }[] }>(`/api/owners/repair-fund/withdrawals?estateId=${estateId}`);
+    const subject = seeded.data.rows[0]!.wfDocSubject;
     await pick(page.getByTestId('withdraw-vote'), TITLE);
-    await page.getByTestId('withdraw-doc').fill(String(docId));
+    await pick(page.getByTestId('withdraw-doc'), subject);
     await pick(page.getByTestId('withdraw-building'), 0);
     await page.getByTestId('withdraw-project').fill('1栋屋面防水维修');
     await page.getByTestId('withdraw-amount').fill('8000.00');
