@@ -25,7 +25,7 @@ describe('维修资金使用', { timeout: 30_000 }, () => {
     renderWithProviders(<WithdrawalForm estateId={1} />);
     await user.click(await screen.findByTestId('withdraw-vote'));
     await user.click(await screen.findByText('更换1栋电梯（通过）'));
-    expect((screen.getByTestId('withdraw-save') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId<HTMLButtonElement>('withdraw-save').disabled).toBe(true);
     await user.click(screen.getByTestId('withdraw-doc'));
     await user.click(await screen.findByText('沪物〔2026〕8号 关于使用专项维修资金更换1栋电梯的请示（完结）'));
     await user.type(screen.getByTestId('withdraw-project'), '电梯');
