@@ -6,7 +6,7 @@ import { registerEndpoint } from '../../http/register-endpoint';
 import { recordBallot } from './ballots';
 import { approvalDocs, budgetDetail, closeBudget, createBudget, executeBudget, listBudgets, setBudgetLines, spendOnBudget, startBudgetVote, submitBudgetAudit } from './budgets';
 import { addPublicEntry, publicAccount } from './public-account';
-import { allocateRepairInterest, depositRepairFund, repairHouses, repairStatement, setRepairShares } from './repair-fund';
+import { allocateRepairInterest, depositRepairFund, exportRepairHouses, exportRepairStatement, repairHouses, repairStatement, setRepairShares } from './repair-fund';
 import { listWithdrawals, withdrawRepairFund } from './repair-withdrawal';
 import { closeVote, exportBallots, voteResult } from './vote-result';
 import { createElection, createVote, listVotes, voters } from './votes';
@@ -25,6 +25,20 @@ export function registerOwnersRoutes(app: FastifyInstance, deps: { db: Db }) {
   registerEndpoint(app, a.repairWithdraw, ({ input, session }) => withdrawRepairFund(deps, session, input));
   registerEndpoint(app, a.repairWithdrawals, ({ input, session }) => listWithdrawals(deps, session, input.estateId));
   registerEndpoint(app, a.repairStatement, ({ input, session }) => repairStatement(deps, session, input));
+  registerEndpoint(app, a.repairHousesExport, async ({ input, session, reply }) => {
+    const { usage, auditor, auditDate, ...q } = input;
+    const { stream, fileName } = await exportRepairHouses(deps, session, q, { usage, auditor, auditDate });
+    attachmentHeaders(reply, fileName, XLSX);
+    await reply.send(stream);
+    return null;
+  });
+  registerEndpoint(app, a.repairStatementExport, async ({ input, session, reply }) => {
+    const { houseId, ...purpose } = input;
+    const { stream, fileName } = await exportRepairStatement(deps, session, houseId, purpose);
+    attachmentHeaders(reply, fileName, XLSX);
+    await reply.send(stream);
+    return null;
+  });
 
   registerEndpoint(app, v.createVote, ({ input, session }) => createVote(deps, session, input));
   registerEndpoint(app, v.createElection, ({ input, session }) => createElection(deps, session, input));
