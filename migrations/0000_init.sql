@@ -2108,6 +2108,7 @@ CREATE TABLE "owner_account_entries" (
 	"source_doc" varchar(100) DEFAULT '' NOT NULL,
 	"interest_id" bigint,
 	"withdrawal_id" bigint,
+	"budget_line_id" bigint,
 	"created_by" bigint,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "owner_account_entries_kind_check" CHECK ("owner_account_entries"."kind" in ('income', 'spending', 'deposit', 'interest', 'withdrawal', 'refund')),
@@ -2193,6 +2194,35 @@ CREATE TABLE "owner_votes" (
 	CONSTRAINT "owner_votes_status_check" CHECK ("owner_votes"."status" in ('open', 'closed')),
 	CONSTRAINT "owner_votes_class_check" CHECK ("owner_votes"."matter_class" in ('1', '2', '3', '4', '5', '6', '7', '8', '9')),
 	CONSTRAINT "owner_votes_closed_check" CHECK (("owner_votes"."status" = 'closed') = ("owner_votes"."passed" is not null and "owner_votes"."result" is not null and "owner_votes"."closed_at" is not null))
+);
+--> statement-breakpoint
+CREATE TABLE "public_budget_lines" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "public_budget_lines_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"budget_id" bigint NOT NULL,
+	"seq" integer NOT NULL,
+	"category" varchar(100) NOT NULL,
+	"planned" numeric(14, 2) NOT NULL,
+	"remark" varchar(200) DEFAULT '' NOT NULL,
+	CONSTRAINT "public_budget_lines_planned_check" CHECK ("public_budget_lines"."planned" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "public_budgets" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "public_budgets_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"estate_id" bigint NOT NULL,
+	"year" integer NOT NULL,
+	"title" varchar(200) NOT NULL,
+	"status" varchar(8) DEFAULT 'draft' NOT NULL,
+	"wf_doc_id" bigint,
+	"vote_id" bigint,
+	"actuals" jsonb,
+	"closed_at" timestamp with time zone,
+	"closed_by" bigint,
+	"created_by" bigint,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "public_budgets_status_check" CHECK ("public_budgets"."status" in ('draft', 'audit', 'vote', 'exec', 'closed')),
+	CONSTRAINT "public_budgets_year_check" CHECK ("public_budgets"."year" between 2000 and 2100)
 );
 --> statement-breakpoint
 CREATE TABLE "repair_interest_allocations" (
@@ -2397,6 +2427,8 @@ CREATE UNIQUE INDEX "owner_vote_candidates_seq_unique" ON "owner_vote_candidates
 CREATE UNIQUE INDEX "owner_vote_voters_seq_unique" ON "owner_vote_voters" USING btree ("vote_id","seq");--> statement-breakpoint
 CREATE UNIQUE INDEX "owner_vote_voters_key_unique" ON "owner_vote_voters" USING btree ("vote_id","voter_key");--> statement-breakpoint
 CREATE INDEX "owner_votes_company_id_estate_id_kind_index" ON "owner_votes" USING btree ("company_id","estate_id","kind");--> statement-breakpoint
+CREATE UNIQUE INDEX "public_budget_lines_seq_unique" ON "public_budget_lines" USING btree ("budget_id","seq");--> statement-breakpoint
+CREATE UNIQUE INDEX "public_budgets_year_unique" ON "public_budgets" USING btree ("company_id","estate_id","year");--> statement-breakpoint
 CREATE INDEX "repair_interest_allocations_company_id_estate_id_index" ON "repair_interest_allocations" USING btree ("company_id","estate_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "repair_withdrawals_vote_unique" ON "repair_withdrawals" USING btree ("vote_id");--> statement-breakpoint
 CREATE INDEX "repair_withdrawals_company_id_estate_id_index" ON "repair_withdrawals" USING btree ("company_id","estate_id");

@@ -114,3 +114,97 @@ BEGIN
 END $$;
 --> statement-breakpoint
 CREATE TRIGGER repair_withdrawals_checked BEFORE INSERT ON repair_withdrawals FOR EACH ROW EXECUTE FUNCTION repair_withdrawals_check();
+--> statement-breakpoint
+-- 公共收益预算: the status moves forward one step at a time, each step with its proof: to 表决 a
+-- finished workflow document of the company, to 执行 a closed, passed vote of its estate; lines
+-- change only in 编制; a closed budget never changes and no budget is deleted.
+CREATE OR REPLACE FUNCTION public_budgets_guard() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'DELETE' THEN
+    RAISE EXCEPTION 'budgets are never deleted' USING ERRCODE = 'P0001', CONSTRAINT = 'public_budgets_closed_final';
+  END IF;
+  IF TG_OP = 'INSERT' THEN
+    IF NEW.status <> 'draft' THEN
+      RAISE EXCEPTION 'a budget starts in draft' USING ERRCODE = 'P0001', CONSTRAINT = 'public_budgets_step';
+    END IF;
+    RETURN NEW;
+  END IF;
+  IF OLD.status = 'closed' THEN
+    RAISE EXCEPTION 'budget % is closed', OLD.id USING ERRCODE = 'P0001', CONSTRAINT = 'public_budgets_closed_final';
+  END IF;
+  IF NEW.company_id <> OLD.company_id OR NEW.estate_id <> OLD.estate_id OR NEW.year <> OLD.year THEN
+    RAISE EXCEPTION 'a budget keeps its estate and year' USING ERRCODE = 'P0001', CONSTRAINT = 'public_budgets_step';
+  END IF;
+  IF NEW.status = OLD.status THEN
+    IF OLD.status <> 'draft' AND (NEW.wf_doc_id IS DISTINCT FROM OLD.wf_doc_id OR NEW.vote_id IS DISTINCT FROM OLD.vote_id) THEN
+      RAISE EXCEPTION 'budget % keeps its audit and vote', OLD.id USING ERRCODE = 'P0001', CONSTRAINT = 'public_budgets_step';
+    END IF;
+    RETURN NEW;
+  END IF;
+  IF (OLD.status, NEW.status) NOT IN (('draft', 'audit'), ('audit', 'vote'), ('vote', 'exec'), ('exec', 'closed')) THEN
+    RAISE EXCEPTION 'budget % cannot go from % to %', OLD.id, OLD.status, NEW.status USING ERRCODE = 'P0001', CONSTRAINT = 'public_budgets_step';
+  END IF;
+  IF NEW.status = 'audit' THEN
+    PERFORM 1 FROM wf_docs d WHERE d.id = NEW.wf_doc_id AND d.company_id = NEW.company_id;
+    IF NOT FOUND THEN
+      RAISE EXCEPTION 'budget % needs an audit document', OLD.id USING ERRCODE = 'P0001', CONSTRAINT = 'public_budgets_audit_doc';
+    END IF;
+  ELSIF NEW.status = 'vote' THEN
+    PERFORM 1 FROM wf_docs d WHERE d.id = NEW.wf_doc_id AND d.company_id = NEW.company_id AND d.status = 'finished';
+    IF NOT FOUND OR NEW.wf_doc_id IS DISTINCT FROM OLD.wf_doc_id THEN
+      RAISE EXCEPTION 'budget % audit is not finished', OLD.id USING ERRCODE = 'P0001', CONSTRAINT = 'public_budgets_audit_finished';
+    END IF;
+    PERFORM 1 FROM owner_votes v WHERE v.id = NEW.vote_id AND v.company_id = NEW.company_id AND v.estate_id = NEW.estate_id AND v.kind = 'vote';
+    IF NOT FOUND THEN
+      RAISE EXCEPTION 'budget % needs a vote of its estate', OLD.id USING ERRCODE = 'P0001', CONSTRAINT = 'public_budgets_vote_passed';
+    END IF;
+  ELSIF NEW.status = 'exec' THEN
+    PERFORM 1 FROM owner_votes v WHERE v.id = NEW.vote_id AND v.id = OLD.vote_id AND v.company_id = NEW.company_id AND v.status = 'closed' AND v.passed;
+    IF NOT FOUND THEN
+      RAISE EXCEPTION 'budget % vote has not passed', OLD.id USING ERRCODE = 'P0001', CONSTRAINT = 'public_budgets_vote_passed';
+    END IF;
+  ELSIF NEW.status = 'closed' THEN
+    IF NEW.actuals IS NULL OR NEW.closed_at IS NULL THEN
+      RAISE EXCEPTION 'budget % closes with its actuals', OLD.id USING ERRCODE = 'P0001', CONSTRAINT = 'public_budgets_step';
+    END IF;
+  END IF;
+  RETURN NEW;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER public_budgets_guarded BEFORE INSERT OR UPDATE OR DELETE ON public_budgets FOR EACH ROW EXECUTE FUNCTION public_budgets_guard();
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION public_budget_lines_guard() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  budget_status varchar(8);
+BEGIN
+  SELECT status INTO budget_status FROM public_budgets
+  WHERE id = CASE WHEN TG_OP = 'DELETE' THEN OLD.budget_id ELSE NEW.budget_id END
+    AND company_id = CASE WHEN TG_OP = 'DELETE' THEN OLD.company_id ELSE NEW.company_id END
+  FOR SHARE;
+  IF budget_status IS DISTINCT FROM 'draft' OR (TG_OP = 'UPDATE' AND (NEW.budget_id <> OLD.budget_id OR NEW.company_id <> OLD.company_id)) THEN
+    RAISE EXCEPTION 'budget lines change only in draft' USING ERRCODE = 'P0001', CONSTRAINT = 'public_budget_lines_draft_only';
+  END IF;
+  IF TG_OP = 'DELETE' THEN RETURN OLD; END IF;
+  RETURN NEW;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER public_budget_lines_guarded BEFORE INSERT OR UPDATE OR DELETE ON public_budget_lines FOR EACH ROW EXECUTE FUNCTION public_budget_lines_guard();
+--> statement-breakpoint
+-- A spending charged to a budget line: a public spending of the budget's estate while it is in 执行
+-- (the budget's row is shared-locked, so a close waits for it and sees it).
+CREATE OR REPLACE FUNCTION owner_account_entries_budget_check() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF NEW.budget_line_id IS NULL THEN RETURN NEW; END IF;
+  PERFORM 1 FROM public_budget_lines l
+    JOIN public_budgets b ON b.id = l.budget_id
+    JOIN owner_accounts a ON a.id = NEW.account_id
+  WHERE l.id = NEW.budget_line_id AND l.company_id = NEW.company_id AND b.company_id = NEW.company_id
+    AND b.status = 'exec' AND a.kind = 'public' AND a.estate_id = b.estate_id AND NEW.kind = 'spending'
+  FOR SHARE OF b;
+  IF NOT FOUND THEN
+    RAISE EXCEPTION 'budget line % is not in execution for this account', NEW.budget_line_id USING ERRCODE = 'P0001', CONSTRAINT = 'owner_account_entries_budget_exec';
+  END IF;
+  RETURN NEW;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER owner_account_entries_budget_checked BEFORE INSERT ON owner_account_entries FOR EACH ROW EXECUTE FUNCTION owner_account_entries_budget_check();

@@ -103,10 +103,10 @@ describe('业主决策与维修资金', { timeout: 240_000 }, () => {
     await openItem('维修资金');
     await page.getByTestId('withdrawals').waitFor();
     const estateId = (await call<{ id: number }[]>('/api/common/estates')).data[0]!.id;
-    const seeded = await call<{ rows: { wfDocId: number }[] }>(`/api/owners/repair-fund/withdrawals?estateId=${estateId}`);
-    const docId = seeded.data.rows[0]!.wfDocId;
+    const seeded = await call<{ rows: { wfDocSubject: string }[] }>(`/api/owners/repair-fund/withdrawals?estateId=${estateId}`);
+    const subject = seeded.data.rows[0]!.wfDocSubject;
     await pick(page.getByTestId('withdraw-vote'), TITLE);
-    await page.getByTestId('withdraw-doc').fill(String(docId));
+    await pick(page.getByTestId('withdraw-doc'), subject);
     await pick(page.getByTestId('withdraw-building'), 0);
     await page.getByTestId('withdraw-project').fill('1栋屋面防水维修');
     await page.getByTestId('withdraw-amount').fill('8000.00');
@@ -138,10 +138,25 @@ describe('业主决策与维修资金', { timeout: 240_000 }, () => {
     await snap(page, 'owners-election-result');
   });
 
+  it('the seeded 2026 budget is in execution with its actuals beside the plan', async () => {
+    await openItem('预算结束');
+    const row = page.locator('[data-testid="budget-row-2026"]:visible');
+    await row.waitFor();
+    expect(await row.innerText()).toContain('执行');
+    const lines = page.locator('[data-testid="budget-lines"]:visible');
+    await lines.waitFor();
+    await expect.poll(() => lines.locator('tbody tr').last().innerText()).toContain('10,050.00');
+    await page.locator('[data-testid="spend-save"]:visible').waitFor();
+    await snap(page, 'owners-budget-end');
+    await openItem('预算审核');
+    await page.locator('[data-testid="budget-stage-hint"]:visible').waitFor();
+    await snap(page, 'owners-budget-audit');
+  });
+
   it('the public account and a house’s private account show the seeded entries', async () => {
     await openItem('公共账户');
-    await expect.poll(() => page.getByTestId('public-balance').innerText()).toBe('公共账户余额 51,350.00');
-    expect(await page.locator('[data-testid="entries-table"]:visible tbody tr').count()).toBe(6);
+    await expect.poll(() => page.getByTestId('public-balance').innerText()).toBe('公共账户余额 41,300.00');
+    expect(await page.locator('[data-testid="entries-table"]:visible tbody tr').count()).toBe(9);
     await snap(page, 'owners-public');
     await openItem('私人账户');
     const select = page.locator('[data-testid="house-select"]:visible');

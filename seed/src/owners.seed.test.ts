@@ -32,7 +32,7 @@ describe('the owners seed', () => {
     expect(withdrawal).toHaveLength(1);
     expect(withdrawal[0]!.parts).toBe(withdrawal[0]!.amount);
     const [pub] = await rows<{ balance: string; entries: number }>(sql`select a.balance::text, (select count(*)::int from owner_account_entries e where e.account_id = a.id) as entries from owner_accounts a where a.kind = 'public'`);
-    expect(pub).toEqual({ balance: '51350.00', entries: 6 });
+    expect(pub).toEqual({ balance: '41300.00', entries: 9 });
   });
 
   it('has a passed fund vote with a finished approval, a vote failed on participation, an open vote and an election', async () => {
@@ -43,10 +43,20 @@ describe('the owners seed', () => {
       ['closed', false, false],
       ['closed', true, true],
       ['open', null, null],
+      ['closed', true, true],
     ]);
     const [doc] = await rows<{ status: string }>(sql`select d.status from repair_withdrawals w join wf_docs d on d.id = w.wf_doc_id`);
     expect(doc!.status).toBe('finished');
     const [developer] = await rows<{ n: number }>(sql`select count(*)::int as n from owner_vote_voters where developer`);
-    expect(developer!.n).toBe(4);
+    expect(developer!.n).toBe(5);
+  });
+
+  it('has the 2026 public budget in execution, audited, voted and with spending charged to its lines', async () => {
+    const [budget] = await rows<{ status: string; doc: string; passed: boolean; planned: string; actual: string }>(sql`
+      select b.status, d.status as doc, v.passed,
+        (select sum(planned)::text from public_budget_lines l where l.budget_id = b.id) as planned,
+        (select (-sum(e.amount))::text from owner_account_entries e join public_budget_lines l on l.id = e.budget_line_id where l.budget_id = b.id) as actual
+      from public_budgets b join wf_docs d on d.id = b.wf_doc_id join owner_votes v on v.id = b.vote_id`);
+    expect(budget).toEqual({ status: 'exec', doc: 'finished', passed: true, planned: '47000.00', actual: '10050.00' });
   });
 });

@@ -64,6 +64,46 @@ export async function seedOwners(ctx: SeedContext): Promise<void> {
   await seedPublicAccount(c);
   const votes = await seedVotes(c, r);
   await seedWithdrawal(c, votes.passedUse);
+  await seedBudget(c, votes.budgetVote);
+}
+
+/**
+ * The 2026 public budget in execution: audited by a finished 工作报告, passed by the owners (item 9),
+ * two spendings of the public account charged to its lines. Each step goes through the budget
+ * trigger as the server's steps do.
+ */
+async function seedBudget(c: Ctx, voteId: number) {
+  const [vote] = await c.db.select({ passed: schema.ownerVotes.passed }).from(schema.ownerVotes).where(eq(schema.ownerVotes.id, voteId));
+  if (!vote?.passed) throw new Error('seed: the budget vote did not pass');
+  const docId = await finishedApproval(c, '关于2026年度公共收益预算的审核报告', '<p>2026年度公共收益预算已编制完成，经财务部核对收支测算，请审核。</p>');
+  const b = schema.publicBudgets;
+  const [budget] = await c.db
+    .insert(b)
+    .values({ companyId: c.companyId, estateId: c.estateId, year: 2026, title: '2026年度公共收益预算', createdBy: c.userId, createdAt: new Date('2025-12-10T02:00:00Z') })
+    .returning({ id: b.id });
+  const plan: [string, string, string][] = [
+    ['共用部位维修养护', '30000.00', '道闸、围墙、公共照明等'],
+    ['绿化养护补种', '8000.00', ''],
+    ['业委会工作经费', '6000.00', '按业主大会议事规则'],
+    ['社区公共活动', '3000.00', '重阳节、春节活动'],
+  ];
+  const lines = await c.db
+    .insert(schema.publicBudgetLines)
+    .values(plan.map(([category, planned, remark], i) => ({ companyId: c.companyId, budgetId: budget!.id, seq: i + 1, category, planned, remark })))
+    .returning({ id: schema.publicBudgetLines.id });
+  for (const set of [{ status: 'audit', wfDocId: docId }, { status: 'vote', voteId }, { status: 'exec' }])
+    await c.db.update(b).set(set).where(eq(b.id, budget!.id));
+  const [account] = await c.db
+    .select({ id: schema.ownerAccounts.id })
+    .from(schema.ownerAccounts)
+    .where(and(eq(schema.ownerAccounts.companyId, c.companyId), eq(schema.ownerAccounts.estateId, c.estateId), eq(schema.ownerAccounts.kind, 'public')));
+  const spent: [number, string, string, string, string, string][] = [
+    [0, 'repair', '6200.00', '2026-08-18', '地下车库出入口排水沟修缮', '发票No.31004127'],
+    [1, 'other', '2350.00', '2026-09-22', '中心花园补种桂花树', '发票No.44017760'],
+    [2, 'committee', '1500.00', '2026-10-12', '业委会三季度办公经费', '收据YW-2026-03'],
+  ];
+  for (const [line, category, amount, day, summary, sourceDoc] of spent)
+    await entry(c.db, { companyId: c.companyId, accountId: account!.id, kind: 'spending', category, amount: dec(amount).negated().toFixed(2), entryDate: day, summary, sourceDoc, budgetLineId: lines[line]!.id, createdBy: c.userId });
 }
 
 async function seedRepairFund(c: Ctx, r: () => number) {
@@ -226,13 +266,26 @@ async function seedVotes(c: Ctx, r: () => number) {
       agree: 0.9,
       close: false,
     },
+    {
+      kind: 'vote',
+      title: '审议《2026年度公共收益预算》',
+      matterClass: '9',
+      description: '2026年度公共收益预算，预算合计47000.00元。',
+      startsOn: '2026-01-05',
+      endsOn: '2026-01-25',
+      turnout: 0.85,
+      agree: 0.85,
+      close: true,
+    },
   ];
   let passedUse = 0;
+  let budgetVote = 0;
   for (const plan of plans) {
     const id = await seedVote(c, plan, voters, electorate, byId, r);
     if (plan.matterClass === '5') passedUse = id;
+    if (plan.matterClass === '9') budgetVote = id;
   }
-  return { passedUse };
+  return { passedUse, budgetVote };
 }
 
 async function seedVote(

@@ -151,21 +151,22 @@ describe('votes and ballots', () => {
   });
 });
 
+async function doc(status: string, companyId = company) {
+  const [d] = await database.sql<{ id: number }[]>`insert into wf_docs ${database.sql({
+    company_id: companyId,
+    kind: 'report',
+    template_id: 1,
+    template_version_id: 1,
+    subject: '维修资金使用申请',
+    starter_id: 1,
+    finisher_id: 1,
+    status,
+    flow: JSON.stringify([]),
+  })} returning id`;
+  return Number(d!.id);
+}
+
 describe('repair-fund withdrawals', () => {
-  async function doc(status: string, companyId = company) {
-    const [d] = await database.sql<{ id: number }[]>`insert into wf_docs ${database.sql({
-      company_id: companyId,
-      kind: 'report',
-      template_id: 1,
-      template_version_id: 1,
-      subject: '维修资金使用申请',
-      starter_id: 1,
-      finisher_id: 1,
-      status,
-      flow: JSON.stringify([]),
-    })} returning id`;
-    return Number(d!.id);
-  }
   const withdraw = (voteId: number, docId: number) =>
     database.sql`insert into repair_withdrawals ${database.sql({ company_id: company, estate_id: estate, project: '电梯更换', amount: '1000.00', vote_id: voteId, wf_doc_id: docId, entry_date: '2026-11-20' })}`;
 
@@ -187,5 +188,59 @@ describe('repair-fund withdrawals', () => {
     expect(await constraintOf(withdraw(passed.id, finished))).toBe('repair_withdrawals_vote_unique');
     await expect(database.sql`update repair_withdrawals set amount = '1.00' where vote_id = ${passed.id}`).rejects.toThrow(/append-only/);
     await expect(database.sql`delete from repair_withdrawals where vote_id = ${passed.id}`).rejects.toThrow(/append-only/);
+  });
+});
+
+describe('public budgets', () => {
+  async function budget(year: number) {
+    const [b] = await database.sql<{ id: number }[]>`insert into public_budgets ${database.sql({ company_id: company, estate_id: estate, year, title: `${year}年度公共收益预算` })} returning id`;
+    const id = Number(b!.id);
+    const [l] = await database.sql<{ id: number }[]>`insert into public_budget_lines ${database.sql({ company_id: company, budget_id: id, seq: 1, category: '共用部位维修养护', planned: '5000.00' })} returning id`;
+    return { id, lineId: Number(l!.id) };
+  }
+  const step = (id: number, set: Record<string, unknown>) => database.sql`update public_budgets set ${database.sql(set)} where id = ${id}`;
+  const charge = (accountId: number, lineId: number, kind = 'spending', amount = '-100.00') =>
+    database.sql`insert into owner_account_entries ${database.sql({ company_id: company, account_id: accountId, kind, category: 'repair', amount, entry_date: '2026-11-02', summary: '预算支出', source_doc: 'F-1', budget_line_id: lineId })}`;
+
+  it('go draft → audit → vote → exec → closed, each step with its proof, lines changing only in draft', async () => {
+    const b = await budget(2031);
+    const [existing] = await database.sql<{ id: number }[]>`select id from owner_accounts where company_id = ${company} and estate_id = ${estate} and kind = 'public'`;
+    const pub = existing ? Number(existing.id) : await account('public', 0);
+    await entry(pub, 'income', '1000.00');
+    expect(await constraintOf(step(b.id, { status: 'vote' }))).toBe('public_budgets_step');
+    expect(await constraintOf(step(b.id, { status: 'audit' }))).toBe('public_budgets_audit_doc');
+    const running = await doc('running');
+    await step(b.id, { status: 'audit', wf_doc_id: running });
+    expect(await constraintOf(database.sql`update public_budget_lines set planned = '1.00' where id = ${b.lineId}`)).toBe('public_budget_lines_draft_only');
+    expect(await constraintOf(database.sql`delete from public_budget_lines where id = ${b.lineId}`)).toBe('public_budget_lines_draft_only');
+    const v = await vote('vote', '9');
+    expect(await constraintOf(step(b.id, { status: 'vote', vote_id: v.id }))).toBe('public_budgets_audit_finished');
+    await database.sql`update wf_docs set status = 'finished' where id = ${running}`;
+    await step(b.id, { status: 'vote', vote_id: v.id });
+    expect(await constraintOf(charge(pub, b.lineId))).toBe('owner_account_entries_budget_exec');
+    expect(await constraintOf(step(b.id, { status: 'exec' }))).toBe('public_budgets_vote_passed');
+    await close(v.id, true);
+    await step(b.id, { status: 'exec' });
+    expect(await constraintOf(charge(pub, b.lineId, 'income', '100.00'))).toBe('owner_account_entries_budget_exec');
+    await charge(pub, b.lineId);
+    expect(await constraintOf(step(b.id, { status: 'closed' }))).toBe('public_budgets_step');
+    await step(b.id, { status: 'closed', actuals: JSON.stringify([{ lineId: b.lineId, planned: '5000.00', actual: '100.00' }]), closed_at: '2026-12-31T00:00:00Z' });
+    expect(await constraintOf(step(b.id, { title: '改' }))).toBe('public_budgets_closed_final');
+    expect(await constraintOf(database.sql`delete from public_budgets where id = ${b.id}`)).toBe('public_budgets_closed_final');
+    expect(await constraintOf(charge(pub, b.lineId))).toBe('owner_account_entries_budget_exec');
+  });
+
+  it('refuse a vote that failed, a vote of another estate, and a budget starting past draft', async () => {
+    const b = await budget(2032);
+    const finished = await doc('finished');
+    await step(b.id, { status: 'audit', wf_doc_id: finished });
+    const failed = await vote('vote', '9');
+    await step(b.id, { status: 'vote', vote_id: failed.id });
+    await close(failed.id, false);
+    expect(await constraintOf(step(b.id, { status: 'exec' }))).toBe('public_budgets_vote_passed');
+    expect(await constraintOf(step(b.id, { vote_id: null }))).toBe('public_budgets_step');
+    expect(
+      await constraintOf(database.sql`insert into public_budgets ${database.sql({ company_id: company, estate_id: estate, year: 2033, title: 'x', status: 'exec' })}`),
+    ).toBe('public_budgets_step');
   });
 });

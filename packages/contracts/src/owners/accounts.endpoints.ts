@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint, type Role } from '../core/endpoint';
 import { PageQuery, pageOf } from '../core/paging';
 import { maxChars } from '../core/text';
+import { ExportPurpose } from '../records/records.endpoints';
 import { AccountEntry, Amount, Area, Day, Id, Money, Rate, SourceDoc, Summary } from './owners.schemas';
 
 const tag = 'owners';
@@ -89,6 +90,9 @@ export const RepairStatement = z.object({
   rows: z.array(AccountEntry),
 });
 
+const exportOf = <I extends z.ZodType>(path: string, input: I, summary: string) =>
+  defineEndpoint({ method: 'POST', path: `/api/owners${path}`, input, output: z.null(), raw: true, auth: 'session', roles, summary, tag });
+
 const get = <I extends z.ZodType, O extends z.ZodType>(path: string, input: I, output: O, summary: string) =>
   defineEndpoint({ method: 'GET', path: `/api/owners${path}`, input, output, auth: 'session', roles, summary, tag });
 const post = <I extends z.ZodType, O extends z.ZodType>(path: string, input: I, output: O, summary: string) =>
@@ -104,5 +108,7 @@ export const ownerAccountEndpoints = {
   repairInterest: post('/repair-fund/interest', InterestInput, InterestAllocation, '维修资金增值分配：按各户余额比例分摊，精确到分（最大余额法）'),
   repairWithdraw: post('/repair-fund/withdrawals', WithdrawalInput, Withdrawal, '维修资金使用：须有通过的“使用维修资金”表决和已完结的审批公文，按面积分摊到各户'),
   repairWithdrawals: get('/repair-fund/withdrawals', z.object({ estateId: Id }), z.object({ rows: z.array(WithdrawalRow) }), '维修资金使用记录'),
+  repairHousesExport: exportOf('/repair-fund/houses/export', RepairHouseQuery.omit({ page: true, size: true }).extend(ExportPurpose.shape), '导出维修资金分户账（Excel）：每户面积、单价、应交、已交与余额及合计'),
+  repairStatementExport: exportOf('/repair-fund/statement/export', StatementQuery.extend(ExportPurpose.shape), '导出维修资金分户对账单（Excel）：该户交存、增值、使用明细与余额'),
   repairStatement: get('/repair-fund/statement', StatementQuery, RepairStatement, '维修资金分户对账单：该户的交存、增值、使用明细与余额'),
 };

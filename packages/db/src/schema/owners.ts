@@ -69,6 +69,8 @@ export const ownerAccountEntries = pgTable(
     sourceDoc: varchar({ length: 100 }).notNull().default(''),
     interestId: ref(),
     withdrawalId: ref(),
+    /** A public spending charged to a line of the estate's budget in execution (公共收益预算). */
+    budgetLineId: ref(),
     createdBy: ref(),
     createdAt: at().notNull().defaultNow(),
   },
@@ -220,4 +222,51 @@ export const ownerBallots = pgTable(
     check('owner_ballots_shape_check', sql`(${t.choice} is null) <> (${t.candidateIds} is null)`),
     check('owner_ballots_source_check', sql`${t.source} in ('paper', 'owner')`),
   ],
+);
+
+/**
+ * 公共收益预算: an estate's yearly budget. draft (编制) → audit (审核中, a workflow document of the
+ * company; its 完结 approves) → vote (表决, an owners' vote, item 9, ordinary majority) → exec (执行,
+ * public spending charged to its lines) → closed (结束, actuals written beside the plan; final).
+ */
+export const publicBudgets = pgTable(
+  'public_budgets',
+  {
+    id: id(),
+    companyId: companyRef(),
+    estateId: ref().notNull(),
+    year: integer().notNull(),
+    title: varchar({ length: 200 }).notNull(),
+    status: varchar({ length: 8 }).notNull().default('draft'),
+    /** The audit: a workflow document (wf_docs) of the company. */
+    wfDocId: ref(),
+    /** The owners' vote on the audited budget. */
+    voteId: ref(),
+    /** At closing: per line the planned and the actual amount (text decimals). */
+    actuals: jsonb().$type<{ lineId: number; planned: string; actual: string }[]>(),
+    closedAt: at(),
+    closedBy: ref(),
+    createdBy: ref(),
+    createdAt: at().notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('public_budgets_year_unique').on(t.companyId, t.estateId, t.year),
+    check('public_budgets_status_check', sql`${t.status} in ('draft', 'audit', 'vote', 'exec', 'closed')`),
+    check('public_budgets_year_check', sql`${t.year} between 2000 and 2100`),
+  ],
+);
+
+/** A line of a budget: a spending category and its planned amount (exact to the fen). */
+export const publicBudgetLines = pgTable(
+  'public_budget_lines',
+  {
+    id: id(),
+    companyId: companyRef(),
+    budgetId: ref().notNull(),
+    seq: integer().notNull(),
+    category: varchar({ length: 100 }).notNull(),
+    planned: money().notNull(),
+    remark: varchar({ length: 200 }).notNull().default(''),
+  },
+  (t) => [uniqueIndex('public_budget_lines_seq_unique').on(t.budgetId, t.seq), check('public_budget_lines_planned_check', sql`${t.planned} >= 0`)],
 );

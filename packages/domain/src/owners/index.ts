@@ -3,3 +3,4 @@ export * from './vote-rule';
 export * from './election';
 export * from './repair-fund';
 export * from './account-entry';
+export * from './budget';

@@ -80,6 +80,7 @@ export interface NewEntry {
   sourceDoc: string;
   interestId?: number;
   withdrawalId?: number;
+  budgetLineId?: number;
   createdBy: number;
 }
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
 import { eq, sql } from 'drizzle-orm';
 import { ownerAccountEndpoints as e } from '@pm/contracts';
 import { schema } from '@pm/db';
@@ -137,5 +138,31 @@ describe('维修资金', () => {
     const list = e.repairWithdrawals.output.parse((await t.as(w.clerk).get(`/api/owners/repair-fund/withdrawals?estateId=${w.estateId}`)).body.data);
     expect(list.rows).toHaveLength(1);
     expect(list.rows[0]).toMatchObject({ amount: '310.00', houses: 3, voteId: passed, wfDocId: finished });
+  });
+
+  it('exports the per-house ledger with its totals and a house statement as workbooks; another company gets 404', async () => {
+    const sheet = async (url: string, payload: Record<string, unknown>, as = w.clerk) => {
+      const res = await t.app.inject({ method: 'POST', url: `/api/owners${url}`, headers: await t.as(as).headers(), payload: { ...payload, usage: '业主查询', auditor: '王经理', auditDate: '2026.11.30' } });
+      if (res.statusCode !== 200) return { status: res.statusCode, rows: [] as unknown[][] };
+      expect(res.headers['content-type']).toContain('spreadsheetml');
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+      const rows: unknown[][] = [];
+      book.worksheets[0]!.eachRow((r) => rows.push((r.values as unknown[]).slice(1)));
+      return { status: 200, rows };
+    };
+    const houses = await sheet('/repair-fund/houses/export', { estateId: w.estateId });
+    expect(houses.rows[0]).toEqual(['房屋编号', '房屋名称', '楼宇', '建筑面积（㎡）', '单价（元/㎡）', '应交', '已交', '余额']);
+    expect(houses.rows).toHaveLength(w.houses.length + 2);
+    const page = e.repairHouses.output.parse((await t.as(w.clerk).get(`/api/owners/repair-fund/houses?estateId=${w.estateId}`)).body.data);
+    expect(houses.rows.at(-1)!.slice(5)).toEqual([page.totalDue, page.totalDeposited, page.totalBalance]);
+    const statement = await sheet('/repair-fund/statement/export', { houseId: house(1) });
+    expect(statement.rows.slice(1, -1).map((r) => [r[2], r[5] ?? '', r[6] ?? '', r[7]])).toEqual([
+      ['交存', '1000.00', '', '1000.00'],
+      ['增值分配', '33.33', '', '1033.33'],
+      ['使用', '', '133.25', '900.08'],
+    ]);
+    expect((await sheet('/repair-fund/statement/export', { houseId: house(1) }, other.clerk)).status).toBe(404);
+    expect((await sheet('/repair-fund/houses/export', { estateId: w.estateId }, other.clerk)).status).toBe(404);
   });
 });

@@ -12,13 +12,18 @@ registerConstraint('owner_votes_closed_final', 409, 'owners.vote_already_closed'
 registerConstraint('owner_accounts_balance_check', 409, 'owners.balance_short', '账户余额不足');
 registerConstraint('repair_withdrawals_vote_unique', 409, 'owners.vote_used', '该表决已用于一次维修资金使用，不能重复使用');
 registerConstraint('repair_withdrawals_vote_passed', 409, 'owners.vote_not_passed', '该表决未通过使用维修资金，不能使用维修资金');
+registerConstraint('public_budgets_closed_final', 409, 'owners.budget_closed', '预算已结束，不能再修改');
+registerConstraint('public_budgets_step', 409, 'owners.budget_step', '预算状态已变化，请刷新后重试');
+registerConstraint('public_budget_lines_draft_only', 409, 'owners.budget_step', '预算已提交，不能再修改预算行');
+registerConstraint('owner_account_entries_budget_exec', 409, 'owners.budget_step', '预算不在执行阶段，不能计入预算支出');
+registerConstraint('public_budgets_year_unique', 409, 'owners.budget_year_taken', '该楼盘该年度的预算已存在');
 registerConstraint('repair_withdrawals_doc_finished', 409, 'owners.doc_not_finished', '审批公文尚未完结，不能使用维修资金');
 
 /** A bad field of a form: 400 naming the field with its Chinese message. */
 export const fieldError = (path: string, message: string): AppError => badRequest('owners.invalid', message, [{ path, message }]);
 
 export const ownersErrors = {
-  notFound: (what: '楼盘' | '房屋' | '楼宇' | '表决' | '投票人' | '审批公文') => notFound(`${what}不存在`, 'owners.not_found'),
+  notFound: (what: '楼盘' | '房屋' | '楼宇' | '表决' | '投票人' | '审批公文' | '预算' | '预算行') => notFound(`${what}不存在`, 'owners.not_found'),
   alreadyVoted: () => conflict('owners.already_voted', ALREADY_VOTED),
   notAVoter: () => conflict('owners.not_a_voter', '投票人不是本次表决的业主，不能投票'),
   voteClosed: () => conflict('owners.vote_closed', VOTE_CLOSED),
@@ -31,4 +36,10 @@ export const ownersErrors = {
   noElectorate: () => conflict('owners.no_electorate', '该楼盘没有房屋，无法确定投票人'),
   withdrawalShort: (message: string) => conflict('owners.balance_short', message),
   noFund: (message: string) => conflict('owners.no_fund', message),
+  budgetYearTaken: (year: number) => conflict('owners.budget_year_taken', `该楼盘${year}年度的预算已存在`),
+  budgetStep: (now: string, needed: string) => conflict('owners.budget_step', `预算当前为“${now}”，此操作需在“${needed}”阶段进行`),
+  auditDocUnusable: () => conflict('owners.audit_doc_unusable', '审核公文为草稿或已终止，不能用于预算审核'),
+  auditNotFinished: () => conflict('owners.audit_not_finished', '预算审核公文尚未完结，不能提交表决'),
+  budgetVoteOpen: () => conflict('owners.budget_vote_open', '预算表决尚未结束，不能开始执行'),
+  budgetVoteFailed: () => conflict('owners.budget_vote_failed', '预算表决未通过，不能开始执行'),
 };

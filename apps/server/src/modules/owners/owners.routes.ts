@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { ownerAccountEndpoints as a, ownerVoteEndpoints as v } from '@pm/contracts';
+import { ownerAccountEndpoints as a, ownerBudgetEndpoints as b, ownerVoteEndpoints as v } from '@pm/contracts';
 import type { Db } from '@pm/db';
 import { attachmentHeaders } from '../../http/attachment-headers';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { recordBallot } from './ballots';
+import { approvalDocs, budgetDetail, closeBudget, createBudget, executeBudget, listBudgets, setBudgetLines, spendOnBudget, startBudgetVote, submitBudgetAudit } from './budgets';
 import { addPublicEntry, publicAccount } from './public-account';
-import { allocateRepairInterest, depositRepairFund, repairHouses, repairStatement, setRepairShares } from './repair-fund';
+import { allocateRepairInterest, depositRepairFund, exportRepairHouses, exportRepairStatement, repairHouses, repairStatement, setRepairShares } from './repair-fund';
 import { listWithdrawals, withdrawRepairFund } from './repair-withdrawal';
 import { closeVote, exportBallots, voteResult } from './vote-result';
 import { createElection, createVote, listVotes, voters } from './votes';
@@ -24,6 +25,20 @@ export function registerOwnersRoutes(app: FastifyInstance, deps: { db: Db }) {
   registerEndpoint(app, a.repairWithdraw, ({ input, session }) => withdrawRepairFund(deps, session, input));
   registerEndpoint(app, a.repairWithdrawals, ({ input, session }) => listWithdrawals(deps, session, input.estateId));
   registerEndpoint(app, a.repairStatement, ({ input, session }) => repairStatement(deps, session, input));
+  registerEndpoint(app, a.repairHousesExport, async ({ input, session, reply }) => {
+    const { usage, auditor, auditDate, ...q } = input;
+    const { stream, fileName } = await exportRepairHouses(deps, session, q, { usage, auditor, auditDate });
+    attachmentHeaders(reply, fileName, XLSX);
+    await reply.send(stream);
+    return null;
+  });
+  registerEndpoint(app, a.repairStatementExport, async ({ input, session, reply }) => {
+    const { houseId, ...purpose } = input;
+    const { stream, fileName } = await exportRepairStatement(deps, session, houseId, purpose);
+    attachmentHeaders(reply, fileName, XLSX);
+    await reply.send(stream);
+    return null;
+  });
 
   registerEndpoint(app, v.createVote, ({ input, session }) => createVote(deps, session, input));
   registerEndpoint(app, v.createElection, ({ input, session }) => createElection(deps, session, input));
@@ -39,4 +54,15 @@ export function registerOwnersRoutes(app: FastifyInstance, deps: { db: Db }) {
     await reply.send(stream);
     return null;
   });
+
+  registerEndpoint(app, b.list, ({ input, session }) => listBudgets(deps, session, input));
+  registerEndpoint(app, b.detail, ({ input, session }) => budgetDetail(deps, session, input.id));
+  registerEndpoint(app, b.create, ({ input, session }) => createBudget(deps, session, input));
+  registerEndpoint(app, b.setLines, ({ input, session }) => setBudgetLines(deps, session, input.id, input.lines));
+  registerEndpoint(app, b.submitAudit, ({ input, session }) => submitBudgetAudit(deps, session, input.id, input.wfDocId));
+  registerEndpoint(app, b.startVote, ({ input, session }) => startBudgetVote(deps, session, input));
+  registerEndpoint(app, b.execute, ({ input, session }) => executeBudget(deps, session, input.id));
+  registerEndpoint(app, b.spend, ({ input, session }) => spendOnBudget(deps, session, input));
+  registerEndpoint(app, b.close, ({ input, session }) => closeBudget(deps, session, input.id));
+  registerEndpoint(app, b.approvalDocs, ({ input, session }) => approvalDocs(deps, session, input));
 }

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { PublicAccountQuery, PublicEntryInput } from '@pm/contracts';
-import type { Db } from '@pm/db';
+import type { Db, DbOrTx } from '@pm/db';
 import { chinaDay, dec, publicEntry } from '@pm/domain';
 import type { Session } from '../../http/session';
 import * as repo from './accounts.repo';
@@ -39,9 +39,17 @@ export async function publicAccount({ db }: Deps, s: Session, q: z.output<typeof
 }
 
 /** Income in, or spending out (never below the balance, checked under the account's lock). */
-export async function addPublicEntry({ db }: Deps, s: Session, direction: 'income' | 'spending', input: z.output<typeof PublicEntryInput>) {
+export async function addPublicEntry(
+  { db }: Deps,
+  s: Session,
+  direction: 'income' | 'spending',
+  input: z.output<typeof PublicEntryInput>,
+  budget?: { lineId: number; check: (tx: DbOrTx) => Promise<void> },
+) {
   const estate = await estateOf(db, s, input.estateId);
   const id = await db.transaction(async (tx) => {
+    // The budget's step is checked under its row lock before the account's (the close takes the same order).
+    if (budget) await budget.check(tx);
     const account = await repo.lockAccount(tx, { companyId: s.companyId, estateId: estate.id, kind: 'public', houseId: 0 });
     const checked = publicEntry({ direction, kind: input.kind, amount: input.amount, sourceDoc: input.sourceDoc, balance: account.balance });
     if ('error' in checked) {
@@ -58,6 +66,7 @@ export async function addPublicEntry({ db }: Deps, s: Session, direction: 'incom
         entryDate: input.entryDate ?? chinaDay(),
         summary: input.summary,
         sourceDoc: input.sourceDoc,
+        ...(budget ? { budgetLineId: budget.lineId } : {}),
         createdBy: s.userId,
       },
     ]);

@@ -1,8 +1,9 @@
 import type { z } from 'zod';
-import type { InterestInput, RepairDepositInput, RepairHouseQuery, RepairSharesInput, StatementQuery } from '@pm/contracts';
+import type { ExportPurpose, InterestInput, RepairDepositInput, RepairHouseQuery, RepairSharesInput, StatementQuery } from '@pm/contracts';
 import type { Db } from '@pm/db';
 import { allocateInterest, chinaDay, dec, repairEntry, repairFundShare, sumAmounts } from '@pm/domain';
 import type { Session } from '../../http/session';
+import { exportWorkbook, type ExportCell } from '../records';
 import * as repo from './accounts.repo';
 import { toEntry } from './entry-rows';
 import { fieldError, ownersErrors } from './owners.errors';
@@ -129,4 +130,47 @@ export async function repairStatement({ db }: Deps, s: Session, q: z.output<type
     withdrawn: sumOf('withdrawal', 'refund'),
     rows: rows.map(toEntry),
   };
+}
+
+const EXPORT_BATCH = 500;
+
+/** 分户账导出: every house of the estate (or building, or search) with its share and balance, then the totals. */
+export async function exportRepairHouses(deps: Deps, s: Session, q: Omit<z.output<typeof RepairHouseQuery>, 'page' | 'size'>, purpose: z.output<typeof ExportPurpose>) {
+  const { db } = deps;
+  const estate = await estateOf(db, s, q.estateId);
+  async function* rows(): AsyncIterable<ExportCell[][]> {
+    for (let page = 1; ; page++) {
+      const batch = await repairHouses(deps, s, { ...q, page, size: EXPORT_BATCH });
+      yield batch.rows.map((r) => [r.houseCode, r.houseName, r.buildingName ?? '', r.area ?? '', r.rate ?? '', r.due, r.deposited, r.balance]);
+      if (page * EXPORT_BATCH >= batch.total) {
+        yield [['合计', '', '', '', '', batch.totalDue, batch.totalDeposited, batch.totalBalance]];
+        return;
+      }
+    }
+  }
+  return exportWorkbook(db, s, {
+    recordKey: 'owners-repair-houses',
+    purpose,
+    filters: { estateId: String(estate.id), ...(q.buildingId ? { buildingId: String(q.buildingId) } : {}), ...(q.q ? { q: q.q } : {}) },
+    title: `${estate.name}维修资金分户账`.slice(0, 60),
+    header: ['房屋编号', '房屋名称', '楼宇', '建筑面积（㎡）', '单价（元/㎡）', '应交', '已交', '余额'],
+    rows: rows(),
+  });
+}
+
+/** 分户对账单导出: the house's header lines, then every entry with the balance after it. */
+export async function exportRepairStatement(deps: Deps, s: Session, houseId: number, purpose: z.output<typeof ExportPurpose>) {
+  const st = await repairStatement(deps, s, { houseId });
+  async function* rows(): AsyncIterable<ExportCell[][]> {
+    yield st.rows.map((r) => [r.seq, r.entryDate, r.kindName, r.summary, r.sourceDoc, dec(r.amount).greaterThan(0) ? r.amount : '', dec(r.amount).lessThan(0) ? dec(r.amount).negated().toFixed(2) : '', r.balanceAfter]);
+    yield [['', '', '合计', `应交 ${st.due}`, `交存 ${st.deposited}，增值 ${st.interest}`, dec(st.deposited).plus(st.interest).toFixed(2), st.withdrawn, st.balance]];
+  }
+  return exportWorkbook(deps.db, s, {
+    recordKey: 'owners-repair-statement',
+    purpose,
+    filters: { houseId: String(st.house.id) },
+    title: `${st.house.code}维修资金对账单`.slice(0, 60),
+    header: ['序号', '日期', '业务', '摘要', '来源单据', '收入', '支出', '余额'],
+    rows: rows(),
+  });
 }

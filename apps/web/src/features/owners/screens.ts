@@ -8,4 +8,9 @@ export const screens: ScreenMap = {
   'owners/accounts/repair-fund': () => import('./screens/repair-fund-screen'),
   'owners/decision/votes': () => import('./screens/votes-screen'),
   'owners/decision/elections': () => import('./screens/elections-screen'),
+  'owners/archive/index': () => import('./screens/archive-screen'),
+  'budget/public/create': () => import('./screens/budget-create-screen'),
+  'budget/public/audit': () => import('./screens/budget-audit-screen'),
+  'budget/public/vote': () => import('./screens/budget-vote-screen'),
+  'budget/public/end': () => import('./screens/budget-end-screen'),
 };

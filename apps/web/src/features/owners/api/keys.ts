@@ -5,4 +5,7 @@ export const ownersKeys = {
   statement: (houseId: number) => ['owners', 'statement', houseId] as const,
   votes: ['owners', 'votes'] as const,
   vote: (id: number) => ['owners', 'votes', id] as const,
+  budgets: ['owners', 'budgets'] as const,
+  budget: (id: number) => ['owners', 'budgets', id] as const,
+  approvalDocs: ['owners', 'approval-docs'] as const,
 };

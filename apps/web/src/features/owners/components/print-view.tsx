@@ -5,12 +5,13 @@ import { useTranslation } from 'react-i18next';
 import classes from './print-view.module.css';
 
 /** A sheet over the screen with 打印 and 关闭 (a child of <body>, so paper gets only the sheet). */
-export function PrintView({ title, meta, children, onClose }: { title: string; meta: ReactNode; children: ReactNode; onClose: () => void }) {
+export function PrintView({ title, meta, children, onClose, actions }: { title: string; meta: ReactNode; children: ReactNode; onClose: () => void; actions?: ReactNode }) {
   const { t } = useTranslation('owners');
   return createPortal(
     <div className={classes.printRoot} role="dialog" aria-label={title} data-testid="owners-print-view">
       <div className={classes.overlay}>
         <Group className={classes.toolbar} justify="flex-end">
+          {actions}
           <Button onClick={() => window.print()}>{t('print')}</Button>
           <Button variant="default" onClick={onClose}>{t('close')}</Button>
         </Group>

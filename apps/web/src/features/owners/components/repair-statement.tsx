@@ -2,7 +2,9 @@ import { Loader, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { amountText } from '../../../shared/amount';
 import { useRepairStatement } from '../api/repair-fund';
+import { ownerAccountEndpoints } from '@pm/contracts';
 import { errorText } from './error-message';
+import { ExportButton } from './export-button';
 import { PrintView } from './print-view';
 
 /** 维修资金分户对账单: the house, its share and every entry with the balance after it, ready to print. */
@@ -21,7 +23,12 @@ export function RepairStatementView({ houseId, onClose }: { houseId: number; onC
     </>
   ) : null;
   return (
-    <PrintView title={t('statement.title')} meta={meta} onClose={onClose}>
+    <PrintView
+      title={t('statement.title')}
+      meta={meta}
+      onClose={onClose}
+      actions={<ExportButton endpoint={ownerAccountEndpoints.repairStatementExport} input={{ houseId }} fileName={`${s?.house.code ?? ''}维修资金对账单.xlsx`} disabled={!s} testId="statement-export" />}
+    >
       {statement.isPending ? <Loader size="sm" /> : null}
       {statement.error ? <Text c="red">{errorText(statement.error)}</Text> : null}
       {s ? (

@@ -3,7 +3,9 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AmountCell, amountText } from '../../../shared/amount';
+import { ownerAccountEndpoints } from '@pm/contracts';
 import type { ScreenProps } from '../../../shared/screen';
+import { ExportButton } from '../components/export-button';
 import { useBuildings } from '../api/options';
 import { useRepairHouses } from '../api/repair-fund';
 import { EstateSelect } from '../components/estate-select';
@@ -31,6 +33,13 @@ export default function RepairScreen({ title }: ScreenProps) {
         <EstateSelect value={estateId} onChange={(id) => { setEstateId(id); setBuildingId(null); setPage(1); }} />
         <Select label={t('building')} data={(buildings.data ?? []).map((b) => ({ value: String(b.id), label: b.label }))} value={buildingId ? String(buildingId) : null} onChange={(v) => { setBuildingId(v ? Number(v) : null); setPage(1); }} clearable w={160} disabled={!estateId} />
         <TextInput label={t('repair.search')} value={search} onChange={(e) => { setSearch(e.currentTarget.value); setPage(1); }} w={200} />
+        <ExportButton
+          endpoint={ownerAccountEndpoints.repairHousesExport}
+          input={{ estateId: estateId ?? 0, ...(buildingId ? { buildingId } : {}), ...(keyword ? { q: keyword } : {}) }}
+          fileName={`${t('repair.ledgerFile')}.xlsx`}
+          disabled={!estateId || (data?.total ?? 0) === 0}
+          testId="repair-export"
+        />
       </Group>
       {data ? (
         <Paper withBorder p="sm">

@@ -1,0 +1,31 @@
+import { Button } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { Endpoint } from '@pm/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { downloadFile } from '../../../shared/blob-download';
+import { askExportPurpose } from '../../../shared/dialogs';
+import { errorText } from './error-message';
+
+/** 导出: asks the export's purpose (as every export does), then downloads the server's workbook. */
+export function ExportButton({ endpoint, input, fileName, disabled, testId }: { endpoint: Endpoint; input: Record<string, unknown>; fileName: string; disabled?: boolean; testId: string }) {
+  const { t } = useTranslation('owners');
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    const purpose = await askExportPurpose();
+    if (!purpose) return;
+    setBusy(true);
+    try {
+      await downloadFile(endpoint, { ...input, usage: purpose.usage, auditor: purpose.approver, auditDate: purpose.approvedOn }, fileName);
+    } catch (error) {
+      notifications.show({ color: 'red', message: errorText(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button variant="default" loading={busy} disabled={disabled} onClick={() => void run()} data-testid={testId}>
+      {t('export')}
+    </Button>
+  );
+}
