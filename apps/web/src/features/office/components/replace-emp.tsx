@@ -1,7 +1,8 @@
-import { Alert, Button, Checkbox, Group, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Select, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateTimeField } from '../../../shared/date-field';
 import { useEmpWorking, useReplaceEmp } from '../api/follow-up';
 import { useStaff } from '../api/people';
 import { errorText } from './error-text';
@@ -45,8 +46,8 @@ export function ReplaceEmp({ companyId, readOnly }: { companyId: number; readOnl
       <Select label={t('replace.substitute')} searchable data={people.filter((p) => p.value !== String(absentId))} value={substituteId === null ? null : String(substituteId)}
         onChange={(v) => setSubstituteId(v ? Number(v) : null)} data-testid="replace-substitute" />
       <Group grow>
-        <TextInput type="datetime-local" label={t('replace.from')} value={fromAt} onChange={(e) => setFromAt(e.currentTarget.value)} data-testid="replace-from" />
-        <TextInput type="datetime-local" label={t('replace.to')} value={toAt} onChange={(e) => setToAt(e.currentTarget.value)} data-testid="replace-to" />
+        <DateTimeField label={t('replace.from')} value={fromAt} onChange={(v) => setFromAt(v.replace(' ', 'T'))} data-testid="replace-from" />
+        <DateTimeField label={t('replace.to')} value={toAt} onChange={(v) => setToAt(v.replace(' ', 'T'))} data-testid="replace-to" />
       </Group>
       <Textarea label={t('replace.reason')} value={reason} onChange={(e) => setReason(e.currentTarget.value)} maxLength={200} autosize minRows={2} />
       <Checkbox label={t('replace.movePending')} checked={movePending} onChange={(e) => setMovePending(e.currentTarget.checked)} />
