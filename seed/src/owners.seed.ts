@@ -26,6 +26,7 @@ import {
 } from '@pm/domain';
 import { rng } from './people-names';
 import type { SeedContext } from './seed-context';
+import { taskRows } from './workflow.seed';
 
 // 业主账户与决策 demo data (issue 15), on 上海公司's first estate (by code, the one the screens open on), written as the server writes it and
 // checked by the same database triggers: the repair fund's shares (建筑面积 × 50 元/㎡), deposits of
@@ -495,24 +496,7 @@ async function finishedApproval(c: Ctx, subject: string, body: string) {
     })
     .returning({ id: schema.wfDocs.id });
   const docId = row!.id;
-  await db.insert(schema.wfTasks).values(
-    doc.tasks.map((t) => ({
-      companyId: c.companyId,
-      docId,
-      no: t.no,
-      node: t.node,
-      kind: 'report',
-      assigneeId: t.assignee,
-      meantForId: t.meantFor,
-      blocking: t.blocking,
-      state: t.state,
-      decision: t.decision,
-      opinion: t.opinion,
-      createdAt: new Date(t.createdAt),
-      doneAt: t.doneAt ? new Date(t.doneAt) : null,
-      remindedAt: null,
-    })),
-  );
+  await db.insert(schema.wfTasks).values(taskRows(c.companyId, docId, 'report', doc.tasks));
   const taskIds = new Map((await db.select({ id: schema.wfTasks.id, no: schema.wfTasks.no }).from(schema.wfTasks).where(eq(schema.wfTasks.docId, docId))).map((t) => [t.no, t.id]));
   await db.insert(schema.wfEvents).values(
     events.map(({ event, at }) => ({

@@ -63,6 +63,26 @@ async function insertTemplate(db: DbOrTx, companyId: number, kind: DocKind, name
   return { id: tpl!.id, versionId: ver!.id, kind, finisherId, flow };
 }
 
+/** A document's tasks as rows of wf_tasks (the owners seed writes its approval document's tasks the same way). */
+export function taskRows(companyId: number, docId: number, kind: DocKind, tasks: WfDoc['tasks']): (typeof schema.wfTasks.$inferInsert)[] {
+  return tasks.map((t) => ({
+    companyId,
+    docId,
+    no: t.no,
+    node: t.node,
+    kind,
+    assigneeId: t.assignee,
+    meantForId: t.meantFor,
+    blocking: t.blocking,
+    state: t.state,
+    decision: t.decision,
+    opinion: t.opinion,
+    createdAt: new Date(t.createdAt),
+    doneAt: t.doneAt ? new Date(t.doneAt) : null,
+    remindedAt: null,
+  }));
+}
+
 export async function seedWorkflow(ctx: SeedContext): Promise<void> {
   const db = ctx.db;
   const sh = await ctx.company('SH');
@@ -186,24 +206,7 @@ export async function seedWorkflow(ctx: SeedContext): Promise<void> {
       })
       .returning();
     const docId = row!.id;
-    await db.insert(schema.wfTasks).values(
-      doc.tasks.map((t) => ({
-        companyId: sh,
-        docId,
-        no: t.no,
-        node: t.node,
-        kind: plan.kind,
-        assigneeId: t.assignee,
-        meantForId: t.meantFor,
-        blocking: t.blocking,
-        state: t.state,
-        decision: t.decision,
-        opinion: t.opinion,
-        createdAt: new Date(t.createdAt),
-        doneAt: t.doneAt ? new Date(t.doneAt) : null,
-        remindedAt: null,
-      })),
-    );
+    await db.insert(schema.wfTasks).values(taskRows(sh, docId, plan.kind, doc.tasks));
     const taskIds = new Map(
       (await db.select({ id: schema.wfTasks.id, no: schema.wfTasks.no }).from(schema.wfTasks).where(eq(schema.wfTasks.docId, docId))).map((t) => [t.no, t.id]),
     );

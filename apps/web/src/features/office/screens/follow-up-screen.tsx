@@ -1,8 +1,8 @@
-import { Badge, Button, Checkbox, Group, Pagination, SegmentedControl, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import { Badge, Button, Checkbox, Group, Pagination, Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { DocKind } from '@pm/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { KindFilter, type KindChoice } from '../components/kind-filter';
 import { PageLoader } from '../../../shared/page-loader';
 import type { ScreenProps } from '../../../shared/screen';
 import { useUser } from '../../../shared/session';
@@ -16,7 +16,7 @@ const SIZE = 20;
 /** 公文跟催: the company's open documents, overdue first, with 跟催 and 跟进记录; and 缺席代理 for absent staff. */
 export default function FollowUpScreen({ title, readOnly }: ScreenProps) {
   const { t } = useTranslation('office');
-  const [kind, setKind] = useState<'all' | DocKind>('all');
+  const [kind, setKind] = useState<KindChoice>('all');
   const [overdueOnly, setOverdueOnly] = useState(false);
   const [page, setPage] = useState(1);
   const list = useOverdue({ ...(kind === 'all' ? {} : { kind }), overdueOnly, page, size: SIZE });
@@ -41,8 +41,7 @@ export default function FollowUpScreen({ title, readOnly }: ScreenProps) {
           <Stack gap="sm">
             <Group justify="space-between">
               <Group>
-                <SegmentedControl size="xs" value={kind} onChange={(v) => { setKind(v as typeof kind); setPage(1); }}
-                  data={(['all', 'normal', 'internal', 'report'] as const).map((k) => ({ value: k, label: t(`kind.${k}`) }))} />
+                <KindFilter value={kind} onChange={(k) => { setKind(k); setPage(1); }} />
                 <Checkbox label={t('follow.overdueOnly')} checked={overdueOnly} onChange={(e) => { setOverdueOnly(e.currentTarget.checked); setPage(1); }} data-testid="overdue-only" />
               </Group>
               {data && <Text size="sm" data-testid="follow-summary">{t('follow.summary', { total: data.total, overdue: data.overdue })}</Text>}

@@ -1,8 +1,9 @@
-import { Button, Group, Pagination, SegmentedControl, Stack, Table, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Pagination, Stack, Table, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import type { DocKind, PushDocRow } from '@pm/contracts';
+import type { PushDocRow } from '@pm/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { KindFilter, type KindChoice } from '../components/kind-filter';
 import { PageLoader } from '../../../shared/page-loader';
 import type { ScreenProps } from '../../../shared/screen';
 import { usePushList } from '../api/push';
@@ -15,7 +16,7 @@ const SIZE = 20;
 /** 公文推送: 办结 documents pushed on to more companies and people of the tree; and 发送消息 to staff. */
 export default function PushScreen({ title, readOnly }: ScreenProps) {
   const { t } = useTranslation('office');
-  const [kind, setKind] = useState<'all' | DocKind>('all');
+  const [kind, setKind] = useState<KindChoice>('all');
   const [q, setQ] = useState('');
   const [debounced] = useDebouncedValue(q.trim(), 300);
   const [page, setPage] = useState(1);
@@ -35,8 +36,7 @@ export default function PushScreen({ title, readOnly }: ScreenProps) {
           <Stack gap="sm">
             <Group justify="space-between">
               <Group>
-                <SegmentedControl size="xs" value={kind} onChange={(v) => { setKind(v as typeof kind); setPage(1); }}
-                  data={(['all', 'normal', 'internal', 'report'] as const).map((k) => ({ value: k, label: t(`kind.${k}`) }))} />
+                <KindFilter value={kind} onChange={(k) => { setKind(k); setPage(1); }} />
                 <TextInput size="xs" w={220} placeholder={t('push.search')} value={q} onChange={(e) => { setQ(e.currentTarget.value); setPage(1); }} maxLength={50} data-testid="push-search" />
               </Group>
               {data && <Text size="sm">{t('push.total', { total: data.total })}</Text>}

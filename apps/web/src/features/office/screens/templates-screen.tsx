@@ -1,8 +1,9 @@
-import { Badge, Button, Group, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { DocKind, Template } from '@pm/contracts';
+import type { Template } from '@pm/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { KindFilter, type KindChoice } from '../components/kind-filter';
 import { PageLoader } from '../../../shared/page-loader';
 import type { ScreenProps } from '../../../shared/screen';
 import { useUser } from '../../../shared/session';
@@ -13,7 +14,7 @@ import { TemplateEditor } from '../components/template-editor';
 /** 流程模板: the company's templates per document kind, with their versions; create, edit (a new version), enable and disable. */
 export default function TemplatesScreen({ title, readOnly }: ScreenProps) {
   const { t } = useTranslation('office');
-  const [kind, setKind] = useState<'all' | DocKind>('all');
+  const [kind, setKind] = useState<KindChoice>('all');
   const templates = useTemplates(kind === 'all' ? undefined : kind);
   const state = useTemplateState();
   const [editing, setEditing] = useState<Template | 'new' | null>(null);
@@ -29,8 +30,7 @@ export default function TemplatesScreen({ title, readOnly }: ScreenProps) {
       <Group justify="space-between">
         <Title order={4}>{title || t('templates.title')}</Title>
         <Group>
-          <SegmentedControl size="xs" value={kind} onChange={(v) => setKind(v as typeof kind)}
-            data={(['all', 'normal', 'internal', 'report'] as const).map((k) => ({ value: k, label: t(`kind.${k}`) }))} />
+          <KindFilter value={kind} onChange={setKind} />
           <Button size="xs" disabled={readOnly || companyId === 0} onClick={() => setEditing('new')} data-testid="template-new">{t('templates.new')}</Button>
         </Group>
       </Group>
