@@ -19,11 +19,14 @@ export function badgeCount(n: number): number {
 export function NoticeBell() {
   const { t } = useTranslation('shell');
   const [open, setOpen] = useState(false);
-  const [index, setIndex] = useState<number | null>(null);
+  // by id: a confirmed notice moves behind the unconfirmed ones when the list is read again
+  const [openId, setOpenId] = useState<number | null>(null);
   // a notice published by someone else's 办结 shows within the minute
   const notices = useQuery({ queryKey: NOTICES_KEY, queryFn: ({ signal }) => api(getAccountNotices, {}, signal), refetchInterval: 60_000 });
   const list = notices.data ?? [];
   const pending = list.filter((n) => !n.edited);
+  const found = openId === null ? -1 : list.findIndex((n) => n.id === openId);
+  const index = found < 0 ? null : found;
   return (
     <>
       <Popover opened={open} onChange={setOpen} width={320} position="bottom-end" shadow="md">
@@ -43,10 +46,10 @@ export function NoticeBell() {
           ) : (
             <ScrollArea.Autosize mah={300}>
               <Stack gap={4}>
-                {list.map((n, i) => (
-                  <UnstyledButton key={n.id} onClick={() => { setIndex(i); setOpen(false); }} p={4} style={{ borderRadius: 4 }} data-testid="notice-item">
+                {list.map((n) => (
+                  <UnstyledButton key={n.id} onClick={() => { setOpenId(n.id); setOpen(false); }} p={4} style={{ borderRadius: 4 }} data-testid="notice-item">
                     <Text size="sm" fw={n.edited ? 400 : 600} lineClamp={1}>{n.subject}</Text>
-                    <Text size="xs" c="dimmed">{formatDateTime(n.createdAt)} · {n.updatedBy}{n.edited ? '' : ' · '}{!n.edited && <Badge size="xs" color="red" variant="light">{t('notice.pending')}</Badge>}</Text>
+                    <Text size="xs" c="dimmed" component="div">{formatDateTime(n.createdAt)} · {n.updatedBy}{n.edited ? '' : ' · '}{!n.edited && <Badge size="xs" color="red" variant="light">{t('notice.pending')}</Badge>}</Text>
                   </UnstyledButton>
                 ))}
               </Stack>
@@ -54,7 +57,7 @@ export function NoticeBell() {
           )}
         </Popover.Dropdown>
       </Popover>
-      <NoticeDocumentModal notices={list} index={index} onIndex={setIndex} onClose={() => setIndex(null)} />
+      <NoticeDocumentModal notices={list} index={index} onIndex={(i) => setOpenId(list[i]?.id ?? null)} onClose={() => setOpenId(null)} />
     </>
   );
 }
