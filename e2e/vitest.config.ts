@@ -10,5 +10,7 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 90_000,
     hookTimeout: 120_000,
+    // a screen answers within a second on a quiet machine, not on a busy CI runner
+    expect: { poll: { timeout: 15_000, interval: 100 } },
   },
 });

@@ -160,11 +160,30 @@ function leanReactRouter(): Plugin {
   };
 }
 
+/** What the login route itself declares: the endpoint helpers and its own endpoints (schemas stripped). */
+const LOGIN_CONTRACTS = /[\\/]packages[\\/]contracts[\\/]src[\\/](?:core[\\/]endpoint|auth[\\/]auth\.endpoints|site[\\/]site\.endpoints)\.ts$/;
+
 /**
- * The strings the login route shows (namespaces common, auth and site) come in one file per
+ * zod, and the contracts the screens use at run time (schemas for forms, shared constants), in
+ * chunks of their own. Every contracts module is reachable from the entry through the barrel, so
+ * Rollup would otherwise place whatever any lazy screen keeps of them (and zod with it) in the
+ * login route's entry chunk.
+ */
+function schemaChunk(id: string): string | undefined {
+  if (/[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?zod[\\/]/.test(id)) return 'zod';
+  // named, because a manual chunk takes in the unassigned modules its modules import
+  if (LOGIN_CONTRACTS.test(id)) return 'login-contracts';
+  if (/[\\/]packages[\\/]contracts[\\/]src[\\/]/.test(id)) return 'contracts';
+  return undefined;
+}
+
+/**
+ * zod and contracts as above. The strings the login route shows (namespaces common, auth and site) come in one file per
  * language, and so do those the signed-in shell adds (the rest of common, and shell).
  */
-function stringChunks(id: string): string | undefined {
+function chunkOf(id: string): string | undefined {
+  const schemas = schemaChunk(id);
+  if (schemas) return schemas;
   const login = /[\\/]src[\\/](?:i18n|features[\\/](?:auth|site))[\\/]locales[\\/](zh-CN|zh-TW)\.json$/.exec(id)?.[1];
   if (login) return `strings-${login}`;
   const shell = /[\\/]src[\\/](?:i18n[\\/]signed-in|features[\\/]shell[\\/]locales)[\\/](zh-CN|zh-TW)\.json$/.exec(
@@ -187,7 +206,7 @@ export default defineConfig({
       // zod builders and endpoint declarations have no side effects: unused ones are dropped.
       treeshake: { preset: 'recommended', manualPureFunctions: ['z', 'defineEndpoint'] },
       output: {
-        manualChunks: stringChunks,
+        manualChunks: chunkOf,
         entryFileNames: 'js/[name].[hash].js',
         chunkFileNames: 'js/[name].[hash].js',
         assetFileNames: (info) =>

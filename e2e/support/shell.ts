@@ -14,7 +14,8 @@ export async function signIn(page: Page, username: string, password = DEMO_PASSW
   await panel.locator('input[name="password"]').fill(password);
   messagesLoaded.set(page, page.waitForResponse((r) => r.url().includes('/api/messages?unread=true'), { timeout: 30_000 }).catch(() => undefined));
   await panel.getByRole('button', { name: /^(登录|登入)$/ }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/home'), { timeout: 30_000 });
+  // '/' is passed through on the way to the landing page (/search or /superAdmin)
+  await page.waitForURL((url) => !url.pathname.startsWith('/home') && url.pathname !== '/', { timeout: 30_000 });
 }
 
 /**

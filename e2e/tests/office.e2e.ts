@@ -37,7 +37,7 @@ describe('行政事务中心 office screens', { timeout: 180_000 }, () => {
     for (let i = 0; i < 6; i++) {
       const button = page.getByRole('button', { name: '我知道了' });
       try {
-        await button.waitFor({ timeout: i === 0 ? 8000 : 2000 });
+        await button.waitFor({ timeout: i === 0 ? 20_000 : 3000 });
       } catch {
         break;
       }
@@ -120,7 +120,7 @@ describe('行政事务中心 office screens', { timeout: 180_000 }, () => {
     for (let i = 0; i < 6; i++) {
       const button = clerk.getByRole('button', { name: '我知道了' });
       try {
-        await button.waitFor({ timeout: i === 0 ? 8000 : 2000 });
+        await button.waitFor({ timeout: i === 0 ? 20_000 : 3000 });
       } catch {
         break;
       }

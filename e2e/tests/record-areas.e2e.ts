@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, snap } from '../support/browser';
+import { pickDateTime } from '../support/dates';
 import { closeMessages, notices, openCentreItem, signIn } from '../support/shell';
 
 // Record areas from the menu (new layout, emp01 of SH): open a screen, add a record through the
@@ -54,7 +55,7 @@ describe('record areas open from the menu and take a new record', () => {
     await fill(page, 'phone', '12912345678');
     await choose(page, 'category', '噪音扰民');
     await fill(page, 'content', '夜间施工噪音');
-    await fill(page, 'receivedAt', '2026-12-31T10:00');
+    await pickDateTime(page, page.getByTestId('record-form').getByTestId('field-receivedAt'), '2026-12-31T10:00');
     await page.getByTestId('record-save').click();
     // The server's field message shows under the phone input; the form stays open.
     await page.getByTestId('record-form').getByText('联系电话手机号格式不正确').waitFor();
@@ -76,7 +77,7 @@ describe('record areas open from the menu and take a new record', () => {
     await fill(page, 'visitorName', '端到端访客');
     await fill(page, 'idNumber', '31010119850202123X');
     await fill(page, 'phone', '13355550000');
-    await fill(page, 'arrivedAt', '2026-12-31T15:00');
+    await pickDateTime(page, page.getByTestId('record-form').getByTestId('field-arrivedAt'), '2026-12-31T15:00');
     await fill(page, 'plateNo', '沪B54321');
     await save(page, 'visitor', '端到端访客');
     const table = await rowTexts(page, 'visitor');
@@ -95,7 +96,7 @@ describe('record areas open from the menu and take a new record', () => {
     await screen.getByTestId('record-add').click();
     await fill(page, 'subject', '端到端协调会');
     await choose(page, 'meetingType', '协调会');
-    await fill(page, 'startAt', '2026-12-31T19:00');
+    await pickDateTime(page, page.getByTestId('record-form').getByTestId('field-startAt'), '2026-12-31T19:00');
     await fill(page, 'place', '会所一楼');
     await fill(page, 'attendees', '项目经理、业委会委员');
     await save(page, 'meeting-office', '端到端协调会');

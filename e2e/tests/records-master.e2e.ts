@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, snap } from '../support/browser';
+import { fillDate } from '../support/dates';
 import { closeMessages, openCentreItem, signIn } from '../support/shell';
 
 // Master data through the screens (emp01 of SH, new layout, centre 56 共用资料维护中心):
@@ -103,7 +104,7 @@ describe('房屋管理', () => {
     await fill('name', '阳光花园1栋1单元E2E室');
     await fill('floor', '13');
     await fill('buildArea', '88.5');
-    await fill('chargeStartDate', '2026-12-01');
+    await fillDate(page, form().getByTestId('field-chargeStartDate'), '2026-12-01');
     await saveAndSee('house', 'E2E-H-0001');
   });
 

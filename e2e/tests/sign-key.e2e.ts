@@ -15,7 +15,8 @@ let browser: Browser | undefined;
 beforeAll(async () => {
   product = await startProduct({ AUTH_SIGN_KEY: DEPLOYMENT_SIGN_KEY });
   browser = await launchBrowser();
-});
+  // a second product seeds its own embedded database: slower than the shared one's reuse
+}, 300_000);
 afterAll(async () => {
   await browser?.close();
   await product?.stop();
