@@ -26,7 +26,7 @@ import {
   type UpdateSectionInput,
   type UpdateSitePageInput,
 } from '@pm/contracts';
-import { api } from '../../../api/client';
+import { api, type ApiError } from '../../../api/client';
 
 export const contentKeys = {
   pictures: ['sysadmin', 'pictures'] as const,
@@ -38,7 +38,7 @@ export const contentKeys = {
 /** A mutation that reloads one list afterwards (and the site settings the pictures change). */
 function useWrite<I, O>(key: readonly string[], call: (input: I) => Promise<O>, alsoSite = false) {
   const client = useQueryClient();
-  return useMutation({
+  return useMutation<O, ApiError, I>({
     mutationFn: call,
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: key });
