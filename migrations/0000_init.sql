@@ -2252,6 +2252,70 @@ CREATE TABLE "repair_withdrawals" (
 	CONSTRAINT "repair_withdrawals_amount_check" CHECK ("repair_withdrawals"."amount" > 0)
 );
 --> statement-breakpoint
+CREATE TABLE "file_upload_rules" (
+	"category" integer PRIMARY KEY NOT NULL,
+	"name" varchar(50) NOT NULL,
+	"extensions" text NOT NULL,
+	"max_mb" integer NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" bigint
+);
+--> statement-breakpoint
+CREATE TABLE "release_notes" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "release_notes_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"version" varchar(30) NOT NULL,
+	"release_date" varchar(10) NOT NULL,
+	"title" varchar(100) NOT NULL,
+	"notes" text NOT NULL,
+	"published_at" timestamp with time zone,
+	"published_by" bigint,
+	"message_id" bigint,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" bigint,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" bigint
+);
+--> statement-breakpoint
+CREATE TABLE "site_pages" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "site_pages_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"key" varchar(20) NOT NULL,
+	"title" varchar(50) NOT NULL,
+	"order" integer DEFAULT 0 NOT NULL,
+	"shown" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" bigint,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" bigint,
+	CONSTRAINT "site_pages_key_key" UNIQUE("key")
+);
+--> statement-breakpoint
+CREATE TABLE "site_pictures" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "site_pictures_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"slot" varchar(30) NOT NULL,
+	"target_company_id" bigint DEFAULT 0 NOT NULL,
+	"file_id" bigint NOT NULL,
+	"title" varchar(100) NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" bigint,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" bigint
+);
+--> statement-breakpoint
+CREATE TABLE "site_sections" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "site_sections_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"page_id" bigint NOT NULL,
+	"title" varchar(100) NOT NULL,
+	"text" text NOT NULL,
+	"order" integer DEFAULT 0 NOT NULL,
+	"shown" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" bigint,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" bigint
+);
+--> statement-breakpoint
 CREATE INDEX "companies_parent_id_index" ON "companies" USING btree ("parent_id");--> statement-breakpoint
 CREATE INDEX "registration_requests_ip_created_idx" ON "registration_requests" USING btree ("client_ip","created_at");--> statement-breakpoint
 CREATE INDEX "registration_requests_status_created_idx" ON "registration_requests" USING btree ("status","created_at");--> statement-breakpoint
@@ -2431,4 +2495,8 @@ CREATE UNIQUE INDEX "public_budget_lines_seq_unique" ON "public_budget_lines" US
 CREATE UNIQUE INDEX "public_budgets_year_unique" ON "public_budgets" USING btree ("company_id","estate_id","year");--> statement-breakpoint
 CREATE INDEX "repair_interest_allocations_company_id_estate_id_index" ON "repair_interest_allocations" USING btree ("company_id","estate_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "repair_withdrawals_vote_unique" ON "repair_withdrawals" USING btree ("vote_id");--> statement-breakpoint
-CREATE INDEX "repair_withdrawals_company_id_estate_id_index" ON "repair_withdrawals" USING btree ("company_id","estate_id");
+CREATE INDEX "repair_withdrawals_company_id_estate_id_index" ON "repair_withdrawals" USING btree ("company_id","estate_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "release_notes_company_version_key" ON "release_notes" USING btree ("company_id","version");--> statement-breakpoint
+CREATE UNIQUE INDEX "site_pictures_slot_target_key" ON "site_pictures" USING btree ("slot","target_company_id");--> statement-breakpoint
+CREATE INDEX "site_pictures_company_id_index" ON "site_pictures" USING btree ("company_id");--> statement-breakpoint
+CREATE INDEX "site_sections_page_id_order_index" ON "site_sections" USING btree ("page_id","order");

@@ -15,12 +15,14 @@ import { seedSettlement } from './settlement.seed';
 import { seedAccountingClose } from './accounting-close.seed';
 import { seedWorkflow } from './workflow.seed';
 import { seedStaffMessages } from './staff-messages.seed';
+import { seedSysadminContent } from './sysadmin-content.seed';
 import { seedOwners } from './owners.seed';
 import { seedAccountingAssets } from './accounting-assets.seed';
 import { seedAccountingCharging } from './accounting-charging.seed';
 import { seedAccounting } from './accounting.seed';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
+export { writeDemoFiles } from './demo-pictures';
 export { SEED_COMPANIES } from './companies.seed';
 export { CENTRES, catalogueRows, catalogueItems } from './menu-catalogue';
 export { seedContext, type SeedContext } from './seed-context';
@@ -59,6 +61,8 @@ export const DEMO_STEPS: SeedStep[] = [
   { name: 'call-center', run: seedCallCenter },
   { name: 'site-content', run: seedSiteContent },
   { name: 'staff-messages', run: seedStaffMessages },
+  // 系统管理: pictures, version notes, upload rules and site sections (after users and companies).
+  { name: 'sysadmin-content', run: seedSysadminContent },
 ];
 
 /** Idempotent: steps already marked done are skipped, so restarts and new steps are safe. */

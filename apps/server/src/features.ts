@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from './app-deps';
 import { registrationPlugin } from './modules/registration/registration.plugin';
 import { sysadminPlugin } from './modules/sysadmin/sysadmin.plugin';
+import { sysadminContentPlugin } from './modules/sysadmin-content/sysadmin-content.plugin';
 import { sitePlugin } from './modules/site/site.plugin';
 import { authPlugin } from './modules/auth/auth.plugin';
 import { accountPlugin } from './modules/account/account.plugin';
@@ -63,6 +64,7 @@ export const features: ((deps: AppDeps) => (app: FastifyInstance) => Promise<voi
   (deps) => messagesPlugin(deps.db, deps.config.dataDir),
   (deps) => registrationPlugin(deps.db),
   (deps) => sysadminPlugin(deps.db),
+  (deps) => sysadminContentPlugin(deps.db, deps.config.dataDir), // 图片管理, 版本发布, 文件配置, 网站页面
   (deps) => recordsPlugin(deps.db, recordBindings),
   (deps) => filesPlugin(deps.db, deps.config.dataDir),
   (deps) => commonPlugin(deps.db),

@@ -1,2 +1,4 @@
 export * from './sysadmin.schemas';
 export * from './sysadmin.endpoints';
+export * from './sysadmin-content.schemas';
+export * from './sysadmin-content.endpoints';
