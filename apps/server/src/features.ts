@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from './app-deps';
 import { registrationPlugin } from './modules/registration/registration.plugin';
 import { sysadminPlugin } from './modules/sysadmin/sysadmin.plugin';
+import { sysadminSettingsPlugin } from './modules/sysadmin/sysadmin-settings.plugin';
 import { sitePlugin } from './modules/site/site.plugin';
 import { authPlugin } from './modules/auth/auth.plugin';
 import { accountPlugin } from './modules/account/account.plugin';
@@ -63,6 +64,7 @@ export const features: ((deps: AppDeps) => (app: FastifyInstance) => Promise<voi
   (deps) => messagesPlugin(deps.db, deps.config.dataDir),
   (deps) => registrationPlugin(deps.db),
   (deps) => sysadminPlugin(deps.db),
+  (deps) => sysadminSettingsPlugin(deps.db),
   (deps) => recordsPlugin(deps.db, recordBindings),
   (deps) => filesPlugin(deps.db, deps.config.dataDir),
   (deps) => commonPlugin(deps.db),

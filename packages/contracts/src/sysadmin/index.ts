@@ -1,2 +1,4 @@
 export * from './sysadmin.schemas';
 export * from './sysadmin.endpoints';
+export * from './sysadmin-settings.schemas';
+export * from './sysadmin-settings.endpoints';

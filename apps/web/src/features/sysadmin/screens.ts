@@ -4,4 +4,8 @@ import type { ScreenMap } from '../../shared/screen';
 export const screens: ScreenMap = {
   'sysadmin/customers/index': () => import('./screens/customers-screen'),
   'sysadmin/menu/index': () => import('./screens/menu-screen'),
+  'sysadmin/dictionary/index': () => import('./screens/dictionary-screen'),
+  'sysadmin/documents/index': () => import('./screens/documents-screen'),
+  'sysadmin/navigation/index': () => import('./screens/navigation-screen'),
+  'sysadmin/rights/index': () => import('./screens/rights-screen'),
 };
