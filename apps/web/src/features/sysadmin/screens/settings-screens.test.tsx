@@ -21,7 +21,7 @@ const entry = (over: Partial<PlatformDictEntry>): PlatformDictEntry => ({
   id: 1, dictCode: 'vehicle_model', value: '1', labelCn: '轿车', labelTw: '轎車', sort: 0, enabled: true, declared: true, companyRows: 0, ...over,
 });
 
-describe('字典管理 screen', { timeout: 20_000 }, () => {
+describe('字典管理 screen', { timeout: 60_000 }, () => {
   const dictionaries = [
     { code: 'vehicle_model', name: { cn: '车辆类型', tw: '車輛類型' }, editable: true, entryCount: 2, enabledCount: 2 },
     { code: 'house_use_state', name: { cn: '房屋使用状态', tw: '房屋使用狀態' }, editable: false, entryCount: 3, enabledCount: 3 },
@@ -45,7 +45,9 @@ describe('字典管理 screen', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText(/繁体名称/), '電動車');
     await user.click(screen.getByRole('button', { name: '保存' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
-    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ code: 'vehicle_model', value: 'E1', labelCn: '电动车', labelTw: '電動車', sort: 1, enabled: true });
+    const post = calls.find((c) => c.method === 'POST');
+    expect(post?.path).toBe('/api/sysadmin/dictionaries/vehicle_model/entries');
+    expect(post?.body).toMatchObject({ value: 'E1', labelCn: '电动车', labelTw: '電動車', sort: 1, enabled: true });
   });
 
   it('shows a fixed dictionary read-only', async () => {
@@ -62,7 +64,7 @@ describe('字典管理 screen', { timeout: 20_000 }, () => {
   });
 });
 
-describe('文档管理 screen', { timeout: 20_000 }, () => {
+describe('文档管理 screen', { timeout: 60_000 }, () => {
   it('previews a document and edits an item’s help text', async () => {
     const calls = stubApi({
       'GET /api/sysadmin/documents': () => [{ key: 'nav-operation-tips', title: '操作提示', content: '<p>点击左侧中心名称</p>' }],
@@ -78,13 +80,13 @@ describe('文档管理 screen', { timeout: 20_000 }, () => {
     await user.click(within(await screen.findByTestId('help-66', {}, { timeout: 8000 })).getByRole('button', { name: '编辑' }));
     const remark = await screen.findByLabelText('说明');
     await user.clear(remark);
-    await user.type(remark, '受理并回访投诉。');
+    await user.type(remark, '回访');
     await user.click(screen.getByRole('button', { name: '保存' }));
-    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ id: 66, remark: '受理并回访投诉。' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ id: 66, remark: '回访' }));
   });
 });
 
-describe('导航管理 screen', { timeout: 20_000 }, () => {
+describe('导航管理 screen', { timeout: 60_000 }, () => {
   const settings: NavigationSettings = {
     centres: [
       { id: 56, title: '共用资料维护中心', order: 1, remark: '基础资料。', introTitle: '共用资料维护中心', introContent: '<p>a</p>', groupCount: 5 },
@@ -107,7 +109,7 @@ describe('导航管理 screen', { timeout: 20_000 }, () => {
   });
 });
 
-describe('权限管理 screen', { timeout: 20_000 }, () => {
+describe('权限管理 screen', { timeout: 60_000 }, () => {
   const rights = (role: RoleRights['role'], visible: boolean): RoleRights => ({
     role,
     fixed: false,
