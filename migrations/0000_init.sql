@@ -169,6 +169,14 @@ CREATE TABLE "menu_stamps" (
 	"stamp" bigint DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "role_menu_rights" (
+	"role" varchar(20) NOT NULL,
+	"menu_id" integer NOT NULL,
+	"visible" boolean NOT NULL,
+	"updated_by" bigint,
+	CONSTRAINT "role_menu_rights_role_menu_id_pk" PRIMARY KEY("role","menu_id")
+);
+--> statement-breakpoint
 CREATE TABLE "user_menu_grants" (
 	"user_id" bigint NOT NULL,
 	"menu_id" integer NOT NULL,

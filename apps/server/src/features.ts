@@ -3,6 +3,7 @@ import type { AppDeps } from './app-deps';
 import { registrationPlugin } from './modules/registration/registration.plugin';
 import { sysadminPlugin } from './modules/sysadmin/sysadmin.plugin';
 import { sysadminContentPlugin } from './modules/sysadmin-content/sysadmin-content.plugin';
+import { sysadminSettingsPlugin } from './modules/sysadmin/sysadmin-settings.plugin';
 import { sitePlugin } from './modules/site/site.plugin';
 import { authPlugin } from './modules/auth/auth.plugin';
 import { accountPlugin } from './modules/account/account.plugin';
@@ -65,6 +66,7 @@ export const features: ((deps: AppDeps) => (app: FastifyInstance) => Promise<voi
   (deps) => registrationPlugin(deps.db),
   (deps) => sysadminPlugin(deps.db),
   (deps) => sysadminContentPlugin(deps.db, deps.config.dataDir), // 图片管理, 版本发布, 文件配置, 网站页面
+  (deps) => sysadminSettingsPlugin(deps.db),
   (deps) => recordsPlugin(deps.db, recordBindings),
   (deps) => filesPlugin(deps.db, deps.config.dataDir),
   (deps) => commonPlugin(deps.db),

@@ -8,4 +8,8 @@ export const screens: ScreenMap = {
   'sysadmin/release/index': () => import('./screens/release-screen'),
   'sysadmin/file-config/index': () => import('./screens/file-config-screen'),
   'sysadmin/website/index': () => import('./screens/website-screen'),
+  'sysadmin/dictionary/index': () => import('./screens/dictionary-screen'),
+  'sysadmin/documents/index': () => import('./screens/documents-screen'),
+  'sysadmin/navigation/index': () => import('./screens/navigation-screen'),
+  'sysadmin/rights/index': () => import('./screens/rights-screen'),
 };
