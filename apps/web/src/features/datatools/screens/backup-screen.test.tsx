@@ -57,14 +57,14 @@ describe('系统备份', () => {
   it('lists backups with time, size and maker, and makes one, showing its step until done', async () => {
     const calls = stubServer(overview(), [job({}), job({ state: 'done', step: 'done' })]);
     renderWithProviders(<BackupScreen {...props} />);
-    const row = await screen.findByTestId('backup-row');
+    const row = await screen.findByTestId('backup-row', {}, { timeout: 5000 });
     expect(row.textContent).toContain('5.2 MB');
     expect(row.textContent).toContain('周敏（sa01）');
     expect(screen.queryByTestId('backup-restore')).toBeNull();
     await userEvent.click(screen.getByTestId('backup-start'));
-    expect(await screen.findByTestId('backup-job-done')).toBeTruthy();
+    expect(await screen.findByTestId('backup-job-done', {}, { timeout: 5000 })).toBeTruthy();
     expect(calls).toContain('POST /api/setup/backups');
-  });
+  }, 20_000);
 
   it('does not restore when the confirmation is declined', async () => {
     const calls = stubServer(overview({ canRestore: true }), []);
