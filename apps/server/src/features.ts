@@ -16,6 +16,7 @@ import { commonPlugin } from './modules/common/common.plugin';
 import { searchPlugin } from './modules/search/search.plugin';
 import { houseTreePlugin } from './modules/house-tree/house-tree.plugin';
 import { setupPlugin } from './modules/setup/setup.plugin';
+import { datatoolsPlugin } from './modules/datatools/datatools.plugin';
 import type { RecordBinding } from './modules/records/index';
 import { masterBindings } from './modules/records/master.bindings';
 import { serviceBindings } from './modules/service/service.bindings';
@@ -57,6 +58,7 @@ export const recordBindings: RecordBinding[] = [
 
 /** Every feature's plugin, in registration order; each is its own composition root. */
 export const features: ((deps: AppDeps) => (app: FastifyInstance) => Promise<void>)[] = [
+  (deps) => datatoolsPlugin(deps), // first: its restore gate (a root hook) covers every later route
   (deps) => sitePlugin(deps.db, deps.config.authSignKey),
   (deps) => authPlugin(deps),
   (deps) => accountPlugin(deps),
