@@ -24,3 +24,4 @@ export * from './settlement';
 export * from './accounting';
 export * from './workflow';
 export * from './owners';
+export * from './platform-fees';
