@@ -36,6 +36,7 @@ import { assetsPlugin } from './modules/accounting/assets.plugin';
 import { workflowPlugin } from './modules/workflow/workflow.plugin';
 import { ownersPlugin } from './modules/owners/owners.plugin';
 import { platformFeesPlugin } from './modules/platform-fees/platform-fees.plugin';
+import { patrolPointsPlugin } from './modules/patrol/patrol-points.plugin';
 
 /**
  * Every record type the record engine serves, by area: `modules/<area>/<area>.bindings.ts` binds
@@ -82,4 +83,5 @@ export const features: ((deps: AppDeps) => (app: FastifyInstance) => Promise<voi
   (deps) => workflowPlugin(deps),
   (deps) => ownersPlugin(deps), // 业主账户与决策
   (deps) => platformFeesPlugin(deps), // 服务器管理收费
+  (deps) => patrolPointsPlugin(deps), // 巡检点二维码
 ];
