@@ -11,6 +11,7 @@ import { RECORD_AREA_STEPS } from './areas/index';
 import { seedCallCenter } from './call-center.seed';
 import { seedSiteContent } from './site-content.seed';
 import { seedCharging } from './charging.seed';
+import { seedPlatformFees } from './platform-fees.seed';
 import { seedSettlement } from './settlement.seed';
 import { seedAccountingClose } from './accounting-close.seed';
 import { seedWorkflow } from './workflow.seed';
@@ -58,6 +59,8 @@ export const DEMO_STEPS: SeedStep[] = [
   { name: 'workflow', run: seedWorkflow },
   // 业主账户与决策: the repair fund, public account, votes and elections (after settlement and workflow: a withdrawal needs a finished approval document).
   { name: 'owners', run: seedOwners },
+  // 服务器管理收费: the platform's monthly bills of each tenant (after estates: the fee counts houses; after users: payers).
+  { name: 'platform-fees', run: seedPlatformFees },
   { name: 'call-center', run: seedCallCenter },
   { name: 'site-content', run: seedSiteContent },
   { name: 'staff-messages', run: seedStaffMessages },

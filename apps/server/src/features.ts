@@ -38,6 +38,8 @@ import { ledgerPlugin } from './modules/accounting/ledger.plugin';
 import { assetsPlugin } from './modules/accounting/assets.plugin';
 import { workflowPlugin } from './modules/workflow/workflow.plugin';
 import { ownersPlugin } from './modules/owners/owners.plugin';
+import { platformFeesPlugin } from './modules/platform-fees/platform-fees.plugin';
+import { patrolPointsPlugin } from './modules/patrol/patrol-points.plugin';
 
 /**
  * Every record type the record engine serves, by area: `modules/<area>/<area>.bindings.ts` binds
@@ -86,4 +88,6 @@ export const features: ((deps: AppDeps) => (app: FastifyInstance) => Promise<voi
   (deps) => assetsPlugin(deps), // 固定资产
   (deps) => workflowPlugin(deps),
   (deps) => ownersPlugin(deps), // 业主账户与决策
+  (deps) => platformFeesPlugin(deps), // 服务器管理收费
+  (deps) => patrolPointsPlugin(deps), // 巡检点二维码
 ];

@@ -25,3 +25,4 @@ export * from './accounting';
 export * from './workflow';
 export * from './owners';
 export * from './sysadmin-content';
+export * from './platform-fees';
