@@ -2324,6 +2324,30 @@ CREATE TABLE "site_sections" (
 	"updated_by" bigint
 );
 --> statement-breakpoint
+CREATE TABLE "platform_fee_bills" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "platform_fee_bills_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"period" varchar(7) NOT NULL,
+	"houses" integer NOT NULL,
+	"flat_fee" numeric(14, 2) NOT NULL,
+	"per_house_fee" numeric(14, 2) NOT NULL,
+	"amount" numeric(14, 2) NOT NULL,
+	"due_date" date NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "platform_fee_bills_company_period_unique" UNIQUE("company_id","period")
+);
+--> statement-breakpoint
+CREATE TABLE "platform_fee_payments" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "platform_fee_payments_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"bill_id" bigint NOT NULL,
+	"company_id" bigint NOT NULL,
+	"amount" numeric(14, 2) NOT NULL,
+	"method" varchar(10) NOT NULL,
+	"reference" varchar(60) DEFAULT '' NOT NULL,
+	"paid_by" bigint NOT NULL,
+	"paid_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE INDEX "companies_parent_id_index" ON "companies" USING btree ("parent_id");--> statement-breakpoint
 CREATE INDEX "registration_requests_ip_created_idx" ON "registration_requests" USING btree ("client_ip","created_at");--> statement-breakpoint
 CREATE INDEX "registration_requests_status_created_idx" ON "registration_requests" USING btree ("status","created_at");--> statement-breakpoint
@@ -2507,4 +2531,7 @@ CREATE INDEX "repair_withdrawals_company_id_estate_id_index" ON "repair_withdraw
 CREATE UNIQUE INDEX "release_notes_company_version_key" ON "release_notes" USING btree ("company_id","version");--> statement-breakpoint
 CREATE UNIQUE INDEX "site_pictures_slot_target_key" ON "site_pictures" USING btree ("slot","target_company_id");--> statement-breakpoint
 CREATE INDEX "site_pictures_company_id_index" ON "site_pictures" USING btree ("company_id");--> statement-breakpoint
-CREATE INDEX "site_sections_page_id_order_index" ON "site_sections" USING btree ("page_id","order");
+CREATE INDEX "site_sections_page_id_order_index" ON "site_sections" USING btree ("page_id","order");--> statement-breakpoint
+CREATE INDEX "platform_fee_bills_period_index" ON "platform_fee_bills" USING btree ("period");--> statement-breakpoint
+CREATE INDEX "platform_fee_payments_bill_id_index" ON "platform_fee_payments" USING btree ("bill_id");--> statement-breakpoint
+CREATE INDEX "platform_fee_payments_company_id_index" ON "platform_fee_payments" USING btree ("company_id");
