@@ -160,7 +160,7 @@ export async function spendOnBudget(deps: Deps, s: Session, input: z.output<type
     s,
     'spending',
     { estateId: budget.estateId, kind: input.kind, amount: input.amount, entryDate: input.entryDate, summary: input.summary, sourceDoc: input.sourceDoc },
-    { lineId: input.budgetLineId, check: async (tx) => void (await lockedIn(tx, s, budget.id, 'exec')) },
+    { set: { budgetLineId: input.budgetLineId }, check: async (tx) => void (await lockedIn(tx, s, budget.id, 'exec')) },
   );
   return budgetDetail(deps, s, budget.id);
 }
