@@ -2241,6 +2241,7 @@ CREATE TABLE "public_budgets" (
 	"status" varchar(8) DEFAULT 'draft' NOT NULL,
 	"wf_doc_id" bigint,
 	"vote_id" bigint,
+	"rejected_vote_ids" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"actuals" jsonb,
 	"closed_at" timestamp with time zone,
 	"closed_by" bigint,

@@ -124,7 +124,7 @@ BEGIN
     RAISE EXCEPTION 'budgets are never deleted' USING ERRCODE = 'P0001', CONSTRAINT = 'public_budgets_closed_final';
   END IF;
   IF TG_OP = 'INSERT' THEN
-    IF NEW.status <> 'draft' THEN
+    IF NEW.status <> 'draft' OR NEW.rejected_vote_ids <> '[]'::jsonb THEN
       RAISE EXCEPTION 'a budget starts in draft' USING ERRCODE = 'P0001', CONSTRAINT = 'public_budgets_step';
     END IF;
     RETURN NEW;
@@ -138,6 +138,17 @@ BEGIN
   IF NEW.status = OLD.status THEN
     IF OLD.status <> 'draft' AND (NEW.wf_doc_id IS DISTINCT FROM OLD.wf_doc_id OR NEW.vote_id IS DISTINCT FROM OLD.vote_id) THEN
       RAISE EXCEPTION 'budget % keeps its audit and vote', OLD.id USING ERRCODE = 'P0001', CONSTRAINT = 'public_budgets_step';
+    END IF;
+    RETURN NEW;
+  END IF;
+  IF NEW.rejected_vote_ids IS DISTINCT FROM OLD.rejected_vote_ids AND (OLD.status, NEW.status) <> ('vote', 'draft') THEN
+    RAISE EXCEPTION 'budget % keeps its vote history', OLD.id USING ERRCODE = 'P0001', CONSTRAINT = 'public_budgets_step';
+  END IF;
+  -- A budget the owners turned down goes back to 编制, its vote kept in rejected_vote_ids; it is audited and voted again.
+  IF (OLD.status, NEW.status) = ('vote', 'draft') THEN
+    PERFORM 1 FROM owner_votes v WHERE v.id = OLD.vote_id AND v.company_id = OLD.company_id AND v.status = 'closed' AND NOT v.passed;
+    IF NOT FOUND OR NEW.vote_id IS NOT NULL OR NEW.wf_doc_id IS NOT NULL OR NEW.rejected_vote_ids IS DISTINCT FROM OLD.rejected_vote_ids || to_jsonb(OLD.vote_id) THEN
+      RAISE EXCEPTION 'budget % returns to draft only after a failed vote', OLD.id USING ERRCODE = 'P0001', CONSTRAINT = 'public_budgets_vote_passed';
     END IF;
     RETURN NEW;
   END IF;

@@ -245,6 +245,8 @@ export const publicBudgets = pgTable(
     wfDocId: ref(),
     /** The owners' vote on the audited budget. */
     voteId: ref(),
+    /** The votes that turned the budget down, oldest first (a rejected budget goes back to 编制). */
+    rejectedVoteIds: jsonb().$type<number[]>().notNull().default([]),
     /** At closing: per line the planned and the actual amount (text decimals). */
     actuals: jsonb().$type<{ lineId: number; planned: string; actual: string }[]>(),
     closedAt: at(),

@@ -50,6 +50,7 @@ export const ownersErrors = {
   auditNotFinished: () => conflict('owners.audit_not_finished', '预算审核公文尚未完结，不能提交表决'),
   budgetVoteOpen: () => conflict('owners.budget_vote_open', '预算表决尚未结束，不能开始执行'),
   budgetVoteFailed: () => conflict('owners.budget_vote_failed', '预算表决未通过，不能开始执行'),
+  budgetVotePassed: () => conflict('owners.budget_vote_passed', '预算表决已通过，不能退回编制'),
   contractNoTaken: (no: string) => conflict('owners.contract_no_taken', `合同编号“${no}”已存在`),
   contractStep: (now: string, needed: string) => conflict('owners.contract_step', `合同当前为“${now}”，此操作需在“${needed}”状态进行`),
   contractVoteOpen: () => conflict('owners.contract_vote_open', '合同的业主表决尚未结束'),

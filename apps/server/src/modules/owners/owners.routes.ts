@@ -4,7 +4,7 @@ import type { Db } from '@pm/db';
 import { attachmentHeaders } from '../../http/attachment-headers';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { recordBallot } from './ballots';
-import { approvalDocs, budgetDetail, closeBudget, createBudget, executeBudget, listBudgets, setBudgetLines, spendOnBudget, startBudgetVote, submitBudgetAudit } from './budgets';
+import { approvalDocs, budgetDetail, closeBudget, createBudget, executeBudget, listBudgets, redraftBudget, setBudgetLines, spendOnBudget, startBudgetVote, submitBudgetAudit } from './budgets';
 import { contractDetail, createContract, endContract, listContracts, payContract, redraftContract, signContract, startContractVote, updateContract } from './outsourcing';
 import { exportContracts } from './outsourcing-export';
 import { addPublicEntry, publicAccount } from './public-account';
@@ -63,6 +63,7 @@ export function registerOwnersRoutes(app: FastifyInstance, deps: { db: Db }) {
   registerEndpoint(app, b.setLines, ({ input, session }) => setBudgetLines(deps, session, input.id, input.lines));
   registerEndpoint(app, b.submitAudit, ({ input, session }) => submitBudgetAudit(deps, session, input.id, input.wfDocId));
   registerEndpoint(app, b.startVote, ({ input, session }) => startBudgetVote(deps, session, input));
+  registerEndpoint(app, b.redraft, ({ input, session }) => redraftBudget(deps, session, input.id));
   registerEndpoint(app, b.execute, ({ input, session }) => executeBudget(deps, session, input.id));
   registerEndpoint(app, b.spend, ({ input, session }) => spendOnBudget(deps, session, input));
   registerEndpoint(app, b.close, ({ input, session }) => closeBudget(deps, session, input.id));
