@@ -2102,6 +2102,30 @@ CREATE TABLE "wf_templates" (
 	CONSTRAINT "wf_templates_name_unique" UNIQUE("company_id","kind","name")
 );
 --> statement-breakpoint
+CREATE TABLE "outsourcing_contracts" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "outsourcing_contracts_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"estate_id" bigint NOT NULL,
+	"contract_no" varchar(50) NOT NULL,
+	"contractor" varchar(100) NOT NULL,
+	"service_kind" varchar(12) NOT NULL,
+	"starts_on" date NOT NULL,
+	"ends_on" date NOT NULL,
+	"amount" numeric(14, 2) NOT NULL,
+	"payment_terms" varchar(500) DEFAULT '' NOT NULL,
+	"status" varchar(12) DEFAULT 'draft' NOT NULL,
+	"vote_id" bigint,
+	"rejected_vote_ids" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"signed_on" date,
+	"ended_on" date,
+	"end_reason" varchar(200) DEFAULT '' NOT NULL,
+	"created_by" bigint,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "outsourcing_contracts_status_check" CHECK ("outsourcing_contracts"."status" in ('draft', 'voting', 'signed', 'terminated', 'expired')),
+	CONSTRAINT "outsourcing_contracts_amount_check" CHECK ("outsourcing_contracts"."amount" > 0),
+	CONSTRAINT "outsourcing_contracts_period_check" CHECK ("outsourcing_contracts"."ends_on" >= "outsourcing_contracts"."starts_on")
+);
+--> statement-breakpoint
 CREATE TABLE "owner_account_entries" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "owner_account_entries_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"company_id" bigint NOT NULL,
@@ -2117,6 +2141,7 @@ CREATE TABLE "owner_account_entries" (
 	"interest_id" bigint,
 	"withdrawal_id" bigint,
 	"budget_line_id" bigint,
+	"outsourcing_contract_id" bigint,
 	"created_by" bigint,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "owner_account_entries_kind_check" CHECK ("owner_account_entries"."kind" in ('income', 'spending', 'deposit', 'interest', 'withdrawal', 'refund')),
@@ -2224,6 +2249,7 @@ CREATE TABLE "public_budgets" (
 	"status" varchar(8) DEFAULT 'draft' NOT NULL,
 	"wf_doc_id" bigint,
 	"vote_id" bigint,
+	"rejected_vote_ids" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"actuals" jsonb,
 	"closed_at" timestamp with time zone,
 	"closed_by" bigint,
@@ -2515,8 +2541,11 @@ CREATE INDEX "wf_tasks_company_id_assignee_id_done_at_index" ON "wf_tasks" USING
 CREATE INDEX "wf_tasks_open_page_idx" ON "wf_tasks" USING btree ("assignee_id","company_id","created_at","id") WHERE "wf_tasks"."state" = 'pending' and "wf_tasks"."blocking";--> statement-breakpoint
 CREATE INDEX "wf_tasks_open_kind_idx" ON "wf_tasks" USING btree ("assignee_id","company_id","kind") WHERE "wf_tasks"."state" = 'pending' and "wf_tasks"."blocking";--> statement-breakpoint
 CREATE INDEX "wf_templates_company_id_kind_index" ON "wf_templates" USING btree ("company_id","kind");--> statement-breakpoint
+CREATE UNIQUE INDEX "outsourcing_contracts_no_unique" ON "outsourcing_contracts" USING btree ("company_id","contract_no");--> statement-breakpoint
+CREATE INDEX "outsourcing_contracts_company_id_estate_id_status_index" ON "outsourcing_contracts" USING btree ("company_id","estate_id","status");--> statement-breakpoint
 CREATE UNIQUE INDEX "owner_account_entries_seq_unique" ON "owner_account_entries" USING btree ("account_id","seq");--> statement-breakpoint
 CREATE INDEX "owner_account_entries_company_id_account_id_id_index" ON "owner_account_entries" USING btree ("company_id","account_id","id");--> statement-breakpoint
+CREATE INDEX "owner_account_entries_outsourcing_contract_id_index" ON "owner_account_entries" USING btree ("outsourcing_contract_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "owner_accounts_key_unique" ON "owner_accounts" USING btree ("company_id","estate_id","kind","house_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "owner_ballots_voter_unique" ON "owner_ballots" USING btree ("vote_id","voter_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "owner_vote_candidates_seq_unique" ON "owner_vote_candidates" USING btree ("vote_id","seq");--> statement-breakpoint
