@@ -53,7 +53,7 @@ async function finished(who: TestUser, jobId: number): Promise<BackupJob> {
   for (let i = 0; i < 600; i++) {
     const answer = await t.as(who).get(`/api/setup/backups/jobs/${jobId}`);
     if (answer.status === 200) {
-      const job = Job.parse(answer.body).data;
+      const job = Job.parse(answer.body).data!;
       if (job.state !== 'running') return job;
     } else expect(answer.status).toBe(503);
     await new Promise((r) => setTimeout(r, 100));
@@ -71,17 +71,17 @@ describe('系统备份 on the embedded database', () => {
     const child = await t.as(childAdmin).post('/api/setup/backups', {});
     expect(child.status).toBe(403);
     expect(child.body.errorCode).toBe('backup.scope');
-    const overview = envelopeOf(BackupOverview).parse((await t.as(childAdmin).get('/api/setup/backups')).body).data;
+    const overview = envelopeOf(BackupOverview).parse((await t.as(childAdmin).get('/api/setup/backups')).body).data!;
     expect(overview).toMatchObject({ mode: 'embedded', canBackup: false, canRestore: false, backups: [] });
   });
 
   it('backs up, lists and downloads; then a restore drops a row written after the backup', async () => {
     const started = await t.as(topAdmin).post('/api/setup/backups', {});
     expect(started.status).toBe(200);
-    const made = await finished(topAdmin, Job.parse(started.body).data.id);
+    const made = await finished(topAdmin, Job.parse(started.body).data!.id);
     expect(made).toMatchObject({ kind: 'backup', state: 'done', step: 'done' });
 
-    const overview = envelopeOf(BackupOverview).parse((await t.as(topAdmin).get('/api/setup/backups')).body).data;
+    const overview = envelopeOf(BackupOverview).parse((await t.as(topAdmin).get('/api/setup/backups')).body).data!;
     expect(overview).toMatchObject({ mode: 'embedded', canBackup: true, canRestore: false, running: null, postgres: null });
     expect(overview.backups).toHaveLength(1);
     expect(overview.backups[0]).toMatchObject({ name: made.name, byUsername: topAdmin.username, byName: topAdmin.name });
@@ -101,12 +101,12 @@ describe('系统备份 on the embedded database', () => {
 
     const restore = await t.as(root).post(`/api/setup/backups/${made.name}/restore`, {});
     expect(restore.status).toBe(200);
-    const restored = await finished(root, Job.parse(restore.body).data.id);
+    const restored = await finished(root, Job.parse(restore.body).data!.id);
     expect(restored).toMatchObject({ kind: 'restore', state: 'done', name: made.name });
 
     // The same server answers on the restored data, no restart.
     expect(await companyCodes()).not.toContain('AFTER-BACKUP');
-    const after = envelopeOf(BackupOverview).parse((await t.as(root).get('/api/setup/backups')).body).data;
+    const after = envelopeOf(BackupOverview).parse((await t.as(root).get('/api/setup/backups')).body).data!;
     expect(after).toMatchObject({ canRestore: true, running: null });
     expect(after.backups.map((b) => b.name)).toEqual([made.name]);
     // The backup's own log line came after the dump; the restore's is written into the restored data.

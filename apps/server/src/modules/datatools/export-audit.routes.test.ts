@@ -47,7 +47,7 @@ afterAll(() => t.close());
 
 describe('导出登记', () => {
   it('lists the company exports newest first, with the screen title and conditions', async () => {
-    const page = Page.parse((await t.as(emp).get('/api/setup/export-audits')).body).data;
+    const page = Page.parse((await t.as(emp).get('/api/setup/export-audits')).body).data!;
     expect(page.total).toBe(3);
     expect(page.rows.map((r) => r.usage)).toEqual(['年报资料', '业主回访名单', '房屋清册核对']);
     expect(page.rows[2]).toMatchObject({
@@ -63,7 +63,7 @@ describe('导出登记', () => {
   });
 
   it('filters by China day, user, screen and usage, and pages', async () => {
-    const get = async (q: string) => Page.parse((await t.as(emp).get(`/api/setup/export-audits?${q}`)).body).data;
+    const get = async (q: string) => Page.parse((await t.as(emp).get(`/api/setup/export-audits?${q}`)).body).data!;
     expect((await get('from=2026-11-10&to=2026-11-20')).rows.map((r) => r.usage)).toEqual(['年报资料', '业主回访名单']);
     expect((await get('to=2026-11-09')).rows.map((r) => r.usage)).toEqual(['房屋清册核对']);
     expect((await get('user=李')).rows.map((r) => r.usage)).toEqual(['业主回访名单']);
@@ -75,7 +75,7 @@ describe('导出登记', () => {
   });
 
   it('never shows another company', async () => {
-    const page = Page.parse((await t.as(outsider).get('/api/setup/export-audits')).body).data;
+    const page = Page.parse((await t.as(outsider).get('/api/setup/export-audits')).body).data!;
     expect(page.rows.map((r) => r.usage)).toEqual(['他司导出']);
   });
 
