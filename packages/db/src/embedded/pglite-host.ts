@@ -58,7 +58,7 @@ async function serve(folder: string, held: DataDirLock): Promise<void> {
     db = reopened.db;
     server = new PGLiteSocketServer({ db, host: '127.0.0.1', port });
     await server.start();
-    if (reopened.error) throw reopened.error;
+    if (reopened.error) throw reopened.error instanceof Error ? reopened.error : new Error('恢复后的数据库未能打开');
   };
 
   process.on('message', (message: unknown) => {

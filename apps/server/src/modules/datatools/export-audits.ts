@@ -73,7 +73,7 @@ export async function exportExportAudits(
   return exportWorkbook(db, session, {
     recordKey: 'export-audit',
     purpose,
-    filters: conditions as Record<string, string>,
+    filters: conditions,
     title: '导出登记',
     header: ['导出时间', '导出人', '导出画面', '用途', '审批人', '审批日期', '导出条件', '行数'],
     rows: rows(),

@@ -14,7 +14,7 @@ import {
   SitePicture,
   SiteSection,
   SystemMessage,
-  UploadedFile,
+  type UploadedFile,
 } from '@pm/contracts';
 import { schema } from '@pm/db';
 import { SYSADMIN_CONTENT_SEED } from '@pm/seed/testing';

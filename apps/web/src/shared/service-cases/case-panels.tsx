@@ -21,7 +21,7 @@ export function CaseTreeView({ data, nodes, chosen, onChoose, loading, emptyText
   const branches = useMemo(() => branchValues(data).join(','), [data]);
   useEffect(() => {
     if (expandAll && branches) for (const v of branches.split(',')) tree.expand(v);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- tree's methods are new on each render
+    // not on `tree`: its methods are new on each render
   }, [expandAll, branches]);
   if (loading) return <PageLoader h={200} />;
   if (data.length === 0) return <Text c="dimmed" size="sm" data-testid="case-tree-empty">{emptyText}</Text>;

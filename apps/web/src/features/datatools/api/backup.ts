@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { downloadBackup, getBackupJob, getBackupOverview, startBackup, startRestore, type BackupJob } from '@pm/contracts';
+import { downloadBackup, getBackupJob, getBackupOverview, startBackup, startRestore } from '@pm/contracts';
 import { api, ApiError } from '../../../api/client';
 import { downloadFile } from '../../../shared/blob-download';
 
@@ -38,7 +38,7 @@ export function useBackupJob(id: number | undefined) {
     placeholderData: keepPreviousData,
     retry: (count, error) => error instanceof ApiError && (error.status === 503 || error.status === 0) && count < 600,
     retryDelay: BACKUP_POLL_MS,
-    refetchInterval: (query) => ((query.state.data as BackupJob | undefined)?.state === 'running' || !query.state.data ? BACKUP_POLL_MS : false),
+    refetchInterval: (query) => ((query.state.data)?.state === 'running' || !query.state.data ? BACKUP_POLL_MS : false),
   });
 }
 

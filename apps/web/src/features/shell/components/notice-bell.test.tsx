@@ -47,7 +47,7 @@ describe('告知公文 from the bell', { timeout: 30_000 }, () => {
     await waitFor(() => expect(within(screen.getByTestId('notice-badge')).getByText('1')).toBeTruthy());
     const after = screen.getByTestId('notice-modal');
     expect(within(after).getByTestId('notice-subject').textContent).toBe('电梯检修');
-    expect((within(after).getByTestId('notice-confirm') as HTMLButtonElement).disabled).toBe(true);
+    expect(within(after).getByTestId<HTMLButtonElement>('notice-confirm').disabled).toBe(true);
     // 上一条 leads to the one still waiting
     await user.click(within(after).getByRole('button', { name: '上一条' }));
     expect(within(screen.getByTestId('notice-modal')).getByTestId('notice-subject').textContent).toBe('停水通知');

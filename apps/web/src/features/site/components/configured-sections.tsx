@@ -9,7 +9,7 @@ export function ConfiguredSections({ page, alt }: { page: SitePageKey; alt?: boo
   if (sections.length === 0) return null;
   return (
     <Section alt={alt} testId="site-configured-sections">
-      <SimpleGrid cols={{ base: 1, sm: Math.min(sections.length, 3) as 1 | 2 | 3 }} spacing="lg">
+      <SimpleGrid cols={{ base: 1, sm: Math.min(sections.length, 3) }} spacing="lg">
         {sections.map((s) => (
           <Card key={s.id} withBorder radius="md" padding="lg" data-testid={`site-section-${s.id}`}>
             <Text fw={700} size="lg" mb={6}>
