@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+// The seed's menu catalogue is plain data (types only from contracts): what staff can open.
+import { catalogueItems } from '../../../../seed/src/menu-catalogue';
+import { findScreen, registeredComponents } from './screen-registry';
+
+describe('menu honesty', () => {
+  const components = catalogueItems()
+    .map((item) => item.component)
+    .filter((c) => c !== 'Layout' && c !== 'LayoutBlank');
+
+  it('reads the whole catalogue', () => {
+    expect(components.length).toBeGreaterThan(130);
+  });
+
+  it('has a registered screen for every component of the menu catalogue', () => {
+    expect(components.filter((c) => !findScreen(c))).toEqual([]);
+  });
+
+  it('registers no screen the catalogue never offers', () => {
+    const offered = new Set(components.map((c) => c.replace(/^\/+/, '')));
+    expect(registeredComponents().filter((c) => !offered.has(c))).toEqual([]);
+  });
+});
