@@ -169,6 +169,14 @@ CREATE TABLE "menu_stamps" (
 	"stamp" bigint DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "role_menu_rights" (
+	"role" varchar(20) NOT NULL,
+	"menu_id" integer NOT NULL,
+	"visible" boolean NOT NULL,
+	"updated_by" bigint,
+	CONSTRAINT "role_menu_rights_role_menu_id_pk" PRIMARY KEY("role","menu_id")
+);
+--> statement-breakpoint
 CREATE TABLE "user_menu_grants" (
 	"user_id" bigint NOT NULL,
 	"menu_id" integer NOT NULL,
@@ -2094,6 +2102,30 @@ CREATE TABLE "wf_templates" (
 	CONSTRAINT "wf_templates_name_unique" UNIQUE("company_id","kind","name")
 );
 --> statement-breakpoint
+CREATE TABLE "outsourcing_contracts" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "outsourcing_contracts_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"estate_id" bigint NOT NULL,
+	"contract_no" varchar(50) NOT NULL,
+	"contractor" varchar(100) NOT NULL,
+	"service_kind" varchar(12) NOT NULL,
+	"starts_on" date NOT NULL,
+	"ends_on" date NOT NULL,
+	"amount" numeric(14, 2) NOT NULL,
+	"payment_terms" varchar(500) DEFAULT '' NOT NULL,
+	"status" varchar(12) DEFAULT 'draft' NOT NULL,
+	"vote_id" bigint,
+	"rejected_vote_ids" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"signed_on" date,
+	"ended_on" date,
+	"end_reason" varchar(200) DEFAULT '' NOT NULL,
+	"created_by" bigint,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "outsourcing_contracts_status_check" CHECK ("outsourcing_contracts"."status" in ('draft', 'voting', 'signed', 'terminated', 'expired')),
+	CONSTRAINT "outsourcing_contracts_amount_check" CHECK ("outsourcing_contracts"."amount" > 0),
+	CONSTRAINT "outsourcing_contracts_period_check" CHECK ("outsourcing_contracts"."ends_on" >= "outsourcing_contracts"."starts_on")
+);
+--> statement-breakpoint
 CREATE TABLE "owner_account_entries" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "owner_account_entries_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"company_id" bigint NOT NULL,
@@ -2109,6 +2141,7 @@ CREATE TABLE "owner_account_entries" (
 	"interest_id" bigint,
 	"withdrawal_id" bigint,
 	"budget_line_id" bigint,
+	"outsourcing_contract_id" bigint,
 	"created_by" bigint,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "owner_account_entries_kind_check" CHECK ("owner_account_entries"."kind" in ('income', 'spending', 'deposit', 'interest', 'withdrawal', 'refund')),
@@ -2216,6 +2249,7 @@ CREATE TABLE "public_budgets" (
 	"status" varchar(8) DEFAULT 'draft' NOT NULL,
 	"wf_doc_id" bigint,
 	"vote_id" bigint,
+	"rejected_vote_ids" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"actuals" jsonb,
 	"closed_at" timestamp with time zone,
 	"closed_by" bigint,
@@ -2250,6 +2284,94 @@ CREATE TABLE "repair_withdrawals" (
 	"created_by" bigint,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "repair_withdrawals_amount_check" CHECK ("repair_withdrawals"."amount" > 0)
+);
+--> statement-breakpoint
+CREATE TABLE "file_upload_rules" (
+	"category" integer PRIMARY KEY NOT NULL,
+	"name" varchar(50) NOT NULL,
+	"extensions" text NOT NULL,
+	"max_mb" integer NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" bigint
+);
+--> statement-breakpoint
+CREATE TABLE "release_notes" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "release_notes_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"version" varchar(30) NOT NULL,
+	"release_date" varchar(10) NOT NULL,
+	"title" varchar(100) NOT NULL,
+	"notes" text NOT NULL,
+	"published_at" timestamp with time zone,
+	"published_by" bigint,
+	"message_id" bigint,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" bigint,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" bigint
+);
+--> statement-breakpoint
+CREATE TABLE "site_pages" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "site_pages_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"key" varchar(20) NOT NULL,
+	"title" varchar(50) NOT NULL,
+	"order" integer DEFAULT 0 NOT NULL,
+	"shown" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" bigint,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" bigint,
+	CONSTRAINT "site_pages_key_key" UNIQUE("key")
+);
+--> statement-breakpoint
+CREATE TABLE "site_pictures" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "site_pictures_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"slot" varchar(30) NOT NULL,
+	"target_company_id" bigint DEFAULT 0 NOT NULL,
+	"file_id" bigint NOT NULL,
+	"title" varchar(100) NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" bigint,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" bigint
+);
+--> statement-breakpoint
+CREATE TABLE "site_sections" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "site_sections_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"page_id" bigint NOT NULL,
+	"title" varchar(100) NOT NULL,
+	"text" text NOT NULL,
+	"order" integer DEFAULT 0 NOT NULL,
+	"shown" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" bigint,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" bigint
+);
+--> statement-breakpoint
+CREATE TABLE "platform_fee_bills" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "platform_fee_bills_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"period" varchar(7) NOT NULL,
+	"houses" integer NOT NULL,
+	"flat_fee" numeric(14, 2) NOT NULL,
+	"per_house_fee" numeric(14, 2) NOT NULL,
+	"amount" numeric(14, 2) NOT NULL,
+	"due_date" date NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "platform_fee_bills_company_period_unique" UNIQUE("company_id","period")
+);
+--> statement-breakpoint
+CREATE TABLE "platform_fee_payments" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "platform_fee_payments_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"bill_id" bigint NOT NULL,
+	"company_id" bigint NOT NULL,
+	"amount" numeric(14, 2) NOT NULL,
+	"method" varchar(10) NOT NULL,
+	"reference" varchar(60) DEFAULT '' NOT NULL,
+	"paid_by" bigint NOT NULL,
+	"paid_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE INDEX "companies_parent_id_index" ON "companies" USING btree ("parent_id");--> statement-breakpoint
@@ -2419,8 +2541,11 @@ CREATE INDEX "wf_tasks_company_id_assignee_id_done_at_index" ON "wf_tasks" USING
 CREATE INDEX "wf_tasks_open_page_idx" ON "wf_tasks" USING btree ("assignee_id","company_id","created_at","id") WHERE "wf_tasks"."state" = 'pending' and "wf_tasks"."blocking";--> statement-breakpoint
 CREATE INDEX "wf_tasks_open_kind_idx" ON "wf_tasks" USING btree ("assignee_id","company_id","kind") WHERE "wf_tasks"."state" = 'pending' and "wf_tasks"."blocking";--> statement-breakpoint
 CREATE INDEX "wf_templates_company_id_kind_index" ON "wf_templates" USING btree ("company_id","kind");--> statement-breakpoint
+CREATE UNIQUE INDEX "outsourcing_contracts_no_unique" ON "outsourcing_contracts" USING btree ("company_id","contract_no");--> statement-breakpoint
+CREATE INDEX "outsourcing_contracts_company_id_estate_id_status_index" ON "outsourcing_contracts" USING btree ("company_id","estate_id","status");--> statement-breakpoint
 CREATE UNIQUE INDEX "owner_account_entries_seq_unique" ON "owner_account_entries" USING btree ("account_id","seq");--> statement-breakpoint
 CREATE INDEX "owner_account_entries_company_id_account_id_id_index" ON "owner_account_entries" USING btree ("company_id","account_id","id");--> statement-breakpoint
+CREATE INDEX "owner_account_entries_outsourcing_contract_id_index" ON "owner_account_entries" USING btree ("outsourcing_contract_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "owner_accounts_key_unique" ON "owner_accounts" USING btree ("company_id","estate_id","kind","house_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "owner_ballots_voter_unique" ON "owner_ballots" USING btree ("vote_id","voter_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "owner_vote_candidates_seq_unique" ON "owner_vote_candidates" USING btree ("vote_id","seq");--> statement-breakpoint
@@ -2431,4 +2556,11 @@ CREATE UNIQUE INDEX "public_budget_lines_seq_unique" ON "public_budget_lines" US
 CREATE UNIQUE INDEX "public_budgets_year_unique" ON "public_budgets" USING btree ("company_id","estate_id","year");--> statement-breakpoint
 CREATE INDEX "repair_interest_allocations_company_id_estate_id_index" ON "repair_interest_allocations" USING btree ("company_id","estate_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "repair_withdrawals_vote_unique" ON "repair_withdrawals" USING btree ("vote_id");--> statement-breakpoint
-CREATE INDEX "repair_withdrawals_company_id_estate_id_index" ON "repair_withdrawals" USING btree ("company_id","estate_id");
+CREATE INDEX "repair_withdrawals_company_id_estate_id_index" ON "repair_withdrawals" USING btree ("company_id","estate_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "release_notes_company_version_key" ON "release_notes" USING btree ("company_id","version");--> statement-breakpoint
+CREATE UNIQUE INDEX "site_pictures_slot_target_key" ON "site_pictures" USING btree ("slot","target_company_id");--> statement-breakpoint
+CREATE INDEX "site_pictures_company_id_index" ON "site_pictures" USING btree ("company_id");--> statement-breakpoint
+CREATE INDEX "site_sections_page_id_order_index" ON "site_sections" USING btree ("page_id","order");--> statement-breakpoint
+CREATE INDEX "platform_fee_bills_period_index" ON "platform_fee_bills" USING btree ("period");--> statement-breakpoint
+CREATE INDEX "platform_fee_payments_bill_id_index" ON "platform_fee_payments" USING btree ("bill_id");--> statement-breakpoint
+CREATE INDEX "platform_fee_payments_company_id_index" ON "platform_fee_payments" USING btree ("company_id");

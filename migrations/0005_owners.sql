@@ -124,7 +124,7 @@ BEGIN
     RAISE EXCEPTION 'budgets are never deleted' USING ERRCODE = 'P0001', CONSTRAINT = 'public_budgets_closed_final';
   END IF;
   IF TG_OP = 'INSERT' THEN
-    IF NEW.status <> 'draft' THEN
+    IF NEW.status <> 'draft' OR NEW.rejected_vote_ids <> '[]'::jsonb THEN
       RAISE EXCEPTION 'a budget starts in draft' USING ERRCODE = 'P0001', CONSTRAINT = 'public_budgets_step';
     END IF;
     RETURN NEW;
@@ -138,6 +138,17 @@ BEGIN
   IF NEW.status = OLD.status THEN
     IF OLD.status <> 'draft' AND (NEW.wf_doc_id IS DISTINCT FROM OLD.wf_doc_id OR NEW.vote_id IS DISTINCT FROM OLD.vote_id) THEN
       RAISE EXCEPTION 'budget % keeps its audit and vote', OLD.id USING ERRCODE = 'P0001', CONSTRAINT = 'public_budgets_step';
+    END IF;
+    RETURN NEW;
+  END IF;
+  IF NEW.rejected_vote_ids IS DISTINCT FROM OLD.rejected_vote_ids AND (OLD.status, NEW.status) <> ('vote', 'draft') THEN
+    RAISE EXCEPTION 'budget % keeps its vote history', OLD.id USING ERRCODE = 'P0001', CONSTRAINT = 'public_budgets_step';
+  END IF;
+  -- A budget the owners turned down goes back to 编制, its vote kept in rejected_vote_ids; it is audited and voted again.
+  IF (OLD.status, NEW.status) = ('vote', 'draft') THEN
+    PERFORM 1 FROM owner_votes v WHERE v.id = OLD.vote_id AND v.company_id = OLD.company_id AND v.status = 'closed' AND NOT v.passed;
+    IF NOT FOUND OR NEW.vote_id IS NOT NULL OR NEW.wf_doc_id IS NOT NULL OR NEW.rejected_vote_ids IS DISTINCT FROM OLD.rejected_vote_ids || to_jsonb(OLD.vote_id) THEN
+      RAISE EXCEPTION 'budget % returns to draft only after a failed vote', OLD.id USING ERRCODE = 'P0001', CONSTRAINT = 'public_budgets_vote_passed';
     END IF;
     RETURN NEW;
   END IF;
@@ -208,3 +219,98 @@ BEGIN
 END $$;
 --> statement-breakpoint
 CREATE TRIGGER owner_account_entries_budget_checked BEFORE INSERT ON owner_account_entries FOR EACH ROW EXECUTE FUNCTION owner_account_entries_budget_check();
+--> statement-breakpoint
+-- 外包管理: a contract starts in 草拟 and moves one step at a time, each with its proof: to 表决中 a
+-- vote of its estate; back to 草拟 only when that vote closed and failed (kept in rejected_vote_ids);
+-- to 已签订 only when the same vote closed and passed; 已终止 from any open state, 已到期 from 已签订
+-- on its end date. The terms change only in 草拟; an ended contract never changes; none is deleted.
+CREATE OR REPLACE FUNCTION outsourcing_contracts_guard() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'DELETE' THEN
+    RAISE EXCEPTION 'outsourcing contracts are never deleted' USING ERRCODE = 'P0001', CONSTRAINT = 'outsourcing_contracts_final';
+  END IF;
+  IF TG_OP = 'INSERT' THEN
+    IF NEW.status <> 'draft' OR NEW.vote_id IS NOT NULL OR NEW.rejected_vote_ids <> '[]'::jsonb THEN
+      RAISE EXCEPTION 'a contract starts in draft' USING ERRCODE = 'P0001', CONSTRAINT = 'outsourcing_contracts_step';
+    END IF;
+    RETURN NEW;
+  END IF;
+  IF OLD.status IN ('terminated', 'expired') THEN
+    RAISE EXCEPTION 'contract % has ended', OLD.id USING ERRCODE = 'P0001', CONSTRAINT = 'outsourcing_contracts_final';
+  END IF;
+  IF NEW.company_id <> OLD.company_id THEN
+    RAISE EXCEPTION 'a contract keeps its company' USING ERRCODE = 'P0001', CONSTRAINT = 'outsourcing_contracts_step';
+  END IF;
+  IF OLD.status <> 'draft' AND (NEW.estate_id, NEW.contract_no, NEW.contractor, NEW.service_kind, NEW.starts_on, NEW.ends_on, NEW.amount, NEW.payment_terms)
+     IS DISTINCT FROM (OLD.estate_id, OLD.contract_no, OLD.contractor, OLD.service_kind, OLD.starts_on, OLD.ends_on, OLD.amount, OLD.payment_terms) THEN
+    RAISE EXCEPTION 'contract % terms change only in draft', OLD.id USING ERRCODE = 'P0001', CONSTRAINT = 'outsourcing_contracts_terms_draft';
+  END IF;
+  IF NEW.status = OLD.status THEN
+    IF OLD.status <> 'draft' AND NEW IS DISTINCT FROM OLD THEN
+      RAISE EXCEPTION 'contract % keeps its vote and dates', OLD.id USING ERRCODE = 'P0001', CONSTRAINT = 'outsourcing_contracts_step';
+    END IF;
+    IF OLD.status = 'draft' AND (NEW.vote_id IS NOT NULL OR NEW.rejected_vote_ids IS DISTINCT FROM OLD.rejected_vote_ids) THEN
+      RAISE EXCEPTION 'contract % keeps its vote history', OLD.id USING ERRCODE = 'P0001', CONSTRAINT = 'outsourcing_contracts_step';
+    END IF;
+    RETURN NEW;
+  END IF;
+  IF (OLD.status, NEW.status) = ('draft', 'voting') THEN
+    PERFORM 1 FROM owner_votes v WHERE v.id = NEW.vote_id AND v.company_id = NEW.company_id AND v.estate_id = NEW.estate_id AND v.kind = 'vote'
+      AND NOT (OLD.rejected_vote_ids @> to_jsonb(v.id));
+    IF NOT FOUND OR NEW.rejected_vote_ids IS DISTINCT FROM OLD.rejected_vote_ids THEN
+      RAISE EXCEPTION 'contract % needs a new vote of its estate', OLD.id USING ERRCODE = 'P0001', CONSTRAINT = 'outsourcing_contracts_vote';
+    END IF;
+  ELSIF (OLD.status, NEW.status) = ('voting', 'draft') THEN
+    PERFORM 1 FROM owner_votes v WHERE v.id = OLD.vote_id AND v.company_id = OLD.company_id AND v.status = 'closed' AND NOT v.passed;
+    IF NOT FOUND OR NEW.vote_id IS NOT NULL OR NEW.rejected_vote_ids IS DISTINCT FROM OLD.rejected_vote_ids || to_jsonb(OLD.vote_id) THEN
+      RAISE EXCEPTION 'contract % returns to draft only after a failed vote', OLD.id USING ERRCODE = 'P0001', CONSTRAINT = 'outsourcing_contracts_vote';
+    END IF;
+  ELSIF (OLD.status, NEW.status) = ('voting', 'signed') THEN
+    PERFORM 1 FROM owner_votes v WHERE v.id = NEW.vote_id AND v.id = OLD.vote_id AND v.company_id = NEW.company_id AND v.status = 'closed' AND v.passed;
+    IF NOT FOUND OR NEW.signed_on IS NULL OR NEW.rejected_vote_ids IS DISTINCT FROM OLD.rejected_vote_ids THEN
+      RAISE EXCEPTION 'contract % vote has not passed', OLD.id USING ERRCODE = 'P0001', CONSTRAINT = 'outsourcing_contracts_vote_passed';
+    END IF;
+  ELSIF NEW.status = 'terminated' THEN
+    IF NEW.ended_on IS NULL OR NEW.vote_id IS DISTINCT FROM OLD.vote_id OR NEW.signed_on IS DISTINCT FROM OLD.signed_on OR NEW.rejected_vote_ids IS DISTINCT FROM OLD.rejected_vote_ids THEN
+      RAISE EXCEPTION 'contract % terminates with its date', OLD.id USING ERRCODE = 'P0001', CONSTRAINT = 'outsourcing_contracts_step';
+    END IF;
+  ELSIF (OLD.status, NEW.status) = ('signed', 'expired') THEN
+    IF NEW.ended_on IS DISTINCT FROM OLD.ends_on OR NEW.vote_id IS DISTINCT FROM OLD.vote_id OR NEW.signed_on IS DISTINCT FROM OLD.signed_on THEN
+      RAISE EXCEPTION 'contract % expires on its end date', OLD.id USING ERRCODE = 'P0001', CONSTRAINT = 'outsourcing_contracts_step';
+    END IF;
+  ELSE
+    RAISE EXCEPTION 'contract % cannot go from % to %', OLD.id, OLD.status, NEW.status USING ERRCODE = 'P0001', CONSTRAINT = 'outsourcing_contracts_step';
+  END IF;
+  RETURN NEW;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER outsourcing_contracts_guarded BEFORE INSERT OR UPDATE OR DELETE ON outsourcing_contracts FOR EACH ROW EXECUTE FUNCTION outsourcing_contracts_guard();
+--> statement-breakpoint
+-- A payment of an outsourcing contract: a spending of the public account of the contract's estate
+-- while it is 已签订; the contract's row lock orders the payments of one contract (and a termination),
+-- and all of them together never exceed the contract amount.
+CREATE OR REPLACE FUNCTION owner_account_entries_contract_check() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  contract_status varchar(12);
+  contract_amount numeric(14, 2);
+  contract_estate bigint;
+  paid numeric(14, 2);
+BEGIN
+  IF NEW.outsourcing_contract_id IS NULL THEN RETURN NEW; END IF;
+  SELECT status, amount, estate_id INTO contract_status, contract_amount, contract_estate FROM outsourcing_contracts
+  WHERE id = NEW.outsourcing_contract_id AND company_id = NEW.company_id FOR UPDATE;
+  IF contract_status IS DISTINCT FROM 'signed' OR NEW.kind <> 'spending' OR NEW.budget_line_id IS NOT NULL THEN
+    RAISE EXCEPTION 'contract % is not signed', NEW.outsourcing_contract_id USING ERRCODE = 'P0001', CONSTRAINT = 'outsourcing_payments_signed';
+  END IF;
+  PERFORM 1 FROM owner_accounts a WHERE a.id = NEW.account_id AND a.company_id = NEW.company_id AND a.kind = 'public' AND a.estate_id = contract_estate;
+  IF NOT FOUND THEN
+    RAISE EXCEPTION 'contract % is paid from its estate''s public account', NEW.outsourcing_contract_id USING ERRCODE = 'P0001', CONSTRAINT = 'outsourcing_payments_signed';
+  END IF;
+  SELECT coalesce(-sum(amount), 0) INTO paid FROM owner_account_entries WHERE outsourcing_contract_id = NEW.outsourcing_contract_id;
+  IF paid - NEW.amount > contract_amount THEN
+    RAISE EXCEPTION 'contract % would be paid over its amount', NEW.outsourcing_contract_id USING ERRCODE = 'P0001', CONSTRAINT = 'outsourcing_payments_within_amount';
+  END IF;
+  RETURN NEW;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER owner_account_entries_contract_checked BEFORE INSERT ON owner_account_entries FOR EACH ROW EXECUTE FUNCTION owner_account_entries_contract_check();

@@ -6,8 +6,9 @@ import type { Locator, Page } from 'playwright-core';
  */
 export async function fillDate(page: Page, field: Locator, value: string): Promise<void> {
   await field.fill(value);
-  await field.press('Escape');
-  await page.locator('[data-dates-dropdown="true"]').waitFor({ state: 'hidden' });
+  // leaving the input closes the calendar (Escape would close the form's modal too)
+  await field.blur();
+  await page.locator('[data-dates-dropdown="true"]:visible').first().waitFor({ state: 'hidden' });
 }
 
 /**

@@ -130,7 +130,8 @@ describe('the accounting seed', () => {
       select u.username, m.component from users u join job_menu_grants g on g.job_id = u.job_id
       join menu_items m on m.id = g.menu_id where u.username in ('acc01', 'acc02') order by m.id`);
     const of = (u: string) => granted.filter((g) => g.username === u).map((g) => g.component);
-    expect(of('acc02')).toEqual(['accounting/voucher/audit', 'accounting/voucher/post', 'accounting/report/balance-sheet', 'accounting/report/income', 'accounting/setup/periods']);
+    // 财务主管 also pays the platform's fee (服务器管理收费)
+    expect(of('acc02')).toEqual(['charging/server/charge', 'accounting/voucher/audit', 'accounting/voucher/post', 'accounting/report/balance-sheet', 'accounting/report/income', 'accounting/setup/periods']);
     expect(of('acc01')).toEqual(
       expect.arrayContaining(['accounting/voucher/entry', 'accounting/ledger/detail', 'accounting/report/balance-sheet', 'accounting/asset/cards', 'accounting/setup/periods', 'accounting/setup/subjects', 'charging/settle/voucher']),
     );

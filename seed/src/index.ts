@@ -11,16 +11,19 @@ import { RECORD_AREA_STEPS } from './areas/index';
 import { seedCallCenter } from './call-center.seed';
 import { seedSiteContent } from './site-content.seed';
 import { seedCharging } from './charging.seed';
+import { seedPlatformFees } from './platform-fees.seed';
 import { seedSettlement } from './settlement.seed';
 import { seedAccountingClose } from './accounting-close.seed';
 import { seedWorkflow } from './workflow.seed';
 import { seedStaffMessages } from './staff-messages.seed';
+import { seedSysadminContent } from './sysadmin-content.seed';
 import { seedOwners } from './owners.seed';
 import { seedAccountingAssets } from './accounting-assets.seed';
 import { seedAccountingCharging } from './accounting-charging.seed';
 import { seedAccounting } from './accounting.seed';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
+export { writeDemoFiles } from './demo-pictures';
 export { SEED_COMPANIES } from './companies.seed';
 export { CENTRES, catalogueRows, catalogueItems } from './menu-catalogue';
 export { seedContext, type SeedContext } from './seed-context';
@@ -56,9 +59,13 @@ export const DEMO_STEPS: SeedStep[] = [
   { name: 'workflow', run: seedWorkflow },
   // 业主账户与决策: the repair fund, public account, votes and elections (after settlement and workflow: a withdrawal needs a finished approval document).
   { name: 'owners', run: seedOwners },
+  // 服务器管理收费: the platform's monthly bills of each tenant (after estates: the fee counts houses; after users: payers).
+  { name: 'platform-fees', run: seedPlatformFees },
   { name: 'call-center', run: seedCallCenter },
   { name: 'site-content', run: seedSiteContent },
   { name: 'staff-messages', run: seedStaffMessages },
+  // 系统管理: pictures, version notes, upload rules and site sections (after users and companies).
+  { name: 'sysadmin-content', run: seedSysadminContent },
 ];
 
 /** Idempotent: steps already marked done are skipped, so restarts and new steps are safe. */

@@ -27,7 +27,6 @@ const SH_NOT_BOUGHT = (i: Item) =>
   i.id === 420 ||
   [
     'owners/decision/outsourcing',
-    'charging/server/charge',
     'budget/public/vote',
   ].includes(i.component);
 
@@ -63,7 +62,7 @@ const JOB_GRANTS: Record<string, (i: Item) => boolean> = {
     (i.centreId === 271 && !ACCOUNTING_SUPERVISION.includes(i.component)) ||
     ['charging/settle/voucher', 'charging/setup/voucher-templates'].includes(i.component),
   'SH/财务主管': (i) =>
-    [...ACCOUNTING_SUPERVISION, 'accounting/setup/periods', 'accounting/report/balance-sheet', 'accounting/report/income'].includes(i.component),
+    [...ACCOUNTING_SUPERVISION, 'accounting/setup/periods', 'accounting/report/balance-sheet', 'accounting/report/income', 'charging/server/charge'].includes(i.component),
   'HZ/工程主管': inCentres(56, 117),
   'SH-CC/客服专员': inCentres(81),
   'GROUP/系统管理员': inCentres(56, 318),

@@ -32,7 +32,7 @@ describe('the owners seed', () => {
     expect(withdrawal).toHaveLength(1);
     expect(withdrawal[0]!.parts).toBe(withdrawal[0]!.amount);
     const [pub] = await rows<{ balance: string; entries: number }>(sql`select a.balance::text, (select count(*)::int from owner_account_entries e where e.account_id = a.id) as entries from owner_accounts a where a.kind = 'public'`);
-    expect(pub).toEqual({ balance: '41300.00', entries: 9 });
+    expect(pub).toEqual({ balance: '22100.00', entries: 13 });
   });
 
   it('has a passed fund vote with a finished approval, a vote failed on participation, an open vote and an election', async () => {
@@ -44,11 +44,12 @@ describe('the owners seed', () => {
       ['closed', true, true],
       ['open', null, null],
       ['closed', true, true],
+      ['closed', true, true],
     ]);
     const [doc] = await rows<{ status: string }>(sql`select d.status from repair_withdrawals w join wf_docs d on d.id = w.wf_doc_id`);
     expect(doc!.status).toBe('finished');
     const [developer] = await rows<{ n: number }>(sql`select count(*)::int as n from owner_vote_voters where developer`);
-    expect(developer!.n).toBe(5);
+    expect(developer!.n).toBe(6);
   });
 
   it('has the 2026 public budget in execution, audited, voted and with spending charged to its lines', async () => {
@@ -58,5 +59,16 @@ describe('the owners seed', () => {
         (select (-sum(e.amount))::text from owner_account_entries e join public_budget_lines l on l.id = e.budget_line_id where l.budget_id = b.id) as actual
       from public_budgets b join wf_docs d on d.id = b.wf_doc_id join owner_votes v on v.id = b.vote_id`);
     expect(budget).toEqual({ status: 'exec', doc: 'finished', passed: true, planned: '47000.00', actual: '10050.00' });
+  });
+
+  it('has a cleaning contract signed after its passed vote and paid four times, and a greening contract in draft', async () => {
+    const contracts = await rows<{ no: string; status: string; passed: boolean | null; paid: string | null }>(sql`
+      select c.contract_no as no, c.status, v.passed,
+        (select (-sum(e.amount))::text from owner_account_entries e where e.outsourcing_contract_id = c.id) as paid
+      from outsourcing_contracts c left join owner_votes v on v.id = c.vote_id order by c.id`);
+    expect(contracts).toEqual([
+      { no: 'WB-2026-001', status: 'signed', passed: true, paid: '19200.00' },
+      { no: 'WB-2027-001', status: 'draft', passed: null, paid: null },
+    ]);
   });
 });

@@ -66,6 +66,62 @@ export async function seedOwners(ctx: SeedContext): Promise<void> {
   const votes = await seedVotes(c, r);
   await seedWithdrawal(c, votes.passedUse);
   await seedBudget(c, votes.budgetVote);
+  await seedOutsourcing(c, votes.cleaningVote);
+}
+
+/**
+ * 外包管理: the cleaning contract voted by the owners, signed and paid monthly from the public
+ * account (four instalments so far), and a greening contract still in 草拟. Each step goes through
+ * the contract trigger as the server's steps do.
+ */
+async function seedOutsourcing(c: Ctx, voteId: number) {
+  const oc = schema.outsourcingContracts;
+  const [cleaning] = await c.db
+    .insert(oc)
+    .values({
+      companyId: c.companyId,
+      estateId: c.estateId,
+      contractNo: 'WB-2026-001',
+      contractor: '上海洁净物业保洁服务有限公司',
+      serviceKind: 'cleaning',
+      startsOn: '2026-07-01',
+      endsOn: '2027-06-30',
+      amount: '57600.00',
+      paymentTerms: '按月支付，每月末凭发票支付4800.00元',
+      createdBy: c.userId,
+      createdAt: new Date('2026-05-20T02:00:00Z'),
+    })
+    .returning({ id: oc.id });
+  for (const set of [{ status: 'voting', voteId }, { status: 'signed', signedOn: '2026-06-25' }]) await c.db.update(oc).set(set).where(eq(oc.id, cleaning!.id));
+  await c.db.insert(oc).values({
+    companyId: c.companyId,
+    estateId: c.estateId,
+    contractNo: 'WB-2027-001',
+    contractor: '上海绿苑园林绿化工程有限公司',
+    serviceKind: 'greening',
+    startsOn: '2027-01-01',
+    endsOn: '2027-12-31',
+    amount: '36000.00',
+    paymentTerms: '按季度支付，每季度末支付9000.00元',
+    createdBy: c.userId,
+  });
+  const [account] = await c.db
+    .select({ id: schema.ownerAccounts.id })
+    .from(schema.ownerAccounts)
+    .where(and(eq(schema.ownerAccounts.companyId, c.companyId), eq(schema.ownerAccounts.estateId, c.estateId), eq(schema.ownerAccounts.kind, 'public')));
+  for (const [i, day] of ['2026-07-31', '2026-08-31', '2026-09-30', '2026-10-31'].entries())
+    await entry(c.db, {
+      companyId: c.companyId,
+      accountId: account!.id,
+      kind: 'spending',
+      category: 'outsourcing',
+      amount: '-4800.00',
+      entryDate: day,
+      summary: `公共区域保洁服务费（${7 + i}月）`,
+      sourceDoc: `发票No.5200${3311 + i}`,
+      outsourcingContractId: cleaning!.id,
+      createdBy: c.userId,
+    });
 }
 
 /**
@@ -278,15 +334,28 @@ async function seedVotes(c: Ctx, r: () => number) {
       agree: 0.85,
       close: true,
     },
+    {
+      kind: 'vote',
+      title: '关于选聘上海洁净物业保洁服务有限公司提供保洁服务的表决',
+      matterClass: '9',
+      description: '外包合同WB-2026-001：公共区域保洁服务，期限2026-07-01至2027-06-30，合同金额57600.00元，由公共账户按月支付。',
+      startsOn: '2026-06-01',
+      endsOn: '2026-06-20',
+      turnout: 0.9,
+      agree: 0.9,
+      close: true,
+    },
   ];
   let passedUse = 0;
   let budgetVote = 0;
+  let cleaningVote = 0;
   for (const plan of plans) {
     const id = await seedVote(c, plan, voters, electorate, byId, r);
     if (plan.matterClass === '5') passedUse = id;
-    if (plan.matterClass === '9') budgetVote = id;
+    if (plan.title.startsWith('审议')) budgetVote = id;
+    if (plan.title.includes('保洁')) cleaningVote = id;
   }
-  return { passedUse, budgetVote };
+  return { passedUse, budgetVote, cleaningVote };
 }
 
 async function seedVote(

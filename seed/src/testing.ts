@@ -15,3 +15,10 @@ export const DEMO_SEED: PreparedData = {
   from: DEMO_SEED_BEFORE_CHARGING,
   write: async (database) => void (await runDemoSeed(database.db)),
 };
+
+/** Companies, users and the 系统管理 content (pictures, versions, upload rules, site sections): the sysadmin-content tests. */
+export const SYSADMIN_CONTENT_SEED: PreparedData = {
+  name: 'sysadmin-content-seed',
+  write: async (database) =>
+    void (await runDemoSeed(database.db, DEMO_STEPS.filter((s) => ['companies', 'users', 'sysadmin-content'].includes(s.name)))),
+};

@@ -14,6 +14,7 @@ import { createAuthStore, installIdentity } from './modules/auth/identity';
 import { TokenService } from './modules/auth/token.service';
 import { loadJwtSecret, loadRsaKeys } from './modules/secrets/secrets.service';
 import { ensureSiteSettings } from './modules/site/site.repo';
+import { ensureSitePages } from './modules/sysadmin-content/index';
 import { openApiPlugin } from './plugins/openapi';
 import { spaPlugin } from './plugins/spa';
 
@@ -52,6 +53,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
 
   const db = database.db;
   await ensureSiteSettings(db);
+  await ensureSitePages(db);
   const [keys, jwtSecret] = await Promise.all([loadRsaKeys(db), loadJwtSecret(db, config.jwtSecret)]);
   const authStore = await createAuthStore(config, db);
   app.addHook('onClose', () => authStore.close());

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from './app-deps';
 import { registrationPlugin } from './modules/registration/registration.plugin';
 import { sysadminPlugin } from './modules/sysadmin/sysadmin.plugin';
+import { sysadminContentPlugin } from './modules/sysadmin-content/sysadmin-content.plugin';
+import { sysadminSettingsPlugin } from './modules/sysadmin/sysadmin-settings.plugin';
 import { sitePlugin } from './modules/site/site.plugin';
 import { authPlugin } from './modules/auth/auth.plugin';
 import { accountPlugin } from './modules/account/account.plugin';
@@ -14,6 +16,7 @@ import { commonPlugin } from './modules/common/common.plugin';
 import { searchPlugin } from './modules/search/search.plugin';
 import { houseTreePlugin } from './modules/house-tree/house-tree.plugin';
 import { setupPlugin } from './modules/setup/setup.plugin';
+import { datatoolsPlugin } from './modules/datatools/datatools.plugin';
 import type { RecordBinding } from './modules/records/index';
 import { masterBindings } from './modules/records/master.bindings';
 import { serviceBindings } from './modules/service/service.bindings';
@@ -35,6 +38,8 @@ import { ledgerPlugin } from './modules/accounting/ledger.plugin';
 import { assetsPlugin } from './modules/accounting/assets.plugin';
 import { workflowPlugin } from './modules/workflow/workflow.plugin';
 import { ownersPlugin } from './modules/owners/owners.plugin';
+import { platformFeesPlugin } from './modules/platform-fees/platform-fees.plugin';
+import { patrolPointsPlugin } from './modules/patrol/patrol-points.plugin';
 
 /**
  * Every record type the record engine serves, by area: `modules/<area>/<area>.bindings.ts` binds
@@ -55,6 +60,7 @@ export const recordBindings: RecordBinding[] = [
 
 /** Every feature's plugin, in registration order; each is its own composition root. */
 export const features: ((deps: AppDeps) => (app: FastifyInstance) => Promise<void>)[] = [
+  (deps) => datatoolsPlugin(deps), // first: its restore gate (a root hook) covers every later route
   (deps) => sitePlugin(deps.db, deps.config.authSignKey),
   (deps) => authPlugin(deps),
   (deps) => accountPlugin(deps),
@@ -63,6 +69,8 @@ export const features: ((deps: AppDeps) => (app: FastifyInstance) => Promise<voi
   (deps) => messagesPlugin(deps.db, deps.config.dataDir),
   (deps) => registrationPlugin(deps.db),
   (deps) => sysadminPlugin(deps.db),
+  (deps) => sysadminContentPlugin(deps.db, deps.config.dataDir), // 图片管理, 版本发布, 文件配置, 网站页面
+  (deps) => sysadminSettingsPlugin(deps.db),
   (deps) => recordsPlugin(deps.db, recordBindings),
   (deps) => filesPlugin(deps.db, deps.config.dataDir),
   (deps) => commonPlugin(deps.db),
@@ -80,4 +88,6 @@ export const features: ((deps: AppDeps) => (app: FastifyInstance) => Promise<voi
   (deps) => assetsPlugin(deps), // 固定资产
   (deps) => workflowPlugin(deps),
   (deps) => ownersPlugin(deps), // 业主账户与决策
+  (deps) => platformFeesPlugin(deps), // 服务器管理收费
+  (deps) => patrolPointsPlugin(deps), // 巡检点二维码
 ];

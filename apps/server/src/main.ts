@@ -1,6 +1,6 @@
 import { DataDirLockedError, openDatabase, runMigrations } from '@pm/db';
 import { startProvider } from '@pm/provider';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, runDemoSeed } from '@pm/seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, runDemoSeed, writeDemoFiles } from '@pm/seed';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 
@@ -32,7 +32,10 @@ async function main(): Promise<void> {
   });
   running.push(database);
   await runMigrations(database.db);
-  if (config.seedDemo) await runDemoSeed(database.db);
+  if (config.seedDemo) {
+    await runDemoSeed(database.db);
+    await writeDemoFiles(config.dataDir);
+  }
   const app = await buildApp(config, database);
   running.push(app);
   const provider =

@@ -1,6 +1,6 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Database } from '@pm/db';
-import { openTestDatabase } from '@pm/db/testing';
+import { openTestDatabase, type PreparedData } from '@pm/db/testing';
 import { DEMO_SEED } from '@pm/seed/testing';
 import { buildApp } from '../src/app';
 import { testConfig, type Config } from '../src/config';
@@ -48,11 +48,14 @@ export interface TestAppOptions {
    * PGlite the seed is written once per test run and every database loads a copy of the result.
    */
   demoSeed?: boolean;
+  /** Start from another prepared data set of `@pm/seed/testing` (a few seed steps instead of all). */
+  prepared?: PreparedData;
 }
 
 /** A real app on a fresh migrated database (PGlite, or TEST_DATABASE_URL's PostgreSQL). */
 export async function createTestApp(overrides: Partial<Config> = {}, options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await openTestDatabase(options.demoSeed ? { prepared: DEMO_SEED } : {});
+  const prepared = options.prepared ?? (options.demoSeed ? DEMO_SEED : undefined);
+  const database = await openTestDatabase(prepared ? { prepared } : {});
   const config = testConfig(overrides);
   await installTestKeys(database.db);
   const app = await buildApp(config, database);

@@ -26,3 +26,4 @@ export * from './owners/index';
 export * from './dashboards/index';
 export * from './search/index';
 export * from './sysadmin/index';
+export * from './platform-fees/index';

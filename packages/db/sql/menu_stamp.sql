@@ -25,3 +25,10 @@ CREATE TRIGGER user_menu_grants_stamp AFTER INSERT OR UPDATE OR DELETE OR TRUNCA
 -- Only the columns a menu reads: sign-ins and password changes do not touch the stamp.
 CREATE TRIGGER users_menu_stamp AFTER UPDATE OF job_id, navigator_state, role, company_id ON users
   FOR EACH STATEMENT EXECUTE FUNCTION menu_stamp_bump();
+--> statement-breakpoint
+CREATE TRIGGER role_menu_rights_stamp AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON role_menu_rights
+  FOR EACH STATEMENT EXECUTE FUNCTION menu_stamp_bump();
+--> statement-breakpoint
+-- The centre introductions and operation tips (sys-intro) are kept with the menu answers' stamp.
+CREATE TRIGGER system_documents_stamp AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON system_documents
+  FOR EACH STATEMENT EXECUTE FUNCTION menu_stamp_bump();

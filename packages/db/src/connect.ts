@@ -2,7 +2,9 @@ import { drizzle, type PostgresJsDatabase } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import * as schema from './schema/index';
 import { embeddedDataPath } from './embedded/data-dir-lock';
-import { startEmbeddedPostgres, type EmbeddedOptions } from './embedded/start-embedded';
+import { startEmbeddedPostgres, type EmbeddedMaintenance, type EmbeddedOptions } from './embedded/start-embedded';
+
+export type { EmbeddedMaintenance };
 
 export type Db = PostgresJsDatabase<typeof schema>;
 /** A transaction handle has the same query API as the database. */
@@ -13,6 +15,8 @@ export interface Database {
   db: Db;
   sql: postgres.Sql;
   mode: 'embedded' | 'postgres';
+  /** The embedded database's backup and restore (absent on PostgreSQL and in-memory test databases). */
+  embedded?: EmbeddedMaintenance;
   close(): Promise<void>;
 }
 
@@ -59,5 +63,5 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     max: 1,
     ...quiet,
   });
-  return wrap(sql, 'embedded', () => host.close());
+  return { ...wrap(sql, 'embedded', () => host.close()), embedded: host };
 }

@@ -12,3 +12,4 @@ export * from './settlement/index';
 export * from './accounting/index';
 export * from './workflow/index';
 export * from './owners/index';
+export * from './patrol/patrol-points';

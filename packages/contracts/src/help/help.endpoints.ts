@@ -1,6 +1,17 @@
 import { z } from 'zod';
 import { defineEndpoint, emptyInput } from '../core/endpoint';
-import { CaseInfoInput, CaseNode, HelpItem, HelpMenuParam, HelpQuery } from './help.schemas';
+import {
+  CaseInfoInput,
+  CaseNode,
+  HelpItem,
+  HelpItemParam,
+  HelpItemsQuery,
+  HelpMenuEntry,
+  HelpMenuParam,
+  HelpQuery,
+  SaveHelpItemInput,
+  UpdateHelpItemInput,
+} from './help.schemas';
 
 export const getHelpFlow = defineEndpoint({
   method: 'GET',
@@ -57,4 +68,72 @@ export const getCaseInfo = defineEndpoint({
   tag: 'help',
 });
 
-export const helpEndpoints = { getHelpFlow, getHelpFields, getHelpDocs, getCaseTree, getCaseInfo };
+// 帮助条目 maintenance: help is the same for every company, so only the platform's administrators
+// (sa/super of the root company) change it.
+export const listHelpMenus = defineEndpoint({
+  method: 'GET',
+  path: '/api/help-items/menus',
+  input: emptyInput,
+  output: z.array(HelpMenuEntry),
+  auth: 'session',
+  roles: ['sa', 'super'],
+  summary: '帮助条目维护：目录中的菜单及其帮助条目数',
+  tag: 'help',
+});
+
+export const listHelpItems = defineEndpoint({
+  method: 'GET',
+  path: '/api/help-items',
+  input: HelpItemsQuery,
+  output: z.array(HelpItem),
+  auth: 'session',
+  roles: ['sa', 'super'],
+  summary: '帮助条目维护：一个菜单的全部条目（操作流程、字段说明、常见问题）',
+  tag: 'help',
+});
+
+export const createHelpItem = defineEndpoint({
+  method: 'POST',
+  path: '/api/help-items',
+  input: SaveHelpItemInput,
+  output: HelpItem,
+  auth: 'session',
+  roles: ['sa', 'super'],
+  summary: '帮助条目维护：新增条目',
+  tag: 'help',
+});
+
+export const updateHelpItem = defineEndpoint({
+  method: 'PUT',
+  path: '/api/help-items/:id',
+  input: UpdateHelpItemInput,
+  output: HelpItem,
+  auth: 'session',
+  roles: ['sa', 'super'],
+  summary: '帮助条目维护：修改条目',
+  tag: 'help',
+});
+
+export const deleteHelpItem = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/help-items/:id',
+  input: HelpItemParam,
+  output: HelpItemParam,
+  auth: 'session',
+  roles: ['sa', 'super'],
+  summary: '帮助条目维护：删除条目',
+  tag: 'help',
+});
+
+export const helpEndpoints = {
+  getHelpFlow,
+  getHelpFields,
+  getHelpDocs,
+  getCaseTree,
+  getCaseInfo,
+  listHelpMenus,
+  listHelpItems,
+  createHelpItem,
+  updateHelpItem,
+  deleteHelpItem,
+};

@@ -39,3 +39,29 @@ export const CaseInfoInput = z.object({
   /** The category (level-1 node id) the case belongs to; optional check. */
   category: z.coerce.number().int().positive().optional(),
 });
+
+/** 帮助条目 maintenance: a menu item of the catalogue with how many help items it has. */
+export const HelpMenuEntry = z.object({
+  menuId: z.number().int(),
+  title: z.string(),
+  /** 中心 / 分组 the item sits in. */
+  place: z.string(),
+  count: z.number().int(),
+});
+export type HelpMenuEntry = z.infer<typeof HelpMenuEntry>;
+
+export const HelpItemsQuery = z.object({ menu: z.coerce.number().int().positive() });
+
+export const SaveHelpItemInput = z.object({
+  menuId: z.coerce.number().int().positive(),
+  kind: z.enum(['flow', 'field', 'doc'], { error: '类别不正确' }),
+  tabName: z.string().trim().check(maxChars(100)).default(''),
+  title: z.string({ error: '请输入标题' }).trim().min(1, { error: '请输入标题' }).check(maxChars(100)),
+  /** HTML from the rich-text editor. */
+  remark: z.string({ error: '请输入内容' }).min(1, { error: '请输入内容' }).check(maxChars(20000)),
+  order: z.coerce.number().int().min(0).max(9999).default(0),
+});
+export type SaveHelpItemInput = z.infer<typeof SaveHelpItemInput>;
+
+export const HelpItemParam = z.object({ id: z.coerce.number().int().positive() });
+export const UpdateHelpItemInput = SaveHelpItemInput.extend({ id: z.coerce.number().int().positive() });

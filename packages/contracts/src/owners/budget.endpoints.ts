@@ -53,6 +53,8 @@ export const BudgetRow = z.object({
   voteTitle: z.string().nullable(),
   voteStatus: z.string().nullable(),
   votePassed: z.boolean().nullable(),
+  /** The votes that turned the budget down (it went back to 编制 each time). */
+  rejectedVoteIds: z.array(z.number()),
   closedAt: z.string().nullable(),
 });
 export const BudgetDetail = BudgetRow.extend({ remaining: Money, lines: z.array(BudgetLine), spending: z.array(AccountEntry.extend({ budgetLineId: z.number() })) });
@@ -81,6 +83,7 @@ export const ownerBudgetEndpoints = {
   setLines: post('/budgets/:id/lines', Ref.extend({ lines: Lines }), BudgetDetail, '修改预算行：仅编制中的预算可修改'),
   submitAudit: post('/budgets/:id/audit', BudgetAuditInput, BudgetDetail, '提交审核：关联公司的审批公文，公文完结即审核通过'),
   startVote: post('/budgets/:id/vote', BudgetVoteInput, BudgetDetail, '提交业主大会表决：审核公文须已完结，按一般事项（过半数）表决'),
+  redraft: post('/budgets/:id/redraft', Ref, BudgetDetail, '退回编制：表决未通过的预算退回编制，修订后重新审核与表决，原表决留作记录'),
   execute: post('/budgets/:id/execute', Ref, BudgetDetail, '开始执行：表决须已结束并通过'),
   spend: post('/budgets/:id/spend', BudgetSpendInput, BudgetDetail, '预算支出：从公共账户支出并计入预算行（执行中）'),
   close: post('/budgets/:id/close', Ref, BudgetDetail, '预算结束：保存实际与预算对比，结束后不能再修改'),

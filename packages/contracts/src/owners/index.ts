@@ -2,3 +2,4 @@ export { Area, Amount, Rate, MatterClass, VoteKind, VoteStatus, Choice, BallotSo
 export * from './accounts.endpoints';
 export * from './votes.endpoints';
 export * from './budget.endpoints';
+export * from './outsourcing.endpoints';

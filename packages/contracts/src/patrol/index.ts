@@ -1,1 +1,2 @@
 export * from './patrol.records';
+export * from './patrol-points';

@@ -12,11 +12,15 @@ export const OPERATION_ACTIONS: Record<string, { cn: string; tw: string }> = {
   'soft-delete': { cn: '标记删除', tw: '標記刪除' },
   import: { cn: '导入', tw: '導入' },
   export: { cn: '导出', tw: '導出' },
+  backup: { cn: '备份', tw: '備份' },
+  restore: { cn: '恢复', tw: '恢復' },
 };
 
 /** Log subjects that are not record types (their titles for the list). */
 export const LOG_SUBJECTS: Record<string, { cn: string; tw: string }> = {
   'staff-permission': { cn: '员工权限', tw: '員工權限' },
+  backup: { cn: '系统备份', tw: '系統備份' },
+  'export-audit': { cn: '导出登记', tw: '導出登記' },
 };
 
 const day = z

@@ -4,6 +4,8 @@ import { defineEndpoint, emptyInput } from '../core/endpoint';
 export const SiteData = z.object({
   siteName: z.string(),
   logo: z.string(),
+  /** 图片管理's home page picture; null: the built-in drawing. */
+  heroImage: z.string().nullable(),
   icp: z.string(),
   phone: z.string(),
   pubKey: z.string().describe('RSA 3072 public key, PEM (SPKI), for encrypting the sign-in password'),

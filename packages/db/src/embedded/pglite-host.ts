@@ -1,12 +1,14 @@
 // Child process that owns the embedded PGlite database and serves it over the PostgreSQL wire
 // protocol on a loopback port, so the server's event loop never runs queries itself.
 // Protocol with the parent (IPC): we send {type:'ready', port} or {type:'locked', holder}; the
-// parent sends {type:'close'}.
+// parent sends {type:'close'}, or {type:'dump'|'restore', id, file, keepAs?} and we answer
+// {type:'done', id} or {type:'failed', id, message} (embedded-maintenance.ts).
 // This process, not the server, holds the folder's lock: it is the one that has the files open,
 // so the lock lives exactly as long as they may be written (docs/decisions.md).
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './data-dir-lock';
+import { dumpTo, reopenFrom, type MaintenanceRequest } from './host-maintenance';
 
 const dataDir = process.env.PGLITE_DATA_DIR;
 if (!dataDir) {
@@ -29,8 +31,8 @@ const lock = lockOrReport(dataDir);
 if (lock) await serve(dataDir, lock);
 
 async function serve(folder: string, held: DataDirLock): Promise<void> {
-  const db = await PGlite.create({ dataDir: folder });
-  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0 });
+  let db: PGlite = await PGlite.create({ dataDir: folder });
+  let server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0 });
   await server.start();
   const port = Number(server.getServerConn().split(':').pop());
   let closing = false;
@@ -46,9 +48,28 @@ async function serve(folder: string, held: DataDirLock): Promise<void> {
     }
   };
 
+  // A restore swaps the database under the same port: the server's connection drops and reconnects.
+  const maintain = async (request: MaintenanceRequest): Promise<void> => {
+    if (request.type === 'dump') return dumpTo(db, request.file);
+    const reopened = await reopenFrom({ folder, file: request.file, keepAs: request.keepAs }, async () => {
+      await server.stop();
+      await db.close();
+    });
+    db = reopened.db;
+    server = new PGLiteSocketServer({ db, host: '127.0.0.1', port });
+    await server.start();
+    if (reopened.error) throw reopened.error instanceof Error ? reopened.error : new Error('恢复后的数据库未能打开');
+  };
+
   process.on('message', (message: unknown) => {
-    if (message && typeof message === 'object' && (message as { type?: string }).type === 'close') {
-      void close(0);
+    const m = message && typeof message === 'object' ? (message as { type?: string }) : {};
+    if (m.type === 'close') void close(0);
+    if (m.type === 'dump' || m.type === 'restore') {
+      const request = m as MaintenanceRequest;
+      maintain(request).then(
+        () => process.send?.({ type: 'done', id: request.id }),
+        (error: unknown) => process.send?.({ type: 'failed', id: request.id, message: String((error as Error)?.message ?? error) }),
+      );
     }
   });
   // The parent owns our lifetime: Ctrl+C reaches the whole process group, and the parent closes us

@@ -3,7 +3,20 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { DataDirLockedError, type LockHolder } from './data-dir-lock';
 
-export interface EmbeddedHost {
+/** Backup and restore of the live embedded database, done by the process that owns its folder. */
+export interface EmbeddedMaintenance {
+  /** The data folder (DATA_DIR/pgdata). */
+  readonly folder: string;
+  /** Writes a gzip dump of the live database to `file`. */
+  dump(file: string): Promise<void>;
+  /**
+   * Replaces the database with the dump in `file`, keeping the current folder as `keepAs`; the
+   * port stays, so connections reconnect to the restored data. On failure the data stay as they were.
+   */
+  restore(file: string, keepAs: string): Promise<void>;
+}
+
+export interface EmbeddedHost extends EmbeddedMaintenance {
   port: number;
   close(): Promise<void>;
 }
@@ -22,7 +35,7 @@ function hostEntry(): { file: string; execArgv: string[] } {
   return { file: fileURLToPath(new URL('./pglite-host.js', here)), execArgv: [] };
 }
 
-type HostMessage = { type?: string; port?: number; holder?: LockHolder };
+type HostMessage = { type?: string; port?: number; holder?: LockHolder; id?: number; message?: string };
 
 /**
  * Starts PGlite on `dataDir` in a child process and resolves with its loopback port.
@@ -62,8 +75,31 @@ export async function startEmbeddedPostgres(dataDir: string, options: EmbeddedOp
       }
     });
   });
+  let nextId = 0;
+  const pending = new Map<number, { resolve: () => void; reject: (error: Error) => void }>();
+  child.on('message', (m: unknown) => {
+    const msg = m as HostMessage;
+    const waiting = msg.id === undefined ? undefined : pending.get(msg.id);
+    if (!waiting || msg.id === undefined) return;
+    pending.delete(msg.id);
+    if (msg.type === 'done') waiting.resolve();
+    else waiting.reject(new Error(msg.message ?? '嵌入式数据库维护失败'));
+  });
+  child.once('exit', () => {
+    for (const waiting of pending.values()) waiting.reject(new Error('嵌入式数据库进程已退出'));
+    pending.clear();
+  });
+  const ask = (request: Record<string, unknown>) =>
+    new Promise<void>((resolve, reject) => {
+      const id = ++nextId;
+      pending.set(id, { resolve, reject });
+      child.send({ ...request, id });
+    });
   return {
     port,
+    folder: dataDir,
+    dump: (file) => ask({ type: 'dump', file }),
+    restore: (file, keepAs) => ask({ type: 'restore', file, keepAs }),
     close: () =>
       new Promise<void>((resolve) => {
         serving = false;

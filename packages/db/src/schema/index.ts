@@ -24,3 +24,5 @@ export * from './settlement';
 export * from './accounting';
 export * from './workflow';
 export * from './owners';
+export * from './sysadmin-content';
+export * from './platform-fees';

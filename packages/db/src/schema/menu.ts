@@ -66,3 +66,19 @@ export const menuStamps = pgTable('menu_stamps', {
   id: integer().primaryKey(),
   stamp: bigint({ mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * 权限管理: a role's visibility of a catalogue node where it differs from the default rule (system administration
+ * for sa, super and root only; everything else for every role). Hiding a centre or group hides what is below it.
+ * Statement trigger in packages/db/sql/menu_stamp.sql moves the menu stamp.
+ */
+export const roleMenuRights = pgTable(
+  'role_menu_rights',
+  {
+    role: varchar({ length: 20 }).notNull(),
+    menuId: integer().notNull(),
+    visible: boolean().notNull(),
+    updatedBy: bigint({ mode: 'number' }),
+  },
+  (t) => [primaryKey({ columns: [t.role, t.menuId] })],
+);

@@ -71,12 +71,15 @@ export const ownerAccountEntries = pgTable(
     withdrawalId: ref(),
     /** A public spending charged to a line of the estate's budget in execution (公共收益预算). */
     budgetLineId: ref(),
+    /** A public spending paying a signed outsourcing contract of the estate (外包管理). */
+    outsourcingContractId: ref(),
     createdBy: ref(),
     createdAt: at().notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('owner_account_entries_seq_unique').on(t.accountId, t.seq),
     index().on(t.companyId, t.accountId, t.id),
+    index().on(t.outsourcingContractId),
     check('owner_account_entries_kind_check', sql`${t.kind} in ('income', 'spending', 'deposit', 'interest', 'withdrawal', 'refund')`),
     check('owner_account_entries_sign_check', sql`${t.amount} <> 0 and (${t.kind} in ('income', 'deposit', 'interest')) = (${t.amount} > 0)`),
   ],
@@ -242,6 +245,8 @@ export const publicBudgets = pgTable(
     wfDocId: ref(),
     /** The owners' vote on the audited budget. */
     voteId: ref(),
+    /** The votes that turned the budget down, oldest first (a rejected budget goes back to 编制). */
+    rejectedVoteIds: jsonb().$type<number[]>().notNull().default([]),
     /** At closing: per line the planned and the actual amount (text decimals). */
     actuals: jsonb().$type<{ lineId: number; planned: string; actual: string }[]>(),
     closedAt: at(),
@@ -269,4 +274,44 @@ export const publicBudgetLines = pgTable(
     remark: varchar({ length: 200 }).notNull().default(''),
   },
   (t) => [uniqueIndex('public_budget_lines_seq_unique').on(t.budgetId, t.seq), check('public_budget_lines_planned_check', sql`${t.planned} >= 0`)],
+);
+
+/**
+ * 外包管理: a service contract the owners decide (保洁, 绿化, 秩序维护, 电梯维保 …), paid from the
+ * estate's public account. 草拟 (draft) → 表决中 (voting, an owners' vote) → 已签订 (signed, only
+ * after the vote closed and passed) → 已终止 (terminated) or 已到期 (expired). A failed vote sends
+ * the contract back to 草拟 with the vote kept in rejected_vote_ids. Payments are public-account
+ * spending entries carrying the contract's id (owner_account_entries.outsourcing_contract_id).
+ */
+export const outsourcingContracts = pgTable(
+  'outsourcing_contracts',
+  {
+    id: id(),
+    companyId: companyRef(),
+    estateId: ref().notNull(),
+    contractNo: varchar({ length: 50 }).notNull(),
+    contractor: varchar({ length: 100 }).notNull(),
+    /** cleaning | greening | security | elevator | other (domain OUTSOURCING_SERVICE_KINDS) */
+    serviceKind: varchar({ length: 12 }).notNull(),
+    startsOn: day().notNull(),
+    endsOn: day().notNull(),
+    amount: money().notNull(),
+    paymentTerms: varchar({ length: 500 }).notNull().default(''),
+    status: varchar({ length: 12 }).notNull().default('draft'),
+    voteId: ref(),
+    /** The votes that failed, oldest first (the history of a contract sent back to 草拟). */
+    rejectedVoteIds: jsonb().$type<number[]>().notNull().default([]),
+    signedOn: day(),
+    endedOn: day(),
+    endReason: varchar({ length: 200 }).notNull().default(''),
+    createdBy: ref(),
+    createdAt: at().notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('outsourcing_contracts_no_unique').on(t.companyId, t.contractNo),
+    index().on(t.companyId, t.estateId, t.status),
+    check('outsourcing_contracts_status_check', sql`${t.status} in ('draft', 'voting', 'signed', 'terminated', 'expired')`),
+    check('outsourcing_contracts_amount_check', sql`${t.amount} > 0`),
+    check('outsourcing_contracts_period_check', sql`${t.endsOn} >= ${t.startsOn}`),
+  ],
 );

@@ -11,3 +11,4 @@ export * from './reduction';
 export * from './late-fee';
 export * from './ageing';
 export * from './bill-status';
+export * from './platform-fee';

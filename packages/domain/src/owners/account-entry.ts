@@ -6,7 +6,7 @@ import { dec } from '../money/decimal';
 
 /** 公共收益 sources (民法典 第二百八十二条: income of common parts belongs to the owners together). */
 export const PUBLIC_INCOME_KINDS = { advertising: '广告收益', parking: '共有停车收益', rent: '共有部分租金', other: '其他公共收益' } as const;
-export const PUBLIC_SPENDING_KINDS = { repair: '共用部位维修养护', fund: '补充维修资金', committee: '业委会工作经费', other: '其他支出' } as const;
+export const PUBLIC_SPENDING_KINDS = { repair: '共用部位维修养护', fund: '补充维修资金', committee: '业委会工作经费', outsourcing: '外包服务费', other: '其他支出' } as const;
 export type PublicIncomeKind = keyof typeof PUBLIC_INCOME_KINDS;
 export type PublicSpendingKind = keyof typeof PUBLIC_SPENDING_KINDS;
 

@@ -4,3 +4,4 @@ export * from './election';
 export * from './repair-fund';
 export * from './account-entry';
 export * from './budget';
+export * from './outsourcing';

@@ -1,11 +1,15 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import multipart from '@fastify/multipart';
-import { FILE_MAX_BYTES, fileEndpoints } from '@pm/contracts';
+import { fileEndpoints, UPLOAD_CEILING_MB } from '@pm/contracts';
 import type { Db } from '@pm/db';
 import { badRequest, unauthorized } from '../../errors/app-error';
 import { registerEndpoint } from '../../http/register-endpoint';
 import type { Session } from '../../http/session';
+import { uploadRuleFor } from '../sysadmin-content/index';
 import { FilesService } from './files.service';
+
+/** The most any category may allow (文件配置); the configured limit is checked per upload. */
+const CEILING_BYTES = UPLOAD_CEILING_MB * 1024 * 1024;
 
 function caller(session: Session | undefined): Session {
   if (!session) throw unauthorized();
@@ -31,16 +35,17 @@ const intField = (value: unknown): number | null => {
 export function filesPlugin(db: Db, dataDir: string) {
   return async (app: FastifyInstance) => {
     const service = new FilesService(db, dataDir);
-    await app.register(multipart, { limits: { fileSize: FILE_MAX_BYTES, files: 1, fields: 5 } });
+    await app.register(multipart, { limits: { fileSize: CEILING_BYTES, files: 1, fields: 5 } });
     const e = fileEndpoints;
 
     registerEndpoint(app, e.uploadFile, async ({ session, request }) => {
       const who = caller(session);
       const missing = badRequest('files.missing', '请选择文件', [{ path: 'file', message: '请选择文件' }]);
       if (!request.isMultipart()) throw missing;
-      const upload = await request.file({ limits: { fileSize: FILE_MAX_BYTES } });
+      const upload = await request.file({ limits: { fileSize: CEILING_BYTES } });
       if (!upload) throw missing;
-      return service.save(who, upload, { cat: intField(upload.fields.cat) ?? 0, parent: intField(upload.fields.parent) });
+      const cat = intField(upload.fields.cat) ?? 0;
+      return service.save(who, upload, { cat, parent: intField(upload.fields.parent) }, await uploadRuleFor(db, cat));
     });
     registerEndpoint(app, e.downloadFile, async ({ input, session, reply }) => {
       const row = await service.byStoredName(caller(session), input.name);

@@ -62,7 +62,7 @@ describe('POST /api/file/upload-file', () => {
   it('refuses a type outside the list', async () => {
     const res = await upload('run.exe', Buffer.from('MZ'));
     expect(res.status).toBe(400);
-    expect(res.body.msg).toBe('不支持的文件类型');
+    expect(res.body.msg).toMatch(/^不支持的文件类型，允许的类型：jpg、jpeg、png/);
   });
 
   it('answers 400 when no file is sent', async () => {

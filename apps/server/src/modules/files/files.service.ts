@@ -6,6 +6,13 @@ import { pipeline } from 'node:stream/promises';
 import { createWriteStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import { FILE_EXTENSIONS, FILE_MAX_BYTES } from '@pm/contracts';
+
+/** What an upload of its category may be (文件配置; defaults: FILE_EXTENSIONS, FILE_MAX_BYTES). */
+export interface UploadRule {
+  extensions: readonly string[];
+  maxBytes: number;
+}
+const DEFAULT_RULE: UploadRule = { extensions: FILE_EXTENSIONS, maxBytes: FILE_MAX_BYTES };
 import type { Db } from '@pm/db';
 import { badRequest, notFound } from '../../errors/app-error';
 import type { Session } from '../../http/session';
@@ -29,8 +36,9 @@ const MIME_BY_EXT: Record<string, string> = {
   zip: 'application/zip',
 };
 
-export const FILE_TOO_LARGE = '文件大小不能超过10MB';
-export const FILE_TYPE_REFUSED = '不支持的文件类型';
+const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10}MB`;
+export const fileTooLarge = (maxBytes: number) => `文件大小不能超过${megabytes(maxBytes)}`;
+export const fileTypeRefused = (extensions: readonly string[]) => `不支持的文件类型，允许的类型：${extensions.join('、')}`;
 
 /** Files under DATA_DIR/files/<storedName>; metadata in the files table, scoped by company. */
 export class FilesService {
@@ -58,23 +66,26 @@ export class FilesService {
     session: Session,
     upload: { filename: string; file: Readable & { truncated?: boolean } },
     meta: { cat: number; parent: number | null },
+    rule: UploadRule = DEFAULT_RULE,
   ) {
     const original = upload.filename.replace(/[\\/]/g, '_').slice(-200) || 'file';
     const ext = extname(original).slice(1).toLowerCase();
-    if (!(FILE_EXTENSIONS as readonly string[]).includes(ext)) {
+    if (!/^[a-z0-9]{1,5}$/.test(ext) || !rule.extensions.includes(ext)) {
       upload.file.resume();
-      throw badRequest('files.type_refused', FILE_TYPE_REFUSED, [{ path: 'file', message: FILE_TYPE_REFUSED }]);
+      const msg = fileTypeRefused(rule.extensions);
+      throw badRequest('files.type_refused', msg, [{ path: 'file', message: msg }]);
     }
     await mkdir(this.dir, { recursive: true });
     const storedName = `${randomBytes(16).toString('hex')}.${ext}`;
     const final = this.pathOf(storedName);
     const temp = `${final}.part`;
     await pipeline(upload.file, createWriteStream(temp));
-    if (upload.file.truncated) {
-      await rm(temp, { force: true });
-      throw badRequest('files.too_large', FILE_TOO_LARGE, [{ path: 'file', message: FILE_TOO_LARGE }]);
-    }
     const { size } = await stat(temp);
+    if (upload.file.truncated || size > rule.maxBytes) {
+      await rm(temp, { force: true });
+      const msg = fileTooLarge(rule.maxBytes);
+      throw badRequest('files.too_large', msg, [{ path: 'file', message: msg }]);
+    }
     await rename(temp, final);
     const mime = MIME_BY_EXT[ext] ?? 'application/octet-stream';
     const row = await insertFile(this.db, {

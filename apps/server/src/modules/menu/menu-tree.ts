@@ -5,6 +5,7 @@ import {
   type MenuItem,
   type MenuNode,
 } from '@pm/contracts';
+import { defaultVisible, FIXED_ROLE } from './menu-rights';
 
 // The contract's item fields as the catalogue stores them (a missing redirect is null, a missing remark ''), with the
 // caller's flags. A type alias (not an interface) so rows satisfy Record<string, unknown> for db.execute.
@@ -95,17 +96,15 @@ export function toCentres(roots: MenuNode[]): MenuCentre[] {
     }));
 }
 
-/** The platform's system-administration group (customers, menus, releases, rights …) of the catalogue. */
-export const SYSTEM_ADMINISTRATION_GROUP = 'group_data_sysadmin';
-/** Roles that administer the platform; the others (emp, gov) never see its items. */
-const ADMIN_ROLES = new Set(['sa', 'super', 'root']);
-
-const isSystemAdministration = (n: MenuNode) => n.name === SYSTEM_ADMINISTRATION_GROUP || n.component.startsWith('sysadmin/');
-
-/** The tree without the system-administration group and screens for a role that does not administer the platform. */
-export function forRole(nodes: MenuNode[], role: string): MenuNode[] {
-  if (ADMIN_ROLES.has(role)) return nodes;
+/**
+ * The tree as the role may see it (权限管理): a node the role's rights (or the default rule, see menu-rights.ts)
+ * hide goes with everything below it.
+ */
+export function forRole(nodes: MenuNode[], role: string, rights: ReadonlyMap<number, boolean> = new Map()): MenuNode[] {
+  if (role === FIXED_ROLE) return nodes;
   const strip = (list: MenuNode[]): MenuNode[] =>
-    list.filter((n) => !isSystemAdministration(n)).map((n) => (n.children.length ? { ...n, children: strip(n.children) } : n));
+    list
+      .filter((n) => rights.get(n.id) ?? defaultVisible(role, n))
+      .map((n) => (n.children.length ? { ...n, children: strip(n.children) } : n));
   return strip(nodes);
 }

@@ -39,7 +39,7 @@ export function menuPlugin(db: Db) {
       answer('centre', session, menuEndpoints.getMenuV2.output, (s) => service.centreLayout(s)),
     );
     registerEndpoint(app, menuEndpoints.getMenuDocs, async ({ input }) => service.docs(input.menu));
-    registerEndpoint(app, menuEndpoints.getSysIntro, async ({ input }) => service.sysIntro(input.key));
+    registerEndpoint(app, menuEndpoints.getSysIntro, async ({ input }) => service.sysIntro(input.key, await answers.stamp()));
   };
 }
 

@@ -57,6 +57,13 @@ export async function findSystemDocument(db: DbOrTx, key: string) {
   return row;
 }
 
+/** The role's rights that differ from the default rule (权限管理), by menu id. */
+export async function findRoleRights(db: DbOrTx, role: string): Promise<Map<number, boolean>> {
+  const t = schema.roleMenuRights;
+  const rows = await db.select({ menuId: t.menuId, visible: t.visible }).from(t).where(eq(t.role, role));
+  return new Map(rows.map((r) => [r.menuId, r.visible]));
+}
+
 /** The menu stamp (moved by every write a menu is built from) as one prepared statement. */
 export function prepareMenuStamp(db: Db) {
   return db

@@ -3,7 +3,8 @@ import type { Db } from '@pm/db';
 import { notFound } from '../../errors/app-error';
 import type { Session } from '../../http/session';
 import { boughtOnly, buildTree, forRole, toCentres } from './menu-tree';
-import { findMenuItem, findMenuRows, findSystemDocument } from './menu.repo';
+import { FIXED_ROLE } from './menu-rights';
+import { findMenuItem, findMenuRows, findRoleRights, findSystemDocument } from './menu.repo';
 
 export interface MenuResult<T> {
   data: T;
@@ -11,16 +12,18 @@ export interface MenuResult<T> {
   navigatorState: number;
 }
 
-/** System documents rarely change: kept per key for a minute. */
-const SYS_DOC_TTL_MS = 60_000;
 
 export function menuService(db: Db) {
-  const sysDocCache = new Map<string, { at: number; doc: SysIntro }>();
+  /** System documents rarely change: kept per key while the menu stamp (moved by their writes) holds. */
+  const sysDocCache = new Map<string, { stamp: number; doc: SysIntro }>();
 
   /** super: the full list, every item usable. Others: their company's purchases and their grants. */
   async function load(session: Session) {
-    const rows = await findMenuRows(db, session.userId, session.companyId);
-    const tree = forRole(buildTree(rows, { allUsable: session.role === 'super' }), session.role);
+    const [rows, rights] = await Promise.all([
+      findMenuRows(db, session.userId, session.companyId),
+      session.role === FIXED_ROLE ? new Map<number, boolean>() : findRoleRights(db, session.role),
+    ]);
+    const tree = forRole(buildTree(rows, { allUsable: session.role === FIXED_ROLE }), session.role, rights);
     return { tree, navigatorState: rows[0]?.nav ?? 0 };
   }
 
@@ -40,13 +43,13 @@ export function menuService(db: Db) {
     return [{ id: item.id, title: item.title, remark: item.remark }];
   }
 
-  async function sysIntro(key: string): Promise<SysIntro> {
+  async function sysIntro(key: string, stamp: number): Promise<SysIntro> {
     const hit = sysDocCache.get(key);
-    if (hit && Date.now() - hit.at < SYS_DOC_TTL_MS) return hit.doc;
+    if (hit?.stamp === stamp) return hit.doc;
     const row = await findSystemDocument(db, key);
     if (!row) throw notFound('未找到该系统文档！', 'menu.sys_doc_not_found');
     const doc = { key: row.key, title: row.title, content: row.content };
-    sysDocCache.set(key, { at: Date.now(), doc });
+    sysDocCache.set(key, { stamp, doc });
     return doc;
   }
 

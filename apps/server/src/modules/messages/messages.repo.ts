@@ -166,3 +166,9 @@ export async function findSentMessages(db: DbOrTx, userId: number, companyId: nu
     .orderBy(desc(m.createdAt), desc(m.id))
     .limit(200);
 }
+
+/** A company broadcast (no receiver rows): every user of the company and those below it sees it once. */
+export async function insertBroadcastMessage(db: DbOrTx, values: typeof schema.systemMessages.$inferInsert) {
+  const [row] = await db.insert(schema.systemMessages).values(values).returning({ id: schema.systemMessages.id });
+  return row!;
+}

@@ -81,6 +81,7 @@ export interface NewEntry {
   interestId?: number;
   withdrawalId?: number;
   budgetLineId?: number;
+  outsourcingContractId?: number;
   createdBy: number;
 }
 

@@ -30,6 +30,7 @@ const rowColumns = {
   voteTitle: v.title,
   voteStatus: v.status,
   votePassed: v.passed,
+  rejectedVoteIds: bg.rejectedVoteIds,
   actuals: bg.actuals,
   closedAt: bg.closedAt,
 };
@@ -58,7 +59,7 @@ export async function findBudget(db: DbOrTx, companyId: number, id: number) {
 /** The budget's row locked for a step (status, audit, vote). */
 export async function lockBudget(tx: DbOrTx, companyId: number, id: number) {
   const [row] = await tx
-    .select({ id: bg.id, status: bg.status, estateId: bg.estateId, title: bg.title, wfDocId: bg.wfDocId, voteId: bg.voteId })
+    .select({ id: bg.id, status: bg.status, estateId: bg.estateId, title: bg.title, wfDocId: bg.wfDocId, voteId: bg.voteId, rejectedVoteIds: bg.rejectedVoteIds })
     .from(bg)
     .where(and(eq(bg.id, id), eq(bg.companyId, companyId)))
     .for('update');

@@ -113,8 +113,18 @@ describe('public budget', () => {
   it('does not execute a budget the owners turned down', async () => {
     const b = await create(2029);
     await ok(`/budgets/${b.id}/audit`, { wfDocId: await approvalDoc(t.database.db, w.companyId, 'finished', '2029预算审核') });
-    await vote(b.id, 'disagree');
+    const rejected = await vote(b.id, 'disagree');
     await refused(`/budgets/${b.id}/execute`, {}, 409, '预算表决未通过，不能开始执行');
+    // 退回编制: revised, audited and voted again; the failed vote is kept.
+    const redrafted = await ok(`/budgets/${b.id}/redraft`);
+    expect(redrafted).toMatchObject({ status: 'draft', wfDocId: null, voteId: null, rejectedVoteIds: [rejected.voteId] });
+    await refused(`/budgets/${b.id}/redraft`, {}, 409, '预算当前为“编制”，此操作需在“表决”阶段进行');
+    await ok(`/budgets/${b.id}/lines`, { lines: [{ category: '共用部位维修养护', planned: '9000.00' }] });
+    await ok(`/budgets/${b.id}/audit`, { wfDocId: await approvalDoc(t.database.db, w.companyId, 'finished', '2029预算修订审核') });
+    const again = await vote(b.id, 'agree');
+    expect(again.voteId).not.toBe(rejected.voteId);
+    await refused(`/budgets/${b.id}/redraft`, {}, 409, '预算表决已通过，不能退回编制');
+    expect(await ok(`/budgets/${b.id}/execute`)).toMatchObject({ status: 'exec', planned: '9000.00', rejectedVoteIds: [rejected.voteId] });
   });
 
   it('keeps another company out', async () => {

@@ -37,6 +37,7 @@ function toRow(r: repo.BudgetRecord) {
     voteTitle: r.voteTitle,
     voteStatus: r.voteStatus,
     votePassed: r.votePassed,
+    rejectedVoteIds: r.rejectedVoteIds,
     closedAt: r.closedAt ? r.closedAt.toISOString() : null,
   };
 }
@@ -150,6 +151,20 @@ export async function executeBudget(deps: Deps, s: Session, id: number) {
   return budgetDetail(deps, s, id);
 }
 
+/** 退回编制: the owners turned the budget down; it is revised, audited and voted again (its vote kept). */
+export async function redraftBudget(deps: Deps, s: Session, id: number) {
+  const budget = await repo.findBudget(deps.db, s.companyId, id);
+  if (!budget) throw ownersErrors.notFound('预算');
+  if (budget.status !== 'vote') throw ownersErrors.budgetStep(BUDGET_STATUSES[budget.status as BudgetStatus], BUDGET_STATUSES.vote);
+  if (budget.voteStatus !== 'closed') throw ownersErrors.budgetVoteOpen();
+  if (budget.votePassed) throw ownersErrors.budgetVotePassed();
+  await deps.db.transaction(async (tx) => {
+    const locked = await lockedIn(tx, s, id, 'vote');
+    await repo.updateBudget(tx, s.companyId, id, { status: 'draft', wfDocId: null, voteId: null, rejectedVoteIds: [...locked.rejectedVoteIds, locked.voteId!] });
+  });
+  return budgetDetail(deps, s, id);
+}
+
 /** 预算支出: a public spending of the estate charged to a line, only while the budget is executed. */
 export async function spendOnBudget(deps: Deps, s: Session, input: z.output<typeof BudgetSpendInput>) {
   const budget = await repo.findBudget(deps.db, s.companyId, input.id);
@@ -160,7 +175,7 @@ export async function spendOnBudget(deps: Deps, s: Session, input: z.output<type
     s,
     'spending',
     { estateId: budget.estateId, kind: input.kind, amount: input.amount, entryDate: input.entryDate, summary: input.summary, sourceDoc: input.sourceDoc },
-    { lineId: input.budgetLineId, check: async (tx) => void (await lockedIn(tx, s, budget.id, 'exec')) },
+    { set: { budgetLineId: input.budgetLineId }, check: async (tx) => void (await lockedIn(tx, s, budget.id, 'exec')) },
   );
   return budgetDetail(deps, s, budget.id);
 }

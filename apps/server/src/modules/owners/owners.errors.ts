@@ -17,13 +17,21 @@ registerConstraint('public_budgets_step', 409, 'owners.budget_step', '预算状�
 registerConstraint('public_budget_lines_draft_only', 409, 'owners.budget_step', '预算已提交，不能再修改预算行');
 registerConstraint('owner_account_entries_budget_exec', 409, 'owners.budget_step', '预算不在执行阶段，不能计入预算支出');
 registerConstraint('public_budgets_year_unique', 409, 'owners.budget_year_taken', '该楼盘该年度的预算已存在');
+registerConstraint('outsourcing_contracts_no_unique', 409, 'owners.contract_no_taken', '合同编号已存在');
+registerConstraint('outsourcing_contracts_final', 409, 'owners.contract_ended', '合同已结束，不能再变更');
+registerConstraint('outsourcing_contracts_step', 409, 'owners.contract_step', '合同状态已变化，请刷新后重试');
+registerConstraint('outsourcing_contracts_terms_draft', 409, 'owners.contract_step', '合同已提交表决，不能再修改条款');
+registerConstraint('outsourcing_contracts_vote', 409, 'owners.contract_step', '合同状态已变化，请刷新后重试');
+registerConstraint('outsourcing_contracts_vote_passed', 409, 'owners.contract_vote_failed', '合同的业主表决未通过，不能签订');
+registerConstraint('outsourcing_payments_signed', 409, 'owners.contract_not_signed', '只有已签订的合同才能付款');
+registerConstraint('outsourcing_payments_within_amount', 409, 'owners.contract_overpaid', '付款金额超过合同未付金额');
 registerConstraint('repair_withdrawals_doc_finished', 409, 'owners.doc_not_finished', '审批公文尚未完结，不能使用维修资金');
 
 /** A bad field of a form: 400 naming the field with its Chinese message. */
 export const fieldError = (path: string, message: string): AppError => badRequest('owners.invalid', message, [{ path, message }]);
 
 export const ownersErrors = {
-  notFound: (what: '楼盘' | '房屋' | '楼宇' | '表决' | '投票人' | '审批公文' | '预算' | '预算行') => notFound(`${what}不存在`, 'owners.not_found'),
+  notFound: (what: '楼盘' | '房屋' | '楼宇' | '表决' | '投票人' | '审批公文' | '预算' | '预算行' | '外包合同') => notFound(`${what}不存在`, 'owners.not_found'),
   alreadyVoted: () => conflict('owners.already_voted', ALREADY_VOTED),
   notAVoter: () => conflict('owners.not_a_voter', '投票人不是本次表决的业主，不能投票'),
   voteClosed: () => conflict('owners.vote_closed', VOTE_CLOSED),
@@ -42,4 +50,11 @@ export const ownersErrors = {
   auditNotFinished: () => conflict('owners.audit_not_finished', '预算审核公文尚未完结，不能提交表决'),
   budgetVoteOpen: () => conflict('owners.budget_vote_open', '预算表决尚未结束，不能开始执行'),
   budgetVoteFailed: () => conflict('owners.budget_vote_failed', '预算表决未通过，不能开始执行'),
+  budgetVotePassed: () => conflict('owners.budget_vote_passed', '预算表决已通过，不能退回编制'),
+  contractNoTaken: (no: string) => conflict('owners.contract_no_taken', `合同编号“${no}”已存在`),
+  contractStep: (now: string, needed: string) => conflict('owners.contract_step', `合同当前为“${now}”，此操作需在“${needed}”状态进行`),
+  contractVoteOpen: () => conflict('owners.contract_vote_open', '合同的业主表决尚未结束'),
+  contractVoteFailed: () => conflict('owners.contract_vote_failed', '合同的业主表决未通过，不能签订'),
+  contractVotePassed: () => conflict('owners.contract_vote_passed', '合同的业主表决已通过，不能退回草拟'),
+  contractRefused: (code: 'contract_not_signed' | 'contract_overpaid' | 'contract_ended', message: string) => conflict(`owners.${code}`, message),
 };

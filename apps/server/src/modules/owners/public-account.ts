@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { PublicAccountQuery, PublicEntryInput } from '@pm/contracts';
 import type { Db, DbOrTx } from '@pm/db';
-import { chinaDay, dec, publicEntry } from '@pm/domain';
+import { chinaDay, dec, OUTSOURCING_SPENDING_KIND, publicEntry } from '@pm/domain';
 import type { Session } from '../../http/session';
 import * as repo from './accounts.repo';
 import { toEntry } from './entry-rows';
@@ -38,18 +38,20 @@ export async function publicAccount({ db }: Deps, s: Session, q: z.output<typeof
   };
 }
 
+/** What a spending pays for: a budget line or an outsourcing contract, checked under its row lock. */
+export interface SpendingLink {
+  set: { budgetLineId: number } | { outsourcingContractId: number };
+  check: (tx: DbOrTx) => Promise<void>;
+}
+
 /** Income in, or spending out (never below the balance, checked under the account's lock). */
-export async function addPublicEntry(
-  { db }: Deps,
-  s: Session,
-  direction: 'income' | 'spending',
-  input: z.output<typeof PublicEntryInput>,
-  budget?: { lineId: number; check: (tx: DbOrTx) => Promise<void> },
-) {
+export async function addPublicEntry({ db }: Deps, s: Session, direction: 'income' | 'spending', input: z.output<typeof PublicEntryInput>, link?: SpendingLink) {
   const estate = await estateOf(db, s, input.estateId);
+  if (direction === 'spending' && input.kind === OUTSOURCING_SPENDING_KIND && !(link && 'outsourcingContractId' in link.set))
+    throw fieldError('kind', '外包服务费请在外包管理中按合同付款');
   const id = await db.transaction(async (tx) => {
-    // The budget's step is checked under its row lock before the account's (the close takes the same order).
-    if (budget) await budget.check(tx);
+    // The budget's or contract's step is checked under its row lock before the account's (closing and ending take the same order).
+    if (link) await link.check(tx);
     const account = await repo.lockAccount(tx, { companyId: s.companyId, estateId: estate.id, kind: 'public', houseId: 0 });
     const checked = publicEntry({ direction, kind: input.kind, amount: input.amount, sourceDoc: input.sourceDoc, balance: account.balance });
     if ('error' in checked) {
@@ -66,7 +68,7 @@ export async function addPublicEntry(
         entryDate: input.entryDate ?? chinaDay(),
         summary: input.summary,
         sourceDoc: input.sourceDoc,
-        ...(budget ? { budgetLineId: budget.lineId } : {}),
+        ...(link ? link.set : {}),
         createdBy: s.userId,
       },
     ]);

@@ -85,3 +85,12 @@ export async function monthsOf(tx: DbOrTx, companyId: number, inspectorId: numbe
     .orderBy(sql`1`);
   return rows.map((r) => r.month);
 }
+
+/** The company's live plans (all, or one), newest first, for their patrol points. */
+export async function plansForPoints(db: DbOrTx, companyId: number, planId: number | undefined) {
+  return db
+    .select({ id: plans.id, planName: plans.planName, route: plans.route, checkpoints: plans.checkpoints, status: plans.status })
+    .from(plans)
+    .where(and(eq(plans.companyId, companyId), isNull(plans.deletedAt), planId === undefined ? undefined : eq(plans.id, planId)))
+    .orderBy(sql`${plans.startDate} desc`, plans.id);
+}

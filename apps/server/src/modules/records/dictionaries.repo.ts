@@ -3,7 +3,10 @@ import { schema, type DbOrTx } from '@pm/db';
 
 export type DictionaryRow = typeof schema.dictionaryItems.$inferSelect;
 
-/** Writes built-in rows (companyId null); an existing row of the same value takes the new labels and order. */
+/**
+ * Writes built-in rows (companyId null); an existing row of the same value takes the new labels and order unless
+ * the platform edited it (字典管理 sets updated_by): the platform's labels and order win over the declaration's.
+ */
 export async function upsertBuiltInItems(
   db: DbOrTx,
   rows: (typeof schema.dictionaryItems.$inferInsert)[],
@@ -20,6 +23,7 @@ export async function upsertBuiltInItems(
         labelTw: sql`excluded.label_tw`,
         sort: sql`excluded.sort`,
       },
+      setWhere: isNull(schema.dictionaryItems.updatedBy),
     });
 }
 

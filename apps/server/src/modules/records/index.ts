@@ -9,7 +9,7 @@ export {
   type WriteContext,
   type WriteValues,
 } from './record-binding';
-export { effectiveDictionaries } from './dictionaries.service';
+export { effectiveDictionaries, forgetDictionaries } from './dictionaries.service';
 
 // The toolkit: the engine's list, Excel and log pieces as functions a hand-written use case calls
 // with its own query and columns (docs/development.md, "A money module"). The engine uses the same.

@@ -14,4 +14,5 @@ export const screens: ScreenMap = {
   'charging/ops/notices': () => import('./screens/dunning-screen'),
   'charging/setup/sharing': () => import('./screens/share-rules-screen'),
   'charging/setup/meters': () => import('./screens/meters-screen'),
+  'charging/server/charge': () => import('./screens/server-charge-screen'),
 };

@@ -1,6 +1,6 @@
 import type { ScreenMap } from '../../shared/screen';
 
-/** 业主账户与决策 (issue 15): the accounts of 大会管理中心 and the owners' votes and elections. */
+/** 业主账户与决策 (issue 15): the accounts of 大会管理中心 and the owners' votes, elections and outsourcing contracts. */
 export const screens: ScreenMap = {
   'owners/accounts/private': () => import('./screens/private-screen'),
   'owners/accounts/public': () => import('./screens/public-screen'),
@@ -8,6 +8,7 @@ export const screens: ScreenMap = {
   'owners/accounts/repair-fund': () => import('./screens/repair-fund-screen'),
   'owners/decision/votes': () => import('./screens/votes-screen'),
   'owners/decision/elections': () => import('./screens/elections-screen'),
+  'owners/decision/outsourcing': () => import('./screens/outsourcing-screen'),
   'owners/archive/index': () => import('./screens/archive-screen'),
   'budget/public/create': () => import('./screens/budget-create-screen'),
   'budget/public/audit': () => import('./screens/budget-audit-screen'),

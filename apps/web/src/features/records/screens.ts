@@ -8,4 +8,9 @@ const load = (key: string): LazyScreen => async () => {
 };
 
 /** `record/<key>/index` → the generic list/form/import/export screen of that declaration. */
-export const screens: ScreenMap = Object.fromEntries(allRecords().map((def) => [`record/${def.key}/index`, load(def.key)]));
+export const screens: ScreenMap = {
+  ...Object.fromEntries(allRecords().map((def) => [`record/${def.key}/index`, load(def.key)])),
+  // 资料工具: the engine's import and export of the basic data, the kind chosen on the screen.
+  'common/data/import': () => import('./datatools/data-import-screen'),
+  'common/data/export': () => import('./datatools/data-export-screen'),
+};

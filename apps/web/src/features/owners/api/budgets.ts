@@ -18,7 +18,7 @@ export function useBudget(id: number | null) {
 }
 
 /** The budget calls that change a budget (create, lines, audit, vote, execute, spend, close). */
-export const budgetSteps = { create: e.create, setLines: e.setLines, submitAudit: e.submitAudit, startVote: e.startVote, execute: e.execute, spend: e.spend, close: e.close };
+export const budgetSteps = { create: e.create, setLines: e.setLines, submitAudit: e.submitAudit, startVote: e.startVote, redraft: e.redraft, execute: e.execute, spend: e.spend, close: e.close };
 
 /** One step of a budget; the budget lists, the public account and the votes refresh after it. */
 export function useBudgetStep<E extends (typeof budgetSteps)[keyof typeof budgetSteps]>(endpoint: E) {

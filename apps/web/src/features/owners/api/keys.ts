@@ -8,4 +8,6 @@ export const ownersKeys = {
   budgets: ['owners', 'budgets'] as const,
   budget: (id: number) => ['owners', 'budgets', id] as const,
   approvalDocs: ['owners', 'approval-docs'] as const,
+  outsourcing: ['owners', 'outsourcing'] as const,
+  contract: (id: number) => ['owners', 'outsourcing', id] as const,
 };

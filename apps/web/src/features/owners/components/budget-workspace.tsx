@@ -144,11 +144,12 @@ function StageActions({ stage, budget, readOnly, onEditLines }: { stage: BudgetS
   const audit = useBudgetStep(budgetSteps.submitAudit);
   const vote = useBudgetStep(budgetSteps.startVote);
   const execute = useBudgetStep(budgetSteps.execute);
+  const redraft = useBudgetStep(budgetSteps.redraft);
   const close = useBudgetStep(budgetSteps.close);
   const [docId, setDocId] = useState<number | null>(null);
   const [startsOn, setStartsOn] = useState('');
   const [endsOn, setEndsOn] = useState('');
-  const error = audit.error ?? vote.error ?? execute.error ?? close.error;
+  const error = audit.error ?? vote.error ?? execute.error ?? redraft.error ?? close.error;
   const run = (p: Promise<unknown>) => void p.catch(() => undefined);
   const s = budget.status;
   let body = null;
@@ -168,6 +169,8 @@ function StageActions({ stage, budget, readOnly, onEditLines }: { stage: BudgetS
         <Button disabled={readOnly} loading={vote.isPending} onClick={() => run(vote.mutateAsync({ id: budget.id, startsOn, endsOn }))} data-testid="budget-start-vote">{t('budget.startVote')}</Button>
       </Group>
     );
+  else if (stage === 'vote' && s === 'vote' && budget.voteStatus === 'closed' && budget.votePassed === false)
+    body = <Button variant="default" disabled={readOnly} loading={redraft.isPending} onClick={() => run(redraft.mutateAsync({ id: budget.id }))} data-testid="budget-redraft">{t('budget.redraft')}</Button>;
   else if (stage === 'vote' && s === 'vote')
     body = <Button disabled={readOnly} loading={execute.isPending} onClick={() => run(execute.mutateAsync({ id: budget.id }))} data-testid="budget-execute">{t('budget.execute')}</Button>;
   else if (stage === 'end' && s === 'exec')

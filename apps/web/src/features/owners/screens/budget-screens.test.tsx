@@ -32,6 +32,7 @@ const row = (status: string, statusName: string) => ({
   voteTitle: null,
   voteStatus: null,
   votePassed: null,
+  rejectedVoteIds: [],
   closedAt: null,
 });
 const detail = (status: string, statusName: string) => ({

@@ -41,13 +41,13 @@ describe('告知公文 from the bell', { timeout: 30_000 }, () => {
     await user.click(screen.getByTestId('notice-bell'));
     await user.click((await screen.findAllByTestId('notice-item'))[0]!);
     const modal = await screen.findByTestId('notice-modal');
-    expect(within(modal).getByTestId('notice-subject').textContent).toBe('电梯检修');
+    expect((await within(modal).findByTestId('notice-subject')).textContent).toBe('电梯检修');
 
     await user.click(within(modal).getByTestId('notice-confirm'));
     await waitFor(() => expect(within(screen.getByTestId('notice-badge')).getByText('1')).toBeTruthy());
     const after = screen.getByTestId('notice-modal');
     expect(within(after).getByTestId('notice-subject').textContent).toBe('电梯检修');
-    expect((within(after).getByTestId('notice-confirm') as HTMLButtonElement).disabled).toBe(true);
+    expect(within(after).getByTestId<HTMLButtonElement>('notice-confirm').disabled).toBe(true);
     // 上一条 leads to the one still waiting
     await user.click(within(after).getByRole('button', { name: '上一条' }));
     expect(within(screen.getByTestId('notice-modal')).getByTestId('notice-subject').textContent).toBe('停水通知');

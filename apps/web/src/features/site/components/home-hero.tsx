@@ -10,7 +10,8 @@ import classes from './site.module.css';
 /** The home page's opening band; `aside` (the login panel on /home) takes the place of the art. */
 export function HomeHero({ aside }: { aside?: ReactNode }) {
   const { t } = useTranslation('site');
-  const siteName = useSiteInfo()?.siteName ?? '';
+  const site = useSiteInfo();
+  const siteName = site?.siteName ?? '';
   return (
     <section className={classes.hero} data-testid="site-hero">
       <Container size="lg">
@@ -40,6 +41,8 @@ export function HomeHero({ aside }: { aside?: ReactNode }) {
             <Box className={classes.loginSlot} data-testid="site-login-slot">
               {aside}
             </Box>
+          ) : site?.heroImage ? (
+            <img className={classes.art} src={site.heroImage} alt={t('hero.artLabel')} data-testid="site-hero-image" />
           ) : (
             <HeroArt label={t('hero.artLabel')} />
           )}

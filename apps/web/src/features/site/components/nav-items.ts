@@ -1,10 +1,10 @@
-/** The marketing pages in the header and footer; paths are the spec's public routes. */
+/** The marketing pages in the header and footer; paths are the spec's public routes; `page` is 网站页面's key (a hidden page leaves the menu). */
 export const NAV_ITEMS = [
-  { to: '/home', key: 'nav.home' },
-  { to: '/Estate', key: 'nav.estate' },
-  { to: '/Solution', key: 'nav.solution' },
-  { to: '/UseCase', key: 'nav.useCase' },
-  { to: '/AboutUs', key: 'nav.aboutUs' },
+  { to: '/home', key: 'nav.home', page: 'home' },
+  { to: '/Estate', key: 'nav.estate', page: 'estate' },
+  { to: '/Solution', key: 'nav.solution', page: 'solution' },
+  { to: '/UseCase', key: 'nav.useCase', page: 'usecase' },
+  { to: '/AboutUs', key: 'nav.aboutUs', page: 'aboutus' },
 ] as const;
 
 /** /home, /home/ and /HomePage all show the home page. */

@@ -2,12 +2,14 @@ import { Anchor, Container, Divider, Group, SimpleGrid, Stack, Text } from '@man
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSiteInfo } from '../api/site-info';
+import { useHiddenPages } from '../api/site-pages';
 import { NAV_ITEMS } from './nav-items';
 import classes from './site.module.css';
 
 export function SiteFooter() {
   const { t } = useTranslation('site');
   const site = useSiteInfo();
+  const hidden = useHiddenPages();
   return (
     <footer className={classes.footer} data-testid="site-footer">
       <Container size="lg">
@@ -22,7 +24,7 @@ export function SiteFooter() {
             <Text fw={600} c="white">
               {t('footer.product')}
             </Text>
-            {NAV_ITEMS.slice(1, 4).map((item) => (
+            {NAV_ITEMS.slice(1, 4).filter((item) => !hidden.has(item.page)).map((item) => (
               <Link key={item.to} to={item.to} className={classes.footerLink}>
                 {t(item.key)}
               </Link>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { LanguageSwitch } from '../../../shared/language-switch';
 import { useSiteInfo, useSiteName } from '../api/site-info';
+import { useHiddenPages } from '../api/site-pages';
 import { isCurrent, NAV_ITEMS } from './nav-items';
 import classes from './site.module.css';
 
@@ -14,7 +15,8 @@ export function SiteHeader() {
   const { pathname } = useLocation();
   const [opened, { toggle, close }] = useDisclosure(false);
 
-  const links = NAV_ITEMS.map((item) => (
+  const hidden = useHiddenPages();
+  const links = NAV_ITEMS.filter((item) => !hidden.has(item.page)).map((item) => (
     <Link
       key={item.to}
       to={item.to}

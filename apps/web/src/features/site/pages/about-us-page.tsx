@@ -6,6 +6,7 @@ import { useSiteInfo } from '../api/site-info';
 import { ArticleList } from '../components/article-list';
 import { Framed } from '../components/framed';
 import { CardGrid, PageHead, Section } from '../components/section';
+import { ConfiguredSections } from '../components/configured-sections';
 import { useList, type Card as CardCopy } from '../components/use-list';
 import { usePageTitle } from '../components/use-page-title';
 
@@ -60,6 +61,7 @@ function AboutUsContent() {
           </Stack>
         </Card>
       </Section>
+      <ConfiguredSections page="aboutus" />
     </div>
   );
 }

@@ -15,6 +15,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Framed } from '../components/framed';
 import { CardGrid, PageHead, Section } from '../components/section';
+import { ConfiguredSections } from '../components/configured-sections';
 import { useList, type Card as CardCopy } from '../components/use-list';
 import { usePageTitle } from '../components/use-page-title';
 import { useSiteInfo } from '../api/site-info';
@@ -71,6 +72,7 @@ function EstateContent() {
       <Section title={t('estate.featuresTitle')} alt>
         <CardGrid items={useList<CardCopy>('estate.features')} icons={FEATURE_ICONS} />
       </Section>
+      <ConfiguredSections page="estate" />
     </div>
   );
 }

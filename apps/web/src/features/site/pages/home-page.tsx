@@ -18,6 +18,7 @@ import { useMarketingFrame } from '../components/frame-context';
 import { Framed } from '../components/framed';
 import { HomeHero } from '../components/home-hero';
 import { CardGrid, Section } from '../components/section';
+import { ConfiguredSections } from '../components/configured-sections';
 import { useList, type Card } from '../components/use-list';
 import { usePageTitle } from '../components/use-page-title';
 import classes from '../components/site.module.css';
@@ -76,7 +77,8 @@ function HomeContent() {
           ))}
         </SimpleGrid>
       </Section>
-      <Container size="lg" pb={64}>
+      <ConfiguredSections page="home" alt />
+      <Container size="lg" pb={64} pt={32}>
         <div className={classes.cta}>
           <Group justify="space-between" gap="lg">
             <Stack gap={6} maw={640}>

@@ -17,6 +17,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Framed } from '../components/framed';
 import { CardGrid, PageHead, Section } from '../components/section';
+import { ConfiguredSections } from '../components/configured-sections';
 import { useList, type Card as CardCopy } from '../components/use-list';
 import { usePageTitle } from '../components/use-page-title';
 import classes from '../components/site.module.css';
@@ -91,6 +92,7 @@ function SolutionContent() {
           </Group>
         </Card>
       </Section>
+      <ConfiguredSections page="solution" />
     </div>
   );
 }

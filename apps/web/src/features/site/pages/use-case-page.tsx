@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ArticleList } from '../components/article-list';
 import { Framed } from '../components/framed';
 import { PageHead, Section } from '../components/section';
+import { ConfiguredSections } from '../components/configured-sections';
 import { useList } from '../components/use-list';
 import { usePageTitle } from '../components/use-page-title';
 import classes from '../components/site.module.css';
@@ -51,6 +52,7 @@ function UseCaseContent() {
         </SimpleGrid>
       </Section>
       <ArticleList category="3" title={t('articles.casesTitle')} lead={t('articles.casesLead')} alt />
+      <ConfiguredSections page="usecase" />
     </div>
   );
 }

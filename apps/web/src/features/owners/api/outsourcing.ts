@@ -1,0 +1,39 @@
+import { outsourcingEndpoints as e, type EndpointInput } from '@pm/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../api/client';
+import { ownersKeys } from './keys';
+
+export type ContractFilter = Omit<EndpointInput<typeof e.list>, 'page' | 'size'>;
+
+/** GET /api/owners/outsourcing: one page of the filtered contracts, newest first. */
+export function useContracts(filter: ContractFilter, page: number, size: number, enabled: boolean) {
+  return useQuery({
+    queryKey: [...ownersKeys.outsourcing, 'list', filter, page, size],
+    queryFn: ({ signal }) => api(e.list, { ...filter, page, size }, signal),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/owners/outsourcing/:id: the terms, the vote, the payments and the public balance. */
+export function useContract(id: number | null) {
+  return useQuery({ queryKey: ownersKeys.contract(id ?? 0), queryFn: ({ signal }) => api(e.detail, { id: id ?? 0 }, signal), enabled: id !== null });
+}
+
+/** The calls that change a contract. */
+export const contractSteps = { create: e.create, update: e.update, startVote: e.startVote, redraft: e.redraft, sign: e.sign, pay: e.pay, end: e.end };
+
+/** One step of a contract; the contracts, the public account and the votes refresh after it. */
+export function useContractStep<E extends (typeof contractSteps)[keyof typeof contractSteps]>(endpoint: E) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: EndpointInput<E>) => api(endpoint, input),
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: ownersKeys.outsourcing });
+      await client.invalidateQueries({ queryKey: ['owners', 'public'] });
+      await client.invalidateQueries({ queryKey: ownersKeys.votes });
+    },
+  });
+}
+
+export const contractExport = e.export;

@@ -1,0 +1,120 @@
+import { Badge, Button, Group, Pagination, Paper, ScrollArea, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { amountText } from '../../../shared/amount';
+import type { ScreenProps } from '../../../shared/screen';
+import { contractExport, useContract, useContracts, type ContractFilter } from '../api/outsourcing';
+import { ContractActions } from '../components/contract-actions';
+import { ContractForm, SERVICE_KINDS, type ContractTerms } from '../components/contract-form';
+import { ContractPayments } from '../components/contract-payments';
+import { ContractSummary } from '../components/contract-summary';
+import { EstateSelect } from '../components/estate-select';
+import { ExportButton } from '../components/export-button';
+import { PrintView } from '../components/print-view';
+import { TableState } from '../components/table-state';
+
+const SIZE = 15;
+const STATUSES = ['draft', 'voting', 'signed', 'terminated', 'expired'] as const;
+const STATUS_COLORS: Record<string, string> = { draft: 'gray', voting: 'blue', signed: 'green', terminated: 'red', expired: 'dark' };
+
+/** 外包管理: the owners' service contracts, each decided by an owners' vote and paid from the public account. */
+export default function OutsourcingScreen({ title, readOnly }: ScreenProps) {
+  const { t } = useTranslation('owners');
+  const [estateId, setEstateId] = useState<number | null>(null);
+  const [status, setStatus] = useState<ContractFilter['status']>();
+  const [serviceKind, setServiceKind] = useState<ContractFilter['serviceKind']>();
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  const [picked, setPicked] = useState<number | null>(null);
+  const [form, setForm] = useState<ContractTerms | null>(null);
+  const [printing, setPrinting] = useState(false);
+  const filter: ContractFilter = { ...(estateId ? { estateId } : {}), ...(status ? { status } : {}), ...(serviceKind ? { serviceKind } : {}), ...(q.trim() ? { q: q.trim() } : {}) };
+  const list = useContracts(filter, page, SIZE, estateId !== null);
+  const rows = list.data?.rows ?? [];
+  const id = picked ?? rows[0]?.id ?? null;
+  const detail = useContract(id);
+  const contract = detail.data ?? null;
+  const refilter = (apply: () => void) => {
+    apply();
+    setPage(1);
+    setPicked(null);
+  };
+  const blank = (): ContractTerms => ({ estateId: estateId ?? 0, contractNo: '', contractor: '', serviceKind: 'cleaning', startsOn: '', endsOn: '', amount: '', paymentTerms: '' });
+  return (
+    <Stack p="md" gap="sm" data-testid="outsourcing">
+      <Text fw={600}>{title}</Text>
+      <Group align="flex-end" justify="space-between">
+        <Group align="flex-end">
+          <EstateSelect value={estateId} onChange={(v) => refilter(() => setEstateId(v))} />
+          <Select label={t('outsourcing.status')} data={STATUSES.map((s) => ({ value: s, label: t(`outsourcing.statuses.${s}`) }))} value={status ?? null} onChange={(v) => refilter(() => setStatus((v ?? undefined) as ContractFilter['status']))} clearable w={120} data-testid="filter-status" />
+          <Select label={t('outsourcing.serviceKind')} data={SERVICE_KINDS.map((k) => ({ value: k, label: t(`outsourcing.kinds.${k}`) }))} value={serviceKind ?? null} onChange={(v) => refilter(() => setServiceKind((v ?? undefined) as ContractFilter['serviceKind']))} clearable w={130} data-testid="filter-kind" />
+          <TextInput label={t('outsourcing.keyword')} placeholder={t('outsourcing.keywordHint')} value={q} onChange={(e) => { const v = e.currentTarget.value; refilter(() => setQ(v)); }} w={200} data-testid="filter-q" />
+        </Group>
+        <Group>
+          <Button disabled={readOnly || !estateId} onClick={() => setForm(blank())} data-testid="contract-new">{t('outsourcing.new')}</Button>
+          <ExportButton endpoint={contractExport} input={filter} fileName={`${t('outsourcing.exportName')}.xlsx`} disabled={rows.length === 0} testId="contract-export" />
+        </Group>
+      </Group>
+      <ScrollArea>
+        <Table withTableBorder highlightOnHover data-testid="contract-list">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('outsourcing.contractNo')}</Table.Th>
+              <Table.Th>{t('outsourcing.contractor')}</Table.Th>
+              <Table.Th>{t('outsourcing.serviceKind')}</Table.Th>
+              <Table.Th>{t('outsourcing.period')}</Table.Th>
+              <Table.Th ta="right">{t('outsourcing.amount')}</Table.Th>
+              <Table.Th ta="right">{t('outsourcing.paid')}</Table.Th>
+              <Table.Th ta="right">{t('outsourcing.unpaid')}</Table.Th>
+              <Table.Th>{t('outsourcing.status')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            <TableState loading={list.isPending && estateId !== null} empty={rows.length === 0} error={list.error} cols={8} />
+            {rows.map((r) => (
+              <Table.Tr key={r.id} onClick={() => setPicked(r.id)} bg={r.id === id ? 'var(--mantine-color-blue-light)' : undefined} style={{ cursor: 'pointer' }} data-testid={`contract-row-${r.contractNo}`}>
+                <Table.Td>{r.contractNo}</Table.Td>
+                <Table.Td>{r.contractor}</Table.Td>
+                <Table.Td>{r.serviceKindName}</Table.Td>
+                <Table.Td>{`${r.startsOn} ～ ${r.endsOn}`}</Table.Td>
+                <Table.Td ta="right">{amountText(r.amount)}</Table.Td>
+                <Table.Td ta="right">{amountText(r.paid)}</Table.Td>
+                <Table.Td ta="right">{amountText(r.unpaid)}</Table.Td>
+                <Table.Td><Badge color={STATUS_COLORS[r.status]} variant="light">{r.statusName}</Badge></Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollArea>
+      {list.data && list.data.total > SIZE ? <Pagination total={Math.ceil(list.data.total / SIZE)} value={page} onChange={setPage} /> : null}
+      {contract ? (
+        <Paper withBorder p="sm">
+          <Stack gap="sm">
+            <Group justify="space-between">
+              <Text fw={600} data-testid="contract-heading">{`${contract.contractNo} ${contract.contractor}（${contract.statusName}）`}</Text>
+              <Group>
+                <Text size="sm" data-testid="contract-public-balance">{`${t('outsourcing.publicBalance')} ${amountText(contract.publicBalance)}`}</Text>
+                <Button variant="default" onClick={() => setPrinting(true)} data-testid="contract-print">{t('print')}</Button>
+              </Group>
+            </Group>
+            <SimpleGrid cols={{ base: 1, lg: 2 }}>
+              <ContractSummary contract={contract} />
+              <Stack gap="xs">
+                <Text size="sm" fw={600}>{t('outsourcing.payments')}</Text>
+                <ContractPayments rows={contract.payments} />
+              </Stack>
+            </SimpleGrid>
+            <ContractActions key={`${contract.id}-${contract.status}`} contract={contract} readOnly={readOnly} onEdit={() => setForm({ ...contract, id: contract.id })} />
+          </Stack>
+        </Paper>
+      ) : null}
+      {form ? <ContractForm initial={form} onClose={() => setForm(null)} onSaved={setPicked} /> : null}
+      {printing && contract ? (
+        <PrintView title={t('outsourcing.printTitle')} meta={`${contract.estateName} · ${contract.contractNo}`} onClose={() => setPrinting(false)}>
+          <ContractSummary contract={contract} />
+          <ContractPayments rows={contract.payments} />
+        </PrintView>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,97 @@
+import { Alert, Badge, Button, Center, Group, Paper, Table, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconPlus } from '@tabler/icons-react';
+import type { ReleaseNote } from '@pm/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { confirmDialog, deleteConfirm } from '../../../shared/dialogs';
+import { PageLoader } from '../../../shared/page-loader';
+import type { ScreenProps } from '../../../shared/screen';
+import { useDeleteRelease, usePublishRelease, useReleases } from '../api/sysadmin-content-queries';
+import { ReleaseDialog } from './release-dialog';
+
+const COLUMNS = ['version', 'date', 'title', 'status', 'publishedAt', 'actions'] as const;
+
+/** 版本发布: version notes; publishing one sends it as a system message, after which it is frozen. */
+export default function ReleaseScreen({ title, readOnly }: ScreenProps) {
+  const { t } = useTranslation('sysadmin');
+  const list = useReleases();
+  const publish = usePublishRelease();
+  const remove = useDeleteRelease();
+  const [editing, setEditing] = useState<ReleaseNote | 'new' | null>(null);
+
+  async function publishRow(row: ReleaseNote) {
+    if (!(await confirmDialog({ title: t('release.publish'), message: t('release.publishConfirm', { version: row.version }) }))) return;
+    publish.mutate(row.id, { onSuccess: () => notifications.show({ color: 'green', message: t('release.published', { version: row.version }) }) });
+  }
+
+  async function removeRow(row: ReleaseNote) {
+    if (!(await deleteConfirm(t('release.deleteConfirm', { version: row.version })))) return;
+    remove.mutate(row.id, { onSuccess: () => notifications.show({ color: 'green', message: t('release.deleted', { version: row.version }) }) });
+  }
+
+  return (
+    <Paper p="md" data-testid="sysadmin-release">
+      <Group justify="space-between" mb="md">
+        <Title order={4}>{title || t('release.title')}</Title>
+        <Button leftSection={<IconPlus size={16} />} disabled={readOnly} onClick={() => setEditing('new')} data-testid="release-add">
+          {t('release.add')}
+        </Button>
+      </Group>
+      {list.isPending ? (
+        <PageLoader h={240} />
+      ) : list.isError ? (
+        <Alert color="red">{t('loadFailed')}</Alert>
+      ) : list.data.length === 0 ? (
+        <Center h={200}>
+          <Text c="dimmed">{t('release.empty')}</Text>
+        </Center>
+      ) : (
+        <Table.ScrollContainer minWidth={800}>
+          <Table striped highlightOnHover verticalSpacing="sm">
+            <Table.Thead>
+              <Table.Tr>
+                {COLUMNS.map((c) => (
+                  <Table.Th key={c}>{t(`release.columns.${c}`)}</Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {list.data.map((row) => (
+                <Table.Tr key={row.id} data-testid={`release-${row.version}`}>
+                  <Table.Td fw={600}>{row.version}</Table.Td>
+                  <Table.Td>{row.releaseDate}</Table.Td>
+                  <Table.Td>{row.title}</Table.Td>
+                  <Table.Td>
+                    <Badge variant="light" color={row.published ? 'teal' : 'gray'}>
+                      {t(row.published ? 'release.statusPublished' : 'release.statusDraft')}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>{row.publishedAt ? new Date(row.publishedAt).toLocaleString('zh-CN', { hour12: false }) : ''}</Table.Td>
+                  <Table.Td>
+                    <Group gap="xs" wrap="nowrap">
+                      <Button size="xs" variant="light" onClick={() => setEditing(row)}>
+                        {t(row.published || readOnly ? 'release.view' : 'release.edit')}
+                      </Button>
+                      {!row.published && (
+                        <>
+                          <Button size="xs" variant="light" color="teal" disabled={readOnly} loading={publish.isPending && publish.variables === row.id} onClick={() => void publishRow(row)}>
+                            {t('release.publish')}
+                          </Button>
+                          <Button size="xs" variant="light" color="red" disabled={readOnly} onClick={() => void removeRow(row)}>
+                            {t('release.delete')}
+                          </Button>
+                        </>
+                      )}
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {editing && <ReleaseDialog release={editing === 'new' ? null : editing} readOnly={readOnly || (editing !== 'new' && editing.published)} onClose={() => setEditing(null)} />}
+    </Paper>
+  );
+}

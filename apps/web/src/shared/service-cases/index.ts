@@ -1,0 +1,3 @@
+export * from './case-tree';
+export * from './use-cases';
+export * from './case-panels';

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../core/endpoint';
+
+export const PatrolPointQuery = z.object({
+  /** One plan (route); all the company's live plans without it. */
+  planId: z.coerce.number().int().positive().optional(),
+});
+
+/** A patrol point with the text its QR code holds. */
+export const PatrolPointLabel = z.object({
+  pointId: z.string(),
+  seq: z.number().int(),
+  name: z.string(),
+  qrText: z.string(),
+});
+export type PatrolPointLabel = z.infer<typeof PatrolPointLabel>;
+
+/** A patrol plan (its route) and the points it names. */
+export const PatrolRoutePoints = z.object({
+  planId: z.number().int(),
+  planName: z.string(),
+  route: z.string(),
+  status: z.string(),
+  points: z.array(PatrolPointLabel),
+});
+export type PatrolRoutePoints = z.infer<typeof PatrolRoutePoints>;
+
+export const listPatrolPoints = defineEndpoint({
+  method: 'GET',
+  path: '/api/patrol/points',
+  input: PatrolPointQuery,
+  output: z.array(PatrolRoutePoints),
+  auth: 'session',
+  roles: ['emp', 'sa'],
+  summary: '巡检点二维码：本公司巡查计划（路线）的巡检点及二维码内容',
+  tag: 'patrol',
+});
+
+export const patrolPointEndpoints = { listPatrolPoints };

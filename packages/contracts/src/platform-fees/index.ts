@@ -1,0 +1,2 @@
+export * from './platform-fees.schemas';
+export * from './platform-fees.endpoints';

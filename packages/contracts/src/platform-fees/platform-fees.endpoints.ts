@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../core/endpoint';
+import {
+  PayPlatformFeeInput,
+  PlatformFeeBill,
+  PlatformFeeBillList,
+  PlatformFeeBillParam,
+  PlatformFeeBillQuery,
+  PlatformFeePayment,
+} from './platform-fees.schemas';
+
+export const listPlatformFeeBills = defineEndpoint({
+  method: 'GET',
+  path: '/api/platform-fees/bills',
+  input: PlatformFeeBillQuery,
+  output: PlatformFeeBillList,
+  auth: 'session',
+  roles: ['emp', 'sa', 'super'],
+  summary: '服务器管理收费：本公司的平台账单（平台管理员看全部公司）',
+  tag: 'platform-fees',
+});
+
+export const listPlatformFeePayments = defineEndpoint({
+  method: 'GET',
+  path: '/api/platform-fees/bills/:id/payments',
+  input: PlatformFeeBillParam,
+  output: z.array(PlatformFeePayment),
+  auth: 'session',
+  roles: ['emp', 'sa', 'super'],
+  summary: '服务器管理收费：一张账单的缴费记录',
+  tag: 'platform-fees',
+});
+
+export const payPlatformFee = defineEndpoint({
+  method: 'POST',
+  path: '/api/platform-fees/payments',
+  input: PayPlatformFeeInput,
+  output: PlatformFeeBill,
+  auth: 'session',
+  roles: ['emp', 'sa'],
+  summary: '服务器管理收费：登记本公司一张账单的缴费（不超过未缴金额；并发缴费只成功一笔）',
+  tag: 'platform-fees',
+});
+
+export const platformFeeEndpoints = { listPlatformFeeBills, listPlatformFeePayments, payPlatformFee };

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { maxChars } from '../core/text';
+import { decimalText, Money, Period } from '../charging/charging.schemas';
+
+/** 缴费方式 of a platform-fee payment. */
+export const PlatformFeeMethod = z.enum(['transfer', 'online', 'cash'], { error: '缴费方式不正确' });
+export type PlatformFeeMethod = z.infer<typeof PlatformFeeMethod>;
+
+/** A platform (server-management) bill of one tenant company for one month. */
+export const PlatformFeeBill = z.object({
+  id: z.number().int(),
+  companyId: z.number().int(),
+  companyName: z.string(),
+  period: Period,
+  houses: z.number().int(),
+  flatFee: Money,
+  perHouseFee: Money,
+  amount: Money,
+  paid: Money,
+  outstanding: Money,
+  dueDate: z.string(),
+  /** paid: nothing outstanding; overdue: outstanding after the due date; open otherwise. */
+  status: z.enum(['open', 'overdue', 'paid']),
+});
+export type PlatformFeeBill = z.infer<typeof PlatformFeeBill>;
+
+export const PlatformFeeBillQuery = z.object({
+  /** Only for the platform's administrators: one tenant company. */
+  companyId: z.coerce.number().int().positive().optional(),
+  status: z.enum(['all', 'unpaid', 'paid'], { error: '状态不正确' }).default('all'),
+  year: z.coerce.number().int().min(2000).max(2100).optional(),
+});
+export type PlatformFeeBillQuery = z.infer<typeof PlatformFeeBillQuery>;
+
+export const PlatformFeeBillList = z.object({
+  /** The caller administers the platform: every tenant's bills, no payments. */
+  platform: z.boolean(),
+  bills: z.array(PlatformFeeBill),
+  totals: z.object({ amount: Money, paid: Money, outstanding: Money }),
+});
+export type PlatformFeeBillList = z.infer<typeof PlatformFeeBillList>;
+
+export const PlatformFeePayment = z.object({
+  id: z.number().int(),
+  billId: z.number().int(),
+  amount: Money,
+  method: PlatformFeeMethod,
+  reference: z.string(),
+  paidByName: z.string(),
+  paidAt: z.string(),
+});
+export type PlatformFeePayment = z.infer<typeof PlatformFeePayment>;
+
+export const PlatformFeeBillParam = z.object({ id: z.coerce.number().int().positive() });
+
+export const PayPlatformFeeInput = z.object({
+  billId: z.coerce.number().int().positive(),
+  amount: decimalText('缴费金额', 2, { positive: true }),
+  method: PlatformFeeMethod,
+  /** Bank or online transaction number. */
+  reference: z.string().trim().check(maxChars(60)).default(''),
+});
+export type PayPlatformFeeInput = z.infer<typeof PayPlatformFeeInput>;
