@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, snap } from '../support/browser';
-import { closeMessages, openCentreItem, signIn } from '../support/shell';
+import { closeMessages, go, openCentreItem, signIn } from '../support/shell';
 
 // Issue 16's screens: 服务器管理收费 (emp01 of SH pays part of a platform bill), 巡检点二维码 (the
 // labels' print view), 帮助条目 (sa01 of the platform saves a question for 公司架构; the AI-help modal
@@ -43,11 +43,10 @@ describe('issue 16 screens', () => {
     await page.context().close();
   });
 
-  // Skipped: it opens the item from the new layout, which drops this centre's last group (spec, shell layout);
-  // it must reach the screen another way (old menu or the route). Issue 16 note.
-  it.skip('巡检点二维码: the points of each route with their codes, and the A4 print view of labels', async () => {
+  // The new layout drops each centre's extra last group (spec), and /superAdmin lists 系统管理 only: these open by their paths.
+  it('巡检点二维码: the points of each route with their codes, and the A4 print view of labels', async () => {
     const page = await signedIn('emp01');
-    await openCentreItem(page, 117, '巡检点二维码');
+    await go(page, '/public/tools-qrcode');
     await page.getByTestId('qrcode-screen').waitFor();
     await page.getByTestId('qr-point').first().waitFor();
     await page.getByTestId('qr-image').first().waitFor();
@@ -56,8 +55,9 @@ describe('issue 16 screens', () => {
     expect(await page.getByTestId('qr-image').first().getAttribute('data-qr-text')).toMatch(/^PMPATROL:C\d+:P\d+-1$/);
     await snap(page, 'misc-qrcode-screen');
     await page.getByTestId('qr-print').click();
+    // The print view's root has no box of its own (its overlay is fixed): wait for a label on it.
     const sheet = page.getByTestId('patrol-print-view');
-    await sheet.waitFor();
+    await sheet.getByTestId('qr-label').first().waitFor();
     await expect.poll(() => sheet.locator('img[data-testid="qr-image"]').count()).toBe(points);
     expect(await sheet.getByTestId('qr-label').first().innerText()).toContain('东门岗');
     await snap(page, 'misc-qrcode-print');
@@ -65,11 +65,9 @@ describe('issue 16 screens', () => {
     await page.context().close();
   });
 
-  // Skipped: it opens the item from the new layout, which drops this centre's last group (spec, shell layout);
-  // it must reach the screen another way (old menu or the route). Issue 16 note.
-  it.skip('帮助条目: a question saved for 公司架构 is what its AI-help modal shows', async () => {
+  it('帮助条目: a question saved for 公司架构 is what its AI-help modal shows', async () => {
     const page = await signedIn('sa01');
-    await openCentreItem(page, 318, '帮助条目');
+    await go(page, '/data/items-index');
     await page.getByTestId('help-items-screen').waitFor();
     await page.getByTestId('help-menu-search').fill('公司架构');
     await page.getByTestId('help-menu').first().click();
@@ -83,7 +81,7 @@ describe('issue 16 screens', () => {
     await page.getByTestId('help-item-row').filter({ hasText: '如何新增下属公司？' }).waitFor();
     await snap(page, 'misc-help-items');
 
-    await openCentreItem(page, 56, '公司架构');
+    await go(page, '/common/company');
     await page.getByTestId('ai-help-icon').click();
     const modal = page.getByTestId('ai-help-modal');
     await modal.getByRole('textbox').click();
@@ -93,11 +91,9 @@ describe('issue 16 screens', () => {
     await page.context().close();
   });
 
-  // Skipped: it opens the item from the new layout, which drops this centre's last group (spec, shell layout);
-  // it must reach the screen another way (old menu or the route). Issue 16 note.
-  it.skip('服务案例库: the tree filtered by the search box, a case read beside it', async () => {
+  it('服务案例库: the tree filtered by the search box, a case read beside it', async () => {
     const page = await signedIn('emp01');
-    await openCentreItem(page, 81, '服务案例库');
+    await go(page, '/customer/cases-index');
     await page.getByTestId('case-library-screen').waitFor();
     await page.getByTestId('case-node').first().waitFor();
     const all = await page.getByTestId('case-node').count();

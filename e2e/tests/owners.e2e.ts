@@ -165,8 +165,7 @@ describe('业主决策与维修资金', { timeout: 240_000 }, () => {
     await snap(page, 'owners-private');
   });
 
-  // Skipped: its first run on the full suite did not find the seeded contract's row; to be made to pass (issue 15 note).
-  it.skip('an outsourcing contract: drafted, voted, signed after the vote passed, paid, and the public balance goes down', async () => {
+  it('an outsourcing contract: drafted, voted, signed after the vote passed, paid, and the public balance goes down', async () => {
     await openItem('外包管理');
     const seeded = page.getByTestId('contract-row-WB-2026-001');
     await seeded.waitFor();

@@ -51,8 +51,8 @@ async function confirm(page: Page, expected: RegExp) {
 }
 
 describe('系统管理: pictures, versions, upload rules and site pages (sa01)', () => {
-  // Skipped: /home shows the sign-in panel where the home picture would be; the test's expectation is being rewritten (issue 16 note).
-  it.skip('图片管理: uploads the home picture, /home shows it, deleting it brings the drawing back', async () => {
+  // /home puts the sign-in panel where the picture goes; /HomePage (the home page without sign-in) shows it.
+  it('图片管理: uploads the home picture, /HomePage shows it, deleting it brings the drawing back', async () => {
     const { context, page } = await newPage(browser);
     const screen = await openScreen(page, '图片管理', 'sysadmin-pictures');
     await screen.getByText('上海公司标志').waitFor();
@@ -71,7 +71,7 @@ describe('系统管理: pictures, versions, upload rules and site pages (sa01)',
     await snap(page, 'sysadmin-pictures-added');
 
     const visitor = await newPage(browser);
-    await visitor.page.goto('/home');
+    await visitor.page.goto('/HomePage');
     await visitor.page.getByTestId('site-hero-image').waitFor();
     await expect.poll(() => visitor.page.getByTestId('site-hero-image').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(480);
     await snap(visitor.page, 'sysadmin-pictures-home');

@@ -38,8 +38,7 @@ async function apiGet<T>(page: Page, url: string): Promise<T> {
 }
 
 describe('系统管理 settings (sa01)', () => {
-  // Skipped: passes alone, fails after the other files (its entry is then in use and cannot be deleted); to be made order-independent (issue 16 note).
-  it.skip('字典管理: adds a platform entry to 车辆类型 and deletes it again', async () => {
+  it('字典管理: adds a platform entry to 车辆类型 and deletes it again', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, 'sa01');
     const screen = await open(page, '字典管理', 'sysadmin-dictionary');

@@ -25,10 +25,7 @@ const callCentre = (i: Item) => i.group === '呼叫中心';
 const SH_NOT_BOUGHT = (i: Item) =>
   callCentre(i) ||
   i.id === 420 ||
-  [
-    'owners/decision/outsourcing',
-    'budget/public/vote',
-  ].includes(i.component);
+  i.component === 'budget/public/vote';
 
 /** What each company bought (by company code). */
 const PURCHASES: Record<string, (i: Item) => boolean> = {

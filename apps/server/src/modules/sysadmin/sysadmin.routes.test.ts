@@ -131,7 +131,7 @@ describe('菜单管理: purchases write company_menus and move the menu stamp', 
     const sh = await companyId('SH');
     const list = await t.as('sa01').get(`/api/sysadmin/menu/purchases?companyId=${sh}`);
     const nodes = envelopeOf(CompanyPurchases).parse(list.body).data!.nodes;
-    const notBought = nodes.find((n) => n.leaf && !n.bought && n.component === 'owners/decision/outsourcing')!;
+    const notBought = nodes.find((n) => n.leaf && !n.bought && n.component === 'budget/public/vote')!;
     expect(notBought).toBeDefined();
     expect((await menuOf('emp01')).find((n) => n.id === notBought.id)?.state).toBeUndefined();
     expect((await purchase(sh, notBought.id, true)).status).toBe(200);

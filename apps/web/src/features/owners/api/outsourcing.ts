@@ -15,9 +15,12 @@ export function useContracts(filter: ContractFilter, page: number, size: number,
   });
 }
 
-/** GET /api/owners/outsourcing/:id: the terms, the vote, the payments and the public balance. */
+/**
+ * GET /api/owners/outsourcing/:id: the terms, the vote, the payments and the public balance; read again
+ * whenever a contract is picked, since its vote is closed on another screen (or by another user).
+ */
 export function useContract(id: number | null) {
-  return useQuery({ queryKey: ownersKeys.contract(id ?? 0), queryFn: ({ signal }) => api(e.detail, { id: id ?? 0 }, signal), enabled: id !== null });
+  return useQuery({ queryKey: ownersKeys.contract(id ?? 0), queryFn: ({ signal }) => api(e.detail, { id: id ?? 0 }, signal), enabled: id !== null, staleTime: 0 });
 }
 
 /** The calls that change a contract. */
