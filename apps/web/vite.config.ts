@@ -161,7 +161,7 @@ function leanReactRouter(): Plugin {
 }
 
 /** What the login route itself declares: the endpoint helpers and its own endpoints (schemas stripped). */
-const LOGIN_CONTRACTS = /[\\/]packages[\\/]contracts[\\/]src[\\/](?:core[\\/]endpoint|auth[\\/]auth\.endpoints|site[\\/]site\.endpoints)\.ts$/;
+const LOGIN_CONTRACTS = /[\\/]packages[\\/]contracts[\\/]src[\\/](?:core[\\/]endpoint|auth[\\/]auth\.endpoints|site[\\/]site(?:-pages)?\.endpoints)\.ts$/;
 
 /**
  * zod, and the contracts the screens use at run time (schemas for forms, shared constants), in

@@ -1,1 +1,2 @@
 export * from './site.endpoints';
+export * from './site-pages.endpoints';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../core/endpoint';
+import { getPublicSitePage, listPublicSitePages } from '../site/site-pages.endpoints';
 import {
   CreatePictureInput,
   FileRuleCategoryInput,
@@ -59,27 +60,6 @@ export const updateSitePage = defineEndpoint({ ...admin, method: 'PUT', path: '/
 export const createSiteSection = defineEndpoint({ ...admin, method: 'POST', path: '/api/sysadmin/site-sections', input: SectionInput, output: SiteSection, summary: '新增页面栏目' });
 export const updateSiteSection = defineEndpoint({ ...admin, method: 'PUT', path: '/api/sysadmin/site-sections/:id', input: UpdateSectionInput, output: SiteSection, summary: '修改页面栏目' });
 export const deleteSiteSection = defineEndpoint({ ...admin, method: 'DELETE', path: '/api/sysadmin/site-sections/:id', input: SectionIdInput, output: z.null(), summary: '删除页面栏目' });
-export const getPublicSitePage = defineEndpoint({
-  method: 'GET',
-  path: '/api/site/pages/:key',
-  input: z.object({ key: SitePageKey }),
-  output: PublicSitePage,
-  auth: 'public',
-  silent: true,
-  summary: '官网页面的栏目（公开，只含显示的栏目）',
-  tag: 'site',
-});
-export const listPublicSitePages = defineEndpoint({
-  method: 'GET',
-  path: '/api/site/pages',
-  input: none,
-  output: z.array(PublicSitePage.omit({ sections: true })),
-  auth: 'public',
-  silent: true,
-  summary: '官网页面的名称、排序与显示（公开，导航用）',
-  tag: 'site',
-});
-
 export const sysadminContentEndpoints = {
   listPictures,
   createPicture,
