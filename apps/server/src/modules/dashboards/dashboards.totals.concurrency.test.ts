@@ -5,7 +5,6 @@ import { createTestApp, type TestApp } from '../../../test/harness';
 import { buildChargingWorld, type ChargingWorld } from '../../../test/factories/charging';
 import { releasedLines } from '../../../test/factories/settlement';
 import { keptPeriods, keptTenders, recountPeriods, recountTenders, totalsDrift } from '../../../test/factories/dashboard-totals';
-import { businessToday } from '../charging/index';
 
 // The kept totals of 结算看板 under writers at the same time: one estate, one period and one day,
 // so every writer upserts the same totals rows. Needs several connections: PostgreSQL only.
