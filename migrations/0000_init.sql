@@ -2374,6 +2374,15 @@ CREATE TABLE "platform_fee_payments" (
 	"paid_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "house_state_totals" (
+	"company_id" bigint NOT NULL,
+	"estate_id" bigint NOT NULL,
+	"use_state" varchar(10) NOT NULL,
+	"houses" integer DEFAULT 0 NOT NULL,
+	"area" numeric(16, 2) DEFAULT '0' NOT NULL,
+	CONSTRAINT "house_state_totals_company_id_estate_id_use_state_pk" PRIMARY KEY("company_id","estate_id","use_state")
+);
+--> statement-breakpoint
 CREATE TABLE "settlement_period_totals" (
 	"company_id" bigint NOT NULL,
 	"estate_id" bigint NOT NULL,

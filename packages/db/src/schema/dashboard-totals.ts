@@ -1,4 +1,4 @@
-import { bigint, date, numeric, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
+import { bigint, date, integer, numeric, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
 import { companyRef } from './columns';
 
 // 决策看板 (issue 16): totals the dashboards read instead of every bill line and tender, kept in
@@ -33,4 +33,17 @@ export const tenderDayTotals = pgTable(
     amount: total().notNull().default('0'),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.businessDate, t.estateId, t.method] })],
+);
+
+/** Per company, estate and use state: live houses and Σ building area (楼盘看板; packages/db/sql/house_state_totals.sql). */
+export const houseStateTotals = pgTable(
+  'house_state_totals',
+  {
+    companyId: companyRef(),
+    estateId: ref().notNull(),
+    useState: varchar({ length: 10 }).notNull(),
+    houses: integer().notNull().default(0),
+    area: total().notNull().default('0'),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.estateId, t.useState] })],
 );

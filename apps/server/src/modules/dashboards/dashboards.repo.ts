@@ -56,13 +56,14 @@ export async function receiptsByDay(db: DbOrTx, companyIds: number[], from: stri
     group by t.business_date, t.method order by t.business_date, t.method`);
 }
 
-/** Live houses per estate and use state: count and Σ building area. */
+/** Live houses per estate and use state: count and Σ building area, from the totals the houses' triggers keep (house_state_totals.sql). */
 export async function housesByState(db: DbOrTx, companyIds: number[]) {
   return db.execute<{ estate_id: string | number; estate_name: string; state: string; houses: number; area: string }>(sql`
-    select h.estate_id, max(es.name) as estate_name, h.use_state as state, count(*)::int as houses, coalesce(sum(h.build_area), 0)::text as area
-    from houses h join estates es on es.id = h.estate_id
-    where ${inScope('h.company_id', companyIds)} and h.deleted_at is null
-    group by h.estate_id, h.use_state order by max(es.code), h.estate_id, h.use_state`);
+    select t.estate_id, max(es.name) as estate_name, t.use_state as state, sum(t.houses)::int as houses, sum(t.area)::text as area
+    from house_state_totals t join estates es on es.id = t.estate_id
+    where ${inScope('t.company_id', companyIds)}
+    group by t.estate_id, t.use_state having sum(t.houses) > 0
+    order by max(es.code), t.estate_id, t.use_state`);
 }
 
 /** The age of an open record (days since received, as of today) as an OpenAge code. */
