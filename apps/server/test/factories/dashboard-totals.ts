@@ -52,3 +52,18 @@ export async function totalsDrift(db: Db) {
     where k.amount is distinct from x.amount`);
   return { periods: periods[0]!.n, tenders: tenders[0]!.n };
 }
+
+export type HouseStateTotal = { company_id: string; estate_id: string; use_state: string; houses: number; area: string };
+
+/** Live houses per (company, estate, use state): count and Σ building area. */
+export const recountHouseStates = (db: Db, companyId: number) =>
+  rows<HouseStateTotal>(db, sql`
+    select company_id::text, estate_id::text, use_state, count(*)::int as houses, coalesce(sum(build_area), 0)::numeric(16, 2)::text as area
+    from houses where deleted_at is null and company_id = ${companyId}
+    group by company_id, estate_id, use_state order by 1, 2, 3`);
+
+/** The kept rows with a live house (a group emptied keeps houses = 0). */
+export const keptHouseStates = (db: Db, companyId: number) =>
+  rows<HouseStateTotal>(db, sql`
+    select company_id::text, estate_id::text, use_state, houses, area::text
+    from house_state_totals where company_id = ${companyId} and (houses <> 0 or area <> 0) order by 1, 2, 3`);

@@ -4,7 +4,7 @@ import { dec, sumAmounts } from '@pm/domain';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { buildChargingWorld, type ChargingWorld } from '../../../test/factories/charging';
 import { releasedLines } from '../../../test/factories/settlement';
-import { keptPeriods, keptTenders, recountPeriods, recountTenders, totalsDrift } from '../../../test/factories/dashboard-totals';
+import { keptHouseStates, keptPeriods, keptTenders, recountHouseStates, recountPeriods, recountTenders, totalsDrift } from '../../../test/factories/dashboard-totals';
 
 // The kept totals of 结算看板 under writers at the same time: one estate, one period and one day,
 // so every writer upserts the same totals rows. Needs several connections: PostgreSQL only.
@@ -69,5 +69,20 @@ describe.skipIf(!onPostgres)('结算看板 kept totals under concurrent writers 
     const tenders = await keptTenders(db, w.companyId);
     expect(sumAmounts(tenders.map((r) => r.amount))).toBe(sumAmounts(nets.slice(10)));
     expect(tenders.find((r) => r.method === '1')!.amount).toBe(sumAmounts(nets.slice(10).map((n) => dec(n).div(2).toFixed(2))));
+  });
+
+  it('houses added and deleted at once leave 楼盘看板’s kept counts equal to a recount', async () => {
+    const add = (code: string) =>
+      t.as(w.clerk).post<{ id: number }>('/api/records/house', { estateId: w.estateId, buildingId: w.buildingId, code, name: `并发${code}`, useState: '1', useType: '1', buildArea: 33.33 });
+    const first = await Promise.all(Array.from({ length: 20 }, (_, i) => add(`P-${i}`)));
+    for (const a of first) expect(a.status, JSON.stringify(a.body)).toBe(200);
+    const answers = await Promise.all([
+      ...first.slice(0, 10).map((a) => t.as(w.clerk).del(`/api/records/house/${a.body.data.id}`)),
+      ...Array.from({ length: 10 }, (_, i) => add(`Q-${i}`)),
+    ]);
+    for (const a of answers) expect(a.status, JSON.stringify(a.body)).toBe(200);
+    const kept = await keptHouseStates(t.database.db, w.companyId);
+    expect(kept).toEqual(await recountHouseStates(t.database.db, w.companyId));
+    expect(kept.find((r) => r.use_state === '1')).toMatchObject({ houses: 20, area: '666.60' });
   });
 });
