@@ -2374,6 +2374,33 @@ CREATE TABLE "platform_fee_payments" (
 	"paid_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "house_state_totals" (
+	"company_id" bigint NOT NULL,
+	"estate_id" bigint NOT NULL,
+	"use_state" varchar(10) NOT NULL,
+	"houses" integer DEFAULT 0 NOT NULL,
+	"area" numeric(16, 2) DEFAULT '0' NOT NULL,
+	CONSTRAINT "house_state_totals_company_id_estate_id_use_state_pk" PRIMARY KEY("company_id","estate_id","use_state")
+);
+--> statement-breakpoint
+CREATE TABLE "settlement_period_totals" (
+	"company_id" bigint NOT NULL,
+	"estate_id" bigint NOT NULL,
+	"period" varchar(7) NOT NULL,
+	"receivable" numeric(16, 2) DEFAULT '0' NOT NULL,
+	"open" numeric(16, 2) DEFAULT '0' NOT NULL,
+	CONSTRAINT "settlement_period_totals_company_id_period_estate_id_pk" PRIMARY KEY("company_id","period","estate_id")
+);
+--> statement-breakpoint
+CREATE TABLE "tender_day_totals" (
+	"company_id" bigint NOT NULL,
+	"business_date" date NOT NULL,
+	"estate_id" bigint NOT NULL,
+	"method" varchar(2) NOT NULL,
+	"amount" numeric(16, 2) DEFAULT '0' NOT NULL,
+	CONSTRAINT "tender_day_totals_company_id_business_date_estate_id_method_pk" PRIMARY KEY("company_id","business_date","estate_id","method")
+);
+--> statement-breakpoint
 CREATE INDEX "companies_parent_id_index" ON "companies" USING btree ("parent_id");--> statement-breakpoint
 CREATE INDEX "registration_requests_ip_created_idx" ON "registration_requests" USING btree ("client_ip","created_at");--> statement-breakpoint
 CREATE INDEX "registration_requests_status_created_idx" ON "registration_requests" USING btree ("status","created_at");--> statement-breakpoint

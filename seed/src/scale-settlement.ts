@@ -23,7 +23,8 @@ export interface ScaleSettlementResult {
  * and the ageing tables per statement) would be most of the time, so they are switched off for the
  * load and their tables are built in bulk afterwards the way the triggers would have: bill_line_open
  * = net − Σ principal of each line's allocations, house_receivables its sums per house, the ageing
- * tables by receivables_ageing_rebuild(). seed/src/scale.test.ts recounts all of it.
+ * tables by receivables_ageing_rebuild(), the dashboards' totals by settlement_totals_rebuild().
+ * seed/src/scale.test.ts recounts all of it.
  * Each house pays its oldest months in one 收费 payment (cash, numbered receipt), more months on some
  * houses than others, and part of one line of the next month; the rest stays open.
  */
@@ -45,9 +46,11 @@ export async function seedScaleSettlement(
       ((await tx.execute(query)) as unknown as T[])[0]!;
   const toggle = async (tx: DbOrTx, action: 'enable' | 'disable') => {
     await tx.execute(sql.raw(`alter table bill_lines ${action} trigger bill_lines_released_inserted`));
+    await tx.execute(sql.raw(`alter table bill_lines ${action} trigger bill_lines_totals_released_inserted`));
     await tx.execute(sql.raw(`alter table bill_line_open ${action} trigger user`));
     await tx.execute(sql.raw(`alter table payment_allocations ${action} trigger payment_allocations_settled`));
     await tx.execute(sql.raw(`alter table payments ${action} trigger payments_balanced_at_commit`));
+    await tx.execute(sql.raw(`alter table payment_tenders ${action} trigger payment_tenders_totals_inserted`));
   };
   return db.transaction(async (tx) => {
     await toggle(tx, 'disable');
@@ -138,8 +141,9 @@ export async function seedScaleSettlement(
       group by 1, 2, 3
       on conflict (house_id) do update set open = house_receivables.open + excluded.open, open_lines = house_receivables.open_lines + excluded.open_lines`);
     await tx.execute(sql`select receivables_ageing_rebuild()`);
+    await tx.execute(sql`select settlement_totals_rebuild()`);
     await toggle(tx, 'enable');
-    for (const table of ['bill_lines', 'bill_line_open', 'house_receivables', 'house_due_open', 'payments', 'payment_allocations', 'receipts']) {
+    for (const table of ['bill_lines', 'bill_line_open', 'house_receivables', 'house_due_open', 'payments', 'payment_allocations', 'receipts', 'settlement_period_totals', 'tender_day_totals']) {
       await tx.execute(sql.raw(`analyze ${table}`));
     }
     return { lines, payments: paid.payments, allocations: paid.allocations, openLines, ms: Math.round(performance.now() - started) };

@@ -26,3 +26,4 @@ export * from './workflow';
 export * from './owners';
 export * from './sysadmin-content';
 export * from './platform-fees';
+export * from './dashboard-totals';

@@ -21,18 +21,20 @@ export async function companiesIn(db: DbOrTx, companyIds: number[]) {
 
 type CollectionRow = { receivable: string; open: string };
 
-/** Released lines of the periods [from, to]: Σ net and Σ still open, per period, per estate and in all. */
+/**
+ * Released lines of the periods [from, to]: Σ net and Σ still open, per period, per estate and in all,
+ * from the totals the ledger triggers keep per (company, estate, period) (settlement_totals.sql).
+ */
 export async function collection(db: DbOrTx, companyIds: number[], from: string, to: string) {
   return db.execute<CollectionRow & { period: string | null; estate_id: string | number | null; estate_name: string | null; by_period: boolean; by_estate: boolean }>(sql`
-    select l.period, l.estate_id, max(es.name) as estate_name,
-           grouping(l.period) = 0 as by_period, grouping(l.estate_id) = 0 as by_estate,
-           sum(l.net)::text as receivable, coalesce(sum(o.open), 0)::text as open
-    from bill_lines l
-    left join bill_line_open o on o.line_id = l.id
-    left join estates es on es.id = l.estate_id
-    where ${inScope('l.company_id', companyIds)} and l.released_at is not null and l.period between ${from} and ${to}
-    group by grouping sets ((l.period), (l.estate_id), ())
-    order by l.period nulls last, max(es.code), l.estate_id`);
+    select t.period, t.estate_id, max(es.name) as estate_name,
+           grouping(t.period) = 0 as by_period, grouping(t.estate_id) = 0 as by_estate,
+           sum(t.receivable)::text as receivable, coalesce(sum(t.open), 0)::text as open
+    from settlement_period_totals t
+    left join estates es on es.id = t.estate_id
+    where ${inScope('t.company_id', companyIds)} and t.period between ${from} and ${to}
+    group by grouping sets ((t.period), (t.estate_id), ())
+    order by t.period nulls last, max(es.code), t.estate_id`);
 }
 
 /** Arrears due before today per estate: amount and houses (a house counts at its oldest open due date). */
@@ -45,22 +47,23 @@ export async function arrearsByEstate(db: DbOrTx, companyIds: number[], today: s
     ) x join estates es on es.id = x.estate_id order by es.code, x.estate_id`);
 }
 
-/** Money taken per business day and settle method in the months [from, to] (reversals net off). */
+/** Money taken per business day and settle method in the months [from, to] (reversals net off), from the kept day totals. */
 export async function receiptsByDay(db: DbOrTx, companyIds: number[], from: string, to: string) {
   return db.execute<{ day: string; method: string; amount: string }>(sql`
-    select p.business_date::text as day, t.method, sum(t.amount)::text as amount
-    from payments p join payment_tenders t on t.payment_id = p.id
-    where ${inScope('p.company_id', companyIds)} and p.business_date >= ${monthStart(from)} and p.business_date < ${monthEnd(to)}
-    group by p.business_date, t.method order by p.business_date, t.method`);
+    select t.business_date::text as day, t.method, sum(t.amount)::text as amount
+    from tender_day_totals t
+    where ${inScope('t.company_id', companyIds)} and t.business_date >= ${monthStart(from)} and t.business_date < ${monthEnd(to)}
+    group by t.business_date, t.method order by t.business_date, t.method`);
 }
 
-/** Live houses per estate and use state: count and Σ building area. */
+/** Live houses per estate and use state: count and Σ building area, from the totals the houses' triggers keep (house_state_totals.sql). */
 export async function housesByState(db: DbOrTx, companyIds: number[]) {
   return db.execute<{ estate_id: string | number; estate_name: string; state: string; houses: number; area: string }>(sql`
-    select h.estate_id, max(es.name) as estate_name, h.use_state as state, count(*)::int as houses, coalesce(sum(h.build_area), 0)::text as area
-    from houses h join estates es on es.id = h.estate_id
-    where ${inScope('h.company_id', companyIds)} and h.deleted_at is null
-    group by h.estate_id, h.use_state order by max(es.code), h.estate_id, h.use_state`);
+    select t.estate_id, max(es.name) as estate_name, t.use_state as state, sum(t.houses)::int as houses, sum(t.area)::text as area
+    from house_state_totals t join estates es on es.id = t.estate_id
+    where ${inScope('t.company_id', companyIds)}
+    group by t.estate_id, t.use_state having sum(t.houses) > 0
+    order by max(es.code), t.estate_id, t.use_state`);
 }
 
 /** The age of an open record (days since received, as of today) as an OpenAge code. */
