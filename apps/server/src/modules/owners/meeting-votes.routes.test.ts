@@ -213,7 +213,7 @@ describe.skipIf(!onPostgres)('at the same time (PostgreSQL)', () => {
         sql`select m.status, (select count(*)::int from owner_votes v where v.meeting_id = m.id and v.status = 'open') as open from meetings m where m.id = ${m}`,
       );
       expect(row!.status === '3' && row!.open > 0).toBe(false);
-      expect(row!.open).toBe([answers[0]!, answers[2]!].filter((a) => a.status === 200).length);
+      expect(row!.open).toBe([answers[0], answers[2]].filter((a) => a !== undefined).filter((a) => a.status === 200).length);
     }
   });
 

@@ -20,7 +20,7 @@ export function ElectedMembersForm({ electionId, elected, onClose }: Props) {
   const save = useElectedMembers();
   const [termStart, setTermStart] = useState('');
   const [termEnd, setTermEnd] = useState('');
-  const [rows, setRows] = useState(() => elected.map((c, i) => ({ ...c, position: (i === 0 ? '1' : '3') as Position, phone: '' })));
+  const [rows, setRows] = useState(() => elected.map((c, i): { candidateId: number; name: string; position: Position; phone: string } => ({ ...c, position: i === 0 ? '1' : '3', phone: '' })));
   const change = (i: number, patch: Partial<(typeof rows)[number]>) => setRows((now) => now.map((r, k) => (k === i ? { ...r, ...patch } : r)));
   const submit = async () => {
     await save.mutateAsync({

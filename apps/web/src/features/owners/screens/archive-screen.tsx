@@ -42,7 +42,7 @@ export default function ArchiveScreen({ title }: ScreenProps) {
               <Badge variant="light" color={m.status === '3' ? 'gray' : 'blue'}>{m.statusName}</Badge>
             </Group>
           </Group>
-          <Text size="sm" c="dimmed">{`${t('archive.meetingTime')}：${m.startAt}${m.endAt ? ` ~ ${m.endAt}` : ''}　${t('archive.place')}：${m.place}`}</Text>
+          <Text size="sm" c="dimmed">{`${t('archive.meetingTime')}：${m.startAt}${m.endAt ? ` ~ ${m.endAt}` : ''}  ${t('archive.place')}：${m.place}`}</Text>
           {m.minutes ? <Text size="sm" mt={4} style={{ whiteSpace: 'pre-wrap' }}>{`${t('archive.minutes')}：${m.minutes}`}</Text> : null}
           <ScrollArea mt="xs">
             {m.votes.length ? <ArchiveVotesTable votes={m.votes} docsOf={docsOf} testId={`archive-votes-${m.id}`} /> : <Text size="sm" c="dimmed">{t('archive.noVotes')}</Text>}

@@ -102,7 +102,7 @@ describe('登记当选成员', { timeout: 30_000 }, () => {
     renderWithProviders(<ElectionsScreen menuId={1} title="选举管理" readOnly={false} />);
     await user.click(await screen.findByTestId('vote-row-21'));
     expect(await screen.findByText('所属会议：2026年第一次业主大会')).toBeTruthy();
-    await waitFor(() => expect((screen.getByTestId('members-register') as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() => expect(screen.getByTestId<HTMLButtonElement>('members-register').disabled).toBe(false));
     await user.click(screen.getByTestId('members-register'));
     const rows = await screen.findByTestId('members-rows');
     expect(within(rows).queryByText('林秀英')).toBeNull();
