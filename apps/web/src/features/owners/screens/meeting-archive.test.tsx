@@ -59,13 +59,13 @@ describe('大会档案', { timeout: 30_000 }, () => {
     });
     const user = userEvent.setup();
     renderWithProviders(<ArchiveScreen menuId={1} title="大会档案" readOnly />);
-    const meeting = await screen.findByTestId('archive-meeting-5');
+    const meeting = await screen.findByTestId('archive-meeting-5', {}, { timeout: 5000 });
     expect(within(meeting).getByText('2026年第一次业主大会')).toBeTruthy();
     expect(within(meeting).getByText('已归档')).toBeTruthy();
     expect(within(meeting).getByText('会议纪要：表决结果已公示')).toBeTruthy();
     const cells = (id: string) => [...within(meeting).getByTestId(id).querySelectorAll('td')].map((c) => c.textContent);
     expect(cells('archive-row-11').slice(1, 5)).toEqual(['使用维修资金更换电梯', '使用建筑物及其附属设施的维修资金', '4 / 5', '通过']);
-    await waitFor(() => expect(cells('archive-row-11')[5]).toBe('维修资金使用：1栋电梯更换（关于使用维修资金的请示）'));
+    await waitFor(() => expect(cells('archive-row-11')[5]).toBe('维修资金使用：1栋电梯更换（关于使用维修资金的请示）'), { timeout: 5000 });
     expect(cells('archive-row-12').slice(2, 5)).toEqual(['业主委员会选举', '4 / 5', '选举无效']);
     expect(within(screen.getByTestId('archive-meeting-6')).getByText('该会议未关联表决')).toBeTruthy();
     const unlinked = screen.getByTestId('archive-unlinked');
@@ -73,7 +73,7 @@ describe('大会档案', { timeout: 30_000 }, () => {
     expect(within(unlinked).getByTestId('archive-row-13').textContent).toContain('进行中');
     expect(within(meeting).queryByTestId('archive-row-13')).toBeNull();
     await user.click(screen.getByTestId('archive-print'));
-    const sheet = await screen.findByTestId('owners-print-view');
+    const sheet = await screen.findByTestId('owners-print-view', {}, { timeout: 5000 });
     expect(within(sheet).getByText('安居花园')).toBeTruthy();
     expect(within(sheet).getByTestId('archive-meeting-5')).toBeTruthy();
   });
