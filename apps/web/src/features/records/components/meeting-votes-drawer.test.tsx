@@ -1,8 +1,10 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { prepareDom, renderWithProviders } from '../../../test/render';
 import { stubApi } from '../../../test/stub-api';
 import { MeetingVotesDrawer } from './meeting-votes-drawer';
+import { rowActionFor } from './row-actions';
 
 // 会务管理's 表决 panel: the votes and elections put to the meeting with their state and result.
 
@@ -57,5 +59,16 @@ describe('会议表决', { timeout: 30_000 }, () => {
     stubApi({ 'GET /api/owners/votes': () => ({ rows: [] }) });
     renderWithProviders(<MeetingVotesDrawer meeting={{ id: 6, subject: '业委会例会' }} opened onClose={() => undefined} />);
     expect(await screen.findByText('该会议尚未关联表决或选举')).toBeTruthy();
+  });
+
+  it('is offered on the rows of owners’ meetings only, and opens the drawer', async () => {
+    const Action = rowActionFor('meeting-office')!;
+    stubApi({ 'GET /api/owners/votes': () => ({ rows: [vote(1, { title: '续聘物业服务企业' })] }) });
+    const routine = renderWithProviders(<Action row={{ id: 7, subject: '物业服务月度例会', meetingType: '3' }} readOnly />);
+    expect(screen.queryByTestId('row-meeting-votes')).toBeNull();
+    routine.unmount();
+    renderWithProviders(<Action row={{ id: 5, subject: '2026年第一次业主大会', meetingType: '1' }} readOnly />);
+    await userEvent.setup().click(screen.getByTestId('row-meeting-votes'));
+    expect(await screen.findByTestId('meeting-vote-1', {}, { timeout: 5000 })).toBeTruthy();
   });
 });

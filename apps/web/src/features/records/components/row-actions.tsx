@@ -28,11 +28,13 @@ function HouseOwnershipAction({ row, readOnly }: RowActionProps) {
   );
 }
 
-/** 表决: the votes and elections put to the meeting (会务管理), with their state and result. */
+/** 表决: the votes and elections put to an owners' meeting (业主大会, 业委会会议), with their state and result. */
 function MeetingVotesAction({ row }: RowActionProps) {
   const { t } = useTranslation('records');
   const [opened, setOpened] = useState(false);
   const [used, setUsed] = useState(false);
+  // Only owners' meetings hold votes (docs/decisions.md "Meetings, votes and committee terms").
+  if (row.meetingType !== '1' && row.meetingType !== '2') return null;
   return (
     <>
       <Button size="compact-xs" variant="light" onClick={() => { setUsed(true); setOpened(true); }} data-testid="row-meeting-votes">
