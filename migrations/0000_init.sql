@@ -1167,7 +1167,9 @@ CREATE TABLE "committee_members" (
 	"term_start" date NOT NULL,
 	"term_end" date NOT NULL,
 	"status" varchar(10) NOT NULL,
-	"remark" text
+	"remark" text,
+	"election_id" bigint,
+	"election_title" varchar(200)
 );
 --> statement-breakpoint
 CREATE TABLE "meetings" (
@@ -1181,6 +1183,7 @@ CREATE TABLE "meetings" (
 	"deleted_at" timestamp with time zone,
 	"subject" varchar(100) NOT NULL,
 	"meeting_type" varchar(10) NOT NULL,
+	"estate_id" bigint,
 	"start_at" timestamp(0) NOT NULL,
 	"end_at" timestamp(0),
 	"place" varchar(100) NOT NULL,
@@ -2221,6 +2224,7 @@ CREATE TABLE "owner_votes" (
 	"passed" boolean,
 	"closed_at" timestamp with time zone,
 	"closed_by" bigint,
+	"meeting_id" bigint,
 	"created_by" bigint,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "owner_votes_kind_check" CHECK ("owner_votes"."kind" in ('vote', 'election')),
@@ -2487,6 +2491,7 @@ CREATE INDEX "security_infos_company_id_publish_date_index" ON "security_infos" 
 CREATE INDEX "temp_visits_company_id_in_at_index" ON "temp_visits" USING btree ("company_id","in_at");--> statement-breakpoint
 CREATE INDEX "visitors_company_id_arrived_at_index" ON "visitors" USING btree ("company_id","arrived_at");--> statement-breakpoint
 CREATE INDEX "committee_members_company_id_index" ON "committee_members" USING btree ("company_id");--> statement-breakpoint
+CREATE INDEX "committee_members_company_id_election_id_index" ON "committee_members" USING btree ("company_id","election_id");--> statement-breakpoint
 CREATE INDEX "meetings_company_id_start_at_index" ON "meetings" USING btree ("company_id","start_at");--> statement-breakpoint
 CREATE INDEX "owner_ledgers_company_id_event_date_index" ON "owner_ledgers" USING btree ("company_id","event_date");--> statement-breakpoint
 CREATE INDEX "public_infos_company_id_record_date_index" ON "public_infos" USING btree ("company_id","record_date");--> statement-breakpoint
@@ -2579,6 +2584,7 @@ CREATE UNIQUE INDEX "owner_vote_candidates_seq_unique" ON "owner_vote_candidates
 CREATE UNIQUE INDEX "owner_vote_voters_seq_unique" ON "owner_vote_voters" USING btree ("vote_id","seq");--> statement-breakpoint
 CREATE UNIQUE INDEX "owner_vote_voters_key_unique" ON "owner_vote_voters" USING btree ("vote_id","voter_key");--> statement-breakpoint
 CREATE INDEX "owner_votes_company_id_estate_id_kind_index" ON "owner_votes" USING btree ("company_id","estate_id","kind");--> statement-breakpoint
+CREATE INDEX "owner_votes_company_id_meeting_id_index" ON "owner_votes" USING btree ("company_id","meeting_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "public_budget_lines_seq_unique" ON "public_budget_lines" USING btree ("budget_id","seq");--> statement-breakpoint
 CREATE UNIQUE INDEX "public_budgets_year_unique" ON "public_budgets" USING btree ("company_id","estate_id","year");--> statement-breakpoint
 CREATE INDEX "repair_interest_allocations_company_id_estate_id_index" ON "repair_interest_allocations" USING btree ("company_id","estate_id");--> statement-breakpoint

@@ -7,6 +7,10 @@
 --    lock, so a ballot and the close are ordered; a closed vote never changes and no vote is deleted.
 -- 4. A withdrawal needs a closed, passed vote of item 5 (使用维修资金) of its estate and company and a
 --    finished workflow document of its company.
+-- 5. A vote put to a meeting (会务管理) needs a 业主大会 or 业委会会议 of its company and estate that is
+--    not archived, read under the meeting's share lock; a meeting with an open vote is not archived,
+--    and one with votes keeps its estate and type and is not deleted (it takes its row lock first,
+--    so the two are ordered).
 CREATE TRIGGER owner_account_entries_append_only BEFORE UPDATE OR DELETE ON owner_account_entries FOR EACH ROW EXECUTE FUNCTION append_only_guard();
 --> statement-breakpoint
 CREATE TRIGGER owner_vote_voters_append_only BEFORE UPDATE OR DELETE ON owner_vote_voters FOR EACH ROW EXECUTE FUNCTION append_only_guard();
@@ -69,7 +73,7 @@ BEGIN
     RAISE EXCEPTION 'vote % is closed', OLD.id USING ERRCODE = 'P0001', CONSTRAINT = 'owner_votes_closed_final';
   END IF;
   IF NEW.company_id <> OLD.company_id OR NEW.estate_id <> OLD.estate_id OR NEW.kind <> OLD.kind OR NEW.matter_class <> OLD.matter_class
-     OR NEW.total_area <> OLD.total_area OR NEW.total_heads <> OLD.total_heads THEN
+     OR NEW.total_area <> OLD.total_area OR NEW.total_heads <> OLD.total_heads OR NEW.meeting_id IS DISTINCT FROM OLD.meeting_id THEN
     RAISE EXCEPTION 'a vote keeps its matter and electorate' USING ERRCODE = 'P0001', CONSTRAINT = 'owner_votes_closed_final';
   END IF;
   RETURN NEW;
@@ -314,3 +318,44 @@ BEGIN
 END $$;
 --> statement-breakpoint
 CREATE TRIGGER owner_account_entries_contract_checked BEFORE INSERT ON owner_account_entries FOR EACH ROW EXECUTE FUNCTION owner_account_entries_contract_check();
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION owner_votes_meeting_check() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF NEW.meeting_id IS NULL THEN RETURN NEW; END IF;
+  PERFORM 1 FROM meetings m
+  WHERE m.id = NEW.meeting_id AND m.company_id = NEW.company_id AND m.estate_id = NEW.estate_id
+    AND m.meeting_type IN ('1', '2') AND m.status <> '3'
+  FOR SHARE;
+  IF NOT FOUND THEN
+    RAISE EXCEPTION 'meeting % does not take votes of estate %', NEW.meeting_id, NEW.estate_id USING ERRCODE = 'P0001', CONSTRAINT = 'owner_votes_meeting_open';
+  END IF;
+  RETURN NEW;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER owner_votes_meeting_checked BEFORE INSERT ON owner_votes FOR EACH ROW EXECUTE FUNCTION owner_votes_meeting_check();
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION meetings_votes_guard() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'DELETE' THEN
+    PERFORM 1 FROM owner_votes v WHERE v.meeting_id = OLD.id AND v.company_id = OLD.company_id;
+    IF FOUND THEN
+      RAISE EXCEPTION 'meeting % has votes', OLD.id USING ERRCODE = 'P0001', CONSTRAINT = 'meetings_votes_kept';
+    END IF;
+    RETURN OLD;
+  END IF;
+  IF NEW.company_id <> OLD.company_id OR NEW.estate_id IS DISTINCT FROM OLD.estate_id OR NEW.meeting_type <> OLD.meeting_type THEN
+    PERFORM 1 FROM owner_votes v WHERE v.meeting_id = OLD.id AND v.company_id = OLD.company_id;
+    IF FOUND THEN
+      RAISE EXCEPTION 'meeting % has votes', OLD.id USING ERRCODE = 'P0001', CONSTRAINT = 'meetings_votes_kept';
+    END IF;
+  END IF;
+  IF NEW.status = '3' AND OLD.status <> '3' THEN
+    PERFORM 1 FROM owner_votes v WHERE v.meeting_id = OLD.id AND v.company_id = OLD.company_id AND v.status = 'open';
+    IF FOUND THEN
+      RAISE EXCEPTION 'meeting % has an open vote', OLD.id USING ERRCODE = 'P0001', CONSTRAINT = 'meetings_votes_open';
+    END IF;
+  END IF;
+  RETURN NEW;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER meetings_votes_guarded BEFORE UPDATE OR DELETE ON meetings FOR EACH ROW EXECUTE FUNCTION meetings_votes_guard();

@@ -71,4 +71,23 @@ describe('the owners seed', () => {
       { no: 'WB-2027-001', status: 'draft', passed: null, paid: null },
     ]);
   });
+
+  it('puts every finished vote to an archived 业主大会 of its estate, and leaves the open vote to none', async () => {
+    const votes = await rows<{ status: string; meeting: string | null; type: string | null; same: boolean | null; archived: boolean | null }>(sql`
+      select v.status, m.subject as meeting, m.meeting_type as type, m.estate_id = v.estate_id as same, m.status = '3' as archived
+      from owner_votes v left join meetings m on m.id = v.meeting_id order by v.id`);
+    for (const v of votes.filter((x) => x.status === 'closed')) expect([v.type, v.same, v.archived]).toEqual(['1', true, true]);
+    expect(votes.filter((x) => x.status === 'open').map((v) => v.meeting)).toEqual([null]);
+    expect(new Set(votes.map((v) => v.meeting).filter(Boolean)).size).toBe(3);
+  });
+
+  it('has the committee the election produced, with its five-year term and a link to the election', async () => {
+    const members = await rows<{ name: string; position: string; term: string; status: string; title: string; elected: boolean }>(sql`
+      select c.member_name as name, c.position, c.term_start || '~' || c.term_end as term, c.status, c.election_title as title,
+        exists (select 1 from jsonb_array_elements(v.result->'candidates') x where x->>'name' = c.member_name and (x->>'elected')::boolean) as elected
+      from committee_members c join owner_votes v on v.id = c.election_id and v.kind = 'election' order by c.id`);
+    expect(members.length).toBeGreaterThan(0);
+    expect(members.every((m) => m.elected && m.term === '2026-09-01~2031-08-31' && m.status === '1' && m.title === '第三届业主委员会选举')).toBe(true);
+    expect(members[0]!.position).toBe('1');
+  });
 });

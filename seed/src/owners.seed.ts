@@ -24,6 +24,7 @@ import {
   type WfEvent,
   type WfResult,
 } from '@pm/domain';
+import { archiveOwnersMeetings, seedCommittee, seedOwnersMeetings } from './owners-meetings.seed';
 import { rng } from './people-names';
 import type { SeedContext } from './seed-context';
 import { taskRows } from './workflow.seed';
@@ -63,7 +64,10 @@ export async function seedOwners(ctx: SeedContext): Promise<void> {
   const r = rng(20261126);
   await seedRepairFund(c, r);
   await seedPublicAccount(c);
-  const votes = await seedVotes(c, r);
+  const meetings = await seedOwnersMeetings(c);
+  const votes = await seedVotes(c, r, meetings);
+  await archiveOwnersMeetings(c, meetings);
+  await seedCommittee(c, votes.election);
   await seedWithdrawal(c, votes.passedUse);
   await seedBudget(c, votes.budgetVote);
   await seedOutsourcing(c, votes.cleaningVote);
@@ -262,9 +266,11 @@ interface VotePlan {
   close: boolean;
   seats?: number;
   candidates?: string[];
+  /** Index into OWNERS_MEETINGS of the meeting the matter was put to; none for the open vote. */
+  meeting?: number;
 }
 
-async function seedVotes(c: Ctx, r: () => number) {
+async function seedVotes(c: Ctx, r: () => number, meetings: number[]) {
   const units = await c.db.execute<{ id: string | number; code: string; area: string | null; owners: { id: number; name: string; type: string }[] | string }>(sql`
     select h.id, h.code, h.build_area::text as area,
       coalesce((select json_agg(json_build_object('id', o.id, 'name', o.name, 'type', o.type) order by o.id) from owners o
@@ -287,6 +293,7 @@ async function seedVotes(c: Ctx, r: () => number) {
       turnout: 0.86,
       agree: 0.8,
       close: true,
+      meeting: 1,
     },
     {
       kind: 'vote',
@@ -298,6 +305,7 @@ async function seedVotes(c: Ctx, r: () => number) {
       turnout: 0.42,
       agree: 0.9,
       close: true,
+      meeting: 2,
     },
     {
       kind: 'election',
@@ -309,6 +317,7 @@ async function seedVotes(c: Ctx, r: () => number) {
       turnout: 0.8,
       agree: 0.7,
       close: true,
+      meeting: 1,
       seats: 5,
       candidates: ['陈建国', '林秀英', '黄志强', '周丽华', '吴文斌', '郑晓燕', '马俊杰'],
     },
@@ -333,6 +342,7 @@ async function seedVotes(c: Ctx, r: () => number) {
       turnout: 0.85,
       agree: 0.85,
       close: true,
+      meeting: 0,
     },
     {
       kind: 'vote',
@@ -344,18 +354,21 @@ async function seedVotes(c: Ctx, r: () => number) {
       turnout: 0.9,
       agree: 0.9,
       close: true,
+      meeting: 1,
     },
   ];
   let passedUse = 0;
   let budgetVote = 0;
   let cleaningVote = 0;
+  let election = 0;
   for (const plan of plans) {
-    const id = await seedVote(c, plan, voters, electorate, byId, r);
+    const id = await seedVote(c, plan, voters, electorate, byId, r, plan.meeting === undefined ? null : meetings[plan.meeting]!);
+    if (plan.kind === 'election') election = id;
     if (plan.matterClass === '5') passedUse = id;
     if (plan.title.startsWith('审议')) budgetVote = id;
     if (plan.title.includes('保洁')) cleaningVote = id;
   }
-  return { passedUse, budgetVote, cleaningVote };
+  return { passedUse, budgetVote, cleaningVote, election };
 }
 
 async function seedVote(
@@ -365,6 +378,7 @@ async function seedVote(
   electorate: { area: string; heads: number },
   units: Map<number, { code: string; owners: { name: string }[] }>,
   r: () => number,
+  meetingId: number | null,
 ) {
   const [vote] = await c.db
     .insert(schema.ownerVotes)
@@ -380,6 +394,7 @@ async function seedVote(
       endsOn: plan.endsOn,
       totalArea: electorate.area,
       totalHeads: electorate.heads,
+      meetingId,
       createdBy: c.userId,
       createdAt: new Date(`${plan.startsOn}T01:00:00Z`),
     })

@@ -62,9 +62,10 @@ async function seedCompany(ctx: SeedContext, c: AreaCompany): Promise<void> {
       houseId: house(i + 10)?.id ?? null,
       phone: ['13901018801', '13801018802', '13701018803', '13601018804', '13501018805'][i] as string,
       idNumber: idNumber(c.code === 'SH' ? '310110' : '330105', `19${58 + i * 5}-1${i % 3}-0${i + 1}`, 41 + i),
-      termStart: '2025-01-01',
-      termEnd: '2029-12-31',
-      status: '1',
+      // 上海公司's first estate elected 第三届 in 2026 (owners seed): these are 第二届, whose term has ended.
+      termStart: c.code === 'SH' ? '2021-09-01' : '2025-01-01',
+      termEnd: c.code === 'SH' ? '2026-08-31' : '2029-12-31',
+      status: c.code === 'SH' ? '3' : '1',
     })),
   );
 
@@ -90,6 +91,8 @@ async function seedCompany(ctx: SeedContext, c: AreaCompany): Promise<void> {
       ...owned(c),
       subject: m.subject,
       meetingType: m.type,
+      // 业主大会 and 业委会会议 are an estate's (they hold its votes).
+      estateId: m.type === '1' || m.type === '2' ? refOrNull(c.estates, 0) : null,
       startAt: at(m.d, '19:00'),
       endAt: at(m.d, '21:00'),
       place: '会所二楼会议室',

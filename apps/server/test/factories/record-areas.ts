@@ -526,6 +526,7 @@ export function areaSamples(r: AreaRefs): Record<string, AreaSample> {
       body: {
         subject: '2026年第四季度业委会例会',
         meetingType: '2',
+        estateId: r.estateId,
         startAt: '2026-12-05 19:00',
         endAt: '2026-12-05 21:00',
         place: '会所二楼会议室',

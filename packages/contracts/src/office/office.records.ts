@@ -51,6 +51,7 @@ export const officeDictionaries: DictionaryDef[] = [
     items: [
       { value: '1', label: { cn: '在任', tw: '在任' } },
       { value: '2', label: { cn: '离任', tw: '離任' } },
+      { value: '3', label: { cn: '任期届满', tw: '任期屆滿' } },
     ],
   },
   {
@@ -138,10 +139,12 @@ export const memberRecord = defineRecord({
     termEnd: f.date({ cn: '任期结束', tw: '任期結束' }, { required: true }),
     status: f.enum({ cn: '任职状态', tw: '任職狀態' }, 'member_status', { required: true, defaultValue: '1' }),
     remark: f.text({ cn: '备注', tw: '備註' }, { multiline: true, max: 500 }),
+    // Written by 登记当选成员 of an election (owners), never by this form.
+    electionTitle: f.text({ cn: '产生选举', tw: '產生選舉' }, { readOnly: true, max: 200 }),
   },
   display: 'memberName',
   list: {
-    columns: ['memberName', 'position', 'houseId', 'phone', 'termStart', 'termEnd', 'status'],
+    columns: ['memberName', 'position', 'houseId', 'phone', 'termStart', 'termEnd', 'status', 'electionTitle'],
     filters: ['memberName', 'position', 'status'],
     sortable: ['memberName', 'position', 'termStart'],
     defaultSort: { field: 'position', order: 'asc' },
@@ -156,6 +159,7 @@ export const meetingOfficeRecord = defineRecord({
   fields: {
     subject: f.text({ cn: '会议主题', tw: '會議主題' }, { required: true, max: 100 }),
     meetingType: f.enum({ cn: '会议类型', tw: '會議類型' }, 'meeting_type', { required: true }),
+    estateId: f.ref({ cn: '楼盘', tw: '樓盤' }, 'estate'),
     startAt: f.date({ cn: '开始时间', tw: '開始時間' }, { required: true, withTime: true }),
     endAt: f.date({ cn: '结束时间', tw: '結束時間' }, { withTime: true }),
     place: f.text({ cn: '会议地点', tw: '會議地點' }, { required: true, max: 100 }),
@@ -166,8 +170,8 @@ export const meetingOfficeRecord = defineRecord({
   },
   display: 'subject',
   list: {
-    columns: ['subject', 'meetingType', 'startAt', 'endAt', 'place', 'host', 'status'],
-    filters: ['subject', 'meetingType', 'status', 'startAt'],
+    columns: ['subject', 'meetingType', 'estateId', 'startAt', 'endAt', 'place', 'host', 'status'],
+    filters: ['subject', 'meetingType', 'estateId', 'status', 'startAt'],
     sortable: ['startAt', 'subject'],
     defaultSort: { field: 'startAt', order: 'desc' },
   },

@@ -63,5 +63,10 @@ export const VoteRow = z.object({
   ballots: z.number(),
   passed: z.boolean().nullable(),
   closedAt: z.string().nullable(),
+  /** The meeting the matter is put to (会务管理), if any. */
+  meetingId: z.number().nullable(),
+  meetingSubject: z.string().nullable(),
+  /** Committee members registered from this election (登记当选成员); 0 for a vote. */
+  members: z.number(),
   candidates: z.array(z.object({ id: z.number(), seq: z.number(), name: z.string(), ownerId: z.number().nullable(), remark: z.string() })),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isMobile } from '@pm/domain';
 import { defineEndpoint, type Role } from '../core/endpoint';
 import { maxChars } from '../core/text';
 import { ExportPurpose } from '../records/records.endpoints';
@@ -15,7 +16,10 @@ const roles: readonly Role[] = ['emp', 'sa'];
 const Title = z.string({ error: '请填写表决事项' }).trim().min(1, '请填写表决事项').check(maxChars(200));
 const Description = z.string().trim().check(maxChars(2000)).default('');
 
-export const CreateVoteInput = z.object({ estateId: Id, title: Title, matterClass: MatterClass, description: Description, startsOn: Day, endsOn: Day });
+/** The meeting (会务管理, a 业主大会 or 业委会会议 of the same estate, not archived) the matter is put to. */
+const MeetingId = z.coerce.number({ error: '请选择会议' }).int('请选择会议').positive('请选择会议').optional();
+
+export const CreateVoteInput = z.object({ estateId: Id, title: Title, matterClass: MatterClass, description: Description, startsOn: Day, endsOn: Day, meetingId: MeetingId });
 export const CandidateInput = z.object({
   name: z.string({ error: '请填写候选人姓名' }).trim().min(1, '请填写候选人姓名').check(maxChars(50)),
   ownerId: Id.optional(),
@@ -29,8 +33,44 @@ export const CreateElectionInput = z.object({
   startsOn: Day,
   endsOn: Day,
   candidates: z.array(CandidateInput).min(1, '请填写候选人').max(100, '候选人最多100名'),
+  meetingId: MeetingId,
 });
-export const VoteListQuery = z.object({ estateId: Id.optional(), kind: VoteKind.optional(), status: VoteStatus.optional() });
+export const VoteListQuery = z.object({ estateId: Id.optional(), kind: VoteKind.optional(), status: VoteStatus.optional(), meetingId: Id.optional() });
+
+/** 登记当选成员: the term and, per elected candidate, the position and phone (default: the candidate owner's mobile). */
+export const ElectedMembersInput = z.object({
+  id: Id,
+  termStart: Day,
+  termEnd: Day,
+  members: z
+    .array(
+      z.object({
+        candidateId: Id,
+        position: z.enum(['1', '2', '3', '4', '5'], { error: '职务不正确' }).default('3'),
+        phone: z.string().trim().refine(isMobile, { error: '手机号格式不正确' }).optional(),
+      }),
+    )
+    .min(1, '请选择当选成员')
+    .max(50, '当选成员最多50名'),
+});
+export const ElectedMember = z.object({ id: z.number(), candidateId: z.number(), memberName: z.string(), position: z.string(), phone: z.string(), houseId: z.number().nullable(), termStart: z.string(), termEnd: z.string() });
+
+/** 大会档案: an estate's owners' meetings with the votes put to them, and the votes put to none. */
+export const ArchiveMeeting = z.object({
+  id: z.number(),
+  subject: z.string(),
+  meetingType: z.string(),
+  typeName: z.string(),
+  startAt: z.string(),
+  endAt: z.string().nullable(),
+  place: z.string(),
+  host: z.string().nullable(),
+  status: z.string(),
+  statusName: z.string(),
+  minutes: z.string().nullable(),
+  votes: z.array(VoteRow),
+});
+export const ArchiveAnswer = z.object({ meetings: z.array(ArchiveMeeting), unlinked: z.array(VoteRow) });
 
 export const VoterRow = z.object({
   id: z.number(),
@@ -84,6 +124,8 @@ export const ownerVoteEndpoints = {
   recordBallot: post('/votes/:id/ballots', BallotInput, Ballot, '录入选票：每位投票人一票（同意、反对、弃权；选举为所选候选人）'),
   close: post('/votes/:id/close', z.object({ id: Id }), VoteResult, '结束表决：计票并保存结果，结束后不能再投票或重复结束'),
   result: get('/votes/:id/result', z.object({ id: Id }), VoteResult, '表决结果：参与与同意的面积、人数比例（精确分数）及法定门槛'),
+  electedMembers: post('/elections/:id/members', ElectedMembersInput, z.object({ rows: z.array(ElectedMember) }), '登记当选成员：按选举结果把当选候选人登记为业委会成员，并记录任期（每届不超过五年）'),
+  archive: get('/archive', z.object({ estateId: Id }), ArchiveAnswer, '大会档案：楼盘的业主大会、业委会会议及其表决、结果；未关联会议的表决单列'),
   exportBallots: defineEndpoint({
     method: 'POST',
     path: '/api/owners/votes/:id/ballots/export',

@@ -56,11 +56,15 @@ export const committeeMembers = pgTable(
     idNumber: varchar({ length: 18 }),
     termStart: day().notNull(),
     termEnd: day().notNull(),
-    /** 在任, 离任 */
+    /** 在任, 离任, 任期届满 (set when the term has ended, office.rules.ts) */
     status: varchar({ length: 10 }).notNull(),
     remark: text(),
+    /** The election (owner_votes, kind election) that elected the member; written only by its registration. */
+    electionId: bigint({ mode: 'number' }),
+    /** The election's title as it closed (a closed election never changes). */
+    electionTitle: varchar({ length: 200 }),
   },
-  (t) => [index().on(t.companyId)],
+  (t) => [index().on(t.companyId), index().on(t.companyId, t.electionId)],
 );
 
 /** 会务管理: a meeting, who attends and its minutes. */
@@ -71,6 +75,8 @@ export const meetings = pgTable(
     subject: varchar({ length: 100 }).notNull(),
     /** 业主大会, 业委会会议, 物业例会, 协调会, 其他 */
     meetingType: varchar({ length: 10 }).notNull(),
+    /** The estate of an owners' meeting (业主大会, 业委会会议 need one: their votes are the estate's). */
+    estateId: bigint({ mode: 'number' }),
     startAt: dateTime().notNull(),
     endAt: dateTime(),
     place: varchar({ length: 100 }).notNull(),

@@ -155,11 +155,14 @@ export const ownerVotes = pgTable(
     passed: boolean(),
     closedAt: at(),
     closedBy: ref(),
+    /** The meeting (会务管理, 业主大会 or 业委会会议 of the same estate) the matter is put to; set at creation only. */
+    meetingId: ref(),
     createdBy: ref(),
     createdAt: at().notNull().defaultNow(),
   },
   (t) => [
     index().on(t.companyId, t.estateId, t.kind),
+    index().on(t.companyId, t.meetingId),
     check('owner_votes_kind_check', sql`${t.kind} in ('vote', 'election')`),
     check('owner_votes_status_check', sql`${t.status} in ('open', 'closed')`),
     check('owner_votes_class_check', sql`${t.matterClass} in ('1', '2', '3', '4', '5', '6', '7', '8', '9')`),

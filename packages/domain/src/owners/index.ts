@@ -5,3 +5,4 @@ export * from './repair-fund';
 export * from './account-entry';
 export * from './budget';
 export * from './outsourcing';
+export * from './committee-term';

@@ -25,13 +25,14 @@ registerConstraint('outsourcing_contracts_vote', 409, 'owners.contract_step', '�
 registerConstraint('outsourcing_contracts_vote_passed', 409, 'owners.contract_vote_failed', '合同的业主表决未通过，不能签订');
 registerConstraint('outsourcing_payments_signed', 409, 'owners.contract_not_signed', '只有已签订的合同才能付款');
 registerConstraint('outsourcing_payments_within_amount', 409, 'owners.contract_overpaid', '付款金额超过合同未付金额');
+registerConstraint('owner_votes_meeting_open', 409, 'owners.meeting_unusable', '会议已归档或不属于本楼盘，不能关联表决');
 registerConstraint('repair_withdrawals_doc_finished', 409, 'owners.doc_not_finished', '审批公文尚未完结，不能使用维修资金');
 
 /** A bad field of a form: 400 naming the field with its Chinese message. */
 export const fieldError = (path: string, message: string): AppError => badRequest('owners.invalid', message, [{ path, message }]);
 
 export const ownersErrors = {
-  notFound: (what: '楼盘' | '房屋' | '楼宇' | '表决' | '投票人' | '审批公文' | '预算' | '预算行' | '外包合同') => notFound(`${what}不存在`, 'owners.not_found'),
+  notFound: (what: '楼盘' | '房屋' | '楼宇' | '表决' | '投票人' | '审批公文' | '预算' | '预算行' | '外包合同' | '会议') => notFound(`${what}不存在`, 'owners.not_found'),
   alreadyVoted: () => conflict('owners.already_voted', ALREADY_VOTED),
   notAVoter: () => conflict('owners.not_a_voter', '投票人不是本次表决的业主，不能投票'),
   voteClosed: () => conflict('owners.vote_closed', VOTE_CLOSED),
@@ -41,6 +42,13 @@ export const ownersErrors = {
   wrongMatter: () => conflict('owners.wrong_matter', '该表决不是“使用建筑物及其附属设施的维修资金”事项，不能使用维修资金'),
   voteOtherEstate: () => conflict('owners.vote_other_estate', '该表决不属于本楼盘'),
   docNotFinished: () => conflict('owners.doc_not_finished', '审批公文尚未完结，不能使用维修资金'),
+  meetingNotOwners: () => conflict('owners.meeting_not_owners', '只有业主大会或业委会会议可以关联表决'),
+  meetingOtherEstate: () => conflict('owners.meeting_other_estate', '该会议不属于本楼盘'),
+  meetingArchived: () => conflict('owners.meeting_archived', '会议已归档，不能再关联表决'),
+  notAnElection: () => conflict('owners.not_an_election', '该表决不是业委会选举'),
+  electionOpen: () => conflict('owners.election_open', '选举尚未结束，不能登记当选成员'),
+  electionInvalid: () => conflict('owners.election_invalid', '选举未达到参与要求，当选无效，不能登记当选成员'),
+  membersRegistered: () => conflict('owners.members_registered', '该选举的当选成员已登记'),
   noElectorate: () => conflict('owners.no_electorate', '该楼盘没有房屋，无法确定投票人'),
   withdrawalShort: (message: string) => conflict('owners.balance_short', message),
   noFund: (message: string) => conflict('owners.no_fund', message),

@@ -10,6 +10,8 @@ import { exportContracts } from './outsourcing-export';
 import { addPublicEntry, publicAccount } from './public-account';
 import { allocateRepairInterest, depositRepairFund, exportRepairHouses, exportRepairStatement, repairHouses, repairStatement, setRepairShares } from './repair-fund';
 import { listWithdrawals, withdrawRepairFund } from './repair-withdrawal';
+import { registerElectedMembers } from './election-members';
+import { meetingArchive } from './meeting-archive';
 import { closeVote, exportBallots, voteResult } from './vote-result';
 import { createElection, createVote, listVotes, voters } from './votes';
 
@@ -49,6 +51,8 @@ export function registerOwnersRoutes(app: FastifyInstance, deps: { db: Db }) {
   registerEndpoint(app, v.recordBallot, ({ input, session }) => recordBallot(deps, session, input));
   registerEndpoint(app, v.close, ({ input, session }) => closeVote(deps, session, input.id));
   registerEndpoint(app, v.result, ({ input, session }) => voteResult(deps, session, input.id));
+  registerEndpoint(app, v.electedMembers, ({ input, session }) => registerElectedMembers(deps, session, input));
+  registerEndpoint(app, v.archive, ({ input, session }) => meetingArchive(deps, session, input.estateId));
   registerEndpoint(app, v.exportBallots, async ({ input, session, reply }) => {
     const { id, ...purpose } = input;
     const { stream, fileName } = await exportBallots(deps, session, id, purpose);

@@ -9,6 +9,8 @@ const v = schema.ownerVotes;
 const vv = schema.ownerVoteVoters;
 const c = schema.ownerVoteCandidates;
 const bl = schema.ownerBallots;
+const mt = schema.meetings;
+const cm = schema.committeeMembers;
 
 export interface UnitRow {
   id: number;
@@ -84,18 +86,57 @@ const voteColumns = {
   passed: v.passed,
   closedAt: v.closedAt,
   ballots: sql<number>`(select count(*)::int from ${bl} where ${bl.voteId} = ${v.id})`,
+  meetingId: v.meetingId,
+  meetingSubject: sql<string | null>`(select ${mt.subject} from ${mt} where ${mt.id} = ${v.meetingId} and ${mt.companyId} = ${v.companyId})`,
+  members: sql<number>`(select count(*)::int from ${cm} where ${cm.companyId} = ${v.companyId} and ${cm.electionId} = ${v.id})`,
 };
 
 export type VoteRecord = Awaited<ReturnType<typeof listVotes>>[number];
 
 /** The company's votes and elections, newest first. */
-export async function listVotes(db: DbOrTx, companyId: number, f: { estateId?: number | undefined; kind?: string | undefined; status?: string | undefined }) {
+export async function listVotes(db: DbOrTx, companyId: number, f: { estateId?: number | undefined; kind?: string | undefined; status?: string | undefined; meetingId?: number | undefined }) {
   return db
     .select(voteColumns)
     .from(v)
     .innerJoin(schema.estates, eq(schema.estates.id, v.estateId))
-    .where(and(eq(v.companyId, companyId), f.estateId ? eq(v.estateId, f.estateId) : undefined, f.kind ? eq(v.kind, f.kind) : undefined, f.status ? eq(v.status, f.status) : undefined))
+    .where(
+      and(
+        eq(v.companyId, companyId),
+        f.estateId ? eq(v.estateId, f.estateId) : undefined,
+        f.kind ? eq(v.kind, f.kind) : undefined,
+        f.status ? eq(v.status, f.status) : undefined,
+        f.meetingId ? eq(v.meetingId, f.meetingId) : undefined,
+      ),
+    )
     .orderBy(desc(v.id));
+}
+
+/** A meeting (会务管理) of the company: what a vote put to it must match. */
+export async function findMeeting(db: DbOrTx, companyId: number, id: number) {
+  const [row] = await db
+    .select({ id: mt.id, estateId: mt.estateId, meetingType: mt.meetingType, status: mt.status })
+    .from(mt)
+    .where(and(eq(mt.id, id), eq(mt.companyId, companyId)));
+  return row;
+}
+
+/** The estate's owners' meetings (业主大会, 业委会会议), newest first, for 大会档案. */
+export async function ownersMeetings(db: DbOrTx, companyId: number, estateId: number) {
+  return db
+    .select({
+      id: mt.id,
+      subject: mt.subject,
+      meetingType: mt.meetingType,
+      startAt: mt.startAt,
+      endAt: mt.endAt,
+      place: mt.place,
+      host: mt.host,
+      status: mt.status,
+      minutes: mt.minutes,
+    })
+    .from(mt)
+    .where(and(eq(mt.companyId, companyId), eq(mt.estateId, estateId), sql`${mt.meetingType} in ('1', '2')`))
+    .orderBy(desc(mt.startAt), desc(mt.id));
 }
 
 /** One vote of the company. */

@@ -42,6 +42,9 @@ export async function toVoteRows(db: DbOrTx, rows: repo.VoteRecord[]) {
       ballots: r.ballots,
       passed: r.passed,
       closedAt: r.closedAt ? r.closedAt.toISOString() : null,
+      meetingId: r.meetingId,
+      meetingSubject: r.meetingSubject,
+      members: r.members,
       candidates: candidates.filter((c) => c.voteId === r.id).map(({ voteId: _, ...c }) => c),
     };
   });
@@ -59,6 +62,20 @@ interface NewMatter {
   description: string;
   startsOn: string;
   endsOn: string;
+  meetingId?: number | undefined;
+}
+
+/** 业主大会 and 业委会会议 take votes; 已归档 is the meeting_status dictionary's last item. */
+const OWNERS_MEETINGS = new Set(['1', '2']);
+const ARCHIVED = '3';
+
+/** The meeting a matter is put to: the company's (else 404), of the estate, an owners' meeting, not archived. */
+async function checkMeeting(db: Db, s: Session, meetingId: number, estateId: number) {
+  const meeting = await repo.findMeeting(db, s.companyId, meetingId);
+  if (!meeting) throw ownersErrors.notFound('会议');
+  if (!OWNERS_MEETINGS.has(meeting.meetingType)) throw ownersErrors.meetingNotOwners();
+  if (meeting.estateId !== estateId) throw ownersErrors.meetingOtherEstate();
+  if (meeting.status === ARCHIVED) throw ownersErrors.meetingArchived();
 }
 
 /** Writes the vote and its electorate (and an election's candidates) in one transaction. */
@@ -66,6 +83,7 @@ async function createMatter(db: Db, s: Session, m: NewMatter, kind: 'vote' | 'el
   if (m.endsOn < m.startsOn) throw fieldError('endsOn', '截止日期不能早于开始日期');
   const estate = await accounts.findEstate(db, s.companyId, m.estateId);
   if (!estate) throw ownersErrors.notFound('楼盘');
+  if (m.meetingId) await checkMeeting(db, s, m.meetingId, estate.id);
   const named = candidates.flatMap((c) => (c.ownerId ? [c.ownerId] : []));
   if (named.length && (await repo.knownOwners(db, s.companyId, named)).length !== new Set(named).size) throw fieldError('candidates', '候选人所关联的业主不存在');
   const id = await db.transaction(async (tx) => {
@@ -87,6 +105,7 @@ async function createMatter(db: Db, s: Session, m: NewMatter, kind: 'vote' | 'el
       endsOn: m.endsOn,
       totalArea: electorate.area,
       totalHeads: electorate.heads,
+      meetingId: m.meetingId ?? null,
       createdBy: s.userId,
     });
     const unitById = new Map(units.map((u) => [u.id, u]));

@@ -36,3 +36,13 @@ export function usePrivateLedger(houseId: number | null) {
     enabled: houseId !== null,
   });
 }
+
+/** The estate's meetings (会务管理) a matter may be put to; the server takes only an open 业主大会 or 业委会会议. */
+export function useMeetings(estateId: number | null) {
+  return useQuery({
+    queryKey: ['owners', 'options', 'meetings', estateId],
+    queryFn: ({ signal }) => api(recordOptions, { key: 'meeting-office', by: 'estateId', byValue: estateId ?? 0 }, signal),
+    enabled: estateId !== null,
+    staleTime: 30_000,
+  });
+}

@@ -30,3 +30,21 @@ export const useCreateVote = () => useVoteMutation((input: EndpointInput<typeof 
 export const useCreateElection = () => useVoteMutation((input: EndpointInput<typeof e.createElection>) => api(e.createElection, input));
 export const useRecordBallot = () => useVoteMutation((input: EndpointInput<typeof e.recordBallot>) => api(e.recordBallot, input));
 export const useCloseVote = () => useVoteMutation((id: number) => api(e.close, { id }));
+
+/** POST /api/owners/elections/:id/members: the elected candidates become committee members with their term. */
+export function useElectedMembers() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: EndpointInput<typeof e.electedMembers>) => api(e.electedMembers, input),
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: ownersKeys.votes }), client.invalidateQueries({ queryKey: ['records', 'member'] })]),
+  });
+}
+
+/** GET /api/owners/archive: 大会档案, the estate's owners' meetings with their votes, and the votes put to none. */
+export function useMeetingArchive(estateId: number | null) {
+  return useQuery({
+    queryKey: [...ownersKeys.votes, 'archive', estateId],
+    queryFn: ({ signal }) => api(e.archive, { estateId: estateId ?? 0 }, signal),
+    enabled: estateId !== null,
+  });
+}

@@ -6,6 +6,7 @@ import { confirmDialog } from '../../../shared/dialogs';
 import type { ScreenProps } from '../../../shared/screen';
 import { useCloseVote, useVoteResult, useVotes } from '../api/votes';
 import { BallotsPanel } from './ballots-panel';
+import { ElectedMembersForm } from './elected-members-form';
 import { errorText } from './error-message';
 import { EstateSelect } from './estate-select';
 import { ResultPanel } from './result-panel';
@@ -18,6 +19,7 @@ export function DecisionScreen({ kind, title, readOnly }: ScreenProps & { kind: 
   const [estateId, setEstateId] = useState<number | null>(null);
   const [selected, setSelected] = useState<number | null>(null);
   const [creating, setCreating] = useState(false);
+  const [registering, setRegistering] = useState(false);
   const votes = useVotes(kind, estateId);
   const result = useVoteResult(selected);
   const close = useCloseVote();
@@ -74,7 +76,12 @@ export function DecisionScreen({ kind, title, readOnly }: ScreenProps & { kind: 
             {current.status === 'open' && !readOnly ? (
               <Button color="red" variant="light" loading={close.isPending} onClick={() => void closeVote()} data-testid="vote-close">{t('vote.close')}</Button>
             ) : null}
+            {kind === 'election' && current.status === 'closed' && current.passed && current.members === 0 && !readOnly ? (
+              <Button variant="light" disabled={!result.data} onClick={() => setRegistering(true)} data-testid="members-register">{t('members.register')}</Button>
+            ) : null}
+            {current.members > 0 ? <Badge variant="light" data-testid="members-registered">{t('members.registered', { count: current.members })}</Badge> : null}
           </Group>
+          {current.meetingSubject ? <Text size="sm" c="dimmed" mb="xs">{`${t('vote.meeting')}：${current.meetingSubject}`}</Text> : null}
           <Tabs defaultValue="result" keepMounted={false}>
             <Tabs.List>
               <Tabs.Tab value="result">{t('result.tab')}</Tabs.Tab>
@@ -88,6 +95,9 @@ export function DecisionScreen({ kind, title, readOnly }: ScreenProps & { kind: 
             </Tabs.Panel>
           </Tabs>
         </Paper>
+      ) : null}
+      {registering && current && result.data ? (
+        <ElectedMembersForm electionId={current.id} elected={result.data.candidates.filter((c) => c.elected)} onClose={() => setRegistering(false)} />
       ) : null}
       {creating ? <VoteForm kind={kind} onClose={() => setCreating(false)} onCreated={(id) => { setCreating(false); setSelected(id); }} /> : null}
     </Stack>

@@ -1,6 +1,7 @@
 import { Button, Group, Modal, NumberInput, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMeetings } from '../api/options';
 import { useCreateElection, useCreateVote } from '../api/votes';
 import { errorText } from './error-message';
 import { EstateSelect } from './estate-select';
@@ -13,6 +14,8 @@ export function VoteForm({ kind, onClose, onCreated }: { kind: 'vote' | 'electio
   const createVote = useCreateVote();
   const createElection = useCreateElection();
   const [estateId, setEstateId] = useState<number | null>(null);
+  const [meetingId, setMeetingId] = useState<string | null>(null);
+  const meetings = useMeetings(estateId);
   const [title, setTitle] = useState('');
   const [matterClass, setMatterClass] = useState<string>('4');
   const [description, setDescription] = useState('');
@@ -22,7 +25,7 @@ export function VoteForm({ kind, onClose, onCreated }: { kind: 'vote' | 'electio
   const [candidates, setCandidates] = useState('');
   const error = kind === 'vote' ? createVote.error : createElection.error;
   const submit = async () => {
-    const common = { estateId: estateId ?? 0, title, description, startsOn, endsOn };
+    const common = { estateId: estateId ?? 0, title, description, startsOn, endsOn, ...(meetingId ? { meetingId: Number(meetingId) } : {}) };
     const row =
       kind === 'vote'
         ? await createVote.mutateAsync({ ...common, matterClass: matterClass as (typeof CLASSES)[number] })
@@ -32,7 +35,18 @@ export function VoteForm({ kind, onClose, onCreated }: { kind: 'vote' | 'electio
   return (
     <Modal opened onClose={onClose} title={t(kind === 'vote' ? 'vote.create' : 'election.create')} size="lg">
       <Stack gap="sm">
-        <EstateSelect value={estateId} onChange={setEstateId} />
+        <EstateSelect value={estateId} onChange={(id) => { setEstateId(id); setMeetingId(null); }} />
+        <Select
+          label={t('vote.meeting')}
+          description={t('vote.meetingHint')}
+          data={(meetings.data ?? []).map((m) => ({ value: String(m.id), label: m.label }))}
+          value={meetingId}
+          onChange={setMeetingId}
+          clearable
+          searchable
+          nothingFoundMessage={t('empty')}
+          data-testid="vote-meeting"
+        />
         <TextInput label={t(kind === 'vote' ? 'vote.title' : 'election.title')} value={title} onChange={(e) => setTitle(e.currentTarget.value)} data-testid="vote-title" />
         {kind === 'vote' ? (
           <Select label={t('vote.matter')} data={CLASSES.map((c) => ({ value: c, label: `${c}. ${t(`matter.${c}`)}` }))} value={matterClass} onChange={(v) => setMatterClass(v ?? '4')} data-testid="vote-class" />

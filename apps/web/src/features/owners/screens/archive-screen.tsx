@@ -1,69 +1,84 @@
-import { Badge, Button, Group, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Center, Group, Loader, Paper, ScrollArea, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScreenProps } from '../../../shared/screen';
 import { useBudgets } from '../api/budgets';
+import { useEstates } from '../api/options';
 import { useWithdrawals } from '../api/repair-fund';
-import { useVotes } from '../api/votes';
+import { useMeetingArchive } from '../api/votes';
+import { ArchiveVotesTable } from '../components/archive-votes-table';
+import { errorText } from '../components/error-message';
 import { EstateSelect } from '../components/estate-select';
 import { PrintView } from '../components/print-view';
-import { TableState } from '../components/table-state';
 
-/** 大会档案: the estate's votes and elections with their results and the documents that rest on them (read-only, printable). */
+/**
+ * 大会档案: the estate's owners' meetings (业主大会, 业委会会议), each with its minutes and the votes and
+ * elections put to it, their results and the documents resting on them; the matters put to no
+ * meeting after them (read-only, printable).
+ */
 export default function ArchiveScreen({ title }: ScreenProps) {
   const { t } = useTranslation('owners');
   const [estateId, setEstateId] = useState<number | null>(null);
   const [printing, setPrinting] = useState(false);
-  const votes = useVotes('vote', estateId);
-  const elections = useVotes('election', estateId);
+  const archive = useMeetingArchive(estateId);
+  const estates = useEstates();
   const withdrawals = useWithdrawals(estateId);
   const budgets = useBudgets(estateId);
-  const rows = [...(votes.data?.rows ?? []), ...(elections.data?.rows ?? [])].sort((a, b) => b.startsOn.localeCompare(a.startsOn) || b.id - a.id);
   const docsOf = (voteId: number) => [
     ...(withdrawals.data?.rows ?? []).filter((w) => w.voteId === voteId).map((w) => `${t('archive.withdrawal')}：${w.project}（${w.wfDocSubject}）`),
     ...(budgets.data?.rows ?? []).filter((b) => b.voteId === voteId).map((b) => `${t('archive.budget')}：${b.title}${b.wfDocSubject ? `（${b.wfDocSubject}）` : ''}`),
   ];
-  const loading = estateId !== null && (votes.isPending || elections.isPending);
-  const table = (
-    <Table withTableBorder striped data-testid="archive-table">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{t('vote.period')}</Table.Th>
-          <Table.Th>{t('vote.title')}</Table.Th>
-          <Table.Th>{t('vote.matter')}</Table.Th>
-          <Table.Th>{t('vote.ballots')}</Table.Th>
-          <Table.Th>{t('archive.result')}</Table.Th>
-          <Table.Th>{t('archive.documents')}</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        <TableState loading={loading} empty={rows.length === 0} error={votes.error ?? elections.error} cols={6} />
-        {rows.map((v) => (
-          <Table.Tr key={v.id} data-testid={`archive-row-${v.id}`}>
-            <Table.Td>{`${v.startsOn} ~ ${v.endsOn}`}</Table.Td>
-            <Table.Td>{v.title}</Table.Td>
-            <Table.Td>{v.kind === 'election' ? t('archive.election') : v.matterName}</Table.Td>
-            <Table.Td>{`${v.ballots} / ${v.totalHeads}`}</Table.Td>
-            <Table.Td>
-              <Badge variant="light" color={v.status === 'open' ? 'blue' : v.passed ? 'green' : 'red'}>
-                {v.status === 'open' ? t('vote.open') : v.kind === 'election' ? (v.passed ? t('archive.elected') : t('archive.invalid')) : v.passed ? t('vote.passed') : t('vote.failed')}
-              </Badge>
-            </Table.Td>
-            <Table.Td>{docsOf(v.id).join('；') || '—'}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+  const meetings = archive.data?.meetings ?? [];
+  const unlinked = archive.data?.unlinked ?? [];
+  const empty = archive.data !== undefined && meetings.length === 0 && unlinked.length === 0;
+  const body = (
+    <Stack gap="md" data-testid="archive">
+      {meetings.map((m) => (
+        <Paper key={m.id} withBorder p="sm" data-testid={`archive-meeting-${m.id}`}>
+          <Group justify="space-between" mb={4}>
+            <Text fw={600}>{m.subject}</Text>
+            <Group gap="xs">
+              <Badge variant="outline">{m.typeName}</Badge>
+              <Badge variant="light" color={m.status === '3' ? 'gray' : 'blue'}>{m.statusName}</Badge>
+            </Group>
+          </Group>
+          <Text size="sm" c="dimmed">{`${t('archive.meetingTime')}：${m.startAt}${m.endAt ? ` ~ ${m.endAt}` : ''}  ${t('archive.place')}：${m.place}`}</Text>
+          {m.minutes ? <Text size="sm" mt={4} style={{ whiteSpace: 'pre-wrap' }}>{`${t('archive.minutes')}：${m.minutes}`}</Text> : null}
+          <ScrollArea mt="xs">
+            {m.votes.length ? <ArchiveVotesTable votes={m.votes} docsOf={docsOf} testId={`archive-votes-${m.id}`} /> : <Text size="sm" c="dimmed">{t('archive.noVotes')}</Text>}
+          </ScrollArea>
+        </Paper>
+      ))}
+      {unlinked.length ? (
+        <Paper withBorder p="sm" data-testid="archive-unlinked">
+          <Text fw={600} mb="xs">{t('archive.unlinked')}</Text>
+          <ScrollArea>
+            <ArchiveVotesTable votes={unlinked} docsOf={docsOf} testId="archive-votes-unlinked" />
+          </ScrollArea>
+        </Paper>
+      ) : null}
+    </Stack>
   );
+  const estateName = estates.data?.find((e) => e.id === estateId)?.name ?? '';
   return (
     <Stack p="md" gap="sm">
       <Text fw={600}>{title}</Text>
       <Group align="flex-end" justify="space-between">
         <EstateSelect value={estateId} onChange={setEstateId} />
-        <Button variant="default" disabled={rows.length === 0} onClick={() => setPrinting(true)} data-testid="archive-print">{t('print')}</Button>
+        <Button variant="default" disabled={!archive.data || empty} onClick={() => setPrinting(true)} data-testid="archive-print">{t('print')}</Button>
       </Group>
-      <ScrollArea>{table}</ScrollArea>
-      {printing ? <PrintView title={title} meta={rows[0]?.estateName ?? ''} onClose={() => setPrinting(false)}>{table}</PrintView> : null}
+      {estateId === null ? (
+        <Text c="dimmed" size="sm">{t('archive.chooseEstate')}</Text>
+      ) : archive.isPending ? (
+        <Center p="md"><Loader size="sm" /></Center>
+      ) : archive.error ? (
+        <Text c="red" size="sm">{errorText(archive.error)}</Text>
+      ) : empty ? (
+        <Text c="dimmed" size="sm" data-testid="archive-empty">{t('empty')}</Text>
+      ) : (
+        body
+      )}
+      {printing ? <PrintView title={title} meta={estateName} onClose={() => setPrinting(false)}>{body}</PrintView> : null}
     </Stack>
   );
 }

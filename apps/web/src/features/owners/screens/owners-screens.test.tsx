@@ -33,6 +33,9 @@ const vote = {
   ballots: 4,
   passed: null,
   closedAt: null,
+  meetingId: null,
+  meetingSubject: null,
+  members: 0,
   candidates: [],
 };
 const result = {

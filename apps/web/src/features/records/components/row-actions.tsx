@@ -3,6 +3,7 @@ import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { textOf } from '@pm/domain';
 import { HouseOwnershipDrawer } from './house-ownership-drawer';
+import { MeetingVotesDrawer } from './meeting-votes-drawer';
 import type { RecordRowData } from './record-form';
 
 export interface RowActionProps {
@@ -27,7 +28,24 @@ function HouseOwnershipAction({ row, readOnly }: RowActionProps) {
   );
 }
 
+/** 表决: the votes and elections put to an owners' meeting (业主大会, 业委会会议), with their state and result. */
+function MeetingVotesAction({ row }: RowActionProps) {
+  const { t } = useTranslation('records');
+  const [opened, setOpened] = useState(false);
+  const [used, setUsed] = useState(false);
+  // Only owners' meetings hold votes (docs/decisions.md "Meetings, votes and committee terms").
+  if (row.meetingType !== '1' && row.meetingType !== '2') return null;
+  return (
+    <>
+      <Button size="compact-xs" variant="light" onClick={() => { setUsed(true); setOpened(true); }} data-testid="row-meeting-votes">
+        {t('meetingVotes.action')}
+      </Button>
+      {used ? <MeetingVotesDrawer meeting={{ id: row.id, subject: textOf(row.subject) }} opened={opened} onClose={() => setOpened(false)} /> : null}
+    </>
+  );
+}
+
 /** Extra row actions of a record type beyond edit and delete, shown on read-only screens too. */
-const rowActions: Partial<Record<string, ComponentType<RowActionProps>>> = { house: HouseOwnershipAction };
+const rowActions: Partial<Record<string, ComponentType<RowActionProps>>> = { house: HouseOwnershipAction, 'meeting-office': MeetingVotesAction };
 
 export const rowActionFor = (key: string): ComponentType<RowActionProps> | undefined => rowActions[key];
