@@ -12,7 +12,7 @@ const STATUS = { draft: '草稿', running: '办理中', suspended: '已中止', 
 const URGENCY = { '1': '普通', '2': '急', '3': '特急' } as const;
 const TITLE = { todo: '待办公文', dealt: '已办公文', processing: '办理中公文' } as const;
 
-const DOC_HEADER = ['文号', '标题', '类型', '紧急程度', '状态', '流程模板', '当前节点', '发起人', '办结人', '关联房屋', '创建时间', '发文时间', '办结时间'];
+const DOC_HEADER = ['发文字号', '标题', '类型', '紧急程度', '状态', '流程模板', '当前节点', '发起人', '办结人', '相关房屋', '创建时间', '发文时间', '结束时间'];
 const HEADER = {
   todo: [...DOC_HEADER, '待办节点', '收到时间', '原办理人'],
   dealt: [...DOC_HEADER, '最后办理时间'],

@@ -46,7 +46,7 @@ describe('公文列表导出', () => {
     expect(list.total).toBeGreaterThanOrEqual(3);
     const book = await sheet(w.reviewer, { list: 'todo' });
     expect([book.name, book.fileName]).toEqual(['待办公文', '待办公文.xlsx']);
-    expect(book.rows[0]).toEqual(['文号', '标题', '类型', '紧急程度', '状态', '流程模板', '当前节点', '发起人', '办结人', '关联房屋', '创建时间', '发文时间', '办结时间', '待办节点', '收到时间', '原办理人']);
+    expect(book.rows[0]).toEqual(['发文字号', '标题', '类型', '紧急程度', '状态', '流程模板', '当前节点', '发起人', '办结人', '相关房屋', '创建时间', '发文时间', '结束时间', '待办节点', '收到时间', '原办理人']);
     expect(book.rows).toHaveLength(list.total + 1);
     const first = list.rows.find((r) => r.id === sent[0])!;
     const row = book.rows.find((r) => r[0] === first.docNumber)!;
