@@ -7,13 +7,16 @@ import { briefs } from './doc-view';
 
 const KIND_BY_CODE = [undefined, 'normal', 'internal', 'report'] as const;
 
+/** The counts a page row carries (normal, internal, report, all) as todoCounts gives them. */
+function carriedCounts(carried: number[]): Map<string, number> {
+  return new Map([...lists.TODO_COUNT_KINDS.map((kind, i) => [kind, carried[i] ?? 0] as const), [lists.TODO_ALL, carried[3] ?? 0]]);
+}
+
 export async function toDeal({ db }: { db: Db }, session: Session, q: { kind?: string; page: number; size: number }): Promise<TodoList> {
-  // Independent reads side by side: the counts by kind, and the page with its names in one statement.
-  const [counts, rows] = await Promise.all([
-    lists.todoCounts(db, session.companyId, session.userId),
-    lists.todoPage(db, session.companyId, session.userId, q.kind, q.page, q.size),
-  ]);
-  const total = q.kind ? (counts.get(q.kind) ?? 0) : [...counts.values()].reduce((a, b) => a + b, 0);
+  // One statement: the page with its names and the counts on every row; a page past the end counts on its own.
+  const rows = await lists.todoPage(db, session.companyId, session.userId, q.kind, q.page, q.size);
+  const counts = rows[0] ? carriedCounts(rows[0].counts) : await lists.todoCounts(db, session.companyId, session.userId);
+  const total = q.kind ? (counts.get(q.kind) ?? 0) : (counts.get(lists.TODO_ALL) ?? 0);
   const iso = (at: Date | null) => (at ? at.toISOString() : null);
   return {
     normalDocCount: counts.get('normal') ?? 0,

@@ -140,6 +140,38 @@ describe('sending and handling a report', () => {
     expect(dealt.rows.map((r) => r.id)).toContain(id);
   });
 
+  it('pages the to-do with the same counts and total on every page, past the end and by kind, as counted in wf_tasks', async () => {
+    for (let i = 0; i < 3; i++) await sendDoc(t, w.starter, templateId);
+    const get = (query: string) => ok(t.as(w.reviewer).get(`/api/comp-workflow-doc/getToDealWorkflowDoc?${query}`), e.toDeal.output);
+    const figures = (x: { normalDocCount: number; internalDocCount: number; reportDocCount: number; total: number }) => [x.normalDocCount, x.internalDocCount, x.reportDocCount, x.total];
+    const k = schema.wfTasks;
+    const counted = await t.database.db
+      .select({ kind: k.kind, n: sql<number>`count(*)::int` })
+      .from(k)
+      .where(sql`${k.assigneeId} = ${w.reviewer.id} and ${k.state} = 'pending' and ${k.blocking}`)
+      .groupBy(k.kind);
+    const by = (kind: string) => counted.find((r) => r.kind === kind)?.n ?? 0;
+    const expected = [by('normal'), by('internal'), by('report'), counted.reduce((a, r) => a + r.n, 0)];
+    expect(expected[2]).toBeGreaterThanOrEqual(3);
+
+    const all = await get('page=1&size=100');
+    expect(figures(all)).toEqual(expected);
+    expect(all.rows).toHaveLength(expected[3]!);
+    const first = await get('page=1&size=2');
+    const second = await get('page=2&size=2');
+    const past = await get(`page=${expected[3]! + 1}&size=1`);
+    for (const page of [first, second, past]) expect(figures(page)).toEqual(expected);
+    expect([...first.rows, ...second.rows]).toEqual(all.rows.slice(0, 4));
+    expect(past.rows).toEqual([]);
+    const byReport = [...expected.slice(0, 3), expected[2]];
+    const reports = await get('kind=report&page=1&size=1');
+    expect(figures(reports)).toEqual(byReport);
+    expect(reports.rows.map((r) => r.kind)).toEqual(['report']);
+    expect(figures(await get(`kind=report&page=${expected[2]! + 1}&size=1`))).toEqual(byReport);
+    const outsider = await ok(t.as(w.siblingClerk).get('/api/comp-workflow-doc/getToDealWorkflowDoc'), e.toDeal.output);
+    expect(outsider.rows.filter((r) => all.rows.some((x) => x.id === r.id))).toEqual([]);
+  });
+
   it('撤回: in time the reviewer’s task is cancelled; too late it is refused; getRevocableDoc says why', async () => {
     const id = await sendDoc(t, w.starter, templateId);
     const can = await ok(t.as(w.starter).get(`/api/comp-workflow-doc/getRevocableDoc/${id}`), e.revocable.output);

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { workflowEndpoints as e, workflowOfficeEndpoints as o } from '@pm/contracts';
+import { workflowEndpoints as e, workflowExportEndpoints as x, workflowOfficeEndpoints as o } from '@pm/contracts';
 import type { Db } from '@pm/db';
+import { attachmentHeaders } from '../../http/attachment-headers';
 import { registerEndpoint } from '../../http/register-endpoint';
+import { exportDocList } from './doc-export';
 import { docCommand } from './doc-command';
 import { changeFinisher, finish, followUp, revokeDoc } from './doc-actions';
 import { auditInfo, beginning, dealInfo, docDetail, executing, revocable } from './doc-read';
@@ -12,7 +14,9 @@ import { noticeConfirm, noticeDetail, noticeTodo, receiverByComp, recvComps } fr
 import { defineState, listDefines, saveDefine } from './templates';
 import { overdue, push, pushList, pushRecipients } from './office';
 
-/** The spec's /api/comp-workflow-* calls and the template editor's two. */
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** The spec's /api/comp-workflow-* calls, the template editor's two and the lists' export. */
 export function registerWorkflowRoutes(app: FastifyInstance, deps: { db: Db }) {
   registerEndpoint(app, e.toDeal, ({ input, session }) => toDeal(deps, session, input));
   registerEndpoint(app, e.internalToDeal, ({ input, session }) => toDeal(deps, session, { ...input, kind: 'internal' }));
@@ -47,4 +51,11 @@ export function registerWorkflowRoutes(app: FastifyInstance, deps: { db: Db }) {
   registerEndpoint(app, o.pushList, ({ input, session }) => pushList(deps, session, input));
   registerEndpoint(app, o.pushRecipients, ({ input, session }) => pushRecipients(deps, session, input.id));
   registerEndpoint(app, o.push, ({ input, session }) => push(deps, session, input));
+  registerEndpoint(app, x.exportList, async ({ input, session, reply }) => {
+    const { usage, auditor, auditDate, ...query } = input;
+    const { stream, fileName } = await exportDocList(deps, session, query, { usage, auditor, auditDate });
+    attachmentHeaders(reply, fileName, XLSX);
+    await reply.send(stream);
+    return null;
+  });
 }

@@ -2,13 +2,30 @@ import { Notifications } from '@mantine/notifications';
 import type { DocCommand } from '@pm/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useEffect } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { finishDialog, useDialogQueue } from '../../shared/dialogs';
 import { setSession } from '../../shared/session';
 import { prepareDom, renderWithProviders } from '../../test/render';
 import { screens } from './screens';
 import { brief, detail, DialogAnswer, refuse, stubApi, todoList, trail, type Answer } from './test-api';
 
-beforeAll(prepareDom);
+beforeAll(async () => {
+  await prepareDom();
+  URL.createObjectURL = vi.fn(() => 'blob:x');
+  URL.revokeObjectURL = vi.fn();
+});
+
+/** Answers the shell's export-purpose dialog as a user filling it in would. */
+function PurposeAnswer() {
+  const request = useDialogQueue();
+  useEffect(() => {
+    if (request?.kind !== 'exportPurpose') return;
+    request.resolve({ usage: '年终归档', approver: '王经理', approvedOn: '2026.11.30' });
+    finishDialog(request);
+  }, [request]);
+  return null;
+}
 beforeEach(() =>
   setSession('t', { userId: 1, role: 'emp', name: '王晓燕', accountName: 'emp01', company: 2, companyNick: '安居', logo: '', job: '客服主管', menuStyle: 1, hasCallCenter: false, callCenterLoggedIn: false, mustChangePassword: false }),
 );
@@ -22,6 +39,7 @@ async function open(menuId: number, routes: Record<string, Answer>, confirm = tr
     [`GET ${DOC}/beginning`]: () => ({ starter: { id: 1, name: '王晓燕' }, company: { id: 2, name: '上海安居' }, templates: [], nextDocNumbers: { normal: 'n', internal: 'i', report: 'r' } }),
     [`GET ${DOC}/listProcessingDoc/0`]: () => ({ total: 0, page: 1, size: 200, rows: [] }),
     [`POST ${DOC}/getDocDealInfo`]: () => trail,
+    [`POST ${DOC}/getDealWorkflowDocInfo`]: () => ({ total: 0, page: 1, size: 10, rows: [] }),
     ...routes,
   });
   const load = screens['office/flow/index'];
@@ -31,6 +49,7 @@ async function open(menuId: number, routes: Record<string, Answer>, confirm = tr
     <>
       <Notifications />
       <DialogAnswer answer={confirm} />
+      <PurposeAnswer />
       <Screen menuId={menuId} title="处理公文" readOnly={false} />
     </>,
   );
@@ -56,6 +75,31 @@ describe('the document-flow screen', { timeout: 60_000 }, () => {
     await userEvent.click(within(screen.getByTestId('proc-kinds')).getByText('内部公文'));
     expect(await within(screen.getByTestId('todo-list')).findByText('采购请示')).toBeTruthy();
     expect(calls.some((c) => c.path.endsWith('/getToDealWorkflowDoc') && c.query.get('kind') === 'internal')).toBe(true);
+  });
+
+  it('exports the open list whole (待办, then 已办 of a kind; 查阅 办理中) after asking the export purpose', async () => {
+    const saved = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const xlsx = () => new Response(new Blob(['PK']), { status: 200, headers: { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } });
+    const exports = (calls: { path: string; method: string; body: unknown }[]) => calls.filter((c) => c.method === 'POST' && c.path === `${DOC}/export`).map((c) => c.body);
+    const purpose = { usage: '年终归档', auditor: '王经理', auditDate: '2026.11.30' };
+    const calls = await open(214, { [`GET ${DOC}/getToDealWorkflowDoc`]: () => todoList([brief(7)]), [`POST ${DOC}/export`]: xlsx });
+    await screen.findByTestId('todo-list');
+    await userEvent.click(screen.getByTestId('proc-export'));
+    await waitFor(() => expect(exports(calls)).toEqual([{ list: 'todo', ...purpose }]));
+    await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
+    expect((saved.mock.contexts[0] as HTMLAnchorElement).download).toBe('待办公文.xlsx');
+    await userEvent.click(within(screen.getByTestId('proc-kinds')).getByText('内部公文'));
+    await userEvent.click(screen.getByTestId('proc-done-tab'));
+    await userEvent.click(screen.getByTestId('proc-export'));
+    await waitFor(() => expect(exports(calls)).toHaveLength(2));
+    expect(exports(calls)[1]).toEqual({ list: 'dealt', kind: 'internal', ...purpose });
+    await waitFor(() => expect((saved.mock.contexts[1] as HTMLAnchorElement).download).toBe('已办公文（内部公文）.xlsx'));
+  });
+
+  it('查阅 exports 办理中 by default', async () => {
+    const calls = await open(215, { [`POST ${DOC}/export`]: () => new Response(new Blob(['PK']), { status: 200 }) });
+    await userEvent.click(await screen.findByTestId('my-export'));
+    await waitFor(() => expect(calls.filter((c) => c.path === `${DOC}/export`).map((c) => c.body)).toEqual([{ list: 'processing', usage: '年终归档', auditor: '王经理', auditDate: '2026.11.30' }]));
   });
 
   it('says so when nothing waits', async () => {

@@ -5,20 +5,23 @@ import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE, useDealt, useProcessing } from '../api/lists';
 import { DocTable } from './doc-table';
 import { KindSegments, kindCode, kindOf, type KindFilter } from './kind-filter';
+import { ListExport } from './list-export';
 
-/** 查阅: documents in progress that I started or take part in, and every document I sent or handled. */
+/** 查阅: documents in progress that I started or take part in, and every document I sent or handled; the open list exports whole. */
 export function MyPanel({ onOpen }: { onOpen: (doc: DocBrief) => void }) {
   const { t } = useTranslation('workflow');
   const [kind, setKind] = useState<KindFilter>('all');
   const [page, setPage] = useState(1);
+  const [tab, setTab] = useState<'processing' | 'dealt'>('processing');
   const processing = useProcessing(kindCode(kind));
   const dealt = useDealt(kindOf(kind), page);
   return (
     <Stack gap="sm">
-      <Group>
+      <Group justify="space-between">
         <KindSegments value={kind} onChange={(k) => { setKind(k); setPage(1); }} testId="my-kinds" />
+        <ListExport list={tab} kind={kind} testId="my-export" />
       </Group>
-      <Tabs defaultValue="processing" keepMounted={false}>
+      <Tabs value={tab} onChange={(v) => setTab(v === 'dealt' ? 'dealt' : 'processing')} keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="processing" data-testid="my-processing-tab">{t('list.processing')}</Tabs.Tab>
           <Tabs.Tab value="dealt" data-testid="my-dealt-tab">{t('list.dealt')}</Tabs.Tab>

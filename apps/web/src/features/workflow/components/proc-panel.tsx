@@ -5,13 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE, useDealt, useTodo } from '../api/lists';
 import { DocTable } from './doc-table';
 import { KindSegments, kindOf, type KindFilter } from './kind-filter';
+import { ListExport } from './list-export';
 
-/** 办文: my to-do documents by kind with their counts, and the ones I have handled. */
+/** 办文: my to-do documents by kind with their counts, and the ones I have handled; the open list exports whole. */
 export function ProcPanel({ onOpen }: { onOpen: (doc: DocBrief) => void }) {
   const { t } = useTranslation('workflow');
   const [kind, setKind] = useState<KindFilter>('all');
   const [page, setPage] = useState(1);
   const [donePage, setDonePage] = useState(1);
+  const [tab, setTab] = useState<'todo' | 'done'>('todo');
   const todo = useTodo(kindOf(kind), page);
   const done = useDealt(kindOf(kind), donePage);
   const pick = (k: KindFilter) => {
@@ -23,8 +25,9 @@ export function ProcPanel({ onOpen }: { onOpen: (doc: DocBrief) => void }) {
     <Stack gap="sm">
       <Group justify="space-between">
         <KindSegments value={kind} onChange={pick} counts={todo.data} testId="proc-kinds" />
+        <ListExport list={tab === 'todo' ? 'todo' : 'dealt'} kind={kind} testId="proc-export" />
       </Group>
-      <Tabs defaultValue="todo" keepMounted={false}>
+      <Tabs value={tab} onChange={(v) => setTab(v === 'done' ? 'done' : 'todo')} keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="todo" data-testid="proc-todo-tab">{t('list.todo')}</Tabs.Tab>
           <Tabs.Tab value="done" data-testid="proc-done-tab">{t('list.done')}</Tabs.Tab>
