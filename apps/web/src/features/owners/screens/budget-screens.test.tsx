@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { prepareDom, renderWithProviders } from '../../../test/render';
 import { refusal, stubApi } from '../../../test/stub-api';
+import ArchiveScreen from './archive-screen';
 import BudgetAuditScreen from './budget-audit-screen';
 import BudgetCreateScreen from './budget-create-screen';
 import BudgetEndScreen from './budget-end-screen';
@@ -91,5 +92,21 @@ describe('公共收益预算', { timeout: 30_000 }, () => {
     renderWithProviders(<BudgetEndScreen menuId={1} title="预算结束" readOnly={false} />);
     expect((await screen.findByTestId('budget-stage-hint')).textContent).toContain('预算当前为“结束”');
     expect(screen.queryByTestId('budget-close')).toBeNull();
+  });
+});
+
+describe('大会档案', { timeout: 30_000 }, () => {
+  it('lists a budget vote with its result and the budget resting on it', async () => {
+    const vote = { id: 7, estateId: 1, estateName: '安居花园', kind: 'vote', title: '审议《2027年度公共收益预算》', matterClass: '9', matterName: '有关共有和共同管理权利的其他重大事项', special: false, description: '', seats: null, startsOn: '2027-01-05', endsOn: '2027-01-20', status: 'closed', totalArea: '700.00', totalHeads: 5, ballots: 4, passed: true, closedAt: null, candidates: [] };
+    stubApi({
+      ...routes('exec', '执行'),
+      'GET /api/owners/archive': () => ({ meetings: [], unlinked: [{ ...vote, meetingId: null, meetingSubject: null }] }),
+      'GET /api/owners/budgets': () => ({ rows: [{ ...row('exec', '执行'), voteId: 7 }] }),
+      'GET /api/owners/repair-fund/withdrawals': () => ({ rows: [] }),
+    });
+    renderWithProviders(<ArchiveScreen menuId={1} title="大会档案" readOnly={false} />);
+    const r = await screen.findByTestId('archive-row-7');
+    await waitFor(() => expect(r.textContent).toContain('公共收益预算：2027年度公共收益预算（关于2027年度预算的审核）'));
+    expect(r.textContent).toContain('通过');
   });
 });
