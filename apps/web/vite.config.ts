@@ -1,5 +1,7 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { barrelImports } from './build/barrel-imports';
 
 /**
  * Replaces the `input:` and `output:` values of every `defineEndpoint({...})` call with a getter
@@ -160,25 +162,17 @@ function leanReactRouter(): Plugin {
   };
 }
 
-/** What the login route itself declares: the endpoint helpers and its own endpoints (schemas stripped). */
-const LOGIN_CONTRACTS = /[\\/]packages[\\/]contracts[\\/]src[\\/](?:core[\\/]endpoint|auth[\\/]auth\.endpoints|site[\\/]site(?:-pages)?\.endpoints)\.ts$/;
-
 /**
- * zod, and the contracts the screens use at run time (schemas for forms, shared constants), in
- * chunks of their own. Every contracts module is reachable from the entry through the barrel, so
- * Rollup would otherwise place whatever any lazy screen keeps of them (and zod with it) in the
- * login route's entry chunk.
+ * zod in a chunk of its own, loaded by the screens whose forms parse with a schema (the login
+ * route's endpoints are declared without theirs, see lightContracts).
  */
 function schemaChunk(id: string): string | undefined {
   if (/[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?zod[\\/]/.test(id)) return 'zod';
-  // named, because a manual chunk takes in the unassigned modules its modules import
-  if (LOGIN_CONTRACTS.test(id)) return 'login-contracts';
-  if (/[\\/]packages[\\/]contracts[\\/]src[\\/]/.test(id)) return 'contracts';
   return undefined;
 }
 
 /**
- * zod and contracts as above. The strings the login route shows (namespaces common, auth and site) come in one file per
+ * zod as above. The strings the login route shows (namespaces common, auth and site) come in one file per
  * language, and so do those the signed-in shell adds (the rest of common, and shell).
  */
 function chunkOf(id: string): string | undefined {
@@ -194,7 +188,13 @@ function chunkOf(id: string): string | undefined {
 
 // Hashed chunks under js/ and css/ (spec section 7); the server serves dist/ and the API on one port.
 export default defineConfig({
-  plugins: [react(), lightContracts(), leanReactRouter()],
+  plugins: [
+    react(),
+    // Each screen's chunk gets the contract modules it imports, not every module behind the barrel.
+    barrelImports([{ name: '@pm/contracts', srcDir: fileURLToPath(new URL('../../packages/contracts/src', import.meta.url)) }]),
+    lightContracts(),
+    leanReactRouter(),
+  ],
   base: '/',
   build: {
     outDir: 'dist',
