@@ -31,8 +31,10 @@ const entryColumns = {
   labelTw: d.labelTw,
   sort: d.sort,
   enabled: d.enabled,
+  // The outer row named in full: Drizzle writes a one-table select's columns unqualified, and an
+  // unqualified dict_code here would be the inner row's (every company row would count).
   companyRows: sql<number>`(select count(*)::int from ${d} own where own.company_id is not null
-    and own.dict_code = ${d.dictCode} and own.value = ${d.value} and own.deleted_at is null)`,
+    and own.dict_code = "dictionary_items".dict_code and own.value = "dictionary_items".value and own.deleted_at is null)`,
 };
 
 export async function platformEntries(db: DbOrTx, dictCode: string) {

@@ -76,6 +76,8 @@ describe('字典管理: platform entries every company starts from', () => {
   });
 
   it('adds, relabels, disables and deletes a platform entry; every company sees it unless it keeps its own row', async () => {
+    // A company's own row of another value does not put the new entry in use.
+    expect((await t.as('emp02').post('/api/records/dictionary', { dictCode: 'settle_method', value: '21', labelCn: '本公司数字人民币', labelTw: '本公司數字人民幣', enabled: true })).status).toBe(200);
     const created = await t.as('sa01').post('/api/sysadmin/dictionaries/vehicle_model/entries', { value: 'P9', labelCn: '氢能源车', labelTw: '氫能源車', sort: 90, enabled: true });
     expect(created.status).toBe(200);
     const entry = envelopeOf(PlatformDictEntry).parse(created.body).data!;
@@ -99,6 +101,8 @@ describe('字典管理: platform entries every company starts from', () => {
     const inUse = await t.as('sa01').del(`/api/sysadmin/dictionary-entries/${entry.id}`);
     expect(inUse.status).toBe(409);
     expect((inUse.body as { msg: string }).msg).toBe('已有1家公司在使用该字典项，不能删除，可以停用');
+    const listed = await t.as('sa01').get('/api/sysadmin/dictionaries/vehicle_model/entries');
+    expect(envelopeOf(z.array(PlatformDictEntry)).parse(listed.body).data!.find((e) => e.id === entry.id)?.companyRows).toBe(1);
     const ownId = (own.body as { data: { id: number } }).data.id;
     expect((await t.as('emp01').del(`/api/records/dictionary/${ownId}`)).status).toBe(200);
 
