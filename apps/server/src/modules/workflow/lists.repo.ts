@@ -1,4 +1,4 @@
-import { and, count, desc, eq, exists, gt, inArray, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, exists, gt, inArray, or, sql, type Placeholder } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { schema, type DbOrTx } from '@pm/db';
 
@@ -13,7 +13,7 @@ export async function todoCounts(db: DbOrTx, companyId: number, userId: number) 
   const rows = await db
     .select({ kind: k.kind, n: count() })
     .from(k)
-    .where(and(eq(k.companyId, companyId), eq(k.assigneeId, userId), eq(k.state, 'pending'), eq(k.blocking, true)))
+    .where(openTasks(k, companyId, userId))
     .groupBy(k.kind);
   return new Map([...rows.map((r) => [r.kind, r.n] as const), [TODO_ALL, rows.reduce((a, r) => a + r.n, 0)]]);
 }
@@ -23,6 +23,11 @@ const finisher = alias(schema.users, 'finisher');
 const meant = alias(schema.users, 'meant');
 const tpl = schema.wfTemplates;
 const counted = alias(schema.wfTasks, 'counted');
+
+/** The user's open tasks, as the to-do list and its counts read them (company and user as values or placeholders). */
+function openTasks(t: typeof k | typeof counted, companyId: number | Placeholder, userId: number | Placeholder) {
+  return and(eq(t.assigneeId, userId), eq(t.companyId, companyId), eq(t.state, 'pending'), eq(t.blocking, true));
+}
 
 /** The to-do counts carried on every row of the page: by kind, then all kinds (the list's total). */
 export const TODO_COUNT_KINDS = ['normal', 'internal', 'report'] as const;
@@ -60,13 +65,13 @@ const todoFields = {
 function todoPageQuery(db: DbOrTx, byKind: boolean) {
   const company = sql.placeholder('companyId');
   const user = sql.placeholder('userId');
-  const where = and(eq(k.assigneeId, user), eq(k.companyId, company), eq(k.state, 'pending'), eq(k.blocking, true), byKind ? eq(k.kind, sql.placeholder('kind')) : undefined);
+  const where = and(openTasks(k, company, user), byKind ? eq(k.kind, sql.placeholder('kind')) : undefined);
   const byKinds = TODO_COUNT_KINDS.map((kind) => sql`count(*) filter (where ${counted.kind} = ${kind})`);
   // An uncorrelated sub-select: run once per statement (an InitPlan) from wf_tasks_open_kind_idx alone.
   const counts = db
     .select({ n: sql`array[${sql.join(byKinds, sql`, `)}, count(*)]::int[]` })
     .from(counted)
-    .where(and(eq(counted.assigneeId, user), eq(counted.companyId, company), eq(counted.state, 'pending'), eq(counted.blocking, true)));
+    .where(openTasks(counted, company, user));
   return db
     .select({ counts: sql`(${counts})`.mapWith(intArray), ...todoFields })
     .from(k)
@@ -111,7 +116,7 @@ export async function todoAfter(db: DbOrTx, companyId: number, userId: number, k
     .leftJoin(starter, eq(starter.id, d.starterId))
     .leftJoin(finisher, eq(finisher.id, d.finisherId))
     .leftJoin(meant, eq(meant.id, k.meantForId))
-    .where(and(eq(k.assigneeId, userId), eq(k.companyId, companyId), eq(k.state, 'pending'), eq(k.blocking, true), kind ? eq(k.kind, kind) : undefined, gt(k.id, afterId)))
+    .where(and(openTasks(k, companyId, userId), kind ? eq(k.kind, kind) : undefined, gt(k.id, afterId)))
     .orderBy(k.id)
     .limit(size);
 }
@@ -176,6 +181,6 @@ export async function countOpenTasks(db: DbOrTx, userId: number, companyId: numb
   const [row] = await db
     .select({ n: count() })
     .from(k)
-    .where(and(eq(k.companyId, companyId), eq(k.assigneeId, userId), eq(k.state, 'pending'), eq(k.blocking, true)));
+    .where(openTasks(k, companyId, userId));
   return row?.n ?? 0;
 }
