@@ -16,6 +16,7 @@ const to = today.slice(0, 7);
 const [y, m] = to.split('-').map(Number) as [number, number];
 const fromIndex = y * 12 + (m - 1) - 11;
 const from = `${Math.floor(fromIndex / 12)}-${String((fromIndex % 12) + 1).padStart(2, '0')}`;
+const lastMonth = `${Math.floor((fromIndex + 10) / 12)}-${String(((fromIndex + 10) % 12) + 1).padStart(2, '0')}`;
 const dayFrom = china(new Date(Date.now() - 89 * 86_400_000));
 
 const setupStarted = performance.now();
@@ -34,8 +35,17 @@ const endpoints: [string, string][] = [
   ['服务看板', `/api/dashboards/service?from=${dayFrom}&to=${today}`],
   ['客户看板', `/api/dashboards/customer?from=${from}&to=${to}`],
   ['明细: 账龄 1-2年 (first 500)', '/api/dashboards/drill?source=arrears.bucket&key=y1_2'],
-  ['明细: 一个月的应收 (first 500)', `/api/dashboards/drill?source=settlement.month&key=${to}`],
+  // Last month: seed:scale dates its lines up to the month before this one.
+  ['明细: 一个月的应收 (first 500)', `/api/dashboards/drill?source=settlement.month&key=${lastMonth}`],
 ];
+// A scale estate's bar (one of 20, so its rows are a twentieth of the lines the index walks).
+const estateId = server.info.scale?.estateIds[0];
+if (estateId !== undefined) {
+  endpoints.push(
+    ['明细: 一个楼盘的欠费 (first 500)', `/api/dashboards/drill?source=arrears.estate&key=${estateId}`],
+    ['明细: 一个楼盘12个月的应收 (first 500)', `/api/dashboards/drill?source=settlement.estate&key=${estateId}&from=${from}&to=${to}`],
+  );
+}
 
 const rows: string[] = [];
 try {

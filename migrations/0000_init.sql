@@ -2508,13 +2508,15 @@ CREATE INDEX "arrears_settings_company_id_estate_id_index" ON "arrears_settings"
 CREATE INDEX "bill_line_events_line_id_index" ON "bill_line_events" USING btree ("line_id");--> statement-breakpoint
 CREATE INDEX "bill_line_events_company_id_at_index" ON "bill_line_events" USING btree ("company_id","at");--> statement-breakpoint
 CREATE INDEX "bill_line_open_house_idx" ON "bill_line_open" USING btree ("house_id","due_date");--> statement-breakpoint
-CREATE INDEX "bill_line_open_company_idx" ON "bill_line_open" USING btree ("company_id","estate_id","due_date");--> statement-breakpoint
+CREATE INDEX "bill_line_open_company_idx" ON "bill_line_open" USING btree ("company_id","estate_id","due_date","line_id");--> statement-breakpoint
+CREATE INDEX "bill_line_open_due_idx" ON "bill_line_open" USING btree ("company_id","due_date","line_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "bill_lines_bill_key_unique" ON "bill_lines" USING btree ("company_id","bill_key","generation");--> statement-breakpoint
 CREATE UNIQUE INDEX "bill_lines_reversal_unique" ON "bill_lines" USING btree ("reversal_of");--> statement-breakpoint
 CREATE INDEX "bill_lines_adjusts_idx" ON "bill_lines" USING btree ("adjusts_line_id") WHERE "bill_lines"."adjusts_line_id" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "bill_lines_reading_unique" ON "bill_lines" USING btree ("reading_id") WHERE "bill_lines"."reversal_of" is null and "bill_lines"."adjusts_line_id" is null;--> statement-breakpoint
 CREATE INDEX "bill_lines_company_status_idx" ON "bill_lines" USING btree ("company_id","status","estate_id","period");--> statement-breakpoint
 CREATE INDEX "bill_lines_house_idx" ON "bill_lines" USING btree ("house_id","period");--> statement-breakpoint
+CREATE INDEX "bill_lines_released_period_idx" ON "bill_lines" USING btree ("company_id","period","id") WHERE "bill_lines"."released_at" is not null;--> statement-breakpoint
 CREATE INDEX "bill_lines_run_id_index" ON "bill_lines" USING btree ("run_id");--> statement-breakpoint
 CREATE INDEX "bill_runs_company_id_created_at_index" ON "bill_runs" USING btree ("company_id","created_at");--> statement-breakpoint
 CREATE INDEX "charge_accounts_company_id_estate_id_index" ON "charge_accounts" USING btree ("company_id","estate_id");--> statement-breakpoint

@@ -319,6 +319,8 @@ export const billLines = pgTable(
     uniqueIndex('bill_lines_reading_unique').on(t.readingId).where(sql`${t.reversalOf} is null and ${t.adjustsLineId} is null`),
     index('bill_lines_company_status_idx').on(t.companyId, t.status, t.estateId, t.period),
     index('bill_lines_house_idx').on(t.houseId, t.period),
+    // A drill-down's keyset (period, line) over released lines reads one page in index order (dashboards.repo.ts).
+    index('bill_lines_released_period_idx').on(t.companyId, t.period, t.id).where(sql`${t.releasedAt} is not null`),
     index().on(t.runId),
   ],
 );
@@ -384,7 +386,9 @@ export const billLineOpen = pgTable(
   },
   (t) => [
     index('bill_line_open_house_idx').on(t.houseId, t.dueDate),
-    index('bill_line_open_company_idx').on(t.companyId, t.estateId, t.dueDate),
+    // Ends with the line so a drill-down's keyset (due date, line) reads one page in index order (dashboards.repo.ts).
+    index('bill_line_open_company_idx').on(t.companyId, t.estateId, t.dueDate, t.lineId),
+    index('bill_line_open_due_idx').on(t.companyId, t.dueDate, t.lineId),
     // Nothing pays or reverses more than is open (settlement_ledger.sql, charging_ledger.sql).
     check('bill_line_open_open_check', sql`${t.open} >= 0`),
   ],

@@ -115,53 +115,88 @@ export async function customerCounts(db: DbOrTx, companyIds: number[], from: str
 }
 
 // The rows behind a chart's bar (drill-down and its export), as text cells in the header's order,
-// keyset-paged by a numeric row id `k` (the last column, dropped by the use case).
+// keyset-paged by a numeric row id `k` (the last column, dropped by the use case). Bill lines are
+// paged by (period, id) and open lines by (due date, id), the order of their indexes, so a page
+// of one month or one age band reads only its own rows, not every line before it by id.
 
 export type DrillDbRow = Record<string, string | number | null> & { k: string | number };
 
-const keyset = (afterId: number, limit: number) => sql`and x.k > ${afterId} order by x.k limit ${limit}`;
+/** Where the next page starts: after the row with sort value `s` (period or due date; null on the first page) and id `k`. */
+export interface DrillAfter {
+  s: string | null;
+  k: number;
+}
+export const DRILL_START: DrillAfter = { s: null, k: 0 };
 
-export function billLinesAfter(db: DbOrTx, companyIds: number[], f: { from: string; to: string; estateId?: number | undefined }, afterId: number, limit: number) {
+const keyset = (after: DrillAfter, limit: number) => sql`and x.k > ${after.k} order by x.k limit ${limit}`;
+/**
+ * The page's keys of a list in (sort, id) order over a company subtree: per company one index range
+ * read in order (`rows(companyId)` filters one company and orders by its index), merged, so a page
+ * costs its own rows however many companies the scope holds (an `in` list would read every row to sort).
+ */
+function pageKeysPerCompany(companyIds: number[], rows: (companyId: SQL) => SQL, limit: number) {
+  return sql`(
+    select p.* from unnest(array[${ids(companyIds)}]::bigint[]) c(id) cross join lateral (${rows(sql`c.id`)} limit ${limit}) p
+    order by p.s, p.k limit ${limit})`;
+}
+const afterRow = (sortColumn: SQL, idColumn: SQL, cast: 'text' | 'date', after: DrillAfter) =>
+  after.s === null ? sql`` : sql`and (${sortColumn}, ${idColumn}) > (${after.s}::${sql.raw(cast)}, ${after.k})`;
+
+/** Released lines of the periods [from, to], by period then line (bill_lines_released_period_idx); `s` is the period. */
+export function billLinesAfter(db: DbOrTx, companyIds: number[], f: { from: string; to: string; estateId?: number | undefined }, after: DrillAfter, limit: number) {
+  const keys = pageKeysPerCompany(
+    companyIds,
+    (company) => sql`
+      select l.period as s, l.id as k from bill_lines l
+      where l.company_id = ${company} and l.released_at is not null and l.period between ${f.from} and ${f.to}
+        ${f.estateId ? sql`and l.estate_id = ${f.estateId}` : sql``} ${afterRow(sql`l.period`, sql`l.id`, 'text', after)}
+      order by l.period, l.id`,
+    limit,
+  );
   return db.execute<DrillDbRow>(sql`
-    select * from (
-      select l.id as k, h.code as house_code, h.name as house_name, es.name as estate_name, i.name as item_name, l.period,
-             l.due_date::text as due_date, l.net::text as net, (l.net - coalesce(o.open, 0))::numeric(14, 2)::text as received, coalesce(o.open, 0)::numeric(14, 2)::text as open
-      from bill_lines l join houses h on h.id = l.house_id join estates es on es.id = l.estate_id join charge_items i on i.id = l.item_id
-      left join bill_line_open o on o.line_id = l.id
-      where ${inScope('l.company_id', companyIds)} and l.released_at is not null and l.period between ${f.from} and ${f.to}
-        ${f.estateId ? sql`and l.estate_id = ${f.estateId}` : sql``}
-    ) x where true ${keyset(afterId, limit)}`);
+    select l.id as k, h.code as house_code, h.name as house_name, es.name as estate_name, i.name as item_name, l.period,
+           l.due_date::text as due_date, l.net::text as net, (l.net - coalesce(o.open, 0))::numeric(14, 2)::text as received, coalesce(o.open, 0)::numeric(14, 2)::text as open
+    from ${keys} pk join bill_lines l on l.id = pk.k join houses h on h.id = l.house_id join estates es on es.id = l.estate_id
+    join charge_items i on i.id = l.item_id left join bill_line_open o on o.line_id = l.id
+    order by pk.s, pk.k`);
 }
 
-export function openLinesAfter(db: DbOrTx, companyIds: number[], f: { today: string; dueFrom?: string | undefined; dueTo: string; estateId?: number | undefined }, afterId: number, limit: number) {
+/** Open lines due in [dueFrom, dueTo], by due date then line (bill_line_open_due_idx / _company_idx); `s` is the due date. */
+export function openLinesAfter(db: DbOrTx, companyIds: number[], f: { today: string; dueFrom?: string | undefined; dueTo: string; estateId?: number | undefined }, after: DrillAfter, limit: number) {
+  const keys = pageKeysPerCompany(
+    companyIds,
+    (company) => sql`
+      select o.due_date as s, o.line_id as k from bill_line_open o
+      where o.company_id = ${company} and o.due_date <= ${f.dueTo}::date ${f.dueFrom ? sql`and o.due_date >= ${f.dueFrom}::date` : sql``}
+        ${f.estateId ? sql`and o.estate_id = ${f.estateId}` : sql``} ${afterRow(sql`o.due_date`, sql`o.line_id`, 'date', after)}
+      order by o.due_date, o.line_id`,
+    limit,
+  );
   return db.execute<DrillDbRow>(sql`
-    select * from (
-      select o.line_id as k, h.code as house_code, h.name as house_name, es.name as estate_name, i.name as item_name, l.period,
-             o.due_date::text as due_date, (${f.today}::date - o.due_date) as days, ${bucketOf(sql`(${f.today}::date - o.due_date)`)} as bucket, o.open::text as open
-      from bill_line_open o join bill_lines l on l.id = o.line_id join houses h on h.id = o.house_id join estates es on es.id = o.estate_id
-      join charge_items i on i.id = o.item_id
-      where ${inScope('o.company_id', companyIds)} and o.due_date <= ${f.dueTo}::date ${f.dueFrom ? sql`and o.due_date >= ${f.dueFrom}::date` : sql``}
-        ${f.estateId ? sql`and o.estate_id = ${f.estateId}` : sql``}
-    ) x where true ${keyset(afterId, limit)}`);
+    select o.line_id as k, h.code as house_code, h.name as house_name, es.name as estate_name, i.name as item_name, l.period,
+           o.due_date::text as due_date, (${f.today}::date - o.due_date) as days, ${bucketOf(sql`(${f.today}::date - o.due_date)`)} as bucket, o.open::text as open
+    from ${keys} pk join bill_line_open o on o.line_id = pk.k join bill_lines l on l.id = o.line_id join houses h on h.id = o.house_id
+    join estates es on es.id = o.estate_id join charge_items i on i.id = o.item_id
+    order by pk.s, pk.k`);
 }
 
-export function tendersAfter(db: DbOrTx, companyIds: number[], f: { dayFrom: string; dayTo: string }, afterId: number, limit: number) {
+export function tendersAfter(db: DbOrTx, companyIds: number[], f: { dayFrom: string; dayTo: string }, after: DrillAfter, limit: number) {
   return db.execute<DrillDbRow>(sql`
     select * from (
       select p.id * 10 + t.seq as k, p.business_date::text as day, es.name as estate_name, h.code as house_code, p.payer_name, t.method, t.amount::text as amount
       from payments p join payment_tenders t on t.payment_id = p.id join estates es on es.id = p.estate_id left join houses h on h.id = p.house_id
       where ${inScope('p.company_id', companyIds)} and p.business_date between ${f.dayFrom}::date and ${f.dayTo}::date
-    ) x where true ${keyset(afterId, limit)}`);
+    ) x where true ${keyset(after, limit)}`);
 }
 
-export function housesAfter(db: DbOrTx, companyIds: number[], f: { estateId?: number | undefined; state?: string | undefined }, afterId: number, limit: number) {
+export function housesAfter(db: DbOrTx, companyIds: number[], f: { estateId?: number | undefined; state?: string | undefined }, after: DrillAfter, limit: number) {
   return db.execute<DrillDbRow>(sql`
     select * from (
       select h.id as k, h.code as house_code, h.name as house_name, es.name as estate_name, h.use_state as state, h.build_area::text as area
       from houses h join estates es on es.id = h.estate_id
       where ${inScope('h.company_id', companyIds)} and h.deleted_at is null
         ${f.estateId ? sql`and h.estate_id = ${f.estateId}` : sql``} ${f.state ? sql`and h.use_state = ${f.state}` : sql``}
-    ) x where true ${keyset(afterId, limit)}`);
+    ) x where true ${keyset(after, limit)}`);
 }
 
 export function serviceAfter(
@@ -169,7 +204,7 @@ export function serviceAfter(
   t: ServiceTable,
   companyIds: number[],
   f: { from: string; to: string; today: string; status?: string | undefined; age?: string | undefined },
-  afterId: number,
+  after: DrillAfter,
   limit: number,
 ) {
   const day = sql.raw(`r.${t.dayColumn}::date`);
@@ -181,10 +216,10 @@ export function serviceAfter(
       from ${sql.raw(t.table)} r left join houses h on h.id = r.house_id
       where ${serviceScope(t, companyIds, f.from, f.to)} ${f.status ? sql`and r.status = ${f.status}` : sql``}
         ${f.age ? sql`and ${openOf(t)} and ${ageOf(day, f.today)} = ${f.age}` : sql``}
-    ) x where true ${keyset(afterId, limit)}`);
+    ) x where true ${keyset(after, limit)}`);
 }
 
-export function ownersAfter(db: DbOrTx, companyIds: number[], afterId: number, limit: number) {
+export function ownersAfter(db: DbOrTx, companyIds: number[], after: DrillAfter, limit: number) {
   return db.execute<DrillDbRow>(sql`
     select * from (
       select o.id as k, o.name, o.type, o.mobile, (
@@ -193,14 +228,14 @@ export function ownersAfter(db: DbOrTx, companyIds: number[], afterId: number, l
         ) cur join houses h on h.id = cur.house_id where cur.event in ('1', '2')
       ) as houses
       from owners o where ${inScope('o.company_id', companyIds)} and o.deleted_at is null
-    ) x where true ${keyset(afterId, limit)}`);
+    ) x where true ${keyset(after, limit)}`);
 }
 
-export function residentsAfter(db: DbOrTx, companyIds: number[], afterId: number, limit: number) {
+export function residentsAfter(db: DbOrTx, companyIds: number[], after: DrillAfter, limit: number) {
   return db.execute<DrillDbRow>(sql`
     select * from (
       select r.id as k, r.name, h.code as house_code, r.relation, r.mobile, r.move_in_date::text as move_in
       from residents r join houses h on h.id = r.house_id
       where ${inScope('r.company_id', companyIds)} and r.deleted_at is null
-    ) x where true ${keyset(afterId, limit)}`);
+    ) x where true ${keyset(after, limit)}`);
 }

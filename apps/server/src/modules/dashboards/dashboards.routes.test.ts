@@ -7,6 +7,8 @@ import { buildChargingWorld, type ChargingWorld } from '../../../test/factories/
 import { readXlsx } from '../../../test/factories/records';
 import { insertPayment, releasedLine } from '../../../test/factories/settlement-rows';
 import { businessToday } from '../charging/index';
+import { batchesAfter } from '../records/index';
+import { billLinesAfter, DRILL_START, openLinesAfter, type DrillAfter, type DrillDbRow } from './dashboards.repo';
 
 // 决策看板: every expected figure below is worked out by hand from the rows this file inserts.
 
@@ -166,6 +168,31 @@ describe('决策看板', () => {
     const rows = Object.values(await readXlsx(file.rawPayload))[0]!;
     expect(rows[0]).toEqual(['收款日期', '楼盘', '房屋编号', '交款人', '结算方式', '金额']);
     expect(rows.slice(1).map((r) => r[4]).sort()).toEqual(['微信', '现金']);
+  });
+
+  it('drill pages follow the chart (period or due date, then line), one page after another without a gap or repeat', async () => {
+    const db = t.database.db;
+    const x = await buildChargingWorld(db, [{ buildArea: '80.00', useState: '4' }]);
+    const h = x.houses[0]!.id;
+    // Ids run against the periods and due dates: the later line belongs to the earlier month and falls due first.
+    const feb = await releasedLine(db, x, h, { period: '2030-02', net: '2.00', due: ago(500) });
+    const jan = await releasedLine(db, x, h, { period: '2030-01', net: '1.00', due: ago(400) });
+    const janToo = await releasedLine(db, x, h, { period: '2030-01', net: '3.00', due: ago(600) });
+    const pages = async (read: (after: DrillAfter, size: number) => Promise<DrillDbRow[]>, cursor: (r: DrillDbRow) => DrillAfter) => {
+      const seen: number[] = [];
+      for await (const batch of batchesAfter(read, cursor, 1, DRILL_START)) seen.push(...batch.map((r) => Number(r.k)));
+      return seen;
+    };
+    const byPeriod = await pages(
+      (a, n) => billLinesAfter(db, [x.companyId], { from: '2030-01', to: '2030-02' }, a, n),
+      (r) => ({ s: String(r.period), k: Number(r.k) }),
+    );
+    expect(byPeriod).toEqual([jan, janToo, feb]);
+    const byDue = await pages(
+      (a, n) => openLinesAfter(db, [x.companyId], { today, dueTo: ago(1) }, a, n),
+      (r) => ({ s: String(r.due_date), k: Number(r.k) }),
+    );
+    expect(byDue).toEqual([janToo, feb, jan]);
   });
 
   it('another company sees only its own figures', async () => {

@@ -12,7 +12,7 @@ import type { Db } from '@pm/db';
 import { AGEING_BUCKETS, addDays, dec } from '@pm/domain';
 import type { Session } from '../../http/session';
 import { notFound, badRequest } from '../../errors/app-error';
-import { batchesAfter, exportWorkbook, type ExportCell, type WorkbookExport } from '../records/index';
+import { batchesAfter, EXPORT_BATCH, exportWorkbook, type ExportCell, type WorkbookExport } from '../records/index';
 import { businessToday } from '../charging/index';
 import { bucketSums } from '../arrears/index';
 import { visibleCompanyIds } from '../company-scope/index';
@@ -42,6 +42,11 @@ function nextMonth(period: string) {
 }
 
 const badDrill = (msg: string) => badRequest('dashboards.bad_drill', msg);
+/** The keyset cursor after a drill row: bill lines page by period, open lines by due date, the rest by id alone. */
+const cursorOf = (source: DrillSource) => (row: repo.DrillDbRow): repo.DrillAfter => {
+  const s = source.startsWith('settlement.') ? row.period : source.startsWith('arrears.') ? row.due_date : null;
+  return { s: s === null || s === undefined ? null : String(s), k: Number(row.k) };
+};
 const PERIOD = /^\d{4}-(0[1-9]|1[0-2])$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 function need(value: string | undefined, pattern: RegExp, msg: string): string {
@@ -179,7 +184,7 @@ export class Dashboards {
     const today = businessToday();
     const months = () => ({ from: need(q.from, PERIOD, '请选择开始期间'), to: need(q.to, PERIOD, '请选择结束期间') });
     const days = () => ({ from: need(q.from, DAY, '请选择开始日期'), to: need(q.to, DAY, '请选择结束日期'), today });
-    type Read = (afterId: number, limit: number) => Promise<repo.DrillDbRow[]>;
+    type Read = (after: repo.DrillAfter, limit: number) => Promise<repo.DrillDbRow[]>;
     const readers: Record<DrillSource, () => Read> = {
       'settlement.month': () => {
         const period = need(q.key, PERIOD, '期间格式应为YYYY-MM');
@@ -229,13 +234,13 @@ export class Dashboards {
   }
 
   private serviceReader(t: repo.ServiceTable, scope: number[], f: Parameters<typeof repo.serviceAfter>[3]) {
-    return (a: number, l: number) => repo.serviceAfter(this.db, t, scope, f, a, l);
+    return (a: repo.DrillAfter, l: number) => repo.serviceAfter(this.db, t, scope, f, a, l);
   }
 
   async drill(s: Session, q: Drill) {
     const read = await this.drillReader(s, q);
     const columns = DRILL_COLUMNS[q.source];
-    const found = await read(0, DRILL_SHOWN + 1);
+    const found = await read(repo.DRILL_START, DRILL_SHOWN + 1);
     const cell = (v: string | number | null | undefined) => (v === null || v === undefined ? null : String(v));
     return {
       columns: columns.map((c) => c.key),
@@ -257,7 +262,7 @@ export class Dashboards {
       return m?.get(String(v)) ?? String(v);
     };
     const rows = (async function* () {
-      for await (const batch of batchesAfter(read, (r) => Number(r.k))) yield batch.map((r) => columns.map((c) => label(c.dictionary, r[c.key])));
+      for await (const batch of batchesAfter(read, cursorOf(q.source), EXPORT_BATCH, repo.DRILL_START)) yield batch.map((r) => columns.map((c) => label(c.dictionary, r[c.key])));
     })();
     const filters = Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)]));
     return exportWorkbook(this.db, s, { recordKey: 'dashboard-drill', purpose: { usage, auditor, auditDate }, filters, title: '看板明细', header: columns.map((c) => c.title.cn), rows });

@@ -30,21 +30,25 @@ export const exportFileName = (title: string): string => `${title}.xlsx`;
 
 /**
  * Batches by keyset: `fetch(afterId, size)` until a short or empty batch (`rowsAfter` is the usual
- * fetch). Each batch costs the same however deep the export is.
+ * fetch). Each batch costs the same however deep the export is. A list in another order than its id
+ * pages by a cursor of its own: `cursorOf` the last row, starting from `start`.
  */
-export async function* batchesAfter<R>(
-  fetch: (afterId: number, size: number) => Promise<R[]>,
-  idOf: (row: R) => number,
+export function batchesAfter<R>(fetch: (afterId: number, size: number) => Promise<R[]>, idOf: (row: R) => number, size?: number): AsyncGenerator<R[]>;
+export function batchesAfter<R, C>(fetch: (after: C, size: number) => Promise<R[]>, cursorOf: (row: R) => C, size: number, start: C): AsyncGenerator<R[]>;
+export async function* batchesAfter<R, C>(
+  fetch: (after: C | number, size: number) => Promise<R[]>,
+  cursorOf: (row: R) => C | number,
   size = EXPORT_BATCH,
+  start: C | number = 0,
 ): AsyncGenerator<R[]> {
-  let lastId = 0;
+  let after = start;
   for (;;) {
-    const rows = await fetch(lastId, size);
+    const rows = await fetch(after, size);
     if (rows.length === 0) return;
     yield rows;
     const last = rows[rows.length - 1];
     if (rows.length < size || last === undefined) return;
-    lastId = idOf(last);
+    after = cursorOf(last);
   }
 }
 
