@@ -39,16 +39,19 @@ BEGIN
   -- Row locks in line order, so concurrent payments queue instead of deadlocking; a line paid
   -- off by a concurrent payment is gone once that one commits, and is not moved here.
   PERFORM 1 FROM bill_line_open o WHERE o.line_id IN (SELECT line_id FROM new_rows) ORDER BY o.line_id FOR UPDATE;
+  -- A line paid off leaves in one delete; only the others are updated. (Updating it to zero and then
+  -- deleting it ran the ageing and totals triggers twice for the same line: half a payment's cost.)
   WITH t AS (SELECT line_id, sum(principal) AS paid FROM new_rows GROUP BY line_id HAVING sum(principal) <> 0),
+  paid_off AS (
+    DELETE FROM bill_line_open o USING t WHERE o.line_id = t.line_id AND o.open = t.paid RETURNING o.line_id
+  ),
   moved_rows AS (
-    UPDATE bill_line_open o SET open = o.open - t.paid FROM t WHERE o.line_id = t.line_id RETURNING o.line_id
+    UPDATE bill_line_open o SET open = o.open - t.paid FROM t WHERE o.line_id = t.line_id AND o.open <> t.paid RETURNING o.line_id
   )
-  SELECT count(*) INTO moved FROM moved_rows;
+  SELECT (SELECT count(*) FROM paid_off) + (SELECT count(*) FROM moved_rows) INTO moved;
   IF moved <> expected THEN
     RAISE EXCEPTION 'a bill line of this payment has nothing open' USING ERRCODE = 'P0001', CONSTRAINT = 'payment_allocations_line_open';
   END IF;
-
-  DELETE FROM bill_line_open o WHERE o.open = 0 AND o.line_id IN (SELECT line_id FROM new_rows);
   RETURN NULL;
 END $$;
 --> statement-breakpoint
