@@ -11,12 +11,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface Tenant {
+type Tenant = {
   id: number;
   code: string;
   level: number;
   houses: number;
-}
+};
 
 /** Tenants with their live houses counted from the houses themselves (not house_counts, which the run reads). */
 const tenants = () =>
