@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, snap } from '../support/browser';
 import { closeMessages, go, openCentreItem, signIn } from '../support/shell';
 
-// Issue 16's screens: 服务器管理收费 (emp01 of SH pays part of a platform bill), 巡检点二维码 (the
+// Issue 16's screens: 服务器管理收费 (emp01 of SH pays part of a platform bill; super01 of the platform
+// bills last December for every tenant, then runs it again and skips them all), 巡检点二维码 (the
 // labels' print view), 帮助条目 (sa01 of the platform saves a question for 公司架构; the AI-help modal
 // of that screen shows it) and 服务案例库 (the case tree filtered, a case read).
 
@@ -39,7 +40,65 @@ describe('issue 16 screens', () => {
     const after = await row.getByTestId('platform-fee-outstanding').innerText();
     const cents = (s: string) => Number(s.replace(/,/g, '').replace('.', ''));
     expect(cents(before) - cents(after)).toBe(10000);
+    // A tenant does not bill: the platform does.
+    expect(await page.getByTestId('platform-fee-run').count()).toBe(0);
     await snap(page, 'misc-server-charge');
+    await page.context().close();
+  });
+
+  it('服务器管理收费: the platform bills a month for every tenant, the list shows the new bills, a rerun skips them', async () => {
+    const page = await signedIn('super01');
+    await go(page, '/charge/server-charge');
+    await page.getByTestId('server-charge-screen').waitFor();
+    // The demo bills 2026-01..11; last December of this year (China time) is not billed yet.
+    const year = Number(new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric' }).format(new Date()));
+    const month = `${year - 1}-12`;
+    const newRows = page.locator(`[data-testid="platform-fee-row"][data-period="${month}"]`);
+    await page.locator('[data-testid="platform-fee-row"]').first().waitFor();
+    expect(await newRows.count()).toBe(0);
+
+    const generate = async (first = false) => {
+      await page.getByTestId('platform-fee-run').click();
+      const dialog = page.getByTestId('platform-fee-run-dialog');
+      await dialog.getByTestId('platform-fee-run-period').click();
+      await page.locator('.mantine-MonthPickerInput-calendarHeaderControl[data-direction="previous"]').click();
+      const december = page.locator('.mantine-MonthPickerInput-monthsListControl').filter({ hasText: /^12月$/ });
+      if (first) {
+        // The dropdown fades in: wait until it is opaque before the picture.
+        const dropdown = page.locator('.mantine-Popover-dropdown').filter({ has: december });
+        await expect.poll(() => dropdown.evaluate((e) => getComputedStyle(e).opacity)).toBe('1');
+        await snap(page, 'misc-server-charge-run-picker');
+      }
+      await december.click();
+      await december.waitFor({ state: 'detached' });
+      expect(await dialog.getByTestId('platform-fee-run-period').innerText()).toBe(month);
+      return dialog;
+    };
+    const dialog = await generate(true);
+    await snap(page, 'misc-server-charge-run');
+    await dialog.getByTestId('platform-fee-run-next').click();
+    expect(await dialog.getByTestId('platform-fee-run-confirm').innerText()).toContain(`确认生成 ${month} 全部启用公司（5 家）`);
+    await dialog.getByTestId('platform-fee-run-submit').click();
+    const result = dialog.getByTestId('platform-fee-run-result');
+    await result.waitFor();
+    const text = await result.innerText();
+    expect(text).toMatch(new RegExp(`^${month}：生成 5 张，跳过 0 张，合计 ¥[\\d,]+\\.\\d{2}$`));
+    await snap(page, 'misc-server-charge-run-result');
+    // The list refreshed behind the dialog: one bill per tenant for the month, summing to the run's total.
+    await expect.poll(() => newRows.count()).toBe(5);
+    const cents = (s: string) => Number(s.replace(/[¥,]/g, '').replace('.', ''));
+    const amounts = await newRows.locator('td:nth-child(5)').allInnerTexts();
+    expect(amounts.reduce((sum, a) => sum + cents(a), 0)).toBe(cents(text.split('合计 ')[1]!));
+    await dialog.getByTestId('platform-fee-run-close').click();
+    await dialog.waitFor({ state: 'detached' });
+    await newRows.last().scrollIntoViewIfNeeded();
+    await snap(page, 'misc-server-charge-platform');
+
+    const again = await generate();
+    await again.getByTestId('platform-fee-run-next').click();
+    await again.getByTestId('platform-fee-run-submit').click();
+    expect(await again.getByTestId('platform-fee-run-result').innerText()).toBe(`${month}：生成 0 张，跳过 5 张，合计 ¥0.00`);
+    expect(await newRows.count()).toBe(5);
     await page.context().close();
   });
 

@@ -1,18 +1,11 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { schema } from '@pm/db';
-import { Dec, dec, platformFeeAmount, type PlatformFeeTerms } from '@pm/domain';
+import { Dec, dec, platformFeeAmount, platformFeeDueDate, platformFeeTerms } from '@pm/domain';
 import type { SeedContext } from './seed-context';
 
-/** The platform's terms: regional companies pay more flat fee than project offices. */
-const TERMS: Record<number, PlatformFeeTerms> = {
-  2: { flatFee: '800.00', perHouseFee: '0.35' },
-  3: { flatFee: '300.00', perHouseFee: '0.35' },
-};
 const MONTHS = ['2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11'];
 /** Months a company with staff has paid in full; the next one is half paid, the rest open. */
 const PAID_THROUGH = '2026-08';
-
-const dueDateOf = (period: string) => `${period}-15`;
 
 /** 服务器管理收费: a bill per tenant company and month of 2026, with the payments of those with staff. */
 export async function seedPlatformFees(ctx: SeedContext): Promise<void> {
@@ -22,17 +15,20 @@ export async function seedPlatformFees(ctx: SeedContext): Promise<void> {
     .select({
       id: c.id,
       level: c.level,
-      houses: sql<number>`(select count(*)::int from ${h} where ${h.companyId} = ${c.id} and ${h.deletedAt} is null)`,
+      // The outer row named in full: Drizzle writes a one-table select's columns unqualified, and an
+      // unqualified id here would be the house's own (every company counted one house).
+      houses: sql<number>`(select count(*)::int from ${h} h where h.company_id = "companies".id and h.deleted_at is null)`,
     })
     .from(c)
     .where(sql`${c.parentId} is not null`)
     .orderBy(asc(c.id));
   for (const tenant of tenants) {
-    const terms = TERMS[tenant.level] ?? TERMS[3]!;
+    // The platform's terms (regional companies pay more flat fee than project offices), as the billing run uses.
+    const terms = platformFeeTerms(tenant.level);
     const amount = platformFeeAmount(terms, tenant.houses);
     const bills = await ctx.db
       .insert(schema.platformFeeBills)
-      .values(MONTHS.map((period) => ({ companyId: tenant.id, period, houses: tenant.houses, ...terms, amount, dueDate: dueDateOf(period) })))
+      .values(MONTHS.map((period) => ({ companyId: tenant.id, period, houses: tenant.houses, ...terms, amount, dueDate: platformFeeDueDate(period) })))
       .returning({ id: schema.platformFeeBills.id, period: schema.platformFeeBills.period });
     const [payer] = await ctx.db
       .select({ id: schema.users.id })
@@ -52,7 +48,7 @@ export async function seedPlatformFees(ctx: SeedContext): Promise<void> {
         method: bill.period.endsWith('1') ? 'online' : 'transfer',
         reference: `PF${bill.period.replace('-', '')}${String(tenant.id).padStart(4, '0')}`,
         paidBy: payer.id,
-        paidAt: new Date(`${dueDateOf(bill.period)}T10:00:00+08:00`),
+        paidAt: new Date(`${platformFeeDueDate(bill.period)}T10:00:00+08:00`),
       });
     }
   }

@@ -1,13 +1,23 @@
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/zh-cn';
 import 'dayjs/locale/zh-tw';
-import { DateInput, DatesProvider, DateTimePicker, type DateInputProps, type DateTimePickerProps } from '@mantine/dates';
+import {
+  DateInput,
+  DatesProvider,
+  DateTimePicker,
+  MonthPickerInput,
+  type DateInputProps,
+  type DateTimePickerProps,
+  type MonthPickerInputProps,
+} from '@mantine/dates';
 import type { ReactNode } from 'react';
 import { currentLanguage } from '../i18n';
 
 /** How dates are written everywhere (spec section 5, helper formats): YYYY-MM-DD, optionally HH:mm. */
 export const DATE_FORMAT = 'YYYY-MM-DD';
 export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm';
+/** A month (账期) as written everywhere: YYYY-MM. */
+export const MONTH_FORMAT = 'YYYY-MM';
 /** The calendar's headers as Chinese write them (2026年11月, 2026年), not 十一月 2026. */
 const MONTH_LABEL = 'YYYY年M月';
 const YEAR_LABEL = 'YYYY年';
@@ -75,6 +85,34 @@ export function DateTimeField({ value, onChange, ...rest }: DateTimeFieldProps) 
         valueFormat={DATE_TIME_FORMAT}
         monthLabelFormat={MONTH_LABEL}
         yearLabelFormat={YEAR_LABEL}
+        clearable={rest.clearable ?? !rest.required}
+        popoverProps={{ withinPortal: true, ...rest.popoverProps }}
+      />
+    </Localised>
+  );
+}
+
+type MonthFieldProps = Omit<MonthPickerInputProps, 'value' | 'onChange' | 'valueFormat' | 'maxDate' | 'minDate' | 'type'> & {
+  /** YYYY-MM, or '' / null for none. */
+  value: string | null;
+  onChange: (value: string) => void;
+  /** The last (first) month that can be picked, YYYY-MM. */
+  maxMonth?: string;
+  minMonth?: string;
+};
+
+/** A month picker showing and giving YYYY-MM (a 12-month grid per year), in the interface's language; '' when cleared. */
+export function MonthField({ value, onChange, maxMonth, minMonth, ...rest }: MonthFieldProps) {
+  return (
+    <Localised>
+      <MonthPickerInput
+        {...rest}
+        value={value ? `${value.slice(0, 7)}-01` : null}
+        onChange={(v) => onChange(v ? v.slice(0, 7) : '')}
+        valueFormat={MONTH_FORMAT}
+        yearLabelFormat={YEAR_LABEL}
+        {...(maxMonth ? { maxDate: `${maxMonth}-01` } : {})}
+        {...(minMonth ? { minDate: `${minMonth}-01` } : {})}
         clearable={rest.clearable ?? !rest.required}
         popoverProps={{ withinPortal: true, ...rest.popoverProps }}
       />

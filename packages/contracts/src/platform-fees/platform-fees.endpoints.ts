@@ -7,6 +7,8 @@ import {
   PlatformFeeBillParam,
   PlatformFeeBillQuery,
   PlatformFeePayment,
+  PlatformFeeRun,
+  RunPlatformFeesInput,
 } from './platform-fees.schemas';
 
 export const listPlatformFeeBills = defineEndpoint({
@@ -42,4 +44,15 @@ export const payPlatformFee = defineEndpoint({
   tag: 'platform-fees',
 });
 
-export const platformFeeEndpoints = { listPlatformFeeBills, listPlatformFeePayments, payPlatformFee };
+export const runPlatformFees = defineEndpoint({
+  method: 'POST',
+  path: '/api/platform-fees/runs',
+  input: RunPlatformFeesInput,
+  output: PlatformFeeRun,
+  auth: 'session',
+  roles: ['sa', 'super'],
+  summary: '服务器管理收费：平台管理员生成一个月的账单（全部租户公司或一家；已有该月账单的公司跳过）',
+  tag: 'platform-fees',
+});
+
+export const platformFeeEndpoints = { listPlatformFeeBills, listPlatformFeePayments, payPlatformFee, runPlatformFees };

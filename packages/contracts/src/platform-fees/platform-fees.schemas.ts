@@ -32,9 +32,20 @@ export const PlatformFeeBillQuery = z.object({
 });
 export type PlatformFeeBillQuery = z.infer<typeof PlatformFeeBillQuery>;
 
+/** A tenant company the platform bills (for the platform's pickers). */
+export const PlatformFeeCompany = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** Stopped (客户列表): its bills stay, the billing run makes no new ones. */
+  disabled: z.boolean(),
+});
+export type PlatformFeeCompany = z.infer<typeof PlatformFeeCompany>;
+
 export const PlatformFeeBillList = z.object({
   /** The caller administers the platform: every tenant's bills, no payments. */
   platform: z.boolean(),
+  /** Every tenant company, for the platform's administrators; empty for a tenant. */
+  companies: z.array(PlatformFeeCompany),
   bills: z.array(PlatformFeeBill),
   totals: z.object({ amount: Money, paid: Money, outstanding: Money }),
 });
@@ -61,3 +72,21 @@ export const PayPlatformFeeInput = z.object({
   reference: z.string().trim().check(maxChars(60)).default(''),
 });
 export type PayPlatformFeeInput = z.infer<typeof PayPlatformFeeInput>;
+
+/** 生成账单: the platform bills one month for every active tenant company, or for one. */
+export const RunPlatformFeesInput = z.object({
+  period: Period,
+  /** One tenant company; absent = every active tenant company. */
+  companyId: z.coerce.number().int().positive().optional(),
+});
+export type RunPlatformFeesInput = z.infer<typeof RunPlatformFeesInput>;
+
+/** What a billing run did: bills made, companies already billed for the month, the made bills' total. */
+export const PlatformFeeRun = z.object({
+  period: Period,
+  created: z.number().int(),
+  skipped: z.number().int(),
+  /** Σ amount of the bills this run made (those it skipped are not counted). */
+  amount: Money,
+});
+export type PlatformFeeRun = z.infer<typeof PlatformFeeRun>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exceedsOutstanding, platformFeeAmount, platformFeeOutstanding } from './platform-fee';
+import { exceedsOutstanding, platformFeeAmount, platformFeeDueDate, platformFeeOutstanding, platformFeeTerms } from './platform-fee';
 
 describe('platform fee', () => {
   it('is flat + houses × per-house fee, exact to the fen', () => {
@@ -22,5 +22,20 @@ describe('platform fee', () => {
   it('knows a payment above what is outstanding', () => {
     expect(exceedsOutstanding('920.75', '920.76')).toBe(true);
     expect(exceedsOutstanding('920.75', '920.75')).toBe(false);
+  });
+
+  it.each([
+    [2, '800.00'],
+    [3, '300.00'],
+    [1, '300.00'],
+    [4, '300.00'],
+  ])('bills a level-%i company a flat fee of %s and 0.35 per house', (level, flat) => {
+    expect(platformFeeTerms(level)).toEqual({ flatFee: flat, perHouseFee: '0.35' });
+  });
+
+  it('falls due on the 15th of the billed month and refuses a malformed month', () => {
+    expect(platformFeeDueDate('2026-12')).toBe('2026-12-15');
+    expect(() => platformFeeDueDate('2026-13')).toThrow(RangeError);
+    expect(() => platformFeeDueDate('2026-1')).toThrow(RangeError);
   });
 });

@@ -32,6 +32,7 @@ export async function listPlatformFeeBills({ db, now = () => new Date() }: { db:
   const bills = all.filter((b) => q.status === 'all' || (q.status === 'paid') === (b.status === 'paid'));
   return {
     platform,
+    companies: platform ? await repo.tenantCompanies(db) : [],
     bills,
     totals: {
       amount: sumAmounts(bills.map((b) => b.amount)),

@@ -16,6 +16,59 @@ export async function companyExists(db: DbOrTx, companyId: number): Promise<bool
   return row !== undefined;
 }
 
+/** Every tenant company (not the root), for the platform's pickers. */
+export async function tenantCompanies(db: DbOrTx) {
+  return db
+    .select({ id: c.id, name: c.name, disabled: c.disabled })
+    .from(c)
+    .where(sql`${c.parentId} is not null`)
+    .orderBy(asc(c.code), asc(c.id));
+}
+
+/** One tenant company (undefined for the root or an unknown id). */
+export async function tenantCompany(db: DbOrTx, companyId: number) {
+  const [row] = await db
+    .select({ id: c.id, disabled: c.disabled })
+    .from(c)
+    .where(and(eq(c.id, companyId), sql`${c.parentId} is not null`));
+  return row;
+}
+
+const hc = schema.houseCounts;
+
+/**
+ * The active tenant companies a billing run bills (all, or the one given), in id order, with their
+ * level and live houses now (house_counts, kept exact by triggers in each writing transaction).
+ */
+export async function companiesToBill(db: DbOrTx, companyId: number | undefined) {
+  return db
+    .select({
+      id: c.id,
+      level: c.level,
+      // The outer row named in full: Drizzle writes a one-table select's columns unqualified.
+      houses: sql<number>`(select coalesce(sum(hc.live), 0)::int from ${hc} hc where hc.company_id = "companies".id)`,
+    })
+    .from(c)
+    .where(and(sql`${c.parentId} is not null`, eq(c.disabled, false), companyId === undefined ? undefined : eq(c.id, companyId)))
+    .orderBy(asc(c.id));
+}
+
+export type NewBill = typeof b.$inferInsert;
+
+/**
+ * Inserts the bills, each only if its company has none for the month yet (the unique
+ * (company_id, period) constraint: a concurrent run's uncommitted bill makes this one wait, then
+ * skip). Returns the bills written. Rows go in company order so concurrent runs queue, not deadlock.
+ */
+export async function insertBillsOnce(tx: DbOrTx, bills: NewBill[]) {
+  if (bills.length === 0) return [];
+  return tx
+    .insert(b)
+    .values(bills)
+    .onConflictDoNothing({ target: [b.companyId, b.period] })
+    .returning({ id: b.id, companyId: b.companyId, amount: b.amount });
+}
+
 const paidOf = sql<string>`coalesce((select sum(${p.amount}) from ${p} where ${p.billId} = ${b.id}), 0)::numeric(14,2)::text`;
 
 /** Bills with what is paid of each; `companyId` undefined = every tenant (the platform's view). */

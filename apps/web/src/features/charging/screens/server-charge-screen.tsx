@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Group, SegmentedControl, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { PlatformFeeBill } from '@pm/contracts';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScreenProps } from '../../../shared/screen';
 import { usePlatformFeeBills, type PlatformFeeBillQuery } from '../api/platform-fees';
@@ -9,6 +9,7 @@ import { errorText } from '../components/error-message';
 import { TableState } from '../components/list-footer';
 import { PlatformFeePayDialog } from '../components/platform-fee-pay-dialog';
 import { PlatformFeePayments } from '../components/platform-fee-payments';
+import { PlatformFeeRunDialog } from '../components/platform-fee-run-dialog';
 import { AmountCell, amountText } from '../format';
 
 type Status = PlatformFeeBillQuery['status'];
@@ -16,7 +17,8 @@ const STATUS_COLOR = { paid: 'green', open: 'blue', overdue: 'red' } as const;
 
 /**
  * 服务器管理收费: the platform's monthly bills of the company (the platform's administrators see
- * every tenant and pick one); a tenant records a payment of a bill, at most what is outstanding.
+ * every tenant and pick one, and bill a month with 生成账单); a tenant records a payment of a bill, at
+ * most what is outstanding.
  */
 export default function ServerChargeScreen({ title, readOnly }: ScreenProps) {
   const { t } = useTranslation('charging');
@@ -24,16 +26,13 @@ export default function ServerChargeScreen({ title, readOnly }: ScreenProps) {
   const [companyId, setCompanyId] = useState<number | null>(null);
   const [paying, setPaying] = useState<PlatformFeeBill | null>(null);
   const [viewing, setViewing] = useState<PlatformFeeBill | null>(null);
+  const [running, setRunning] = useState(false);
   const list = usePlatformFeeBills({ status, companyId: companyId ?? undefined });
   const data = list.data;
   const bills = data?.bills ?? [];
   const platform = data?.platform ?? false;
-  const all = usePlatformFeeBills({ status: 'all' });
-  const companies = useMemo(() => {
-    const seen = new Map<number, string>();
-    for (const b of all.data?.bills ?? []) seen.set(b.companyId, b.companyName);
-    return [...seen].map(([value, label]) => ({ value: String(value), label }));
-  }, [all.data]);
+  const tenants = data?.companies ?? [];
+  const companies = tenants.map((c) => ({ value: String(c.id), label: c.name }));
   const cols = platform ? 10 : 9;
 
   return (
@@ -57,6 +56,9 @@ export default function ServerChargeScreen({ title, readOnly }: ScreenProps) {
             onChange={(v) => setStatus(v as Status)}
             data={(['all', 'unpaid', 'paid'] as const).map((s) => ({ value: s, label: t(`platformFee.filters.${s}`) }))}
           />
+          {platform && !readOnly ? (
+            <Button onClick={() => setRunning(true)} data-testid="platform-fee-run">{t('platformFee.run.action')}</Button>
+          ) : null}
         </Group>
       </Group>
       <Text size="sm" c="dimmed">{platform ? t('platformFee.platformHint') : t('platformFee.tenantHint')}</Text>
@@ -125,6 +127,7 @@ export default function ServerChargeScreen({ title, readOnly }: ScreenProps) {
         />
       ) : null}
       {viewing ? <PlatformFeePayments bill={viewing} onClose={() => setViewing(null)} /> : null}
+      {running ? <PlatformFeeRunDialog companies={tenants} onClose={() => setRunning(false)} /> : null}
     </Stack>
   );
 }
