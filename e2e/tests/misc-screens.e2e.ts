@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, snap } from '../support/browser';
+import { artifacts, launchBrowser, newPage, snap } from '../support/browser';
 import { closeMessages, go, openCentreItem, signIn } from '../support/shell';
 
 // Issue 16's screens: 服务器管理收费 (emp01 of SH pays part of a platform bill; super01 of the platform
@@ -120,6 +120,13 @@ describe('issue 16 screens', () => {
     await expect.poll(() => sheet.locator('img[data-testid="qr-image"]').count()).toBe(points);
     expect(await sheet.getByTestId('qr-label').first().innerText()).toContain('东门岗');
     await snap(page, 'misc-qrcode-print');
+    // as printed: the sheet alone (the screen under it hidden, no toolbar), its heading and labels
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.getByTestId('qrcode-screen').isVisible()).toBe(false);
+    expect(await sheet.getByTestId('print-now').isVisible()).toBe(false);
+    expect(await sheet.getByText('巡检点二维码').isVisible()).toBe(true);
+    await page.screenshot({ path: `${artifacts}/misc-qrcode-print-paper.png`, fullPage: true });
+    await page.emulateMedia({ media: null });
     await sheet.getByTestId('print-close').click();
     await page.context().close();
   });

@@ -233,6 +233,14 @@ describe('settlement screens', () => {
     expect(byMethod.get('微信')).toBe((dailyBefore.byMethod.get('微信') ?? 0) + paid.wechat);
     expect(cents(await cashier!.getByTestId('daily-method-total').last().innerText())).toBe(dailyBefore.total + paid.total);
     await snap(cashier!, 'settlement-daily');
+    // its A4 sheet: the same total, closed again
+    await cashier!.getByTestId('print-daily').last().click();
+    const sheet = cashier!.getByTestId('daily-print');
+    await sheet.getByTestId('print-total').waitFor();
+    expect(cents(await sheet.getByTestId('print-total').innerText())).toBe(dailyBefore.total + paid.total);
+    await snap(cashier!, 'settlement-daily-print');
+    await sheet.getByTestId('print-close').click();
+    await sheet.waitFor({ state: 'detached' });
   });
 
   it('结算记录: the payment 冲红 with a reason, its receipt 作废, the house owes again', async () => {

@@ -25,6 +25,7 @@ import { patrolBindings } from './modules/patrol/patrol.bindings';
 import { qualityBindings } from './modules/quality/quality.bindings';
 import { securityBindings } from './modules/security/security.bindings';
 import { officeBindings } from './modules/office/office.bindings';
+import { officePlugin } from './modules/office/office.plugin';
 import { setupBindings } from './modules/setup/setup.bindings';
 import { callCenterPlugin } from './modules/call-center/call-center.plugin';
 import { chargingPlugin } from './modules/charging/charging.plugin';
@@ -87,6 +88,7 @@ export const features: ((deps: AppDeps) => (app: FastifyInstance) => Promise<voi
   (deps) => ledgerPlugin(deps), // 会计核算: periods, ledgers, reports (acct-ledger)
   (deps) => assetsPlugin(deps), // 固定资产
   (deps) => workflowPlugin(deps),
+  (deps) => officePlugin(deps), // 业委会办公: the daily 任期届满 job
   (deps) => ownersPlugin(deps), // 业主账户与决策
   (deps) => platformFeesPlugin(deps), // 服务器管理收费
   (deps) => patrolPointsPlugin(deps), // 巡检点二维码

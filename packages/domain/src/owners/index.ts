@@ -6,3 +6,4 @@ export * from './account-entry';
 export * from './budget';
 export * from './outsourcing';
 export * from './committee-term';
+export * from './owners-meeting';

@@ -16,10 +16,17 @@ export async function meetingVoteCounts(db: DbOrTx, companyId: number, meetingId
   return { total: row?.total ?? 0, open: row?.open ?? 0 };
 }
 
-/** 在任 members of the company whose term ended before `today` become 任期届满. */
-export async function markEndedTerms(db: DbOrTx, companyId: number, today: string) {
-  await db
+/**
+ * 在任 members of every company whose term ended before `today` (YYYY-MM-DD, China's date) become
+ * 任期届满; answers how many rows changed. One UPDATE whose condition its own change makes false, so a
+ * second run (or another instance's at the same moment, which waits on the row locks and re-reads
+ * the condition) changes nothing.
+ */
+export async function markEndedTerms(db: DbOrTx, today: string): Promise<number> {
+  const rows = await db
     .update(m)
     .set({ status: '3' })
-    .where(and(eq(m.companyId, companyId), eq(m.status, '1'), lt(m.termEnd, today)));
+    .where(and(eq(m.status, '1'), lt(m.termEnd, today)))
+    .returning({ id: m.id });
+  return rows.length;
 }

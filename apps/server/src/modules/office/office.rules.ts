@@ -1,6 +1,6 @@
 import type { meetingOfficeRecord, memberRecord } from '@pm/contracts';
 import type { schema } from '@pm/db';
-import { memberStatusOn, termProblem } from '@pm/domain';
+import { isOwnersMeeting, memberStatusOn, termProblem } from '@pm/domain';
 import type { StoredRow, ValuesOf, WriteContext } from '../records/index';
 import { current, dictionary, forwardOnly, notBefore, refuse, requiredWhen } from '../record-areas/index';
 import { officeErrors } from './office.errors';
@@ -8,9 +8,6 @@ import { meetingVoteCounts } from './office.repo';
 
 /** Today in China (UTC+8, no daylight saving) as YYYY-MM-DD. */
 export const chinaToday = (now = new Date()): string => new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
-
-/** 业主大会 and 业委会会议: the owners' meetings, which hold votes of their estate. */
-const OWNERS_MEETINGS = new Set(['1', '2']);
 
 /** 业委会成员: the term ends after it starts and lasts five years at most; past its end the member is 任期届满. */
 export function memberRules(
@@ -39,7 +36,7 @@ export async function meetingRules(
     notBefore(v, 'startAt', 'endAt', '结束时间不能早于开始时间'),
     forwardOnly(dictionary('meeting_status'), ctx.existing?.status, v.status),
     requiredWhen(v, v.status === '3', 'minutes', '归档的会议须填写会议纪要'),
-    requiredWhen(v, OWNERS_MEETINGS.has(v.meetingType ?? ''), 'estateId', '业主大会、业委会会议须选择楼盘'),
+    requiredWhen(v, isOwnersMeeting(v.meetingType), 'estateId', '业主大会、业委会会议须选择楼盘'),
   );
   const old = ctx.existing;
   if (!old) return;

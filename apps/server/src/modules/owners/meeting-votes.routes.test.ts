@@ -164,17 +164,29 @@ describe('the members an election produced', () => {
     expect(e.listVotes.output.parse((await t.as(w.clerk).get(`/api/owners/votes?kind=election`)).body.data).rows.find((r) => r.id === election.id)?.members).toBe(2);
   });
 
-  it('shows a member whose term has ended as 任期届满, written or found so on reading', async () => {
+  it('stores 任期届满 on a write past the term’s end, and leaves a listed member’s row unwritten (the daily job marks it)', async () => {
     const url = '/api/records/member';
     const body = { memberName: '孙戊', position: '3', phone: '13900000009', termStart: '2019-01-01', termEnd: '2023-12-31', status: '1' };
     const created = await t.as(w.clerk).post<{ id: number }>(url, body);
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     expect(memberRecord.row.parse(created.body.data).status).toBe('3');
+    // A term that ended after its last write: 在任 until the job (office/term-ends.job.ts) runs.
     const [past] = await t.database.db
       .insert(schema.committeeMembers)
       .values({ companyId: w.companyId, memberName: '周己', position: '3', phone: '13900000010', termStart: '2020-01-01', termEnd: '2024-12-31', status: '1' })
-      .returning({ id: schema.committeeMembers.id });
-    expect(memberRecord.row.parse((await t.as(w.clerk).get(`${url}/${past!.id}`)).body.data).status).toBe('3');
+      .returning({ id: schema.committeeMembers.id, version: schema.committeeMembers.version });
+    const listed = (await t.as(w.clerk).get<{ rows: unknown[] }>(`${url}?size=50`)).body.data.rows.map((r) => memberRecord.row.parse(r));
+    expect(listed.find((r) => r.id === past!.id)?.status).toBe('1');
+    expect(memberRecord.row.parse((await t.as(w.clerk).get(`${url}/${past!.id}`)).body.data).status).toBe('1');
+    const [stored] = await t.database.db
+      .select({ status: schema.committeeMembers.status, version: schema.committeeMembers.version })
+      .from(schema.committeeMembers)
+      .where(eq(schema.committeeMembers.id, past!.id));
+    expect(stored).toEqual({ status: '1', version: past!.version });
+    // A form opened before those reads still saves (no stale version), and the write stores 任期届满.
+    const edited = await t.as(w.clerk).put(`${url}/${past!.id}`, { id: past!.id, remark: '第一届', version: past!.version });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(memberRecord.row.parse(edited.body.data).status).toBe('3');
     const renewed = await t.as(w.clerk).edit(`${url}/${created.body.data.id}`, { id: created.body.data.id, termStart: '2024-01-01', termEnd: '2028-12-31' });
     expect(memberRecord.row.parse(renewed.body.data).status).toBe('1');
   });

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { schema, type DbOrTx } from '@pm/db';
+import { OWNERS_MEETING_TYPES } from '@pm/domain';
 
 // Votes and elections: the ownership read that builds the electorate, the vote with its voters and
 // candidates, ballots (one per voter: owner_ballots_voter_unique) and the close (owners.sql keeps a
@@ -135,7 +136,7 @@ export async function ownersMeetings(db: DbOrTx, companyId: number, estateId: nu
       minutes: mt.minutes,
     })
     .from(mt)
-    .where(and(eq(mt.companyId, companyId), eq(mt.estateId, estateId), sql`${mt.meetingType} in ('1', '2')`))
+    .where(and(eq(mt.companyId, companyId), eq(mt.estateId, estateId), inArray(mt.meetingType, [...OWNERS_MEETING_TYPES])))
     .orderBy(desc(mt.startAt), desc(mt.id));
 }
 

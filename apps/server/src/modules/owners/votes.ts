@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { CreateElectionInput, CreateVoteInput, VoteListQuery } from '@pm/contracts';
 import type { Db, DbOrTx } from '@pm/db';
-import { eligibleVoters, electorateOf, isSpecialMatter, MATTER_CLASS_NAMES, type MatterClass } from '@pm/domain';
+import { eligibleVoters, electorateOf, isOwnersMeeting, isSpecialMatter, MATTER_CLASS_NAMES, MEETING_ARCHIVED, type MatterClass } from '@pm/domain';
 import type { Session } from '../../http/session';
 import * as accounts from './accounts.repo';
 import { fieldError, ownersErrors } from './owners.errors';
@@ -65,17 +65,13 @@ interface NewMatter {
   meetingId?: number | undefined;
 }
 
-/** 业主大会 and 业委会会议 take votes; 已归档 is the meeting_status dictionary's last item. */
-const OWNERS_MEETINGS = new Set(['1', '2']);
-const ARCHIVED = '3';
-
 /** The meeting a matter is put to: the company's (else 404), of the estate, an owners' meeting, not archived. */
 async function checkMeeting(db: Db, s: Session, meetingId: number, estateId: number) {
   const meeting = await repo.findMeeting(db, s.companyId, meetingId);
   if (!meeting) throw ownersErrors.notFound('会议');
-  if (!OWNERS_MEETINGS.has(meeting.meetingType)) throw ownersErrors.meetingNotOwners();
+  if (!isOwnersMeeting(meeting.meetingType)) throw ownersErrors.meetingNotOwners();
   if (meeting.estateId !== estateId) throw ownersErrors.meetingOtherEstate();
-  if (meeting.status === ARCHIVED) throw ownersErrors.meetingArchived();
+  if (meeting.status === MEETING_ARCHIVED) throw ownersErrors.meetingArchived();
 }
 
 /** Writes the vote and its electorate (and an election's candidates) in one transaction. */

@@ -5,7 +5,7 @@ import { useHouseArrears } from '../api/house-arrears';
 import { useHouse } from '../api/house';
 import { useCompanyName } from '../api/options';
 import { amountText, today } from '../format';
-import { PrintView } from './print-view';
+import { PrintView } from '../../../shared/print-view';
 
 /** 欠费明细单: a house's open lines with today's late fees, to print and hand to the owner. */
 export function ArrearsStatement({ houseId, onClose }: { houseId: number; onClose: () => void }) {
@@ -18,29 +18,34 @@ export function ArrearsStatement({ houseId, onClose }: { houseId: number; onClos
   const owners = (house.data?.owners ?? []).map((o) => o.name).join('、');
   const rows = arrears.data?.rows ?? [];
   return (
-    <PrintView onClose={onClose} testId="arrears-statement">
-      <h1>{company.data?.name ?? user?.companyNick ?? ''}</h1>
-      <p className="sub">{t('statement.title')}</p>
-      <div className="meta">
-        <span>{t('estate')}：{h?.estateName ?? ''}</span>
-        <span>{t('house')}：{h ? `${h.code} ${h.name}` : ''}</span>
-        <span>{t('owner')}：{owners}</span>
-        <span>{t('statement.asOf')}：{today()}</span>
-      </div>
+    <PrintView
+      testId="arrears-statement"
+      title={company.data?.name ?? user?.companyNick ?? ''}
+      subtitle={t('statement.title')}
+      meta={
+        <>
+          <span>{t('estate')}：{h?.estateName ?? ''}</span>
+          <span>{t('house')}：{h ? `${h.code} ${h.name}` : ''}</span>
+          <span>{t('owner')}：{owners}</span>
+          <span>{t('statement.asOf')}：{today()}</span>
+        </>
+      }
+      onClose={onClose}
+    >
       <table>
         <thead>
-          <tr><th>{t('period')}</th><th>{t('item')}</th><th>{t('dueDate')}</th><th className="num">{t('open')}</th><th className="num">{t('daysOverdue')}</th><th className="num">{t('lateFee')}</th></tr>
+          <tr><th>{t('period')}</th><th>{t('item')}</th><th>{t('dueDate')}</th><th data-amount>{t('open')}</th><th data-amount>{t('daysOverdue')}</th><th data-amount>{t('lateFee')}</th></tr>
         </thead>
         <tbody>
           {rows.map((r) => (
-            <tr key={r.lineId}><td>{r.period}</td><td>{r.item}</td><td>{r.dueDate}</td><td className="num">{amountText(r.amount)}</td><td className="num">{r.daysOverdue}</td><td className="num">{amountText(r.lateFee)}</td></tr>
+            <tr key={r.lineId}><td>{r.period}</td><td>{r.item}</td><td>{r.dueDate}</td><td data-amount>{amountText(r.amount)}</td><td data-amount>{r.daysOverdue}</td><td data-amount>{amountText(r.lateFee)}</td></tr>
           ))}
         </tbody>
         {arrears.data ? (
           <tfoot>
-            <tr><td colSpan={3}>{t('sum')}</td><td className="num" data-testid="statement-total">{amountText(arrears.data.total)}</td><td /><td className="num">{amountText(arrears.data.lateFee)}</td></tr>
+            <tr><td colSpan={3}>{t('sum')}</td><td data-amount data-testid="statement-total">{amountText(arrears.data.total)}</td><td /><td data-amount>{amountText(arrears.data.lateFee)}</td></tr>
             {/* exact decimal sum of the server's two totals (domain money), never floating point */}
-            <tr><td colSpan={3}>{t('statement.due')}</td><td colSpan={3} className="num" data-testid="statement-due">{amountText(sumAmounts([arrears.data.total, arrears.data.lateFee]))}</td></tr>
+            <tr><td colSpan={3}>{t('statement.due')}</td><td colSpan={3} data-amount data-testid="statement-due">{amountText(sumAmounts([arrears.data.total, arrears.data.lateFee]))}</td></tr>
           </tfoot>
         ) : null}
       </table>

@@ -4,7 +4,7 @@ import { useCompanyName } from '../api/options';
 import { DAILY_GROUPS } from '../daily-groups';
 import { amountText, dateTime } from '../format';
 import type { Daily } from '../types';
-import { PrintView } from './print-view';
+import { PrintView } from '../../../shared/print-view';
 
 /** 收费日报 on A4: the company and the range in the header, the six groupings, the total. */
 export function DailyPrint({ report, estateName, onClose }: { report: Daily; estateName: string | null; onClose: () => void }) {
@@ -12,30 +12,35 @@ export function DailyPrint({ report, estateName, onClose }: { report: Daily; est
   const user = useUser();
   const company = useCompanyName(user?.company);
   return (
-    <PrintView onClose={onClose} testId="daily-print">
-      <h1>{company.data?.name ?? user?.companyNick ?? ''}</h1>
-      <p className="sub">{t('menu.daily')}</p>
-      <div className="meta">
-        <span>{t('daily.range', { from: report.dateFrom, to: report.dateTo })}</span>
-        <span>{t('estate')}：{estateName ?? t('allEstates')}</span>
-        <span>{t('daily.printedBy', { name: user?.name ?? '', at: dateTime(new Date().toISOString()) })}</span>
-      </div>
+    <PrintView
+      testId="daily-print"
+      title={company.data?.name ?? user?.companyNick ?? ''}
+      subtitle={t('menu.daily')}
+      meta={
+        <>
+          <span>{t('daily.range', { from: report.dateFrom, to: report.dateTo })}</span>
+          <span>{t('estate')}：{estateName ?? t('allEstates')}</span>
+          <span>{t('daily.printedBy', { name: user?.name ?? '', at: dateTime(new Date().toISOString()) })}</span>
+        </>
+      }
+      onClose={onClose}
+    >
       {DAILY_GROUPS.map(({ field, group, partition }) => (
         <section key={field}>
           <h2>{t(`daily.by.${group}`)}</h2>
           <table>
-            <thead><tr><th>{t(`groups.${group}`)}</th><th className="num">{t('count')}</th><th className="num">{t('amount')}</th></tr></thead>
+            <thead><tr><th>{t(`groups.${group}`)}</th><th data-amount>{t('count')}</th><th data-amount>{t('amount')}</th></tr></thead>
             <tbody>
               {report[field].map((r) => (
-                <tr key={r.key}><td>{r.label}</td><td className="num">{r.count}</td><td className="num">{amountText(r.amount)}</td></tr>
+                <tr key={r.key}><td>{r.label}</td><td data-amount>{r.count}</td><td data-amount>{amountText(r.amount)}</td></tr>
               ))}
             </tbody>
-            {partition ? <tfoot><tr><td>{t('sum')}</td><td className="num">{report.total.count}</td><td className="num">{amountText(report.total.amount)}</td></tr></tfoot> : null}
+            {partition ? <tfoot><tr><td>{t('sum')}</td><td data-amount>{report.total.count}</td><td data-amount>{amountText(report.total.amount)}</td></tr></tfoot> : null}
           </table>
         </section>
       ))}
       <table>
-        <tbody><tr><td>{t('daily.total')}</td><td className="num">{report.total.count}</td><td className="num" data-testid="print-total">{amountText(report.total.amount)}</td></tr></tbody>
+        <tbody><tr><td>{t('daily.total')}</td><td data-amount>{report.total.count}</td><td data-amount data-testid="print-total">{amountText(report.total.amount)}</td></tr></tbody>
       </table>
     </PrintView>
   );

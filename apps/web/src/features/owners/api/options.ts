@@ -1,4 +1,5 @@
-import { commonEndpoints, houseTreeEndpoints, recordOptions } from '@pm/contracts';
+import { commonEndpoints, houseTreeEndpoints, listRecords, recordOptions } from '@pm/contracts';
+import { meetingTakesVotes } from '@pm/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 
@@ -37,12 +38,25 @@ export function usePrivateLedger(houseId: number | null) {
   });
 }
 
-/** The estate's meetings (会务管理) a matter may be put to; the server takes only an open 业主大会 or 业委会会议. */
+/**
+ * The estate's meetings (会务管理) a matter may be put to, newest first: the list filtered by estate
+ * on the server, then only the owners' meetings not archived (meetingTakesVotes, the rule the server
+ * applies to a vote's meeting). An estate holds a few owners' meetings a year, so the newest 200 of
+ * all its meetings reach back years beyond any open one.
+ */
 export function useMeetings(estateId: number | null) {
   return useQuery({
     queryKey: ['owners', 'options', 'meetings', estateId],
-    queryFn: ({ signal }) => api(recordOptions, { key: 'meeting-office', by: 'estateId', byValue: estateId ?? 0 }, signal),
+    queryFn: async ({ signal }) => {
+      const page = await api(listRecords, { key: 'meeting-office', estateId: estateId ?? 0, page: 1, size: 200, sort: 'startAt', order: 'desc' }, signal);
+      return page.rows
+        .map((r) => ({ id: r.id, subject: text(r.subject) ?? '', startAt: text(r.startAt) ?? '', meetingType: text(r.meetingType), status: text(r.status) }))
+        .filter(meetingTakesVotes)
+        .map((m) => ({ id: m.id, label: m.startAt ? `${m.subject}（${m.startAt.slice(0, 10)}）` : m.subject }));
+    },
     enabled: estateId !== null,
     staleTime: 30_000,
   });
 }
+
+const text = (v: unknown) => (typeof v === 'string' ? v : null);

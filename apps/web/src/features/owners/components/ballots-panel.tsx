@@ -8,7 +8,7 @@ import { downloadFile } from '../../../shared/blob-download';
 import { askExportPurpose } from '../../../shared/dialogs';
 import { useRecordBallot, useVoters } from '../api/votes';
 import { errorText } from './error-message';
-import { PrintView } from './print-view';
+import { PrintView } from '../../../shared/print-view';
 import { TableState } from './table-state';
 
 const CHOICES = ['agree', 'disagree', 'abstain'] as const;
@@ -97,7 +97,7 @@ export function BallotsPanel({ voteId, readOnly }: { voteId: number; readOnly: b
         </Table>
       </ScrollArea>
       {printing && vote ? (
-        <PrintView title={`${vote.title}${t('ballot.posting')}`} meta={<><span>{`${vote.estateName}`}</span><span>{`${vote.startsOn} ~ ${vote.endsOn}`}</span></>} onClose={() => setPrinting(false)}>
+        <PrintView testId="owners-print-view" title={`${vote.title}${t('ballot.posting')}`} meta={<><span>{`${vote.estateName}`}</span><span>{`${vote.startsOn} ~ ${vote.endsOn}`}</span></>} onClose={() => setPrinting(false)}>
           <table>
             <thead>
               <tr>

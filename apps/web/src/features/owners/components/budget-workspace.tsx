@@ -7,7 +7,7 @@ import { budgetSteps, useBudget, useBudgets, useBudgetStep } from '../api/budget
 import { ApprovalDocSelect } from './approval-doc-select';
 import { errorText } from './error-message';
 import { EstateSelect } from './estate-select';
-import { PrintView } from './print-view';
+import { PrintView } from '../../../shared/print-view';
 import { TableState } from './table-state';
 
 // 公共收益预算: one workspace, four screens (编制, 审核, 表决, 结束) each offering its own step on the
@@ -252,7 +252,7 @@ export function BudgetWorkspace({ stage, title, readOnly }: { stage: BudgetStage
       ) : null}
       {dialog && estateId ? <LinesDialog estateId={estateId} budget={dialog === 'lines' ? budget : null} onClose={() => setDialog(null)} /> : null}
       {printing && budget ? (
-        <PrintView title={budget.title} meta={`${budget.estateName} · ${t('budget.status')}：${budget.statusName}`} onClose={() => setPrinting(false)}>
+        <PrintView testId="owners-print-view" title={budget.title} meta={`${budget.estateName} · ${t('budget.status')}：${budget.statusName}`} onClose={() => setPrinting(false)}>
           <LinesTable budget={budget} />
         </PrintView>
       ) : null}

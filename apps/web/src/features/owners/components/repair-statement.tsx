@@ -5,7 +5,7 @@ import { useRepairStatement } from '../api/repair-fund';
 import { ownerAccountEndpoints } from '@pm/contracts';
 import { errorText } from './error-message';
 import { ExportButton } from './export-button';
-import { PrintView } from './print-view';
+import { PrintView } from '../../../shared/print-view';
 
 /** 维修资金分户对账单: the house, its share and every entry with the balance after it, ready to print. */
 export function RepairStatementView({ houseId, onClose }: { houseId: number; onClose: () => void }) {
@@ -24,6 +24,7 @@ export function RepairStatementView({ houseId, onClose }: { houseId: number; onC
   ) : null;
   return (
     <PrintView
+      testId="owners-print-view"
       title={t('statement.title')}
       meta={meta}
       onClose={onClose}

@@ -9,7 +9,7 @@ import { useMeetingArchive } from '../api/votes';
 import { ArchiveVotesTable } from '../components/archive-votes-table';
 import { errorText } from '../components/error-message';
 import { EstateSelect } from '../components/estate-select';
-import { PrintView } from '../components/print-view';
+import { PrintView } from '../../../shared/print-view';
 
 /**
  * 大会档案: the estate's owners' meetings (业主大会, 业委会会议), each with its minutes and the votes and
@@ -78,7 +78,7 @@ export default function ArchiveScreen({ title }: ScreenProps) {
       ) : (
         body
       )}
-      {printing ? <PrintView title={title} meta={estateName} onClose={() => setPrinting(false)}>{body}</PrintView> : null}
+      {printing ? <PrintView testId="owners-print-view" title={title} meta={estateName} onClose={() => setPrinting(false)}>{body}</PrintView> : null}
     </Stack>
   );
 }

@@ -10,7 +10,7 @@ import { ContractPayments } from '../components/contract-payments';
 import { ContractSummary } from '../components/contract-summary';
 import { EstateSelect } from '../components/estate-select';
 import { ExportButton } from '../components/export-button';
-import { PrintView } from '../components/print-view';
+import { PrintView } from '../../../shared/print-view';
 import { TableState } from '../components/table-state';
 
 const SIZE = 15;
@@ -110,7 +110,7 @@ export default function OutsourcingScreen({ title, readOnly }: ScreenProps) {
       ) : null}
       {form ? <ContractForm initial={form} onClose={() => setForm(null)} onSaved={setPicked} /> : null}
       {printing && contract ? (
-        <PrintView title={t('outsourcing.printTitle')} meta={`${contract.estateName} · ${contract.contractNo}`} onClose={() => setPrinting(false)}>
+        <PrintView testId="owners-print-view" title={t('outsourcing.printTitle')} meta={`${contract.estateName} · ${contract.contractNo}`} onClose={() => setPrinting(false)}>
           <ContractSummary contract={contract} />
           <ContractPayments rows={contract.payments} />
         </PrintView>

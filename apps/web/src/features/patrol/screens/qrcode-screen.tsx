@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScreenProps } from '../../../shared/screen';
 import { usePatrolPoints } from '../api/patrol-points';
-import { PrintView } from '../components/print-view';
+import { PrintView } from '../../../shared/print-view';
 import { QrImage } from '../components/qr-image';
 import { QrLabelSheet } from '../components/qr-label-sheet';
 
@@ -66,7 +66,7 @@ export default function QrcodeScreen({ title }: ScreenProps) {
         ))
       )}
       {printing ? (
-        <PrintView onClose={() => setPrinting(false)}>
+        <PrintView testId="patrol-print-view" title={t('sheetTitle')} onClose={() => setPrinting(false)}>
           <QrLabelSheet plans={toPrint} />
         </PrintView>
       ) : null}
