@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { workerSlot } from './workers';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const artifacts = fileURLToPath(new URL('../artifacts', import.meta.url));
@@ -28,8 +29,16 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** This worker's product (global-setup.ts starts one per worker). */
 export function baseUrl(): string {
-  return inject('baseUrl');
+  const urls = inject('baseUrls');
+  return urls[workerSlot(urls.length)]!;
+}
+
+/** The fake call-centre vendor of this worker's product. */
+export function providerUrl(): string {
+  const urls = inject('providerUrls');
+  return urls[workerSlot(urls.length)]!;
 }
 
 /** A page on the shared product, or on `url` (a second product a test started with its own settings). */

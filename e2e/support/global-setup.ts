@@ -1,26 +1,36 @@
 import type { TestProject } from 'vitest/node';
 import { startProduct } from './product';
+import { E2E_WORKERS } from './workers';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
-    providerUrl: string;
+    /** One product per worker (workers.ts): a file uses the one of its worker. */
+    baseUrls: string[];
+    providerUrls: string[];
   }
 }
 
 /**
- * One product for the run. E2E_BASE_URL (and E2E_PROVIDER_URL) point the tests at a product already
- * running instead, to iterate on one file without waiting for a start and a seed each time.
+ * One product per worker for the run. E2E_BASE_URL (and E2E_PROVIDER_URL) point the tests at a
+ * product already running instead, to iterate on one file without waiting for a start and a seed.
  */
 export default async function setup(project: TestProject) {
   const running = process.env.E2E_BASE_URL;
   if (running) {
-    project.provide('baseUrl', running);
-    project.provide('providerUrl', process.env.E2E_PROVIDER_URL ?? '');
+    project.provide('baseUrls', [running]);
+    project.provide('providerUrls', [process.env.E2E_PROVIDER_URL ?? '']);
     return;
   }
-  const product = await startProduct();
-  project.provide('baseUrl', product.url);
-  project.provide('providerUrl', product.providerUrl);
-  return () => product.stop();
+  const started = await Promise.allSettled(Array.from({ length: E2E_WORKERS }, () => startProduct()));
+  const products = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+  const failed = started.find((s): s is PromiseRejectedResult => s.status === 'rejected');
+  if (failed) {
+    await Promise.all(products.map((p) => p.stop()));
+    throw failed.reason;
+  }
+  project.provide('baseUrls', products.map((p) => p.url));
+  project.provide('providerUrls', products.map((p) => p.providerUrl));
+  return async () => {
+    await Promise.all(products.map((p) => p.stop()));
+  };
 }

@@ -1,8 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
-import { artifacts, launchBrowser, newPage, snap } from '../support/browser';
+import { artifacts, launchBrowser, newPage, providerUrl, snap } from '../support/browser';
 import { signIn } from '../support/shell';
 
 // The softphone in Debian Chromium with fake media against the bundled fake vendor: JsSIP in
@@ -13,7 +12,7 @@ const sip: string[] = [];
 const figures: Record<string, number> = {};
 
 const control = async (path: string, body: unknown = {}) => {
-  const res = await fetch(`${inject('providerUrl')}/__fake/${path}`, {
+  const res = await fetch(`${providerUrl()}/__fake/${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
@@ -216,7 +215,7 @@ describe('the call-centre softphone', () => {
     expect(dropped.dropped).toBe(true);
     await page.locator('[data-testid="cc-registered"][data-registered="false"]').waitFor({ timeout: 10_000 });
     await page.locator('[data-testid="cc-registered"][data-registered="true"]').waitFor({ timeout: 30_000 });
-    const state = (await (await fetch(`${inject('providerUrl')}/__fake/state`)).json()) as { registered: string[] };
+    const state = (await (await fetch(`${providerUrl()}/__fake/state`)).json()) as { registered: string[] };
     expect(state.registered).toContain('8001');
     expect(await status().getAttribute('data-status')).toBe('Ready');
   });
