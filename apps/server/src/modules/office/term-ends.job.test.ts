@@ -42,6 +42,8 @@ describe('the job', () => {
     await job.start();
     expect(days).toEqual(['2026-11-27']);
     const timer = setTimer.mock.results[0]?.value as NodeJS.Timeout;
+    // Put the (fake) setTimeout back before the real timers return, or the fake outlives the file.
+    setTimer.mockRestore();
     expect(timer.hasRef()).toBe(false);
     await vi.advanceTimersByTimeAsync(13 * HOUR); // 00:00 on the 28th: not yet
     expect(days).toEqual(['2026-11-27']);
