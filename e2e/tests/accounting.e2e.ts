@@ -183,6 +183,18 @@ describe('会计核算 (acc01 会计, acc02 财务主管 of 上海安居)', { ti
     expect(await line.innerText()).toContain(voucher.label);
     expect(await line.innerText()).toContain(AMOUNT);
     await snap(acc01, 'accounting-detail-ledger');
+    // On paper: the same line on the shared print sheet, A4 landscape for the ledger's many columns.
+    await ledger.getByTestId('ledger-print').click();
+    const paper = acc01.getByTestId('ledger-print-view');
+    await expect.poll(() => paper.locator('tr', { hasText: SUMMARY }).innerText()).toContain(AMOUNT);
+    // As printed: the sheet alone (the voucher screens' print stylesheet, loaded earlier, once hid it too).
+    await acc01.emulateMedia({ media: 'print' });
+    expect(await paper.locator('tr', { hasText: SUMMARY }).isVisible()).toBe(true);
+    expect(await ledger.isVisible()).toBe(false);
+    await snap(acc01, 'accounting-detail-ledger-print');
+    await acc01.emulateMedia({ media: 'screen' });
+    await paper.getByTestId('print-close').click();
+    await paper.waitFor({ state: 'detached' });
 
     const cashAfter = await cashOnSheet(acc01);
     expect((Math.round(Number(cashBefore) * 100) - Math.round(Number(cashAfter) * 100)) / 100).toBe(Number(AMOUNT));

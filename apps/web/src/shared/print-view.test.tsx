@@ -42,4 +42,16 @@ describe('PrintView', () => {
     const page = within(sheet).getByText('标签').parentElement!;
     expect([...page.children].map((c) => c.textContent)).toEqual(['巡检点二维码', '标签']);
   });
+
+  it('prints wide ledgers and reports on a landscape sheet, everything else on a portrait one', () => {
+    renderWithProviders(
+      <>
+        <PrintView testId="ledger" title="明细账" orientation="landscape" onClose={() => undefined}><p>宽表</p></PrintView>
+        <PrintView testId="list" title="收费日报" onClose={() => undefined}><p>窄表</p></PrintView>
+      </>,
+    );
+    const sheetOf = (text: string) => screen.getByText(text).parentElement!;
+    expect(sheetOf('宽表').className).toMatch(/landscape/);
+    expect(sheetOf('窄表').className).not.toMatch(/landscape/);
+  });
 });

@@ -3,6 +3,7 @@ import type { VoucherPrintSheet } from '@pm/contracts';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import classes from './voucher-print.module.css';
+import { PRINT_ROOT_CLASS } from '../../../shared/print-root';
 import { VoucherSheet } from './voucher-sheet';
 
 /**
@@ -12,7 +13,7 @@ import { VoucherSheet } from './voucher-sheet';
 export function VoucherPrintView({ sheets, onClose }: { sheets: VoucherPrintSheet[]; onClose: () => void }) {
   const { t } = useTranslation('accounting');
   return createPortal(
-    <div className={classes.printRoot} role="dialog" aria-label={t('vouchers.print.view')} data-testid="voucher-print-view">
+    <div className={`${classes.printRoot} ${PRINT_ROOT_CLASS}`} role="dialog" aria-label={t('vouchers.print.view')} data-testid="voucher-print-view">
       <div className={classes.overlay}>
         <Group className={classes.toolbar} justify="flex-end">
           <Button onClick={() => window.print()} data-testid="voucher-window-print">{t('vouchers.print.now')}</Button>

@@ -6,7 +6,7 @@ import type { ScreenProps } from '../../../shared/screen';
 import { usePeriodRange, useSubjectBalances } from '../api/ledger-queries';
 import { LedgerBalanceTable } from '../components/ledger-balance-table';
 import { defaultPeriod } from '../components/ledger-defaults';
-import { LedgerPrintView } from '../components/ledger-print-view';
+import { PrintView } from '../../../shared/print-view';
 import { LedgerRangePicker } from '../components/ledger-range-picker';
 import { LedgerToolbar } from '../components/ledger-toolbar';
 
@@ -36,9 +36,9 @@ export default function LedgerBalanceScreen({ title }: ScreenProps) {
       </Group>
       <LedgerBalanceTable data={balances.data} />
       {printing && (
-        <LedgerPrintView title={heading} meta={<span>{t('ledger.span', { from: span[0], to: span[1] })}</span>} onClose={() => setPrinting(false)}>
+        <PrintView title={heading} testId="ledger-print-view" orientation="landscape" meta={<span>{t('ledger.span', { from: span[0], to: span[1] })}</span>} onClose={() => setPrinting(false)}>
           <LedgerBalanceTable data={balances.data} />
-        </LedgerPrintView>
+        </PrintView>
       )}
     </Stack>
   );

@@ -6,7 +6,7 @@ import type { ScreenProps } from '../../../shared/screen';
 import { useDetailLedger, usePeriodRange } from '../api/ledger-queries';
 import { defaultPeriod } from '../components/ledger-defaults';
 import { LedgerDetailTable } from '../components/ledger-detail-table';
-import { LedgerPrintView } from '../components/ledger-print-view';
+import { PrintView } from '../../../shared/print-view';
 import { LedgerRangePicker } from '../components/ledger-range-picker';
 import { LedgerToolbar } from '../components/ledger-toolbar';
 
@@ -42,9 +42,9 @@ export default function LedgerDetailScreen({ title }: ScreenProps) {
       <LedgerDetailTable page={d} showTotals={page === pages} />
       {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} size="sm" />}
       {printing && (
-        <LedgerPrintView title={heading} meta={<><span>{d ? `${d.code} ${d.name}` : ''}</span><span>{t('ledger.span', { from: span[0], to: span[1] })}</span></>} onClose={() => setPrinting(false)}>
+        <PrintView title={heading} testId="ledger-print-view" orientation="landscape" meta={<><span>{d ? `${d.code} ${d.name}` : ''}</span><span>{t('ledger.span', { from: span[0], to: span[1] })}</span></>} onClose={() => setPrinting(false)}>
           <LedgerDetailTable page={d} showTotals={page === pages} />
-        </LedgerPrintView>
+        </PrintView>
       )}
     </Stack>
   );

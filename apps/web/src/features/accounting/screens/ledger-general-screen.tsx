@@ -6,7 +6,7 @@ import type { ScreenProps } from '../../../shared/screen';
 import { useGeneralLedger, usePeriodRange } from '../api/ledger-queries';
 import { defaultPeriod } from '../components/ledger-defaults';
 import { LedgerGeneralTable } from '../components/ledger-general-table';
-import { LedgerPrintView } from '../components/ledger-print-view';
+import { PrintView } from '../../../shared/print-view';
 import { LedgerRangePicker } from '../components/ledger-range-picker';
 import { LedgerToolbar } from '../components/ledger-toolbar';
 
@@ -34,9 +34,9 @@ export default function LedgerGeneralScreen({ title }: ScreenProps) {
       </Group>
       <LedgerGeneralTable rows={general.data ?? []} />
       {printing && (
-        <LedgerPrintView title={heading} meta={<span>{t('ledger.span', { from: span[0], to: span[1] })}</span>} onClose={() => setPrinting(false)}>
+        <PrintView title={heading} testId="ledger-print-view" orientation="landscape" meta={<span>{t('ledger.span', { from: span[0], to: span[1] })}</span>} onClose={() => setPrinting(false)}>
           <LedgerGeneralTable rows={general.data ?? []} />
-        </LedgerPrintView>
+        </PrintView>
       )}
     </Stack>
   );

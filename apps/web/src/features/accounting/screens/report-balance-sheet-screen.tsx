@@ -6,7 +6,7 @@ import type { ScreenProps } from '../../../shared/screen';
 import { usePeriodRange } from '../api/ledger-queries';
 import { useBalanceSheet } from '../api/report-queries';
 import { defaultPeriod } from '../components/ledger-defaults';
-import { LedgerPrintView } from '../components/ledger-print-view';
+import { PrintView } from '../../../shared/print-view';
 import { LedgerRangePicker } from '../components/ledger-range-picker';
 import { LedgerToolbar } from '../components/ledger-toolbar';
 import { ReportFormulas } from '../components/report-formulas';
@@ -48,9 +48,9 @@ export default function ReportBalanceSheetScreen({ title, readOnly }: ScreenProp
         </Tabs.Panel>
       </Tabs>
       {printing && (
-        <LedgerPrintView title={heading} meta={<span>{t('reports.asOf', { period })}</span>} onClose={() => setPrinting(false)}>
+        <PrintView title={heading} testId="ledger-print-view" orientation="landscape" meta={<span>{t('reports.asOf', { period })}</span>} onClose={() => setPrinting(false)}>
           <BalanceSheetTable rows={rows} />
-        </LedgerPrintView>
+        </PrintView>
       )}
     </Stack>
   );

@@ -6,7 +6,7 @@ import type { ScreenProps } from '../../../shared/screen';
 import { usePeriodRange } from '../api/ledger-queries';
 import { useIncomeStatement } from '../api/report-queries';
 import { defaultPeriod } from '../components/ledger-defaults';
-import { LedgerPrintView } from '../components/ledger-print-view';
+import { PrintView } from '../../../shared/print-view';
 import { LedgerRangePicker } from '../components/ledger-range-picker';
 import { LedgerToolbar } from '../components/ledger-toolbar';
 import { ReportFormulas } from '../components/report-formulas';
@@ -49,9 +49,9 @@ export default function ReportIncomeScreen({ title, readOnly }: ScreenProps) {
         </Tabs.Panel>
       </Tabs>
       {printing && (
-        <LedgerPrintView title={heading} meta={<span>{t('ledger.span', { from: span[0], to: span[1] })}</span>} onClose={() => setPrinting(false)}>
+        <PrintView title={heading} testId="ledger-print-view" orientation="landscape" meta={<span>{t('ledger.span', { from: span[0], to: span[1] })}</span>} onClose={() => setPrinting(false)}>
           <IncomeTable rows={rows} />
-        </LedgerPrintView>
+        </PrintView>
       )}
     </Stack>
   );

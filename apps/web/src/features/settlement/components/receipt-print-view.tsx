@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { Sheet } from '../types';
 import classes from './receipt.module.css';
+import { PRINT_ROOT_CLASS } from '../../../shared/print-root';
 import { ReceiptSheetView } from './receipt-sheet';
 
 /**
@@ -13,7 +14,7 @@ import { ReceiptSheetView } from './receipt-sheet';
 export function ReceiptPrintView({ sheet, onClose }: { sheet: Sheet; onClose: () => void }) {
   const { t } = useTranslation('settlement');
   return createPortal(
-    <div className={classes.printRoot} role="dialog" aria-label={t('receipt.view')} data-testid="receipt-view">
+    <div className={`${classes.printRoot} ${PRINT_ROOT_CLASS}`} role="dialog" aria-label={t('receipt.view')} data-testid="receipt-view">
       <div className={classes.overlay}>
         <Group className={classes.toolbar} justify="flex-end">
           <Button onClick={() => window.print()} data-testid="receipt-window-print">{t('receipt.printNow')}</Button>
