@@ -1,5 +1,6 @@
 import { Dec, dec } from '../money/decimal';
 import { sumAmounts } from '../money/sum-amounts';
+import { isPeriod } from './period';
 
 /** The platform's monthly server-management fee terms for a tenant company. */
 export interface PlatformFeeTerms {
@@ -25,7 +26,7 @@ export function platformFeeTerms(level: number): PlatformFeeTerms {
 
 /** The due date of a month's platform bill (YYYY-MM → YYYY-MM-15: the 15th of the billed month). */
 export function platformFeeDueDate(period: string): string {
-  if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(period)) throw new RangeError(`期间格式应为YYYY-MM：${period}`);
+  if (!isPeriod(period)) throw new RangeError(`期间格式应为YYYY-MM：${period}`);
   return `${period}-15`;
 }
 

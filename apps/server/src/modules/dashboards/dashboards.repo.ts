@@ -119,9 +119,12 @@ export async function customerCounts(db: DbOrTx, companyIds: number[], from: str
 // paged by (period, id) and open lines by (due date, id), the order of their indexes, so a page
 // of one month or one age band reads only its own rows, not every line before it by id.
 
-export type DrillDbRow = Record<string, string | number | null> & { k: string | number };
+export type DrillDbRow = Record<string, string | number | null> & { k: string | number; s?: string | null };
 
-/** Where the next page starts: after the row with sort value `s` (period or due date; null on the first page) and id `k`. */
+/**
+ * Where the next page starts: after the row with sort value `s` and id `k`, as the row gave them (a list
+ * in (sort, id) order answers its sort value as `s`; lists by id alone have none; null on the first page).
+ */
 export interface DrillAfter {
   s: string | null;
   k: number;
@@ -154,7 +157,7 @@ export function billLinesAfter(db: DbOrTx, companyIds: number[], f: { from: stri
     limit,
   );
   return db.execute<DrillDbRow>(sql`
-    select l.id as k, h.code as house_code, h.name as house_name, es.name as estate_name, i.name as item_name, l.period,
+    select l.id as k, pk.s, h.code as house_code, h.name as house_name, es.name as estate_name, i.name as item_name, l.period,
            l.due_date::text as due_date, l.net::text as net, (l.net - coalesce(o.open, 0))::numeric(14, 2)::text as received, coalesce(o.open, 0)::numeric(14, 2)::text as open
     from ${keys} pk join bill_lines l on l.id = pk.k join houses h on h.id = l.house_id join estates es on es.id = l.estate_id
     join charge_items i on i.id = l.item_id left join bill_line_open o on o.line_id = l.id
@@ -173,7 +176,7 @@ export function openLinesAfter(db: DbOrTx, companyIds: number[], f: { today: str
     limit,
   );
   return db.execute<DrillDbRow>(sql`
-    select o.line_id as k, h.code as house_code, h.name as house_name, es.name as estate_name, i.name as item_name, l.period,
+    select o.line_id as k, pk.s::text as s, h.code as house_code, h.name as house_name, es.name as estate_name, i.name as item_name, l.period,
            o.due_date::text as due_date, (${f.today}::date - o.due_date) as days, ${bucketOf(sql`(${f.today}::date - o.due_date)`)} as bucket, o.open::text as open
     from ${keys} pk join bill_line_open o on o.line_id = pk.k join bill_lines l on l.id = o.line_id join houses h on h.id = o.house_id
     join estates es on es.id = o.estate_id join charge_items i on i.id = o.item_id

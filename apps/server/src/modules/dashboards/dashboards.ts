@@ -42,11 +42,8 @@ function nextMonth(period: string) {
 }
 
 const badDrill = (msg: string) => badRequest('dashboards.bad_drill', msg);
-/** The keyset cursor after a drill row: bill lines page by period, open lines by due date, the rest by id alone. */
-const cursorOf = (source: DrillSource) => (row: repo.DrillDbRow): repo.DrillAfter => {
-  const s = source.startsWith('settlement.') ? row.period : source.startsWith('arrears.') ? row.due_date : null;
-  return { s: s === null || s === undefined ? null : String(s), k: Number(row.k) };
-};
+/** The keyset cursor after a drill row: its sort value when its list has one (bill and open lines), and its id. */
+const cursorOf = (row: repo.DrillDbRow): repo.DrillAfter => ({ s: row.s ?? null, k: Number(row.k) });
 const PERIOD = /^\d{4}-(0[1-9]|1[0-2])$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 function need(value: string | undefined, pattern: RegExp, msg: string): string {
@@ -262,7 +259,7 @@ export class Dashboards {
       return m?.get(String(v)) ?? String(v);
     };
     const rows = (async function* () {
-      for await (const batch of batchesAfter(read, cursorOf(q.source), EXPORT_BATCH, repo.DRILL_START)) yield batch.map((r) => columns.map((c) => label(c.dictionary, r[c.key])));
+      for await (const batch of batchesAfter(read, cursorOf, EXPORT_BATCH, repo.DRILL_START)) yield batch.map((r) => columns.map((c) => label(c.dictionary, r[c.key])));
     })();
     const filters = Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)]));
     return exportWorkbook(this.db, s, { recordKey: 'dashboard-drill', purpose: { usage, auditor, auditDate }, filters, title: '看板明细', header: columns.map((c) => c.title.cn), rows });

@@ -24,7 +24,7 @@ export async function listPlatformFeeBills({ db, now = () => new Date() }: { db:
   const platform = await administersPlatform(db, session);
   let companyId: number | undefined = session.companyId;
   if (platform) {
-    if (q.companyId !== undefined && !(await repo.companyExists(db, q.companyId))) throw companyNotFound();
+    if (q.companyId !== undefined && !(await repo.tenantCompany(db, q.companyId))) throw companyNotFound();
     companyId = q.companyId;
   } else if (q.companyId !== undefined && q.companyId !== session.companyId) throw companyNotFound();
   const today = todayOf(now());

@@ -4,6 +4,8 @@ import { schema, type DbOrTx } from '@pm/db';
 const b = schema.platformFeeBills;
 const p = schema.platformFeePayments;
 const c = schema.companies;
+/** A tenant company: every company but the platform's own, the root of the tree. */
+const isTenant = sql`${c.parentId} is not null`;
 
 /** Whether the company is the platform's own (the root of the company tree). */
 export async function isRootCompany(db: DbOrTx, companyId: number): Promise<boolean> {
@@ -11,17 +13,12 @@ export async function isRootCompany(db: DbOrTx, companyId: number): Promise<bool
   return row !== undefined && row.parentId === null;
 }
 
-export async function companyExists(db: DbOrTx, companyId: number): Promise<boolean> {
-  const [row] = await db.select({ id: c.id }).from(c).where(and(eq(c.id, companyId), sql`${c.parentId} is not null`));
-  return row !== undefined;
-}
-
 /** Every tenant company (not the root), for the platform's pickers. */
 export async function tenantCompanies(db: DbOrTx) {
   return db
     .select({ id: c.id, name: c.name, disabled: c.disabled })
     .from(c)
-    .where(sql`${c.parentId} is not null`)
+    .where(isTenant)
     .orderBy(asc(c.code), asc(c.id));
 }
 
@@ -30,7 +27,7 @@ export async function tenantCompany(db: DbOrTx, companyId: number) {
   const [row] = await db
     .select({ id: c.id, disabled: c.disabled })
     .from(c)
-    .where(and(eq(c.id, companyId), sql`${c.parentId} is not null`));
+    .where(and(eq(c.id, companyId), isTenant));
   return row;
 }
 
@@ -49,7 +46,7 @@ export async function companiesToBill(db: DbOrTx, companyId: number | undefined)
       houses: sql<number>`(select coalesce(sum(hc.live), 0)::int from ${hc} hc where hc.company_id = "companies".id)`,
     })
     .from(c)
-    .where(and(sql`${c.parentId} is not null`, eq(c.disabled, false), companyId === undefined ? undefined : eq(c.id, companyId)))
+    .where(and(isTenant, eq(c.disabled, false), companyId === undefined ? undefined : eq(c.id, companyId)))
     .orderBy(asc(c.id));
 }
 
