@@ -32,7 +32,7 @@ try {
   console.log(`setup: ${HOUSES} houses in ${estates.length} estates on embedded PGlite (${((performance.now() - t0) / 1000).toFixed(1)} s)`);
 
   const [user] = await sql<{ id: string }[]>`select id from users where username = 'emp01'`;
-  const session: Session = { userId: Number(user!.id), companyId, role: 'emp', username: 'emp01', jti: 'bench', exp: 0, mustChangePassword: false };
+  const session: Session = { userId: Number(user!.id), companyId, role: 'emp', username: 'emp01', jti: 'bench', exp: 0, mustChangePassword: false, menuStamp: 0 };
   const runs = new BillRuns(database.db, new Sharing(database.db));
   const loop = monitorEventLoopDelay({ resolution: 1 });
   loop.enable();

@@ -18,6 +18,7 @@ CREATE TABLE "companies" (
 	"call_center_tenant" varchar(40),
 	"has_call_center" boolean DEFAULT false NOT NULL,
 	"disabled" boolean DEFAULT false NOT NULL,
+	"self_approval" boolean DEFAULT false NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"created_by" bigint,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,

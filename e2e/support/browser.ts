@@ -41,13 +41,17 @@ export function providerUrl(): string {
   return urls[workerSlot(urls.length)]!;
 }
 
-/** A page on the shared product, or on `url` (a second product a test started with its own settings). */
-export async function newPage(browser: Browser, url = baseUrl()): Promise<{ context: BrowserContext; page: Page }> {
+/**
+ * A page on the shared product, or on `url` (a second product a test started with its own settings);
+ * `timezoneId` puts the browser in another zone than the machine's.
+ */
+export async function newPage(browser: Browser, url = baseUrl(), options: { timezoneId?: string } = {}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: url,
     locale: 'zh-CN',
     viewport: { width: 1440, height: 900 },
     permissions: ['microphone'],
+    ...options,
   });
   const page = await context.newPage();
   return { context, page };

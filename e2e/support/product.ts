@@ -26,7 +26,10 @@ export interface RunningProduct {
   stop(): Promise<void>;
 }
 
-/** Starts the built product (apps/server/dist) on free ports with a fresh DATA_DIR and demo data. */
+/**
+ * Starts the built product (apps/server/dist) on free ports with a fresh DATA_DIR and demo data,
+ * its clock in UTC (TZ) unless told: what people read must be China time whatever the server's zone.
+ */
 export async function startProduct(env: Record<string, string> = {}): Promise<RunningProduct> {
   const port = await freePort();
   const providerPort = await freePort();
@@ -40,6 +43,7 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
+      TZ: 'UTC',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -47,9 +47,9 @@ export async function openOldMenu(page: Page, ...titles: string[]): Promise<void
   }
 }
 
-/** Texts of the open tabs, in order. */
+/** Titles of the open tabs, in order (without a tab's 只读 mark). */
 export async function tabTitles(page: Page): Promise<string[]> {
-  return page.getByTestId('tab').allInnerTexts().then((t) => t.map((s) => s.trim()));
+  return page.getByTestId('tab-title').allInnerTexts().then((t) => t.map((s) => s.trim()));
 }
 
 /** The visible notification texts. */

@@ -102,7 +102,7 @@ describe('issue 16 screens', () => {
     await page.context().close();
   });
 
-  // The new layout drops each centre's extra last group (spec), and /superAdmin lists 系统管理 only: these open by their paths.
+  // These open by their paths.
   it('巡检点二维码: the points of each route with their codes, and the A4 print view of labels', async () => {
     const page = await signedIn('emp01');
     await go(page, '/public/tools-qrcode');

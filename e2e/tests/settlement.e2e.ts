@@ -11,7 +11,7 @@ import { closeMessages, go, openCentreItem, openOldMenu, signIn } from '../suppo
 
 let browser: Browser;
 let page: Page;
-/** emp03, a 收费员 of SH with the old menu: the new layout drops 收付结算中心's last group, 收费报表. */
+/** emp03, a 收费员 of SH with the old menu (收费日报 through the tree, beside emp01's centre layout). */
 let cashier: Page | null = null;
 const CENTRE = 147;
 const CASH = '100.00';
@@ -106,7 +106,7 @@ async function openDaily(): Promise<void> {
     await go(cashier, '/uicomponent');
     await cashier.getByTestId('old-layout').waitFor({ timeout: 30_000 });
     await closeMessages(cashier, 1000);
-    await openOldMenu(cashier, '收付结算中心', '收费报表', '收费日报');
+    await openOldMenu(cashier, '收付结算中心', '收费结算', '收费日报');
   } else {
     // the header's 刷新 (a reload): the open tab's screen asks again instead of keeping its answer
     await cashier.reload();

@@ -138,27 +138,30 @@ describe('header dialogs', () => {
     await close();
   });
 
-  it('the message pop-up is 753x483 with HTML, and shows a PDF when msgFormat is 1', async () => {
+  it('the message pop-up is one 753x483 summary of the new messages, with HTML, and a PDF when msgFormat is 1', async () => {
     const { context, page } = await newPage(browser);
     // gov01's messages are left unread by the other tests: an HTML one and a PDF one
     await signIn(page, 'gov01');
     const modal = page.getByTestId('message-popup');
     await modal.locator('.mantine-Modal-content').waitFor();
     expect(await size(modal)).toEqual({ w: 753, h: 483 });
+    expect(await modal.locator('.mantine-Modal-title').innerText()).toBe('您有 2 条新消息');
+    const items = modal.getByTestId('message-item');
+    expect(await items.count()).toBe(2);
+    // the first is open; the other opens on a click, and one of them is the PDF
     let sawPdf = false;
-    let shown = 0;
-    while ((await modal.locator('.mantine-Modal-content').count()) > 0 && shown < 5) {
+    for (const i of [0, 1]) {
+      const item = items.nth(i);
+      if (i > 0) await item.locator('button').first().click();
       await page.waitForTimeout(600);
-      if ((await modal.getByTestId('message-pdf').count()) > 0) {
+      if ((await item.getByTestId('message-pdf').count()) > 0) {
         sawPdf = true;
         await snap(page, 'shell-message-pdf');
-      }
-      await page.getByRole('button', { name: '我知道了' }).click();
-      shown += 1;
-      await page.waitForTimeout(400);
+      } else await snap(page, 'shell-message-summary');
     }
-    expect(shown).toBe(2);
     expect(sawPdf).toBe(true);
+    await page.getByRole('button', { name: '我知道了' }).click();
+    await modal.locator('.mantine-Modal-content').waitFor({ state: 'detached' });
     await context.close();
   });
 

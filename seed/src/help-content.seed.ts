@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { schema } from '@pm/db';
 import { CENTRES } from './menu-catalogue';
 import type { SeedContext } from './seed-context';
+import { ESTATE_PLANS } from './estates.seed';
 
 type Kind = 'flow' | 'field' | 'doc';
 interface HelpSeed {
@@ -362,7 +363,8 @@ export async function seedHelpContent(ctx: SeedContext): Promise<void> {
     },
   ]);
 
-  // Notices (告知公文) for emp01 and emp03 from SH's project manager.
+  // Notices (告知公文) for emp01 and emp03 from SH's project manager, about a building and a house of SH's own estate.
+  const estate = ESTATE_PLANS.find((plan) => plan.company === 'SH')?.name ?? '';
   const recipients = await db
     .select({ id: schema.users.id, username: schema.users.username })
     .from(schema.users)
@@ -375,7 +377,7 @@ export async function seedHelpContent(ctx: SeedContext): Promise<void> {
         companyId: sh,
         docNumber: '沪安居告〔2026〕001号',
         subject: '关于 3 号楼二次供水水箱清洗停水的告知',
-        houseName: '锦绣花园 3 号楼',
+        houseName: `${estate}3栋`,
         content:
           p('因二次供水水箱清洗消毒，3 号楼将于 3 月 12 日 9:00-15:00 停水，请提前储水。') +
           p('如有疑问请致电客服中心。'),
@@ -386,9 +388,9 @@ export async function seedHelpContent(ctx: SeedContext): Promise<void> {
       {
         companyId: sh,
         docNumber: '沪安居告〔2026〕002号',
-        subject: '关于 1502 室装修违规的告知',
-        houseName: '锦绣花园 5 号楼 1502 室',
-        content: p('经巡查发现 1502 室装修拆改承重墙，已责令停工，请客服跟进整改并回访相邻业主。'),
+        subject: '关于 1202 室装修违规的告知',
+        houseName: `${estate}2栋1单元1202室`,
+        content: p('经巡查发现 1202 室装修拆改承重墙，已责令停工，请客服跟进整改并回访相邻业主。'),
         senderName: '黄志明',
         senderPhone: '13816629999',
         senderJob: '项目经理',

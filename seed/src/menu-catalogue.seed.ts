@@ -62,7 +62,8 @@ const JOB_GRANTS: Record<string, (i: Item) => boolean> = {
     [...ACCOUNTING_SUPERVISION, 'accounting/setup/periods', 'accounting/report/balance-sheet', 'accounting/report/income', 'charging/server/charge'].includes(i.component),
   'HZ/工程主管': inCentres(56, 117),
   'SH-CC/客服专员': inCentres(81),
-  'GROUP/系统管理员': inCentres(56, 318),
+  // The platform's administrator also bills the tenants (服务器管理收费).
+  'GROUP/系统管理员': (i) => inCentres(56, 318)(i) || i.component === 'charging/server/charge',
 };
 
 /** Direct grants for users without a job. */
@@ -73,7 +74,8 @@ const USER_GRANTS: Record<string, (i: Item) => boolean> = {
 
 /** The catalogue, what each company bought and the job and user grants. */
 export async function seedMenuCatalogue(ctx: SeedContext): Promise<void> {
-  await ctx.db.insert(schema.menuItems).values(catalogueRows());
+  // The server adds the catalogue at start too (menu.repo ensureMenuCatalogue): whichever runs first writes it.
+  await ctx.db.insert(schema.menuItems).values(catalogueRows()).onConflictDoNothing();
   const items = itemsWithPlace();
 
   const bought = new Map<string, Set<number>>();

@@ -1,7 +1,8 @@
 /**
- * The whole menu catalogue as data: eight centres (spec ids and titles), their groups (plus one
- * extra last group each, which the new layout drops — except 会计核算中心, whose four groups are all
- * needed: its 会计期间 and 会计科目 must be reachable in the new layout too) and the items. Ids from the spec are fixed
+ * The whole menu catalogue as data: eight centres (spec ids and titles), their groups and the items.
+ * The new layout shows 4, 5 or 2 groups per centre and drops an extra last one (spec 2); every
+ * group here is needed by someone, so no centre has more groups than it shows (数据应用中心 holds
+ * five with 系统管理, which only administrators get). Ids from the spec are fixed
  * (centres, call centre 94, document flow 213-215, device authorisation 128/129/135/418/73/420,
  * help 66/127/88/71/134, home-info notifications 170/164/157/156/155/91/89/369); the rest are
  * numbered in catalogue order inside a block of 100 per centre (1101.. for the first centre,
@@ -113,20 +114,12 @@ export const CENTRES: CentreSpec[] = [
         title: '基础设置',
         slug: 'basic',
         icon: 'IconSettings',
-        remark: '仪表、字典、收据规则与信息项目。',
+        remark: '仪表、字典、收据规则、信息项目与资料导入导出。',
         items: [
           rec('meter', '仪表管理', '登记水、电、气等仪表及其使用属性，用于抄表计费。'),
           rec('dictionary', '数据字典', '维护下拉选项等数据字典，支持简体与繁体名称。'),
           rec('receipt-rule', '收据编号规则', '设置各公司收据编号的前缀、流水位数与重置周期。'),
           rec('info-item', '信息项目', '维护房屋、业主等资料的自定义信息项目。'),
-        ],
-      },
-      {
-        title: '资料工具',
-        slug: 'tools',
-        icon: 'IconTools',
-        remark: '资料批量导入导出。',
-        items: [
           scr('common/data/import', '资料导入', '按模板从 Excel 批量导入楼盘、房屋、业主资料。'),
           scr('common/data/export', '资料导出', '按条件导出基础资料，导出需登记用途与审批人。'),
         ],
@@ -144,12 +137,13 @@ export const CENTRES: CentreSpec[] = [
         title: '客户服务',
         slug: 'service',
         icon: 'IconMessageCircle',
-        remark: '受理、派工、投诉与回访。',
+        remark: '受理、派工、投诉、回访与服务案例。',
         items: [
           rec('complaint', '投诉管理', '登记和处理业主投诉，按时限跟进并记录处理结果。', { id: 66 }),
           rec('dispatch', '派工管理', '把受理的事项派给维修或服务人员，跟踪完成情况。', { id: 127 }),
           rec('case-accept', '受理登记', '登记来电、来访和线上的报事报修与咨询。', { id: 88 }),
           rec('visit', '客户回访', '对已完成的事项回访业主，记录满意度。', { id: 71 }),
+          scr('help/cases/index', '服务案例库', '浏览服务管理案例，学习典型问题的处理方法。', { icon: 'IconBook' }),
         ],
       },
       {
@@ -200,13 +194,6 @@ export const CENTRES: CentreSpec[] = [
           scr('search/panel/safety', '安全信息查询', '按楼盘查询安全事件与处理。'),
         ],
       },
-      {
-        title: '服务案例',
-        slug: 'cases',
-        icon: 'IconBook',
-        remark: '服务管理案例库。',
-        items: [scr('help/cases/index', '服务案例库', '浏览服务管理案例，学习典型问题的处理方法。')],
-      },
     ],
   },
   {
@@ -235,7 +222,7 @@ export const CENTRES: CentreSpec[] = [
         title: '巡查管理',
         slug: 'patrol',
         icon: 'IconRoute',
-        remark: '巡查计划、日常巡查与巡查检查。',
+        remark: '巡查计划、日常巡查、巡查检查与巡检点二维码。',
         items: [
           rec('patrol-plan', '巡查计划', '为巡检人安排巡查计划，计划工时不得超过可用工时。', {
             id: 73,
@@ -244,6 +231,7 @@ export const CENTRES: CentreSpec[] = [
           rec('patrol-routine', '日常巡查', '登记日常巡查结果与发现的问题。'),
           rec('patrol-inspect', '巡查检查', '对巡查执行情况抽查打分。'),
           rec('patrol-inspector', '巡检人工时', '维护巡检人每月合同工时；可用工时＝合同工时－当月计划工时。'),
+          scr('patrol/tools/qrcode', '巡检点二维码', '生成并打印巡检点二维码。', { icon: 'IconQrcode' }),
         ],
       },
       {
@@ -276,13 +264,6 @@ export const CENTRES: CentreSpec[] = [
         remark: '公共信息资料。',
         items: [rec('public-info', '公共信息资料', '维护公共设施、联系电话等公共信息。')],
       },
-      {
-        title: '巡检工具',
-        slug: 'tools',
-        icon: 'IconQrcode',
-        remark: '巡检点二维码。',
-        items: [scr('patrol/tools/qrcode', '巡检点二维码', '生成并打印巡检点二维码。')],
-      },
     ],
   },
   {
@@ -296,7 +277,7 @@ export const CENTRES: CentreSpec[] = [
         title: '收费结算',
         slug: 'settle',
         icon: 'IconReceipt',
-        remark: '各类收费结算与汇总。',
+        remark: '各类收费结算、汇总与收费日报。',
         items: [
           scr('charging/settle/normal', '常规结算', '按房屋结算应收费用并出具收据。'),
           scr('charging/settle/mid-month', '月中结算', '月中入伙或退房时按天结算。'),
@@ -305,6 +286,7 @@ export const CENTRES: CentreSpec[] = [
           scr('charging/settle/special', '特服结算', '特约服务费用结算。'),
           scr('charging/settle/voucher', '凭证收费结算', '收费结算并生成会计凭证。'),
           scr('charging/settle/summary', '结算汇总', '按日期、收费员、方式汇总结算金额。'),
+          scr('charging/reports/daily', '收费日报', '按日统计收费金额与笔数。', { icon: 'IconReportMoney' }),
         ],
       },
       {
@@ -353,13 +335,6 @@ export const CENTRES: CentreSpec[] = [
         remark: '平台服务器管理费。',
         items: [scr('charging/server/charge', '服务器管理收费', '查看和缴纳平台服务器管理费用。')],
       },
-      {
-        title: '收费报表',
-        slug: 'reports',
-        icon: 'IconReportMoney',
-        remark: '收费日报。',
-        items: [scr('charging/reports/daily', '收费日报', '按日统计收费金额与笔数。')],
-      },
     ],
   },
   {
@@ -399,19 +374,13 @@ export const CENTRES: CentreSpec[] = [
         title: '办公流程',
         slug: 'workflow',
         icon: 'IconGitBranch',
-        remark: '流程模板、跟催与推送。',
+        remark: '流程模板、跟催、推送与公司通讯录。',
         items: [
           scr('office/workflow/templates', '流程模板', '定义公文流程的节点（发起、审核、会签、签批、审结）。'),
           scr('office/workflow/follow-up', '公文跟催', '对超时未办的公文跟催。'),
           scr('office/workflow/push', '公文推送', '把公文推送给相关公司和人员。'),
+          scr('office/contacts/index', '公司通讯录', '查阅各公司部门与员工联系方式。', { icon: 'IconAddressBook' }),
         ],
-      },
-      {
-        title: '通讯录',
-        slug: 'contacts',
-        icon: 'IconAddressBook',
-        remark: '公司通讯录。',
-        items: [scr('office/contacts/index', '公司通讯录', '查阅各公司部门与员工联系方式。')],
       },
     ],
   },
@@ -492,12 +461,13 @@ export const CENTRES: CentreSpec[] = [
         title: '系统设置',
         slug: 'setup',
         icon: 'IconSettings',
-        remark: '员工权限、系统日志、网站内容与备份。',
+        remark: '员工权限、系统日志、网站内容、备份与导出登记。',
         items: [
           rec('staff-permission', '员工权限', '为岗位和员工授权菜单与数据范围。'),
           rec('system-log', '系统日志', '查询登录、修改和导出等操作日志。'),
           rec('website-content', '网站内容', '维护官网的新闻、案例与介绍页面。'),
           scr('setup/system/backup', '系统备份', '备份与恢复系统数据。'),
+          scr('setup/export/audit', '导出登记', '查看导出记录及其用途、审批人。', { icon: 'IconFileExport' }),
         ],
       },
       {
@@ -525,13 +495,6 @@ export const CENTRES: CentreSpec[] = [
         icon: 'IconSearch',
         remark: '跨中心的综合查询。',
         items: [scr('search/named/index', '综合查询', '按房屋、业主、电话等关键字跨中心查询。')],
-      },
-      {
-        title: '数据导出',
-        slug: 'export',
-        icon: 'IconFileExport',
-        remark: '导出登记。',
-        items: [scr('setup/export/audit', '导出登记', '查看导出记录及其用途、审批人。')],
       },
       {
         title: '帮助中心',
@@ -576,11 +539,12 @@ export const CENTRES: CentreSpec[] = [
         title: '大会事务',
         slug: 'office',
         icon: 'IconUsersGroup',
-        remark: '业主台账、业委会成员与会务。',
+        remark: '业主台账、业委会成员、会务与大会档案。',
         items: [
           rec('owner-ledger', '业主台账', '业主大会的业主名册与表决权数。'),
           rec('member', '业委会成员', '业委会成员及任期。'),
           rec('meeting-office', '会务管理', '会议通知、签到与纪要。'),
+          scr('owners/archive/index', '大会档案', '保存历次大会的决议与档案。', { icon: 'IconArchive' }),
         ],
       },
       {
@@ -594,13 +558,6 @@ export const CENTRES: CentreSpec[] = [
           scr('budget/public/vote', '预算表决', '提交业主大会表决预算。'),
           scr('budget/public/end', '预算结束', '预算年度结束与决算。'),
         ],
-      },
-      {
-        title: '大会档案',
-        slug: 'archive',
-        icon: 'IconArchive',
-        remark: '大会档案。',
-        items: [scr('owners/archive/index', '大会档案', '保存历次大会的决议与档案。')],
       },
     ],
   },

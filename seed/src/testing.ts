@@ -16,9 +16,9 @@ export const DEMO_SEED: PreparedData = {
   write: async (database) => void (await runDemoSeed(database.db)),
 };
 
-/** Companies, users and the 系统管理 content (pictures, versions, upload rules, site sections): the sysadmin-content tests. */
+/** Companies, users, their menus and grants, and the 系统管理 content (pictures, versions, upload rules, site sections): the sysadmin-content tests. */
 export const SYSADMIN_CONTENT_SEED: PreparedData = {
   name: 'sysadmin-content-seed',
   write: async (database) =>
-    void (await runDemoSeed(database.db, DEMO_STEPS.filter((s) => ['companies', 'users', 'sysadmin-content'].includes(s.name)))),
+    void (await runDemoSeed(database.db, DEMO_STEPS.filter((s) => ['companies', 'users', 'menu-catalogue', 'sysadmin-content'].includes(s.name)))),
 };

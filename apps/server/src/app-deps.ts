@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { RsaKeys } from './modules/secrets/secrets.service';
 import type { AuthStore } from './modules/auth/auth-store';
 import type { TokenService } from './modules/auth/token.service';
+import type { Rights } from './modules/menu/index';
 
 /** What feature plugins may use; each takes only the parts it needs. */
 export interface AppDeps {
@@ -14,4 +15,6 @@ export interface AppDeps {
   /** Nonces, sign-in failures and locks, revoked sessions (PostgreSQL, or Redis when REDIS_URL is set). */
   authStore: AuthStore;
   tokens: TokenService;
+  /** Each person's granted functions (the menu's rule), checked by every endpoint and used to build the menus. */
+  rights: Rights;
 }

@@ -10,7 +10,9 @@ import { answerFrameworkError, installErrorHandler } from './errors/error-handle
 import { loggerOptions } from './http/logging';
 import { features, recordBindings } from './features';
 import { healthPlugin } from './modules/health/health.plugin';
-import { createAuthStore, installIdentity } from './modules/auth/identity';
+import { createAuthStore, installIdentity, sessionProbe } from './modules/auth/identity';
+import { catalogueRows } from '@pm/seed';
+import { ensureMenuCatalogue, installRights } from './modules/menu/index';
 import { TokenService } from './modules/auth/token.service';
 import { loadJwtSecret, loadRsaKeys } from './modules/secrets/secrets.service';
 import { ensureSiteSettings } from './modules/site/site.repo';
@@ -54,16 +56,18 @@ export async function buildApp(config: Config, database: Database, options: Buil
   const db = database.db;
   await ensureSiteSettings(db);
   await ensureSitePages(db);
+  await ensureMenuCatalogue(db, catalogueRows());
   const [keys, jwtSecret] = await Promise.all([loadRsaKeys(db), loadJwtSecret(db, config.jwtSecret)]);
   const authStore = await createAuthStore(config, db);
   app.addHook('onClose', () => authStore.close());
   const tokens = new TokenService(jwtSecret, config.jwtTtlSeconds);
-  const deps: AppDeps = { config, database, db, keys, jwtSecret, authStore, tokens };
 
   const webDist = findWebDist(config);
   const spa = existsSync(join(webDist, 'index.html'));
   installErrorHandler(app, { spa });
-  installIdentity(app, deps);
+  installIdentity(app, { tokens, probe: sessionProbe(authStore, db) });
+  const rights = installRights(app, db);
+  const deps: AppDeps = { config, database, db, keys, jwtSecret, authStore, tokens, rights };
   await app.register(healthPlugin(database.sql));
   for (const feature of features) await app.register(feature(deps));
   await openApiPlugin(app, recordBindings.map((binding) => binding.def));

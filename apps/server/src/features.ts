@@ -65,7 +65,7 @@ export const features: ((deps: AppDeps) => (app: FastifyInstance) => Promise<voi
   (deps) => sitePlugin(deps.db, deps.config.authSignKey),
   (deps) => authPlugin(deps),
   (deps) => accountPlugin(deps),
-  (deps) => menuPlugin(deps.db),
+  (deps) => menuPlugin(deps.db, deps.rights),
   (deps) => helpPlugin(deps.db),
   (deps) => messagesPlugin(deps.db, deps.config.dataDir),
   (deps) => registrationPlugin(deps.db),

@@ -22,8 +22,8 @@ CREATE TRIGGER job_menu_grants_stamp AFTER INSERT OR UPDATE OR DELETE OR TRUNCAT
 CREATE TRIGGER user_menu_grants_stamp AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON user_menu_grants
   FOR EACH STATEMENT EXECUTE FUNCTION menu_stamp_bump();
 --> statement-breakpoint
--- Only the columns a menu reads: sign-ins and password changes do not touch the stamp.
-CREATE TRIGGER users_menu_stamp AFTER UPDATE OF job_id, navigator_state, role, company_id ON users
+-- Only the columns a menu (and the rights kept with it) reads: sign-ins and password changes do not touch the stamp.
+CREATE TRIGGER users_menu_stamp AFTER UPDATE OF job_id, navigator_state, role, company_id, menu_style ON users
   FOR EACH STATEMENT EXECUTE FUNCTION menu_stamp_bump();
 --> statement-breakpoint
 CREATE TRIGGER role_menu_rights_stamp AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON role_menu_rights

@@ -162,6 +162,11 @@ BEGIN
   IF NEW.company_id <> OLD.company_id OR NEW.period <> OLD.period THEN
     RAISE EXCEPTION 'a period keeps its key' USING ERRCODE = 'P0001', CONSTRAINT = 'acct_periods_kept';
   END IF;
+  IF OLD.status <> NEW.status THEN
+    -- Every change of a company's period states queues on its book row, and the checks below run after the lock
+    -- (each statement here sees what committed before it): close(N) racing reopen(N-1) ends as one serial order.
+    PERFORM 1 FROM acct_books WHERE company_id = NEW.company_id FOR UPDATE;
+  END IF;
   IF OLD.status = 'open' AND NEW.status = 'closed' THEN
     SELECT count(*) INTO pending FROM acct_vouchers WHERE company_id = NEW.company_id AND period = NEW.period AND status < 4;
     IF pending > 0 THEN

@@ -13,3 +13,4 @@ export * from './accounting/index';
 export * from './workflow/index';
 export * from './owners/index';
 export * from './patrol/patrol-points';
+export * from './time/china-time';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Endpoint, EndpointOutput } from '@pm/contracts';
+import type { Endpoint, EndpointOutput, EndpointRights } from '@pm/contracts';
 import type { z } from 'zod';
 import { forbidden, unauthorized } from '../errors/app-error';
 import type { Session } from './session';
@@ -14,6 +14,11 @@ export interface HandlerContext<I> {
 }
 export interface SessionContext<I> extends HandlerContext<I> {
   session: Session;
+  /**
+   * A further function check the input decides (one endpoint for two steps, e.g. 公文's send and agree): refuses and
+   * logs exactly as the endpoint's own check does.
+   */
+  requireRights: (rights: EndpointRights) => Promise<void>;
 }
 
 type Ctx<E extends Endpoint> = E['auth'] extends 'session'
@@ -57,7 +62,7 @@ function mergedInput(request: FastifyRequest, method: string): Record<string, un
 }
 
 /**
- * Registers one contract endpoint: session and role check, input parsed by the contract,
+ * Registers one contract endpoint: session, role and rights check, input parsed by the contract,
  * output whitelisted by the contract and wrapped in the envelope.
  */
 export function registerEndpoint<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: Handler<E>): void {
@@ -72,12 +77,22 @@ export function registerEndpoint<E extends Endpoint>(app: FastifyInstance, endpo
         if (!app.authenticate) throw unauthorized();
         session = await app.authenticate(request, endpoint);
         if (endpoint.roles && !endpoint.roles.includes(session.role)) throw forbidden();
+        // The function the endpoint belongs to (menu item), granted to the person: before the input is even read.
+        if (endpoint.rights && endpoint.rights.kind !== 'signed-in') {
+          if (!app.requireRights) throw forbidden();
+          await app.requireRights(request, session, endpoint);
+        }
       } else if (app.identifyOptional) {
         session = await app.identifyOptional(request);
       }
       request.session = session;
       const input = parseInput(endpoint.input, mergedInput(request, endpoint.method));
-      const result = await handler({ input, request, reply, session } as unknown as Ctx<E>);
+      const requireRights = async (rights: EndpointRights) => {
+        if (!session) throw unauthorized();
+        if (!app.requireRights) throw forbidden();
+        await app.requireRights(request, session, { ...endpoint, rights });
+      };
+      const result = await handler({ input, request, reply, session, requireRights } as unknown as Ctx<E>);
       if (endpoint.raw) return reply;
       if (result instanceof SerializedEnvelope) return reply.type('application/json; charset=utf-8').send(result.json);
       const data = endpoint.output.parse(result);

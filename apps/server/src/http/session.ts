@@ -10,4 +10,9 @@ export interface Session {
   /** Token expiry, seconds since the epoch. */
   exp: number;
   mustChangePassword: boolean;
+  /**
+   * The menu stamp read with the session (the same round trip as the revocation check): the person's menus and rights
+   * are kept per stamp (modules/menu), so no request reads grants while none has changed.
+   */
+  menuStamp: number;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { deleteRecord, type FieldDef, type RecordDef } from '@pm/contracts';
+import { deleteRecord, MENU_FUNCTIONS, type FieldDef, type RecordDef } from '@pm/contracts';
 
 // Each record type's own paths in the published document, built from its declaration: the list,
 // get, create, update and delete of `/api/records/<key>` with the row and the values schema named
@@ -170,7 +170,11 @@ export function recordDocuments(defs: readonly RecordDef[]): {
     const title = def.title.cn;
     const tags = [`records: ${def.key}`];
     const security = [{ bearer: [] }];
-    const roles = `读：${def.readRoles.join('、')}；写：${def.writeRoles.join('、')}`;
+    // The function is the record's own menu item (its title), read also by the screens that list it (readBy).
+    const readers = (def.readBy ?? []).map((f) => MENU_FUNCTIONS[f]);
+    const roles =
+      `读：${def.readRoles.join('、')}；写：${def.writeRoles.join('、')}。权限：菜单“${title}”（读：已授权或只读打开` +
+      `${readers.length ? `，或${readers.join('、')}` : ''}；写：须已授权）`;
     schemas[`${name}Row`] = rowSchema(def);
     const list: Json = {
       tags,

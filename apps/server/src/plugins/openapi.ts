@@ -3,7 +3,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { z } from 'zod';
 import type { Endpoint, RecordDef } from '@pm/contracts';
-import { pathParams } from '@pm/contracts';
+import { MENU_FUNCTIONS, pathParams } from '@pm/contracts';
 import { registeredEndpoints } from '../http/endpoint-registry';
 import { API_GUIDE } from './openapi-guide';
 import { recordDocuments } from './openapi-records';
@@ -14,6 +14,24 @@ function schemaOf(type: z.ZodType, io: 'input' | 'output'): Json {
   const json = z.toJSONSchema(type, { io, unrepresentable: 'any', target: 'openapi-3.0' }) as Json;
   delete json.$schema;
   return json;
+}
+
+/** Who may call it, in words and as data (x-rights): roles, and the menu functions it belongs to. */
+function rightsOf(e: Endpoint): { text: string; data: Json } | undefined {
+  if (e.auth !== 'session' || !e.rights) return undefined;
+  const roles = e.roles ? `角色：${e.roles.join('、')}。` : '';
+  const r = e.rights;
+  if (r.kind === 'signed-in') return { text: `${roles}权限：任何已登录用户（本公司数据）。`, data: { kind: r.kind, roles: e.roles ?? null } };
+  if (r.kind === 'record') {
+    const tool = r.tool === 'import' ? '；基础资料也可由“资料导入”' : r.tool === 'export' ? '；基础资料也可由“资料导出”' : '';
+    return {
+      text: `${roles}权限：路径中记录类型对应的菜单项（${r.access === 'read' ? '可见即可读' : '须已授权'}${tool}）。`,
+      data: { kind: r.kind, access: r.access, ...(r.tool ? { tool: r.tool } : {}), roles: e.roles ?? null },
+    };
+  }
+  const titles = r.functions.map((f) => `${MENU_FUNCTIONS[f]}（${f}）`).join('、');
+  const how = r.access === 'read' ? '已授权，或未授权但画面只读打开（新版布局的员工除外）' : '已购买并已授权（状态 3）';
+  return { text: `${roles}权限：${titles}之一，${how}。无权时 403。`, data: { kind: r.kind, access: r.access, functions: r.functions, roles: e.roles ?? null } };
 }
 
 function operation(e: Endpoint): Json {
@@ -27,11 +45,14 @@ function operation(e: Endpoint): Json {
     required: true,
     schema: props[name] ?? { type: 'string' },
   }));
+  const rights = rightsOf(e);
+  const description = [e.description, rights?.text].filter(Boolean).join('\n\n');
   const op: Json = {
     tags: [e.tag],
     summary: e.summary,
-    ...(e.description ? { description: e.description } : {}),
+    ...(description ? { description } : {}),
     security: e.auth === 'session' ? [{ bearer: [] }] : [],
+    ...(rights ? { 'x-rights': rights.data } : {}),
   };
   if (e.method === 'GET' || e.method === 'DELETE') {
     for (const [name, schema] of Object.entries(props)) {

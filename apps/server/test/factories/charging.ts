@@ -19,6 +19,8 @@ export interface ChargingWorld {
 let seq = 0;
 
 export interface HouseSpec {
+  /** Default H<company>-0001, -0002 … in the order given. */
+  code?: string;
   buildArea?: string;
   useState?: string;
   floor?: number;
@@ -37,7 +39,7 @@ export async function buildChargingWorld(db: Db, houses: HouseSpec[] = [{ buildA
         companyId: c,
         estateId: estate!.id,
         buildingId: building!.id,
-        code: `H${c}-${String(i + 1).padStart(4, '0')}`,
+        code: spec.code ?? `H${c}-${String(i + 1).padStart(4, '0')}`,
         name: `1栋${String(i + 1).padStart(4, '0')}`,
         floor: spec.floor ?? 1 + Math.floor(i / 4),
         useState: spec.useState ?? '4',

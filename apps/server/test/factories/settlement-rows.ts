@@ -62,6 +62,8 @@ export interface PaymentSpec {
   receiptNo?: string;
   /** For a reversal: the receipt it voids, with the reason. */
   voids?: { receiptId: number; reason: string };
+  /** When it was written (default now): an explicit instant for tests of how times are shown. */
+  createdAt?: Date;
 }
 
 /** One payment in one transaction (checked at commit); its id and its receipt's id. */
@@ -74,7 +76,7 @@ export async function insertPayment(db: Db, w: ChargingWorld, p: PaymentSpec): P
   return db.transaction(async (tx) => {
     const [payment] = await tx
       .insert(schema.payments)
-      .values({ companyId: w.companyId, estateId: w.estateId, houseId: p.houseId, settleType: p.settleType ?? '1', total, principal, lateFee, payerName: p.payerName ?? null, remark: p.remark ?? null, reversalOf: p.reversalOf ?? null, cashierId: p.cashierId ?? null, businessDate: p.businessDate })
+      .values({ companyId: w.companyId, estateId: w.estateId, houseId: p.houseId, settleType: p.settleType ?? '1', total, principal, lateFee, payerName: p.payerName ?? null, remark: p.remark ?? null, reversalOf: p.reversalOf ?? null, cashierId: p.cashierId ?? null, businessDate: p.businessDate, ...(p.createdAt ? { createdAt: p.createdAt } : {}) })
       .returning({ id: schema.payments.id });
     const paymentId = payment!.id;
     await tx.insert(schema.paymentTenders).values(p.tenders.map((t, i) => ({ paymentId, seq: i + 1, companyId: w.companyId, method: t.method, amount: t.amount })));

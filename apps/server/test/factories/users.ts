@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Role } from '@pm/contracts';
 import { schema, type Db } from '@pm/db';
 import { hashPassword } from '../../src/modules/auth/password-hash';
@@ -15,6 +15,11 @@ export interface BuildUserOptions {
   name?: string;
   jobId?: number | null;
   phone?: string;
+  /**
+   * The functions (menu items by route name) the user is granted directly, the company buying them too. Default 'all':
+   * a test about a use case is not about rights; the rights tests (modules/menu/rights.*.test.ts) grant exactly.
+   */
+  grants?: 'all' | readonly string[];
 }
 
 export interface TestUser {
@@ -62,6 +67,7 @@ export async function buildUser(db: Db, options: BuildUserOptions): Promise<Test
     })
     .returning();
   if (!row) throw new Error('buildUser: no row');
+  await grantFunctions(db, row.companyId, row.id, options.grants ?? 'all');
   return {
     id: row.id,
     companyId: row.companyId,
@@ -73,6 +79,19 @@ export async function buildUser(db: Db, options: BuildUserOptions): Promise<Test
     mustChangePassword: row.mustChangePassword,
     jobId: row.jobId,
   };
+}
+
+/** The company buys and the user is granted these functions (leaf menu items by name, or all of them). */
+export async function grantFunctions(db: Db, companyId: number, userId: number, names: 'all' | readonly string[]): Promise<void> {
+  const m = schema.menuItems;
+  const leaves = await db
+    .select({ id: m.id, name: m.name })
+    .from(m)
+    .where(sql`not exists (select 1 from ${m} c where c.parent_id = ${m.id})`);
+  const ids = leaves.filter((l) => names === 'all' || names.includes(l.name)).map((l) => l.id);
+  if (ids.length === 0) return;
+  await db.insert(schema.companyMenus).values(ids.map((menuId) => ({ companyId, menuId }))).onConflictDoNothing();
+  await db.insert(schema.userMenuGrants).values(ids.map((menuId) => ({ userId, menuId }))).onConflictDoNothing();
 }
 
 /** Re-reads a user row (e.g. after a password change). */

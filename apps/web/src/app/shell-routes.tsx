@@ -36,7 +36,27 @@ export const FIXED_ROUTES: ShellRoute[] = [
   own(0, 'superAdmin', '/superAdmin', 'routes.superAdmin', SuperAdminPage),
 ];
 
-/** The system-management route set (sa and super, spec 2 and issue 16) lands on /superAdmin; the ordinary one on /search. */
-export function landingPath(role: string): string {
-  return role === 'super' || role === 'sa' ? '/superAdmin' : '/search';
+/**
+ * The fixed routes titled as the menu names the same item (发文, 办文, 查阅公文), so a tab reads
+ * like the item clicked; routes the menu does not hold keep their own title.
+ */
+export function fixedRoutesTitled(menu: readonly ScreenRoute[]): ShellRoute[] {
+  const byPath = new Map(menu.map((r) => [r.path, r]));
+  return FIXED_ROUTES.map((fixed) => {
+    const item = byPath.get(fixed.path);
+    if (!item) return fixed;
+    const { titleKey: _own, ...route } = fixed;
+    return { ...route, title: item.title };
+  });
+}
+
+/**
+ * Where / sends a signed-in user. super, and an sa who can use a system-administration screen, get
+ * the system-management route set's /superAdmin; everyone else /search, whose navigation opens on
+ * the first centre they can use (an sa such as the 财务主管 would otherwise land on greyed cards).
+ */
+export function landingPath(role: string, routes: readonly Pick<ScreenRoute, 'component' | 'state'>[]): string {
+  if (role === 'super') return '/superAdmin';
+  if (role === 'sa' && routes.some((r) => r.component.startsWith('sysadmin/') && r.state === 3)) return '/superAdmin';
+  return '/search';
 }

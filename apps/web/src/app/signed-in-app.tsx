@@ -11,11 +11,12 @@ import { CallCenterWidget, Site } from './feature-slots';
 import { NewLayout } from './layouts/new-layout';
 import { OldLayout } from './layouts/old-layout';
 import { forcedLogout, logout } from './logout';
+import { MenuRefusalModal } from './menu/menu-refusal';
 import { NotFoundPage } from './pages/not-found';
 import { SearchPage } from './pages/search-page';
 import { ScreenHost, screenFor } from './screen-host';
 import { loadShellData, type ShellData } from './shell-data';
-import { FIXED_ROUTES, landingPath, type ShellRoute } from './shell-routes';
+import { FIXED_ROUTES, fixedRoutesTitled, landingPath, type ShellRoute } from './shell-routes';
 
 function Blank({ route }: { route: ShellRoute }) {
   return <ScreenHost route={route} title={route.title} />;
@@ -36,7 +37,7 @@ function ShellRoutes({ data }: { data: ShellData }) {
   if (!user) return null;
   const menuScreens: ShellRoute[] = data.routes.filter((r) => !r.blank);
   const blank = data.routes.filter((r) => r.blank);
-  const routes = [...FIXED_ROUTES, ...menuScreens.filter((r) => !FIXED_ROUTES.some((f) => f.path === r.path))];
+  const routes = [...fixedRoutesTitled(menuScreens), ...menuScreens.filter((r) => !FIXED_ROUTES.some((f) => f.path === r.path))];
   const newLayout = user.menuStyle === 1;
   const layout = newLayout ? (
     <NewLayout centres={data.centres} routes={routes} pendingDocuments={data.account.pendingDocumentsNumber} />
@@ -47,7 +48,7 @@ function ShellRoutes({ data }: { data: ShellData }) {
     <ScreenLookupProvider value={screenFor}>
     <Routes>
       <Route path="/home" element={<Navigate to="/" replace />} />
-      <Route path="/" element={<Navigate to={landingPath(user.role)} replace />} />
+      <Route path="/" element={<Navigate to={landingPath(user.role, data.routes)} replace />} />
       <Route path="/search" element={<SearchPage data={data} />} />
       <Route path="/404" element={<NotFoundPage />} />
       <Route path="/Estate" element={<SiteRoute page={Site.EstatePage} />} />
@@ -105,6 +106,7 @@ export function SignedInApp() {
       />
       {!mustChange && <MessagePopup />}
       <DialogHost />
+      <MenuRefusalModal />
       {CallCenterWidget && !mustChange && (
         <Suspense fallback={null}>
           <CallCenterWidget />

@@ -1,5 +1,6 @@
-/** Today in China (Asia/Shanghai) as YYYY-MM-DD: the books' and the counter's day, whatever the browser's zone. */
-export function chinaToday(): string {
-  // en-CA formats a date as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-}
+/**
+ * Times and days on China's clock (Asia/Shanghai), whatever the browser's zone: every screen and
+ * print writes a timestamp with chinaDateTime ("YYYY-MM-DD HH:mm") and a day with chinaDate; today
+ * is chinaToday (the books' and the counter's day). One rule with the server: @pm/domain's.
+ */
+export { chinaDate, chinaDateTime, chinaToday } from '@pm/domain';

@@ -76,10 +76,10 @@ function sources(dir: string): string[] {
   });
 }
 
-test('no screen uses the browser’s own date input (it shows mm/dd/yyyy in an English browser)', () => {
+test('no screen uses the browser’s own date or month input (mm/dd/yyyy and a month box in the browser’s language)', () => {
   const src = join(import.meta.dirname, '..');
-  // Periods (type="month") are YYYY-MM typed by hand and shown by the browser in its language; not dates.
-  const native = /type=["{']+\s*(date|datetime-local)\b|type:\s*'(date|datetime-local)'|'datetime-local'/;
+  // Periods too: MonthField shows YYYY-MM with a 1月…12月 grid in the interface's Chinese.
+  const native = /type=["{']+\s*(date|datetime-local|month)\b|type:\s*'(date|datetime-local|month)'|'datetime-local'/;
   const offenders = sources(src).filter((path) => native.test(readFileSync(path, 'utf8')));
   expect(offenders).toEqual([]);
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint, emptyInput, okOutput } from '../core/endpoint';
 import { NoticeItem } from '../messages/messages.schemas';
 import { AccountCompany, AccountInfo, AccountPasswordChangeInput, MyJob, PasswordChangeInput } from './account.schemas';
+import { SIGNED_IN } from '../core/rights';
 
 export const getAccount = defineEndpoint({
   method: 'GET',
@@ -9,6 +10,7 @@ export const getAccount = defineEndpoint({
   input: emptyInput,
   output: AccountInfo,
   auth: 'session',
+  rights: SIGNED_IN,
   allowBeforePasswordChange: true,
   summary: '当前用户信息（menuStyle、岗位、公司、是否已改密码）',
   tag: 'account',
@@ -20,6 +22,7 @@ export const getAccountCompany = defineEndpoint({
   input: emptyInput,
   output: AccountCompany,
   auth: 'session',
+  rights: SIGNED_IN,
   summary: '当前用户所在公司',
   tag: 'account',
 });
@@ -30,6 +33,7 @@ export const getAccountNotices = defineEndpoint({
   input: emptyInput,
   output: z.array(NoticeItem),
   auth: 'session',
+  rights: SIGNED_IN,
   silent: true,
   summary: '发给当前用户的告知公文（未确认在前，最多 99 条；确认：POST /api/notices/:id/confirm）',
   tag: 'account',
@@ -41,6 +45,7 @@ export const getPasswordReset = defineEndpoint({
   input: emptyInput,
   output: z.boolean(),
   auth: 'session',
+  rights: SIGNED_IN,
   allowBeforePasswordChange: true,
   silent: true,
   summary: '密码是否已修改过（false 时强制弹出修改密码）',
@@ -53,6 +58,7 @@ export const getMyJob = defineEndpoint({
   input: emptyInput,
   output: MyJob,
   auth: 'session',
+  rights: SIGNED_IN,
   roles: ['emp'],
   summary: '我的岗位职责（HTML）',
   tag: 'account',
@@ -68,6 +74,7 @@ export const changeAccountPassword = defineEndpoint({
   input: AccountPasswordChangeInput,
   output: okOutput,
   auth: 'session',
+  rights: SIGNED_IN,
   roles: ['emp', 'gov'],
   allowBeforePasswordChange: true,
   summary: '修改密码（员工等；id 为本人用户 id）',
@@ -81,6 +88,7 @@ export const changeSuperPassword = defineEndpoint({
   input: PasswordChangeInput,
   output: okOutput,
   auth: 'session',
+  rights: SIGNED_IN,
   roles: ['super'],
   allowBeforePasswordChange: true,
   summary: '修改密码（super）',
@@ -94,6 +102,7 @@ export const changeSaPassword = defineEndpoint({
   input: PasswordChangeInput,
   output: okOutput,
   auth: 'session',
+  rights: SIGNED_IN,
   roles: ['sa'],
   allowBeforePasswordChange: true,
   summary: '修改密码（sa）',
@@ -107,6 +116,7 @@ export const changeRootPassword = defineEndpoint({
   input: PasswordChangeInput,
   output: okOutput,
   auth: 'session',
+  rights: SIGNED_IN,
   roles: ['root'],
   allowBeforePasswordChange: true,
   summary: '修改密码（root）',

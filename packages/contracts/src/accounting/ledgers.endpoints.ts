@@ -11,6 +11,7 @@ import {
   GeneralLedgerRow,
   TrialBalanceAnswer,
 } from './ledgers.schemas';
+import { reads } from '../core/rights';
 
 const tag = 'accounting';
 const roles: readonly Role[] = ['emp', 'sa', 'super'];
@@ -24,6 +25,7 @@ export const ledgerEndpoints = {
     input: GeneralLedgerQuery,
     output: z.array(GeneralLedgerRow),
     auth: 'session',
+    rights: reads('accounting_ledger-general'),
     roles,
     summary: '总账：一级科目逐月期初、本期借贷、期末与本年累计',
     tag,
@@ -35,6 +37,7 @@ export const ledgerEndpoints = {
     output: z.null(),
     raw: true,
     auth: 'session',
+    rights: reads('accounting_ledger-general'),
     roles,
     summary: '总账导出 Excel',
     tag,
@@ -45,6 +48,7 @@ export const ledgerEndpoints = {
     input: DetailLedgerQuery,
     output: DetailLedgerPage,
     auth: 'session',
+    rights: reads('accounting_ledger-detail'),
     roles,
     summary: '明细账：科目已登账分录与逐笔余额（借/贷/平），分页',
     tag,
@@ -56,6 +60,7 @@ export const ledgerEndpoints = {
     output: z.null(),
     raw: true,
     auth: 'session',
+    rights: reads('accounting_ledger-detail'),
     roles,
     summary: '明细账导出 Excel',
     tag,
@@ -66,6 +71,7 @@ export const ledgerEndpoints = {
     input: BalanceQuery,
     output: TrialBalanceAnswer,
     auth: 'session',
+    rights: reads('accounting_ledger-balance'),
     roles,
     summary: '科目余额表/试算平衡表：期初、本期、期末、本年累计借贷与平衡检查',
     tag,
@@ -77,6 +83,7 @@ export const ledgerEndpoints = {
     output: z.null(),
     raw: true,
     auth: 'session',
+    rights: reads('accounting_ledger-balance'),
     roles,
     summary: '科目余额表导出 Excel',
     tag,

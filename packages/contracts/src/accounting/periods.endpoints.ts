@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint, emptyInput, type Role } from '../core/endpoint';
 import { ClosePeriodInput, CloseResult, PeriodEventRow, PeriodInfo, PeriodRange, PeriodRow, ReopenPeriodInput, ReopenResult } from './periods.schemas';
+import { reads, writes } from '../core/rights';
+import { BOOK_READERS } from './book.endpoints';
 
 const tag = 'accounting';
 /** Staff of the company do the books; 反结账 is kept to the supervisors (docs/decisions.md). */
@@ -15,6 +17,7 @@ export const periodEndpoints = {
     input: emptyInput,
     output: PeriodInfo,
     auth: 'session',
+    rights: BOOK_READERS,
     roles,
     summary: '当前会计期间与期间列表',
     tag,
@@ -25,6 +28,7 @@ export const periodEndpoints = {
     input: emptyInput,
     output: PeriodRange,
     auth: 'session',
+    rights: BOOK_READERS,
     roles,
     summary: '报表可选的会计期间范围',
     tag,
@@ -35,6 +39,7 @@ export const periodEndpoints = {
     input: emptyInput,
     output: PeriodRow,
     auth: 'session',
+    rights: writes('accounting_setup-periods'),
     roles,
     summary: '开启下一会计期间',
     tag,
@@ -45,6 +50,7 @@ export const periodEndpoints = {
     input: ClosePeriodInput,
     output: CloseResult,
     auth: 'session',
+    rights: writes('accounting_setup-periods'),
     roles,
     summary: '结账：全部凭证已登账、试算平衡后生成并登账结转损益凭证（12月结转本年利润），按设置重排凭证号',
     tag,
@@ -55,6 +61,7 @@ export const periodEndpoints = {
     input: ReopenPeriodInput,
     output: ReopenResult,
     auth: 'session',
+    rights: writes('accounting_setup-periods'),
     roles: PERIOD_SUPERVISOR_ROLES,
     summary: '反结账：最近结账的期间，主管填写原因；结转损益凭证红字冲销并登账',
     tag,
@@ -65,6 +72,7 @@ export const periodEndpoints = {
     input: emptyInput,
     output: z.array(PeriodEventRow),
     auth: 'session',
+    rights: reads('accounting_setup-periods'),
     roles,
     summary: '结账与反结账记录',
     tag,

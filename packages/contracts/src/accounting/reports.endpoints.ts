@@ -11,6 +11,7 @@ import {
   ReportingRow,
   ReportRowUpdate,
 } from './reports.schemas';
+import { reads, writes } from '../core/rights';
 
 const tag = 'accounting';
 const roles: readonly Role[] = ['emp', 'sa', 'super'];
@@ -24,6 +25,7 @@ export const reportEndpoints = {
     input: BalanceSheetQuery,
     output: z.array(ReportingRow),
     auth: 'session',
+    rights: reads('accounting_report-balance-sheet'),
     roles,
     summary: '资产负债表（期末余额、年初余额；资产总计与负债和所有者权益总计核对）',
     tag,
@@ -34,6 +36,7 @@ export const reportEndpoints = {
     input: IncomeQuery,
     output: z.array(ReportingRow),
     auth: 'session',
+    rights: reads('accounting_report-income'),
     roles,
     summary: '利润表（本期金额、本年累计金额），一个期间或同一年度的期间范围',
     tag,
@@ -45,6 +48,7 @@ export const reportEndpoints = {
     output: z.null(),
     raw: true,
     auth: 'session',
+    rights: reads('accounting_report-balance-sheet'),
     roles,
     summary: '资产负债表导出 Excel',
     tag,
@@ -56,6 +60,7 @@ export const reportEndpoints = {
     output: z.null(),
     raw: true,
     auth: 'session',
+    rights: reads('accounting_report-income'),
     roles,
     summary: '利润表导出 Excel',
     tag,
@@ -66,6 +71,7 @@ export const reportEndpoints = {
     input: ReportDefinitionQuery,
     output: ReportDefinition,
     auth: 'session',
+    rights: reads('accounting_report-balance-sheet', 'accounting_report-income'),
     roles,
     summary: '报表定义（首次读取时按准则模板建立）',
     tag,
@@ -76,6 +82,7 @@ export const reportEndpoints = {
     input: ReportRowUpdate,
     output: ReportDefinitionRow,
     auth: 'session',
+    rights: writes('accounting_report-balance-sheet', 'accounting_report-income'),
     roles,
     summary: '修改报表行的名称与公式（会计主管：sa、super）；保存时校验公式（未知科目或行次拒绝）',
     tag,

@@ -1,5 +1,5 @@
 import { defineEndpoint } from '../core/endpoint';
-import { ACCOUNTING_ROLES as roles } from './book.endpoints';
+import { ACCOUNTING_ROLES as roles, BOOK_READERS } from './book.endpoints';
 import {
   Subject,
   SubjectActiveInput,
@@ -12,6 +12,7 @@ import {
   TopSubjectQuery,
 } from './subjects.schemas';
 import { z } from 'zod';
+import { writes } from '../core/rights';
 
 const tag = 'accounting';
 
@@ -24,6 +25,7 @@ export const subjectEndpoints = {
     input: SubjectTreeQuery,
     output: SubjectTree,
     auth: 'session',
+    rights: BOOK_READERS,
     roles,
     summary: '科目树：公司的全部科目（按编码排序，含上级、级次、是否末级）',
     tag,
@@ -34,6 +36,7 @@ export const subjectEndpoints = {
     input: TopSubjectQuery,
     output: z.array(Subject),
     auth: 'session',
+    rights: BOOK_READERS,
     roles,
     summary: '一级科目',
     tag,
@@ -44,6 +47,7 @@ export const subjectEndpoints = {
     input: SubjectValidQuery,
     output: SubjectValidity,
     auth: 'session',
+    rights: BOOK_READERS,
     roles,
     silent: true,
     summary: '科目能否记账：不存在、其他公司、已停用、非末级',
@@ -55,6 +59,7 @@ export const subjectEndpoints = {
     input: SubjectCreate,
     output: Subject,
     auth: 'session',
+    rights: writes('accounting_setup-subjects'),
     roles,
     summary: '新增科目（按编码方案确定上级与级次）',
     tag,
@@ -65,6 +70,7 @@ export const subjectEndpoints = {
     input: SubjectUpdate,
     output: Subject,
     auth: 'session',
+    rights: writes('accounting_setup-subjects'),
     roles,
     summary: '修改科目名称、余额方向与辅助核算',
     tag,
@@ -75,6 +81,7 @@ export const subjectEndpoints = {
     input: SubjectActiveInput,
     output: z.array(Subject),
     auth: 'session',
+    rights: writes('accounting_setup-subjects'),
     roles,
     summary: '停用或启用科目（连同下级科目）',
     tag,

@@ -3,6 +3,7 @@ import { defineEndpoint } from '../core/endpoint';
 import { ExportPurpose } from '../records/records.endpoints';
 import { ACCOUNTING_ROLES as roles } from './book.endpoints';
 import { VoucherQuery } from './vouchers.schemas';
+import { reads } from '../core/rights';
 
 /** The voucher list's filters (no paging) with the export purpose every export asks. */
 export const VoucherExportQuery = VoucherQuery.omit({ page: true, size: true }).extend(ExportPurpose.shape);
@@ -15,6 +16,7 @@ export const voucherExportEndpoints = {
     output: z.null(),
     raw: true,
     auth: 'session',
+    rights: reads('accounting_voucher-entry', 'accounting_voucher-audit', 'accounting_voucher-post'),
     roles,
     summary: '导出凭证列表（Excel，筛选条件同凭证查询）',
     tag: 'accounting',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reads, writes, type EndpointRights } from '../core/rights';
 import { defineEndpoint, okOutput, type Role } from '../core/endpoint';
 import { maxChars } from '../core/text';
 import { Decimal4, decimalText, Id, ListQuery, Money, pageOf, Period, Remark, ShareMethod, ShareScope } from './charging.schemas';
@@ -78,17 +79,17 @@ export const ShareRuleDetail = ShareRuleRow.extend({ members: z.array(z.object({
 export const SharePart = z.object({ houseId: z.number(), houseCode: z.string(), houseName: z.string(), weight: Decimal4, amount: Money });
 export const SharePreview = z.object({ ruleId: z.number(), period: z.string(), usage: Decimal4.nullable(), total: Money, parts: z.array(SharePart) });
 
-const post = <I extends z.ZodType, O extends z.ZodType>(path: string, input: I, output: O, summary: string) =>
-  defineEndpoint({ method: 'POST', path: `/api/charging${path}`, input, output, auth: 'session', roles, summary, tag });
+const post = <I extends z.ZodType, O extends z.ZodType>(path: string, input: I, output: O, summary: string, rights: EndpointRights) =>
+  defineEndpoint({ method: 'POST', path: `/api/charging${path}`, input, output, auth: 'session', roles, rights, summary, tag });
 
 export const adjustmentEndpoints = {
-  listReductions: post('/reductions/list', ReductionQuery, pageOf(ReductionRow), '减免申请分页'),
-  requestReduction: post('/reductions', ReductionInput, ReductionRow, '申请减免（按金额或百分比）'),
-  decideReduction: post('/reductions/decide', ReductionDecision, ReductionRow, '审批减免'),
-  listShareRules: post('/share-rules/list', ListQuery, pageOf(ShareRuleRow), '分摊设置分页'),
-  getShareRule: defineEndpoint({ method: 'GET', path: '/api/charging/share-rules/:id', input: z.object({ id: Id }), output: ShareRuleDetail, auth: 'session', roles, summary: '分摊设置详情（含所选房屋与权重）', tag }),
-  createShareRule: post('/share-rules', ShareRuleInput, ShareRuleRow, '新建分摊设置'),
-  updateShareRule: defineEndpoint({ method: 'PUT', path: '/api/charging/share-rules/:id', input: ShareRuleInput.extend({ id: Id }), output: ShareRuleRow, auth: 'session', roles, summary: '修改分摊设置', tag }),
-  deleteShareRule: defineEndpoint({ method: 'DELETE', path: '/api/charging/share-rules/:id', input: z.object({ id: Id }), output: okOutput, auth: 'session', roles, summary: '删除未计费的分摊设置', tag }),
-  previewShare: post('/share-rules/preview', z.object({ ruleId: Id, period: Period }), SharePreview, '分摊预览：本期分摊总额与每户金额（分毫不差）'),
+  listReductions: post('/reductions/list', ReductionQuery, pageOf(ReductionRow), '减免申请分页', reads('charge_ops-reductions')),
+  requestReduction: post('/reductions', ReductionInput, ReductionRow, '申请减免（按金额或百分比）', writes('charge_ops-reductions')),
+  decideReduction: post('/reductions/decide', ReductionDecision, ReductionRow, '审批减免', writes('charge_ops-reductions')),
+  listShareRules: post('/share-rules/list', ListQuery, pageOf(ShareRuleRow), '分摊设置分页', reads('charge_ops-sharing', 'charge_setup-sharing')),
+  getShareRule: defineEndpoint({ method: 'GET', path: '/api/charging/share-rules/:id', input: z.object({ id: Id }), output: ShareRuleDetail, auth: 'session', rights: reads('charge_ops-sharing', 'charge_setup-sharing'), roles, summary: '分摊设置详情（含所选房屋与权重）', tag }),
+  createShareRule: post('/share-rules', ShareRuleInput, ShareRuleRow, '新建分摊设置', writes('charge_ops-sharing', 'charge_setup-sharing')),
+  updateShareRule: defineEndpoint({ method: 'PUT', path: '/api/charging/share-rules/:id', input: ShareRuleInput.extend({ id: Id }), output: ShareRuleRow, auth: 'session', rights: writes('charge_ops-sharing', 'charge_setup-sharing'), roles, summary: '修改分摊设置', tag }),
+  deleteShareRule: defineEndpoint({ method: 'DELETE', path: '/api/charging/share-rules/:id', input: z.object({ id: Id }), output: okOutput, auth: 'session', rights: writes('charge_ops-sharing', 'charge_setup-sharing'), roles, summary: '删除未计费的分摊设置', tag }),
+  previewShare: post('/share-rules/preview', z.object({ ruleId: Id, period: Period }), SharePreview, '分摊预览：本期分摊总额与每户金额（分毫不差）', reads('charge_ops-sharing', 'charge_setup-sharing')),
 };

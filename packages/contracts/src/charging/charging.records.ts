@@ -31,6 +31,7 @@ const remark = f.text({ cn: '备注', tw: '備註' }, { multiline: true, max: 50
 /** 收费规则: charge items with their category, lifetime, cycle and settlement flags. */
 export const chargeItemRecord = defineRecord({
   key: 'charge-item',
+  readBy: ['charge_settle-normal', 'charge_settle-mid-month', 'charge_settle-other', 'charge_settle-prepay', 'charge_settle-special'],
   title: { cn: '收费规则', tw: '收費規則' },
   fields: {
     code: f.text({ cn: '项目编号', tw: '項目編號' }, { required: true, unique: true, max: 30 }),

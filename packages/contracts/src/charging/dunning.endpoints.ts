@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reads, writes, type EndpointRights } from '../core/rights';
 import { defineEndpoint, type Role } from '../core/endpoint';
 import { maxChars } from '../core/text';
 import { PageQuery } from '../core/paging';
@@ -67,11 +68,11 @@ export const DunningNotice = z.object({
   acked: z.number(),
 });
 
-const post = <I extends z.ZodType, O extends z.ZodType>(path: string, input: I, output: O, summary: string) =>
-  defineEndpoint({ method: 'POST', path: `/api/charging${path}`, input, output, auth: 'session', roles, summary, tag });
+const post = <I extends z.ZodType, O extends z.ZodType>(path: string, input: I, output: O, summary: string, rights: EndpointRights) =>
+  defineEndpoint({ method: 'POST', path: `/api/charging${path}`, input, output, auth: 'session', roles, rights, summary, tag });
 
 export const dunningEndpoints = {
-  dunningCandidates: post('/dunning/candidates', DunningCandidateQuery, pageOf(DunningCandidate), '催缴对象：楼盘内欠费房屋（实时欠费）'),
-  sendDunning: post('/dunning/send', DunningSendInput, DunningSendResult, '生成催缴通知（每户一份告知公文，连续编号）'),
-  listDunning: post('/dunning/list', DunningNoticeQuery, pageOf(DunningNotice), '已发催缴通知分页'),
+  dunningCandidates: post('/dunning/candidates', DunningCandidateQuery, pageOf(DunningCandidate), '催缴对象：楼盘内欠费房屋（实时欠费）', reads('charge_ops-notices')),
+  sendDunning: post('/dunning/send', DunningSendInput, DunningSendResult, '生成催缴通知（每户一份告知公文，连续编号）', writes('charge_ops-notices')),
+  listDunning: post('/dunning/list', DunningNoticeQuery, pageOf(DunningNotice), '已发催缴通知分页', reads('charge_ops-notices')),
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reads, writes, type EndpointRights } from '../core/rights';
 import { defineEndpoint, type Role } from '../core/endpoint';
 import { maxChars } from '../core/text';
 import { ImportResult } from '../records/records.endpoints';
@@ -52,15 +53,15 @@ export const ReadingInput = z.object({
 export const ReadingAuditInput = z.object({ ids: z.array(Id).min(1, '请选择读数').max(2000), approve: z.boolean(), note: Remark.optional() });
 export const ReadingAuditResult = z.object({ changed: z.number() });
 
-const post = <I extends z.ZodType, O extends z.ZodType>(path: string, input: I, output: O, summary: string) =>
-  defineEndpoint({ method: 'POST', path: `/api/charging${path}`, input, output, auth: 'session', roles, summary, tag });
+const post = <I extends z.ZodType, O extends z.ZodType>(path: string, input: I, output: O, summary: string, rights: EndpointRights) =>
+  defineEndpoint({ method: 'POST', path: `/api/charging${path}`, input, output, auth: 'session', roles, rights, summary, tag });
 
 export const readingEndpoints = {
-  readingSheet: post('/readings/list', ReadingQuery, pageOf(ReadingRow), '抄表录入表：楼盘某期的仪表、上期读数与本期读数'),
-  saveReading: post('/readings', ReadingInput, ReadingRow, '录入或修改本期读数（已审核或已计费的不可修改）；低于上期且未回零的拒绝'),
-  auditReadings: post('/readings/audit', ReadingAuditInput, ReadingAuditResult, '审核（approve）或驳回读数；录入人不能审核自己的读数'),
-  exportReadings: defineEndpoint({ method: 'POST', path: '/api/charging/readings/export', input: ReadingQuery.omit({ page: true, size: true }).extend(ExportPurpose.shape), output: z.null(), raw: true, auth: 'session', roles, summary: '导出抄表表（Excel，可填写后导入）', tag }),
-  readingTemplate: defineEndpoint({ method: 'GET', path: '/api/charging/readings/template', input: z.object({}), output: z.null(), raw: true, auth: 'session', roles, summary: '读数导入模板', tag }),
+  readingSheet: post('/readings/list', ReadingQuery, pageOf(ReadingRow), '抄表录入表：楼盘某期的仪表、上期读数与本期读数', reads('charge_ops-meter-reading')),
+  saveReading: post('/readings', ReadingInput, ReadingRow, '录入或修改本期读数（已审核或已计费的不可修改）；低于上期且未回零的拒绝', writes('charge_ops-meter-reading')),
+  auditReadings: post('/readings/audit', ReadingAuditInput, ReadingAuditResult, '审核（approve）或驳回读数；录入人不能审核自己的读数', writes('charge_ops-meter-reading')),
+  exportReadings: defineEndpoint({ method: 'POST', path: '/api/charging/readings/export', input: ReadingQuery.omit({ page: true, size: true }).extend(ExportPurpose.shape), output: z.null(), raw: true, auth: 'session', rights: reads('charge_ops-meter-reading'), roles, summary: '导出抄表表（Excel，可填写后导入）', tag }),
+  readingTemplate: defineEndpoint({ method: 'GET', path: '/api/charging/readings/template', input: z.object({}), output: z.null(), raw: true, auth: 'session', rights: reads('charge_ops-meter-reading'), roles, summary: '读数导入模板', tag }),
   /** multipart file; Prefer: respond-async gives the job at once (the same job shape as record imports). */
   importReadings: defineEndpoint({
     method: 'POST',
@@ -68,10 +69,11 @@ export const readingEndpoints = {
     input: z.object({}),
     output: ImportResult,
     auth: 'session',
+    rights: writes('charge_ops-meter-reading'),
     roles,
     summary: '导入读数（Excel：仪表编号、期间、本期读数、抄表日期、回零、备注；逐行校验，全部成功才写入）',
     description: '默认等待导入完成；请求头 `Prefer: respond-async` 时立即返回 202 和导入任务，之后轮询 GET /api/charging/readings/import/{jobId}。',
     tag,
   }),
-  readingImportJob: defineEndpoint({ method: 'GET', path: '/api/charging/readings/import/:jobId', input: z.object({ jobId: Id }), output: ImportResult, auth: 'session', roles, summary: '读数导入任务的进度与结果', tag }),
+  readingImportJob: defineEndpoint({ method: 'GET', path: '/api/charging/readings/import/:jobId', input: z.object({ jobId: Id }), output: ImportResult, auth: 'session', rights: writes('charge_ops-meter-reading'), roles, summary: '读数导入任务的进度与结果', tag }),
 };

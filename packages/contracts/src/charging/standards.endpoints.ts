@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reads, writes, type EndpointRights } from '../core/rights';
 import { defineEndpoint, okOutput, type Role } from '../core/endpoint';
 import { maxChars } from '../core/text';
 import {
@@ -109,19 +110,19 @@ export const BulkBindInput = z.object({
 });
 export const BulkBindResult = z.object({ created: z.number(), skipped: z.number(), skippedReasons: z.array(z.object({ houseCode: z.string(), reason: z.string() })) });
 
-const post = <I extends z.ZodType, O extends z.ZodType>(path: string, input: I, output: O, summary: string) =>
-  defineEndpoint({ method: 'POST', path: `/api/charging${path}`, input, output, auth: 'session', roles, summary, tag });
+const post = <I extends z.ZodType, O extends z.ZodType>(path: string, input: I, output: O, summary: string, rights: EndpointRights) =>
+  defineEndpoint({ method: 'POST', path: `/api/charging${path}`, input, output, auth: 'session', roles, rights, summary, tag });
 
 export const standardEndpoints = {
-  listStandards: post('/standards/list', StandardQuery, pageOf(StandardRow), '收费标准分页（current 为真时只列今日有效的版本）'),
-  getStandard: defineEndpoint({ method: 'GET', path: '/api/charging/standards/:id', input: z.object({ id: Id }), output: StandardDetail, auth: 'session', roles, summary: '收费标准详情（阶梯与全部版本）', tag }),
-  createStandard: post('/standards', StandardInput, StandardDetail, '新建收费标准（版本 1）'),
-  updateStandard: defineEndpoint({ method: 'PUT', path: '/api/charging/standards/:id', input: StandardInput.extend({ id: Id }), output: StandardDetail, auth: 'session', roles, summary: '修改未被计费使用的收费标准版本', tag }),
-  newStandardVersion: post('/standards/:id/version', StandardInput.omit({ estateId: true, itemId: true, code: true }).extend({ id: Id }), StandardDetail, '新版本：自 validFrom 起生效，上一版本于前一日截止'),
-  deleteStandard: defineEndpoint({ method: 'DELETE', path: '/api/charging/standards/:id', input: z.object({ id: Id }), output: okOutput, auth: 'session', roles, summary: '删除未被使用、未被绑定的收费标准版本', tag }),
-  exportStandards: defineEndpoint({ method: 'POST', path: '/api/charging/standards/export', input: StandardQuery.omit({ page: true, size: true }).extend(ExportPurpose.shape), output: z.null(), raw: true, auth: 'session', roles, summary: '导出收费标准（Excel）', tag }),
-  listBindings: post('/bindings/list', BindingQuery, pageOf(BindingRow), '收费标准绑定分页'),
-  bulkBind: post('/bindings/bulk', BulkBindInput, BulkBindResult, '批量绑定：按楼盘、楼宇或所选房屋（已有同项目绑定的跳过并说明）'),
-  endBinding: post('/bindings/:id/end', z.object({ id: Id, endDate: Day }), BindingRow, '结束绑定（截止日之后不再计费）'),
-  exportBindings: defineEndpoint({ method: 'POST', path: '/api/charging/bindings/export', input: BindingQuery.omit({ page: true, size: true }).extend(ExportPurpose.shape), output: z.null(), raw: true, auth: 'session', roles, summary: '导出收费绑定（Excel）', tag }),
+  listStandards: post('/standards/list', StandardQuery, pageOf(StandardRow), '收费标准分页（current 为真时只列今日有效的版本）', reads('charge_ops-standards', 'charge_ops-sharing', 'charge_setup-sharing', 'charge_setup-meters')),
+  getStandard: defineEndpoint({ method: 'GET', path: '/api/charging/standards/:id', input: z.object({ id: Id }), output: StandardDetail, auth: 'session', rights: reads('charge_ops-standards'), roles, summary: '收费标准详情（阶梯与全部版本）', tag }),
+  createStandard: post('/standards', StandardInput, StandardDetail, '新建收费标准（版本 1）', writes('charge_ops-standards')),
+  updateStandard: defineEndpoint({ method: 'PUT', path: '/api/charging/standards/:id', input: StandardInput.extend({ id: Id }), output: StandardDetail, auth: 'session', rights: writes('charge_ops-standards'), roles, summary: '修改未被计费使用的收费标准版本', tag }),
+  newStandardVersion: post('/standards/:id/version', StandardInput.omit({ estateId: true, itemId: true, code: true }).extend({ id: Id }), StandardDetail, '新版本：自 validFrom 起生效，上一版本于前一日截止', writes('charge_ops-standards')),
+  deleteStandard: defineEndpoint({ method: 'DELETE', path: '/api/charging/standards/:id', input: z.object({ id: Id }), output: okOutput, auth: 'session', rights: writes('charge_ops-standards'), roles, summary: '删除未被使用、未被绑定的收费标准版本', tag }),
+  exportStandards: defineEndpoint({ method: 'POST', path: '/api/charging/standards/export', input: StandardQuery.omit({ page: true, size: true }).extend(ExportPurpose.shape), output: z.null(), raw: true, auth: 'session', rights: reads('charge_ops-standards'), roles, summary: '导出收费标准（Excel）', tag }),
+  listBindings: post('/bindings/list', BindingQuery, pageOf(BindingRow), '收费标准绑定分页', reads('charge_ops-standards', 'charge_setup-meters')),
+  bulkBind: post('/bindings/bulk', BulkBindInput, BulkBindResult, '批量绑定：按楼盘、楼宇或所选房屋（已有同项目绑定的跳过并说明）', writes('charge_ops-standards', 'charge_setup-meters')),
+  endBinding: post('/bindings/:id/end', z.object({ id: Id, endDate: Day }), BindingRow, '结束绑定（截止日之后不再计费）', writes('charge_ops-standards', 'charge_setup-meters')),
+  exportBindings: defineEndpoint({ method: 'POST', path: '/api/charging/bindings/export', input: BindingQuery.omit({ page: true, size: true }).extend(ExportPurpose.shape), output: z.null(), raw: true, auth: 'session', rights: reads('charge_ops-standards', 'charge_setup-meters'), roles, summary: '导出收费绑定（Excel）', tag }),
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { maxChars } from '../core/text';
+import { SIGNED_IN, reads, type EndpointRights } from '../core/rights';
 import { defineEndpoint, emptyInput, type Role } from '../core/endpoint';
 import { ExportPurpose } from '../records/records.endpoints';
 
@@ -78,10 +79,28 @@ export const ChargingItem = z.object({
   targetName: z.string(),
 });
 
-const get = <I extends z.ZodType, O extends z.ZodType>(path: string, input: I, output: O, summary: string) =>
-  defineEndpoint({ method: 'GET', path: `/api/common${path}`, input, output, auth: 'session', roles, silent: true, summary, tag });
-const post = <I extends z.ZodType, O extends z.ZodType>(path: string, input: I, output: O, summary: string) =>
-  defineEndpoint({ method: 'POST', path: `/api/common${path}`, input, output, auth: 'session', roles, silent: true, summary, tag });
+// Reference lookups (estates, houses, companies, departments, staff names) serve every screen's pickers: any signed-in
+// person of the company may read them. A house's money is read only where one of the money screens is open to the caller.
+const get = <I extends z.ZodType, O extends z.ZodType>(path: string, input: I, output: O, summary: string, rights: EndpointRights = SIGNED_IN) =>
+  defineEndpoint({ method: 'GET', path: `/api/common${path}`, input, output, auth: 'session', roles, rights, silent: true, summary, tag });
+const post = <I extends z.ZodType, O extends z.ZodType>(path: string, input: I, output: O, summary: string, rights: EndpointRights = SIGNED_IN) =>
+  defineEndpoint({ method: 'POST', path: `/api/common${path}`, input, output, auth: 'session', roles, rights, silent: true, summary, tag });
+
+/** The screens that show one house's charges, arrears and settlements. */
+const HOUSE_MONEY = reads(
+  'charge_arrears-query',
+  'charge_arrears-detail',
+  'customer_panel-billing',
+  'customer_panel-receivable',
+  'data_named-index',
+  'charge_settle-normal',
+  'charge_settle-mid-month',
+  'charge_settle-other',
+  'charge_settle-prepay',
+  'charge_settle-special',
+  'charge_ops-standards',
+  'charge_ops-notices',
+);
 
 export const commonEndpoints = {
   estates: get('/estates', emptyInput, z.array(EstateOption), '本公司楼盘'),
@@ -94,7 +113,7 @@ export const commonEndpoints = {
   oa: get('/oa', emptyInput, z.object({ depts: z.array(DeptRow), emps: z.array(EmpRow) }), '办公通讯录：本公司部门与员工'),
   chargeStartDate: get('/charge-start-date/:id', z.object({ id: Id }), z.object({ houseId: z.number(), chargeStartDate: z.string().nullable() }), '房屋计费开始日期'),
   companyOwner: get('/company-owner', emptyInput, z.array(z.object({ id: z.number(), name: z.string(), type: z.string() })), '本公司的单位业主（法人、开发商）'),
-  topSettle: get('/top-settle/:id', z.object({ id: Id }), z.object({ houseId: z.number(), rows: z.array(SettleRow) }), '房屋最近10笔结算'),
+  topSettle: get('/top-settle/:id', z.object({ id: Id }), z.object({ houseId: z.number(), rows: z.array(SettleRow) }), '房屋最近10笔结算', HOUSE_MONEY),
   estateZones: get('/estate/zone/:id', z.object({ id: Id }), z.array(z.object({ id: z.number(), code: z.string(), name: z.string() })), '楼盘的区域'),
   estateHouses: get('/estate/house/:a/:b', z.object({ a: Id, b: z.coerce.number().int().min(0) }), z.array(HouseOption), '楼盘 a 中楼宇 b 的房屋（b 为 0 时全部）'),
   estateDev: get('/estate-dev/:id', z.object({ id: Id }), z.object({ estateId: z.number(), developer: z.string().nullable(), deliveredOn: z.string().nullable() }), '楼盘开发商与交付日期'),
@@ -105,11 +124,11 @@ export const commonEndpoints = {
   empOfDept: post('/emp-of-dept', z.object({ deptId: Id }), z.array(EmpRow), '部门员工'),
   emps: post('/emps', z.object({ companyId: Id.optional(), q: z.string().check(maxChars(50)).optional() }), z.array(EmpRow), '公司员工（姓名或账号包含 q）'),
   empAuthed: post('/emp-authed', z.object({ menuId: z.coerce.number().int().positive() }), z.array(EmpRow), '有该菜单权限的本公司员工（岗位或个人授权）'),
-  resident: post('/resident', z.object({ houseId: Id }), z.array(ResidentRow), '房屋住户'),
-  arrearsHouseSummary: post('/arrears-house-summary', z.object({ estateId: Id.optional() }), z.object({ houses: z.number(), arrearsHouses: z.number(), amount: Money, lines: z.number(), buckets: z.array(z.object({ code: z.string(), label: z.string(), houses: z.number(), amount: Money })) }), '欠费汇总：房屋数、欠费户数、欠费金额与账龄（实时）'),
-  arrearsHouseDate: post('/arrears-house-date', z.object({ houseId: Id }), z.object({ houseId: z.number(), earliest: z.string().nullable(), months: z.number() }), '房屋最早欠费日期'),
-  houseCharging: post('/house-charging', z.object({ houseId: Id }), z.object({ houseId: z.number(), chargeStartDate: z.string().nullable(), items: z.array(ChargingItem) }), '房屋收费项目（收费模块填充）'),
-  arrearsHouseDetail: post('/arrears-house-detail', z.object({ houseId: Id }), z.object({ houseId: z.number(), total: Money, lateFee: Money, rows: z.array(ArrearsLine) }), '房屋欠费明细（含当日违约金）'),
+  resident: post('/resident', z.object({ houseId: Id }), z.array(ResidentRow), '房屋住户', reads('common_resident', 'common_house', 'common_owner', 'call_center')),
+  arrearsHouseSummary: post('/arrears-house-summary', z.object({ estateId: Id.optional() }), z.object({ houses: z.number(), arrearsHouses: z.number(), amount: Money, lines: z.number(), buckets: z.array(z.object({ code: z.string(), label: z.string(), houses: z.number(), amount: Money })) }), '欠费汇总：房屋数、欠费户数、欠费金额与账龄（实时）', HOUSE_MONEY),
+  arrearsHouseDate: post('/arrears-house-date', z.object({ houseId: Id }), z.object({ houseId: z.number(), earliest: z.string().nullable(), months: z.number() }), '房屋最早欠费日期', HOUSE_MONEY),
+  houseCharging: post('/house-charging', z.object({ houseId: Id }), z.object({ houseId: z.number(), chargeStartDate: z.string().nullable(), items: z.array(ChargingItem) }), '房屋收费项目（收费模块填充）', HOUSE_MONEY),
+  arrearsHouseDetail: post('/arrears-house-detail', z.object({ houseId: Id }), z.object({ houseId: z.number(), total: Money, lateFee: Money, rows: z.array(ArrearsLine) }), '房屋欠费明细（含当日违约金）', HOUSE_MONEY),
   inform: post('/inform', z.object({ companyId: Id, menu: z.coerce.number().int().positive() }), z.object({ rows: z.array(InformRow), unread: z.number() }), '菜单的通知（本人接收，未确认数；超过欠费设置保留天数的已清除）'),
   informHouse: post('/inform-house', z.object({ companyId: Id, menu: z.coerce.number().int().positive(), houseId: Id }), z.object({ rows: z.array(InformRow) }), '房屋的通知'),
   informAck: post('/inform-ack', z.object({ id: Id }), z.null(), '确认通知'),
@@ -120,6 +139,7 @@ export const commonEndpoints = {
     output: z.null(),
     raw: true,
     auth: 'session',
+    rights: SIGNED_IN,
     roles,
     summary: '导出菜单的通知（Excel）',
     tag,
@@ -143,6 +163,7 @@ export const followItems = defineEndpoint({
   input: z.object({ houseId: Id.optional(), page: z.coerce.number().int().min(1).default(1), size: z.coerce.number().int().min(1).max(999).default(10) }),
   output: z.object({ total: z.number(), page: z.number(), size: z.number(), rows: z.array(FollowItem) }),
   auth: 'session',
+  rights: reads('data_named-index', 'customer_panel-complaint', 'customer_panel-repair', 'customer_panel-safety', 'customer_panel-billing', 'customer_panel-receivable', 'call_center'),
   roles,
   silent: true,
   summary: '待跟进事项：未办结的投诉、未完工的派工、未答复的受理（最新在前）',
@@ -171,6 +192,6 @@ export const ContactRow = z.object({
 export type ContactQuery = z.output<typeof ContactQuery>;
 export type ContactRow = z.output<typeof ContactRow>;
 export const contactEndpoints = {
-  contacts: defineEndpoint({ method: 'POST', path: '/api/common/contacts', input: ContactQuery, output: z.array(ContactRow), auth: 'session', roles, summary: '公司通讯录：本公司或下级公司的在职员工（部门、岗位、电话、邮箱；q 匹配姓名、账号、电话）', tag }),
-  exportContacts: defineEndpoint({ method: 'POST', path: '/api/common/export-contacts', input: ContactQuery.extend(ExportPurpose.shape), output: z.null(), raw: true, auth: 'session', roles, summary: '导出公司通讯录（Excel）', tag }),
+  contacts: defineEndpoint({ method: 'POST', path: '/api/common/contacts', input: ContactQuery, output: z.array(ContactRow), auth: 'session', rights: reads('office_contacts-index'), roles, summary: '公司通讯录：本公司或下级公司的在职员工（部门、岗位、电话、邮箱；q 匹配姓名、账号、电话）', tag }),
+  exportContacts: defineEndpoint({ method: 'POST', path: '/api/common/export-contacts', input: ContactQuery.extend(ExportPurpose.shape), output: z.null(), raw: true, auth: 'session', rights: reads('office_contacts-index'), roles, summary: '导出公司通讯录（Excel）', tag }),
 };

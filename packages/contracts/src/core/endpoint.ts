@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { EndpointRights } from './rights';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Role = 'emp' | 'sa' | 'super' | 'root' | 'gov';
@@ -18,6 +19,8 @@ export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType =
   /** 'public' needs no session; otherwise a session, optionally limited to roles. */
   auth: 'public' | 'session';
   roles?: readonly Role[];
+  /** The function(s) a session endpoint belongs to (core/rights.ts); required for every 'session' endpoint. */
+  rights?: EndpointRights;
   /** The client shows no loading indicator and no error notice. */
   silent?: boolean;
   /** Still allowed while the user must change the password first. */
@@ -29,9 +32,12 @@ export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType =
   tag: string;
 }
 
-/** Keeps `auth` as a literal type, so a 'session' endpoint's handler gets a Session, not Session | undefined. */
+/**
+ * Keeps `auth` as a literal type, so a 'session' endpoint's handler gets a Session, not Session | undefined; a 'session'
+ * endpoint must say which function it belongs to (`rights`), a public one has none.
+ */
 export function defineEndpoint<I extends z.ZodType, O extends z.ZodType, const A extends Endpoint['auth']>(
-  e: Endpoint<I, O> & { auth: A },
+  e: Endpoint<I, O> & { auth: A } & (A extends 'session' ? { rights: EndpointRights } : { rights?: never }),
 ): Endpoint<I, O> & { auth: A } {
   return e;
 }

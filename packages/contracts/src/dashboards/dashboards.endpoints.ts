@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reads, type EndpointRights } from '../core/rights';
 import { defineEndpoint, type Role } from '../core/endpoint';
 import { ExportPurpose } from '../records/records.endpoints';
 import { Day, Id, Money, Period } from '../charging/charging.schemas';
@@ -89,17 +90,18 @@ export const DrillRows = z.object({
 });
 export const DrillExport = DrillQuery.extend(ExportPurpose.shape);
 
-const get = <I extends z.ZodType, O extends z.ZodType>(path: string, input: I, output: O, summary: string) =>
-  defineEndpoint({ method: 'GET', path: `/api/dashboards${path}`, input, output, auth: 'session', roles, summary, tag });
+const get = <I extends z.ZodType, O extends z.ZodType>(path: string, input: I, output: O, summary: string, rights: EndpointRights) =>
+  defineEndpoint({ method: 'GET', path: `/api/dashboards${path}`, input, output, auth: 'session', roles, rights, summary, tag });
+const ANY_DASHBOARD = reads('data_decision-customer', 'data_decision-estate', 'data_decision-service', 'data_decision-settlement');
 
 export const dashboardEndpoints = {
-  dashboardCompanies: get('/companies', z.object({}), z.array(DashboardCompany), '看板可选公司：本公司及下级公司'),
-  settlementDashboard: get('/settlement', MonthRange, SettlementDashboard, '结算看板：应收、实收、收缴率、账龄与每日收款'),
-  estateDashboard: get('/estate', CompanyChoice, EstateDashboard, '楼盘看板：在管面积与房屋使用状态'),
-  serviceDashboard: get('/service', DayRange, ServiceDashboard, '服务看板：投诉与报修的状态和时长'),
-  customerDashboard: get('/customer', MonthRange, CustomerDashboard, '客户看板：业主与住户构成、投诉趋势与满意度'),
-  dashboardDrill: get('/drill', DrillQuery, DrillRows, '看板明细：图表背后的记录'),
-  exportDashboardDrill: defineEndpoint({ method: 'POST', path: '/api/dashboards/drill/export', input: DrillExport, output: z.null(), raw: true, auth: 'session', roles, summary: '导出看板明细（Excel）', tag }),
+  dashboardCompanies: get('/companies', z.object({}), z.array(DashboardCompany), '看板可选公司：本公司及下级公司', ANY_DASHBOARD),
+  settlementDashboard: get('/settlement', MonthRange, SettlementDashboard, '结算看板：应收、实收、收缴率、账龄与每日收款', reads('data_decision-settlement')),
+  estateDashboard: get('/estate', CompanyChoice, EstateDashboard, '楼盘看板：在管面积与房屋使用状态', reads('data_decision-estate')),
+  serviceDashboard: get('/service', DayRange, ServiceDashboard, '服务看板：投诉与报修的状态和时长', reads('data_decision-service')),
+  customerDashboard: get('/customer', MonthRange, CustomerDashboard, '客户看板：业主与住户构成、投诉趋势与满意度', reads('data_decision-customer')),
+  dashboardDrill: get('/drill', DrillQuery, DrillRows, '看板明细：图表背后的记录', ANY_DASHBOARD),
+  exportDashboardDrill: defineEndpoint({ method: 'POST', path: '/api/dashboards/drill/export', input: DrillExport, output: z.null(), raw: true, auth: 'session', rights: ANY_DASHBOARD, roles, summary: '导出看板明细（Excel）', tag }),
 };
 
 /** A drill column: its key in the repo's row, its heading, and the dictionary its codes come from. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { maxChars } from '../core/text';
 import { defineEndpoint } from '../core/endpoint';
+import { SIGNED_IN } from '../core/rights';
 
 /** Upload limits: 10 MB; images, PDF, Office documents, text, zip (by extension and declared type). */
 export const FILE_MAX_BYTES = 10 * 1024 * 1024;
@@ -20,6 +21,7 @@ export const uploadFile = defineEndpoint({
   input: z.object({}),
   output: UploadedFile,
   auth: 'session',
+  rights: SIGNED_IN,
   summary: '上传文件（multipart：file，可选字段 cat、parent）；限 10MB，图片/PDF/Office/文本/zip；返回 id 与 name',
   tag,
 });
@@ -30,6 +32,7 @@ export const downloadFile = defineEndpoint({
   output: z.null(),
   raw: true,
   auth: 'session',
+  rights: SIGNED_IN,
   summary: '按存储文件名下载（仅本公司文件；不接受路径）',
   tag,
 });
@@ -40,6 +43,7 @@ export const downFile = defineEndpoint({
   output: z.null(),
   raw: true,
   auth: 'session',
+  rights: SIGNED_IN,
   summary: '按编号下载（cat、parent 给出时须与文件登记一致）',
   tag,
 });
@@ -50,6 +54,7 @@ export const previewFile = defineEndpoint({
   output: z.null(),
   raw: true,
   auth: 'session',
+  rights: SIGNED_IN,
   summary: '在线预览（inline，图片与 PDF 按原类型，其他类型作为下载）',
   tag,
 });
@@ -60,6 +65,7 @@ export const viewImage = defineEndpoint({
   output: z.null(),
   raw: true,
   auth: 'session',
+  rights: SIGNED_IN,
   summary: '查看图片（文件编号 id，须属于 parent 与 cat）',
   tag,
 });
@@ -75,6 +81,7 @@ export const downloadStatus = defineEndpoint({
   input: DownloadStatusInput,
   output: DownloadStatus,
   auth: 'session',
+  rights: SIGNED_IN,
   silent: true,
   summary: '导出状态：本人近 24 小时的导出（行数为空表示仍在进行）',
   tag,

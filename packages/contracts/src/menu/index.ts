@@ -1,2 +1,3 @@
 export * from './menu.schemas';
 export * from './menu.endpoints';
+export * from './centre-groups';

@@ -155,6 +155,7 @@ export const memberRecord = defineRecord({
 /** 会务管理 */
 export const meetingOfficeRecord = defineRecord({
   key: 'meeting-office',
+  readBy: ['meeting_decision-votes', 'meeting_decision-elections', 'meeting_decision-outsourcing', 'meeting_public-vote', 'meeting_archive-index'],
   title: { cn: '会务管理', tw: '會務管理' },
   fields: {
     subject: f.text({ cn: '会议主题', tw: '會議主題' }, { required: true, max: 100 }),

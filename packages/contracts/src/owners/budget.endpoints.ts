@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reads, writes, type EndpointRights } from '../core/rights';
 import { defineEndpoint, type Role } from '../core/endpoint';
 import { maxChars } from '../core/text';
 import { AccountEntry, Amount, Day, Id, Money, SourceDoc, Summary } from './owners.schemas';
@@ -71,21 +72,21 @@ export const BudgetSpendInput = Ref.extend({
 export const ApprovalDocRow = z.object({ id: z.number(), docNumber: z.string().nullable(), subject: z.string(), status: z.string(), statusName: z.string(), endedAt: z.string().nullable() });
 export const ApprovalDocQuery = z.object({ status: z.enum(['finished', 'running', 'any']).default('finished'), q: z.string().trim().check(maxChars(50)).optional() });
 
-const get = <I extends z.ZodType, O extends z.ZodType>(path: string, input: I, output: O, summary: string) =>
-  defineEndpoint({ method: 'GET', path: `/api/owners${path}`, input, output, auth: 'session', roles, summary, tag });
-const post = <I extends z.ZodType, O extends z.ZodType>(path: string, input: I, output: O, summary: string) =>
-  defineEndpoint({ method: 'POST', path: `/api/owners${path}`, input, output, auth: 'session', roles, summary, tag });
+const get = <I extends z.ZodType, O extends z.ZodType>(path: string, input: I, output: O, summary: string, rights: EndpointRights) =>
+  defineEndpoint({ method: 'GET', path: `/api/owners${path}`, input, output, auth: 'session', roles, rights, summary, tag });
+const post = <I extends z.ZodType, O extends z.ZodType>(path: string, input: I, output: O, summary: string, rights: EndpointRights) =>
+  defineEndpoint({ method: 'POST', path: `/api/owners${path}`, input, output, auth: 'session', roles, rights, summary, tag });
 
 export const ownerBudgetEndpoints = {
-  list: get('/budgets', BudgetListQuery, z.object({ rows: z.array(BudgetRow) }), '公共收益预算列表：年度、状态、预算与实际'),
-  detail: get('/budgets/:id', Ref, BudgetDetail, '预算明细：各行预算、实际支出与结余，及计入预算的支出'),
-  create: post('/budgets', CreateBudgetInput, BudgetDetail, '编制预算：楼盘年度公共收益预算及各行金额（每楼盘每年一份）'),
-  setLines: post('/budgets/:id/lines', Ref.extend({ lines: Lines }), BudgetDetail, '修改预算行：仅编制中的预算可修改'),
-  submitAudit: post('/budgets/:id/audit', BudgetAuditInput, BudgetDetail, '提交审核：关联公司的审批公文，公文完结即审核通过'),
-  startVote: post('/budgets/:id/vote', BudgetVoteInput, BudgetDetail, '提交业主大会表决：审核公文须已完结，按一般事项（过半数）表决'),
-  redraft: post('/budgets/:id/redraft', Ref, BudgetDetail, '退回编制：表决未通过的预算退回编制，修订后重新审核与表决，原表决留作记录'),
-  execute: post('/budgets/:id/execute', Ref, BudgetDetail, '开始执行：表决须已结束并通过'),
-  spend: post('/budgets/:id/spend', BudgetSpendInput, BudgetDetail, '预算支出：从公共账户支出并计入预算行（执行中）'),
-  close: post('/budgets/:id/close', Ref, BudgetDetail, '预算结束：保存实际与预算对比，结束后不能再修改'),
-  approvalDocs: get('/approval-docs', ApprovalDocQuery, z.object({ rows: z.array(ApprovalDocRow) }), '本公司的审批公文（默认已完结），供维修资金使用与预算审核选择'),
+  list: get('/budgets', BudgetListQuery, z.object({ rows: z.array(BudgetRow) }), '公共收益预算列表：年度、状态、预算与实际', reads('meeting_public-create', 'meeting_public-audit', 'meeting_public-vote', 'meeting_public-end', 'meeting_archive-index')),
+  detail: get('/budgets/:id', Ref, BudgetDetail, '预算明细：各行预算、实际支出与结余，及计入预算的支出', reads('meeting_public-create', 'meeting_public-audit', 'meeting_public-vote', 'meeting_public-end', 'meeting_archive-index')),
+  create: post('/budgets', CreateBudgetInput, BudgetDetail, '编制预算：楼盘年度公共收益预算及各行金额（每楼盘每年一份）', writes('meeting_public-create')),
+  setLines: post('/budgets/:id/lines', Ref.extend({ lines: Lines }), BudgetDetail, '修改预算行：仅编制中的预算可修改', writes('meeting_public-create')),
+  submitAudit: post('/budgets/:id/audit', BudgetAuditInput, BudgetDetail, '提交审核：关联公司的审批公文，公文完结即审核通过', writes('meeting_public-audit')),
+  startVote: post('/budgets/:id/vote', BudgetVoteInput, BudgetDetail, '提交业主大会表决：审核公文须已完结，按一般事项（过半数）表决', writes('meeting_public-vote')),
+  redraft: post('/budgets/:id/redraft', Ref, BudgetDetail, '退回编制：表决未通过的预算退回编制，修订后重新审核与表决，原表决留作记录', writes('meeting_public-vote')),
+  execute: post('/budgets/:id/execute', Ref, BudgetDetail, '开始执行：表决须已结束并通过', writes('meeting_public-vote')),
+  spend: post('/budgets/:id/spend', BudgetSpendInput, BudgetDetail, '预算支出：从公共账户支出并计入预算行（执行中）', writes('meeting_public-end')),
+  close: post('/budgets/:id/close', Ref, BudgetDetail, '预算结束：保存实际与预算对比，结束后不能再修改', writes('meeting_public-end')),
+  approvalDocs: get('/approval-docs', ApprovalDocQuery, z.object({ rows: z.array(ApprovalDocRow) }), '本公司的审批公文（默认已完结），供维修资金使用与预算审核选择', reads('meeting_accounts-repair-fund', 'meeting_public-audit', 'meeting_archive-index')),
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reads, writes, type EndpointRights } from '../core/rights';
 import { defineEndpoint, type Role } from '../core/endpoint';
 import { PageQuery, pageOf } from '../core/paging';
 import { maxChars } from '../core/text';
@@ -67,21 +68,21 @@ export const OutsourcingRow = z.object({
 export const ContractPayment = AccountEntry.extend({ instalment: z.number() });
 export const OutsourcingDetail = OutsourcingRow.extend({ payments: z.array(ContractPayment), publicBalance: Money });
 
-const get = <I extends z.ZodType, O extends z.ZodType>(path: string, input: I, output: O, summary: string) =>
-  defineEndpoint({ method: 'GET', path: `/api/owners${path}`, input, output, auth: 'session', roles, summary, tag });
-const post = <I extends z.ZodType, O extends z.ZodType>(path: string, input: I, output: O, summary: string) =>
-  defineEndpoint({ method: 'POST', path: `/api/owners${path}`, input, output, auth: 'session', roles, summary, tag });
+const get = <I extends z.ZodType, O extends z.ZodType>(path: string, input: I, output: O, summary: string, rights: EndpointRights) =>
+  defineEndpoint({ method: 'GET', path: `/api/owners${path}`, input, output, auth: 'session', roles, rights, summary, tag });
+const post = <I extends z.ZodType, O extends z.ZodType>(path: string, input: I, output: O, summary: string, rights: EndpointRights) =>
+  defineEndpoint({ method: 'POST', path: `/api/owners${path}`, input, output, auth: 'session', roles, rights, summary, tag });
 
 export const outsourcingEndpoints = {
-  list: get('/outsourcing', OutsourcingListQuery, pageOf(OutsourcingRow), '外包合同列表：按楼盘、状态、服务类别与关键字筛选，含已付与未付金额'),
-  detail: get('/outsourcing/:id', Ref, OutsourcingDetail, '外包合同详情：合同条款、表决、付款明细及公共账户余额'),
-  create: post('/outsourcing', ContractTermsInput, OutsourcingDetail, '草拟外包合同：服务单位、服务类别、合同期限、金额与付款方式'),
-  update: post('/outsourcing/:id', Ref.extend(ContractTermsInput.shape), OutsourcingDetail, '修改外包合同条款：仅草拟中的合同可修改'),
-  startVote: post('/outsourcing/:id/vote', ContractVoteInput, OutsourcingDetail, '提交业主表决：为合同发起业主大会表决（一般事项，过半数）'),
-  redraft: post('/outsourcing/:id/redraft', Ref, OutsourcingDetail, '退回草拟：表决未通过的合同退回草拟，原表决留作记录'),
-  sign: post('/outsourcing/:id/sign', ContractSignInput, OutsourcingDetail, '签订合同：合同的业主表决须已结束并通过'),
-  pay: post('/outsourcing/:id/pay', ContractPaymentInput, OutsourcingDetail, '合同付款：从楼盘公共账户支出，不超过公共账户余额与合同未付金额'),
-  end: post('/outsourcing/:id/end', ContractEndInput, OutsourcingDetail, '终止或到期：合同结束后不能再变更或付款'),
+  list: get('/outsourcing', OutsourcingListQuery, pageOf(OutsourcingRow), '外包合同列表：按楼盘、状态、服务类别与关键字筛选，含已付与未付金额', reads('meeting_decision-outsourcing')),
+  detail: get('/outsourcing/:id', Ref, OutsourcingDetail, '外包合同详情：合同条款、表决、付款明细及公共账户余额', reads('meeting_decision-outsourcing')),
+  create: post('/outsourcing', ContractTermsInput, OutsourcingDetail, '草拟外包合同：服务单位、服务类别、合同期限、金额与付款方式', writes('meeting_decision-outsourcing')),
+  update: post('/outsourcing/:id', Ref.extend(ContractTermsInput.shape), OutsourcingDetail, '修改外包合同条款：仅草拟中的合同可修改', writes('meeting_decision-outsourcing')),
+  startVote: post('/outsourcing/:id/vote', ContractVoteInput, OutsourcingDetail, '提交业主表决：为合同发起业主大会表决（一般事项，过半数）', writes('meeting_decision-outsourcing')),
+  redraft: post('/outsourcing/:id/redraft', Ref, OutsourcingDetail, '退回草拟：表决未通过的合同退回草拟，原表决留作记录', writes('meeting_decision-outsourcing')),
+  sign: post('/outsourcing/:id/sign', ContractSignInput, OutsourcingDetail, '签订合同：合同的业主表决须已结束并通过', writes('meeting_decision-outsourcing')),
+  pay: post('/outsourcing/:id/pay', ContractPaymentInput, OutsourcingDetail, '合同付款：从楼盘公共账户支出，不超过公共账户余额与合同未付金额', writes('meeting_decision-outsourcing')),
+  end: post('/outsourcing/:id/end', ContractEndInput, OutsourcingDetail, '终止或到期：合同结束后不能再变更或付款', writes('meeting_decision-outsourcing')),
   export: defineEndpoint({
     method: 'POST',
     path: '/api/owners/outsourcing/export',
@@ -89,6 +90,7 @@ export const outsourcingEndpoints = {
     output: z.null(),
     raw: true,
     auth: 'session',
+    rights: reads('meeting_decision-outsourcing'),
     roles,
     summary: '导出外包合同（Excel）：合同编号、服务单位、类别、期限、金额、已付、未付与状态',
     tag,

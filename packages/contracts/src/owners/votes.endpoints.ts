@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isMobile } from '@pm/domain';
+import { reads, writes, type EndpointRights } from '../core/rights';
 import { defineEndpoint, type Role } from '../core/endpoint';
 import { maxChars } from '../core/text';
 import { ExportPurpose } from '../records/records.endpoints';
@@ -111,21 +112,21 @@ export const VoteResult = z.object({
   passed: z.boolean(),
 });
 
-const get = <I extends z.ZodType, O extends z.ZodType>(path: string, input: I, output: O, summary: string) =>
-  defineEndpoint({ method: 'GET', path: `/api/owners${path}`, input, output, auth: 'session', roles, summary, tag });
-const post = <I extends z.ZodType, O extends z.ZodType>(path: string, input: I, output: O, summary: string) =>
-  defineEndpoint({ method: 'POST', path: `/api/owners${path}`, input, output, auth: 'session', roles, summary, tag });
+const get = <I extends z.ZodType, O extends z.ZodType>(path: string, input: I, output: O, summary: string, rights: EndpointRights) =>
+  defineEndpoint({ method: 'GET', path: `/api/owners${path}`, input, output, auth: 'session', roles, rights, summary, tag });
+const post = <I extends z.ZodType, O extends z.ZodType>(path: string, input: I, output: O, summary: string, rights: EndpointRights) =>
+  defineEndpoint({ method: 'POST', path: `/api/owners${path}`, input, output, auth: 'session', roles, rights, summary, tag });
 
 export const ownerVoteEndpoints = {
-  createVote: post('/votes', CreateVoteInput, VoteRow, '发起表决：事项及其法定类别，按产权记录确定投票人（一户一人，同一买受人多套按一人，开发商未售房屋合计一人）'),
-  createElection: post('/elections', CreateElectionInput, VoteRow, '发起业委会选举：候选人名单与应选人数'),
-  listVotes: get('/votes', VoteListQuery, z.object({ rows: z.array(VoteRow) }), '表决与选举列表'),
-  voters: get('/votes/:id/voters', z.object({ id: Id }), VotersAnswer, '投票人名单：每人的房屋、专有部分面积与投票情况'),
-  recordBallot: post('/votes/:id/ballots', BallotInput, Ballot, '录入选票：每位投票人一票（同意、反对、弃权；选举为所选候选人）'),
-  close: post('/votes/:id/close', z.object({ id: Id }), VoteResult, '结束表决：计票并保存结果，结束后不能再投票或重复结束'),
-  result: get('/votes/:id/result', z.object({ id: Id }), VoteResult, '表决结果：参与与同意的面积、人数比例（精确分数）及法定门槛'),
-  electedMembers: post('/elections/:id/members', ElectedMembersInput, z.object({ rows: z.array(ElectedMember) }), '登记当选成员：按选举结果把当选候选人登记为业委会成员，并记录任期（每届不超过五年）'),
-  archive: get('/archive', z.object({ estateId: Id }), ArchiveAnswer, '大会档案：楼盘的业主大会、业委会会议及其表决、结果；未关联会议的表决单列'),
+  createVote: post('/votes', CreateVoteInput, VoteRow, '发起表决：事项及其法定类别，按产权记录确定投票人（一户一人，同一买受人多套按一人，开发商未售房屋合计一人）', writes('meeting_decision-votes', 'meeting_decision-elections')),
+  createElection: post('/elections', CreateElectionInput, VoteRow, '发起业委会选举：候选人名单与应选人数', writes('meeting_decision-elections')),
+  listVotes: get('/votes', VoteListQuery, z.object({ rows: z.array(VoteRow) }), '表决与选举列表', reads('meeting_decision-votes', 'meeting_decision-elections', 'meeting_archive-index', 'meeting_accounts-repair-fund', 'meeting_decision-outsourcing', 'meeting_public-vote', 'meeting_meeting-office')),
+  voters: get('/votes/:id/voters', z.object({ id: Id }), VotersAnswer, '投票人名单：每人的房屋、专有部分面积与投票情况', reads('meeting_decision-votes', 'meeting_decision-elections', 'meeting_archive-index', 'meeting_accounts-repair-fund', 'meeting_decision-outsourcing', 'meeting_public-vote', 'meeting_meeting-office')),
+  recordBallot: post('/votes/:id/ballots', BallotInput, Ballot, '录入选票：每位投票人一票（同意、反对、弃权；选举为所选候选人）', writes('meeting_decision-votes', 'meeting_decision-elections')),
+  close: post('/votes/:id/close', z.object({ id: Id }), VoteResult, '结束表决：计票并保存结果，结束后不能再投票或重复结束', writes('meeting_decision-votes', 'meeting_decision-elections')),
+  result: get('/votes/:id/result', z.object({ id: Id }), VoteResult, '表决结果：参与与同意的面积、人数比例（精确分数）及法定门槛', reads('meeting_decision-votes', 'meeting_decision-elections', 'meeting_archive-index', 'meeting_accounts-repair-fund', 'meeting_decision-outsourcing', 'meeting_public-vote', 'meeting_meeting-office')),
+  electedMembers: post('/elections/:id/members', ElectedMembersInput, z.object({ rows: z.array(ElectedMember) }), '登记当选成员：按选举结果把当选候选人登记为业委会成员，并记录任期（每届不超过五年）', writes('meeting_decision-elections')),
+  archive: get('/archive', z.object({ estateId: Id }), ArchiveAnswer, '大会档案：楼盘的业主大会、业委会会议及其表决、结果；未关联会议的表决单列', reads('meeting_decision-votes', 'meeting_decision-elections', 'meeting_archive-index', 'meeting_accounts-repair-fund', 'meeting_decision-outsourcing', 'meeting_public-vote', 'meeting_meeting-office')),
   exportBallots: defineEndpoint({
     method: 'POST',
     path: '/api/owners/votes/:id/ballots/export',
@@ -133,6 +134,7 @@ export const ownerVoteEndpoints = {
     output: z.null(),
     raw: true,
     auth: 'session',
+    rights: reads('meeting_decision-votes', 'meeting_decision-elections'),
     roles,
     summary: '导出选票（Excel）：投票人、房屋、面积与意见',
     tag,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../core/endpoint';
+import { reads } from '../core/rights';
 
 export const PatrolPointQuery = z.object({
   /** One plan (route); all the company's live plans without it. */
@@ -31,6 +32,7 @@ export const listPatrolPoints = defineEndpoint({
   input: PatrolPointQuery,
   output: z.array(PatrolRoutePoints),
   auth: 'session',
+  rights: reads('public_tools-qrcode'),
   roles: ['emp', 'sa'],
   summary: '巡检点二维码：本公司巡查计划（路线）的巡检点及二维码内容',
   tag: 'patrol',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { MenuFunction } from '../core/menu-functions';
 import {
   normaliseFieldValue,
   type BoolField,
@@ -61,6 +62,11 @@ export interface RecordDecl<F extends Fields = Fields> {
   readRoles?: readonly Role[];
   /** Roles that may write; default ['emp', 'sa']. */
   writeRoles?: readonly Role[];
+  /**
+   * Functions of other screens that list these records too (the record's own menu item `record/<key>/index` always
+   * may): e.g. 仪表设置 lists the meters. They read; writing stays with the record's own item.
+   */
+  readBy?: readonly MenuFunction[];
   /** Excel import offered (default true unless readOnly). */
   importable?: boolean;
   /** Excel export offered (default true). */

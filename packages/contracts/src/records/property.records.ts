@@ -103,6 +103,7 @@ export const parkingRecord = defineRecord({
 /** 仪表管理 */
 export const meterRecord = defineRecord({
   key: 'meter',
+  readBy: ['charge_setup-meters'],
   title: { cn: '仪表管理', tw: '儀表管理' },
   fields: {
     estateId: estate,

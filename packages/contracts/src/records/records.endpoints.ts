@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { businessDay, maxChars } from '../core/text';
 import { defineEndpoint, emptyInput } from '../core/endpoint';
+import { SIGNED_IN, recordExport, recordImport, recordReads, recordWrites } from '../core/rights';
 
 /** The record key path parameter: lower-case words joined by '-'. */
 export const RecordKey = z.string().regex(/^[a-z][a-z0-9-]{1,40}$/, '记录类型不正确');
@@ -92,6 +93,7 @@ export const listRecords = defineEndpoint({
   input: RecordListQuery,
   output: RecordPage,
   auth: 'session',
+  rights: recordReads,
   summary: '记录列表（分页、筛选、排序）；key 为记录类型，例如 estate、house、owner',
   tag,
 });
@@ -101,6 +103,7 @@ export const getRecord = defineEndpoint({
   input: z.object({ key: RecordKey, id: Id }),
   output: Row,
   auth: 'session',
+  rights: recordReads,
   summary: '读取一条记录',
   tag,
 });
@@ -110,6 +113,7 @@ export const createRecord = defineEndpoint({
   input: z.object({ key: RecordKey }).catchall(z.unknown()),
   output: Row,
   auth: 'session',
+  rights: recordWrites,
   summary: '新增记录；请求体为字段值，按记录类型的声明校验',
   tag,
 });
@@ -119,6 +123,7 @@ export const updateRecord = defineEndpoint({
   input: z.object({ key: RecordKey, id: Id }).catchall(z.unknown()),
   output: Row,
   auth: 'session',
+  rights: recordWrites,
   summary: '修改记录（整条替换可写字段）；请求体须带读取时的 version，记录已被他人修改时返回 409 records.stale_version',
   tag,
 });
@@ -128,6 +133,7 @@ export const deleteRecord = defineEndpoint({
   input: z.object({ key: RecordKey, id: Id }),
   output: z.object({ id: z.number(), mode: z.enum(['deleted', 'soft-deleted']) }),
   auth: 'session',
+  rights: recordWrites,
   summary: '删除记录；被引用的记录标记为已删除（软删除）',
   tag,
 });
@@ -145,6 +151,7 @@ export const deleteRecords = defineEndpoint({
   input: z.object({ key: RecordKey, ids: z.array(Id).min(1).max(200) }),
   output: BatchDeleteResult,
   auth: 'session',
+  rights: recordWrites,
   summary: '批量删除所选记录（最多 200 条）：逐条删除，每条一个事务；不能删除的记录在结果中给出原因（msg），其余照常删除',
   tag,
 });
@@ -155,6 +162,7 @@ export const exportRecords = defineEndpoint({
   output: z.null(),
   raw: true,
   auth: 'session',
+  rights: recordExport,
   summary: '导出 Excel（流式，不限行数）；记录导出用途、审批人、审批日期；filters.ids（逗号分隔的 ID，最多 1000 个）只导出所选记录',
   tag,
 });
@@ -164,6 +172,7 @@ export const importRecords = defineEndpoint({
   input: z.object({ key: RecordKey }),
   output: ImportResult,
   auth: 'session',
+  rights: recordImport,
   summary: '导入 Excel（multipart 字段 file；读取全部工作表，逐行校验，全部成功才写入；有 ID 的行修改该记录，无 ID 的行新增）',
   description:
     '默认等待导入完成：成功返回结果，失败返回 400 “导入失败！”及逐行错误。请求头 `Prefer: respond-async` 时立即返回 202 和导入任务（jobId、阶段、进度），' +
@@ -176,6 +185,7 @@ export const getImportJob = defineEndpoint({
   input: z.object({ key: RecordKey, jobId: Id }),
   output: ImportResult,
   auth: 'session',
+  rights: recordImport,
   silent: true,
   summary: '导入任务的进度与结果（阶段 读取/校验/写入，已处理行数/总行数；失败时为逐行错误）',
   tag,
@@ -187,6 +197,7 @@ export const recordTemplate = defineEndpoint({
   output: z.null(),
   raw: true,
   auth: 'session',
+  rights: recordImport,
   summary: '导入模板（表头为字段名称）',
   tag,
 });
@@ -196,6 +207,7 @@ export const recordOptions = defineEndpoint({
   input: z.object({ key: RecordKey, q: z.string().max(50).optional(), ids: z.string().max(2000).optional(), by: z.string().max(50).optional(), byValue: z.coerce.number().int().positive().optional() }),
   output: z.array(RefOption),
   auth: 'session',
+  rights: SIGNED_IN,
   silent: true,
   summary: '引用选择项（id 与显示名称，最多 50 条；by/byValue 按该记录的引用字段收窄）',
   tag,
@@ -206,6 +218,7 @@ export const listDictionaries = defineEndpoint({
   input: emptyInput,
   output: DictionaryItems,
   auth: 'session',
+  rights: SIGNED_IN,
   silent: true,
   summary: '本公司生效的全部字典项（内置项与本公司修改合并）',
   tag,

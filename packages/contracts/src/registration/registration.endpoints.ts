@@ -7,6 +7,7 @@ import {
   RegistrationPage,
   UpdateRegistrationInput,
 } from './registration.schemas';
+import { reads, writes } from '../core/rights';
 
 export const createRegistration = defineEndpoint({
   method: 'POST',
@@ -27,6 +28,7 @@ export const listRegistrations = defineEndpoint({
   input: ListRegistrationsInput,
   output: RegistrationPage,
   auth: 'session',
+  rights: reads('data_registration-list'),
   roles: ['sa', 'super'],
   summary: '注册申请列表（系统管理员）',
   tag: 'registration',
@@ -38,6 +40,7 @@ export const updateRegistration = defineEndpoint({
   input: UpdateRegistrationInput,
   output: Registration,
   auth: 'session',
+  rights: writes('data_registration-list'),
   roles: ['sa', 'super'],
   summary: '处理注册申请：状态与备注（系统管理员）',
   tag: 'registration',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, type Role } from '../core/endpoint';
+import { reads } from '../core/rights';
 
 // 综合查询 (/search and search/named/index) and the 信息查询 panels (search/panel/complaint, repair,
 // safety). Every answer is scoped to the caller's company.
@@ -36,6 +37,7 @@ export const searchFind = defineEndpoint({
   }),
   output: z.object({ q: z.string(), groups: z.array(z.object({ kind: SearchKind, hits: z.array(SearchHit) })) }),
   auth: 'session',
+  rights: reads('data_named-index', 'customer_panel-billing', 'customer_panel-complaint', 'customer_panel-repair', 'customer_panel-receivable', 'customer_panel-safety'),
   roles,
   silent: true,
   summary: '综合查询：按房屋编号或名称、业主、住户、电话（可输入部分号码，如手机尾号）、车牌查询，按类别分组返回最匹配的若干条',
@@ -74,6 +76,7 @@ export const searchPanel = defineEndpoint({
   }),
   output: z.object({ total: z.number(), rows: z.array(PanelRow) }),
   auth: 'session',
+  rights: reads('data_named-index', 'customer_panel-billing', 'customer_panel-complaint', 'customer_panel-repair', 'customer_panel-receivable', 'customer_panel-safety'),
   roles,
   silent: true,
   summary: '信息查询面板：一个房屋（或楼盘）最近的投诉、报修派工、安全事件与访客，最新在前',

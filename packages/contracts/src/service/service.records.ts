@@ -225,6 +225,7 @@ export const complaintRecord = defineRecord({
 /** 派工管理: a work order always names its handler. */
 export const dispatchRecord = defineRecord({
   key: 'dispatch',
+  readBy: ['charge_ops-service-billing'],
   title: { cn: '派工管理', tw: '派工管理' },
   fields: {
     orderNo: f.text({ cn: '派工单号', tw: '派工單號' }, { required: true, unique: true, max: 30 }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reads, writes, type EndpointRights } from '../core/rights';
 import { defineEndpoint, type Role } from '../core/endpoint';
 import { maxChars } from '../core/text';
 import { PageQuery, pageOf } from '../core/paging';
@@ -77,17 +78,17 @@ export const AgeingReport = z.object({
   byEstate: z.array(z.object({ estateId: z.number(), estateName: z.string(), houses: z.number(), amount: Money })),
 });
 
-const post = <I extends z.ZodType, O extends z.ZodType>(path: string, input: I, output: O, summary: string) =>
-  defineEndpoint({ method: 'POST', path: `/api/charging/arrears${path}`, input, output, auth: 'session', roles, summary, tag });
-const exportOf = <I extends z.ZodType>(path: string, input: I, summary: string) =>
-  defineEndpoint({ method: 'POST', path: `/api/charging/arrears${path}`, input, output: z.null(), raw: true, auth: 'session', roles, summary, tag });
+const post = <I extends z.ZodType, O extends z.ZodType>(path: string, input: I, output: O, summary: string, rights: EndpointRights) =>
+  defineEndpoint({ method: 'POST', path: `/api/charging/arrears${path}`, input, output, auth: 'session', roles, rights, summary, tag });
+const exportOf = <I extends z.ZodType>(path: string, input: I, summary: string, rights: EndpointRights) =>
+  defineEndpoint({ method: 'POST', path: `/api/charging/arrears${path}`, input, output: z.null(), raw: true, auth: 'session', roles, rights, summary, tag });
 export const ArrearsHouseExport = ArrearsHouseQuery.omit({ page: true, size: true }).extend(ExportPurpose.shape);
 export const ArrearsLineExport = ArrearsLineQuery.omit({ page: true, size: true }).extend(ExportPurpose.shape);
 
 export const arrearsEndpoints = {
-  arrearsHouses: post('/houses', ArrearsHouseQuery, ArrearsHousePage, '欠费查询：欠费房屋（实时，含违约金）'),
-  exportArrearsHouses: exportOf('/houses/export', ArrearsHouseExport, '导出欠费房屋（Excel）'),
-  arrearsLines: post('/lines', ArrearsLineQuery, ArrearsLinePage, '欠费明细：逐条欠费、账龄与违约金'),
-  exportArrearsLines: exportOf('/lines/export', ArrearsLineExport, '导出欠费明细（Excel）'),
-  ageing: post('/ageing', AgeingQuery, AgeingReport, '账龄分析：各账龄段的户数、条数与金额'),
+  arrearsHouses: post('/houses', ArrearsHouseQuery, ArrearsHousePage, '欠费查询：欠费房屋（实时，含违约金）', reads('charge_arrears-query', 'charge_arrears-detail')),
+  exportArrearsHouses: exportOf('/houses/export', ArrearsHouseExport, '导出欠费房屋（Excel）', reads('charge_arrears-query', 'charge_arrears-detail')),
+  arrearsLines: post('/lines', ArrearsLineQuery, ArrearsLinePage, '欠费明细：逐条欠费、账龄与违约金', reads('charge_arrears-query', 'charge_arrears-detail')),
+  exportArrearsLines: exportOf('/lines/export', ArrearsLineExport, '导出欠费明细（Excel）', reads('charge_arrears-query', 'charge_arrears-detail')),
+  ageing: post('/ageing', AgeingQuery, AgeingReport, '账龄分析：各账龄段的户数、条数与金额', reads('charge_arrears-query', 'charge_arrears-detail')),
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reads, writes, type EndpointRights } from '../core/rights';
 import { defineEndpoint, type Role } from '../core/endpoint';
 import { decimalText } from '../charging/charging.schemas';
 import { Day, Id, LineCategory, LineSettleType, Money, Payment, PersonName, Reason, RefundSettleType, Remark, Tenders } from './settlement.schemas';
@@ -26,6 +27,8 @@ export const CounterLine = z.object({
   dueDate: z.string(),
   net: Money,
   open: Money,
+  /** 逾期天数: days past the due date as of asOf (the domain's daysOverdue, as every arrears screen shows it). */
+  daysOverdue: z.number(),
   /** Days the late fee counts (after the grace days) and the fee on the whole open part. */
   lateDays: z.number(),
   lateFee: Money,
@@ -140,19 +143,22 @@ export const AgencyBalance = z.object({
   rows: z.array(z.object({ itemId: z.number(), itemName: z.string(), collected: Money, paidOver: Money, balance: Money })),
 });
 
-const post = <I extends z.ZodType, O extends z.ZodType>(path: string, input: I, output: O, summary: string) =>
-  defineEndpoint({ method: 'POST', path: `/api/settle${path}`, input, output, auth: 'session', roles, summary, tag });
+const post = <I extends z.ZodType, O extends z.ZodType>(path: string, input: I, output: O, summary: string, rights: EndpointRights) =>
+  defineEndpoint({ method: 'POST', path: `/api/settle${path}`, input, output, auth: 'session', roles, rights, summary, tag });
+
+/** The counter screens of 收费结算 that take money for bill lines. */
+const PAYING = writes('charge_settle-normal', 'charge_settle-mid-month', 'charge_settle-other', 'charge_settle-special');
 
 export const counterEndpoints = {
-  counterHouse: post('/counter/house', CounterHouseInput, CounterHouse, '收银台：房屋的未结费用（含违约金）、账户余额、分期选项与下一收据号'),
-  pay: post('/pay', PayInput, Payment, '收款：结算所选费用（最早到期优先，违约金随本金），多种结算方式，多收转预交；同一费用并发收款只有一笔成功'),
-  prepay: post('/prepay', PrepayInput, Payment, '预交：收取预交款，可立即冲抵允许冲抵的欠费'),
-  deposit: post('/deposit', DepositInput, Payment, '收押：收取押金'),
-  refund: post('/refund', RefundInput, Payment, '退押、退预交款、经付、退存零款、退房预交：从房屋账户付出（不超过余额）'),
-  agencyPayout: post('/agency-payout', AgencyPayoutInput, Payment, '委付：把委收款付给委托方（不超过已收未付）'),
-  agencyBalance: post('/agency-balance', AgencyBalanceInput, AgencyBalance, '楼盘委收项目的已收、已付与余额'),
-  reverse: post('/reverse', ReversePaymentInput, Payment, '冲红：整笔冲销一次结算（负数结算），费用回到待收费，收据作废保留号码'),
-  waiveLateFee: post('/waive-late-fee', WaiveInput, z.object({ lineId: z.number(), waived: z.literal(true) }), '减免违约金：该费用不再计违约金（需填写原因）'),
+  counterHouse: post('/counter/house', CounterHouseInput, CounterHouse, '收银台：房屋的未结费用（含违约金）、账户余额、分期选项与下一收据号', reads('charge_settle-normal', 'charge_settle-mid-month', 'charge_settle-other', 'charge_settle-prepay', 'charge_settle-special')),
+  pay: post('/pay', PayInput, Payment, '收款：结算所选费用（最早到期优先，违约金随本金），多种结算方式，多收转预交；同一费用并发收款只有一笔成功', PAYING),
+  prepay: post('/prepay', PrepayInput, Payment, '预交：收取预交款，可立即冲抵允许冲抵的欠费', writes('charge_settle-prepay')),
+  deposit: post('/deposit', DepositInput, Payment, '收押：收取押金', writes('charge_settle-prepay')),
+  refund: post('/refund', RefundInput, Payment, '退押、退预交款、经付、退存零款、退房预交：从房屋账户付出（不超过余额）', writes('charge_settle-prepay', 'charge_settle-mid-month')),
+  agencyPayout: post('/agency-payout', AgencyPayoutInput, Payment, '委付：把委收款付给委托方（不超过已收未付）', writes('charge_settle-other')),
+  agencyBalance: post('/agency-balance', AgencyBalanceInput, AgencyBalance, '楼盘委收项目的已收、已付与余额', reads('charge_settle-other')),
+  reverse: post('/reverse', ReversePaymentInput, Payment, '冲红：整笔冲销一次结算（负数结算），费用回到待收费，收据作废保留号码', writes('charge_settle-normal', 'charge_settle-mid-month', 'charge_settle-other', 'charge_settle-prepay', 'charge_settle-special')),
+  waiveLateFee: post('/waive-late-fee', WaiveInput, z.object({ lineId: z.number(), waived: z.literal(true) }), '减免违约金：该费用不再计违约金（需填写原因）', PAYING),
 };
 
 export type CounterHouseData = z.output<typeof CounterHouse>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reads, writes, type EndpointRights } from '../core/rights';
 import { defineEndpoint, type Role } from '../core/endpoint';
 import { maxChars } from '../core/text';
 import { PageQuery, pageOf } from '../core/paging';
@@ -112,20 +113,32 @@ export const DailyReport = z.object({
   total: SumRow,
 });
 
-const post = <I extends z.ZodType, O extends z.ZodType>(path: string, input: I, output: O, summary: string) =>
-  defineEndpoint({ method: 'POST', path: `/api/settle${path}`, input, output, auth: 'session', roles, summary, tag });
-const raw = <I extends z.ZodType>(method: 'GET' | 'POST', path: string, input: I, summary: string) =>
-  defineEndpoint({ method, path: `/api/settle${path}`, input, output: z.null(), raw: true, auth: 'session', roles, summary, tag });
+const post = <I extends z.ZodType, O extends z.ZodType>(path: string, input: I, output: O, summary: string, rights: EndpointRights) =>
+  defineEndpoint({ method: 'POST', path: `/api/settle${path}`, input, output, auth: 'session', roles, rights, summary, tag });
+const raw = <I extends z.ZodType>(method: 'GET' | 'POST', path: string, input: I, summary: string, rights: EndpointRights) =>
+  defineEndpoint({ method, path: `/api/settle${path}`, input, output: z.null(), raw: true, auth: 'session', roles, rights, summary, tag });
+
+/** Where a settlement and its receipt are shown: the counter screens, 结算汇总 and the house panels. */
+const SETTLEMENT_READERS = reads(
+  'charge_settle-normal',
+  'charge_settle-mid-month',
+  'charge_settle-other',
+  'charge_settle-prepay',
+  'charge_settle-special',
+  'charge_settle-summary',
+  'customer_panel-billing',
+  'data_named-index',
+);
 
 export const paymentEndpoints = {
-  listPayments: post('/payments/list', PaymentQuery, PaymentPage, '结算记录分页（含合计）'),
-  exportPayments: raw('POST', '/payments/export', PaymentQuery.omit({ page: true, size: true }).extend(ExportPurpose.shape), '导出结算记录（Excel）'),
-  getPayment: defineEndpoint({ method: 'GET', path: '/api/settle/payments/:id', input: z.object({ id: Id }), output: Payment, auth: 'session', roles, summary: '结算详情：结算方式、分配到的费用、账户变动与收据', tag }),
-  printReceipt: post('/receipts/:id/print', z.object({ id: Id }), ReceiptSheet, '打印收据：记录一次打印，第二次起为副本'),
-  receiptPdf: raw('GET', '/receipts/:id/pdf', z.object({ id: Id }), '收据 PDF（记录一次打印，第二次起标注副本）'),
-  tfDetail: post('/tf-detail', RefundQuery, pageOf(RefundRow).extend({ sumAmount: Money }), '退费明细：退押、退预交款、经付、委付、退存零款、退房预交与冲红'),
-  special: post('/special', SpecialQuery, pageOf(SpecialRow).extend({ sumOpen: Money }), '特服结算：特约服务费用及其收款'),
-  summary: post('/summary', SummaryQuery, SummaryReport, '结算汇总：按日、楼盘、项目、结算方式、收费员或结算类型'),
-  daily: post('/daily', ReportQuery, DailyReport, '收费日报：按日、楼盘、项目、结算方式与收费员'),
-  exportDaily: raw('POST', '/daily/export', ReportQuery.extend(ExportPurpose.shape), '导出收费日报（Excel，每种汇总一张表）'),
+  listPayments: post('/payments/list', PaymentQuery, PaymentPage, '结算记录分页（含合计）', SETTLEMENT_READERS),
+  exportPayments: raw('POST', '/payments/export', PaymentQuery.omit({ page: true, size: true }).extend(ExportPurpose.shape), '导出结算记录（Excel）', SETTLEMENT_READERS),
+  getPayment: defineEndpoint({ method: 'GET', path: '/api/settle/payments/:id', input: z.object({ id: Id }), output: Payment, auth: 'session', rights: SETTLEMENT_READERS, roles, summary: '结算详情：结算方式、分配到的费用、账户变动与收据', tag }),
+  printReceipt: post('/receipts/:id/print', z.object({ id: Id }), ReceiptSheet, '打印收据：记录一次打印，第二次起为副本', SETTLEMENT_READERS),
+  receiptPdf: raw('GET', '/receipts/:id/pdf', z.object({ id: Id }), '收据 PDF（记录一次打印，第二次起标注副本）', SETTLEMENT_READERS),
+  tfDetail: post('/tf-detail', RefundQuery, pageOf(RefundRow).extend({ sumAmount: Money }), '退费明细：退押、退预交款、经付、委付、退存零款、退房预交与冲红', reads('charge_settle-summary')),
+  special: post('/special', SpecialQuery, pageOf(SpecialRow).extend({ sumOpen: Money }), '特服结算：特约服务费用及其收款', reads('charge_settle-special', 'charge_settle-summary')),
+  summary: post('/summary', SummaryQuery, SummaryReport, '结算汇总：按日、楼盘、项目、结算方式、收费员或结算类型', reads('charge_settle-summary')),
+  daily: post('/daily', ReportQuery, DailyReport, '收费日报：按日、楼盘、项目、结算方式与收费员', reads('charge_reports-daily')),
+  exportDaily: raw('POST', '/daily/export', ReportQuery.extend(ExportPurpose.shape), '导出收费日报（Excel，每种汇总一张表）', reads('charge_reports-daily')),
 };

@@ -106,7 +106,9 @@ export const PaymentRow = z.object({
   cashierName: z.string().nullable(),
   businessDate: z.string(),
   createdAt: z.string(),
+  /** A 冲红: the payment it reverses and that payment's receipt number (the 冲红 takes no number of its own). */
   reversalOf: z.number().nullable(),
+  reversedReceiptNo: z.string().nullable(),
   reversedBy: z.number().nullable(),
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, emptyInput } from '../core/endpoint';
+import { reads, writes } from '../core/rights';
 
 // 系统备份: backups of the embedded database kept in DATA_DIR/backups, and the restore from one.
 const tag = 'backup';
@@ -69,6 +70,7 @@ export const getBackupOverview = defineEndpoint({
   input: emptyInput,
   output: BackupOverview,
   auth: 'session',
+  rights: reads('data_system-backup'),
   roles: [...admins],
   summary: '系统备份：数据库类型、已有备份（时间、大小、备份人）、正在进行的任务；PostgreSQL 时给出 pg_dump/pg_restore 命令',
   tag,
@@ -79,6 +81,7 @@ export const startBackup = defineEndpoint({
   input: emptyInput,
   output: BackupJob,
   auth: 'session',
+  rights: writes('data_system-backup'),
   roles: [...admins],
   summary: '开始备份嵌入式数据库（任务，轮询进度）；备份保存在 DATA_DIR/backups',
   tag,
@@ -89,6 +92,7 @@ export const getBackupJob = defineEndpoint({
   input: z.object({ jobId: z.coerce.number().int().positive() }),
   output: BackupJob,
   auth: 'session',
+  rights: reads('data_system-backup'),
   roles: [...admins],
   silent: true,
   summary: '备份或恢复任务的状态（进行中/完成/失败）与步骤',
@@ -101,6 +105,7 @@ export const downloadBackup = defineEndpoint({
   output: z.null(),
   raw: true,
   auth: 'session',
+  rights: writes('data_system-backup'),
   roles: [...admins],
   summary: '下载一个备份文件（.tar.gz）',
   tag,
@@ -111,6 +116,7 @@ export const startRestore = defineEndpoint({
   input: z.object({ name: BackupName }),
   output: BackupJob,
   auth: 'session',
+  rights: writes('data_system-backup'),
   roles: ['root'],
   summary: '从备份恢复嵌入式数据库（仅平台维护 root；任务，轮询进度；恢复期间其他请求答 503）；原数据目录保留在旁',
   tag,

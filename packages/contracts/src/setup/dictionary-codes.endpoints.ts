@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, emptyInput } from '../core/endpoint';
+import { SIGNED_IN } from '../core/rights';
 
 // 数据字典: the dictionaries the product declares, so the dictionary screen offers a choice of
 // codes instead of free text.
@@ -18,6 +19,7 @@ export const listDictionaryCodes = defineEndpoint({
   input: emptyInput,
   output: z.array(DictionaryCode),
   auth: 'session',
+  rights: SIGNED_IN,
   silent: true,
   summary: '已声明的字典编码与名称（editable：本公司可新增或改名的字典）',
   tag: 'records',

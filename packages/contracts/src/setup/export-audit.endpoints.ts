@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { maxChars } from '../core/text';
 import { defineEndpoint } from '../core/endpoint';
 import { ExportPurpose } from '../records/records.endpoints';
+import { reads } from '../core/rights';
 
 // 导出登记: every export's purpose, approver and filters (export_audits), as a list of the company.
 const tag = 'export-audit';
@@ -61,6 +62,7 @@ export const listExportAudits = defineEndpoint({
   input: ExportAuditQuery,
   output: ExportAuditPage,
   auth: 'session',
+  rights: reads('data_export-audit'),
   roles: ['emp', 'sa', 'super', 'root'],
   summary: '导出登记：本公司的导出记录（时间倒序，可按日期、导出人、画面、用途筛选）',
   tag,
@@ -72,6 +74,7 @@ export const exportExportAudits = defineEndpoint({
   output: z.null(),
   raw: true,
   auth: 'session',
+  rights: reads('data_export-audit'),
   roles: ['emp', 'sa', 'super', 'root'],
   summary: '导出登记列表导出 Excel（本身也登记用途与审批人）',
   tag,

@@ -5,3 +5,4 @@ export * from './website-content.endpoints';
 export * from './dictionary-codes.endpoints';
 export * from './backup.endpoints';
 export * from './export-audit.endpoints';
+export * from './approval-policy.endpoints';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { maxChars } from '../core/text';
 import { defineEndpoint } from '../core/endpoint';
+import { reads, writes } from '../core/rights';
 
 // 员工权限: a company administrator grants menu items to a staff user. Grants are the identity
 // tables' user_menu_grants (direct) — job grants come with the job and are shown, not edited here.
@@ -59,6 +60,7 @@ export const listPermissionStaff = defineEndpoint({
   input: StaffPermissionQuery,
   output: z.array(StaffPermissionUser),
   auth: 'session',
+  rights: reads('data_staff-permission'),
   roles: ['emp', 'sa', 'super'],
   summary: '员工权限：可授权的员工列表（本公司及下级公司；emp 仅本公司）',
   tag,
@@ -70,6 +72,7 @@ export const getStaffPermission = defineEndpoint({
   input: z.object({ userId: UserId }),
   output: StaffPermission,
   auth: 'session',
+  rights: reads('data_staff-permission'),
   roles: ['emp', 'sa', 'super'],
   summary: '员工权限：公司已购菜单、员工直接授权与岗位授权',
   tag,
@@ -85,6 +88,7 @@ export const saveStaffPermission = defineEndpoint({
   }),
   output: StaffPermission,
   auth: 'session',
+  rights: writes('data_staff-permission'),
   roles: ['emp', 'sa', 'super'],
   summary: '员工权限：保存员工的直接授权（整体替换）；只能授予公司已购买且自己可管理的菜单',
   tag,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { maxChars } from '../core/text';
 import { defineEndpoint } from '../core/endpoint';
+import { reads } from '../core/rights';
 
 // 系统日志: the operation log the record engine (and other services) append to on every write.
 
@@ -14,6 +15,8 @@ export const OPERATION_ACTIONS: Record<string, { cn: string; tw: string }> = {
   export: { cn: '导出', tw: '導出' },
   backup: { cn: '备份', tw: '備份' },
   restore: { cn: '恢复', tw: '恢復' },
+  denied: { cn: '拒绝访问', tw: '拒絕訪問' },
+  'self-approve': { cn: '本人审批', tw: '本人審批' },
 };
 
 /** Log subjects that are not record types (their titles for the list). */
@@ -21,6 +24,8 @@ export const LOG_SUBJECTS: Record<string, { cn: string; tw: string }> = {
   'staff-permission': { cn: '员工权限', tw: '員工權限' },
   backup: { cn: '系统备份', tw: '系統備份' },
   'export-audit': { cn: '导出登记', tw: '導出登記' },
+  rights: { cn: '功能授权', tw: '功能授權' },
+  'approval-policy': { cn: '审批分离', tw: '審批分離' },
 };
 
 const day = z
@@ -69,6 +74,7 @@ export const listSystemLog = defineEndpoint({
   input: SystemLogQuery,
   output: SystemLogPage,
   auth: 'session',
+  rights: reads('data_system-log'),
   roles: ['emp', 'sa', 'super'],
   summary: '系统日志：本公司的操作记录（只读，按时间倒序，可按日期、记录类型、操作、操作人筛选）',
   tag: 'system-log',

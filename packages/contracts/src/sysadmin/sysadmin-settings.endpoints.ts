@@ -20,11 +20,12 @@ import {
   UpdatePlatformEntryInput,
   UpdateSystemDocumentInput,
 } from './sysadmin-settings.schemas';
+import { reads, writes } from '../core/rights';
 
 const admin = { auth: 'session', roles: ['sa', 'super'], tag: 'sysadmin' } as const;
 
 export const listPlatformDictionaries = defineEndpoint({
-  ...admin,
+  ...admin, rights: reads('data_dictionary-index'),
   method: 'GET',
   path: '/api/sysadmin/dictionaries',
   input: emptyInput,
@@ -33,7 +34,7 @@ export const listPlatformDictionaries = defineEndpoint({
 });
 
 export const listPlatformEntries = defineEndpoint({
-  ...admin,
+  ...admin, rights: reads('data_dictionary-index'),
   method: 'GET',
   path: '/api/sysadmin/dictionaries/:code/entries',
   input: ListPlatformEntriesInput,
@@ -42,7 +43,7 @@ export const listPlatformEntries = defineEndpoint({
 });
 
 export const createPlatformEntry = defineEndpoint({
-  ...admin,
+  ...admin, rights: writes('data_dictionary-index'),
   method: 'POST',
   path: '/api/sysadmin/dictionaries/:code/entries',
   input: CreatePlatformEntryInput,
@@ -51,7 +52,7 @@ export const createPlatformEntry = defineEndpoint({
 });
 
 export const updatePlatformEntry = defineEndpoint({
-  ...admin,
+  ...admin, rights: writes('data_dictionary-index'),
   method: 'PUT',
   path: '/api/sysadmin/dictionary-entries/:id',
   input: UpdatePlatformEntryInput,
@@ -60,7 +61,7 @@ export const updatePlatformEntry = defineEndpoint({
 });
 
 export const deletePlatformEntry = defineEndpoint({
-  ...admin,
+  ...admin, rights: writes('data_dictionary-index'),
   method: 'DELETE',
   path: '/api/sysadmin/dictionary-entries/:id',
   input: PlatformEntryIdInput,
@@ -69,7 +70,7 @@ export const deletePlatformEntry = defineEndpoint({
 });
 
 export const listSystemDocuments = defineEndpoint({
-  ...admin,
+  ...admin, rights: reads('data_documents-index'),
   method: 'GET',
   path: '/api/sysadmin/documents',
   input: emptyInput,
@@ -78,7 +79,7 @@ export const listSystemDocuments = defineEndpoint({
 });
 
 export const updateSystemDocument = defineEndpoint({
-  ...admin,
+  ...admin, rights: writes('data_documents-index'),
   method: 'PUT',
   path: '/api/sysadmin/documents/:key',
   input: UpdateSystemDocumentInput,
@@ -87,7 +88,7 @@ export const updateSystemDocument = defineEndpoint({
 });
 
 export const listMenuHelp = defineEndpoint({
-  ...admin,
+  ...admin, rights: reads('data_documents-index'),
   method: 'GET',
   path: '/api/sysadmin/menu-help',
   input: emptyInput,
@@ -96,7 +97,7 @@ export const listMenuHelp = defineEndpoint({
 });
 
 export const updateMenuHelp = defineEndpoint({
-  ...admin,
+  ...admin, rights: writes('data_documents-index'),
   method: 'PUT',
   path: '/api/sysadmin/menu-help/:id',
   input: UpdateMenuHelpInput,
@@ -105,7 +106,7 @@ export const updateMenuHelp = defineEndpoint({
 });
 
 export const getNavigationSettings = defineEndpoint({
-  ...admin,
+  ...admin, rights: reads('data_navigation-index'),
   method: 'GET',
   path: '/api/sysadmin/navigation',
   input: emptyInput,
@@ -114,7 +115,7 @@ export const getNavigationSettings = defineEndpoint({
 });
 
 export const updateNavigationCentre = defineEndpoint({
-  ...admin,
+  ...admin, rights: writes('data_navigation-index'),
   method: 'PUT',
   path: '/api/sysadmin/navigation/centres/:id',
   input: UpdateNavigationCentreInput,
@@ -123,7 +124,7 @@ export const updateNavigationCentre = defineEndpoint({
 });
 
 export const orderNavigationCentres = defineEndpoint({
-  ...admin,
+  ...admin, rights: writes('data_navigation-index'),
   method: 'PUT',
   path: '/api/sysadmin/navigation/order',
   input: OrderNavigationInput,
@@ -132,7 +133,7 @@ export const orderNavigationCentres = defineEndpoint({
 });
 
 export const updateNavigationTips = defineEndpoint({
-  ...admin,
+  ...admin, rights: writes('data_navigation-index'),
   method: 'PUT',
   path: '/api/sysadmin/navigation/tips',
   input: UpdateNavigationTipsInput,
@@ -141,7 +142,7 @@ export const updateNavigationTips = defineEndpoint({
 });
 
 export const listRoleRights = defineEndpoint({
-  ...admin,
+  ...admin, rights: reads('data_rights-index'),
   method: 'GET',
   path: '/api/sysadmin/rights/roles',
   input: emptyInput,
@@ -150,7 +151,7 @@ export const listRoleRights = defineEndpoint({
 });
 
 export const getRoleRights = defineEndpoint({
-  ...admin,
+  ...admin, rights: reads('data_rights-index'),
   method: 'GET',
   path: '/api/sysadmin/rights',
   input: GetRoleRightsInput,
@@ -159,7 +160,7 @@ export const getRoleRights = defineEndpoint({
 });
 
 export const setRoleRight = defineEndpoint({
-  ...admin,
+  ...admin, rights: writes('data_rights-index'),
   method: 'PUT',
   path: '/api/sysadmin/rights',
   input: SetRoleRightInput,

@@ -8,6 +8,7 @@ import {
   SetPurchaseInput,
   TenantCompany,
 } from './sysadmin.schemas';
+import { reads, writes } from '../core/rights';
 
 export const listTenantCompanies = defineEndpoint({
   method: 'GET',
@@ -15,6 +16,7 @@ export const listTenantCompanies = defineEndpoint({
   input: ListTenantCompaniesInput,
   output: z.array(TenantCompany),
   auth: 'session',
+  rights: reads('data_customers-index', 'data_menu-index', 'data_pictures-index'),
   roles: ['sa', 'super'],
   summary: '客户列表：本公司及下属公司（系统管理员）',
   tag: 'sysadmin',
@@ -26,6 +28,7 @@ export const setCompanyStatus = defineEndpoint({
   input: SetCompanyStatusInput,
   output: TenantCompany,
   auth: 'session',
+  rights: writes('data_customers-index'),
   roles: ['sa', 'super'],
   summary: '启用或停用客户公司（系统管理员）',
   tag: 'sysadmin',
@@ -37,6 +40,7 @@ export const getCompanyPurchases = defineEndpoint({
   input: GetCompanyPurchasesInput,
   output: CompanyPurchases,
   auth: 'session',
+  rights: reads('data_menu-index'),
   roles: ['sa', 'super'],
   summary: '菜单目录与一家公司已购买的菜单（系统管理员）',
   tag: 'sysadmin',
@@ -48,6 +52,7 @@ export const setMenuPurchase = defineEndpoint({
   input: SetPurchaseInput,
   output: CompanyPurchases,
   auth: 'session',
+  rights: writes('data_menu-index'),
   roles: ['sa', 'super'],
   summary: '为公司购买或撤销一个菜单项（写入 company_menus，菜单戳随之递增）',
   tag: 'sysadmin',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../core/endpoint';
 import { ExportPurpose } from '../records/records.endpoints';
 import { DocKind } from './workflow.schemas';
+import { reads } from '../core/rights';
 
 // Excel export of the document-flow screen's lists (docs/decisions.md "公文 list export"): the caller's own
 // to-do, done (已办) and in-progress (办理中) documents, as the screen lists them, every page.
@@ -18,6 +19,7 @@ export const workflowExportEndpoints = {
     output: z.null(),
     raw: true,
     auth: 'session',
+    rights: reads('oa_flow_send', 'oa_flow_proc', 'oa_flow_my'),
     roles: ['emp', 'sa'],
     summary: '导出本人的公文列表（Excel）：list 为 todo 待办、dealt 已办或 processing 办理中，可按类型',
     tag: 'workflow',

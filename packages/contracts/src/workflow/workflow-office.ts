@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint, type Role } from '../core/endpoint';
 import { DocBrief, DocKind, ReceiverInput, WfId } from './workflow.schemas';
+import { reads, writes } from '../core/rights';
 
 // The office screens' own calls (公文跟催, 公文推送; issue 14, branch wf-admin). The spec names the
 // areas (section 2: follow-up, pushing) but no paths; these follow the /api/comp-workflow-doc shape
@@ -59,10 +60,10 @@ const tag = 'workflow';
 const doc = '/api/comp-workflow-doc';
 
 export const workflowOfficeEndpoints = {
-  overdue: defineEndpoint({ method: 'POST', path: `${doc}/overdue`, input: OverdueQuery, output: OverduePage, auth: 'session', roles, summary: '公文跟催：本公司办理中的公文、当前办理人、已等待时长与是否超过节点时限', tag }),
-  pushList: defineEndpoint({ method: 'POST', path: `${doc}/push/list`, input: PushListQuery, output: PushDocPage, auth: 'session', roles, summary: '公文推送：本公司已办结的公文与已送达人数', tag }),
-  pushRecipients: defineEndpoint({ method: 'GET', path: `${doc}/push/recipients/:id`, input: z.object({ id: WfId }), output: z.array(PushRecipient), auth: 'session', roles, summary: '已办结公文已送达的人员与确认时间', tag }),
-  push: defineEndpoint({ method: 'POST', path: `${doc}/push`, input: PushInput, output: PushResult, auth: 'session', roles, summary: '推送已办结的公文给公司树中的其他公司与人员（已收到的跳过）', tag }),
+  overdue: defineEndpoint({ method: 'POST', path: `${doc}/overdue`, input: OverdueQuery, output: OverduePage, auth: 'session', rights: reads('office_workflow-follow-up'), roles, summary: '公文跟催：本公司办理中的公文、当前办理人、已等待时长与是否超过节点时限', tag }),
+  pushList: defineEndpoint({ method: 'POST', path: `${doc}/push/list`, input: PushListQuery, output: PushDocPage, auth: 'session', rights: reads('office_workflow-push'), roles, summary: '公文推送：本公司已办结的公文与已送达人数', tag }),
+  pushRecipients: defineEndpoint({ method: 'GET', path: `${doc}/push/recipients/:id`, input: z.object({ id: WfId }), output: z.array(PushRecipient), auth: 'session', rights: reads('office_workflow-push'), roles, summary: '已办结公文已送达的人员与确认时间', tag }),
+  push: defineEndpoint({ method: 'POST', path: `${doc}/push`, input: PushInput, output: PushResult, auth: 'session', rights: writes('office_workflow-push'), roles, summary: '推送已办结的公文给公司树中的其他公司与人员（已收到的跳过）', tag }),
 };
 
 export type OverdueRow = z.output<typeof OverdueRow>;

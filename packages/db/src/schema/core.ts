@@ -21,6 +21,11 @@ export const companies = pgTable(
     hasCallCenter: boolean().notNull().default(false),
     /** Stopped by the system administrator (客户列表): kept with its data, shown as 停用. */
     disabled: boolean().notNull().default(false),
+    /**
+     * A one-person office lets the one who entered a reduction, a charge adjustment or a refund approve it too (审批分离
+     * relaxed); every such approval is written to the operation log. Off by default.
+     */
+    selfApproval: boolean().notNull().default(false),
     ...auditColumns,
     version: recordVersion(),
   },

@@ -1,4 +1,4 @@
-import { daysBetween } from './calendar';
+import { daysOverdue } from './days-overdue';
 
 export type AgeingBucketCode = 'd1_30' | 'd31_90' | 'd91_180' | 'd181_365' | 'y1_2' | 'y2_3' | 'y3_plus';
 
@@ -21,8 +21,8 @@ export function ageingBucket(
   dueDate: string,
   asOf: string,
 ): { days: number; code: AgeingBucketCode; label: string } | null {
-  const days = daysBetween(dueDate, asOf);
-  if (days <= 0) return null;
+  const days = daysOverdue(dueDate, asOf);
+  if (days === 0) return null;
   const bucket =
     AGEING_BUCKETS.find((b) => b.maxDays === null || days <= b.maxDays) ?? AGEING_BUCKETS[AGEING_BUCKETS.length - 1];
   return bucket ? { days, code: bucket.code, label: bucket.label } : null;

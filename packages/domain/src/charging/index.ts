@@ -10,5 +10,6 @@ export * from './share-weights';
 export * from './reduction';
 export * from './late-fee';
 export * from './ageing';
+export * from './days-overdue';
 export * from './bill-status';
 export * from './platform-fee';

@@ -1,4 +1,5 @@
 import { isDateText } from '../validation/formats';
+import { chinaToday } from '../time/china-time';
 
 /** A current owner of a house and the share (percent, "60.00") of the latest event. */
 export interface Holding {
@@ -38,7 +39,7 @@ export function shareText(h: number): string {
 }
 
 /** Today in China (UTC+8, no daylight saving) as YYYY-MM-DD. */
-export const chinaDay = (now = new Date()): string => new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
+export const chinaDay = (now = new Date()): string => chinaToday(now);
 
 /**
  * Why an ownership event is refused: a field of the request is wrong (`field`), or the event does

@@ -16,6 +16,7 @@ import {
 import type { Session } from '../../http/session';
 import { leafRows, loadChart } from './ledgers.figures';
 import { closeRefused, missingClosingSubject, noPeriod } from './periods.errors';
+import { lockBook } from './book.repo';
 import * as repo from './periods.repo';
 
 type Result = z.output<typeof CloseResult>;
@@ -24,7 +25,7 @@ type Result = z.output<typeof CloseResult>;
 export const generatedWord = (wordMode: string) => (wordMode === 'split' ? '转' : '记');
 
 /**
- * 结账 in one transaction: the period row and its voucher counters locked (a voucher being saved or
+ * 结账 in one transaction: the company's period changes serialised (its book row), the period row and its voucher counters locked (a voucher being saved or
  * a second close waits), then the domain's canClose over the facts read inside the lock (previous
  * period closed, every voucher 已登账, trial balance balanced), renumbering or the gaps (A17), the
  * 结转损益 voucher posted (December: 本年利润 → 利润分配), the period closed, its event, the next period opened.
@@ -34,6 +35,8 @@ export async function closePeriod({ db }: { db: Db }, session: Session, period: 
   const chart = await loadChart(db, companyId);
   const template = chart.book.chart as ChartTemplateKey;
   return db.transaction(async (tx) => {
+    // Close, re-open and open-next of one company queue on its book row: each sees the others' outcome.
+    await lockBook(tx, companyId);
     const row = await repo.lockPeriod(tx, companyId, period);
     if (!row) throw noPeriod(period);
     await repo.lockCounters(tx, companyId, period);

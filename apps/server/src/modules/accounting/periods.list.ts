@@ -5,6 +5,7 @@ import { nextPeriod } from '@pm/domain';
 import type { Session } from '../../http/session';
 import { nextPeriodExists, noBook, noPeriodYet } from './periods.errors';
 import { bookOf } from './ledgers.repo';
+import { lockBook } from './book.repo';
 import * as repo from './periods.repo';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -41,23 +42,25 @@ export async function periodRange({ db }: { db: Db }, session: Session): Promise
   };
 }
 
-/** Opens the month after the latest period (a period is never skipped). */
+/** Opens the month after the latest period (a period is never skipped), queued with close and re-open (the book row). */
 export async function openNextPeriod({ db }: { db: Db }, session: Session): Promise<z.output<typeof PeriodRow>> {
-  if (!(await bookOf(db, session.companyId))) throw noBook();
-  const latest = await repo.latestPeriod(db, session.companyId);
-  if (!latest) throw noPeriodYet();
-  const next = nextPeriod(latest.period);
-  if (!(await repo.insertPeriod(db, session.companyId, next))) throw nextPeriodExists(next);
-  const row = await repo.periodRow(db, session.companyId, next);
-  return {
-    period: next,
-    status: 'open',
-    openedAt: (row?.openedAt ?? new Date()).toISOString(),
-    closedAt: null,
-    closedByName: null,
-    voucherCount: 0,
-    pendingCount: 0,
-  };
+  return db.transaction(async (tx) => {
+    if (!(await lockBook(tx, session.companyId))) throw noBook();
+    const latest = await repo.latestPeriod(tx, session.companyId);
+    if (!latest) throw noPeriodYet();
+    const next = nextPeriod(latest.period);
+    if (!(await repo.insertPeriod(tx, session.companyId, next))) throw nextPeriodExists(next);
+    const row = await repo.periodRow(tx, session.companyId, next);
+    return {
+      period: next,
+      status: 'open' as const,
+      openedAt: (row?.openedAt ?? new Date()).toISOString(),
+      closedAt: null,
+      closedByName: null,
+      voucherCount: 0,
+      pendingCount: 0,
+    };
+  });
 }
 
 export async function periodEvents({ db }: { db: Db }, session: Session): Promise<z.output<typeof PeriodEventRow>[]> {

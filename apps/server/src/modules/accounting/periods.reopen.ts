@@ -4,6 +4,7 @@ import type { Db } from '@pm/db';
 import { canReopen, dec, reversalLines } from '@pm/domain';
 import type { Session } from '../../http/session';
 import { closeRefused, noPeriod, reopenForbidden } from './periods.errors';
+import { lockBook } from './book.repo';
 import * as repo from './periods.repo';
 
 type Result = z.output<typeof ReopenResult>;
@@ -18,6 +19,8 @@ export async function reopenPeriod({ db }: { db: Db }, session: Session, input: 
   const companyId = session.companyId;
   const { period } = input;
   return db.transaction(async (tx) => {
+    // Queued behind any close or open-next of the company (periods.close.ts): the latest closed period is read after it.
+    await lockBook(tx, companyId);
     const row = await repo.lockPeriod(tx, companyId, period);
     if (!row) throw noPeriod(period);
     const refusal = canReopen({

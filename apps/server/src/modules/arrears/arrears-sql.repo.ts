@@ -32,6 +32,12 @@ const term = (column: 'rate' | 'grace_days' | 'cap') => sql.raw(`(case when ti.e
 export const lateFeeOf = (asOf: string): SQL =>
   sql`(case when w.line_id is not null then 0::numeric else coalesce(round(least(o.open * ${term('rate')} * greatest(0, (${asOf}::date - o.due_date) - ${term('grace_days')}), o.open * ${term('cap')}), 2), 0::numeric) end)`;
 
+/**
+ * 逾期天数 of a due date as of a day, in SQL: the domain's daysOverdue (calendar days asOf − due,
+ * never below 0), so the lists, the house panel and the counter show one figure.
+ */
+export const daysOverdueSql = (due: SQL, asOf: string): SQL => sql`greatest(0, ${asOf}::date - ${due})`;
+
 /** The ageing bucket code of a number of days past due (SQL integer expression). */
 export const bucketOf = (days: SQL): SQL => {
   const bounded = AGEING_BUCKETS.filter((b) => b.maxDays !== null);

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@pm/db';
 import { likePattern } from '../records/index';
-import { bucketOf, lateFeeOf, termsCte, termsJoins } from './arrears-sql.repo';
+import { bucketOf, daysOverdueSql, lateFeeOf, termsCte, termsJoins } from './arrears-sql.repo';
 
 // 欠费: open lines already due (bill_line_open, due_date before today) with their late fee as of
 // today, per line, per house and per bucket. One statement per answer; nothing loaded to sum in JS.
@@ -39,7 +39,7 @@ function dueCtes(companyId: number, today: string, f: DueFilter): SQL {
     f.buildingId ? sql`exists (select 1 from houses hb where hb.id = o.house_id and hb.building_id = ${f.buildingId})` : undefined,
   ]);
   return sql`with ${termsCte(companyId)}, due as (
-    select o.line_id, o.house_id, o.estate_id, o.item_id, o.open, o.due_date, (${today}::date - o.due_date) as days, ${lateFeeOf(today)} as fee
+    select o.line_id, o.house_id, o.estate_id, o.item_id, o.open, o.due_date, ${daysOverdueSql(sql`o.due_date`, today)} as days, ${lateFeeOf(today)} as fee
     from bill_line_open o ${termsJoins}
     where ${where}
   )`;
@@ -59,21 +59,22 @@ function hitsCtes(today: string, f: HouseFilter): SQL {
   const where = and([
     sql`true`,
     f.minAmount !== undefined ? sql`per.open >= ${f.minAmount}::numeric` : undefined,
-    f.minDays !== undefined ? sql`(${today}::date - per.oldest) >= ${f.minDays}` : undefined,
+    f.minDays !== undefined ? sql`${daysOverdueSql(sql`per.oldest`, today)} >= ${f.minDays}` : undefined,
     like ? sql`(h.code ilike ${like} or h.name ilike ${like})` : undefined,
   ]);
   return sql`, per as (
     select d.house_id, sum(d.open) as open, count(*)::int as lines, count(distinct l.period)::int as months, min(d.due_date) as oldest, sum(d.fee) as fee
     from due d join bill_lines l on l.id = d.line_id group by d.house_id
   ), hits as (
-    select per.*, h.code, h.name, h.estate_id, h.building_id from per join houses h on h.id = per.house_id where ${where}
+    select per.*, h.code, h.code_sort, h.name, h.estate_id, h.building_id from per join houses h on h.id = per.house_id where ${where}
   )`;
 }
 
 const HOUSE_ORDER: Record<HouseSort, SQL> = {
   amount: sql`open desc, house_id`,
   days: sql`oldest, house_id`,
-  code: sql`code, house_id`,
+  // code_sort: the house code in natural order (101 before 1002), kept by natural_sort.sql's trigger
+  code: sql`code_sort, house_id`,
 };
 
 export type ArrearsHouseDbRow = {
@@ -93,7 +94,7 @@ export type ArrearsHouseDbRow = {
 };
 
 const houseColumns = (today: string) => sql`p.seq, p.house_id, p.code, p.name, p.open::text as open, p.lines, p.months, p.oldest::text as oldest,
-  (${today}::date - p.oldest) as days, p.fee::text as fee,
+  ${daysOverdueSql(sql`p.oldest`, today)} as days, p.fee::text as fee,
   (select es.name from estates es where es.id = p.estate_id) as estate_name,
   (select b.name from buildings b where b.id = p.building_id) as building_name, ${owners(sql`p.house_id`)}`;
 
@@ -190,7 +191,7 @@ const pairScope = (companyId: number, today: string, estateId: number | undefine
  * and in the total at its oldest. The row with a null code is the total.
  */
 export async function bucketSums(db: DbOrTx, companyId: number, today: string, estateId: number | undefined) {
-  const days = (column: string) => sql`(${today}::date - p.${sql.raw(column)})`;
+  const days = (column: string) => daysOverdueSql(sql.raw(`p.${column}`), today);
   return db.execute<{ code: string | null; houses: number; lines: number; amount: string }>(sql`
     select x.code,
            coalesce(case when grouping(x.code) = 1 then sum(x.houses) filter (where x.oldest) else sum(x.houses) filter (where x.first_in_bucket) end, 0)::int as houses,

@@ -11,20 +11,22 @@ export class PgAuthStore implements AuthStore {
   /**
    * The revocation look-up runs on every authenticated request: built once and run as a named
    * prepared statement, so neither Drizzle nor PostgreSQL parses it again per request. One round
-   * trip: the token itself revoked, or the user's sessions cut off above its version.
+   * trip: the token itself revoked, or the user's sessions cut off above its version, and the menu
+   * stamp the person's rights are kept under (modules/menu), so the rights check adds no query.
    */
   private readonly revokedQuery;
 
   constructor(private readonly db: Db) {
-    const { revokedTokens: revoked, sessionCutoffs: cutoffs } = schema;
+    const { revokedTokens: revoked, sessionCutoffs: cutoffs, menuStamps: stamps } = schema;
     this.revokedQuery = db
       .select({
         revoked: sql<boolean>`exists (select 1 from ${revoked} where ${revoked.jti} = ${sql.placeholder('jti')})
           or exists (select 1 from ${cutoffs} where ${cutoffs.userId} = ${sql.placeholder('userId')}
                      and ${cutoffs.minVersion} > ${sql.placeholder('tokenVersion')})`,
+        menuStamp: sql<string | number | null>`(select ${stamps.stamp} from ${stamps} where ${stamps.id} = 1)`,
       })
       .from(sql`(values (1)) as probe`)
-      .prepare('auth_is_revoked');
+      .prepare('auth_session_probe');
   }
 
   async useNonce(username: string, nonce: string, ttlSeconds: number): Promise<boolean> {
@@ -123,8 +125,13 @@ export class PgAuthStore implements AuthStore {
   }
 
   async isRevoked(jti: string, userId: number, tokenVersion: number): Promise<boolean> {
+    return (await this.probe(jti, userId, tokenVersion)).revoked;
+  }
+
+  /** isRevoked and the menu stamp in one round trip (identity.ts's session probe). */
+  async probe(jti: string, userId: number, tokenVersion: number): Promise<{ revoked: boolean; menuStamp: number }> {
     const [row] = await this.revokedQuery.execute({ jti, userId, tokenVersion });
-    return Boolean(row?.revoked);
+    return { revoked: Boolean(row?.revoked), menuStamp: Number(row?.menuStamp ?? 0) };
   }
 
   async close(): Promise<void> {}

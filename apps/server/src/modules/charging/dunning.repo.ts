@@ -60,7 +60,7 @@ export async function pageCandidates(tx: DbOrTx, companyId: number, today: strin
     .from(hr)
     .innerJoin(h, eq(h.id, hr.houseId))
     .where(q.where)
-    .orderBy(h.code, hr.houseId)
+    .orderBy(h.codeSort, hr.houseId)
     .limit(f.size)
     .offset((f.page - 1) * f.size);
   return { total: total?.n ?? 0, rows };

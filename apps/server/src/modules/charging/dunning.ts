@@ -1,17 +1,12 @@
 import type { z } from 'zod';
 import { DUNNING_MENU_ID, type DunningCandidateQuery, type DunningNoticeQuery, type DunningSendInput } from '@pm/contracts';
 import type { Db } from '@pm/db';
-import { capitalAmount, dec } from '@pm/domain';
+import { capitalAmount, daysOverdue, dec } from '@pm/domain';
 import { conflict } from '../../errors/app-error';
 import type { Session } from '../../http/session';
 import { businessToday } from './charging-dates';
 import { chargingNotFound, fieldError } from './charging.errors';
 import * as repo from './dunning.repo';
-
-/** Days from `from` to `to` (YYYY-MM-DD), never below 0. */
-function daysBetween(from: string, to: string) {
-  return Math.max(0, Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000));
-}
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
@@ -46,7 +41,7 @@ export class Dunning {
       rows: rows.map((r) => ({
         ...r,
         open: dec(r.open).toFixed(2),
-        daysOverdue: daysBetween(r.oldestDueDate, today),
+        daysOverdue: daysOverdue(r.oldestDueDate, today),
       })),
     };
   }

@@ -4,6 +4,7 @@ import { BillLineRow, LinePage, ReductionRow, ReverseResult } from '@pm/contract
 import { schema } from '@pm/db';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { addStandard, bind, buildChargingWorld, type ChargingWorld } from '../../../test/factories/charging';
+import { buildUser } from '../../../test/factories/users';
 
 let t: TestApp;
 let w: ChargingWorld;
@@ -172,7 +173,7 @@ describe('reductions (减免)', () => {
     expect(request).toMatchObject({ amount: '102.89', state: 'pending' });
     const own = await t.as(w.clerk).post('/api/charging/reductions/decide', { id: request.id, approve: true });
     expect(own.status).toBe(409);
-    expect(own.body.msg).toBe('不能审批自己申请的减免');
+    expect(own.body.msg).toBe('不能审批自己录入的减免（审批分离）');
     const decided = await t.as(w.auditor).post('/api/charging/reductions/decide', { id: request.id, approve: true });
     expect(ReductionRow.parse(decided.body.data)).toMatchObject({ state: 'approved', approvedByName: w.auditor.name });
     expect(await line(id!)).toMatchObject({ reduction: '102.89', net: '102.89' });
@@ -194,5 +195,53 @@ describe('reductions (减免)', () => {
     expect((await line(id!)).open).toBe('200.00');
     const list = await t.as(w.clerk).post<{ total: number }>('/api/charging/reductions/list', { state: 'approved' });
     expect(list.body.data.total).toBe(2);
+  });
+});
+
+describe('审批分离: who entered a charge does not approve it', () => {
+  const setPolicy = (selfApproval: boolean) =>
+    t.database.db.update(schema.companies).set({ selfApproval }).where(eq(schema.companies.id, w.companyId));
+
+  it('refuses the run’s starter approving its lines, and the requester deciding a reduction, by default', async () => {
+    const ids = await billed('2025-01');
+    const own = await move(ids, 'approve', w.clerk);
+    expect(own.status).toBe(409);
+    expect(own.body).toMatchObject({ errorCode: 'approval.own_entry' });
+    expect(own.body.msg).toContain('不能审批自己录入的费用');
+    expect((await line(ids[0]!)).status).toBe('pending_audit');
+    const request = ReductionRow.parse((await t.as(w.clerk).post('/api/charging/reductions', { lineId: ids[0], kind: 'amount', value: '1.00', reason: '测试' })).body.data);
+    const decide = await t.as(w.clerk).post('/api/charging/reductions/decide', { id: request.id, approve: false });
+    expect(decide.body).toMatchObject({ errorCode: 'approval.own_entry' });
+    expect((await move(ids, 'approve')).status).toBe(200);
+  });
+
+  it('a one-person office may approve its own entries, each approval written to 系统日志', async () => {
+    const ids = await billed('2025-02');
+    await setPolicy(true);
+    try {
+      const own = await move(ids, 'approve', w.clerk);
+      expect(own.status, JSON.stringify(own.body)).toBe(200);
+      const logged = await t.database.db
+        .select()
+        .from(schema.operationLogs)
+        .where(sql`${schema.operationLogs.companyId} = ${w.companyId} and ${schema.operationLogs.action} = 'self-approve'`);
+      expect(logged.some((l) => l.recordKey === 'charging-line' && l.userId === w.clerk.id)).toBe(true);
+    } finally {
+      await setPolicy(false);
+    }
+  });
+
+  it('sets the policy through 员工权限’s call, sa only, logged', async () => {
+    const emp = await t.as(w.clerk).put('/api/setup/approval-policy', { selfApproval: true });
+    expect(emp.status).toBe(403);
+    const admin = await buildUser(t.database.db, { companyId: w.companyId, role: 'sa' });
+    const sa = await t.as(admin).put('/api/setup/approval-policy', { selfApproval: true });
+    expect(sa.status, JSON.stringify(sa.body)).toBe(200);
+    expect(sa.body.data).toMatchObject({ selfApproval: true });
+    const read = await t.as(w.clerk).get('/api/setup/approval-policy');
+    expect(read.body.data).toMatchObject({ selfApproval: true });
+    await setPolicy(false);
+    const [log] = await t.database.db.select().from(schema.operationLogs).where(sql`${schema.operationLogs.recordKey} = 'approval-policy' and ${schema.operationLogs.companyId} = ${w.companyId}`);
+    expect(log).toMatchObject({ action: 'update', detail: { selfApproval: true } });
   });
 });

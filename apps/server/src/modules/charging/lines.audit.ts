@@ -3,6 +3,7 @@ import type { LineAction, TransitionAllInput } from '@pm/contracts';
 import type { Db, Tx } from '@pm/db';
 import { dec, transition, type BillStatus } from '@pm/domain';
 import type { Session } from '../../http/session';
+import { requireSeparateApprover } from '../setup/index';
 import { lineErrors } from './lines.errors';
 import * as repo from './lines.repo';
 import { auditedReadings, estateStandards, housesFacts } from './runs.repo';
@@ -112,6 +113,9 @@ export class LineAudit {
       if (action === 'submit' && row.line.net === null) throw lineErrors.wrongState(where(row), '金额未计算，请先重新计算');
       if (action === 'release') await this.checkTarget(tx, row);
     }
+    // 审批分离: a line is approved by someone other than who entered it (the run's starter, or who typed it in).
+    const own = action === 'approve' ? locked.find((row) => row.line.createdBy === session.userId) : undefined;
+    if (own) await requireSeparateApprover(tx, session, own.line.createdBy, { label: `费用（${where(own)}）`, recordKey: 'charging-line', recordId: own.line.id });
     const now = new Date();
     const byId = session.userId;
     const patch =

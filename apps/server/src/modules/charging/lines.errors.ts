@@ -24,7 +24,6 @@ export const lineErrors = {
   notReversible: (message: string) => conflict('charging.line_not_reversible', message),
   reductionNotFound: () => notFound('减免申请不存在', 'charging.reduction_not_found'),
   reductionDecided: () => conflict('charging.reduction_decided', '该减免已审批'),
-  ownReduction: () => conflict('charging.reduction_own', '不能审批自己申请的减免'),
   reductionRefused: (message: string) => conflict('charging.reduction_refused', message),
   shareRuleNotFound: () => notFound('分摊设置不存在', 'charging.share_rule_not_found'),
   shareRuleUsed: () => conflict('charging.share_rule_used', '该分摊已计费，不能删除'),

@@ -84,7 +84,8 @@ export async function pageLines(tx: DbOrTx, companyId: number, f: LineFilter, pa
     .where(where);
   const rows = await rowSelect(tx)
     .where(where)
-    .orderBy(desc(l.period), asc(h.code), asc(l.id))
+    // houses by their code in natural order (101 before 1002: houses.code_sort)
+    .orderBy(desc(l.period), asc(h.codeSort), asc(l.id))
     .limit(size)
     .offset((page - 1) * size);
   return { total: sums?.total ?? 0, sumNet: sums?.sumNet ?? '0.00', sumOpen: sums?.sumOpen ?? '0.00', rows };

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { ReductionDecision, ReductionInput, ReductionQuery, ReductionRow } from '@pm/contracts';
 import type { Db } from '@pm/db';
 import { dec, editRefusal, reductionAmount, type BillStatus } from '@pm/domain';
+import { requireSeparateApprover } from '../setup/index';
 import type { Session } from '../../http/session';
 import { lineErrors } from './lines.errors';
 import { adjustmentKey } from './lines.keys';
@@ -76,7 +77,7 @@ export class Reductions {
       const reduction = await repo.lockReduction(tx, session.companyId, input.id);
       if (!reduction) throw lineErrors.reductionNotFound();
       if (reduction.state !== 'pending') throw lineErrors.reductionDecided();
-      if (reduction.requestedBy === session.userId) throw lineErrors.ownReduction();
+      await requireSeparateApprover(tx, session, reduction.requestedBy, { label: '减免', recordKey: 'charging-reduction', recordId: reduction.id });
       const decided = { approvedBy: session.userId, approvedAt: new Date() };
       if (!input.approve) {
         await repo.setReduction(tx, reduction.id, { ...decided, state: 'rejected' });
@@ -118,7 +119,8 @@ export class Reductions {
         status: 'pending_audit',
         adjustsLineId: line.id,
         remark: note,
-        createdBy: session.userId,
+        // The adjustment is the requester's entry (审批分离: the decider may then audit its line, the requester may not).
+        createdBy: reduction.requestedBy,
         updatedBy: session.userId,
       });
       await lines.insertEvents(tx, [event(line.id, 'reduce', line.status, line.status), event(adjustmentId, 'create', null, 'pending_audit')]);

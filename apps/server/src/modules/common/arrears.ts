@@ -1,5 +1,5 @@
 import type { Db } from '@pm/db';
-import { AGEING_BUCKETS, ageingBucket, dec, lineDue, sumAmounts } from '@pm/domain';
+import { AGEING_BUCKETS, daysOverdue, dec, lineDue, sumAmounts } from '@pm/domain';
 import type { Session } from '../../http/session';
 import { bucketSums } from '../arrears/index';
 import { businessToday } from '../charging/index';
@@ -54,7 +54,7 @@ export class ArrearsLookups {
         item: l.item,
         amount: due.principal,
         dueDate: l.due_date,
-        daysOverdue: ageingBucket(l.due_date, today)?.days ?? 0,
+        daysOverdue: daysOverdue(l.due_date, today),
         lateFee: due.lateFee,
       };
     });

@@ -3,6 +3,7 @@
 import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BackupName, type BackupFile } from '@pm/contracts';
+import { chinaDateTime } from '@pm/domain';
 
 export interface BackupMaker {
   userId: number;
@@ -14,8 +15,8 @@ export const backupsFolder = (dataDir: string): string => join(dataDir, 'backups
 
 /** pm-backup-YYYYMMDD-HHmmss.tar.gz in China time, with -2, -3 … when that second is taken. */
 export function newBackupName(dataDir: string, at: Date): string {
-  const china = new Date(at.getTime() + 8 * 3_600_000).toISOString();
-  const base = `pm-backup-${china.slice(0, 10).replace(/-/g, '')}-${china.slice(11, 19).replace(/:/g, '')}`;
+  const china = chinaDateTime(at, { seconds: true }).replace(/[-:]/g, '');
+  const base = `pm-backup-${china.replace(' ', '-')}`;
   const folder = backupsFolder(dataDir);
   for (let n = 1; ; n++) {
     const name = n === 1 ? `${base}.tar.gz` : `${base}-${n}.tar.gz`;

@@ -1,6 +1,7 @@
 // 导出登记: the company's export audits as a page and as a workbook (which is itself audited).
 import { findRecord, LOG_SUBJECTS, type ExportAuditFilter, type ExportPurpose, type ExportAuditRow } from '@pm/contracts';
 import type { Db } from '@pm/db';
+import { chinaDateTime } from '@pm/domain';
 import type { Session } from '../../http/session';
 import { visibleCompanyIds } from '../company-scope/index';
 import { batchesAfter, exportWorkbook, type WorkbookExport } from '../records';
@@ -44,9 +45,6 @@ export async function listExportAudits(
   return { total, page: q.page, size: q.size, rows: rows.map(toRow) };
 }
 
-const stamp = (at: Date): string =>
-  new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
-
 export async function exportExportAudits(
   db: Db,
   session: Session,
@@ -57,7 +55,7 @@ export async function exportExportAudits(
   async function* rows() {
     for await (const batch of batchesAfter((after, n) => exportAuditsAfter(db, scope, after, n), (r) => r.id))
       yield batch.map((r) => [
-        stamp(r.at),
+        chinaDateTime(r.at),
         r.userName ?? r.username ?? '',
         titleOf(r.recordKey),
         r.usage,

@@ -1,5 +1,3 @@
-import type { Db } from '@pm/db';
-import { prepareMenuStamp } from './menu.repo';
 
 /** Built menus kept for this many callers (a centre menu is ~37 kB of JSON): the least recently used go first. */
 const MAX_KEPT = 500;
@@ -7,22 +5,12 @@ const MAX_KEPT = 500;
 /**
  * Menu answers (the whole serialized envelope) kept per caller and layout while the menu stamp
  * they were built under is the current one. The stamp moves in the transaction of every write a
- * menu is built from (migrations/0002_menu_stamp.sql), and it is read on each request before
- * anything is built, so an answer is never older than the data a fresh build would read, on any
- * instance.
+ * menu is built from (migrations/0004_menu_stamp.sql), and it is read with the session on each
+ * request (Session.menuStamp) before anything is built, so an answer is never older than the data
+ * a fresh build would read, on any instance.
  */
 export class MenuAnswers {
   private readonly kept = new Map<string, { stamp: number; json: string }>();
-  private readonly stampQuery: ReturnType<typeof prepareMenuStamp>;
-
-  constructor(db: Db) {
-    this.stampQuery = prepareMenuStamp(db);
-  }
-
-  async stamp(): Promise<number> {
-    const [row] = await this.stampQuery.execute();
-    return Number(row?.stamp ?? 0);
-  }
 
   get(key: string, stamp: number): string | undefined {
     const hit = this.kept.get(key);

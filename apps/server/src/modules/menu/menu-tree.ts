@@ -96,15 +96,28 @@ export function toCentres(roots: MenuNode[]): MenuCentre[] {
     }));
 }
 
+/** Whether a role may hold a leaf item at all (function-roles.ts); every item when absent. */
+export type RoleAdmits = (role: string, item: { name: string; component: string }) => boolean;
+
 /**
  * The tree as the role may see it (权限管理): a node the role's rights (or the default rule, see menu-rights.ts)
- * hide goes with everything below it.
+ * hide goes with everything below it; a leaf whose function serves no call of the role goes too, and with it a folder
+ * left empty by that.
  */
-export function forRole(nodes: MenuNode[], role: string, rights: ReadonlyMap<number, boolean> = new Map()): MenuNode[] {
+export function forRole(
+  nodes: MenuNode[],
+  role: string,
+  rights: ReadonlyMap<number, boolean> = new Map(),
+  admits?: RoleAdmits,
+): MenuNode[] {
   if (role === FIXED_ROLE) return nodes;
   const strip = (list: MenuNode[]): MenuNode[] =>
     list
       .filter((n) => rights.get(n.id) ?? defaultVisible(role, n))
-      .map((n) => (n.children.length ? { ...n, children: strip(n.children) } : n));
+      .flatMap((n) => {
+        if (n.children.length === 0) return admits && !admits(role, n) ? [] : [n];
+        const children = strip(n.children);
+        return children.length > 0 ? [{ ...n, children }] : [];
+      });
   return strip(nodes);
 }

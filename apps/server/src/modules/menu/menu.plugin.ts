@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { menuEndpoints } from '@pm/contracts';
 import type { Db } from '@pm/db';
+import type { Rights } from './rights-check';
 import { registerEndpoint, SerializedEnvelope } from '../../http/register-endpoint';
 import type { Session } from '../../http/session';
 import { MenuAnswers } from './menu-answers';
 import { menuService, type MenuResult } from './menu.service';
 
-export function menuPlugin(db: Db) {
-  const service = menuService(db);
-  const answers = new MenuAnswers(db);
+export function menuPlugin(db: Db, rights: Rights) {
+  const service = menuService(db, rights.functionRoles);
+  const answers = new MenuAnswers();
 
   /**
    * The menu calls answer the navigator state in the envelope's msg (spec 3). The whole envelope
@@ -21,8 +22,8 @@ export function menuPlugin(db: Db) {
     build: (s: Session) => Promise<MenuResult<unknown>>,
   ): Promise<SerializedEnvelope> {
     const key = `${layout}:${session.userId}:${session.companyId}:${session.role}`;
-    // The stamp is read before the menu is built, so a kept answer is never older than its stamp.
-    const stamp = await answers.stamp();
+    // The stamp was read with the session, before the menu is built, so a kept answer is never older than its stamp.
+    const stamp = session.menuStamp;
     const kept = answers.get(key, stamp);
     if (kept !== undefined) return new SerializedEnvelope(kept);
     const result = await build(session);
@@ -39,7 +40,7 @@ export function menuPlugin(db: Db) {
       answer('centre', session, menuEndpoints.getMenuV2.output, (s) => service.centreLayout(s)),
     );
     registerEndpoint(app, menuEndpoints.getMenuDocs, async ({ input }) => service.docs(input.menu));
-    registerEndpoint(app, menuEndpoints.getSysIntro, async ({ input }) => service.sysIntro(input.key, await answers.stamp()));
+    registerEndpoint(app, menuEndpoints.getSysIntro, async ({ input, session }) => service.sysIntro(input.key, session.menuStamp));
   };
 }
 

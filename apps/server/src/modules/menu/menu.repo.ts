@@ -2,8 +2,8 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { schema, type Db, type DbOrTx } from '@pm/db';
 import type { CatalogueRow } from './menu-tree';
 
-/** A catalogue row with the caller's purchase and grant flags and the navigator state. */
-export type MenuRow = CatalogueRow & { nav: number | null };
+/** A catalogue row with the caller's purchase and grant flags, the navigator state and the menu style (layout). */
+export type MenuRow = CatalogueRow & { nav: number | null; style: number | null };
 
 /**
  * The whole catalogue with, per item, whether the company bought it and whether the user (directly
@@ -12,7 +12,7 @@ export type MenuRow = CatalogueRow & { nav: number | null };
 export function menuRowsSql(userId: number, companyId: number) {
   return sql`
     with u as (
-      select job_id, navigator_state from users where id = ${userId} and company_id = ${companyId}
+      select job_id, navigator_state, menu_style from users where id = ${userId} and company_id = ${companyId}
     ),
     bought as (select menu_id from company_menus where company_id = ${companyId}),
     granted as (
@@ -24,7 +24,8 @@ export function menuRowsSql(userId: number, companyId: number) {
       m.hidden, m."order", m.remark,
       b.menu_id is not null as bought,
       g.menu_id is not null as granted,
-      (select navigator_state from u) as nav
+      (select navigator_state from u) as nav,
+      (select menu_style from u) as style
     from menu_items m
     left join bought b on b.menu_id = m.id
     left join granted g on g.menu_id = m.id
@@ -71,4 +72,15 @@ export function prepareMenuStamp(db: Db) {
     .from(schema.menuStamps)
     .where(eq(schema.menuStamps.id, 1))
     .prepare('menu_stamp');
+}
+
+/**
+ * Adds the catalogue items the database lacks (the product's menu is not demo data: an installation without the demo
+ * seed has it too, or no function could ever be granted). Items already there keep their edits (titles, remarks, order).
+ */
+export async function ensureMenuCatalogue(db: DbOrTx, rows: (typeof schema.menuItems.$inferInsert)[]): Promise<number> {
+  const have = new Set((await db.select({ id: schema.menuItems.id }).from(schema.menuItems)).map((r) => r.id));
+  const missing = rows.filter((r) => !have.has(r.id as number));
+  if (missing.length > 0) await db.insert(schema.menuItems).values(missing).onConflictDoNothing();
+  return missing.length;
 }

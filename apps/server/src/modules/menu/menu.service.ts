@@ -2,6 +2,7 @@ import type { MenuCentre, MenuDoc, MenuNode, SysIntro } from '@pm/contracts';
 import type { Db } from '@pm/db';
 import { notFound } from '../../errors/app-error';
 import type { Session } from '../../http/session';
+import type { FunctionRoles } from './function-roles';
 import { boughtOnly, buildTree, forRole, toCentres } from './menu-tree';
 import { FIXED_ROLE } from './menu-rights';
 import { findMenuItem, findMenuRows, findRoleRights, findSystemDocument } from './menu.repo';
@@ -13,7 +14,7 @@ export interface MenuResult<T> {
 }
 
 
-export function menuService(db: Db) {
+export function menuService(db: Db, functionRoles: () => FunctionRoles) {
   /** System documents rarely change: kept per key while the menu stamp (moved by their writes) holds. */
   const sysDocCache = new Map<string, { stamp: number; doc: SysIntro }>();
 
@@ -23,7 +24,10 @@ export function menuService(db: Db) {
       findMenuRows(db, session.userId, session.companyId),
       session.role === FIXED_ROLE ? new Map<number, boolean>() : findRoleRights(db, session.role),
     ]);
-    const tree = forRole(buildTree(rows, { allUsable: session.role === FIXED_ROLE }), session.role, rights);
+    const roles = functionRoles();
+    const tree = forRole(buildTree(rows, { allUsable: session.role === FIXED_ROLE }), session.role, rights, (role, item) =>
+      roles.admits(role as Session['role'], item),
+    );
     return { tree, navigatorState: rows[0]?.nav ?? 0 };
   }
 

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { ExportPurpose, VoteResult } from '@pm/contracts';
 import type { Db, DbOrTx } from '@pm/db';
-import { MATTER_CLASS_NAMES, tallyElection, tallyVote } from '@pm/domain';
+import { chinaDateTime, MATTER_CLASS_NAMES, tallyElection, tallyVote } from '@pm/domain';
 import type { Session } from '../../http/session';
 import { exportWorkbook, type ExportCell } from '../records';
 import { ownersErrors } from './owners.errors';
@@ -70,7 +70,7 @@ export async function exportBallots({ db }: Deps, s: Session, id: number, purpos
     return CHOICE_NAMES[r.choice as keyof typeof CHOICE_NAMES];
   };
   async function* rows(): AsyncIterable<ExportCell[][]> {
-    yield voters.map((r) => [r.seq, r.names, r.houses, r.area, mark(r), r.source === 'owner' ? '业主本人' : r.source === 'paper' ? '纸质选票' : '', r.recordedAt ? r.recordedAt.toISOString() : '']);
+    yield voters.map((r) => [r.seq, r.names, r.houses, r.area, mark(r), r.source === 'owner' ? '业主本人' : r.source === 'paper' ? '纸质选票' : '', chinaDateTime(r.recordedAt)]);
   }
   return exportWorkbook(db, s, {
     recordKey: 'owners-ballots',

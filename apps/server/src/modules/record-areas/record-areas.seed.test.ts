@@ -11,6 +11,9 @@ import {
 } from '@pm/contracts';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import type { UserCalls } from '../../../test/user-calls';
+import { buildUser } from '../../../test/factories/users';
+import { eq } from 'drizzle-orm';
+import { schema } from '@pm/db';
 
 // The demo seed gives every record-area screen rows in SH and HZ, and every seeded row passes the
 // declaration and the area's rules (it is saved back unchanged through the engine).
@@ -30,11 +33,10 @@ const callers: Record<'SH' | 'HZ', UserCalls | undefined> = { SH: undefined, HZ:
 
 beforeAll(async () => {
   t = await createTestApp({}, { demoSeed: true });
-  for (const [code, username] of [
-    ['SH', 'emp01'],
-    ['HZ', 'emp02'],
-  ] as const) {
-    callers[code] = t.as(username);
+  // A keeper of every area's records in each company: the test is about the seeded rows, not the demo's grants.
+  for (const code of ['SH', 'HZ'] as const) {
+    const [company] = await t.database.db.select({ id: schema.companies.id }).from(schema.companies).where(eq(schema.companies.code, code));
+    callers[code] = t.as(await buildUser(t.database.db, { companyId: company!.id, role: 'emp', grants: 'all' }));
   }
 }, 300_000);
 afterAll(() => t.close());

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { CounterHouse, CounterHouseInput, WaiveInput } from '@pm/contracts';
 import type { Db } from '@pm/db';
-import { dec, instalmentOptions, lineDue, sumAmounts } from '@pm/domain';
+import { daysOverdue, dec, instalmentOptions, lineDue, sumAmounts } from '@pm/domain';
 import type { Session } from '../../http/session';
 import { logOperation } from '../records/index';
 import { houseAccounts } from './accounts.repo';
@@ -36,6 +36,7 @@ export async function counterHouse({ db }: { db: Db }, s: Session, input: z.outp
       dueDate: r.dueDate,
       net: dec(r.net).toFixed(2),
       open: due.principal,
+      daysOverdue: daysOverdue(r.dueDate, asOf),
       lateDays: due.lateDays,
       lateFee: due.lateFee,
       lateWaived: r.waived,

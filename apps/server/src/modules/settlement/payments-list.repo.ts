@@ -32,6 +32,8 @@ export type PaymentDbRow = {
   created_at: string;
   reversal_of: string | number | null;
   reversed_by: string | number | null;
+  /** A 冲红's: the number of the receipt it voided (the reversal itself takes none). */
+  reversed_receipt_no: string | null;
 };
 
 /** A timestamp as ISO-8601 UTC text (the answer's createdAt). */
@@ -53,7 +55,8 @@ function paymentWhere(companyId: number, f: PaymentFilter): SQL {
     f.cashierId ? sql`p.cashier_id = ${f.cashierId}` : undefined,
     f.method ? sql`exists (select 1 from payment_tenders t where t.payment_id = p.id and t.method = ${f.method})` : undefined,
     like
-      ? sql`(p.payer_name ilike ${like} or exists (select 1 from receipts r where r.payment_id = p.id and r.number ilike ${like})
+      ? // a receipt number finds its payment and the 冲红 of it (which shows that number)
+        sql`(p.payer_name ilike ${like} or exists (select 1 from receipts r where r.payment_id in (p.id, p.reversal_of) and r.number ilike ${like})
           or exists (select 1 from houses h where h.id = p.house_id and (h.code ilike ${like} or h.name ilike ${like})))`
       : undefined,
   ].filter((x): x is SQL => x !== undefined);
@@ -64,7 +67,8 @@ const columns = sql`p.id, r.number as receipt_no, exists (select 1 from receipt_
   (select es.name from estates es where es.id = p.estate_id) as estate_name, p.house_id, (select h.name from houses h where h.id = p.house_id) as house_name,
   p.settle_type, p.total::text as total, p.late_fee::text as late_fee, ${tendersJson(sql`p.id`)} as tenders, p.payer_name,
   (select u.name from users u where u.id = p.cashier_id) as cashier_name, p.business_date::text as business_date, ${isoOf(sql`p.created_at`)} as created_at,
-  p.reversal_of, (select x.id from payments x where x.reversal_of = p.id) as reversed_by`;
+  p.reversal_of, (select x.id from payments x where x.reversal_of = p.id) as reversed_by,
+  (select o.number from receipts o where o.payment_id = p.reversal_of) as reversed_receipt_no`;
 
 /** A page of payments (newest first) with the count and Σ total of every match. */
 export async function paymentPage(db: DbOrTx, companyId: number, f: PaymentFilter, page: number, size: number) {

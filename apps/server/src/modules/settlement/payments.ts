@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { ExportPurpose, PaymentQuery } from '@pm/contracts';
 import type { Db } from '@pm/db';
-import { dec, settleTypeInfo, tendersText } from '@pm/domain';
+import { chinaDateTime, dec, settleTypeInfo, tendersText } from '@pm/domain';
 import type { Session } from '../../http/session';
 import { batchesAfter, exportWorkbook, type ExportCell, type WorkbookExport } from '../records/index';
 import * as repo from './payments-list.repo';
@@ -27,6 +27,7 @@ export function paymentRow(r: repo.PaymentDbRow) {
     businessDate: r.business_date,
     createdAt: r.created_at,
     reversalOf: id(r.reversal_of),
+    reversedReceiptNo: r.reversed_receipt_no,
     reversedBy: id(r.reversed_by),
   };
 }
@@ -48,7 +49,7 @@ export class Payments {
       for await (const batch of batchesAfter(fetch, (r) => Number(r.id))) {
         yield batch.map((r): ExportCell[] => {
           const p = paymentRow(r);
-          return [p.receiptNo, p.voided ? '是' : '', p.estateName, p.houseName, p.settleTypeName, p.total, p.lateFee, p.methods, p.payerName, p.cashierName, p.businessDate, p.createdAt];
+          return [p.receiptNo ?? (p.reversedReceiptNo ? `${p.reversedReceiptNo}（冲红）` : null), p.voided ? '是' : '', p.estateName, p.houseName, p.settleTypeName, p.total, p.lateFee, p.methods, p.payerName, p.cashierName, p.businessDate, chinaDateTime(p.createdAt)];
         });
       }
     })();

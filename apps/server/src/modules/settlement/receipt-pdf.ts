@@ -1,8 +1,7 @@
 import PDFDocument from 'pdfkit';
+import { chinaDateTime } from '@pm/domain';
 import { cjkFont } from '../messages/index';
 import type { ReceiptSheetData } from './receipts.print';
-
-const timeText = new Intl.DateTimeFormat('zh-CN', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false });
 
 /**
  * A receipt as an A5 landscape PDF: company, 收据 with its number, house and payer, the lines,
@@ -22,7 +21,7 @@ export function renderReceiptPdf(r: ReceiptSheetData): Promise<Buffer> {
     doc.fontSize(16).text(`${r.companyName} 收据`, { align: 'center' });
     if (marks) doc.fontSize(11).fillColor('#c00000').text(marks, { align: 'center' }).fillColor('#000000');
     doc.moveDown(0.5).fontSize(10);
-    doc.text(`收据号：${r.number}    结算类型：${r.settleTypeName}    开具时间：${timeText.format(new Date(r.issuedAt))}`);
+    doc.text(`收据号：${r.number}    结算类型：${r.settleTypeName}    开具时间：${chinaDateTime(r.issuedAt)}`);
     doc.text(`楼盘：${r.estateName}    房屋：${r.houseName ?? ''}    交款人：${r.payerName ?? ''}`);
     doc.moveDown(0.5);
     for (const l of r.lines) doc.text(`${l.itemName}  ${l.period}    本金 ${l.principal}    违约金 ${l.lateFee}    金额 ${l.amount}`);
@@ -32,7 +31,7 @@ export function renderReceiptPdf(r: ReceiptSheetData): Promise<Buffer> {
     doc.text(`合计：${r.total}    大写：${r.totalInWords}`);
     if (r.remark) doc.text(`备注：${r.remark}`);
     doc.moveDown(0.5);
-    doc.text(`收款人：${r.cashierName ?? ''}    打印时间：${timeText.format(new Date(r.printedAt))}`, { align: 'right' });
+    doc.text(`收款人：${r.cashierName ?? ''}    打印时间：${chinaDateTime(r.printedAt)}`, { align: 'right' });
     doc.end();
   });
 }

@@ -114,6 +114,30 @@ describe('结算记录 and receipts', () => {
     expect([first[4], first[5], first[7]]).toEqual(['收费', '617.34', '现金 17.34、微信 600.00']);
     expect(rows.find((r) => r[0] === 'SJ0004')![1]).toBe('是');
   });
+
+  it('shows a 冲红 with the number of the receipt it voided and the payment it reverses, in the list and in Excel', async () => {
+    const page = await post(e.listPayments, { settleType: '14' });
+    expect(page.rows).toEqual([expect.objectContaining({ id: p.reversal!.paymentId, receiptNo: null, reversalOf: p.service!.paymentId, reversedReceiptNo: 'SJ0004' })]);
+    const all = await post(e.listPayments, {});
+    expect(all.rows.filter((r) => r.settleType !== '14').every((r) => r.reversedReceiptNo === null)).toBe(true);
+    const res = await t.app.inject({ method: 'POST', url: e.exportPayments.path, payload: { ...purpose, settleType: '14' }, headers: await t.as(w.clerk).headers() });
+    const rows = Object.values(await readXlsx(res.rawPayload))[0]!;
+    expect(rows.slice(1).map((r) => [r[0], r[4]])).toEqual([['SJ0004（冲红）', '冲红']]);
+    // looking for the receipt number finds the receipt's payment and its 冲红
+    expect((await post(e.listPayments, { q: 'SJ0004' })).rows.map((r) => r.id)).toEqual([p.reversal!.paymentId, p.service!.paymentId]);
+  });
+
+  it('writes the settlement time in Excel on China’s clock, whatever the server’s zone', async () => {
+    // 21:41 UTC on 28 November is 05:41 on the 29th in China; the answer keeps the instant (ISO).
+    const late = await buildChargingWorld(t.database.db, [{}]);
+    const line = await releasedLine(t.database.db, late, late.houses[0]!.id, { period: '2030-01', net: '10.00', due: today });
+    await insertPayment(t.database.db, late, { houseId: late.houses[0]!.id, businessDate: '2026-11-29', receiptNo: 'SJ9001', createdAt: new Date('2026-11-28T21:41:00Z'), allocations: [{ lineId: line, principal: '10.00' }], tenders: [{ method: '1', amount: '10.00' }] });
+    expect((await post(e.listPayments, {}, late.clerk)).rows[0]!.createdAt).toBe('2026-11-28T21:41:00.000Z');
+    const res = await t.app.inject({ method: 'POST', url: e.exportPayments.path, payload: purpose, headers: await t.as(late.clerk).headers() });
+    const rows = Object.values(await readXlsx(res.rawPayload))[0]!;
+    expect(rows[0]![11]).toBe('结算时间');
+    expect(rows[1]![11]).toBe('2026-11-29 05:41');
+  });
 });
 
 describe('退费明细, 特服结算 and the reports', () => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
+import { approvalPolicyRoutes } from './approval-policy.routes';
 import { dictionaryCodesRoutes } from './dictionary-codes.routes';
 import { staffPermissionRoutes } from './staff-permission.routes';
 import { systemLogRoutes } from './system-log.routes';
@@ -12,6 +13,7 @@ import { websiteContentRoutes } from './website-content.routes';
 export function setupPlugin(deps: AppDeps) {
   return async (app: FastifyInstance) => {
     staffPermissionRoutes(app, deps.db);
+    approvalPolicyRoutes(app, deps.db);
     systemLogRoutes(app, deps.db);
     websiteContentRoutes(app, deps.db);
     dictionaryCodesRoutes(app);

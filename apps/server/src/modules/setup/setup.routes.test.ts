@@ -17,44 +17,11 @@ import type { UserCalls } from '../../../test/user-calls';
 import { STAFF_PERMISSION_COMPONENT } from './staff-permission.service';
 import { chinaToday } from './setup.rules';
 
-// A small catalogue of our own: centre 9000 › group 9010 › items 9011 (员工权限), 9012 (投诉管理),
-// 9013 (派工管理), 9014 (设备维修, not bought by company A).
-const CATALOGUE = [
-  { id: 9000, parentId: null, name: 't_centre', path: '/t', title: '测试中心', component: 'Layout' },
-  { id: 9010, parentId: 9000, name: 't_group', path: '/t/g', title: '测试分组', component: 'Layout' },
-  {
-    id: 9011,
-    parentId: 9010,
-    name: 't_perm',
-    path: '/t/g/perm',
-    title: '员工权限',
-    component: STAFF_PERMISSION_COMPONENT,
-  },
-  {
-    id: 9012,
-    parentId: 9010,
-    name: 't_complaint',
-    path: '/t/g/complaint',
-    title: '投诉管理',
-    component: 'record/complaint/index',
-  },
-  {
-    id: 9013,
-    parentId: 9010,
-    name: 't_dispatch',
-    path: '/t/g/dispatch',
-    title: '派工管理',
-    component: 'record/dispatch/index',
-  },
-  {
-    id: 9014,
-    parentId: 9010,
-    name: 't_repair',
-    path: '/t/g/repair',
-    title: '设备维修',
-    component: 'record/device-repair/index',
-  },
-];
+// The real catalogue (added at start): 员工权限 1707, 投诉管理 66, 派工管理 127, 设备维修 135 (not bought by company A).
+const PERMISSION = 1707;
+const COMPLAINT = 66;
+const DISPATCH = 127;
+const REPAIR = 135;
 
 let t: TestApp;
 let parent: { id: number };
@@ -63,6 +30,8 @@ let companyB: { id: number };
 let admin: TestUser; // emp of A holding 员工权限 and 投诉管理
 let clerk: TestUser; // emp of A with nothing
 let staffB: TestUser; // emp of B
+let writer: UserCalls; // emp of A keeping 信息项目 and 网站内容, reading 系统日志
+let writerB: UserCalls; // the same in B
 let sa: UserCalls;
 let adminCall: UserCalls;
 let clerkCall: UserCalls;
@@ -73,16 +42,18 @@ beforeAll(async () => {
   parent = await buildCompany(db, { level: 1, type: 'AB' });
   companyA = await buildCompany(db, { parentId: parent.id });
   companyB = await buildCompany(db);
-  await db.insert(schema.menuItems).values(CATALOGUE.map((m, i) => ({ ...m, icon: 'IconHome', order: i })));
-  await db.insert(schema.companyMenus).values([9011, 9012, 9013].map((menuId) => ({ companyId: companyA.id, menuId })));
+  await db.insert(schema.companyMenus).values([PERMISSION, COMPLAINT, DISPATCH].map((menuId) => ({ companyId: companyA.id, menuId })));
   await db
     .insert(schema.companyMenus)
-    .values([9011, 9012, 9013, 9014].map((menuId) => ({ companyId: companyB.id, menuId })));
-  admin = await buildUser(db, { companyId: companyA.id, role: 'emp', name: '管理员甲' });
-  clerk = await buildUser(db, { companyId: companyA.id, role: 'emp', name: '客服乙' });
-  staffB = await buildUser(db, { companyId: companyB.id, role: 'emp', name: '外司丙' });
-  await db.insert(schema.userMenuGrants).values([9011, 9012].map((menuId) => ({ userId: admin.id, menuId })));
-  sa = t.as(await buildUser(db, { companyId: parent.id, role: 'sa' }));
+    .values([PERMISSION, COMPLAINT, DISPATCH, REPAIR].map((menuId) => ({ companyId: companyB.id, menuId })));
+  admin = await buildUser(db, { companyId: companyA.id, role: 'emp', name: '管理员甲', grants: [] });
+  clerk = await buildUser(db, { companyId: companyA.id, role: 'emp', name: '客服乙', grants: [] });
+  staffB = await buildUser(db, { companyId: companyB.id, role: 'emp', name: '外司丙', grants: [] });
+  await db.insert(schema.userMenuGrants).values([PERMISSION, COMPLAINT].map((menuId) => ({ userId: admin.id, menuId })));
+  sa = t.as(await buildUser(db, { companyId: parent.id, role: 'sa', grants: ['data_staff-permission'] }));
+  const keeps = ['common_info-item', 'data_website-content', 'data_system-log'];
+  writer = t.as(await buildUser(db, { companyId: companyA.id, role: 'emp', name: '资料员丁', grants: keeps }));
+  writerB = t.as(await buildUser(db, { companyId: companyB.id, role: 'emp', name: '外司戊', grants: keeps }));
   adminCall = t.as(admin);
   clerkCall = t.as(clerk);
 });
@@ -91,12 +62,12 @@ afterAll(() => t.close());
 const grantsOf = async (userId: number) =>
   (await t.database.db.select().from(schema.userMenuGrants).where(eq(schema.userMenuGrants.userId, userId)))
     .map((g) => g.menuId)
-    .sort();
+    .sort((a, b) => a - b);
 
 describe('员工权限 (staff-permission)', () => {
   it('answers 401 without a session and 403 for root and gov', async () => {
     expect((await t.call({ method: 'GET', url: '/api/staff-permission/staff' })).status).toBe(401);
-    const gov = t.as(await buildUser(t.database.db, { companyId: companyA.id, role: 'gov' }));
+    const gov = t.as(await buildUser(t.database.db, { companyId: companyA.id, role: 'gov', grants: [] }));
     expect((await gov.get('/api/staff-permission/staff')).status).toBe(403);
     expect((await gov.put(`/api/staff-permission/${clerk.id}`, { menuIds: [] })).status).toBe(403);
   });
@@ -123,22 +94,22 @@ describe('员工权限 (staff-permission)', () => {
     const res = await sa.get(`/api/staff-permission/${admin.id}`);
     expect(res.status).toBe(200);
     const data = envelopeOf(StaffPermission).parse(res.body).data as StaffPermission;
-    expect(data.nodes.map((n) => [n.id, n.leaf])).toEqual([
-      [9000, false],
-      [9010, false],
-      [9011, true],
-      [9012, true],
-      [9013, true],
-    ]);
-    expect(data.granted).toEqual([9011, 9012]);
-    expect(data.manageable).toEqual([9011, 9012, 9013]);
+    // Company A bought 员工权限, 投诉管理 and 派工管理 (and what the writer below keeps): each with its group and centre.
+    const leaves = data.nodes.filter((n) => n.leaf).map((n) => n.id);
+    expect(leaves).toEqual(expect.arrayContaining([PERMISSION, COMPLAINT, DISPATCH]));
+    expect(leaves).not.toContain(REPAIR);
+    const ids = new Set(data.nodes.map((n) => n.id));
+    for (const n of data.nodes) if (n.parentId !== null) expect(ids.has(n.parentId)).toBe(true);
+    expect(data.granted).toEqual([COMPLAINT, PERMISSION]);
+    expect(data.manageable).toEqual(expect.arrayContaining([PERMISSION, COMPLAINT, DISPATCH]));
+    expect(data.manageable).not.toContain(REPAIR);
   });
 
   it('lets the system administrator replace a staff member’s grants, and logs it', async () => {
-    const res = await sa.put(`/api/staff-permission/${clerk.id}`, { menuIds: [9012, 9013] });
+    const res = await sa.put(`/api/staff-permission/${clerk.id}`, { menuIds: [COMPLAINT, DISPATCH] });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(StaffPermission.parse(res.body.data).granted).toEqual([9012, 9013]);
-    expect(await grantsOf(clerk.id)).toEqual([9012, 9013]);
+    expect(StaffPermission.parse(res.body.data).granted).toEqual([COMPLAINT, DISPATCH]);
+    expect(await grantsOf(clerk.id)).toEqual([COMPLAINT, DISPATCH]);
     const log = await t.database.db
       .select()
       .from(schema.operationLogs)
@@ -146,12 +117,12 @@ describe('员工权限 (staff-permission)', () => {
     expect(log.at(-1)).toMatchObject({
       recordId: clerk.id,
       action: 'update',
-      detail: { added: [9012, 9013], removed: [] },
+      detail: { added: [COMPLAINT, DISPATCH], removed: [] },
     });
   });
 
   it('refuses items the company has not bought, with 400 naming menuIds', async () => {
-    const res = await sa.put(`/api/staff-permission/${clerk.id}`, { menuIds: [9012, 9014] });
+    const res = await sa.put(`/api/staff-permission/${clerk.id}`, { menuIds: [COMPLAINT, REPAIR] });
     expect(res.status).toBe(400);
     expect(res.body.msg).toBe('只能授予公司已购买的菜单');
     expect(res.body.details?.[0]?.path).toBe('menuIds');
@@ -162,18 +133,18 @@ describe('员工权限 (staff-permission)', () => {
 
   it('lets an emp administrator grant only what they hold, keeping the rest as it was', async () => {
     await t.database.db.delete(schema.userMenuGrants).where(eq(schema.userMenuGrants.userId, clerk.id));
-    await t.database.db.insert(schema.userMenuGrants).values({ userId: clerk.id, menuId: 9013 });
-    // 9013 is not the admin's to manage: it stays; 9012 is granted.
-    const res = await adminCall.put(`/api/staff-permission/${clerk.id}`, { menuIds: [9012] });
+    await t.database.db.insert(schema.userMenuGrants).values({ userId: clerk.id, menuId: DISPATCH });
+    // DISPATCH is not the admin's to manage: it stays; COMPLAINT is granted.
+    const res = await adminCall.put(`/api/staff-permission/${clerk.id}`, { menuIds: [COMPLAINT] });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(await grantsOf(clerk.id)).toEqual([9012, 9013]);
-    const sneak = await adminCall.put(`/api/staff-permission/${clerk.id}`, { menuIds: [9012, 9014] });
+    expect(await grantsOf(clerk.id)).toEqual([COMPLAINT, DISPATCH]);
+    const sneak = await adminCall.put(`/api/staff-permission/${clerk.id}`, { menuIds: [COMPLAINT, REPAIR] });
     expect(sneak.status).toBe(400);
     await t.database.db.delete(schema.userMenuGrants).where(eq(schema.userMenuGrants.userId, clerk.id));
-    const notHeld = await adminCall.put(`/api/staff-permission/${clerk.id}`, { menuIds: [9013] });
+    const notHeld = await adminCall.put(`/api/staff-permission/${clerk.id}`, { menuIds: [DISPATCH] });
     expect(notHeld.status).toBe(403);
     expect(notHeld.body.msg).toBe('不能授予您自己未获授权的菜单');
-    const self = await adminCall.put(`/api/staff-permission/${admin.id}`, { menuIds: [9011, 9012] });
+    const self = await adminCall.put(`/api/staff-permission/${admin.id}`, { menuIds: [PERMISSION, COMPLAINT] });
     expect(self.status).toBe(403);
   });
 
@@ -187,28 +158,28 @@ describe('员工权限 (staff-permission)', () => {
 
 describe('系统日志 (system-log)', () => {
   it('lists the company’s record writes newest first with the operator and the record title', async () => {
-    const created = await clerkCall.post<{ id: number }>('/api/records/info-item', {
+    const created = await writer.post<{ id: number }>('/api/records/info-item', {
       itemType: '1',
       code: 'LOG-1',
       name: '日志测试',
       enabled: true,
     });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
-    await clerkCall.edit(`/api/records/info-item/${created.body.data.id}`, {
+    await writer.edit(`/api/records/info-item/${created.body.data.id}`, {
       id: created.body.data.id,
       name: '日志测试2',
     });
-    const res = await clerkCall.get('/api/system-log?recordKey=info-item');
+    const res = await writer.get('/api/system-log?recordKey=info-item');
     expect(res.status).toBe(200);
     const page = envelopeOf(SystemLogPage).parse(res.body).data;
     expect(page?.rows.map((r) => r.action)).toEqual(['update', 'create']);
     expect(page?.rows[0]).toMatchObject({
-      userName: '客服乙',
+      userName: '资料员丁',
       recordTitle: '信息项目',
       recordId: created.body.data.id,
     });
-    const byUser = await clerkCall.get<{ total: number }>(
-      `/api/system-log?user=${encodeURIComponent('客服乙')}&action=create`,
+    const byUser = await writer.get<{ total: number }>(
+      `/api/system-log?user=${encodeURIComponent('资料员丁')}&action=create`,
     );
     expect(byUser.body.data.total).toBe(1);
   });
@@ -216,19 +187,19 @@ describe('系统日志 (system-log)', () => {
   it('filters by day and refuses a bad date with 400 naming it', async () => {
     const today = chinaToday();
     expect(
-      (await clerkCall.get<{ total: number }>(`/api/system-log?from=${today}&to=${today}`)).body.data.total,
+      (await writer.get<{ total: number }>(`/api/system-log?from=${today}&to=${today}`)).body.data.total,
     ).toBeGreaterThan(0);
-    expect((await clerkCall.get<{ total: number }>('/api/system-log?to=2000-01-01')).body.data.total).toBe(0);
-    const bad = await clerkCall.get('/api/system-log?from=2026/01/01');
+    expect((await writer.get<{ total: number }>('/api/system-log?to=2000-01-01')).body.data.total).toBe(0);
+    const bad = await writer.get('/api/system-log?from=2026/01/01');
     expect(bad.status).toBe(400);
     expect(bad.body.details?.[0]?.path).toBe('from');
   });
 
   it("never shows another company's operations", async () => {
-    const other = t.as(staffB);
-    await other.post('/api/records/info-item', { itemType: '1', code: 'LOG-B', name: '外司日志', enabled: true });
-    const mine = await clerkCall.get<{ rows: { userName: string | null }[] }>('/api/system-log?size=200');
-    expect(mine.body.data.rows.map((r) => r.userName)).not.toContain('外司丙');
+    const other = await writerB.post('/api/records/info-item', { itemType: '1', code: 'LOG-B', name: '外司日志', enabled: true });
+    expect(other.status).toBe(200);
+    const mine = await writer.get<{ rows: { userName: string | null }[] }>('/api/system-log?size=200');
+    expect(mine.body.data.rows.map((r) => r.userName)).not.toContain('外司戊');
     expect((await t.call({ method: 'GET', url: '/api/system-log' })).status).toBe(401);
   });
 });
@@ -240,20 +211,20 @@ describe('网站内容 (website-content)', () => {
       .from(schema.companies)
       .where(eq(schema.companies.id, companyA.id));
     const code = a[0]?.code ?? '';
-    await clerkCall.post('/api/records/website-content', {
+    await writer.post('/api/records/website-content', {
       title: '草稿文章',
       category: '1',
       body: '<p>未发布</p>',
       published: false,
     });
-    await clerkCall.post('/api/records/website-content', {
+    await writer.post('/api/records/website-content', {
       title: '旧闻',
       category: '1',
       body: '<p>旧</p>',
       published: true,
       publishDate: '2026-01-01',
     });
-    await clerkCall.post('/api/records/website-content', {
+    await writer.post('/api/records/website-content', {
       title: '新闻',
       category: '1',
       body: '<p>新</p>',
@@ -277,7 +248,7 @@ describe('网站内容 (website-content)', () => {
   });
 
   it('publishes an article today when no date is given', async () => {
-    const res = await clerkCall.post('/api/records/website-content', {
+    const res = await writer.post('/api/records/website-content', {
       title: '停水通知',
       category: '4',
       body: '<p>明日9:00-12:00停水</p>',

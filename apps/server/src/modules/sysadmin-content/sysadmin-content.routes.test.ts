@@ -19,10 +19,14 @@ import {
 import { schema } from '@pm/db';
 import { SYSADMIN_CONTENT_SEED } from '@pm/seed/testing';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { grantFunctions } from '../../../test/factories/users';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ dataDir: mkdtempSync(join(tmpdir(), 'pm-sysadmin-content-')) }, { prepared: SYSADMIN_CONTENT_SEED });
+  // acc02 is 上海's sa: as its company administrator here it holds the four 系统管理 content screens.
+  const [acc02] = await t.database.db.select().from(schema.users).where(eq(schema.users.username, 'acc02'));
+  await grantFunctions(t.database.db, acc02!.companyId, acc02!.id, ['data_pictures-index', 'data_release-index', 'data_file-config-index', 'data_website-index']);
 });
 afterAll(() => t.close());
 

@@ -2,6 +2,7 @@
 // documents, every page, through the toolkit's audited streamed workbook.
 import type { DocBrief, DocListExportQuery, ExportPurpose } from '@pm/contracts';
 import type { Db } from '@pm/db';
+import { chinaDateTime } from '@pm/domain';
 import type { Session } from '../../http/session';
 import { batchesAfter, exportWorkbook, type ExportCell } from '../records';
 import { briefs } from './doc-view';
@@ -19,13 +20,6 @@ const HEADER = {
   processing: DOC_HEADER,
 } as const;
 
-const SHANGHAI_OFFSET_MS = 8 * 3600_000;
-/** YYYY-MM-DD HH:mm in Beijing time (no daylight saving), empty for none. */
-export function beijingTime(at: Date | string | null): string {
-  if (at === null) return '';
-  return new Date(new Date(at).getTime() + SHANGHAI_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
-}
-
 function docCells(b: DocBrief): ExportCell[] {
   return [
     b.docNumber ?? '',
@@ -38,9 +32,9 @@ function docCells(b: DocBrief): ExportCell[] {
     b.starterName,
     b.finisherName,
     b.houseName,
-    beijingTime(b.createdAt),
-    beijingTime(b.sentAt),
-    beijingTime(b.endedAt),
+    chinaDateTime(b.createdAt),
+    chinaDateTime(b.sentAt),
+    chinaDateTime(b.endedAt),
   ];
 }
 
@@ -64,14 +58,14 @@ async function* listRows(db: Db, s: Session, q: DocListExportQuery): AsyncGenera
           endedAt: r.endedAt?.toISOString() ?? null,
         }),
         r.nodeName ?? '',
-        beijingTime(r.receivedAt),
+        chinaDateTime(r.receivedAt),
         r.meantForName ?? '',
       ]);
     }
   } else if (q.list === 'dealt') {
     for await (const batch of batchesAfter((after, n) => lists.dealtAfter(db, companyId, userId, q.kind, after, n), (r) => r.doc.id)) {
       const docs = await briefs(db, companyId, batch.map((r) => r.doc));
-      yield docs.map((b, i) => [...docCells(b), beijingTime(batch[i]!.actedAt)]);
+      yield docs.map((b, i) => [...docCells(b), chinaDateTime(batch[i]!.actedAt)]);
     }
   } else {
     for await (const batch of batchesAfter((after, n) => lists.processingAfter(db, companyId, userId, q.kind, after, n), (r) => r.id)) {

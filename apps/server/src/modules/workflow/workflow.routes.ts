@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { workflowEndpoints as e, workflowExportEndpoints as x, workflowOfficeEndpoints as o } from '@pm/contracts';
+import { workflowEndpoints as e, workflowExportEndpoints as x, workflowOfficeEndpoints as o, writes } from '@pm/contracts';
 import type { Db } from '@pm/db';
 import { attachmentHeaders } from '../../http/attachment-headers';
 import { registerEndpoint } from '../../http/register-endpoint';
@@ -17,6 +17,8 @@ import { overdue, push, pushList, pushRecipients } from './office';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The spec's /api/comp-workflow-* calls, the template editor's two and the lists' export. */
+const STARTING = writes('oa_flow_send');
+
 export function registerWorkflowRoutes(app: FastifyInstance, deps: { db: Db }) {
   registerEndpoint(app, e.toDeal, ({ input, session }) => toDeal(deps, session, input));
   registerEndpoint(app, e.internalToDeal, ({ input, session }) => toDeal(deps, session, { ...input, kind: 'internal' }));
@@ -33,7 +35,11 @@ export function registerWorkflowRoutes(app: FastifyInstance, deps: { db: Db }) {
   registerEndpoint(app, e.revocable, ({ input, session }) => revocable(deps, session, input.id));
   registerEndpoint(app, e.dealt, ({ input, session }) => dealt(deps, session, input));
   registerEndpoint(app, e.detail, ({ input, session }) => docDetail(deps, session, input.id));
-  registerEndpoint(app, e.command, ({ input, session }) => docCommand(deps, session, input));
+  registerEndpoint(app, e.command, async ({ input, session, requireRights }) => {
+    // Starting a document (or keeping its draft) is 发文; the steps of one in hand (agree, return …) are 办文's too.
+    if (input.action === 'send' || input.action === 'save') await requireRights(STARTING);
+    return docCommand(deps, session, input);
+  });
   registerEndpoint(app, e.followCreate, ({ input, session }) => createFollow(deps, session, input));
   registerEndpoint(app, e.followUpdate, ({ input, session }) => updateFollow(deps, session, input));
   registerEndpoint(app, e.followList, ({ input, session }) => listFollows(deps, session, input));

@@ -9,7 +9,7 @@ let t: TestApp;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await runDemoSeed(t.database.db, DEMO_STEPS.filter((s) => ['companies', 'users', 'workflow'].includes(s.name)));
+  await runDemoSeed(t.database.db, DEMO_STEPS.filter((s) => ['companies', 'users', 'menu-catalogue', 'workflow'].includes(s.name)));
 });
 afterAll(() => t.close());
 

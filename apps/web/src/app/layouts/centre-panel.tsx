@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
 import { MENU_DOC_HOVER_MS } from '../../shared/config';
 import { MenuIcon } from '../../shared/menu-icon';
-import { centreGroups, itemLook } from '../menu/menu-logic';
+import { centreGroups, firstUsableCentre, itemLook } from '../menu/menu-logic';
 import { SafeHtml } from '../../shared/safe-html';
 import { localText } from '../../i18n';
 
@@ -47,7 +47,8 @@ function Description({ centre, doc }: { centre: MenuCentre | null; doc: { title:
  */
 export function CentrePanel({ centres, onOpen, panelTitle }: { centres: MenuCentre[]; onOpen: (item: MenuNode) => void; panelTitle: string }) {
   const { t } = useTranslation();
-  const [centreId, setCentreId] = useState<number | null>(centres[0]?.id ?? null);
+  // Opens on the first centre the user can use (a 财务主管 is not shown a centre of grey items).
+  const [centreId, setCentreId] = useState<number | null>(() => firstUsableCentre(centres)?.id ?? null);
   const [doc, setDoc] = useState<{ title: string; remark: string } | null>(null);
   const hover = useRef<ReturnType<typeof setTimeout> | null>(null);
   const centre = centres.find((c) => c.id === centreId) ?? null;

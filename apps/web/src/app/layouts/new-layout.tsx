@@ -1,4 +1,4 @@
-import { AppShell, Box, Button, Paper } from '@mantine/core';
+import { Box, Button, Paper } from '@mantine/core';
 import type { MenuCentre, MenuNode } from '@pm/contracts';
 import { IconLayoutGrid } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
@@ -8,6 +8,7 @@ import { useUser } from '../../shared/session';
 import type { ShellRoute } from '../shell-routes';
 import { CentrePanel } from './centre-panel';
 import { ShellFooter } from './shell-footer';
+import { ShellFrame, ShellScroll } from './shell-frame';
 import { ShellHeader } from './shell-header';
 import { TabModals, TabPanes, TabsBar } from './tab-panes';
 import { useShellTabs } from './use-shell-tabs';
@@ -21,11 +22,10 @@ export function NewLayout({ centres, routes, pendingDocuments }: { centres: Menu
   const s = useShellTabs(routes, true, onMenu);
   const panelTitle = user?.role === 'emp' ? t('nav.operation') : t('nav.authorised');
   const byMenuId = new Map(routes.map((r) => [r.menuId, r]));
+  // A refused item keeps the panel as it was (its reason shows over it); an opened one closes it.
   const openItem = (item: MenuNode) => {
     const route = byMenuId.get(item.id);
-    if (!route) return;
-    setMenuOpen(false);
-    s.open(route);
+    if (route && s.open(route)) setMenuOpen(false);
   };
   const toggle = (
     <Button size="compact-sm" variant={menuOpen ? 'white' : 'outline'} color={menuOpen ? 'blue' : 'white'} leftSection={<IconLayoutGrid size={14} />} onClick={() => setMenuOpen((o) => !o)} data-testid="menu-toggle">
@@ -33,28 +33,22 @@ export function NewLayout({ centres, routes, pendingDocuments }: { centres: Menu
     </Button>
   );
   return (
-    <AppShell header={{ height: 52 }} footer={{ height: 28 }} padding={0} data-testid="new-layout">
-      <AppShell.Header>
-        <ShellHeader variant="new" pendingDocuments={pendingDocuments} leftSlot={toggle} />
-      </AppShell.Header>
-      <AppShell.Main pos="relative">
-        <TabsBar tabs={s.tabs} onClick={s.click} onClose={s.close} />
-        <Box pos="relative" mih="calc(100vh - 120px)">
+    <ShellFrame testId="new-layout" header={<ShellHeader variant="new" pendingDocuments={pendingDocuments} leftSlot={toggle} />} footer={<ShellFooter />}>
+      <TabsBar tabs={s.tabs} byName={s.byName} onClick={s.click} onClose={s.close} />
+      <Box pos="relative" style={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
+        <ShellScroll>
           <TabPanes tabs={s.tabs} byName={s.byName} />
-          {menuOpen && (
-            <Box pos="absolute" top={0} left={0} right={0} mih="calc(100vh - 120px)" h="100%" style={{ zIndex: 90, background: 'rgba(0,0,0,0.15)' }} onClick={() => setMenuOpen(false)}>
-              <Paper shadow="lg" p="md" h="calc(100vh - 136px)" m="xs" onClick={(e) => e.stopPropagation()} data-testid="nav-panel">
-                <CentrePanel centres={centres} onOpen={openItem} panelTitle={panelTitle} />
-              </Paper>
-            </Box>
-          )}
-        </Box>
-        <AiHelp menuId={s.current?.menuId} />
-      </AppShell.Main>
-      <AppShell.Footer>
-        <ShellFooter />
-      </AppShell.Footer>
-      <TabModals blocked={s.blocked} onBlockedClose={s.clearBlocked} closeAsk={s.closeAsk} onCloseCancel={s.cancelClose} onGiveUp={s.giveUpAndClose} />
-    </AppShell>
+        </ShellScroll>
+        {menuOpen && (
+          <Box pos="absolute" inset={0} style={{ zIndex: 90, background: 'rgba(0,0,0,0.15)' }} onClick={() => setMenuOpen(false)}>
+            <Paper shadow="lg" p="md" h="calc(100% - 2 * var(--mantine-spacing-xs))" m="xs" onClick={(e) => e.stopPropagation()} data-testid="nav-panel">
+              <CentrePanel centres={centres} onOpen={openItem} panelTitle={panelTitle} />
+            </Paper>
+          </Box>
+        )}
+      </Box>
+      <AiHelp menuId={s.current?.menuId} />
+      <TabModals closeAsk={s.closeAsk} onCloseCancel={s.cancelClose} onGiveUp={s.giveUpAndClose} />
+    </ShellFrame>
   );
 }

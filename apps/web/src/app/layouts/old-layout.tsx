@@ -1,4 +1,4 @@
-import { AppShell, Burger, NavLink, ScrollArea } from '@mantine/core';
+import { Box, Burger, NavLink, ScrollArea } from '@mantine/core';
 import type { MenuNode } from '@pm/contracts';
 import { useDisclosure } from '@mantine/hooks';
 import { useCallback } from 'react';
@@ -7,6 +7,7 @@ import { MenuIcon } from '../../shared/menu-icon';
 import type { ShellRoute } from '../shell-routes';
 import { visibleTree } from '../menu/menu-logic';
 import { ShellFooter } from './shell-footer';
+import { ShellFrame, ShellScroll } from './shell-frame';
 import { ShellHeader } from './shell-header';
 import { TabModals, TabPanes, TabsBar } from './tab-panes';
 import { useShellTabs } from './use-shell-tabs';
@@ -44,27 +45,29 @@ export function OldLayout({ tree, routes, pendingDocuments }: { tree: MenuNode[]
   const noop = useCallback(() => undefined, []);
   const s = useShellTabs(routes, false, noop);
   const byMenuId = new Map(routes.filter((r) => r.menuId > 0).map((r) => [r.menuId, r]));
+  // Collapsed, the tree stays mounted (hidden), so its open folders are kept.
+  const navbar = (
+    <Box component="nav" w={230} display={navOpen ? undefined : 'none'} style={{ flexShrink: 0, borderRight: '1px solid var(--mantine-color-gray-3)' }}>
+      <ScrollArea h="100%" data-testid="old-menu">
+        {visibleTree(tree).map((n) => (
+          <TreeItem key={n.id} node={n} level={0} routes={byMenuId} active={s.current?.menuId} onOpen={s.open} />
+        ))}
+      </ScrollArea>
+    </Box>
+  );
   return (
-    <AppShell header={{ height: 52 }} navbar={{ width: 230, breakpoint: 'sm', collapsed: { desktop: !navOpen, mobile: !navOpen } }} footer={{ height: 28 }} padding={0} data-testid="old-layout">
-      <AppShell.Header>
-        <ShellHeader variant="old" pendingDocuments={pendingDocuments} leftSlot={<Burger opened={navOpen} onClick={nav.toggle} color="white" size="sm" aria-label="菜单" />} />
-      </AppShell.Header>
-      <AppShell.Navbar>
-        <ScrollArea data-testid="old-menu">
-          {visibleTree(tree).map((n) => (
-            <TreeItem key={n.id} node={n} level={0} routes={byMenuId} active={s.current?.menuId} onOpen={s.open} />
-          ))}
-        </ScrollArea>
-      </AppShell.Navbar>
-      <AppShell.Main>
-        <TabsBar tabs={s.tabs} onClick={s.click} onClose={s.close} />
+    <ShellFrame
+      testId="old-layout"
+      header={<ShellHeader variant="old" pendingDocuments={pendingDocuments} leftSlot={<Burger opened={navOpen} onClick={nav.toggle} color="white" size="sm" aria-label="菜单" />} />}
+      navbar={navbar}
+      footer={<ShellFooter />}
+    >
+      <TabsBar tabs={s.tabs} byName={s.byName} onClick={s.click} onClose={s.close} />
+      <ShellScroll>
         <TabPanes tabs={s.tabs} byName={s.byName} />
-        <AiHelp menuId={s.current?.menuId} />
-      </AppShell.Main>
-      <AppShell.Footer>
-        <ShellFooter />
-      </AppShell.Footer>
-      <TabModals blocked={s.blocked} onBlockedClose={s.clearBlocked} closeAsk={s.closeAsk} onCloseCancel={s.cancelClose} onGiveUp={s.giveUpAndClose} />
-    </AppShell>
+      </ShellScroll>
+      <AiHelp menuId={s.current?.menuId} />
+      <TabModals closeAsk={s.closeAsk} onCloseCancel={s.cancelClose} onGiveUp={s.giveUpAndClose} />
+    </ShellFrame>
   );
 }

@@ -3,8 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchPath, useLocation, useNavigate } from 'react-router-dom';
 import { TAB_LIMIT_NEW, TAB_LIMIT_OLD } from '../../shared/config';
-import { useUser } from '../../shared/session';
-import { stateMessage } from '../menu/menu-logic';
+import { useMenuGate } from '../menu/use-menu-gate';
 import { findCloseGuard } from '../close-guard-registry';
 import type { ShellRoute } from '../shell-routes';
 import { clickTab, closeTab, openTab, TOO_MANY_TABS } from '../tabs/tabs-logic';
@@ -21,18 +20,17 @@ export interface CloseAsk {
 }
 
 /**
- * The tabs of the signed-in shell: each visited route opens a tab (refused past the limit),
- * emp users of the new layout are stopped at items they may not use, and the closing rules
- * (a screen's close guard asks first).
+ * The tabs of the signed-in shell: each visited route opens a tab (refused past the limit), an
+ * item the user may not open is refused with its reason and the view goes back (emp users of the
+ * new layout: the spec's modal), and the closing rules (a screen's close guard asks first).
  */
 export function useShellTabs(routes: ShellRoute[], newLayout: boolean, onMenu: (open: boolean) => void) {
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
-  const user = useUser();
+  const gate = useMenuGate();
   const tabs = useTabs();
   const limit = newLayout ? TAB_LIMIT_NEW : TAB_LIMIT_OLD;
-  const [blocked, setBlocked] = useState<string | null>(null);
   const [closeAsk, setCloseAsk] = useState<CloseAsk | null>(null);
   const byName = useMemo(() => new Map(routes.map((r) => [r.name, r])), [routes]);
   const current = useMemo(() => routes.find((r) => matchPath({ path: r.path, end: true }, location.pathname)), [routes, location.pathname]);
@@ -43,6 +41,14 @@ export function useShellTabs(routes: ShellRoute[], newLayout: boolean, onMenu: (
     const path = `${location.pathname}${location.search}`;
     if (lastPath.current === path) return;
     lastPath.current = path;
+    // An item not to be opened (spec: emp users of the new layout get the modal) closes and goes back.
+    if (!current.page && !gate(current.state)) {
+      setTabs(closeTab(getTabs(), current.name).state);
+      lastPath.current = null;
+      if (window.history.length > 1 && (window.history.state as { idx?: number } | null)?.idx) void navigate(-1);
+      else void navigate('/search', { replace: true });
+      return;
+    }
     const result = openTab(getTabs(), { name: current.name, path, title: routeTitle(current, t) }, limit);
     if (result.refused) {
       notifications.show({ color: 'yellow', message: t('tabs.tooMany', { defaultValue: TOO_MANY_TABS }), 'data-testid': 'too-many-tabs' });
@@ -51,15 +57,7 @@ export function useShellTabs(routes: ShellRoute[], newLayout: boolean, onMenu: (
       return;
     }
     setTabs(result.state);
-    // emp users of the new layout: an item not bought or not granted shows the modal, closes and goes back.
-    if (newLayout && user?.role === 'emp' && !current.page && current.state !== 3) {
-      setBlocked(stateMessage(current.state));
-      setTabs(closeTab(getTabs(), current.name).state);
-      lastPath.current = null;
-      if (window.history.length > 1 && (window.history.state as { idx?: number } | null)?.idx) void navigate(-1);
-      else void navigate('/search', { replace: true });
-    }
-  }, [current, location.pathname, location.search, limit, newLayout, user?.role, navigate, t]);
+  }, [current, location.pathname, location.search, limit, gate, navigate, t]);
 
   const doClose = useCallback(
     (name: string) => {
@@ -111,19 +109,24 @@ export function useShellTabs(routes: ShellRoute[], newLayout: boolean, onMenu: (
     [navigate, onMenu],
   );
 
-  /** Opening from a menu: refused at the limit before navigating, so the view stays put. */
+  /**
+   * Opening from a menu: an item not to be opened says why, and the limit refuses before navigating,
+   * so the view stays put. True when it navigates.
+   */
   const open = useCallback(
-    (route: ShellRoute) => {
+    (route: ShellRoute): boolean => {
+      if (!route.page && !gate(route.state)) return false;
       const state = getTabs();
       if (!state.panes.some((p) => p.name === route.name) && state.panes.length >= limit) {
         notifications.show({ color: 'yellow', message: t('tabs.tooMany', { defaultValue: TOO_MANY_TABS }), 'data-testid': 'too-many-tabs' });
-        return;
+        return false;
       }
       const existing = state.panes.find((p) => p.name === route.name);
       void navigate(existing?.path ?? route.path);
+      return true;
     },
-    [limit, navigate, t],
+    [gate, limit, navigate, t],
   );
 
-  return { tabs, byName, current, close, click, open, blocked, clearBlocked: () => setBlocked(null), closeAsk, cancelClose: () => setCloseAsk(null), giveUpAndClose };
+  return { tabs, byName, current, close, click, open, closeAsk, cancelClose: () => setCloseAsk(null), giveUpAndClose };
 }

@@ -3,6 +3,8 @@ import { describe, expect, test } from 'vitest';
 import {
   centreGroups,
   deviceAuthList,
+  firstUsableCentre,
+  menuClick,
   hasCallCenterItem,
   itemLook,
   menuRoutes,
@@ -103,5 +105,42 @@ describe('centre groups', () => {
     const groups = centreGroups(centre(id, count + 1));
     expect(groups).toHaveLength(count);
     expect(groups.at(-1)?.id).toBe(id * 100 + count - 1);
+  });
+});
+
+describe('where a user lands and what a click does', () => {
+  const item = (id: number, state?: number, extra: Partial<MenuNode> = {}) => node(id, `i${id}`, 'a/b/c', [], { ...(state === undefined ? {} : { state }), ...extra });
+  const centre = (id: number, groups: MenuNode[][]): MenuCentre => ({
+    id,
+    title: `中心${id}`,
+    icon: 'IconHome',
+    remark: '',
+    children: groups.map((children, i) => ({ id: id * 100 + i, title: `组${i}`, icon: 'IconHome', remark: '', children })),
+  });
+
+  test('the navigation opens on the first centre holding an item the user can use in a shown group', () => {
+    const centres = [
+      centre(56, [[item(1), item(2, 1)]]),
+      // 202 shows two groups: a usable item in its third would be dropped; a hidden one does not count
+      centre(202, [[item(3, 1)], [item(4, 3, { hidden: true })], [item(5, 3)]]),
+      centre(271, [[item(6, 1)], [item(7, 3)]]),
+      centre(388, [[item(8, 3)]]),
+    ];
+    expect(firstUsableCentre(centres)?.id).toBe(271);
+    expect(firstUsableCentre(centres.slice(0, 2))?.id).toBe(56);
+    expect(firstUsableCentre([])).toBeUndefined();
+  });
+
+  const emp1 = { role: 'emp', menuStyle: 1 };
+  test.each([
+    ['a usable item opens for anyone', 3, emp1, { kind: 'open', readOnly: false }],
+    ['emp of the new layout: not bought gets the spec modal', undefined, emp1, { kind: 'refused', message: NOT_BOUGHT_MSG }],
+    ['emp of the new layout: not granted gets the spec modal', 1, emp1, { kind: 'refused', message: NOT_GRANTED_MSG }],
+    ['sa: not bought is 暂未开通', undefined, { role: 'sa', menuStyle: 1 }, { kind: 'notOpened' }],
+    ['sa: not granted opens read-only', 1, { role: 'sa', menuStyle: 1 }, { kind: 'open', readOnly: true }],
+    ['emp of the old layout: not granted opens read-only', 1, { role: 'emp', menuStyle: 0 }, { kind: 'open', readOnly: true }],
+    ['gov: not bought is 暂未开通', undefined, { role: 'gov', menuStyle: 1 }, { kind: 'notOpened' }],
+  ] as const)('%s', (_name, state, user, outcome) => {
+    expect(menuClick(state, user)).toEqual(outcome);
   });
 });

@@ -1,5 +1,5 @@
 import type { MenuCentre, MenuGroup, MenuNode } from '@pm/contracts';
-import { CALL_CENTRE_MENU_ID, CENTRE_GROUP_COUNTS, DEVICE_AUTH_MENU_IDS, MENU_STATE_USABLE } from '@pm/contracts';
+import { CALL_CENTRE_MENU_ID, DEVICE_AUTH_MENU_IDS, MENU_STATE_USABLE, shownGroups } from '@pm/contracts';
 
 /** A screen route built from a menu item (spec section 2, navigation behaviour). */
 export type ScreenRoute = Pick<MenuNode, 'name' | 'path' | 'title' | 'component' | 'redirect' | 'state'> & {
@@ -69,11 +69,15 @@ export function visibleTree(tree: readonly MenuNode[], depth = 3): MenuNode[] {
     .map((n) => ({ ...n, children: visibleTree(n.children, depth - 1) }));
 }
 
-/** The groups a centre shows: 4, 5 or 2 by centre id; the extra last child is dropped. */
+/** The groups a centre shows: 4, 5 or 2 by centre id; the extra last child is dropped (the contracts' rule). */
 export function centreGroups(centre: MenuCentre): MenuGroup[] {
-  const count = CENTRE_GROUP_COUNTS[centre.id];
-  if (count === undefined) return centre.children.slice(0, Math.max(0, centre.children.length - 1));
-  return centre.children.slice(0, count);
+  return shownGroups(centre);
+}
+
+/** The centre a user lands on: the first whose shown groups hold an item they can use, else the first. */
+export function firstUsableCentre(centres: readonly MenuCentre[]): MenuCentre | undefined {
+  const usable = (c: MenuCentre) => centreGroups(c).some((g) => g.children.some((i) => !i.hidden && i.state === MENU_STATE_USABLE));
+  return centres.find(usable) ?? centres[0];
 }
 
 export type ItemLook = 'usable' | 'notBought' | 'notGranted';
@@ -87,6 +91,21 @@ export function itemLook(state: number | undefined): ItemLook {
 /** The message of the menu-state modal for emp users of the new layout. */
 export function stateMessage(state: number | undefined): string {
   return state === undefined || state === null ? NOT_BOUGHT_MSG : NOT_GRANTED_MSG;
+}
+
+/** What a click on a menu item (or a direct visit of its route) does. */
+export type MenuClick = { kind: 'open'; readOnly: boolean } | { kind: 'refused'; message: string } | { kind: 'notOpened' };
+
+/**
+ * A usable item opens. emp users of the new layout get the spec's modal for any other item. Everyone
+ * else is told 暂未开通 for an item the company has not bought (grey) and opens one they are not
+ * granted (orange) read-only.
+ */
+export function menuClick(state: number | undefined, user: { role: string; menuStyle: number }): MenuClick {
+  if (state === MENU_STATE_USABLE) return { kind: 'open', readOnly: false };
+  if (user.role === 'emp' && user.menuStyle === 1) return { kind: 'refused', message: stateMessage(state) };
+  if (itemLook(state) === 'notBought') return { kind: 'notOpened' };
+  return { kind: 'open', readOnly: true };
 }
 
 export interface DeviceAuth {

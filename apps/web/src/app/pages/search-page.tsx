@@ -1,4 +1,4 @@
-import { ActionIcon, AppShell, Box, Button, Container, Group, Image, Paper, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Box, Button, Container, Group, Image, Paper, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { getAccountNotices, type MenuNode } from '@pm/contracts';
 import { IconLogout, IconPlayerPause, IconPlayerPlay, IconSpeakerphone } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -15,8 +15,10 @@ import { useSite } from '../../shared/use-site';
 import { NamedSearch } from '../feature-slots';
 import { CentrePanel } from '../layouts/centre-panel';
 import { ShellFooter } from '../layouts/shell-footer';
+import { ShellFrame, ShellScroll } from '../layouts/shell-frame';
 import { logout } from '../logout';
 import { visibleTree } from '../menu/menu-logic';
+import { useMenuGate } from '../menu/use-menu-gate';
 import type { ShellData } from '../shell-data';
 
 /** The notification marquee with play and pause, fed by the notices API. */
@@ -48,28 +50,45 @@ export function NoticeMarquee() {
   );
 }
 
-function OldNavigation({ tree, paths }: { tree: MenuNode[]; paths: Map<number, string> }) {
+/** How many items a folder of the old navigation lists before 更多. */
+export const NAV_FOLDER_ITEMS = 12;
+
+function NavFolder({ folder, paths }: { folder: MenuNode; paths: Map<number, string> }) {
   const navigate = useNavigate();
+  const { t } = useTranslation();
+  const [all, setAll] = useState(false);
+  const leaves = (n: MenuNode): MenuNode[] => (n.children.length ? n.children.flatMap(leaves) : [n]);
+  const items = folder.children.flatMap(leaves).filter((leaf) => paths.has(leaf.id));
+  return (
+    <Paper withBorder p="sm" data-testid="nav-folder">
+      <Group gap={6} mb="xs">
+        <MenuIcon name={folder.icon} />
+        <Text fw={600}>{folder.title}</Text>
+      </Group>
+      <Stack gap={2}>
+        {(all ? items : items.slice(0, NAV_FOLDER_ITEMS)).map((leaf) => (
+          <UnstyledButton key={leaf.id} fz="sm" c="blue.8" ta="left" onClick={() => void navigate(paths.get(leaf.id) ?? '/404')} data-testid="nav-link">
+            {leaf.title}
+          </UnstyledButton>
+        ))}
+        {!all && items.length > NAV_FOLDER_ITEMS && (
+          <UnstyledButton fz="sm" c="dimmed" ta="left" onClick={() => setAll(true)} data-testid="nav-more">
+            {t('nav.more')}
+          </UnstyledButton>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+function OldNavigation({ tree, paths }: { tree: MenuNode[]; paths: Map<number, string> }) {
   const { t } = useTranslation();
   const top = visibleTree(tree);
   if (top.length === 0) return <Text c="dimmed">{t('nav.empty')}</Text>;
-  const leaves = (n: MenuNode): MenuNode[] => (n.children.length ? n.children.flatMap(leaves) : [n]);
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
       {top.map((n) => (
-        <Paper key={n.id} withBorder p="sm" data-testid="nav-folder">
-          <Group gap={6} mb="xs">
-            <MenuIcon name={n.icon} />
-            <Text fw={600}>{n.title}</Text>
-          </Group>
-          <Stack gap={2}>
-            {n.children.flatMap(leaves).filter((leaf) => paths.has(leaf.id)).slice(0, 12).map((leaf) => (
-              <UnstyledButton key={leaf.id} fz="sm" c="blue.8" ta="left" onClick={() => void navigate(paths.get(leaf.id) ?? '/404')} data-testid="nav-link">
-                {leaf.title}
-              </UnstyledButton>
-            ))}
-          </Stack>
-        </Paper>
+        <NavFolder key={n.id} folder={n} paths={paths} />
       ))}
     </SimpleGrid>
   );
@@ -81,27 +100,28 @@ export function SearchPage({ data }: { data: ShellData }) {
   const user = useUser();
   const site = useSite();
   const navigate = useNavigate();
+  const gate = useMenuGate();
   if (!user) return null;
   const routeByMenu = new Map(data.routes.map((r) => [r.menuId, r]));
+  const header = (
+    <Group h="100%" px="md" justify="space-between" bg="blue.8">
+      <Group gap="sm">
+        {site.data?.logo && <Image src={site.data.logo} h={28} w="auto" alt="" />}
+        <Text c="white" fw={600} size="lg">{site.data?.siteName ?? t('appName')}</Text>
+      </Group>
+      <Group gap="sm">
+        <Text c="white" size="sm">{user.companyNick} · {user.name}</Text>
+        <LanguageSwitch />
+        <Button size="compact-sm" variant="subtle" color="white" onClick={openPasswordModal}>{t('header.changePassword')}</Button>
+        <Button size="compact-sm" variant="subtle" color="white" leftSection={<IconLogout size={14} />} onClick={() => void logout()} data-testid="link-logout">
+          {t('header.logout')}
+        </Button>
+      </Group>
+    </Group>
+  );
   return (
-    <AppShell header={{ height: 52 }} footer={{ height: 28 }} data-testid="search-page">
-      <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" bg="blue.8">
-          <Group gap="sm">
-            {site.data?.logo && <Image src={site.data.logo} h={28} w="auto" alt="" />}
-            <Text c="white" fw={600} size="lg">{site.data?.siteName ?? t('appName')}</Text>
-          </Group>
-          <Group gap="sm">
-            <Text c="white" size="sm">{user.companyNick} · {user.name}</Text>
-            <LanguageSwitch />
-            <Button size="compact-sm" variant="subtle" color="white" onClick={openPasswordModal}>{t('header.changePassword')}</Button>
-            <Button size="compact-sm" variant="subtle" color="white" leftSection={<IconLogout size={14} />} onClick={() => void logout()} data-testid="link-logout">
-              {t('header.logout')}
-            </Button>
-          </Group>
-        </Group>
-      </AppShell.Header>
-      <AppShell.Main>
+    <ShellFrame testId="search-page" header={header} footer={<ShellFooter />}>
+      <ShellScroll>
         <Container size="xl" py="md">
           <Stack>
             <NoticeMarquee />
@@ -120,7 +140,7 @@ export function SearchPage({ data }: { data: ShellData }) {
                   panelTitle={user.role === 'emp' ? t('nav.operation') : t('nav.authorised')}
                   onOpen={(item) => {
                     const r = routeByMenu.get(item.id);
-                    if (r) void navigate(r.path);
+                    if (r && gate(r.state)) void navigate(r.path);
                   }}
                 />
               </Paper>
@@ -129,10 +149,7 @@ export function SearchPage({ data }: { data: ShellData }) {
             )}
           </Stack>
         </Container>
-      </AppShell.Main>
-      <AppShell.Footer>
-        <ShellFooter />
-      </AppShell.Footer>
-    </AppShell>
+      </ShellScroll>
+    </ShellFrame>
   );
 }

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { ScreenProps } from '../../shared/screen';
 import { useUser } from '../../shared/session';
+import { useMenuGate } from '../menu/use-menu-gate';
 import type { ShellData } from '../shell-data';
 import { filterGroups, systemGroups, type SystemCard } from './system-groups';
 
@@ -16,30 +17,31 @@ export function SuperAdminPage({ title }: ScreenProps) {
   const navigate = useNavigate();
   const data = useQueryClient().getQueryData<ShellData>(['shell']);
   const [query, setQuery] = useState('');
+  const gate = useMenuGate();
   const groups = useMemo(() => {
     const menuGroups = data ? [...data.centres.flatMap((c) => c.children), ...data.tree.flatMap((n) => n.children)] : [];
     return systemGroups(menuGroups, data?.routes ?? []);
   }, [data]);
   const shown = filterGroups(groups, query);
 
+  // Every card answers a click: a usable one opens, an unauthorised one opens read-only, one not bought says 暂未开通.
   const card = (c: SystemCard) => {
-    const open = c.usable && c.path ? c.path : undefined;
+    const mark = c.usable ? null : c.state === undefined ? t('superAdmin.unavailable') : t('nav.readOnly');
     return (
       <UnstyledButton
         key={c.menuId}
-        disabled={!open}
-        onClick={() => open && void navigate(open)}
+        onClick={() => gate(c.state) && c.path && void navigate(c.path)}
         data-testid={`system-card-${c.menuId}`}
-        style={{ opacity: open ? 1 : 0.55, cursor: open ? 'pointer' : 'not-allowed' }}
+        style={{ opacity: c.usable ? 1 : 0.55 }}
       >
         <Card withBorder padding="sm" h="100%">
           <Group justify="space-between" wrap="nowrap" gap={4}>
             <Text size="sm" fw={600}>
               {c.title}
             </Text>
-            {!open && (
-              <Badge size="xs" color="gray" variant="light">
-                {t('superAdmin.unavailable')}
+            {mark && (
+              <Badge size="xs" color={c.state === undefined ? 'gray' : 'orange'} variant="light">
+                {mark}
               </Badge>
             )}
           </Group>

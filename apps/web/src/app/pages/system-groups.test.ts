@@ -15,11 +15,11 @@ const groups = [
 ];
 
 describe('systemGroups', () => {
-  it('keeps the groups holding a system-management screen, with all their items; usable items open their route', () => {
+  it('keeps the groups holding a system-management screen, with all their items and states; items with a route open it', () => {
     const result = systemGroups(groups, [route(11), route(21), route(22)]);
     expect(result.map((g) => g.title)).toEqual(['系统管理', '系统设置']);
     expect(result[0]?.cards).toEqual([
-      { menuId: 11, title: '客户列表', remark: '管理使用平台的物业公司。', path: '/x/p11', usable: true },
+      { menuId: 11, title: '客户列表', remark: '管理使用平台的物业公司。', path: '/x/p11', usable: true, state: 3 },
       { menuId: 12, title: '菜单管理', remark: '', usable: false },
     ]);
     expect(result[1]?.cards.map((c) => c.title)).toEqual(['员工权限', '系统备份']);

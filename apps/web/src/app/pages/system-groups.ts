@@ -11,6 +11,8 @@ export interface SystemCard {
   /** Where the card opens; absent when the item has no route (not bought). */
   path?: string;
   usable: boolean;
+  /** The item's menu state: 3 usable, another value not granted, absent not bought. */
+  state?: number;
 }
 
 export interface SystemGroup {
@@ -46,6 +48,7 @@ export function systemGroups(groups: readonly GroupLike[], routes: readonly Scre
             remark: i.remark ?? '',
             ...(path ? { path } : {}),
             usable: i.state === MENU_STATE_USABLE,
+            ...(i.state === undefined ? {} : { state: i.state }),
           };
         }),
     }));

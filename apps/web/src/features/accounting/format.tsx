@@ -4,11 +4,6 @@ export { amountText, AmountCell } from '../../shared/amount';
 /** Today in China as YYYY-MM-DD (shared/china-date). */
 export const today = chinaToday;
 
-/** An ISO time as "YYYY-MM-DD HH:mm". */
-export function timeText(iso: string | null | undefined): string {
-  return iso ? iso.replace('T', ' ').slice(0, 16) : '';
-}
-
 /** 记-0007: the voucher's word and its number padded to 4 digits. */
 export function voucherNo(word: string, number: number | null | undefined): string {
   return number ? `${word}-${String(number).padStart(4, '0')}` : `${word}-`;

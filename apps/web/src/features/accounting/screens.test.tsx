@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { prepareDom, renderWithProviders } from '../../test/render';
+import { chinaToday } from '../../shared/china-date';
+import { workingPeriod } from './components/voucher-form-state';
 import { screens } from './screens';
 import { book, row, stubApi, subjects, voucher } from './test-api';
 
@@ -20,6 +22,17 @@ async function open(component: string, readOnly = false) {
   if (!load) throw new Error(component);
   const { default: Screen } = await load();
   renderWithProviders(<Screen menuId={1} title={TITLES[component] ?? ''} readOnly={readOnly} />);
+}
+
+/** Opens a MonthField and picks a month of the year it shows (the grid reads 2026年, 1月…12月). */
+async function pickMonth(user: ReturnType<typeof userEvent.setup>, testId: string, year: string, month: string) {
+  const field = screen.getByTestId(testId);
+  expect(field.tagName).toBe('BUTTON');
+  await user.click(field);
+  expect(await screen.findByText(`${year}年`)).toBeTruthy();
+  const months = [...document.querySelectorAll<HTMLButtonElement>('.mantine-MonthPickerInput-monthsListControl')];
+  expect(months.map((m) => m.textContent)).toEqual(['1月', '2月', '3月', '4月', '5月', '6月', '7月', '8月', '9月', '10月', '11月', '12月']);
+  await user.click(months.find((m) => m.textContent === month)!);
 }
 
 const page = (rows: ReturnType<typeof row>[]) => ({ total: rows.length, page: 1, size: 50, rows, sumDebit: '0.00', sumCredit: '0.00' });
@@ -50,10 +63,12 @@ describe('accounting screens', { timeout: 120_000 }, () => {
     const user = userEvent.setup();
     await open('accounting/setup/subjects');
     await user.click(await screen.findByRole('radio', { name: '企业会计准则（95 个科目）' }, { timeout: 10_000 }));
-    await user.clear(screen.getByTestId('book-start'));
-    await user.type(screen.getByTestId('book-start'), '2026-01');
+    // 启用期间 is the Mantine month picker (this month in China), not the browser's month box
+    const year = chinaToday().slice(0, 4);
+    expect(screen.getByTestId('book-start').textContent).toBe(chinaToday().slice(0, 7));
+    await pickMonth(user, 'book-start', year, '1月');
     await user.click(screen.getByTestId('book-save'));
-    await waitFor(() => expect(calls.find((c) => c.path === '/api/accounting/book/setup')?.body).toEqual({ chart: 'enterprise', codeScheme: '4-2-2', startPeriod: '2026-01', wordMode: 'single', renumberOnClose: true }));
+    await waitFor(() => expect(calls.find((c) => c.path === '/api/accounting/book/setup')?.body).toEqual({ chart: 'enterprise', codeScheme: '4-2-2', startPeriod: `${year}-01`, wordMode: 'single', renumberOnClose: true }));
   });
 
   it('会计科目 shows the tree and proposes the next child code by the scheme', async () => {
@@ -96,6 +111,36 @@ describe('accounting screens', { timeout: 120_000 }, () => {
     expect(within(screen.getByTestId('batch-failed')).getByText('制单人与审核人不能为同一人')).toBeTruthy();
     expect(calls.find((c) => c.path === '/api/accounting/vouchers/audit-batch')?.body).toEqual({ ids: [71, 72] });
     expect(calls.find((c) => c.path === '/api/accounting/vouchers/list')?.body).toMatchObject({ status: [2] });
+  });
+
+  it('凭证审核 picks 会计期间 on the Chinese month picker and asks for that month', async () => {
+    const calls = stubApi({
+      'POST /api/accounting/book': () => book,
+      'POST /api/accounting/tree': () => ({ companyId: 1, codeScheme: '4-2-2', subjects }),
+      'POST /api/accounting/vouchers/list': () => page([]),
+    });
+    const user = userEvent.setup();
+    await open('accounting/voucher/audit');
+    await screen.findByTestId('queue-2');
+    // 待审核 opens on every period (the picker empty); a month picked filters the list
+    expect(screen.getByTestId('filter-period').textContent).toBe('');
+    await pickMonth(user, 'filter-period', chinaToday().slice(0, 4), '3月');
+    await waitFor(() => expect(calls.filter((c) => c.path === '/api/accounting/vouchers/list').at(-1)?.body).toMatchObject({ period: `${chinaToday().slice(0, 4)}-03`, status: [2] }));
+  });
+
+  it('凭证录入’s 凭证列表 opens on the working period, shown YYYY-MM on the month picker', async () => {
+    const calls = stubApi({
+      'POST /api/accounting/book': () => book,
+      'POST /api/accounting/tree': () => ({ companyId: 1, codeScheme: '4-2-2', subjects }),
+      'POST /api/accounting/vouchers/list': () => page([]),
+    });
+    const user = userEvent.setup();
+    await open('accounting/voucher/entry');
+    await user.click(await screen.findByRole('tab', { name: '凭证列表' }));
+    const period = await screen.findByTestId('filter-period');
+    expect(period.tagName).toBe('BUTTON');
+    expect(period.textContent).toBe(workingPeriod(book));
+    await waitFor(() => expect(calls.find((c) => c.path === '/api/accounting/vouchers/list')?.body).toMatchObject({ period: workingPeriod(book) }));
   });
 
   it('凭证登账 read-only lists 待登账 without 登账', async () => {

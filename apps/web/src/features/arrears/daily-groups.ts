@@ -14,3 +14,4 @@ export const DAILY_GROUPS = [
   { field: 'byCashier', group: 'cashier', partition: true },
   { field: 'byType', group: 'type', partition: true },
 ] as const satisfies readonly { field: keyof Daily; group: string; partition: boolean }[];
+

@@ -108,6 +108,7 @@ describe('综合查询', { timeout: 30_000 }, () => {
     expect(await within(complaints).findByText('楼道灯不亮')).toBeTruthy();
     expect(within(complaints).getByText('维修质量')).toBeTruthy();
     expect(within(complaints).getByText('待处理')).toBeTruthy();
+    expect(within(complaints).getByRole('columnheader', { name: '编号' })).toBeTruthy();
     expect(within(complaints).getByText('SH-TS-20260001').closest('a')?.getAttribute('href')).toBe('/service/complaint?complaintNo=SH-TS-20260001');
     expect(await within(screen.getByTestId('panel-repair')).findByText('暂无记录')).toBeTruthy();
     const safety = screen.getByTestId('panel-safety');
@@ -169,7 +170,11 @@ describe('信息查询 panels on their own', { timeout: 30_000 }, () => {
     expect(screen.getByText('安全事件按公司登记（不区分楼盘）；访客按所选房屋或楼盘')).toBeTruthy();
     await user.click(await screen.findByTestId('estate-select'));
     await user.click(await screen.findByRole('option', { name: '安居花园', hidden: true }));
-    expect(await within(screen.getByTestId('panel-safety')).findByText('高空抛物')).toBeTruthy();
+    const safety = screen.getByTestId('panel-safety');
+    expect(await within(safety).findByText('高空抛物')).toBeTruthy();
+    // events and visitors have no number: the column holds the event's title or the visitor's name
+    expect(within(safety).getByRole('columnheader', { name: '事项' })).toBeTruthy();
+    expect(within(safety).queryByRole('columnheader', { name: '编号' })).toBeNull();
     const asked = calls.find((c) => c.path === '/api/search/panel/safety')?.query;
     expect([asked?.get('estateId'), asked?.get('houseId')]).toEqual(['1', null]);
   });

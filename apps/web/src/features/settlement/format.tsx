@@ -8,8 +8,3 @@ export const today = chinaToday;
 export function monthStart(): string {
   return `${today().slice(0, 7)}-01`;
 }
-
-/** An ISO time as "YYYY-MM-DD HH:mm". */
-export function timeText(iso: string): string {
-  return iso.replace('T', ' ').slice(0, 16);
-}

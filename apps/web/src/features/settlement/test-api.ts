@@ -1,3 +1,4 @@
+import { daysOverdue } from '@pm/domain';
 import type { House, PaymentDetail, Sheet } from './types';
 
 import { ok, refusal, stubApi, type Answer, type Call } from '../../test/stub-api';
@@ -20,6 +21,8 @@ const line = (id: number, category: House['lines'][number]['category'], period: 
   dueDate: `${period}-15`,
   net: open,
   open,
+  // 逾期天数 as of the fixture's day (2026-03-01); the late fee's days may be fewer (grace).
+  daysOverdue: daysOverdue(`${period}-15`, '2026-03-01'),
   lateDays,
   lateFee,
   lateWaived: false,

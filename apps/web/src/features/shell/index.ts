@@ -5,5 +5,4 @@ export { MessagePopup } from './components/message-popup';
 export { AiHelp } from './components/ai-help';
 export { NoticeBell } from './components/notice-bell';
 export { NoticeDocumentModal } from './components/notice-document-modal';
-export { formatDateTime } from './lib/print-sheet';
 export { DialogHost } from './components/dialog-host';

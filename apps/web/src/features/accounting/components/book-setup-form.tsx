@@ -5,6 +5,7 @@ import { codeSchemeRefusal } from '@pm/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChartTemplates } from '../api/chart-templates';
+import { MonthField } from '../../../shared/date-field';
 import { useSetupBook } from '../api/setup-book';
 import { today } from '../format';
 import { errorText } from './error-message';
@@ -43,7 +44,7 @@ export function BookSetupForm({ readOnly }: { readOnly: boolean }) {
           </Stack>
         </Radio.Group>
         <TextInput label={t('subjects.book.codeScheme')} description={t('subjects.book.codeSchemeHint')} value={codeScheme} onChange={(e) => setCodeScheme(e.currentTarget.value)} error={schemeProblem} w={200} data-testid="book-scheme" />
-        <TextInput type="month" label={t('subjects.book.startPeriod')} value={startPeriod} onChange={(e) => setStartPeriod(e.currentTarget.value)} w={200} data-testid="book-start" />
+        <MonthField label={t('subjects.book.startPeriod')} value={startPeriod} onChange={setStartPeriod} required w={200} data-testid="book-start" />
         <Radio.Group label={t('subjects.book.words')} value={wordMode} onChange={(v) => setWordMode(v as WordMode)}>
           <Group gap="md" mt={4}>
             <Radio value="single" label={t('subjects.book.single')} />

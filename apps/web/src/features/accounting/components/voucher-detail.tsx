@@ -2,7 +2,8 @@ import { Alert, Drawer, Group, Loader, ScrollArea, Stack, Table, Text, Timeline 
 import { capitalAmount } from '@pm/domain';
 import { useTranslation } from 'react-i18next';
 import { useVoucher } from '../api/get-voucher';
-import { AmountCell, timeText } from '../format';
+import { chinaDateTime } from '../../../shared/china-date';
+import { AmountCell } from '../format';
 import { errorText } from './error-message';
 import { PrintButtons } from './print-buttons';
 import { StatusBadge } from './status-badge';
@@ -85,7 +86,7 @@ export function VoucherDetail({ id, mode, readOnly, onClose, onEdit }: Props) {
           <Timeline bulletSize={12} lineWidth={2}>
             {v.events.map((e, i) => (
               <Timeline.Item key={i} title={`${e.actionName} ${e.actorName ?? ''}`}>
-                <Text size="xs" c="dimmed">{timeText(e.at)}{e.reason ? ` ${e.reason}` : ''}</Text>
+                <Text size="xs" c="dimmed">{chinaDateTime(e.at)}{e.reason ? ` ${e.reason}` : ''}</Text>
               </Timeline.Item>
             ))}
           </Timeline>

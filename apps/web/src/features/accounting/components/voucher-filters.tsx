@@ -1,6 +1,7 @@
 import { Group, Select, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
+import { MonthField } from '../../../shared/date-field';
 
 export interface VoucherFilterValues {
   /** 'YYYY-MM' or '' for every period. */
@@ -24,7 +25,7 @@ export function VoucherFilters({ value, onChange, statuses, children }: Props) {
   return (
     <Group align="flex-end" gap="sm" justify="space-between">
       <Group align="flex-end" gap="sm">
-        <TextInput type="month" label={t('vouchers.period')} value={value.period} onChange={(e) => onChange({ ...value, period: e.currentTarget.value })} w={150} data-testid="filter-period" />
+        <MonthField label={t('vouchers.period')} value={value.period} onChange={(period) => onChange({ ...value, period })} w={150} data-testid="filter-period" />
         {statuses ? (
           <Select
             label={t('vouchers.state')}

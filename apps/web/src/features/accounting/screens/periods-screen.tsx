@@ -2,15 +2,12 @@ import { Badge, Button, Group, Modal, Stack, Table, Text, Textarea, Title } from
 import type { EndpointOutput, periodEndpoints } from '@pm/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { chinaDateTime } from '../../../shared/china-date';
 import type { ScreenProps } from '../../../shared/screen';
 import { useClosePeriod, useOpenNext, usePeriods, useReopenPeriod } from '../api/periods-api';
 import { MoneyTd } from '../components/ledger-money';
 
 type CloseResult = EndpointOutput<typeof periodEndpoints.close>;
-
-/** An ISO time as "YYYY-MM-DD HH:mm" in China (the books' zone), '' when absent. */
-const chinaTime = (iso: string | null) =>
-  iso ? new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }).format(new Date(iso)) : '';
 
 /** 会计期间: the list, 开启下一期间, 结账 of the current period (with what it did), 反结账 of the latest closed with a reason. */
 export default function PeriodsScreen({ title, readOnly }: ScreenProps) {
@@ -51,7 +48,7 @@ export default function PeriodsScreen({ title, readOnly }: ScreenProps) {
               <Table.Td><Badge color={p.status === 'closed' ? 'gray' : 'green'} variant="light">{t(`periods.state.${p.status}`)}</Badge></Table.Td>
               <Table.Td ta="right">{p.voucherCount}</Table.Td>
               <Table.Td ta="right" c={p.pendingCount > 0 ? 'orange' : undefined}>{p.pendingCount}</Table.Td>
-              <Table.Td>{chinaTime(p.closedAt)}</Table.Td>
+              <Table.Td>{chinaDateTime(p.closedAt)}</Table.Td>
               <Table.Td>{p.closedByName ?? ''}</Table.Td>
               <Table.Td>
                 {p.period === info?.current && (

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { json } from '../../../test/responses';
 import { prepareDom, renderWithProviders } from '../../../test/render';
+import LedgerBalanceScreen from './ledger-balance-screen';
 import PeriodsScreen from './periods-screen';
 import ReportBalanceSheetScreen from './report-balance-sheet-screen';
 import ReportIncomeScreen from './report-income-screen';
@@ -30,7 +31,7 @@ const row = (id: number, name: string, type: number, category: number, total1: s
 });
 
 describe('资产负债表', { timeout: 30_000 }, () => {
-  it('opens on the latest closed period, shows two columns with colons and highlights a failing check', async () => {
+  it('opens on the book’s current period, shows two columns with colons and highlights a failing check', async () => {
     const calls = stub({
       '/api/accounting/period-range': () => range,
       '/api/accounting/reporting': () => [
@@ -44,12 +45,25 @@ describe('资产负债表', { timeout: 30_000 }, () => {
     renderWithProviders(<ReportBalanceSheetScreen menuId={1} title="资产负债表" readOnly={false} />);
     const table = await screen.findByTestId('balance-sheet');
     await within(table).findByText('货币资金', {}, { timeout: 8000 });
-    expect(calls.find((c) => c.path === '/api/accounting/reporting')?.body).toEqual({ period: '2026-10' });
+    expect(calls.find((c) => c.path === '/api/accounting/reporting')?.body).toEqual({ period: '2026-11' });
+    expect(screen.getByTestId<HTMLInputElement>('period-to').value).toBe('2026-11');
     const first = within(table).getAllByRole('row')[1]!;
     expect(within(first).getByText('流动资产：')).toBeTruthy();
     expect(within(first).getByText('流动负债：')).toBeTruthy();
     expect(within(table).getAllByText('51,817.34').length).toBe(4);
     expect(screen.getByTestId('report-mismatch').textContent).toBe('负债和所有者权益总计：');
+  });
+});
+
+describe('科目余额表', { timeout: 30_000 }, () => {
+  it('opens on the book’s current period (2026-11), not the one closed before it', async () => {
+    const calls = stub({
+      '/api/accounting/period-range': () => range,
+      '/api/accounting/ledger/balance': () => json(409, { code: 1, msg: '无数据', errorCode: 'accounting.none' }),
+    });
+    renderWithProviders(<LedgerBalanceScreen menuId={1} title="科目余额表" readOnly={false} />);
+    await waitFor(() => expect(calls.find((c) => c.path === '/api/accounting/ledger/balance')?.body).toMatchObject({ from: '2026-11', to: '2026-11' }));
+    expect(screen.getByTestId<HTMLInputElement>('period-from').value).toBe('2026-11');
   });
 });
 

@@ -23,7 +23,7 @@ export function AgeingCards({ report, loading, bucket, onBucket }: { report: Age
     <SimpleGrid cols={{ base: 2, sm: 4, lg: 8 }} spacing="xs" data-testid="ageing-cards">
       <Card label={t('ageing.total')} amount={report.total.amount} houses={report.total.houses} lines={report.total.lines} testId="ageing-total" />
       {report.buckets.map((b) => (
-        <Card key={b.code} label={b.label} amount={b.amount} houses={b.houses} lines={b.lines} active={bucket === b.code} onClick={() => onBucket(bucket === b.code ? null : b.code)} testId={`bucket-${b.code}`} />
+        <Card key={b.code} label={t(`buckets.${b.code}`)} amount={b.amount} houses={b.houses} lines={b.lines} active={bucket === b.code} onClick={() => onBucket(bucket === b.code ? null : b.code)} testId={`bucket-${b.code}`} />
       ))}
     </SimpleGrid>
   );

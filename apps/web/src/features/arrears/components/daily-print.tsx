@@ -2,7 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { useUser } from '../../../shared/session';
 import { useCompanyName } from '../api/options';
 import { DAILY_GROUPS } from '../daily-groups';
-import { amountText, dateTime } from '../format';
+import { chinaDateTime } from '../../../shared/china-date';
+import { groupRowLabel } from '../settle-labels';
+import { amountText } from '../format';
 import type { Daily } from '../types';
 import { PrintView } from '../../../shared/print-view';
 
@@ -20,7 +22,7 @@ export function DailyPrint({ report, estateName, onClose }: { report: Daily; est
         <>
           <span>{t('daily.range', { from: report.dateFrom, to: report.dateTo })}</span>
           <span>{t('estate')}：{estateName ?? t('allEstates')}</span>
-          <span>{t('daily.printedBy', { name: user?.name ?? '', at: dateTime(new Date().toISOString()) })}</span>
+          <span>{t('daily.printedBy', { name: user?.name ?? '', at: chinaDateTime(new Date()) })}</span>
         </>
       }
       onClose={onClose}
@@ -32,7 +34,7 @@ export function DailyPrint({ report, estateName, onClose }: { report: Daily; est
             <thead><tr><th>{t(`groups.${group}`)}</th><th data-amount>{t('count')}</th><th data-amount>{t('amount')}</th></tr></thead>
             <tbody>
               {report[field].map((r) => (
-                <tr key={r.key}><td>{r.label}</td><td data-amount>{r.count}</td><td data-amount>{amountText(r.amount)}</td></tr>
+                <tr key={r.key}><td>{groupRowLabel(t, group, r)}</td><td data-amount>{r.count}</td><td data-amount>{amountText(r.amount)}</td></tr>
               ))}
             </tbody>
             {partition ? <tfoot><tr><td>{t('sum')}</td><td data-amount>{report.total.count}</td><td data-amount>{amountText(report.total.amount)}</td></tr></tfoot> : null}

@@ -1,8 +1,11 @@
 import { Badge, Center, Drawer, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { usePayment } from '../api/get-payment';
-import { AmountCell, amountText, dateTime } from '../format';
+import { chinaDateTime } from '../../../shared/china-date';
+import { AmountCell, amountText } from '../format';
 import { errorText } from './error-message';
+import { localText } from '../../../i18n';
+import { settleTypeText } from '../settle-labels';
 
 /** 结算详情: a payment's figures, tenders, the lines it paid and the account moves, with its receipt. */
 export function PaymentDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
@@ -24,7 +27,7 @@ export function PaymentDrawer({ id, onClose }: { id: number | null; onClose: () 
             {p.reversedBy !== null ? <Badge color="orange" variant="light">{t('reversed')}</Badge> : null}
           </Group>
           <SimpleGrid cols={2} spacing={4}>
-            {field(t('settleType'), p.settleTypeName)}
+            {field(t('settleType'), settleTypeText(t, p.settleType, p.settleTypeName))}
             {field(t('date'), p.businessDate)}
             {field(t('house'), p.houseName ? `${p.houseCode ?? ''} ${p.houseName}` : null)}
             {field(t('estate'), p.estateName)}
@@ -34,14 +37,14 @@ export function PaymentDrawer({ id, onClose }: { id: number | null; onClose: () 
             {field(t('payment.accounts'), amountText(p.accounts))}
             {field(t('payment.payer'), p.payerName)}
             {field(t('cashier'), p.cashierName)}
-            {field(t('payment.createdAt'), dateTime(p.createdAt))}
+            {field(t('payment.createdAt'), chinaDateTime(p.createdAt))}
             {field(t('payment.remark'), p.remark ?? p.receipt?.voidReason)}
           </SimpleGrid>
           <Title order={6}>{t('tenders')}</Title>
           <Table withTableBorder>
             <Table.Tbody>
               {p.tenders.map((x, i) => (
-                <Table.Tr key={i}><Table.Td>{x.methodName}</Table.Td><Table.Td>{x.accountName ?? ''}</Table.Td><Table.Td>{x.reference ?? ''}</Table.Td><AmountCell value={x.amount} /></Table.Tr>
+                <Table.Tr key={i}><Table.Td>{localText(x.methodName)}</Table.Td><Table.Td>{x.accountName ?? ''}</Table.Td><Table.Td>{x.reference ?? ''}</Table.Td><AmountCell value={x.amount} /></Table.Tr>
               ))}
             </Table.Tbody>
           </Table>

@@ -1,8 +1,10 @@
-import { Badge, ScrollArea, Table } from '@mantine/core';
+import { Anchor, Badge, ScrollArea, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AmountCell } from '../format';
 import type { PaymentListRow } from '../types';
 import { TableState } from './list-footer';
+import { localText } from '../../../i18n';
+import { settleTypeText } from '../settle-labels';
 
 /** A house's payments (结算记录): receipt, day, type, amount, tenders; voided receipts and reversals marked. Click: the detail. */
 export function PaymentsTable({ rows, sumTotal, loading, error, onOpen }: { rows: PaymentListRow[]; sumTotal: string | null; loading: boolean; error?: string | undefined; onOpen: (id: number) => void }) {
@@ -26,12 +28,20 @@ export function PaymentsTable({ rows, sumTotal, loading, error, onOpen }: { rows
           <TableState loading={loading && rows.length === 0} empty={rows.length === 0} error={error} cols={8} />
           {rows.map((r) => (
             <Table.Tr key={r.id} onClick={() => onOpen(r.id)} style={{ cursor: 'pointer' }} data-testid={`payment-row-${r.id}`}>
-              <Table.Td>{r.receiptNo ?? ''}</Table.Td>
+              <Table.Td data-testid={`receipt-cell-${r.id}`}>
+                {/* a 冲红 takes no number of its own: it shows the number of the receipt it voided */}
+                {r.receiptNo ?? r.reversedReceiptNo ?? ''}
+                {r.reversalOf !== null ? (
+                  <Anchor component="button" ml="xs" size="sm" onClick={(e) => { e.stopPropagation(); onOpen(r.reversalOf!); }} data-testid={`open-reversed-${r.id}`}>
+                    {t('openReversed')}
+                  </Anchor>
+                ) : null}
+              </Table.Td>
               <Table.Td>{r.businessDate}</Table.Td>
-              <Table.Td>{r.settleTypeName}</Table.Td>
+              <Table.Td>{settleTypeText(t, r.settleType, r.settleTypeName)}</Table.Td>
               <AmountCell value={r.total} />
               <AmountCell value={r.lateFee} />
-              <Table.Td>{r.methods}</Table.Td>
+              <Table.Td>{localText(r.methods)}</Table.Td>
               <Table.Td>{r.cashierName ?? ''}</Table.Td>
               <Table.Td>
                 {r.voided ? <Badge color="red" variant="light">{t('voided')}</Badge> : null}

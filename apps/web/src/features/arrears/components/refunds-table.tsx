@@ -2,9 +2,12 @@ import { ScrollArea, Stack, Table, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRefunds } from '../api/refunds';
-import { AmountCell, dateTime } from '../format';
+import { chinaDateTime } from '../../../shared/china-date';
+import { AmountCell } from '../format';
 import { errorText } from './error-message';
 import { ListFooter, TableState } from './list-footer';
+import { localText } from '../../../i18n';
+import { settleTypeText } from '../settle-labels';
 
 const SIZE = 20;
 
@@ -44,12 +47,12 @@ export function RefundsTable({ filters }: { filters: { estateId?: number; dateFr
               <Table.Tr key={r.id}>
                 <Table.Td>{r.receiptNo ?? ''}{r.reversedReceiptNo ? ` ← ${r.reversedReceiptNo}` : ''}</Table.Td>
                 <Table.Td>{r.houseName ?? ''}</Table.Td>
-                <Table.Td>{r.settleTypeName}</Table.Td>
+                <Table.Td>{settleTypeText(t, r.settleType, r.settleTypeName)}</Table.Td>
                 <AmountCell value={r.amount} />
-                <Table.Td>{r.methods}</Table.Td>
+                <Table.Td>{localText(r.methods)}</Table.Td>
                 <Table.Td>{r.reason ?? ''}</Table.Td>
                 <Table.Td>{r.cashierName ?? ''}</Table.Td>
-                <Table.Td>{dateTime(r.createdAt)}</Table.Td>
+                <Table.Td>{chinaDateTime(r.createdAt)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

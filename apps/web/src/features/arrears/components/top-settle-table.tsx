@@ -4,6 +4,7 @@ import type { useTopSettle } from '../api/top-settle';
 import { AmountCell } from '../format';
 import { errorText } from './error-message';
 import { TableState } from './list-footer';
+import { localText } from '../../../i18n';
 
 /** 最近结算: the house's latest settlements (top-settle). Click: the detail. */
 export function TopSettleTable({ top, onOpen }: { top: ReturnType<typeof useTopSettle>; onOpen: (id: number) => void }) {
@@ -26,7 +27,7 @@ export function TopSettleTable({ top, onOpen }: { top: ReturnType<typeof useTopS
           <Table.Tr key={r.paymentId} onClick={() => onOpen(r.paymentId)} style={{ cursor: 'pointer' }}>
             <Table.Td>{r.settleNo}{r.voided ? <Badge ml={4} color="red" variant="light">{t('voided')}</Badge> : null}</Table.Td>
             <Table.Td>{r.settleDate}</Table.Td>
-            <Table.Td>{r.settleTypeName}</Table.Td>
+            <Table.Td>{localText(r.settleTypeName)}</Table.Td>
             <AmountCell value={r.amount} />
             <Table.Td>{r.method}</Table.Td>
           </Table.Tr>

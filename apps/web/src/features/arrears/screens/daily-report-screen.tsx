@@ -50,7 +50,7 @@ export default function DailyReportScreen({ title }: ScreenProps) {
         {DAILY_GROUPS.map(({ field, group, partition }) => (
           <Stack key={field} gap={4}>
             <Title order={6}>{t(`daily.by.${group}`)}</Title>
-            <SumTable keyLabel={t(`groups.${group}`)} rows={report?.[field] ?? []} total={partition ? report?.total : undefined} loading={daily.isPending && filters !== null} error={error} testId={`daily-${group}`} />
+            <SumTable group={group} keyLabel={t(`groups.${group}`)} rows={report?.[field] ?? []} total={partition ? report?.total : undefined} loading={daily.isPending && filters !== null} error={error} testId={`daily-${group}`} />
           </Stack>
         ))}
       </SimpleGrid>

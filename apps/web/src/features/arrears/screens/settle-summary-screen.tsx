@@ -35,6 +35,7 @@ export default function SettleSummaryScreen({ title }: ScreenProps) {
       <SegmentedControl value={groupBy} onChange={(v) => setGroupBy(v as SummaryGroup)} data={GROUPS.map((g) => ({ value: g, label: t(`groups.${g}`) }))} data-testid="group-by" />
       <Paper withBorder p={0}>
         <SumTable
+          group={groupBy}
           keyLabel={t(`groups.${groupBy}`)}
           rows={summary.data?.rows ?? []}
           total={summary.data?.total}

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { playTape, type CallRecord } from '@pm/contracts';
 import { fetchBlob } from '../../../shared/blob-download';
+import { chinaDateTime } from '../../../shared/china-date';
 import { RECORD_PAGE_SIZE, useCallRecords } from '../api/call-center-queries';
 import { localize } from '../phone/localize';
 import { MSG } from '../phone/messages';
@@ -76,7 +77,7 @@ export function RecordsTab() {
           {(records.data?.rows ?? []).map((r) => (
             <Table.Tr key={r.id} data-testid="cc-record-row">
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                {new Date(r.callTime).toLocaleString('zh-CN', { month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false })}
+                {chinaDateTime(r.callTime).slice(5)}
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 <Badge size="xs" variant="light" color={r.callType === 1 ? 'blue' : 'teal'} style={{ overflow: 'visible' }}>

@@ -1,5 +1,6 @@
 import { Drawer, Text, Timeline } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { chinaDateTime } from '../../../shared/china-date';
 import { useLineEvents } from '../api/line-events';
 import type { Line } from '../types';
 import { errorText } from './error-message';
@@ -17,7 +18,7 @@ export function LineHistoryDrawer({ line, onClose }: { line: Line | null; onClos
       <Timeline bulletSize={14} lineWidth={2}>
         {(events.data ?? []).map((e) => (
           <Timeline.Item key={e.id} title={t(`events.${e.action}`, { defaultValue: e.action })}>
-            <Text size="xs" c="dimmed">{`${e.at.replace('T', ' ').slice(0, 19)} ${e.byName ?? ''}`}</Text>
+            <Text size="xs" c="dimmed">{`${chinaDateTime(e.at, { seconds: true })} ${e.byName ?? ''}`}</Text>
             {e.fromStatus || e.toStatus ? <Text size="sm">{`${status(e.fromStatus)} → ${status(e.toStatus)}`}</Text> : null}
             {e.note ? <Text size="sm">{e.note}</Text> : null}
           </Timeline.Item>

@@ -2,7 +2,8 @@ import { Modal, Table } from '@mantine/core';
 import type { PlatformFeeBill } from '@pm/contracts';
 import { useTranslation } from 'react-i18next';
 import { usePlatformFeePayments } from '../api/platform-fees';
-import { AmountCell, dateTimeText } from '../format';
+import { chinaDateTime } from '../../../shared/china-date';
+import { AmountCell } from '../format';
 import { errorText } from './error-message';
 import { TableState } from './list-footer';
 
@@ -27,7 +28,7 @@ export function PlatformFeePayments({ bill, onClose }: { bill: PlatformFeeBill; 
           <TableState loading={payments.isPending} empty={rows.length === 0} error={payments.error ? errorText(payments.error) : undefined} cols={5} />
           {rows.map((p) => (
             <Table.Tr key={p.id}>
-              <Table.Td>{dateTimeText(p.paidAt)}</Table.Td>
+              <Table.Td>{chinaDateTime(p.paidAt)}</Table.Td>
               <AmountCell value={p.amount} />
               <Table.Td>{t(`platformFee.methods.${p.method}`)}</Table.Td>
               <Table.Td>{p.reference}</Table.Td>

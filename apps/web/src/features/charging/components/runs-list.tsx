@@ -2,6 +2,7 @@ import { Badge, ScrollArea, Stack, Table } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRuns } from '../api/list-runs';
+import { chinaDateTime } from '../../../shared/china-date';
 import { AmountCell } from '../format';
 import { errorText } from './error-message';
 import { ListFooter, TableState } from './list-footer';
@@ -46,7 +47,7 @@ export function RunsList({ estateId, kind }: { estateId: number | null; kind?: '
                 <Table.Td ta="right">{r.linesSkipped}</Table.Td>
                 <AmountCell value={r.amount} />
                 <Table.Td>{r.createdByName ?? ''}</Table.Td>
-                <Table.Td>{r.createdAt.replace('T', ' ').slice(0, 19)}</Table.Td>
+                <Table.Td>{chinaDateTime(r.createdAt, { seconds: true })}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -1,6 +1,7 @@
 import { Alert, Button, Checkbox, Group, NumberInput, ScrollArea, Stack, Table, Tabs, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { chinaDate } from '../../../shared/china-date';
 import type { ScreenProps } from '../../../shared/screen';
 import { useDunningCandidates, useDunningNotices } from '../api/dunning';
 import { DunningDialog } from '../components/dunning-dialog';
@@ -118,7 +119,7 @@ export default function DunningScreen({ title, readOnly }: ScreenProps) {
                     <Table.Td>{n.houseName}</Table.Td>
                     <AmountCell value={n.amount} />
                     <Table.Td>{n.senderName}</Table.Td>
-                    <Table.Td>{n.createdAt.slice(0, 10)}</Table.Td>
+                    <Table.Td>{chinaDate(n.createdAt)}</Table.Td>
                     <Table.Td ta="right">{`${n.acked}/${n.recipients}`}</Table.Td>
                   </Table.Tr>
                 ))}

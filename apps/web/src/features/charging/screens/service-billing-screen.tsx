@@ -2,6 +2,7 @@ import { Alert, Button, Checkbox, Group, Paper, ScrollArea, SegmentedControl, St
 import { sumAmounts } from '@pm/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { chinaDateTime } from '../../../shared/china-date';
 import type { ScreenProps } from '../../../shared/screen';
 import { fieldText, refLabel, useRecordList } from '../api/list-records';
 import { useStartRun } from '../api/start-run';
@@ -91,7 +92,7 @@ export default function ServiceBillingScreen({ title, readOnly }: ScreenProps) {
                   <Table.Td>{fieldText(r, 'orderNo')}</Table.Td>
                   <Table.Td>{refLabel(r, 'houseId')}</Table.Td>
                   <Table.Td>{fieldText(r, 'content').slice(0, 40)}</Table.Td>
-                  <Table.Td>{fieldText(r, 'finishedAt').replace('T', ' ').slice(0, 16)}</Table.Td>
+                  <Table.Td>{chinaDateTime(fieldText(r, 'finishedAt'))}</Table.Td>
                   <AmountCell value={labor || null} />
                   <AmountCell value={material || null} />
                   <AmountCell value={sumAmounts([money(labor), money(material)])} />

@@ -1,13 +1,10 @@
 import { Button, Center, Group, Table, Text } from '@mantine/core';
 import type { BackupFile } from '@pm/contracts';
 import { useTranslation } from 'react-i18next';
+import { chinaDateTime } from '../../../shared/china-date';
 
-/** 'YYYY-MM-DD HH:mm:ss' in the browser's zone. */
-export function localTime(iso: string): string {
-  const d = new Date(iso);
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())}`;
-}
+/** 'YYYY-MM-DD HH:mm:ss' on China's clock. */
+export const localTime = (iso: string): string => chinaDateTime(iso, { seconds: true });
 
 /** Bytes as KB / MB / GB with one decimal. */
 export function fileSize(bytes: number): string {

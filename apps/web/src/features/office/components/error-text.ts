@@ -8,7 +8,3 @@ export function errorText(error: unknown): string {
   }
   return error instanceof Error ? error.message : String(error);
 }
-
-/** An ISO time as "YYYY-MM-DD HH:mm" in China, '' when absent. */
-export const chinaTime = (iso: string | null | undefined) =>
-  iso ? new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }).format(new Date(iso)) : '';

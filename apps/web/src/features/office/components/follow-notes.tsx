@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useUser } from '../../../shared/session';
 import { PageLoader } from '../../../shared/page-loader';
 import { useAddFollow, useFollows, useUpdateFollow } from '../api/follow-up';
-import { chinaTime, errorText } from './error-text';
+import { chinaDateTime } from '../../../shared/china-date';
+import { errorText } from './error-text';
 
 /** 跟进记录 of one document: the notes, a new one, and the caller's own notes edited in place. */
 export function FollowNotes({ doc, onClose, readOnly }: { doc: { id: number; subject: string } | null; onClose: () => void; readOnly: boolean }) {
@@ -24,7 +25,7 @@ export function FollowNotes({ doc, onClose, readOnly }: { doc: { id: number; sub
         {(notes.data ?? []).map((n) => (
           <Stack key={n.id} gap={2} p={6} style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
             <Group justify="space-between">
-              <Text size="xs" c="dimmed">{n.userName} · {chinaTime(n.createdAt)}{n.updatedAt !== n.createdAt ? ` · ${t('follow.edited')}` : ''}</Text>
+              <Text size="xs" c="dimmed">{n.userName} · {chinaDateTime(n.createdAt)}{n.updatedAt !== n.createdAt ? ` · ${t('follow.edited')}` : ''}</Text>
               {n.userId === user?.userId && editing?.id !== n.id && !readOnly && (
                 <Button size="compact-xs" variant="subtle" onClick={() => setEditing({ id: n.id, content: n.content })}>{t('common.edit')}</Button>
               )}

@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../shared/page-loader';
 import { usePush, usePushRecipients } from '../api/push';
-import { chinaTime, errorText } from './error-text';
+import { chinaDateTime } from '../../../shared/china-date';
+import { errorText } from './error-text';
 import { ReceiverPicker, type PickedReceiver } from './receiver-picker';
 
 /** 推送 one 办结 document: pick people of the company tree; those who have it already are skipped. */
@@ -52,7 +53,7 @@ export function RecipientsDialog({ doc, onClose }: { doc: PushDocRow | null; onC
               <Table.Tr key={`${r.companyId}-${r.userId}`}>
                 <Table.Td>{r.companyName}</Table.Td>
                 <Table.Td>{r.name}</Table.Td>
-                <Table.Td>{r.handleTime ? chinaTime(r.handleTime) : <Badge color="orange" variant="light">{t('push.unconfirmed')}</Badge>}</Table.Td>
+                <Table.Td>{r.handleTime ? chinaDateTime(r.handleTime) : <Badge color="orange" variant="light">{t('push.unconfirmed')}</Badge>}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

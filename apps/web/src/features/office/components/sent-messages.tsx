@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../shared/page-loader';
 import { useSentMessages } from '../api/messages';
-import { chinaTime } from './error-text';
+import { chinaDateTime } from '../../../shared/china-date';
 import { MessageComposer } from './message-composer';
 
 /** 发送消息: the composer and the messages the caller sent, with how many receivers opened each. */
@@ -37,7 +37,7 @@ export function SentMessages({ readOnly }: { readOnly: boolean }) {
                 <Table.Td>{m.msgFormat === 1 ? <Badge variant="light" color="red">PDF · {m.fileName}</Badge> : <Badge variant="light">HTML</Badge>}</Table.Td>
                 <Table.Td>{m.receiverNames.join('、')}</Table.Td>
                 <Table.Td ta="right">{m.read}/{m.receivers}</Table.Td>
-                <Table.Td>{chinaTime(m.createdAt)}</Table.Td>
+                <Table.Td>{chinaDateTime(m.createdAt)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -7,7 +7,8 @@ import { PageLoader } from '../../../shared/page-loader';
 import type { ScreenProps } from '../../../shared/screen';
 import { useUser } from '../../../shared/session';
 import { useFollowUp, useOverdue } from '../api/follow-up';
-import { chinaTime, errorText } from '../components/error-text';
+import { chinaDateTime } from '../../../shared/china-date';
+import { errorText } from '../components/error-text';
 import { FollowNotes } from '../components/follow-notes';
 import { ReplaceEmp } from '../components/replace-emp';
 
@@ -75,14 +76,14 @@ export default function FollowUpScreen({ title, readOnly }: ScreenProps) {
                       <Table.Td>{r.starterName}</Table.Td>
                       <Table.Td>{r.currentNodeName}</Table.Td>
                       <Table.Td>{r.holders.join('、')}</Table.Td>
-                      <Table.Td>{chinaTime(r.waitingSince)}</Table.Td>
+                      <Table.Td>{chinaDateTime(r.waitingSince)}</Table.Td>
                       <Table.Td ta="right">{r.waitedHours}</Table.Td>
                       <Table.Td ta="right">{r.timeLimitHours ?? '—'}</Table.Td>
                       <Table.Td>
                         {r.status === 'suspended' ? <Badge color="gray" variant="light">{t('follow.suspended')}</Badge>
                           : <Badge color={r.overdue ? 'red' : 'green'} variant="light">{t(r.overdue ? 'follow.overdue' : 'follow.onTime')}</Badge>}
                       </Table.Td>
-                      <Table.Td>{chinaTime(r.lastRemindedAt)}</Table.Td>
+                      <Table.Td>{chinaDateTime(r.lastRemindedAt)}</Table.Td>
                       <Table.Td>
                         <Group gap={4} wrap="nowrap">
                           <Button size="compact-xs" color="orange" disabled={readOnly || r.holders.length === 0 || r.status !== 'running'} loading={followUp.isPending && followUp.variables.id === r.id}

@@ -7,7 +7,7 @@ import { KindFilter, type KindChoice } from '../components/kind-filter';
 import { PageLoader } from '../../../shared/page-loader';
 import type { ScreenProps } from '../../../shared/screen';
 import { usePushList } from '../api/push';
-import { chinaTime } from '../components/error-text';
+import { chinaDateTime } from '../../../shared/china-date';
 import { PushDialog, RecipientsDialog } from '../components/push-dialogs';
 import { SentMessages } from '../components/sent-messages';
 
@@ -64,7 +64,7 @@ export default function PushScreen({ title, readOnly }: ScreenProps) {
                       <Table.Td>{r.subject}</Table.Td>
                       <Table.Td>{t(`kind.${r.kind}`)}</Table.Td>
                       <Table.Td>{r.starterName}</Table.Td>
-                      <Table.Td>{chinaTime(r.endedAt)}</Table.Td>
+                      <Table.Td>{chinaDateTime(r.endedAt)}</Table.Td>
                       <Table.Td ta="right">{r.recipients}</Table.Td>
                       <Table.Td ta="right">{r.confirmed}</Table.Td>
                       <Table.Td>

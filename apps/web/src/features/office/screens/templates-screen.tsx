@@ -8,7 +8,8 @@ import { PageLoader } from '../../../shared/page-loader';
 import type { ScreenProps } from '../../../shared/screen';
 import { useUser } from '../../../shared/session';
 import { useTemplateState, useTemplates } from '../api/templates';
-import { chinaTime, errorText } from '../components/error-text';
+import { chinaDateTime } from '../../../shared/china-date';
+import { errorText } from '../components/error-text';
 import { TemplateEditor } from '../components/template-editor';
 
 /** 流程模板: the company's templates per document kind, with their versions; create, edit (a new version), enable and disable. */
@@ -70,7 +71,7 @@ export default function TemplatesScreen({ title, readOnly }: ScreenProps) {
                 </Table.Td>
                 <Table.Td>{tpl.finisherName ?? t('templates.finisherStarter')}</Table.Td>
                 <Table.Td><Badge color={tpl.active ? 'green' : 'gray'} variant="light">{t(tpl.active ? 'templates.active' : 'templates.inactive')}</Badge></Table.Td>
-                <Table.Td>{chinaTime(tpl.updatedAt)}</Table.Td>
+                <Table.Td>{chinaDateTime(tpl.updatedAt)}</Table.Td>
                 <Table.Td>
                   <Group gap={4} wrap="nowrap">
                     <Button size="compact-xs" variant="light" disabled={readOnly || companyId === 0} onClick={() => setEditing(tpl)} data-testid={`template-edit-${tpl.id}`}>{t('common.edit')}</Button>

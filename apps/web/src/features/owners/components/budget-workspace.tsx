@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { amountText } from '../../../shared/amount';
+import { chinaToday } from '../../../shared/china-date';
 import { budgetSteps, useBudget, useBudgets, useBudgetStep } from '../api/budgets';
 import { ApprovalDocSelect } from './approval-doc-select';
 import { errorText } from './error-message';
@@ -61,7 +62,7 @@ function LinesDialog({ estateId, budget, onClose }: { estateId: number; budget: 
   const { t } = useTranslation('owners');
   const create = useBudgetStep(budgetSteps.create);
   const setLines = useBudgetStep(budgetSteps.setLines);
-  const nextYear = new Date().getFullYear() + 1;
+  const nextYear = Number(chinaToday().slice(0, 4)) + 1;
   const [year, setYear] = useState(String(budget?.year ?? nextYear));
   const [title, setTitle] = useState(budget?.title ?? t('budget.defaultTitle', { year: nextYear }));
   const [lines, setRows] = useState(budget ? budget.lines.map((l) => ({ category: l.category, planned: l.planned, remark: l.remark })) : [{ category: '', planned: '', remark: '' }]);

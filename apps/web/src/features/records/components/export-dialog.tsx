@@ -3,14 +3,13 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
+import { chinaToday } from '../../../shared/china-date';
 import { downloadExport } from '../api/records';
 
 const AUDIT_DATE = /^\d{4}\.(0[1-9]|1[0-2])\.(0[1-9]|[12]\d|3[01])$/;
 
-function today(): string {
-  const d = new Date();
-  return `${d.getFullYear()}.${String(d.getMonth() + 1).padStart(2, '0')}.${String(d.getDate()).padStart(2, '0')}`;
-}
+/** Today in China as the form writes it, YYYY.MM.DD. */
+const today = () => chinaToday().replaceAll('-', '.');
 
 interface Props {
   recordKey: string;

@@ -6,7 +6,8 @@ import { ApiError } from '../../../api/client';
 import { useRecordOwnerEvent, type HouseOwner } from '../api/house-tree';
 import { useDictionaries } from '../api/records';
 import { enumOptions } from './field-input';
-import { draftProblems, emptyDraft, eventInput, localToday, type OwnerEvent, type OwnershipDraft } from './house-ownership-logic';
+import { chinaToday } from '../../../shared/china-date';
+import { draftProblems, emptyDraft, eventInput, type OwnerEvent, type OwnershipDraft } from './house-ownership-logic';
 import { RefSelect } from './ref-select';
 import { DateField } from '../../../shared/date-field';
 
@@ -23,7 +24,7 @@ export function HouseOwnershipForm({ houseId, owners }: Props) {
   const { t } = useTranslation('records');
   const dictionaries = useDictionaries();
   const save = useRecordOwnerEvent(houseId);
-  const [draft, setDraft] = useState<OwnershipDraft>(() => emptyDraft('1', localToday()));
+  const [draft, setDraft] = useState<OwnershipDraft>(() => emptyDraft('1', chinaToday()));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [refusal, setRefusal] = useState<string | null>(null);
 

@@ -46,8 +46,3 @@ export function eventInput(d: OwnershipDraft): Omit<OwnerEventInput, 'houseId'> 
   };
 }
 
-/** Today on the user's clock as YYYY-MM-DD (the default event date). */
-export function localToday(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}

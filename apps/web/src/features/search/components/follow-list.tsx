@@ -1,5 +1,6 @@
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { chinaDateTime } from '../../../shared/china-date';
 import { useFollowItems } from '../api/search';
 import { errorText } from './error-text';
 
@@ -25,7 +26,7 @@ export function FollowList({ houseId }: { houseId: number }) {
           {rows.map((r) => (
             <Group key={`${r.kind}-${r.id}`} gap="xs" wrap="nowrap" data-testid="follow-row">
               <Badge size="sm" variant="light">{t(`follow.kind.${r.kind}`)}</Badge>
-              <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>{r.at.replace('T', ' ').slice(0, 16)}</Text>
+              <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>{chinaDateTime(r.at)}</Text>
               <Text size="xs" fw={600} style={{ whiteSpace: 'nowrap' }}>{r.no}</Text>
               <Text size="xs" lineClamp={1}>{r.content}</Text>
             </Group>

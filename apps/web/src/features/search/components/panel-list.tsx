@@ -1,6 +1,7 @@
 import { Group, Paper, Table, Text, Title } from '@mantine/core';
 import type { PanelRow, SearchPanel } from '@pm/contracts';
 import { useTranslation } from 'react-i18next';
+import { chinaDateTime } from '../../../shared/china-date';
 import { MenuLink } from '../../../shared/menu-link';
 import { useDictionaries, usePanel } from '../api/search';
 import { errorText } from './error-text';
@@ -25,8 +26,6 @@ const dictOf: Partial<Record<PanelRow['record'], { type: string; status: string 
   dispatch: { type: 'dispatch_work_type', status: 'dispatch_status' },
   'security-event': { type: 'security_event_type', status: 'event_status' },
 };
-
-const minute = (at: string) => at.replace('T', ' ').slice(0, 16);
 
 /** One info panel as a compact list (latest first), each row linking to its record screen filtered to it. */
 export function PanelList({ panel, houseId, estateId, size = 10, showHouse = false }: { panel: SearchPanel; houseId: number | null; estateId: number | null; size?: number; showHouse?: boolean }) {
@@ -60,7 +59,8 @@ export function PanelList({ panel, houseId, estateId, size = 10, showHouse = fal
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('panel.at')}</Table.Th>
-              <Table.Th>{t('panel.no')}</Table.Th>
+              {/* security events and visitors carry no number: the safety panel's column is their title or name */}
+              <Table.Th>{t(panel === 'safety' ? 'panel.subject' : 'panel.no')}</Table.Th>
               <Table.Th>{t('panel.type')}</Table.Th>
               {showHouse ? <Table.Th>{t('panel.house')}</Table.Th> : null}
               <Table.Th>{t('panel.who')}</Table.Th>
@@ -73,7 +73,7 @@ export function PanelList({ panel, houseId, estateId, size = 10, showHouse = fal
               const screen = recordScreen[r.record];
               return (
                 <Table.Tr key={`${r.record}-${r.id}`} data-testid="panel-row">
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{minute(r.at)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{chinaDateTime(r.at)}</Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     <MenuLink component={screen.component} params={{ [screen.filter]: r.no }}>{r.no}</MenuLink>
                   </Table.Td>

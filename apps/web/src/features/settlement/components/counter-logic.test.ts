@@ -13,6 +13,7 @@ const line = (id: number, period: string, open: string, extra: Partial<Line> = {
   dueDate: `${period}-15`,
   net: open,
   open,
+  daysOverdue: 0,
   lateDays: 0,
   lateFee: '0.00',
   lateWaived: false,

@@ -13,7 +13,7 @@ interface Props {
   onWaive: (line: Line) => void;
 }
 
-/** The open lines of one category: period, item, due date, open, late days and fee; ticked lines are settled. */
+/** The open lines of one category: period, item, due date, open, days overdue and late fee; ticked lines are settled. */
 export function LinesTable({ lines, selected, onSelected, readOnly, onWaive }: Props) {
   const { t } = useTranslation('settlement');
   const selectable = lines.filter((l) => !l.locked).map((l) => l.id);
@@ -50,7 +50,7 @@ export function LinesTable({ lines, selected, onSelected, readOnly, onWaive }: P
               </Table.Td>
               <Table.Td>{l.dueDate}</Table.Td>
               <AmountCell value={l.open} />
-              <Table.Td ta="right">{l.lateDays || ''}</Table.Td>
+              <Table.Td ta="right">{l.daysOverdue || ''}</Table.Td>
               <AmountCell value={l.lateFee} />
               <Table.Td>
                 {l.lateWaived ? <Badge size="xs" variant="light">{t('lines.waived')}</Badge> : null}

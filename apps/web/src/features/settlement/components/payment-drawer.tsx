@@ -4,11 +4,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePayment } from '../api/get-payment';
 import { useReversePayment } from '../api/reverse-payment';
-import { AmountCell, amountText, timeText } from '../format';
+import { chinaDateTime } from '../../../shared/china-date';
+import { AmountCell, amountText } from '../format';
 import type { PaymentDetail } from '../types';
 import { errorText } from './error-message';
 import { ReasonDialog } from './reason-dialog';
 import { ReceiptButtons } from './receipt-buttons';
+import { localText } from '../../../i18n';
 
 function Section({ title, heads, rows }: { title: string; heads: string[]; rows: (string | { amount: string })[][] }) {
   if (rows.length === 0) return null;
@@ -42,13 +44,13 @@ function Detail({ p }: { p: PaymentDetail }) {
       </Group>
       {p.receipt?.voidReason ? <Alert color="red">{`${t('receipt.voidReason')}：${p.receipt.voidReason}`}</Alert> : null}
       <Text size="sm">{`${p.estateName} ${p.houseCode ?? ''} ${p.houseName ?? ''}`}</Text>
-      <Text size="sm">{`${p.settleTypeName}  ${t('payments.total')} ${amountText(p.total)}（${t('detail.principal')} ${amountText(p.principal)}，${t('pay.lateFee')} ${amountText(p.lateFee)}，${t('detail.accounts')} ${amountText(p.accounts)}）`}</Text>
-      <Text size="sm" c="dimmed">{`${t('payments.cashier')} ${p.cashierName ?? ''}  ${timeText(p.createdAt)}  ${p.payerName ? `${t('pay.payer')} ${p.payerName}` : ''}  ${p.batchRef ? `${t('pay.batchRef')} ${p.batchRef}` : ''}`}</Text>
+      <Text size="sm">{`${t(`settleTypes.${p.settleType}`, { defaultValue: localText(p.settleTypeName) })}  ${t('payments.total')} ${amountText(p.total)}（${t('detail.principal')} ${amountText(p.principal)}，${t('pay.lateFee')} ${amountText(p.lateFee)}，${t('detail.accounts')} ${amountText(p.accounts)}）`}</Text>
+      <Text size="sm" c="dimmed">{`${t('payments.cashier')} ${p.cashierName ?? ''}  ${chinaDateTime(p.createdAt)}  ${p.payerName ? `${t('pay.payer')} ${p.payerName}` : ''}  ${p.batchRef ? `${t('pay.batchRef')} ${p.batchRef}` : ''}`}</Text>
       {p.remark ? <Text size="sm">{`${t('remark')}：${p.remark}`}</Text> : null}
-      <Section title={t('detail.tenders')} heads={[t('tender.method'), t('tender.amount'), t('detail.account'), t('tender.reference')]} rows={p.tenders.map((x) => [x.methodName, money(x.amount), x.accountName ?? '', x.reference ?? ''])} />
+      <Section title={t('detail.tenders')} heads={[t('tender.method'), t('tender.amount'), t('detail.account'), t('tender.reference')]} rows={p.tenders.map((x) => [localText(x.methodName), money(x.amount), x.accountName ?? '', x.reference ?? ''])} />
       <Section
         title={t('detail.allocations')}
-        heads={[t('lines.item'), t('lines.period'), t('detail.principal'), t('lines.lateFee'), t('lines.lateDays'), t('detail.source')]}
+        heads={[t('lines.item'), t('lines.period'), t('detail.principal'), t('lines.lateFee'), t('detail.lateDays'), t('detail.source')]}
         rows={p.allocations.map((a) => [a.itemName, a.period, money(a.principal), money(a.lateFee), String(a.lateDays), t(`detail.sources.${a.source}`, { defaultValue: a.source })])}
       />
       <Section title={t('detail.entries')} heads={[t('detail.account'), t('detail.summary'), t('tender.amount'), t('detail.balanceAfter')]} rows={p.entries.map((e) => [`${t(`detail.kinds.${e.kind}`)}${e.itemName ? ` ${e.itemName}` : ''}`, e.summary, money(e.amount), money(e.balanceAfter)])} />

@@ -1,13 +1,15 @@
-import { Badge, Group, Pagination, ScrollArea, SegmentedControl, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Group, Pagination, ScrollArea, SegmentedControl, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePayments } from '../api/list-payments';
-import { AmountCell, amountText, monthStart, timeText, today } from '../format';
+import { chinaDateTime } from '../../../shared/china-date';
+import { AmountCell, amountText, monthStart, today } from '../format';
 import { errorText } from './error-message';
 import { PaymentDrawer } from './payment-drawer';
 import { TableState } from './table-state';
 import { DateField } from '../../../shared/date-field';
+import { localText } from '../../../i18n';
 
 const SIZE = 20;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -49,7 +51,7 @@ export function PaymentsTab({ houseId, estateId, readOnly }: { houseId: number |
             <Table.Tr>
               <Table.Th>{t('payments.receiptNo')}</Table.Th>
               <Table.Th>{t('payments.time')}</Table.Th>
-              <Table.Th>{t('payments.house')}</Table.Th>
+              <Table.Th>{t('payments.houseColumn')}</Table.Th>
               <Table.Th>{t('payments.type')}</Table.Th>
               <Table.Th ta="right">{t('payments.total')}</Table.Th>
               <Table.Th ta="right">{t('pay.lateFee')}</Table.Th>
@@ -62,17 +64,24 @@ export function PaymentsTab({ houseId, estateId, readOnly }: { houseId: number |
             <TableState loading={list.isPending} empty={rows.length === 0} error={list.error ? errorText(list.error) : undefined} cols={9} />
             {rows.map((r) => (
               <Table.Tr key={r.id} onClick={() => setOpenId(r.id)} style={{ cursor: 'pointer' }} data-testid={`payment-${r.id}`}>
-                <Table.Td>
-                  {r.receiptNo ?? ''}
+                <Table.Td data-testid={`receipt-cell-${r.id}`}>
+                  {/* a 冲红 takes no number of its own: it shows the number of the receipt it voided */}
+                  {r.receiptNo ?? r.reversedReceiptNo ?? ''}
+                  {r.reversalOf !== null ? <Badge ml="xs" size="xs" color="orange">{t('payments.reversal')}</Badge> : null}
                   {r.voided ? <Badge ml="xs" size="xs" color="red">{t('receipt.voided')}</Badge> : null}
                   {r.reversedBy ? <Badge ml="xs" size="xs" color="gray">{t('payments.reversed')}</Badge> : null}
+                  {r.reversalOf !== null ? (
+                    <Anchor component="button" ml="xs" size="sm" onClick={(e) => { e.stopPropagation(); setOpenId(r.reversalOf); }} data-testid={`open-reversed-${r.id}`}>
+                      {t('payments.openReversed')}
+                    </Anchor>
+                  ) : null}
                 </Table.Td>
-                <Table.Td>{timeText(r.createdAt)}</Table.Td>
+                <Table.Td>{chinaDateTime(r.createdAt)}</Table.Td>
                 <Table.Td>{r.houseName ?? r.estateName}</Table.Td>
-                <Table.Td>{r.settleTypeName}</Table.Td>
+                <Table.Td>{t(`settleTypes.${r.settleType}`, { defaultValue: localText(r.settleTypeName) })}</Table.Td>
                 <AmountCell value={r.total} />
                 <AmountCell value={r.lateFee} />
-                <Table.Td>{r.methods}</Table.Td>
+                <Table.Td>{localText(r.methods)}</Table.Td>
                 <Table.Td>{r.payerName ?? ''}</Table.Td>
                 <Table.Td>{r.cashierName ?? ''}</Table.Td>
               </Table.Tr>

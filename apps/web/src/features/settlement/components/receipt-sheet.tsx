@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { amountText, timeText } from '../format';
+import { chinaDateTime } from '../../../shared/china-date';
+import { amountText } from '../format';
 import type { Sheet } from '../types';
 import classes from './receipt.module.css';
+import { localText } from '../../../i18n';
 
 /** The receipt as printed (收据): company, number, house, payer, lines, tenders, total in figures and capitals. */
 export function ReceiptSheetView({ sheet }: { sheet: Sheet }) {
@@ -16,7 +18,7 @@ export function ReceiptSheetView({ sheet }: { sheet: Sheet }) {
       <div className={classes.title}>{t('receipt.title')}</div>
       <div className={classes.meta}>
         <span>{`${t('receipt.estate')}：${sheet.estateName}`}</span>
-        <span>{`${t('receipt.type')}：${sheet.settleTypeName}`}</span>
+        <span>{`${t('receipt.type')}：${localText(sheet.settleTypeName)}`}</span>
         <span>
           {`${t('receipt.number')}：`}
           <span className={classes.number} data-testid="receipt-number">{sheet.number}</span>
@@ -25,7 +27,7 @@ export function ReceiptSheetView({ sheet }: { sheet: Sheet }) {
       <div className={classes.meta}>
         <span>{`${t('receipt.house')}：${sheet.houseName ?? ''}`}</span>
         <span>{`${t('receipt.payer')}：${sheet.payerName ?? ''}`}</span>
-        <span>{`${t('receipt.date')}：${timeText(sheet.issuedAt)}`}</span>
+        <span>{`${t('receipt.date')}：${chinaDateTime(sheet.issuedAt)}`}</span>
       </div>
       <table className={classes.grid}>
         <thead>
@@ -52,7 +54,7 @@ export function ReceiptSheetView({ sheet }: { sheet: Sheet }) {
             <td colSpan={2} className={classes.amount} data-testid="receipt-total">{`¥ ${amountText(sheet.total)}`}</td>
           </tr>
           <tr>
-            <td colSpan={5}>{`${t('receipt.tenders')}：${sheet.tenders.map((x) => `${x.methodName} ${amountText(x.amount)}${x.reference ? `（${x.reference}）` : ''}`).join('、')}`}</td>
+            <td colSpan={5}>{`${t('receipt.tenders')}：${sheet.tenders.map((x) => `${localText(x.methodName)} ${amountText(x.amount)}${x.reference ? `（${x.reference}）` : ''}`).join('、')}`}</td>
           </tr>
           {sheet.remark ? (
             <tr>
@@ -64,7 +66,7 @@ export function ReceiptSheetView({ sheet }: { sheet: Sheet }) {
       <div className={classes.footer}>
         <span>{`${t('receipt.company')}：${sheet.companyName}（${t('receipt.seal')}）`}</span>
         <span>{`${t('receipt.cashier')}：${sheet.cashierName ?? ''}`}</span>
-        <span>{`${t('receipt.printedAt')}：${timeText(sheet.printedAt)}`}</span>
+        <span>{`${t('receipt.printedAt')}：${chinaDateTime(sheet.printedAt)}`}</span>
       </div>
       {sheet.voided && sheet.voidReason ? <div>{`${t('receipt.voidReason')}：${sheet.voidReason}`}</div> : null}
       <div className={classes.part}>{t('receipt.part')}</div>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { amountText } from '../format';
 import type { PaymentDetail } from '../types';
 import { ReceiptButtons } from './receipt-buttons';
+import { localText } from '../../../i18n';
 
 /** After a payment: its receipt number and total, with 打印收据 and 下载PDF. */
 export function ResultDialog({ payment, onClose }: { payment: PaymentDetail | null; onClose: () => void }) {
@@ -11,7 +12,7 @@ export function ResultDialog({ payment, onClose }: { payment: PaymentDetail | nu
     <Modal opened={payment !== null} onClose={onClose} title={t('result.title')} data-testid="result-dialog">
       {payment ? (
         <Stack gap="sm">
-          <Text>{`${payment.settleTypeName} ${t('result.total')} ${amountText(payment.total)}`}</Text>
+          <Text>{`${t(`settleTypes.${payment.settleType}`, { defaultValue: localText(payment.settleTypeName) })} ${t('result.total')} ${amountText(payment.total)}`}</Text>
           <Text fw={700} size="lg" data-testid="result-receipt">{payment.receipt ? `${t('receipt.number')}：${payment.receipt.number}` : t('result.noReceipt')}</Text>
           {payment.receipt ? <ReceiptButtons receipt={payment.receipt} /> : null}
           <Group justify="flex-end">

@@ -68,6 +68,17 @@ describe('常规结算', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByTestId('receipt-view')).toBeNull());
   });
 
+  it('逾期天数 counts from the due date as every arrears screen does, not the late fee’s days after grace', async () => {
+    // January is due 2026-01-15: 45 days overdue on 2026-03-01; with 30 grace days its fee counts 15.
+    const graced = { ...counter, lines: counter.lines.map((l) => (l.id === 1 ? { ...l, lateDays: 15 } : l)) };
+    stubApi({ ...base, 'POST /api/settle/counter/house': () => graced });
+    renderWithProviders(<NormalSettleScreen menuId={1} title="常规结算" readOnly={false} />, { route: '/charge/settle-normal?houseId=11' });
+    const days = async (id: number) => within(await screen.findByTestId(`line-${id}`)).getAllByRole('cell')[5]!.textContent;
+    expect(await days(1)).toBe('45');
+    expect(await days(2)).toBe('14');
+    expect(screen.getByRole('columnheader', { name: '逾期天数' })).toBeTruthy();
+  });
+
   it('opens on the house its link names (欠费查询 → 去收费: ?houseId=11), with no picking', async () => {
     const calls = stubApi(base);
     renderWithProviders(<NormalSettleScreen menuId={1} title="常规结算" readOnly={false} />, { route: '/charge/settle-normal?houseId=11' });

@@ -18,6 +18,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { allRecords, LOG_SUBJECTS, OPERATION_ACTIONS } from '@pm/contracts';
 import { currentLanguage } from '../../../i18n';
+import { chinaDateTime } from '../../../shared/china-date';
 import type { ScreenProps } from '../../../shared/screen';
 import { useSystemLog, type SystemLogParams } from '../api/setup-queries';
 import { DateField } from '../../../shared/date-field';
@@ -35,12 +36,6 @@ const EMPTY: Filters = { from: '', to: '', recordKey: null, action: null, user: 
 
 const label = (l: { cn: string; tw: string }) => (currentLanguage() === 'zh-TW' ? l.tw : l.cn);
 
-/** 'YYYY-MM-DD HH:mm:ss' in the browser's zone, from the ISO time the server answers. */
-function localTime(iso: string): string {
-  const d = new Date(iso);
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())}`;
-}
 
 /** 系统日志: who changed which record and when (read-only). */
 export default function SystemLogScreen({ title }: ScreenProps) {
@@ -147,7 +142,7 @@ export default function SystemLogScreen({ title }: ScreenProps) {
             <Table.Tbody>
               {rows.map((r) => (
                 <Table.Tr key={r.id} data-testid="log-row">
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{localTime(r.at)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{chinaDateTime(r.at, { seconds: true })}</Table.Td>
                   <Table.Td>{r.userName ?? t('log.system')}</Table.Td>
                   <Table.Td>{recordLabel(r.recordKey, r.recordTitle)}</Table.Td>
                   <Table.Td>{r.recordId ?? ''}</Table.Td>

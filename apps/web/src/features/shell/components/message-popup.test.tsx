@@ -9,13 +9,13 @@ beforeAll(prepareDom);
 afterEach(() => vi.unstubAllGlobals());
 
 const messages = [
-  { id: 1, title: '2026 年度品质检查方案', content: '9', msgFormat: 1, createdAt: '2026-11-20 09:00', read: false },
-  { id: 2, title: '春节值班安排', content: '<p>值班电话：021-50002000。</p>', msgFormat: 0, createdAt: '2026-11-21 09:00', read: false },
-  { id: 3, title: '启用新版操作导航', content: '<p>各公司：平台已上线新版操作导航。</p>', msgFormat: 0, createdAt: '2026-11-22 09:00', read: false },
+  { id: 1, title: '2026 年度品质检查方案', content: '9', msgFormat: 1, createdAt: '2026-11-20T09:00:00.000Z', read: false },
+  { id: 2, title: '春节值班安排', content: '<p>值班电话：021-50002000。</p>', msgFormat: 0, createdAt: '2026-11-21T09:00:00.000Z', read: false },
+  { id: 3, title: '启用新版操作导航', content: '<p>各公司：平台已上线新版操作导航。</p>', msgFormat: 0, createdAt: '2026-11-22T09:00:00.000Z', read: false },
 ];
 
-describe('the sign-in pop-ups', { timeout: 30_000 }, () => {
-  it('come one at a time, a slow PDF loading inside its own pop-up first, the next only after 我知道了', async () => {
+describe('the sign-in pop-up', { timeout: 30_000 }, () => {
+  it('is one pop-up saying how many messages came, listing them; 我知道了 reads them all', async () => {
     const read: string[] = [];
     vi.stubGlobal(
       'fetch',
@@ -29,17 +29,20 @@ describe('the sign-in pop-ups', { timeout: 30_000 }, () => {
     );
     const user = userEvent.setup();
     renderWithProviders(<MessagePopup />);
-    await screen.findByText('2026 年度品质检查方案');
-    const first = screen.getByTestId('message-popup');
-    expect(within(first).getByTestId('page-loader')).toBeTruthy();
+    expect(await screen.findByText('您有 3 条新消息')).toBeTruthy();
+    const popup = screen.getByTestId('message-popup');
     expect(screen.getAllByTestId('message-popup')).toHaveLength(1);
-    expect(screen.queryByText('春节值班安排')).toBeNull();
+    const items = within(popup).getAllByTestId('message-item');
+    expect(items.map((i) => within(i).getAllByText(/./)[0]?.textContent)).toEqual(['2026 年度品质检查方案', '春节值班安排', '启用新版操作导航']);
+    // the first opens at once (its PDF loading inside), another on a click; times are China time
+    expect(within(items[0]!).getByTestId('page-loader')).toBeTruthy();
+    expect(within(items[0]!).getByText('2026-11-20 17:00')).toBeTruthy();
+    await user.click(within(items[1]!).getByText('春节值班安排'));
+    expect(await within(items[1]!).findByText('值班电话：021-50002000。')).toBeTruthy();
+    expect(read).toEqual([]);
 
-    await user.click(within(first).getByRole('button', { name: '我知道了' }));
-    await waitFor(() => expect(screen.getByText('春节值班安排')).toBeTruthy());
-    expect(screen.getAllByTestId('message-popup')).toHaveLength(1);
-    expect(screen.queryByText('2026 年度品质检查方案')).toBeNull();
-    expect(screen.queryByText('启用新版操作导航')).toBeNull();
-    await waitFor(() => expect(read).toEqual(['/api/messages/1/read']));
+    await user.click(within(popup).getByRole('button', { name: '我知道了' }));
+    await waitFor(() => expect(read.sort()).toEqual(['/api/messages/1/read', '/api/messages/2/read', '/api/messages/3/read']));
+    await waitFor(() => expect(screen.queryByText('您有 3 条新消息')).toBeNull());
   });
 });

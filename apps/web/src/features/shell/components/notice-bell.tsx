@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/client';
 import { NOTICE_BADGE_CAP } from '../../../shared/config';
 import { NOTICES_KEY } from '../../../shared/pending-documents';
-import { formatDateTime } from '../lib/print-sheet';
+import { chinaDateTime } from '../../../shared/china-date';
 import { NoticeDocumentModal } from './notice-document-modal';
 
 /** The badge text: the pending count, capped at 99. */
@@ -49,7 +49,7 @@ export function NoticeBell() {
                 {list.map((n) => (
                   <UnstyledButton key={n.id} onClick={() => { setOpenId(n.id); setOpen(false); }} p={4} style={{ borderRadius: 4 }} data-testid="notice-item">
                     <Text size="sm" fw={n.edited ? 400 : 600} lineClamp={1}>{n.subject}</Text>
-                    <Text size="xs" c="dimmed" component="div">{formatDateTime(n.createdAt)} · {n.updatedBy}{n.edited ? '' : ' · '}{!n.edited && <Badge size="xs" color="red" variant="light">{t('notice.pending')}</Badge>}</Text>
+                    <Text size="xs" c="dimmed" component="div">{chinaDateTime(n.createdAt)} · {n.updatedBy}{n.edited ? '' : ' · '}{!n.edited && <Badge size="xs" color="red" variant="light">{t('notice.pending')}</Badge>}</Text>
                   </UnstyledButton>
                 ))}
               </Stack>

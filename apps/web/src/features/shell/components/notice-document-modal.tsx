@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/client';
 import { NOTICES_KEY, refreshPending } from '../../../shared/pending-documents';
 import { useUser } from '../../../shared/session';
-import { formatDateTime, printSheet } from '../lib/print-sheet';
+import { chinaDateTime } from '../../../shared/china-date';
+import { printSheet } from '../lib/print-sheet';
 import { SafeHtml } from '../../../shared/safe-html';
 
 /** 告知公文: the notice with 上一条 / 下一条 / 打印 / 确定 (disabled once handled). */
@@ -38,12 +39,12 @@ export function NoticeDocumentModal({ notices, index, onIndex, onClose }: { noti
     printSheet(t('notice.title'), [
       [t('notice.number'), notice.docNumber],
       [t('notice.subject'), notice.subject],
-      [t('notice.sentAt'), formatDateTime(notice.createdAt)],
+      [t('notice.sentAt'), chinaDateTime(notice.createdAt)],
       [t('notice.sender'), notice.updatedBy],
       [t('notice.house'), notice.houseName],
       [t('notice.content'), notice.content, 'html'],
       [t('notice.receiver'), receiver],
-      [t('notice.receivedAt'), formatDateTime(notice.handleTime ?? receivedAt.toISOString())],
+      [t('notice.receivedAt'), chinaDateTime(notice.handleTime ?? receivedAt)],
     ]);
   };
   return (
@@ -52,7 +53,7 @@ export function NoticeDocumentModal({ notices, index, onIndex, onClose }: { noti
         <Stack gap="sm">
           <Table withTableBorder withColumnBorders>
             <Table.Tbody>
-              <Table.Tr><Table.Th w={110}>{t('notice.sentAt')}</Table.Th><Table.Td>{formatDateTime(notice.createdAt)}</Table.Td></Table.Tr>
+              <Table.Tr><Table.Th w={110}>{t('notice.sentAt')}</Table.Th><Table.Td>{chinaDateTime(notice.createdAt)}</Table.Td></Table.Tr>
               <Table.Tr><Table.Th>{t('notice.sender')}</Table.Th><Table.Td>{notice.updatedBy}</Table.Td></Table.Tr>
               <Table.Tr><Table.Th>{t('notice.subject')}</Table.Th><Table.Td data-testid="notice-subject">{notice.subject}</Table.Td></Table.Tr>
               <Table.Tr><Table.Th>{t('notice.house')}</Table.Th><Table.Td>{notice.houseName}</Table.Td></Table.Tr>
@@ -63,7 +64,7 @@ export function NoticeDocumentModal({ notices, index, onIndex, onClose }: { noti
                 </Table.Td>
               </Table.Tr>
               <Table.Tr><Table.Th>{t('notice.receiver')}</Table.Th><Table.Td>{receiver}</Table.Td></Table.Tr>
-              <Table.Tr><Table.Th>{t('notice.receivedAt')}</Table.Th><Table.Td>{formatDateTime(notice.handleTime ?? receivedAt.toISOString())}</Table.Td></Table.Tr>
+              <Table.Tr><Table.Th>{t('notice.receivedAt')}</Table.Th><Table.Td>{chinaDateTime(notice.handleTime ?? receivedAt)}</Table.Td></Table.Tr>
             </Table.Tbody>
           </Table>
           <Group justify="space-between">

@@ -1,9 +1,9 @@
 import { saveBlob } from '../../../shared/blob-download';
+import { chinaDateTime } from '../../../shared/china-date';
 
-/** YYYYMMDDHHmmss of a local time, for file names. */
+/** YYYYMMDDHHmmss of an instant on China's clock, for file names. */
 export function stamp(d: Date = new Date()): string {
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}${p(d.getMonth() + 1)}${p(d.getDate())}${p(d.getHours())}${p(d.getMinutes())}${p(d.getSeconds())}`;
+  return chinaDateTime(d, { seconds: true }).replace(/\D/g, '');
 }
 
 /** Saves text as a UTF-8 file through a temporary link. */

@@ -17,6 +17,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { REGISTRATION_STATUSES, type Registration, type RegistrationStatus } from '@pm/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { chinaDateTime } from '../../../shared/china-date';
 import type { ScreenProps } from '../../../shared/screen';
 import { PageLoader } from '../../../shared/page-loader';
 import { useRegistrationList } from '../api/registrations';
@@ -30,13 +31,6 @@ const STATUS_COLORS: Record<RegistrationStatus, string> = {
   已拒绝: 'gray',
 };
 
-/** Local date and time as YYYY-MM-DD HH:mm. */
-function stamp(iso: string | null): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`;
-}
 
 /** The system administrator's list of registration requests from the public site. */
 export default function RegistrationListScreen({ title, readOnly }: ScreenProps) {
@@ -116,7 +110,7 @@ export default function RegistrationListScreen({ title, readOnly }: ScreenProps)
             <Table.Tbody>
               {data?.rows.map((row) => (
                 <Table.Tr key={row.id}>
-                  <Table.Td>{stamp(row.createdAt)}</Table.Td>
+                  <Table.Td>{chinaDateTime(row.createdAt)}</Table.Td>
                   <Table.Td>{row.companyName}</Table.Td>
                   <Table.Td>{row.contactName}</Table.Td>
                   <Table.Td>{row.mobile}</Table.Td>

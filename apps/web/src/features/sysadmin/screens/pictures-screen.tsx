@@ -4,6 +4,7 @@ import { IconPhotoPlus } from '@tabler/icons-react';
 import { PICTURE_SLOTS, type SitePicture } from '@pm/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { chinaDateTime } from '../../../shared/china-date';
 import { deleteConfirm } from '../../../shared/dialogs';
 import { PageLoader } from '../../../shared/page-loader';
 import type { ScreenProps } from '../../../shared/screen';
@@ -94,7 +95,7 @@ export default function PicturesScreen({ title, readOnly }: ScreenProps) {
                       {kb(row.size)}
                     </Text>
                   </Table.Td>
-                  <Table.Td>{new Date(row.updatedAt).toLocaleString('zh-CN', { hour12: false })}</Table.Td>
+                  <Table.Td>{chinaDateTime(row.updatedAt)}</Table.Td>
                   <Table.Td>
                     <Group gap="xs" wrap="nowrap">
                       <FileButton onChange={(f) => void replaceWith(row, f)} accept="image/png,image/jpeg,image/gif,image/webp" disabled={readOnly}>

@@ -4,12 +4,13 @@ import type { ReleaseNote } from '@pm/contracts';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../../api/client';
+import { chinaToday } from '../../../shared/china-date';
 import { PageLoader } from '../../../shared/page-loader';
 import { SafeHtml } from '../../../shared/safe-html';
 import { useCreateRelease, useUpdateRelease } from '../api/sysadmin-content-queries';
 
 const RichTextInput = lazy(() => import('../../../shared/rich-text-input'));
-const today = () => new Date().toLocaleDateString('sv-SE');
+const today = () => chinaToday();
 
 /** Writes or edits a draft; a published version opens read-only (a correction is a new version). */
 export function ReleaseDialog({ release, readOnly, onClose }: { release: ReleaseNote | null; readOnly: boolean; onClose: () => void }) {

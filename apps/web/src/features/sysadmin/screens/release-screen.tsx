@@ -4,6 +4,7 @@ import { IconPlus } from '@tabler/icons-react';
 import type { ReleaseNote } from '@pm/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { chinaDateTime } from '../../../shared/china-date';
 import { confirmDialog, deleteConfirm } from '../../../shared/dialogs';
 import { PageLoader } from '../../../shared/page-loader';
 import type { ScreenProps } from '../../../shared/screen';
@@ -67,7 +68,7 @@ export default function ReleaseScreen({ title, readOnly }: ScreenProps) {
                       {t(row.published ? 'release.statusPublished' : 'release.statusDraft')}
                     </Badge>
                   </Table.Td>
-                  <Table.Td>{row.publishedAt ? new Date(row.publishedAt).toLocaleString('zh-CN', { hour12: false }) : ''}</Table.Td>
+                  <Table.Td>{chinaDateTime(row.publishedAt)}</Table.Td>
                   <Table.Td>
                     <Group gap="xs" wrap="nowrap">
                       <Button size="xs" variant="light" onClick={() => setEditing(row)}>

@@ -2,7 +2,7 @@ import { Text, Timeline } from '@mantine/core';
 import type { EventRow } from '@pm/contracts';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../shared/page-loader';
-import { formatDateTime } from '../lib/format';
+import { chinaDateTime } from '../../../shared/china-date';
 
 /** The whole audit trail of a document (wf_events), oldest first: who did what, when, with what opinion. */
 export function AuditTrail({ events, loading }: { events: EventRow[] | undefined; loading: boolean }) {
@@ -13,7 +13,7 @@ export function AuditTrail({ events, loading }: { events: EventRow[] | undefined
       {(events ?? []).map((ev) => (
         <Timeline.Item key={ev.id} title={`${t(`events.${ev.action}`, { defaultValue: ev.action })} · ${ev.actorName}`} data-testid="trail-event" data-action={ev.action}>
           <Text size="xs" c="dimmed">
-            {formatDateTime(ev.at)}
+            {chinaDateTime(ev.at)}
             {ev.fromStatus !== ev.toStatus ? ` · ${ev.fromStatus ? t(`status.${ev.fromStatus}`) : ''} → ${t(`status.${ev.toStatus}`)}` : ''}
           </Text>
           {ev.opinion && <Text size="sm">{ev.opinion}</Text>}

@@ -2,7 +2,8 @@ import { Badge, Button, Group, Pagination, Table, Text } from '@mantine/core';
 import type { DocBrief } from '@pm/contracts';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../shared/page-loader';
-import { formatDateTime, STATUS_COLOR, URGENCY_COLOR } from '../lib/format';
+import { chinaDateTime } from '../../../shared/china-date';
+import { STATUS_COLOR, URGENCY_COLOR } from '../lib/format';
 
 export interface DocTableProps<R extends DocBrief> {
   rows: R[] | undefined;
@@ -56,7 +57,7 @@ export function DocTable<R extends DocBrief & { nodeName?: string; receivedAt?: 
               <Table.Td>
                 <Badge variant="light" color={STATUS_COLOR[r.status]}>{t(`status.${r.status}`)}</Badge>
               </Table.Td>
-              <Table.Td>{formatDateTime(todo ? r.receivedAt : (r.sentAt ?? r.createdAt))}</Table.Td>
+              <Table.Td>{chinaDateTime(todo ? r.receivedAt : (r.sentAt ?? r.createdAt))}</Table.Td>
               <Table.Td>
                 <Button size="compact-xs" variant="light" onClick={() => onOpen(r)} data-testid="doc-open">
                   {t('list.open')}

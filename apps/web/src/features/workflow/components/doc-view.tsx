@@ -7,7 +7,8 @@ import { downloadFile } from '../../../shared/blob-download';
 import { PageLoader } from '../../../shared/page-loader';
 import { SafeHtml } from '../../../shared/safe-html';
 import { useDealInfo, useDocDetail } from '../api/doc';
-import { formatDateTime, STATUS_COLOR, URGENCY_COLOR } from '../lib/format';
+import { chinaDateTime } from '../../../shared/china-date';
+import { STATUS_COLOR, URGENCY_COLOR } from '../lib/format';
 import { printDoc } from '../lib/print-doc';
 import { AuditTrail } from './audit-trail';
 import { DocActionBar } from './doc-action-bar';
@@ -43,7 +44,7 @@ export function DocView({ id, readOnly }: { id: number; readOnly: boolean }) {
           </Group>
           <Text size="sm" c="dimmed" data-testid="doc-number">
             {doc.docNumber ?? ''} {doc.docNumber ? '· ' : ''}
-            {t('doc.meta', { kind: t(`kinds.${doc.kind}`), template: doc.templateName, starter: doc.starterName, finisher: doc.finisherName })} · {formatDateTime(doc.sentAt ?? doc.createdAt)}
+            {t('doc.meta', { kind: t(`kinds.${doc.kind}`), template: doc.templateName, starter: doc.starterName, finisher: doc.finisherName })} · {chinaDateTime(doc.sentAt ?? doc.createdAt)}
           </Text>
         </Stack>
         <Button variant="default" leftSection={<IconPrinter size={14} />} onClick={() => printDoc(doc, t)} data-testid="doc-print">
@@ -86,7 +87,7 @@ export function DocView({ id, readOnly }: { id: number; readOnly: boolean }) {
                   {opinions.map((o) => (
                     <Text key={o.id} size="sm">
                       <b>{o.nodeName}</b> · {o.assigneeName} · {t(`decision.${o.decision ?? 'agree'}`)}
-                      {o.opinion ? `：${o.opinion}` : ''} <Text span size="xs" c="dimmed">{formatDateTime(o.doneAt)}</Text>
+                      {o.opinion ? `：${o.opinion}` : ''} <Text span size="xs" c="dimmed">{chinaDateTime(o.doneAt)}</Text>
                     </Text>
                   ))}
                 </Stack>

@@ -1,7 +1,7 @@
 import { Badge, Box, Stepper, Text } from '@mantine/core';
 import type { DocDetail, TaskRow } from '@pm/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../lib/format';
+import { chinaDateTime } from '../../../shared/china-date';
 
 const DECISION_COLOR = { agree: 'green', disagree: 'red', return: 'orange' } as const;
 
@@ -17,7 +17,7 @@ function TaskLine({ task }: { task: TaskRow }) {
       ) : (
         <Badge component="span" size="xs" variant="outline" color={task.state === 'pending' ? 'blue' : 'gray'}>{t(`taskState.${task.state}`)}</Badge>
       )}{' '}
-      {formatDateTime(task.doneAt)}
+      {chinaDateTime(task.doneAt)}
       {task.opinion ? `：${task.opinion}` : ''}
     </Text>
   );

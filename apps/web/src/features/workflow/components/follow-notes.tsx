@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useUser } from '../../../shared/session';
 import { useFollows } from '../api/doc';
 import { useWorkflowMutation } from '../api/mutation';
-import { formatDateTime } from '../lib/format';
+import { chinaDateTime } from '../../../shared/china-date';
 
 /** 跟进记录 of a document: anyone who can see it adds one; the author may correct their own. */
 export function FollowNotes({ docId, readOnly }: { docId: number; readOnly: boolean }) {
@@ -51,7 +51,7 @@ export function FollowNotes({ docId, readOnly }: { docId: number; readOnly: bool
               <b>{f.userName}</b>：{f.content}
             </Text>
             <Group gap="xs" wrap="nowrap">
-              <Text size="xs" c="dimmed">{formatDateTime(f.updatedAt)}</Text>
+              <Text size="xs" c="dimmed">{chinaDateTime(f.updatedAt)}</Text>
               {!readOnly && f.userId === user?.userId && (
                 <Button size="compact-xs" variant="subtle" onClick={() => setEditing({ id: f.id, content: f.content })}>{t('doc.edit')}</Button>
               )}

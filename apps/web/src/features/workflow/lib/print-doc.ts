@@ -1,6 +1,6 @@
 import type { DocDetail } from '@pm/contracts';
 import DOMPurify from 'dompurify';
-import { formatDateTime } from './format';
+import { chinaDateTime } from '../../../shared/china-date';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 
@@ -19,7 +19,7 @@ export function docSheetHtml(doc: DocDetail, t: T): string {
     .map((task) => {
       const node = doc.nodes[task.node];
       const decision = task.state === 'done' ? (task.node === 0 ? t('events.send') : task.decision ? t(`decision.${task.decision}`) : '') : t('taskState.pending');
-      return `<tr><td>${esc(node ? `${node.type}·${node.name}` : '')}</td><td>${esc(task.assigneeName)}</td><td>${esc(decision)}</td><td>${esc(task.opinion ?? '')}</td><td>${esc(formatDateTime(task.doneAt))}</td></tr>`;
+      return `<tr><td>${esc(node ? `${node.type}·${node.name}` : '')}</td><td>${esc(task.assigneeName)}</td><td>${esc(decision)}</td><td>${esc(task.opinion ?? '')}</td><td>${esc(chinaDateTime(task.doneAt))}</td></tr>`;
     })
     .join('');
   return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>${esc(t('print.title'))}</title><style>
@@ -28,7 +28,7 @@ h1{text-align:center;font-size:22px;margin:0 0 6px}h2{font-size:16px;margin:16px
 table{width:100%;border-collapse:collapse}th,td{border:1px solid #333;padding:6px 8px;font-size:13px;text-align:left;vertical-align:top}
 th{width:110px;background:#f3f3f3}.flow th{width:auto}.body{border:1px solid #333;padding:10px;min-height:120px}@page{size:A4;margin:16mm}</style></head><body>
 <h1>${esc(t('print.title'))}</h1><p class="no">${esc(doc.docNumber ?? '')}</p>
-<table>${row(t('print.subject'), doc.subject)}${row(t('print.kind'), t(`kinds.${doc.kind}`))}${row(t('print.starter'), doc.starterName)}${row(t('print.sentAt'), formatDateTime(doc.sentAt))}${row(t('print.urgency'), t(`urgency.${doc.urgency}`))}${doc.houseName ? row(t('print.house'), doc.houseName) : ''}</table>
+<table>${row(t('print.subject'), doc.subject)}${row(t('print.kind'), t(`kinds.${doc.kind}`))}${row(t('print.starter'), doc.starterName)}${row(t('print.sentAt'), chinaDateTime(doc.sentAt))}${row(t('print.urgency'), t(`urgency.${doc.urgency}`))}${doc.houseName ? row(t('print.house'), doc.houseName) : ''}</table>
 <h2>${esc(t('print.body'))}</h2><div class="body">${DOMPurify.sanitize(doc.body)}</div>
 <h2>${esc(t('print.flow'))}</h2><table class="flow"><tr><th>${esc(t('print.node'))}</th><th>${esc(t('print.person'))}</th><th>${esc(t('print.decision'))}</th><th>${esc(t('print.opinion'))}</th><th>${esc(t('print.time'))}</th></tr>${tasks}</table>
 ${doc.receivers.length ? `<h2>${esc(t('print.receivers'))}</h2><p>${esc(doc.receivers.map((r) => r.name).join('、'))}</p>` : ''}
