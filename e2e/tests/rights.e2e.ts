@@ -18,7 +18,7 @@ const VOUCHER_AUDIT = 1603;
 async function apiPost(page: Page, url: string, body: unknown): Promise<{ status: number; errorCode?: string; msg?: string }> {
   return page.evaluate(
     async ([u, b]) => {
-      const res = await fetch(u as string, {
+      const res = await fetch(u, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${sessionStorage.getItem('token') ?? ''}` },
         body: JSON.stringify(b),
@@ -94,6 +94,9 @@ describe('员工权限 takes effect at once', () => {
     const log = manager.page.getByTestId('system-log-screen');
     const row = log.getByTestId('log-row').filter({ hasText: '拒绝访问' }).filter({ hasText: '杨丽君' }).first();
     await row.waitFor();
+    // Where it was tried and which function it needed, in words, not keys.
+    expect(await row.getByTestId('log-detail').textContent()).toContain('/api/accounting/vouchers/audit-batch · 凭证审核');
+    expect(await row.textContent()).toContain('功能授权');
     await snap(manager.page, 'rights-system-log');
     for (const c of [admin, clerk, manager]) await c.context.close();
   });

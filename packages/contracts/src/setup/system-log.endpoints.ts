@@ -3,30 +3,9 @@ import { maxChars } from '../core/text';
 import { defineEndpoint } from '../core/endpoint';
 import { reads } from '../core/rights';
 
+export * from './log-labels';
+
 // 系统日志: the operation log the record engine (and other services) append to on every write.
-
-/** Actions written to the operation log, with their labels. */
-export const OPERATION_ACTIONS: Record<string, { cn: string; tw: string }> = {
-  create: { cn: '新增', tw: '新增' },
-  update: { cn: '修改', tw: '修改' },
-  delete: { cn: '删除', tw: '刪除' },
-  'soft-delete': { cn: '标记删除', tw: '標記刪除' },
-  import: { cn: '导入', tw: '導入' },
-  export: { cn: '导出', tw: '導出' },
-  backup: { cn: '备份', tw: '備份' },
-  restore: { cn: '恢复', tw: '恢復' },
-  denied: { cn: '拒绝访问', tw: '拒絕訪問' },
-  'self-approve': { cn: '本人审批', tw: '本人審批' },
-};
-
-/** Log subjects that are not record types (their titles for the list). */
-export const LOG_SUBJECTS: Record<string, { cn: string; tw: string }> = {
-  'staff-permission': { cn: '员工权限', tw: '員工權限' },
-  backup: { cn: '系统备份', tw: '系統備份' },
-  'export-audit': { cn: '导出登记', tw: '導出登記' },
-  rights: { cn: '功能授权', tw: '功能授權' },
-  'approval-policy': { cn: '审批分离', tw: '審批分離' },
-};
 
 const day = z
   .string()
@@ -57,6 +36,8 @@ export const SystemLogRow = z.object({
   recordTitle: z.string(),
   recordId: z.number().int().nullable(),
   action: z.string(),
+  /** The action's name (zh-CN), e.g. 登账, 结算：收费, 拒绝访问. */
+  actionTitle: z.string(),
   detail: z.unknown().optional(),
 });
 export type SystemLogRow = z.infer<typeof SystemLogRow>;

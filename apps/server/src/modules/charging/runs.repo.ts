@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, gte, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { schema, type DbOrTx } from '@pm/db';
 import type { BindingFacts, HouseFacts, NewLine, ReadingFacts, StandardFacts } from './runs.compute';
 
@@ -106,14 +107,19 @@ export async function findRun(tx: DbOrTx, companyId: number, id: number) {
   return row;
 }
 
+// Joined, not a subquery: in a select from one table drizzle leaves columns unqualified, and inside
+// `from users` an unqualified created_by is the user's own column (计费作业 showed no 操作人 that way).
+const starter = alias(schema.users, 'starter');
+
 function runSelect(tx: DbOrTx) {
   return tx
     .select({
       run: r,
       estateName: sql<string>`(select name from estates e where e.id = ${r.estateId})`,
-      createdByName: sql<string | null>`(select name from users u where u.id = ${r.createdBy})`,
+      createdByName: starter.name,
     })
-    .from(r);
+    .from(r)
+    .leftJoin(starter, eq(starter.id, r.createdBy));
 }
 
 export async function pageRuns(tx: DbOrTx, companyId: number, q: { estateId?: number | undefined; kind?: string | undefined; page: number; size: number }) {

@@ -104,6 +104,10 @@ describe('a monthly run', () => {
   it('bills the golden numbers, reaches done with its progress, and never bills twice', async () => {
     const first = await run(w, { kind: 'normal', periodFrom: '2024-01', periodTo: '2024-03' });
     expect(first).toMatchObject({ state: 'done', total: 3, done: 3, linesSkipped: 0, estateName: expect.any(String) });
+    // 操作人: the one who started it (the list says it too).
+    expect(first.createdByName).toBe(w.clerk.name);
+    const listed = await t.as(w.clerk).post<{ rows: Run[] }>('/api/charging/runs/list', { estateId: w.estateId, page: 1, size: 50 });
+    expect(listed.body.data.rows.find((r) => r.id === first.id)?.createdByName).toBe(w.clerk.name);
     const page = await lines(w, { runId: first.id });
     const of = (houseIndex: number, itemId: number) => page.rows.filter((r) => r.houseId === w.houses[houseIndex]!.id && r.itemId === itemId).sort((a, b) => a.period.localeCompare(b.period));
     // C1: 89.47 × 2.30 = 205.781 → 205.78 each month.

@@ -1,5 +1,5 @@
 // 导出登记: the company's export audits as a page and as a workbook (which is itself audited).
-import { findRecord, LOG_SUBJECTS, type ExportAuditFilter, type ExportPurpose, type ExportAuditRow } from '@pm/contracts';
+import { logSubjectLabel, type ExportAuditFilter, type ExportPurpose, type ExportAuditRow } from '@pm/contracts';
 import type { Db } from '@pm/db';
 import { chinaDateTime } from '@pm/domain';
 import type { Session } from '../../http/session';
@@ -25,7 +25,7 @@ async function scopeOf(db: Db, session: Session, f: ExportAuditFilter): Promise<
 
 type StoredAudit = Awaited<ReturnType<typeof exportAuditsAfter>>[number];
 
-const titleOf = (key: string): string => findRecord(key)?.title.cn ?? LOG_SUBJECTS[key]?.cn ?? key;
+const titleOf = (key: string): string => logSubjectLabel(key).cn;
 
 function filtersOf(stored: unknown): Record<string, string> {
   if (!stored || typeof stored !== 'object' || Array.isArray(stored)) return {};

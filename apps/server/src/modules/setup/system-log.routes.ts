@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { findRecord, LOG_SUBJECTS, systemLogEndpoints } from '@pm/contracts';
+import { logActionLabel, logSubjectLabel, systemLogEndpoints } from '@pm/contracts';
 import type { Db } from '@pm/db';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { visibleCompanyIds } from '../company-scope/index';
@@ -38,7 +38,8 @@ export function systemLogRoutes(app: FastifyInstance, db: Db): void {
       rows: rows.map((r) => ({
         ...r,
         at: r.at.toISOString(),
-        recordTitle: findRecord(r.recordKey)?.title.cn ?? LOG_SUBJECTS[r.recordKey]?.cn ?? r.recordKey,
+        recordTitle: logSubjectLabel(r.recordKey).cn,
+        actionTitle: logActionLabel(r.action).cn,
         detail: r.detail ?? undefined,
       })),
     };

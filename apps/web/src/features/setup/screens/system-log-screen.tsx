@@ -16,12 +16,14 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { allRecords, LOG_SUBJECTS, OPERATION_ACTIONS } from '@pm/contracts';
+import { SETTLE_TYPES } from '@pm/domain';
+import { allRecords, LOG_SUBJECTS, logActionLabel, logSubjectLabel, OPERATION_ACTIONS } from '@pm/contracts';
 import { currentLanguage } from '../../../i18n';
 import { chinaDateTime } from '../../../shared/china-date';
 import type { ScreenProps } from '../../../shared/screen';
 import { useSystemLog, type SystemLogParams } from '../api/setup-queries';
 import { DateField } from '../../../shared/date-field';
+import { logDetailText } from '../log-detail';
 
 const SIZE = 20;
 
@@ -59,9 +61,10 @@ export default function SystemLogScreen({ title }: ScreenProps) {
     ...allRecords().map((d) => ({ value: d.key, label: label(d.title) })),
     ...Object.entries(LOG_SUBJECTS).map(([value, l]) => ({ value, label: label(l) })),
   ];
-  const actionOptions = Object.entries(OPERATION_ACTIONS).map(([value, l]) => ({ value, label: label(l) }));
-  const actionLabel = (a: string) => (OPERATION_ACTIONS[a] ? label(OPERATION_ACTIONS[a]) : a);
-  const recordLabel = (key: string, fallback: string) => recordOptions.find((o) => o.value === key)?.label ?? fallback;
+  const actionOptions = [...Object.keys(OPERATION_ACTIONS), ...SETTLE_TYPES.map((st) => `settle-${st.code}`)].map((value) => ({
+    value,
+    label: label(logActionLabel(value)),
+  }));
 
   return (
     <Stack gap="sm" p="sm" data-testid="system-log-screen">
@@ -137,6 +140,7 @@ export default function SystemLogScreen({ title }: ScreenProps) {
                 <Table.Th>{t('log.record')}</Table.Th>
                 <Table.Th>{t('log.recordId')}</Table.Th>
                 <Table.Th>{t('log.action')}</Table.Th>
+                <Table.Th>{t('log.detail')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -144,9 +148,12 @@ export default function SystemLogScreen({ title }: ScreenProps) {
                 <Table.Tr key={r.id} data-testid="log-row">
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{chinaDateTime(r.at, { seconds: true })}</Table.Td>
                   <Table.Td>{r.userName ?? t('log.system')}</Table.Td>
-                  <Table.Td>{recordLabel(r.recordKey, r.recordTitle)}</Table.Td>
+                  <Table.Td>{label(logSubjectLabel(r.recordKey))}</Table.Td>
                   <Table.Td>{r.recordId ?? ''}</Table.Td>
-                  <Table.Td>{actionLabel(r.action)}</Table.Td>
+                  <Table.Td>{label(logActionLabel(r.action))}</Table.Td>
+                  <Table.Td data-testid="log-detail" style={{ fontSize: 12 }}>
+                    {logDetailText(r.action, r.detail)}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

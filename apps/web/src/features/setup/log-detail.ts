@@ -1,0 +1,45 @@
+import { MENU_FUNCTIONS } from '@pm/contracts';
+
+// One line of text for an operation log row's detail. A refusal (拒绝访问) reads as where it was
+// tried, which function it needed and from which address; other details as their fields.
+
+const functionTitle = (name: string): string => (MENU_FUNCTIONS as Record<string, string>)[name] ?? name;
+
+interface Refusal {
+  method?: unknown;
+  path?: unknown;
+  functions?: unknown;
+  ip?: unknown;
+}
+
+const MAX = 160;
+
+function refusalText(d: Refusal): string {
+  const where = [d.method, d.path].filter((p) => typeof p === 'string').join(' ');
+  const needed = Array.isArray(d.functions) ? d.functions.map((f) => functionTitle(String(f))).join('、') : '';
+  return [where, needed, typeof d.ip === 'string' ? d.ip : ''].filter(Boolean).join(' · ');
+}
+
+const valueText = (v: unknown): string =>
+  v === null || v === undefined
+    ? ''
+    : typeof v === 'string'
+      ? v
+      : typeof v === 'number' || typeof v === 'boolean'
+        ? v.toString()
+        : (JSON.stringify(v) ?? '');
+
+export function logDetailText(action: string, detail: unknown): string {
+  if (detail === null || detail === undefined) return '';
+  if (typeof detail !== 'object') return valueText(detail);
+  const text =
+    action === 'denied'
+      ? refusalText(detail)
+      : Array.isArray(detail)
+        ? detail.map(valueText).join('，')
+        : Object.entries(detail)
+            .filter(([, v]) => v !== null && v !== undefined)
+            .map(([k, v]) => `${k}: ${valueText(v)}`)
+            .join('，');
+  return text.length > MAX ? `${text.slice(0, MAX - 1)}…` : text;
+}
