@@ -97,6 +97,8 @@ describe('员工权限 takes effect at once', () => {
     // Where it was tried and which function it needed, in words, not keys.
     expect(await row.getByTestId('log-detail').textContent()).toContain('/api/accounting/vouchers/audit-batch · 凭证审核');
     expect(await row.textContent()).toContain('功能授权');
+    const grant = log.getByTestId('log-row').filter({ hasText: '员工权限' }).first();
+    expect(await grant.getByTestId('log-detail').textContent()).toBe('授予：无；收回：凭证审核');
     await snap(manager.page, 'rights-system-log');
     for (const c of [admin, clerk, manager]) await c.context.close();
   });

@@ -1,5 +1,5 @@
 import { settleTypeInfo } from '@pm/domain';
-import { findRecord } from '../records/catalogue';
+import { allRecords, findRecord } from '../records/catalogue';
 
 // Names of what the operation log (系统日志) and the export register (导出登记) store as keys: a
 // record key, or a hand-written area's key; the action a use case logged. Every key the server
@@ -83,7 +83,6 @@ export const LOG_SUBJECTS: Record<string, LogLabel> = {
   'charging-readings': { cn: '抄表录入', tw: '抄表錄入' },
   'charging-reduction': { cn: '费用减免', tw: '費用減免' },
   'charging-standard': { cn: '收费标准', tw: '收費標準' },
-  company: { cn: '公司', tw: '公司' },
   'company-menu': { cn: '公司功能', tw: '公司功能' },
   contacts: { cn: '公司通讯录', tw: '公司通訊錄' },
   'dashboard-drill': { cn: '看板明细', tw: '看板明細' },
@@ -135,4 +134,9 @@ export function logActionLabel(action: string): LogLabel {
   const type = settle ? settleTypeInfo(settle[1]!) : undefined;
   if (type) return { cn: `结算：${type.name}`, tw: `結算：${SETTLE_TYPE_TW[type.code] ?? type.name}` };
   return { cn: action, tw: action };
+}
+
+/** Every subject a log line or an export may be filed under, once each: the record types, then the other subjects. */
+export function logSubjectKeys(): string[] {
+  return [...new Set([...allRecords().map((d) => d.key), ...Object.keys(LOG_SUBJECTS)])];
 }

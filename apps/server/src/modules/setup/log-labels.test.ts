@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { logActionLabel, logSubjectLabel } from '@pm/contracts';
+import { findRecord, LOG_SUBJECTS, logActionLabel, logSubjectKeys, logSubjectLabel } from '@pm/contracts';
 import { SETTLE_TYPES } from '@pm/domain';
 
 // 系统日志 and 导出登记 show names, never raw keys: every subject key and action the server's source
@@ -60,5 +60,13 @@ describe('operation log names', () => {
 
   it('names the document lists a 公文 export is registered under', () => {
     for (const list of ['todo', 'dealt', 'processing']) expect(logSubjectLabel(`workflow-${list}`).cn).not.toContain('workflow');
+  });
+});
+
+describe('the subject list of 系统日志 and 导出登记', () => {
+  it('holds each subject once (a record type is not listed again as a subject)', () => {
+    const keys = logSubjectKeys();
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(Object.keys(LOG_SUBJECTS).filter((k) => findRecord(k))).toEqual([]);
   });
 });

@@ -117,7 +117,7 @@ describe('员工权限 (staff-permission)', () => {
     expect(log.at(-1)).toMatchObject({
       recordId: clerk.id,
       action: 'update',
-      detail: { added: [COMPLAINT, DISPATCH], removed: [] },
+      detail: { added: [COMPLAINT, DISPATCH], removed: [], granted: ['投诉管理', '派工管理'], revoked: [] },
     });
   });
 

@@ -96,12 +96,22 @@ export async function logGrantChange(
   tx: DbOrTx,
   entry: { companyId: number; userId: number; targetId: number; added: number[]; removed: number[] },
 ): Promise<void> {
+  const ids = [...entry.added, ...entry.removed];
+  const titles = new Map(
+    ids.length === 0
+      ? []
+      : (await tx.select({ id: menuItems.id, title: menuItems.title }).from(menuItems).where(inArray(menuItems.id, ids))).map(
+          (m) => [m.id, m.title] as const,
+        ),
+  );
+  const named = (list: number[]) => list.map((id) => titles.get(id) ?? String(id));
   await tx.insert(schema.operationLogs).values({
     companyId: entry.companyId,
     userId: entry.userId,
     recordKey: 'staff-permission',
     recordId: entry.targetId,
     action: 'update',
-    detail: { added: entry.added, removed: entry.removed },
+    // Ids for programs, titles for 系统日志's reader.
+    detail: { added: entry.added, removed: entry.removed, granted: named(entry.added), revoked: named(entry.removed) },
   });
 }

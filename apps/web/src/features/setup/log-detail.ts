@@ -1,7 +1,8 @@
 import { MENU_FUNCTIONS } from '@pm/contracts';
 
 // One line of text for an operation log row's detail. A refusal (拒绝访问) reads as where it was
-// tried, which function it needed and from which address; other details as their fields.
+// tried, which function it needed and from which address; a change of 员工权限 as the items granted
+// and taken away; other details as their fields.
 
 const functionTitle = (name: string): string => (MENU_FUNCTIONS as Record<string, string>)[name] ?? name;
 
@@ -10,14 +11,6 @@ interface Refusal {
   path?: unknown;
   functions?: unknown;
   ip?: unknown;
-}
-
-const MAX = 160;
-
-function refusalText(d: Refusal): string {
-  const where = [d.method, d.path].filter((p) => typeof p === 'string').join(' ');
-  const needed = Array.isArray(d.functions) ? d.functions.map((f) => functionTitle(String(f))).join('、') : '';
-  return [where, needed, typeof d.ip === 'string' ? d.ip : ''].filter(Boolean).join(' · ');
 }
 
 const valueText = (v: unknown): string =>
@@ -29,13 +22,43 @@ const valueText = (v: unknown): string =>
         ? v.toString()
         : (JSON.stringify(v) ?? '');
 
-export function logDetailText(action: string, detail: unknown): string {
+const MAX = 160;
+
+/** The screen's words for a change of grants (i18n). */
+export interface GrantWords {
+  granted: string;
+  revoked: string;
+  none: string;
+}
+
+interface GrantChange {
+  granted?: unknown;
+  revoked?: unknown;
+}
+
+const isGrantChange = (d: object): d is GrantChange & { granted: unknown[]; revoked: unknown[] } =>
+  Array.isArray((d as GrantChange).granted) && Array.isArray((d as GrantChange).revoked);
+
+function grantText(d: { granted: unknown[]; revoked: unknown[] }, words: GrantWords): string {
+  const list = (items: unknown[]) => (items.length === 0 ? words.none : items.map(valueText).join('、'));
+  return `${words.granted}：${list(d.granted)}；${words.revoked}：${list(d.revoked)}`;
+}
+
+function refusalText(d: Refusal): string {
+  const where = [d.method, d.path].filter((p) => typeof p === 'string').join(' ');
+  const needed = Array.isArray(d.functions) ? d.functions.map((f) => functionTitle(String(f))).join('、') : '';
+  return [where, needed, typeof d.ip === 'string' ? d.ip : ''].filter(Boolean).join(' · ');
+}
+
+export function logDetailText(action: string, detail: unknown, words: GrantWords): string {
   if (detail === null || detail === undefined) return '';
   if (typeof detail !== 'object') return valueText(detail);
   const text =
     action === 'denied'
       ? refusalText(detail)
-      : Array.isArray(detail)
+      : isGrantChange(detail)
+        ? grantText(detail, words)
+        : Array.isArray(detail)
         ? detail.map(valueText).join('，')
         : Object.entries(detail)
             .filter(([, v]) => v !== null && v !== undefined)

@@ -1,7 +1,7 @@
 import { Button, Center, Group, Loader, Pagination, Paper, ScrollArea, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { allRecords, findRecord, LOG_SUBJECTS, type ExportAuditFilter } from '@pm/contracts';
+import { findRecord, logSubjectKeys, logSubjectLabel, type ExportAuditFilter } from '@pm/contracts';
 import { currentLanguage } from '../../../i18n';
 import { DateField } from '../../../shared/date-field';
 import type { ScreenProps } from '../../../shared/screen';
@@ -49,10 +49,7 @@ export default function ExportAuditScreen({ title }: ScreenProps) {
   const list = useExportAudits({ ...asQuery(filters), page, size: SIZE });
   const rows = list.data?.rows ?? [];
   const total = list.data?.total ?? 0;
-  const screenOptions = [
-    ...allRecords().map((d) => ({ value: d.key, label: label(d.title) })),
-    ...Object.entries(LOG_SUBJECTS).map(([value, l]) => ({ value, label: label(l) })),
-  ];
+  const screenOptions = logSubjectKeys().map((value) => ({ value, label: label(logSubjectLabel(value)) }));
   const screenLabel = (key: string, fallback: string) => screenOptions.find((o) => o.value === key)?.label ?? fallback;
 
   return (

@@ -17,7 +17,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SETTLE_TYPES } from '@pm/domain';
-import { allRecords, LOG_SUBJECTS, logActionLabel, logSubjectLabel, OPERATION_ACTIONS } from '@pm/contracts';
+import { logActionLabel, logSubjectKeys, logSubjectLabel, OPERATION_ACTIONS } from '@pm/contracts';
 import { currentLanguage } from '../../../i18n';
 import { chinaDateTime } from '../../../shared/china-date';
 import type { ScreenProps } from '../../../shared/screen';
@@ -55,12 +55,10 @@ export default function SystemLogScreen({ title }: ScreenProps) {
     user: filters.user || undefined,
   };
   const log = useSystemLog(params);
+  const grantWords = { granted: t('log.granted'), revoked: t('log.revoked'), none: t('log.none') };
   const rows = log.data?.rows ?? [];
   const total = log.data?.total ?? 0;
-  const recordOptions = [
-    ...allRecords().map((d) => ({ value: d.key, label: label(d.title) })),
-    ...Object.entries(LOG_SUBJECTS).map(([value, l]) => ({ value, label: label(l) })),
-  ];
+  const recordOptions = logSubjectKeys().map((value) => ({ value, label: label(logSubjectLabel(value)) }));
   const actionOptions = [...Object.keys(OPERATION_ACTIONS), ...SETTLE_TYPES.map((st) => `settle-${st.code}`)].map((value) => ({
     value,
     label: label(logActionLabel(value)),
@@ -152,7 +150,7 @@ export default function SystemLogScreen({ title }: ScreenProps) {
                   <Table.Td>{r.recordId ?? ''}</Table.Td>
                   <Table.Td>{label(logActionLabel(r.action))}</Table.Td>
                   <Table.Td data-testid="log-detail" style={{ fontSize: 12 }}>
-                    {logDetailText(r.action, r.detail)}
+                    {logDetailText(r.action, r.detail, grantWords)}
                   </Table.Td>
                 </Table.Tr>
               ))}
