@@ -1667,10 +1667,13 @@ CREATE TABLE "payments" (
 	"remark" varchar(200),
 	"reversal_of" bigint,
 	"batch_ref" varchar(60),
+	"received" numeric(14, 2),
+	"change_given" numeric(14, 2),
 	"cashier_id" bigint,
 	"business_date" date NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "payments_settle_type_check" CHECK ("payments"."settle_type" in ('1','2','3','4','5','6','7','8','9','10','11','12','13','14'))
+	CONSTRAINT "payments_settle_type_check" CHECK ("payments"."settle_type" in ('1','2','3','4','5','6','7','8','9','10','11','12','13','14')),
+	CONSTRAINT "payments_change_check" CHECK (("payments"."received" is null and "payments"."change_given" is null) or ("payments"."received" is not null and "payments"."change_given" is not null and "payments"."change_given" > 0 and "payments"."received" = "payments"."total" + "payments"."change_given"))
 );
 --> statement-breakpoint
 CREATE TABLE "receipt_counters" (

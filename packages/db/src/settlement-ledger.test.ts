@@ -36,7 +36,7 @@ const openOf = async (id: number) => (await database.sql<{ open: string }[]>`sel
 const owed = async () => (await database.sql<{ open: string }[]>`select open from house_receivables where house_id = ${house}`)[0]?.open;
 
 /** One payment in one transaction: the payment row, its tenders, allocations and entries. */
-async function pay(p: { total: string; principal?: string; type?: string; tenders?: string[]; allocations?: string[]; entries?: { account: number; amount: string }[]; reversalOf?: number }) {
+async function pay(p: { total: string; principal?: string; type?: string; tenders?: string[]; allocations?: string[]; entries?: { account: number; amount: string }[]; reversalOf?: number; received?: string; changeGiven?: string }) {
   return database.sql.begin(async (tx) => {
     const [payment] = await tx<{ id: number }[]>`insert into payments ${tx({
       company_id: company,
@@ -48,6 +48,8 @@ async function pay(p: { total: string; principal?: string; type?: string; tender
       late_fee: '0',
       business_date: '2026-02-01',
       reversal_of: p.reversalOf ?? null,
+      received: p.received ?? null,
+      change_given: p.changeGiven ?? null,
     })} returning id`;
     const id = Number(payment!.id);
     for (const [i, amount] of (p.tenders ?? []).entries()) {
@@ -114,6 +116,14 @@ describe('settlement ledger triggers', () => {
     await expect(database.sql`delete from settle_accounts where id = ${accountId}`).rejects.toThrow(/only through their entries/);
     await expect(database.sql`insert into settle_accounts ${database.sql({ company_id: company, estate_id: 1, house_id: house, kind: 'change', balance: '5' })}`).rejects.toThrow(/opens empty/);
     expect(await balance()).toBe('200.00');
+  });
+
+  it('keeps 实收 and 找零 only together, the change positive and 实收 = total + 找零', async () => {
+    // (a payment of nothing kept balances without lines or accounts; the check is on the row itself)
+    await expect(pay({ total: '0.00', received: '1.00', changeGiven: '1.00' })).resolves.toBeGreaterThan(0);
+    for (const bad of [{ received: '2.00', changeGiven: '1.00' }, { received: '1.00' }, { changeGiven: '1.00' }, { received: '0.00', changeGiven: '0.00' }]) {
+      await expect(pay({ total: '0.00', ...bad })).rejects.toThrow(/payments_change_check/);
+    }
   });
 
   it('refuses an update or delete of any posted row, in the database', async () => {

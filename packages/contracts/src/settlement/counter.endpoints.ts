@@ -71,9 +71,10 @@ export const CounterHouse = z.object({
 
 /**
  * Settle lines. `lineIds`: the lines chosen (default every open line of the type's category),
- * settled oldest due first with their late fees; `total` is the money received and must equal
- * Σ tenders; what is left after the lines goes to the pre-payment (or 存零). With `usePrepay`,
- * the pre-payment is offset first against lines whose item allows it.
+ * settled oldest due first with their late fees; `total` is the money handed over and must equal
+ * Σ tenders; what is left after the lines goes where `overpayTo` says: the pre-payment, 存零, or
+ * back to the payer as 找零 (`payer`: cash only; the payment keeps what is due and records 实收
+ * and 找零). With `usePrepay`, the pre-payment is offset first against lines whose item allows it.
  */
 export const PayInput = z.object({
   houseId: Id,
@@ -82,7 +83,8 @@ export const PayInput = z.object({
   total: decimalText('收款金额', 2),
   tenders: Tenders,
   usePrepay: z.boolean().default(false),
-  overpayTo: z.enum(['prepay', 'change'], { error: '多收款去向不正确' }).default('prepay'),
+  /** prepay: 转预交款; change: 存零 (the 存零 account); payer: 找零, handed back in cash. */
+  overpayTo: z.enum(['prepay', 'change', 'payer'], { error: '多收款去向不正确' }).default('prepay'),
   /** What the cashier saw as due for the chosen lines: a changed figure refuses the payment. */
   expectedDue: decimalText('应收金额', 2).optional(),
   payerName: PersonName.optional(),

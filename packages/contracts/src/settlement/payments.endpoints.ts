@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { reads, writes, type EndpointRights } from '../core/rights';
+import { reads, type EndpointRights } from '../core/rights';
 import { defineEndpoint, type Role } from '../core/endpoint';
 import { maxChars } from '../core/text';
 import { PageQuery, pageOf } from '../core/paging';
@@ -46,6 +46,9 @@ export const ReceiptSheet = z.object({
   tenders: z.array(z.object({ methodName: z.string(), amount: Money, reference: z.string().nullable() })),
   total: Money,
   totalInWords: z.string(),
+  /** 实收 and 找零 when change was given back (null otherwise). */
+  received: Money.nullable(),
+  changeGiven: Money.nullable(),
   cashierName: z.string().nullable(),
   issuedAt: z.string(),
   printedAt: z.string(),

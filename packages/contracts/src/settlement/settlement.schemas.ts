@@ -69,12 +69,16 @@ export const Payment = z.object({
   houseName: z.string().nullable(),
   settleType: SettleType,
   settleTypeName: z.string(),
-  /** Σ tenders: positive in, negative out. */
+  /** Σ tenders as kept: positive in, negative out. */
   total: Money,
   principal: Money,
   lateFee: Money,
   /** Net move of the house's accounts by this payment (pre-payment, deposit, 存零). */
   accounts: Money,
+  /** 实收: the money handed over, when change was given back (null: no change). */
+  received: Money.nullable(),
+  /** 找零: the cash handed back (null: none); received − changeGiven = total. */
+  changeGiven: Money.nullable(),
   payerName: z.string().nullable(),
   remark: z.string().nullable(),
   batchRef: z.string().nullable(),

@@ -38,6 +38,10 @@ export const payments = pgTable(
     reversalOf: ref(),
     /** 托收: the bank's batch reference. */
     batchRef: varchar({ length: 60 }),
+    /** 实收: the money handed over when change was given back (null: no change). */
+    received: money(),
+    /** 找零: cash handed back to the payer, neither kept nor in an account; total = received − change. */
+    changeGiven: money(),
     cashierId: ref(),
     /** The business day in China (UTC+8) the money moved: what daily reports group by. */
     businessDate: date({ mode: 'string' }).notNull(),
@@ -48,6 +52,11 @@ export const payments = pgTable(
     index('payments_company_day_idx').on(t.companyId, t.businessDate),
     index('payments_house_idx').on(t.houseId, t.createdAt),
     check('payments_settle_type_check', sql`${t.settleType} in ('1','2','3','4','5','6','7','8','9','10','11','12','13','14')`),
+    // Both or neither (a NULL comparison would let one alone through the check).
+    check(
+      'payments_change_check',
+      sql`(${t.received} is null and ${t.changeGiven} is null) or (${t.received} is not null and ${t.changeGiven} is not null and ${t.changeGiven} > 0 and ${t.received} = ${t.total} + ${t.changeGiven})`,
+    ),
   ],
 );
 

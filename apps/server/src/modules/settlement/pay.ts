@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { PayInput } from '@pm/contracts';
 import type { Db, DbOrTx } from '@pm/db';
-import { allocatePayment, dec, sumAmounts, type Allocation } from '@pm/domain';
+import { allocatePayment, dec, giveChange, sumAmounts, type Allocation } from '@pm/domain';
 import type { Session } from '../../http/session';
 import { lockAccount, openAccount, type EntryDraft } from './accounts.repo';
 import { CATEGORY_OF_TYPE, lateTermsOf, lineCategory, toOpenLine } from './counter-lines';
@@ -33,10 +33,24 @@ async function chosenLines(tx: DbOrTx, s: Session, houseId: number, input: PayDa
 const spent = (a: Allocation) => dec(a.principal).plus(a.lateFee);
 
 /**
+ * 找零: the over-payment handed back in cash. The payment keeps what the lines take (its tenders
+ * less the change, cash only) and records 实收 and 找零; the change moves no account.
+ */
+function changeBack(tenders: PayData['tenders'], total: string, overpay: string) {
+  try {
+    return giveChange(tenders, dec(total).minus(overpay).toFixed(2))!;
+  } catch (error) {
+    if (error instanceof RangeError) throw fieldError('overpayTo', error.message);
+    throw error;
+  }
+}
+
+/**
  * 收费 (1), 特服 (4), 委收 (5), 其他 (6), 托收 (12): settles the chosen open lines of the type's
  * category oldest due first with their late fees, in one transaction. With usePrepay the
- * pre-payment offsets the lines that allow it first; cash left over goes to 预交款 (or 存零). 委收
- * also credits the estate's 代收 account of each item with the principal collected for it.
+ * pre-payment offsets the lines that allow it first; cash left over goes to 预交款, 存零 or back
+ * to the payer as 找零. 委收 also credits the estate's 代收 account of each item with the principal
+ * collected for it.
  */
 export async function pay({ db }: { db: Db }, s: Session, input: PayData): Promise<PaymentAnswer> {
   const day = businessToday();
@@ -66,7 +80,9 @@ export async function pay({ db }: { db: Db }, s: Session, input: PayData): Promi
       const line = byId.get(a.lineId)!;
       entries.push({ accountId: prepayAccount!.id, amount: spent(a).negated().toFixed(2), lineId: a.lineId, summary: `冲抵${line.itemName}${line.period}` });
     }
-    if (dec(result.overpay).gt(0)) {
+    const over = dec(result.overpay).gt(0);
+    const change = over && input.overpayTo === 'payer' ? changeBack(input.tenders, input.total, result.overpay) : null;
+    if (over && input.overpayTo !== 'payer') {
       const to = await openAccount(tx, { ...key, kind: input.overpayTo });
       entries.push({ accountId: to.id, amount: result.overpay, summary: input.overpayTo === 'prepay' ? '多收转预交款' : '多收转存零' });
     }
@@ -75,16 +91,17 @@ export async function pay({ db }: { db: Db }, s: Session, input: PayData): Promi
       estateId: house.estateId,
       houseId: house.id,
       settleType: input.settleType,
-      total: dec(input.total).toFixed(2),
-      tenders: input.tenders,
+      total: change ? change.total : dec(input.total).toFixed(2),
+      tenders: change ? change.kept : input.tenders,
       allocations: result.allocations.map((a) => ({ ...a, houseId: house.id, itemId: byId.get(a.lineId)!.itemId })),
       entries,
       day,
       payerName: input.payerName,
       remark: input.remark,
       batchRef: input.batchRef,
+      changeGiven: change ? { received: change.received, change: change.change } : null,
       receipt: true,
-      detail: { lines: result.allocations.length, prepayUsed: result.prepayUsed, overpay: result.overpay },
+      detail: { lines: result.allocations.length, prepayUsed: result.prepayUsed, overpay: result.overpay, ...(change ? { received: change.received, change: change.change } : {}) },
     }, numberingBy(house.estateId, context.rule));
   });
   return writtenAnswer(written);

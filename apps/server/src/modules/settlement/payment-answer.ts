@@ -24,6 +24,8 @@ export interface PaymentParts {
     payerName: string | null;
     remark: string | null;
     batchRef: string | null;
+    received: string | null;
+    changeGiven: string | null;
     businessDate: string;
     createdAt: string | Date;
     reversalOf: number | null;
@@ -67,6 +69,8 @@ export function toPaymentAnswer({ payment: p, receipt, tenders, allocations, ent
     principal: money(p.principal),
     lateFee: money(p.lateFee),
     accounts: sumAmounts(entries.filter((e) => e.kind !== 'agency').map((e) => e.amount)),
+    received: p.received === null ? null : money(p.received),
+    changeGiven: p.changeGiven === null ? null : money(p.changeGiven),
     payerName: p.payerName,
     remark: p.remark,
     batchRef: p.batchRef,

@@ -33,6 +33,8 @@ type Row = {
   payerName: string | null;
   remark: string | null;
   batchRef: string | null;
+  received: string | null;
+  changeGiven: string | null;
   businessDate: string;
   createdAt: string;
   reversalOf: string | null;
@@ -65,9 +67,10 @@ export async function insertPaymentWhole(tx: DbOrTx, w: PaymentWrite): Promise<W
   const entries = w.entries.map((e, i) => ({ ord: i, account_id: e.accountId, amount: e.amount, line_id: e.lineId ?? null, summary: e.summary }));
   const rows = await tx.execute<Row>(sql`
     with p as (
-      insert into payments (company_id, estate_id, house_id, settle_type, total, principal, late_fee, payer_name, remark, batch_ref, reversal_of, cashier_id, business_date)
+      insert into payments (company_id, estate_id, house_id, settle_type, total, principal, late_fee, payer_name, remark, batch_ref, reversal_of,
+        received, change_given, cashier_id, business_date)
       values (${p.companyId}, ${p.estateId}, ${p.houseId}, ${p.settleType}, ${p.total}::numeric, ${p.principal}::numeric, ${p.lateFee}::numeric,
-        ${p.payerName}, ${p.remark}, ${p.batchRef}, ${p.reversalOf}, ${p.cashierId}, ${p.businessDate}::date)
+        ${p.payerName}, ${p.remark}, ${p.batchRef}, ${p.reversalOf}, ${p.received}::numeric, ${p.changeGiven}::numeric, ${p.cashierId}, ${p.businessDate}::date)
       returning *
     ), t as (
       insert into payment_tenders (payment_id, seq, company_id, method, amount, account_id, reference)
@@ -93,6 +96,7 @@ export async function insertPaymentWhole(tx: DbOrTx, w: PaymentWrite): Promise<W
     )
     select p.id, p.estate_id as "estateId", p.house_id as "houseId", p.settle_type as "settleType", p.total::text as total,
       p.principal::text as principal, p.late_fee::text as "lateFee", p.payer_name as "payerName", p.remark, p.batch_ref as "batchRef",
+      p.received::text as received, p.change_given::text as "changeGiven",
       p.business_date as "businessDate", p.created_at as "createdAt", p.reversal_of as "reversalOf",
       (select es.name from estates es where es.id = p.estate_id) as "estateName",
       h.code as "houseCode", h.name as "houseName",
@@ -120,6 +124,8 @@ export async function insertPaymentWhole(tx: DbOrTx, w: PaymentWrite): Promise<W
       payerName: r.payerName,
       remark: r.remark,
       batchRef: r.batchRef,
+      received: r.received,
+      changeGiven: r.changeGiven,
       businessDate: r.businessDate,
       createdAt: r.createdAt,
       reversalOf: idOrNull(r.reversalOf),

@@ -27,6 +27,8 @@ export interface PaymentDraft {
   remark?: string | null | undefined;
   batchRef?: string | null | undefined;
   reversalOf?: number | null;
+  /** 实收 and 找零 when change was handed back (total = received − change). */
+  changeGiven?: { received: string; change: string } | null;
   /** Numbered receipt (every payment but a reversal). */
   receipt: boolean;
   /** What the operation log keeps of the payment besides its type and total. */
@@ -50,6 +52,8 @@ export async function writePayment(tx: DbOrTx, s: Session, d: PaymentDraft, numb
       remark: d.remark ?? null,
       batchRef: d.batchRef ?? null,
       reversalOf: d.reversalOf ?? null,
+      received: d.changeGiven?.received ?? null,
+      changeGiven: d.changeGiven?.change ?? null,
       cashierId: s.userId,
       businessDate: d.day,
     },

@@ -23,6 +23,8 @@ const sheet: ReceiptSheetData = {
   tenders: [{ methodName: '现金', amount: '205.78', reference: null }],
   total: '205.78',
   totalInWords: '贰佰零伍元柒角捌分',
+  received: null,
+  changeGiven: null,
   cashierName: '李收银',
   issuedAt: '2026-11-28T21:41:00.000Z',
   printedAt: '2026-11-28T23:59:30.000Z',
@@ -36,5 +38,12 @@ describe('receipt PDF', () => {
     expect(text).toContain('开具时间：2026-11-29 05:41');
     expect(text).toContain('打印时间：2026-11-29 07:59');
     expect(text).not.toMatch(/2026\/11/);
+  });
+
+  test('prints 实收 and 找零 when change was given back, and neither otherwise', async () => {
+    const withChange = await renderReceiptPdf({ ...sheet, received: '300.00', changeGiven: '94.22' }).then(pdfText);
+    expect(withChange).toContain('实收：300.00');
+    expect(withChange).toContain('找零：94.22');
+    expect(await renderReceiptPdf(sheet).then(pdfText)).not.toContain('找零');
   });
 });

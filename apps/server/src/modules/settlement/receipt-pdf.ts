@@ -5,7 +5,8 @@ import type { ReceiptSheetData } from './receipts.print';
 
 /**
  * A receipt as an A5 landscape PDF: company, 收据 with its number, house and payer, the lines,
- * account moves and tenders, the total in figures and capital numerals, cashier and times. A copy
+ * account moves and tenders, the total in figures and capital numerals (with 实收 and 找零 when
+ * change was given back), cashier and times. A copy
  * is marked 副本 (with its copy number) and a voided receipt 作废 with the reason.
  */
 export function renderReceiptPdf(r: ReceiptSheetData): Promise<Buffer> {
@@ -29,6 +30,7 @@ export function renderReceiptPdf(r: ReceiptSheetData): Promise<Buffer> {
     doc.moveDown(0.5);
     doc.text(`结算方式：${r.tenders.map((t) => `${t.methodName} ${t.amount}${t.reference ? `（${t.reference}）` : ''}`).join('、')}`);
     doc.text(`合计：${r.total}    大写：${r.totalInWords}`);
+    if (r.changeGiven !== null) doc.text(`实收：${r.received ?? ''}    找零：${r.changeGiven}`);
     if (r.remark) doc.text(`备注：${r.remark}`);
     doc.moveDown(0.5);
     doc.text(`收款人：${r.cashierName ?? ''}    打印时间：${chinaDateTime(r.printedAt)}`, { align: 'right' });

@@ -14,6 +14,8 @@ export type ReceiptHead = {
   payer_name: string | null;
   settle_type: string;
   total: string;
+  received: string | null;
+  change_given: string | null;
   remark: string | null;
   cashier_name: string | null;
   void_reason: string | null;
@@ -23,7 +25,8 @@ export type ReceiptHead = {
 export async function receiptHead(db: DbOrTx, companyId: number, receiptId: number) {
   const [row] = await db.execute<ReceiptHead>(sql`
     select r.id, r.number, r.payment_id, to_char(r.issued_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as issued_at,
-      c.name as company_name, es.name as estate_name, h.name as house_name, p.payer_name, p.settle_type, p.total::text as total, p.remark,
+      c.name as company_name, es.name as estate_name, h.name as house_name, p.payer_name, p.settle_type, p.total::text as total,
+      p.received::text as received, p.change_given::text as change_given, p.remark,
       (select u.name from users u where u.id = p.cashier_id) as cashier_name, v.reason as void_reason, (v.receipt_id is not null) as voided
     from receipts r
     join payments p on p.id = r.payment_id

@@ -47,6 +47,8 @@ export async function printReceipt({ db }: { db: Db }, s: Session, receiptId: nu
     tenders: tenders.map((t) => ({ methodName: SETTLE_METHODS[t.method] ?? t.method, amount: money(t.amount), reference: t.reference })),
     total,
     totalInWords: capitalAmount(total),
+    received: head.received === null ? null : money(head.received),
+    changeGiven: head.change_given === null ? null : money(head.change_given),
     cashierName: head.cashier_name,
     issuedAt: head.issued_at,
     printedAt: print.printed_at,

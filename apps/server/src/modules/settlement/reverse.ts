@@ -15,6 +15,18 @@ const ACCOUNT_NAMES: Record<string, string> = { prepay: '预交款', deposit: '�
 const neg = (v: string) => dec(v).negated().toFixed(2);
 
 /**
+ * The reversal's account entries: each entry of the payment negated, those that raise a balance
+ * first (each group in the payment's order). Negated in the payment's own order, a 预交 whose
+ * offset used the balance (+65.43 in, −65.43 offset) would take the money out before putting the
+ * offsets back, and the running balance would dip below zero although the net is 0.00. Raising
+ * first, a balance falls only at the end, to the net the reversal's balance check allowed.
+ */
+function reversalEntries(entries: readonly { accountId: number; amount: string; lineId: number | null; summary: string }[]) {
+  const negatedRows = entries.map((e) => ({ accountId: e.accountId, amount: neg(e.amount), lineId: e.lineId, summary: `冲红：${e.summary}`.slice(0, 100) }));
+  return [...negatedRows.filter((e) => dec(e.amount).gt(0)), ...negatedRows.filter((e) => !dec(e.amount).gt(0))];
+}
+
+/**
  * 冲红 (14): reverses a payment in full with a negative copy of its tenders (same methods),
  * allocations (the lines open again through the ledger trigger) and account entries, and voids its
  * receipt (which keeps its number). The reversal itself takes no receipt. Refused when the money
@@ -51,7 +63,7 @@ export async function reversePayment({ db }: { db: Db }, s: Session, input: z.ou
         lateRate: a.lateRate,
         source: a.source,
       })),
-      entries: parts.entries.map((e) => ({ accountId: e.accountId, amount: neg(e.amount), lineId: e.lineId, summary: `冲红：${e.summary}`.slice(0, 100) })),
+      entries: reversalEntries(parts.entries),
       day,
       payerName: original.payerName,
       remark: input.reason,

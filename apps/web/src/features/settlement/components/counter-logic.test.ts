@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Line } from '../types';
-import { oldestMonths, preview, tenderError } from './counter-logic';
+import { oldestMonths, overpayTarget, preview, tenderError } from './counter-logic';
 
 const line = (id: number, period: string, open: string, extra: Partial<Line> = {}): Line => ({
   id,
@@ -69,5 +69,23 @@ describe('tenders', () => {
     expect(tenderError([cash, { method: '4', amount: '500', reference: '' }], '617.34')).toBe('结算金额合计 517.34 与收款金额 617.34 不一致');
     expect(tenderError([{ method: '1', amount: '', reference: '' }], '1')).toBe('请输入结算金额');
     expect(tenderError([], '1')).toBe('请至少录入一种结算方式');
+  });
+});
+
+describe('overpayTarget: 找零 for cash, the accounts otherwise', () => {
+  const cash = (amount: string) => ({ method: '1', amount, reference: '' });
+  const card = (amount: string) => ({ method: '3', amount, reference: '' });
+  it.each([
+    ['a cash over-tender defaults to 找零', [cash('300')], '94.22', null, { to: 'payer', canChange: true }],
+    ['the cashier may still choose 预交款', [cash('300')], '94.22', 'prepay', { to: 'prepay', canChange: true }],
+    ['or 存零', [cash('300')], '94.22', 'change', { to: 'change', canChange: true }],
+    ['a card over-tender keeps today’s choices, 预交款 first', [card('300')], '94.22', null, { to: 'prepay', canChange: false }],
+    ['找零 chosen before the cash was replaced by a card falls back to 预交款', [card('300')], '94.22', 'payer', { to: 'prepay', canChange: false }],
+    ['cash less than the over-payment cannot give it back', [card('290'), cash('10')], '94.22', null, { to: 'prepay', canChange: false }],
+    ['cash exactly the over-payment can', [card('205.78'), cash('94.22')], '94.22', null, { to: 'payer', canChange: true }],
+    ['nothing over: nothing to give back', [cash('205.78')], null, null, { to: 'prepay', canChange: false }],
+    ['an amount still being typed offers no change', [cash('3x')], '94.22', null, { to: 'prepay', canChange: false }],
+  ] as const)('%s', (_, tenders, over, chosen, expected) => {
+    expect(overpayTarget(tenders, over, chosen)).toEqual(expected);
   });
 });

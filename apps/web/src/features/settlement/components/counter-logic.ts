@@ -1,4 +1,4 @@
-import { allocatePayment, type AllocateResult, daysBetween, dec, type LateTerms, type OpenLine, parseDecimal, tenderTotal } from '@pm/domain';
+import { allocatePayment, type AllocateResult, cashTendered, daysBetween, dec, type LateTerms, type OpenLine, parseDecimal, tenderTotal } from '@pm/domain';
 import type { Line, TenderDraft } from '../types';
 
 /**
@@ -77,4 +77,25 @@ export function tenderError(tenders: readonly TenderDraft[], amount: string): st
 /** The tenders as the contract takes them (reference only when typed). */
 export function tenderBody(tenders: readonly TenderDraft[]) {
   return tenders.map((t) => ({ method: t.method as '1', amount: dec(t.amount.trim()).toFixed(2), ...(t.reference.trim() ? { reference: t.reference.trim() } : {}) }));
+}
+
+/** Where money handed over above the due goes: 找零 (back to the payer), 预交款 or 存零. */
+export type OverpayTo = 'payer' | 'prepay' | 'change';
+
+/**
+ * Where the over-payment goes and whether 找零 can be offered: only cash can be handed back, so
+ * 找零 needs the cash tendered to cover the over-payment. The cashier's choice holds while it is
+ * possible; otherwise a cash over-tender gives change (the counter's default) and any other goes
+ * to 预交款, as before.
+ */
+export function overpayTarget(tenders: readonly TenderDraft[], over: string | null, chosen: OverpayTo | null): { to: OverpayTo; canChange: boolean } {
+  let cash = '0';
+  try {
+    cash = cashTendered(tenders.map((t) => ({ method: t.method, amount: t.amount.trim() })));
+  } catch {
+    // an amount still being typed: no change offered until it reads as money
+  }
+  const canChange = over !== null && dec(over).gt(0) && dec(over).lte(cash);
+  if (chosen && (chosen !== 'payer' || canChange)) return { to: chosen, canChange };
+  return { to: canChange ? 'payer' : 'prepay', canChange };
 }

@@ -1,12 +1,13 @@
-import { Alert, Button, Checkbox, Divider, Group, Paper, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Divider, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { dec, sumAmounts } from '@pm/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePay } from '../api/pay';
 import { amountText } from '../format';
 import type { House, Line, PaymentDetail } from '../types';
-import { preview, readAmount, tenderBody, tenderError } from './counter-logic';
+import { type OverpayTo, overpayTarget, preview, readAmount, tenderBody, tenderError } from './counter-logic';
 import { errorText } from './error-message';
+import { OverpayChoice } from './overpay-choice';
 import { TendersEditor, useTenders } from './tenders-editor';
 
 export type LineSettleType = '1' | '4' | '5' | '6' | '12';
@@ -32,7 +33,7 @@ export function PayPanel({ counter, chosen, settleType, onPaid }: Props) {
   const { t } = useTranslation('settlement');
   const [receivedText, setReceivedText] = useState('');
   const [usePrepay, setUsePrepay] = useState(false);
-  const [overpayTo, setOverpayTo] = useState<'prepay' | 'change'>('prepay');
+  const [overpayChoice, setOverpayChoice] = useState<OverpayTo | null>(null);
   const [payerName, setPayerName] = useState('');
   const [remark, setRemark] = useState('');
   const [batchRef, setBatchRef] = useState('');
@@ -50,6 +51,7 @@ export function PayPanel({ counter, chosen, settleType, onPaid }: Props) {
   const lateFee = sumAmounts(chosen.map((l) => l.lateFee));
   const short = received !== null && dec(received).lt(cashDue) ? dec(cashDue).minus(received).toFixed(2) : null;
   const over = shown.result && dec(shown.result.overpay).gt(0) ? shown.result.overpay : null;
+  const { to: overpayTo, canChange } = overpayTarget(tenders.tenders, over, overpayChoice);
 
   const submit = async () => {
     setFailure(null);
@@ -79,6 +81,7 @@ export function PayPanel({ counter, chosen, settleType, onPaid }: Props) {
       setPayerName('');
       setRemark('');
       setBatchRef('');
+      setOverpayChoice(null);
       tenders.reset();
       onPaid(payment);
     } catch (error) {
@@ -100,12 +103,7 @@ export function PayPanel({ counter, chosen, settleType, onPaid }: Props) {
         <Divider />
         <TextInput label={t('pay.received')} placeholder={amountText(cashDue)} value={receivedText} onChange={(e) => setReceivedText(e.currentTarget.value)} ff="monospace" data-testid="pay-received" />
         {short ? <Text size="sm" c="orange" data-testid="pay-short">{t('pay.part', { rest: amountText(short) })}</Text> : null}
-        {over ? (
-          <Group gap="xs">
-            <Text size="sm" c="blue" data-testid="pay-over">{t('pay.over', { amount: amountText(over) })}</Text>
-            <SegmentedControl size="xs" value={overpayTo} onChange={(v) => setOverpayTo(v as 'prepay' | 'change')} data={[{ value: 'prepay', label: t('accounts.prepay') }, { value: 'change', label: t('accounts.change') }]} />
-          </Group>
-        ) : null}
+        {over ? <OverpayChoice over={over} to={overpayTo} canChange={canChange} onChange={setOverpayChoice} /> : null}
         <TendersEditor state={tenders} error={tenderFailure} />
         <SimpleGrid cols={2} spacing="xs">
           <TextInput label={t('pay.payer')} value={payerName} onChange={(e) => setPayerName(e.currentTarget.value)} maxLength={50} />

@@ -45,6 +45,7 @@ function Detail({ p }: { p: PaymentDetail }) {
       {p.receipt?.voidReason ? <Alert color="red">{`${t('receipt.voidReason')}：${p.receipt.voidReason}`}</Alert> : null}
       <Text size="sm">{`${p.estateName} ${p.houseCode ?? ''} ${p.houseName ?? ''}`}</Text>
       <Text size="sm">{`${t(`settleTypes.${p.settleType}`, { defaultValue: localText(p.settleTypeName) })}  ${t('payments.total')} ${amountText(p.total)}（${t('detail.principal')} ${amountText(p.principal)}，${t('pay.lateFee')} ${amountText(p.lateFee)}，${t('detail.accounts')} ${amountText(p.accounts)}）`}</Text>
+      {p.changeGiven !== null ? <Text size="sm" data-testid="detail-change">{`${t('result.received')} ${amountText(p.received ?? '')}  ${t('result.change')} ${amountText(p.changeGiven)}`}</Text> : null}
       <Text size="sm" c="dimmed">{`${t('payments.cashier')} ${p.cashierName ?? ''}  ${chinaDateTime(p.createdAt)}  ${p.payerName ? `${t('pay.payer')} ${p.payerName}` : ''}  ${p.batchRef ? `${t('pay.batchRef')} ${p.batchRef}` : ''}`}</Text>
       {p.remark ? <Text size="sm">{`${t('remark')}：${p.remark}`}</Text> : null}
       <Section title={t('detail.tenders')} heads={[t('tender.method'), t('tender.amount'), t('detail.account'), t('tender.reference')]} rows={p.tenders.map((x) => [localText(x.methodName), money(x.amount), x.accountName ?? '', x.reference ?? ''])} />

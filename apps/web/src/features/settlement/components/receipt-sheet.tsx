@@ -5,7 +5,7 @@ import type { Sheet } from '../types';
 import classes from './receipt.module.css';
 import { localText } from '../../../i18n';
 
-/** The receipt as printed (收据): company, number, house, payer, lines, tenders, total in figures and capitals. */
+/** The receipt as printed (收据): company, number, house, payer, lines, tenders, total in figures and capitals, 实收 and 找零 when change was handed back. */
 export function ReceiptSheetView({ sheet }: { sheet: Sheet }) {
   const { t } = useTranslation('settlement');
   const rows = [
@@ -53,6 +53,11 @@ export function ReceiptSheetView({ sheet }: { sheet: Sheet }) {
             <td colSpan={3} data-testid="receipt-words">{`${t('receipt.inWords')}：${sheet.totalInWords}`}</td>
             <td colSpan={2} className={classes.amount} data-testid="receipt-total">{`¥ ${amountText(sheet.total)}`}</td>
           </tr>
+          {sheet.changeGiven !== null ? (
+            <tr>
+              <td colSpan={5} data-testid="receipt-change">{`${t('receipt.received')}：${amountText(sheet.received ?? '')}  ${t('receipt.change')}：${amountText(sheet.changeGiven)}`}</td>
+            </tr>
+          ) : null}
           <tr>
             <td colSpan={5}>{`${t('receipt.tenders')}：${sheet.tenders.map((x) => `${localText(x.methodName)} ${amountText(x.amount)}${x.reference ? `（${x.reference}）` : ''}`).join('、')}`}</td>
           </tr>

@@ -5,7 +5,7 @@ import type { PaymentDetail } from '../types';
 import { ReceiptButtons } from './receipt-buttons';
 import { localText } from '../../../i18n';
 
-/** After a payment: its receipt number and total, with 打印收据 and 下载PDF. */
+/** After a payment: its receipt number and total (with 实收 and 找零 when change is handed back), with 打印收据 and 下载PDF. */
 export function ResultDialog({ payment, onClose }: { payment: PaymentDetail | null; onClose: () => void }) {
   const { t } = useTranslation('settlement');
   return (
@@ -13,6 +13,12 @@ export function ResultDialog({ payment, onClose }: { payment: PaymentDetail | nu
       {payment ? (
         <Stack gap="sm">
           <Text>{`${t(`settleTypes.${payment.settleType}`, { defaultValue: localText(payment.settleTypeName) })} ${t('result.total')} ${amountText(payment.total)}`}</Text>
+          {payment.changeGiven !== null ? (
+            <Group gap="lg" data-testid="result-change">
+              <Text>{`${t('result.received')} ${amountText(payment.received ?? '')}`}</Text>
+              <Text fw={700} size="lg">{`${t('result.change')} ${amountText(payment.changeGiven)}`}</Text>
+            </Group>
+          ) : null}
           <Text fw={700} size="lg" data-testid="result-receipt">{payment.receipt ? `${t('receipt.number')}：${payment.receipt.number}` : t('result.noReceipt')}</Text>
           {payment.receipt ? <ReceiptButtons receipt={payment.receipt} /> : null}
           <Group justify="flex-end">

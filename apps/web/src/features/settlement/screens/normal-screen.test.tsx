@@ -68,6 +68,34 @@ describe('常规结算', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByTestId('receipt-view')).toBeNull());
   });
 
+  it('a cash over-tender gives 找零 by default; a card one offers only 预交款 and 存零', async () => {
+    const calls = stubApi({ ...base, 'POST /api/settle/pay': () => paid({ total: '831.45', received: '900.00', changeGiven: '68.55' }), 'POST /api/settle/receipts/901/print': () => sheet({ total: '831.45', received: '900.00', changeGiven: '68.55' }) });
+    const user = userEvent.setup();
+    renderWithProviders(<NormalSettleScreen menuId={1} title="常规结算" readOnly={false} />);
+    await pickHouse(user);
+    await screen.findByTestId('line-1');
+    await user.type(screen.getByTestId('pay-received'), '900');
+    expect(screen.getByTestId('pay-over').textContent).toBe('多收 68.55');
+    const choice = screen.getByTestId('pay-overpay-to');
+    expect(within(choice).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['payer', 'prepay', 'change']);
+    expect(screen.getByTestId('pay-change').textContent).toBe('68.55');
+
+    await user.click(screen.getByRole('textbox', { name: '结算方式 1' }));
+    await user.click(await screen.findByRole('option', { name: '刷卡', hidden: true }));
+    expect(within(screen.getByTestId('pay-overpay-to')).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['prepay', 'change']);
+    expect(screen.queryByTestId('pay-change')).toBeNull();
+    await user.click(screen.getByRole('textbox', { name: '结算方式 1' }));
+    await user.click(await screen.findByRole('option', { name: '现金', hidden: true }));
+    expect(screen.getByTestId('pay-change').textContent).toBe('68.55');
+
+    await user.click(screen.getByTestId('pay-submit'));
+    const dialog = await screen.findByTestId('result-dialog', {}, { timeout: 5000 });
+    expect((await within(dialog).findByTestId('result-change', {}, { timeout: 5000 })).textContent).toBe('实收 900.00找零 68.55');
+    expect(calls.find((c) => c.path === '/api/settle/pay')?.body).toMatchObject({ total: '900.00', tenders: [{ method: '1', amount: '900.00' }], overpayTo: 'payer', expectedDue: '831.45' });
+    await user.click(within(dialog).getByTestId('receipt-print'));
+    expect((await screen.findByTestId('receipt-change')).textContent).toBe('实收：900.00  找零：68.55');
+  });
+
   it('逾期天数 counts from the due date as every arrears screen does, not the late fee’s days after grace', async () => {
     // January is due 2026-01-15: 45 days overdue on 2026-03-01; with 30 grace days its fee counts 15.
     const graced = { ...counter, lines: counter.lines.map((l) => (l.id === 1 ? { ...l, lateDays: 15 } : l)) };
