@@ -17,8 +17,6 @@ export const OPERATION_ACTIONS: Record<string, { cn: string; tw: string }> = {
   restore: { cn: '恢复', tw: '恢復' },
   denied: { cn: '拒绝访问', tw: '拒絕訪問' },
   'self-approve': { cn: '本人审批', tw: '本人審批' },
-  approve: { cn: '审批', tw: '審批' },
-  reject: { cn: '驳回', tw: '駁回' },
 };
 
 /** Log subjects that are not record types (their titles for the list). */
@@ -28,7 +26,6 @@ export const LOG_SUBJECTS: Record<string, { cn: string; tw: string }> = {
   'export-audit': { cn: '导出登记', tw: '導出登記' },
   rights: { cn: '功能授权', tw: '功能授權' },
   'approval-policy': { cn: '审批分离', tw: '審批分離' },
-  'refund-request': { cn: '退款申请', tw: '退款申請' },
 };
 
 const day = z
