@@ -36,6 +36,18 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
+/** Waits for the finite animations (a modal's transition), so a screenshot shows the end state. */
+async function still(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 /** A JSON call of the product with the page's session, answering `data`. */
 async function call<T>(page: Page, path: string, body?: unknown): Promise<T> {
   return page.evaluate(
@@ -93,6 +105,7 @@ describe('退款审批', () => {
     const dialog = maker.getByTestId('approve-refund-dialog').last();
     await dialog.getByTestId('approve-refund-confirm').click();
     expect(await dialog.getByTestId('approve-refund-failure').innerText({ timeout: 30_000 })).toBe('不能审批自己录入的退款（审批分离）');
+    await still(maker);
     await snap(maker, 'refunds-own-approval-refused');
     await dialog.getByRole('button', { name: '取消' }).click();
     expect(await prepayOf(maker, houseId)).toBe(before);
@@ -109,6 +122,7 @@ describe('退款审批', () => {
     expect(answer.payment.total).toBe('-10.00');
     const receipt = await approver.getByTestId('result-receipt').last().innerText({ timeout: 30_000 });
     expect(receipt).toBe(`收据号：${answer.payment.receipt.number}`);
+    await still(approver);
     await snap(approver, 'refunds-approved-receipt');
     await approver.getByTestId('result-dialog').last().getByRole('button', { name: '关闭' }).click();
     expect(Number(await prepayOf(approver, houseId))).toBeCloseTo(Number(before) - 10, 2);

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { schema, type DbOrTx } from '@pm/db';
-import { dec } from '@pm/domain';
+import { dec, sumAmounts } from '@pm/domain';
 
 // 退款审批 in the demo (issue 24): every refund the settlement seed paid out was a request entered by one cashier and
 // approved by another (the one who paid it out), as the counter now works; a company with one person (HZ, which allows
@@ -43,7 +43,7 @@ export async function seedApprovedRequests(db: DbOrTx, companyId: number, refund
         houseId: r.houseId!,
         settleType: r.settleType,
         itemId: r.itemId,
-        amount: tenders.reduce((s, t) => s.plus(t.amount), dec(0)).toFixed(2),
+        amount: sumAmounts(tenders.map((t) => t.amount)),
         tenders,
         payeeName: r.payeeName,
         reason: r.reason ?? '业主申请退款',
