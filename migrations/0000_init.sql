@@ -1713,6 +1713,31 @@ CREATE TABLE "receipts" (
 	"issued_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "refund_requests" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "refund_requests_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"estate_id" bigint NOT NULL,
+	"house_id" bigint NOT NULL,
+	"settle_type" varchar(2) NOT NULL,
+	"item_id" bigint,
+	"amount" numeric(14, 2) NOT NULL,
+	"tenders" jsonb NOT NULL,
+	"payee_name" varchar(50),
+	"reason" varchar(200) NOT NULL,
+	"state" varchar(10) DEFAULT 'pending' NOT NULL,
+	"requested_by" bigint NOT NULL,
+	"requested_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"decided_by" bigint,
+	"decided_at" timestamp with time zone,
+	"reject_reason" varchar(200),
+	"payment_id" bigint,
+	CONSTRAINT "refund_requests_settle_type_check" CHECK ("refund_requests"."settle_type" in ('7','8','9','11','13')),
+	CONSTRAINT "refund_requests_amount_check" CHECK ("refund_requests"."amount" > 0),
+	CONSTRAINT "refund_requests_state_check" CHECK (("refund_requests"."state" = 'pending' and "refund_requests"."decided_by" is null and "refund_requests"."payment_id" is null)
+        or ("refund_requests"."state" = 'approved' and "refund_requests"."decided_by" is not null and "refund_requests"."payment_id" is not null)
+        or ("refund_requests"."state" = 'rejected' and "refund_requests"."decided_by" is not null and "refund_requests"."reject_reason" is not null and "refund_requests"."payment_id" is null))
+);
+--> statement-breakpoint
 CREATE TABLE "settle_account_entries" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "settle_account_entries_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"company_id" bigint NOT NULL,
@@ -2546,6 +2571,9 @@ CREATE INDEX "payments_house_idx" ON "payments" USING btree ("house_id","created
 CREATE UNIQUE INDEX "receipt_prints_copy_unique" ON "receipt_prints" USING btree ("receipt_id","copy_no");--> statement-breakpoint
 CREATE UNIQUE INDEX "receipts_number_unique" ON "receipts" USING btree ("company_id","number");--> statement-breakpoint
 CREATE UNIQUE INDEX "receipts_payment_unique" ON "receipts" USING btree ("payment_id");--> statement-breakpoint
+CREATE INDEX "refund_requests_company_state_idx" ON "refund_requests" USING btree ("company_id","state","requested_at");--> statement-breakpoint
+CREATE INDEX "refund_requests_house_idx" ON "refund_requests" USING btree ("house_id","state");--> statement-breakpoint
+CREATE UNIQUE INDEX "refund_requests_payment_unique" ON "refund_requests" USING btree ("payment_id");--> statement-breakpoint
 CREATE INDEX "settle_account_entries_account_idx" ON "settle_account_entries" USING btree ("account_id","id");--> statement-breakpoint
 CREATE INDEX "settle_account_entries_payment_id_index" ON "settle_account_entries" USING btree ("payment_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "settle_accounts_key_unique" ON "settle_accounts" USING btree ("company_id","house_id","kind","item_id","estate_id");--> statement-breakpoint

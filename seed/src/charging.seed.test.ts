@@ -443,6 +443,23 @@ describe.each(['SH', 'HZ'] as const)('settlement demo seed of %s', (code) => {
     ).toBe(0);
   });
 
+  it('pays every refund through an approved 退款申请 (by someone other than its maker unless the company allows it); one 退押 waits', async () => {
+    expect(await count(sql`select count(*) n from refund_requests where company_id = ${c()} and state = 'approved'`)).toBeGreaterThan(0);
+    expect(
+      await count(sql`select count(*) n from payments p where p.company_id = ${c()} and p.settle_type in ('7', '8', '9', '11', '13')
+        and not exists (select 1 from refund_requests r where r.payment_id = p.id and r.state = 'approved' and r.amount = -p.total and r.decided_by = p.cashier_id)`),
+    ).toBe(0);
+    // 审批分离: only a company that allows 本人审批 (HZ, one person) has a maker approving, each time logged.
+    const own = await count(sql`select count(*) n from refund_requests where company_id = ${c()} and requested_by = decided_by`);
+    const allowed = await count(sql`select count(*) n from companies where id = ${c()} and self_approval`);
+    if (!allowed) expect(own).toBe(0);
+    expect(await count(sql`select count(*) n from operation_logs where company_id = ${c()} and record_key = 'refund-request' and action = 'self-approve'`)).toBe(own);
+    expect(
+      await count(sql`select count(*) n from refund_requests r join settle_accounts a on a.house_id = r.house_id and a.kind = 'deposit' and a.item_id = r.item_id
+        where r.company_id = ${c()} and r.state = 'pending' and r.settle_type = '7' and r.amount = a.balance`),
+    ).toBe(1);
+  });
+
   it('numbers receipts without gaps or duplicates, and the counters continue after them', async () => {
     const receipts = await rows<{ number: string; rule_id: number | null; estate_id: number; day: string; reset: string | null }>(sql`
       select r.number, r.rule_id, r.estate_id, p.business_date::text as day, k.reset_cycle as reset

@@ -10,6 +10,8 @@ export interface SeedCompany {
   phone: string;
   address: string;
   callCenterTenant?: string;
+  /** 审批分离 relaxed (a one-person office): the one who entered a reduction, an adjustment or a refund may approve it. */
+  selfApproval?: boolean;
 }
 
 /** The demo company tree: one group, two regional companies, project companies below them. */
@@ -42,6 +44,8 @@ export const SEED_COMPANIES: SeedCompany[] = [
     type: 'B',
     phone: '0571-86001000',
     address: '杭州市西湖区文三路300号',
+    // One person (emp02) does the office's work in the demo, so the company allows 本人审批 (each one logged).
+    selfApproval: true,
   },
   {
     code: 'SH-PD',
@@ -94,6 +98,7 @@ export async function seedCompanies(db: DbOrTx): Promise<Map<string, number>> {
         address: c.address,
         callCenterTenant: c.callCenterTenant ?? null,
         hasCallCenter: Boolean(c.callCenterTenant),
+        selfApproval: c.selfApproval ?? false,
       })
       .returning({ id: schema.companies.id });
     if (!row) throw new Error(`company ${c.code} not inserted`);

@@ -15,14 +15,15 @@ import {
 import { insertJsonRows, shanghaiToday } from './charging.seed';
 import { rng } from './people-names';
 import type { SeedContext } from './seed-context';
+import { isRefund, seedApprovedRequests, seedPendingRequest, type PaidRefund } from './settlement-refunds.seed';
 
 // 结算 demo data (issue 12): a year of the counter's work on top of the charging seed's released
 // lines, computed with the product's own allocation rule and written as the counter writes it
 // (payments, tenders, allocations, account entries, receipts numbered by the estates' rules). Most
 // houses pay each month some days after the due date (late fees where past the grace days), some
 // stop paying months ago (arrears in every ageing bucket), a few over-pay into 预交款, pre-pay and
-// have later months offset, hold a 装修押金 (one paid back), and one payment is 冲红 with its
-// receipt voided.
+// have later months offset, hold a 装修押金 (one paid back, through an approved 退款申请; another
+// waits for approval), and one payment is 冲红 with its receipt voided.
 
 export interface SettlementSeedOptions {
   today?: string;
@@ -247,6 +248,7 @@ async function seedCompanySettlement(db: DbOrTx, companyId: number, today: strin
     });
   }
   await writeDrafts(db, companyId, drafts, cashiers, pick);
+  await seedPendingRequest(db, companyId, cashiers[0]!, today);
 }
 
 async function depositItem(db: DbOrTx, companyId: number): Promise<number | undefined> {
@@ -284,6 +286,7 @@ async function writeDrafts(db: DbOrTx, companyId: number, drafts: Draft[], cashi
   const entries: Record<string, unknown>[] = [];
   const receipts: Record<string, unknown>[] = [];
   const voids: Record<string, unknown>[] = [];
+  const refunds: PaidRefund[] = [];
   const itemOf = await lineItems(db, companyId, drafts);
   for (const d of drafts) {
     const id = realId.get(d.id)!;
@@ -321,6 +324,10 @@ async function writeDrafts(db: DbOrTx, companyId: number, drafts: Draft[], cashi
       counters.set(`${counterKey}|${period}`, serial);
       receipts.push({ companyId, estateId: d.estateId, paymentId: id, ruleId, number: formatReceiptNumber(rule, d.day, serial), issuedBy: cashier, issuedAt: createdAt });
     }
+    if (isRefund(d.settleType)) {
+      const deposit = d.settleType === '7' ? Number(d.entries[0]!.account.split(':')[3]) : null;
+      refunds.push({ paymentId: id, estateId: d.estateId, houseId: d.houseId, settleType: d.settleType, itemId: deposit, tenders: d.tenders, payeeName: d.payerName ?? null, reason: d.remark ?? null, cashier, paidAt: createdAt });
+    }
     if (d.reversalOf) voids.push({ paymentId: realId.get(d.reversalOf)!, reversalPaymentId: id, reason: d.remark ?? '冲红', voidedBy: cashier, voidedAt: createdAt });
   }
   await insertJsonRows(db, schema.payments, payments, 1000, true);
@@ -333,6 +340,7 @@ async function writeDrafts(db: DbOrTx, companyId: number, drafts: Draft[], cashi
     const [receipt] = await db.select({ id: schema.receipts.id }).from(schema.receipts).where(eq(schema.receipts.paymentId, voids[0]!.paymentId as number));
     if (receipt) await db.insert(schema.receiptVoids).values({ receiptId: receipt.id, companyId, reversalPaymentId: voids[0]!.reversalPaymentId as number, reason: voids[0]!.reason as string, voidedBy: voids[0]!.voidedBy as number, voidedAt: voids[0]!.voidedAt as Date });
   }
+  await seedApprovedRequests(db, companyId, refunds, cashiers);
   for (const [k, serial] of counters) {
     const [counterKey, periodKey] = k.split('|');
     await db.insert(schema.receiptCounters).values({ companyId, counterKey: counterKey!, periodKey: periodKey!, nextSerial: serial + 1 });

@@ -6,6 +6,7 @@
 --    negative one (a reversal) opens the line again. Two payments of one line cannot both succeed.
 -- 3. An account's balance moves only through its entries and never goes below zero.
 -- 4. At commit, each payment balances: total = Σ tenders = principal + late fee + Σ entries.
+-- 5. A refund request is decided once and pays out at most once (below).
 CREATE TRIGGER payments_append_only BEFORE UPDATE OR DELETE ON payments FOR EACH ROW EXECUTE FUNCTION append_only_guard();
 --> statement-breakpoint
 CREATE TRIGGER payment_tenders_append_only BEFORE UPDATE OR DELETE ON payment_tenders FOR EACH ROW EXECUTE FUNCTION append_only_guard();
@@ -121,3 +122,28 @@ END $$;
 --> statement-breakpoint
 CREATE CONSTRAINT TRIGGER payments_balanced_at_commit AFTER INSERT ON payments
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION payments_balanced();
+--> statement-breakpoint
+-- 5. A refund request (退款申请) is decided once: pending → approved (with the payment it asked for: same house,
+--    type and amount paid out) or rejected (with who and why). What was asked never changes, a decided request
+--    never changes again, and none is deleted: two approvers racing, or an approval racing a rejection, end with
+--    one outcome and at most one payment.
+CREATE OR REPLACE FUNCTION refund_requests_guard() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'DELETE' OR OLD.state <> 'pending' THEN
+    RAISE EXCEPTION 'refund request % is decided or cannot be deleted', OLD.id USING ERRCODE = 'P0001', CONSTRAINT = 'refund_requests_decided';
+  END IF;
+  IF (NEW.company_id, NEW.estate_id, NEW.house_id, NEW.settle_type, NEW.item_id, NEW.amount, NEW.tenders, NEW.payee_name, NEW.reason, NEW.requested_by, NEW.requested_at)
+     IS DISTINCT FROM (OLD.company_id, OLD.estate_id, OLD.house_id, OLD.settle_type, OLD.item_id, OLD.amount, OLD.tenders, OLD.payee_name, OLD.reason, OLD.requested_by, OLD.requested_at) THEN
+    RAISE EXCEPTION 'refund request % cannot be changed, only decided', OLD.id USING ERRCODE = 'P0001', CONSTRAINT = 'refund_requests_decided';
+  END IF;
+  IF NEW.state = 'approved' AND NOT EXISTS (
+    SELECT 1 FROM payments p
+    WHERE p.id = NEW.payment_id AND p.company_id = NEW.company_id AND p.house_id = NEW.house_id
+      AND p.settle_type = NEW.settle_type AND p.total = -NEW.amount
+  ) THEN
+    RAISE EXCEPTION 'refund request % approved without its payment', OLD.id USING ERRCODE = 'P0001', CONSTRAINT = 'refund_requests_payment';
+  END IF;
+  RETURN CASE WHEN TG_OP = 'DELETE' THEN OLD ELSE NEW END;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER refund_requests_guarded BEFORE UPDATE OR DELETE ON refund_requests FOR EACH ROW EXECUTE FUNCTION refund_requests_guard();

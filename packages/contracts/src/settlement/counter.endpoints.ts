@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { reads, writes, type EndpointRights } from '../core/rights';
 import { defineEndpoint, type Role } from '../core/endpoint';
 import { decimalText } from '../charging/charging.schemas';
-import { Day, Id, LineCategory, LineSettleType, Money, Payment, PersonName, Reason, RefundSettleType, Remark, Tenders } from './settlement.schemas';
+import { Day, Id, LineCategory, LineSettleType, Money, Payment, PersonName, Reason, Remark, Tenders } from './settlement.schemas';
 
 const tag = 'settlement';
 const roles: readonly Role[] = ['emp', 'sa'];
@@ -111,20 +111,6 @@ export const DepositInput = z.object({
   payerName: PersonName.optional(),
   remark: Remark.optional(),
 });
-/**
- * Money paid back out of a house's account: 7 退押 (a deposit, `itemId`), 8 退预交款, 9 经付 (paid
- * to a third party for the owner from the pre-payment), 11 退存零款, 13 退房预交 (moving out: the
- * whole pre-payment and 存零 balance). Tenders say how it was paid back and sum to `amount`.
- */
-export const RefundInput = z.object({
-  houseId: Id,
-  settleType: RefundSettleType,
-  itemId: Id.optional(),
-  amount: decimalText('退款金额', 2, { positive: true }),
-  tenders: Tenders,
-  payeeName: PersonName.optional(),
-  reason: Reason,
-});
 /** 委付: money collected for a principal (委收 items) paid over to it. */
 export const AgencyPayoutInput = z.object({
   estateId: Id,
@@ -156,7 +142,6 @@ export const counterEndpoints = {
   pay: post('/pay', PayInput, Payment, '收款：结算所选费用（最早到期优先，违约金随本金），多种结算方式，多收转预交；同一费用并发收款只有一笔成功', PAYING),
   prepay: post('/prepay', PrepayInput, Payment, '预交：收取预交款，可立即冲抵允许冲抵的欠费', writes('charge_settle-prepay')),
   deposit: post('/deposit', DepositInput, Payment, '收押：收取押金', writes('charge_settle-prepay')),
-  refund: post('/refund', RefundInput, Payment, '退押、退预交款、经付、退存零款、退房预交：从房屋账户付出（不超过余额）', writes('charge_settle-prepay', 'charge_settle-mid-month')),
   agencyPayout: post('/agency-payout', AgencyPayoutInput, Payment, '委付：把委收款付给委托方（不超过已收未付）', writes('charge_settle-other')),
   agencyBalance: post('/agency-balance', AgencyBalanceInput, AgencyBalance, '楼盘委收项目的已收、已付与余额', reads('charge_settle-other')),
   reverse: post('/reverse', ReversePaymentInput, Payment, '冲红：整笔冲销一次结算（负数结算），费用回到待收费，收据作废保留号码', writes('charge_settle-normal', 'charge_settle-mid-month', 'charge_settle-other', 'charge_settle-prepay', 'charge_settle-special')),

@@ -17,3 +17,4 @@ export {
 export * from './counter.endpoints';
 export * from './payments.endpoints';
 export * from './arrears.endpoints';
+export * from './refund-requests.endpoints';

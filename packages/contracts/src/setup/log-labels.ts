@@ -97,6 +97,7 @@ export const LOG_SUBJECTS: Record<string, LogLabel> = {
   'owners-repair-statement': { cn: '维修基金对账', tw: '維修基金對帳' },
   'platform-dictionary': { cn: '平台字典', tw: '平台字典' },
   'platform-fee-run': { cn: '平台费计费', tw: '平台費計費' },
+  'refund-request': { cn: '退款申请', tw: '退款申請' },
   'release-note': { cn: '版本说明', tw: '版本說明' },
   'role-rights': { cn: '角色权限', tw: '角色權限' },
   'settle-daily': { cn: '收费日报', tw: '收費日報' },

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, numeric, pgTable, primaryKey, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { companyRef, id, money } from './columns';
 
 // 结算 (issue 12): payments at the counter, their tenders and allocations, the house's accounts
@@ -221,3 +221,52 @@ export const lateFeeWaivers = pgTable('late_fee_waivers', {
   waivedBy: ref(),
   waivedAt: at().notNull().defaultNow(),
 });
+
+/** How a refund is to be paid back: the tenders of its payment once approved (positive here, negated when paid). */
+export type RefundTenderDraft = { method: string; amount: string; accountId?: number | undefined; reference?: string | undefined };
+
+/**
+ * 退款申请 (issue 24, 审批分离): a refund entered at the counter (退押 7, 退预交款 8, 经付 9, 退存零款 11, 退房预交 13)
+ * waits here until another person approves it; no money moves and no receipt number is taken before. Approving
+ * writes its payment in the same transaction and links it (`paymentId`); a decided request never changes again
+ * (refund_requests_guard in packages/db/sql/settlement_ledger.sql).
+ */
+export const refundRequests = pgTable(
+  'refund_requests',
+  {
+    id: id(),
+    companyId: companyRef(),
+    estateId: ref().notNull(),
+    houseId: ref().notNull(),
+    settleType: varchar({ length: 2 }).notNull(),
+    /** 退押: the deposit item paid back. */
+    itemId: ref(),
+    /** Paid back: positive. */
+    amount: money().notNull(),
+    tenders: jsonb().$type<RefundTenderDraft[]>().notNull(),
+    payeeName: varchar({ length: 50 }),
+    reason: varchar({ length: 200 }).notNull(),
+    /** pending 待审批 | approved 已审批 | rejected 已驳回 */
+    state: varchar({ length: 10 }).notNull().default('pending'),
+    requestedBy: ref().notNull(),
+    requestedAt: at().notNull().defaultNow(),
+    decidedBy: ref(),
+    decidedAt: at(),
+    rejectReason: varchar({ length: 200 }),
+    /** The refund's payment, written by the approval. */
+    paymentId: ref(),
+  },
+  (t) => [
+    index('refund_requests_company_state_idx').on(t.companyId, t.state, t.requestedAt),
+    index('refund_requests_house_idx').on(t.houseId, t.state),
+    uniqueIndex('refund_requests_payment_unique').on(t.paymentId),
+    check('refund_requests_settle_type_check', sql`${t.settleType} in ('7','8','9','11','13')`),
+    check('refund_requests_amount_check', sql`${t.amount} > 0`),
+    check(
+      'refund_requests_state_check',
+      sql`(${t.state} = 'pending' and ${t.decidedBy} is null and ${t.paymentId} is null)
+        or (${t.state} = 'approved' and ${t.decidedBy} is not null and ${t.paymentId} is not null)
+        or (${t.state} = 'rejected' and ${t.decidedBy} is not null and ${t.rejectReason} is not null and ${t.paymentId} is null)`,
+    ),
+  ],
+);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { chargingVoucherEndpoints as e, counterEndpoints as c } from '@pm/contracts';
+import { chargingVoucherEndpoints as e, counterEndpoints as c, refundRequestEndpoints as refunds } from '@pm/contracts';
 import { schema } from '@pm/db';
 import { dec } from '@pm/domain';
 import { createTestApp, type TestApp } from '../../../test/harness';
@@ -72,7 +72,9 @@ describe('凭证收费结算', () => {
     await counter('/prepay', { houseId: house(1), total: '300.00', tenders: [{ method: '1', amount: '300.00' }] });
     const depositItem = await settleItem(t.database.db, w, { name: '装修押金', category: '7' });
     await counter('/deposit', { houseId: house(2), itemId: depositItem, total: '500.00', tenders: [{ method: '2', amount: '500.00' }] });
-    await counter('/refund', { houseId: house(1), settleType: '8', amount: '100.00', tenders: [{ method: '1', amount: '100.00' }], reason: '业主申请' });
+    // A refund is paid when another person approves it (退款审批): its voucher lines are those of the payment.
+    const refund = await ok(as().post('/api/settle/refund', { houseId: house(1), settleType: '8', amount: '100.00', tenders: [{ method: '1', amount: '100.00' }], reason: '业主申请' }), (d) => refunds.refund.output.parse(d));
+    await ok(as(w.auditor).post('/api/settle/refund-requests/approve', { id: refund.id }), (d) => refunds.approveRefund.output.parse(d));
 
     const preview = await ok(as().post(e.previewChargingVouchers.path, day), (d) => e.previewChargingVouchers.output.parse(d));
     expect(preview.tenderSums).toEqual([

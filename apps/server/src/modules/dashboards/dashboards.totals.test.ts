@@ -59,13 +59,14 @@ describe('结算看板 kept totals', () => {
     const d = await released(w, 3, month, '88.88', addDays(today, 10));
     const f = await released(w, 4, month, '120.00', addDays(today, -3));
 
-    // One-off lines are paid by 其他 (settle type 6). House 0: its line with late fee, 10.00 over into the pre-payment, cash 100.00 and the rest by WeChat; then 5.00 of it refunded.
+    // One-off lines are paid by 其他 (settle type 6). House 0: its line with late fee, 10.00 over into the pre-payment, cash 100.00 and the rest by WeChat; then 5.00 of it refunded (entered by the clerk, approved by the auditor).
     const counter = ce.counterHouse.output.parse(await ok(w.clerk, '/api/settle/counter/house', { houseId: house(0) }));
     expect(Number(counter.totals.lateFee)).toBeGreaterThan(0);
     const total = (Number(counter.totals.due) + 10).toFixed(2);
     const wechat = (Number(total) - 100).toFixed(2);
     await ok(w.clerk, '/api/settle/pay', { houseId: house(0), settleType: '6', lineIds: [a], total, tenders: [{ method: '1', amount: '100.00' }, { method: '4', amount: wechat }] });
-    await ok(w.clerk, '/api/settle/refund', { houseId: house(0), settleType: '8', amount: '5.00', tenders: [{ method: '1', amount: '5.00' }], reason: '退多收' });
+    const refund = await ok<{ id: number }>(w.clerk, '/api/settle/refund', { houseId: house(0), settleType: '8', amount: '5.00', tenders: [{ method: '1', amount: '5.00' }], reason: '退多收' });
+    await ok(w.auditor, '/api/settle/refund-requests/approve', { id: refund.id });
     // House 1: 50.00 of its line, then the payment reversed (冲红): the line is open in full again.
     const partial = await ok<{ id: number }>(w.clerk, '/api/settle/pay', { houseId: house(1), settleType: '6', lineIds: [b], total: '50.00', tenders: [{ method: '2', amount: '50.00' }] });
     await ok(w.clerk, '/api/settle/reverse', { paymentId: partial.id, reason: '收错' });

@@ -1,10 +1,10 @@
 import type { z } from 'zod';
-import type { AgencyBalanceInput, AgencyPayoutInput, DepositInput, PrepayInput, RefundInput } from '@pm/contracts';
+import type { AgencyBalanceInput, AgencyPayoutInput, DepositInput, PrepayInput } from '@pm/contracts';
 import type { Db } from '@pm/db';
-import { allocatePayment, dec, sumAmounts } from '@pm/domain';
+import { allocatePayment, dec } from '@pm/domain';
 import { conflict } from '../../errors/app-error';
 import type { Session } from '../../http/session';
-import { agencyBalances, lockAccount, openAccount, type AccountKey, type EntryDraft } from './accounts.repo';
+import { agencyBalances, lockAccount, openAccount, type EntryDraft } from './accounts.repo';
 import { lateTermsOf, lineCategory, toOpenLine } from './counter-lines';
 import * as repo from './counter.repo';
 import { writePayment, writtenAnswer } from './payment-writer';
@@ -12,13 +12,14 @@ import { businessToday } from './settle-dates';
 import { fieldError, settleErrors } from './settlement.errors';
 import { checkTenders, outgoing } from './tenders';
 
-// Money into and out of accounts: 预交 (2), 收押 (3), the refunds 7 8 9 11 13 from a house's
-// accounts, and 委付 (10) from an estate's 代收 account. Each is one payment in one transaction;
-// an account is locked FOR UPDATE before its balance is relied on.
+// Money into and out of accounts: 预交 (2), 收押 (3) and 委付 (10) from an estate's 代收 account (the refunds
+// 7 8 9 11 13 from a house's accounts wait for approval: refund-requests.ts). Each is one payment in one
+// transaction; an account is locked FOR UPDATE before its balance is relied on.
 
 type Deps = { db: Db };
 
-async function houseOf(db: Db, s: Session, houseId: number) {
+/** The company's house at the counter; 404 otherwise. */
+export async function houseOf(db: Db, s: Session, houseId: number) {
   const house = await repo.findCounterHouse(db, s.companyId, houseId);
   if (!house) throw settleErrors.notFound('房屋');
   return house;
@@ -85,56 +86,6 @@ export async function deposit({ db }: Deps, s: Session, input: z.output<typeof D
       day,
       payerName: input.payerName,
       remark: input.remark,
-      receipt: true,
-    });
-  });
-  return writtenAnswer(written);
-}
-
-const REFUND_SUMMARY: Record<string, string> = { '7': '退押金', '8': '退预交款', '9': '经付', '11': '退存零款', '13': '退房预交' };
-
-/**
- * 退押 (7), 退预交款 (8), 经付 (9), 退存零款 (11), 退房预交 (13: the whole 预交款 and 存零 balance):
- * money paid back out of the house's accounts, never above their balance. Refunds need no approval
- * step (docs/decisions.md): the reason is required and the payment can be reversed (冲红).
- */
-export async function refund({ db }: Deps, s: Session, input: z.output<typeof RefundInput>) {
-  checkTenders(input.tenders, input.amount);
-  if (input.settleType === '7' && !input.itemId) throw fieldError('itemId', '请选择押金项目');
-  if (input.settleType === '9' && !input.payeeName) throw fieldError('payeeName', '经付须填写收款人');
-  const house = await houseOf(db, s, input.houseId);
-  const day = businessToday();
-  const amount = dec(input.amount).toFixed(2);
-  const key = { companyId: s.companyId, estateId: house.estateId, houseId: house.id, itemId: 0 };
-  const kinds: AccountKey[] =
-    input.settleType === '7'
-      ? [{ ...key, kind: 'deposit', itemId: input.itemId! }]
-      : input.settleType === '11'
-        ? [{ ...key, kind: 'change' }]
-        : input.settleType === '13'
-          ? [{ ...key, kind: 'prepay' }, { ...key, kind: 'change' }]
-          : [{ ...key, kind: 'prepay' }];
-  const written = await db.transaction(async (tx) => {
-    const accounts = [];
-    for (const k of kinds) accounts.push(await lockAccount(tx, k));
-    const balance = sumAmounts(accounts.map((a) => a?.balance ?? '0'));
-    if (input.settleType === '13' && !dec(amount).eq(balance)) throw conflict('settlement.move_out_amount', `退房预交金额须等于预交款与存零余额合计（${balance}元）`);
-    if (dec(amount).gt(balance)) throw settleErrors.overBalance(balance);
-    const summary = REFUND_SUMMARY[input.settleType]!;
-    const entries: EntryDraft[] = input.settleType === '13'
-      ? accounts.filter((a) => a && dec(a.balance).gt(0)).map((a) => ({ accountId: a!.id, amount: dec(a!.balance).negated().toFixed(2), summary }))
-      : [{ accountId: accounts[0]!.id, amount: dec(amount).negated().toFixed(2), summary }];
-    return writePayment(tx, s, {
-      estateId: house.estateId,
-      houseId: house.id,
-      settleType: input.settleType,
-      total: dec(amount).negated().toFixed(2),
-      tenders: outgoing(input.tenders),
-      allocations: [],
-      entries,
-      day,
-      payerName: input.payeeName,
-      remark: input.reason,
       receipt: true,
     });
   });

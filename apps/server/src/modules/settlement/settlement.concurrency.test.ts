@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { schema } from '@pm/db';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { buildChargingWorld, type ChargingWorld } from '../../../test/factories/charging';
@@ -15,7 +15,7 @@ let w: ChargingWorld;
 describe.skipIf(!onPostgres)('收银台 under concurrent payments (PostgreSQL)', () => {
   beforeAll(async () => {
     t = await createTestApp();
-    w = await buildChargingWorld(t.database.db, Array.from({ length: 52 }, () => ({})));
+    w = await buildChargingWorld(t.database.db, Array.from({ length: 51 }, () => ({})));
   });
   afterAll(() => t.close());
 
@@ -50,23 +50,5 @@ describe.skipIf(!onPostgres)('收银台 under concurrent payments (PostgreSQL)',
     const serials = receipts.map((r) => Number(r.number.slice(-6))).sort((a, b) => a - b);
     expect(new Set(serials).size).toBe(50);
     expect(serials.at(-1)! - serials[0]!).toBe(49);
-  });
-
-  it('refunds of one pre-payment at once never overdraw it', async () => {
-    const houseId = w.houses[51]!.id;
-    const prepaid = await t.as(w.clerk).post('/api/settle/prepay', { houseId, total: '100.00', tenders: [{ method: '1', amount: '100.00' }] });
-    expect(prepaid.status).toBe(200);
-    const refund = () => t.as(w.clerk).post('/api/settle/refund', { houseId, settleType: '8', amount: '30.00', tenders: [{ method: '1', amount: '30.00' }], reason: '退款' });
-    const answers = await Promise.all(Array.from({ length: 10 }, refund));
-    expect(answers.filter((a) => a.status === 200)).toHaveLength(3);
-    for (const a of answers.filter((x) => x.status !== 200)) {
-      expect(a.status).toBe(409);
-      expect(a.body.msg).toMatch(/退款金额超过账户余额|账户余额不足/);
-    }
-    const [account] = await t.database.db
-      .select({ balance: sql<string>`${schema.settleAccounts.balance}::text` })
-      .from(schema.settleAccounts)
-      .where(eq(schema.settleAccounts.houseId, houseId));
-    expect(account!.balance).toBe('10.00');
   });
 });

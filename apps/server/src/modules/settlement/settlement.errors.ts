@@ -13,12 +13,14 @@ registerConstraint('settle_accounts_balance_check', 409, 'settlement.balance_sho
 registerConstraint('receipts_number_unique', 409, 'settlement.receipt_number_taken', '收据号已被使用，请检查收据规则');
 registerConstraint('payments_reversal_unique', 409, 'settlement.already_reversed', '该结算已冲红');
 registerConstraint('late_fee_waivers_pkey', 409, 'settlement.already_waived', '该费用的违约金已减免');
+registerConstraint('refund_requests_decided', 409, 'settlement.refund_decided', '该退款申请已审批或驳回');
+registerConstraint('refund_requests_payment_unique', 409, 'settlement.refund_decided', '该退款申请已审批或驳回');
 
 /** A bad field of a form: 400 naming the field with its Chinese message. */
 export const fieldError = (path: string, message: string): AppError => badRequest('settlement.invalid', message, [{ path, message }]);
 
 export const settleErrors = {
-  notFound: (what: '房屋' | '楼盘' | '收费项目' | '结算记录' | '费用') => notFound(`${what}不存在`, 'settlement.not_found'),
+  notFound: (what: '房屋' | '楼盘' | '收费项目' | '结算记录' | '费用' | '退款申请') => notFound(`${what}不存在`, 'settlement.not_found'),
   lineGone: () => conflict('settlement.line_gone', LINE_GONE),
   wrongCategory: () => fieldError('lineIds', '所选费用不属于该结算类型'),
   lineLocked: () => conflict('settlement.line_locked', '所选费用有待审核的冲销或调整，暂不能收费'),
@@ -26,6 +28,12 @@ export const settleErrors = {
   dueChanged: () => conflict('settlement.due_changed', '应收金额已变化，请刷新后重试'),
   nothingToSettle: () => fieldError('lineIds', '没有可结算的费用或金额'),
   overBalance: (balance: string) => conflict('settlement.over_balance', `退款金额超过账户余额（余额${balance}元）`),
+  /** Entering a refund: other requests not yet decided hold part of the balance back. */
+  overAvailable: (available: string, balance: string, pending: string) =>
+    conflict('settlement.over_balance', `退款金额超过可退金额${available}元（余额${balance}元，待审批退款${pending}元）`),
+  moveOutAmount: (balance: string) => conflict('settlement.move_out_amount', `退房预交金额须等于预交款与存零余额合计（${balance}元）`),
+  refundPending: () => conflict('settlement.refund_pending', '该房屋有待审批的退款，请先审批或驳回'),
+  refundDecided: (state: string) => conflict('settlement.refund_decided', state === 'approved' ? '该退款申请已审批' : '该退款申请已驳回'),
   alreadyReversed: () => conflict('settlement.already_reversed', '该结算已冲红'),
   reversalOfReversal: () => conflict('settlement.reversal_of_reversal', '冲红记录不能再冲红'),
   accountUsed: (what: string) => conflict('settlement.account_used', `${what}已使用，不能冲红`),

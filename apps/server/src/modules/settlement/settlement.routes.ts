@@ -1,21 +1,25 @@
 import type { FastifyInstance } from 'fastify';
-import { counterEndpoints as e } from '@pm/contracts';
+import { counterEndpoints as e, refundRequestEndpoints as r } from '@pm/contracts';
 import type { Db } from '@pm/db';
 import { registerEndpoint } from '../../http/register-endpoint';
-import { agencyBalance, agencyPayout, deposit, prepay, refund } from './accounts';
+import { agencyBalance, agencyPayout, deposit, prepay } from './accounts';
 import { counterHouse, waiveLateFee } from './counter';
 import { pay } from './pay';
+import { approveRefund, listRefundRequests, rejectRefund, requestRefund } from './refund-requests';
 import { reversePayment } from './reverse';
 
-/** 收银台: the counter view and every payment it writes. */
+/** 收银台: the counter view and every payment it writes; refunds wait for approval (退款审批). */
 export function registerCounterRoutes(app: FastifyInstance, deps: { db: Db }) {
   registerEndpoint(app, e.counterHouse, ({ input, session }) => counterHouse(deps, session, input));
   registerEndpoint(app, e.pay, ({ input, session }) => pay(deps, session, input));
   registerEndpoint(app, e.prepay, ({ input, session }) => prepay(deps, session, input));
   registerEndpoint(app, e.deposit, ({ input, session }) => deposit(deps, session, input));
-  registerEndpoint(app, e.refund, ({ input, session }) => refund(deps, session, input));
   registerEndpoint(app, e.agencyPayout, ({ input, session }) => agencyPayout(deps, session, input));
   registerEndpoint(app, e.agencyBalance, ({ input, session }) => agencyBalance(deps, session, input));
   registerEndpoint(app, e.reverse, ({ input, session }) => reversePayment(deps, session, input));
   registerEndpoint(app, e.waiveLateFee, ({ input, session }) => waiveLateFee(deps, session, input));
+  registerEndpoint(app, r.refund, ({ input, session }) => requestRefund(deps, session, input));
+  registerEndpoint(app, r.listRefundRequests, ({ input, session }) => listRefundRequests(deps, session, input));
+  registerEndpoint(app, r.approveRefund, ({ input, session }) => approveRefund(deps, session, input));
+  registerEndpoint(app, r.rejectRefund, ({ input, session }) => rejectRefund(deps, session, input));
 }

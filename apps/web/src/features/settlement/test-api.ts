@@ -1,5 +1,5 @@
 import { daysOverdue } from '@pm/domain';
-import type { House, PaymentDetail, Sheet } from './types';
+import type { House, PaymentDetail, RefundRequestRow, Sheet } from './types';
 
 import { ok, refusal, stubApi, type Answer, type Call } from '../../test/stub-api';
 
@@ -68,6 +68,33 @@ export const paid = (over: Partial<PaymentDetail> = {}): PaymentDetail => ({
   tenders: [],
   allocations: [],
   entries: [],
+  ...over,
+});
+
+/** A 退款申请 of 1栋0101 entered by 王会计, waiting for approval. */
+export const refundRequest = (over: Partial<RefundRequestRow> = {}): RefundRequestRow => ({
+  id: 71,
+  estateId: 1,
+  houseId: 11,
+  houseCode: 'H-0101',
+  houseName: '1栋0101',
+  settleType: '8',
+  settleTypeName: '退预交款',
+  itemId: null,
+  itemName: null,
+  amount: '50.00',
+  methods: '现金 50.00',
+  payeeName: null,
+  reason: '多交退回',
+  state: 'pending',
+  requestedById: 7,
+  requestedByName: '王会计',
+  requestedAt: '2026-03-01T01:30:00.000Z',
+  decidedByName: null,
+  decidedAt: null,
+  rejectReason: null,
+  paymentId: null,
+  receiptNo: null,
   ...over,
 });
 

@@ -1,4 +1,4 @@
-import type { CounterHouse, CounterLine, Payment, PaymentRow, ReceiptSheet } from '@pm/contracts';
+import type { CounterHouse, CounterLine, Payment, PaymentRow, ReceiptSheet, RefundRequest } from '@pm/contracts';
 import type { z } from 'zod';
 
 // Names for the contract shapes the counter uses (aliases of the contract schemas, never re-declared).
@@ -7,6 +7,7 @@ export type Line = z.infer<typeof CounterLine>;
 export type PaymentDetail = z.infer<typeof Payment>;
 export type PaymentListRow = z.infer<typeof PaymentRow>;
 export type Sheet = z.infer<typeof ReceiptSheet>;
+export type RefundRequestRow = z.infer<typeof RefundRequest>;
 
 /** One tender row as the cashier types it (amount is text until sent). */
 export interface TenderDraft {

@@ -3,7 +3,6 @@ import { dec } from '@pm/domain';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { amountText } from '../format';
-import type { PaymentDetail } from '../types';
 import { readAmount, tenderBody, tenderError } from './counter-logic';
 import { errorText } from './error-message';
 import { TendersEditor, useTenders } from './tenders-editor';
@@ -17,7 +16,7 @@ export interface MoneyParts {
   note?: string;
 }
 
-interface Props {
+interface Props<T> {
   amountLabel: string;
   /** The most that may be paid out (a balance); refuses more before sending. */
   max?: string;
@@ -32,13 +31,14 @@ interface Props {
   children?: ReactNode;
   /** A check of the form's own fields: the Chinese message, or null. */
   check?: () => string | null;
-  send: (parts: MoneyParts) => Promise<PaymentDetail>;
-  onDone: (payment: PaymentDetail) => void;
+  /** Sends the form; answers the payment written (or, for a refund, the request entered). */
+  send: (parts: MoneyParts) => Promise<T>;
+  onDone: (result: T) => void;
   testId: string;
 }
 
-/** A payment that is an amount and its tenders (预交, 收押, refunds, 委付): checked here, sent by the caller. */
-export function MoneyForm({ amountLabel, max, fixed, person, personRequired, note, submitLabel, children, check, send, onDone, testId }: Props) {
+/** A payment that is an amount and its tenders (预交, 收押, 委付, a refund's request): checked here, sent by the caller. */
+export function MoneyForm<T>({ amountLabel, max, fixed, person, personRequired, note, submitLabel, children, check, send, onDone, testId }: Props<T>) {
   const { t } = useTranslation('settlement');
   const [draft, setDraft] = useState('');
   const [personName, setPersonName] = useState('');
@@ -64,7 +64,7 @@ export function MoneyForm({ amountLabel, max, fixed, person, personRequired, not
     if (problem) return setTenderFailure(problem);
     setSending(true);
     try {
-      const payment = await send({
+      const result = await send({
         amount: read.value,
         tenders: tenderBody(tenders.tenders),
         ...(personName.trim() ? { person: personName.trim() } : {}),
@@ -74,7 +74,7 @@ export function MoneyForm({ amountLabel, max, fixed, person, personRequired, not
       setPersonName('');
       setNoteText('');
       tenders.reset();
-      onDone(payment);
+      onDone(result);
     } catch (error) {
       setFailure(errorText(error));
     } finally {

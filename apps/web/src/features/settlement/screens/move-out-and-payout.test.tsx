@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
-import { counter, estates, houses, paid, stubApi } from '../test-api';
+import { counter, estates, houses, paid, refundRequest, stubApi } from '../test-api';
 import { pickHouse, prepareCounterDom } from '../test-dom';
 import MidMonthSettleScreen from './mid-month-screen';
 import OtherSettleScreen from './other-screen';
@@ -17,8 +17,8 @@ const base = {
 };
 
 describe('退房预交 and 委付', { timeout: 30_000 }, () => {
-  it('月中结算 退房预交 pays back the whole 预交款 and 存零', async () => {
-    const calls = stubApi({ ...base, 'POST /api/settle/refund': () => paid({ settleType: '13', settleTypeName: '退房预交', total: '-103.50' }) });
+  it('月中结算 退房预交 asks the whole 预交款 and 存零 back for approval', async () => {
+    const calls = stubApi({ ...base, 'POST /api/settle/refund': () => refundRequest({ id: 73, settleType: '13', settleTypeName: '退房预交', amount: '103.50', reason: '业主迁出' }) });
     const user = userEvent.setup();
     renderWithProviders(<MidMonthSettleScreen menuId={1} title="月中结算" readOnly={false} />);
     await pickHouse(user);
@@ -27,8 +27,11 @@ describe('退房预交 and 委付', { timeout: 30_000 }, () => {
     expect(within(form).getByText('103.50')).toBeTruthy();
     await user.type(within(form).getByTestId('move-out-form-note'), '业主迁出');
     await user.click(within(form).getByTestId('move-out-form-submit'));
-    await screen.findByTestId('result-dialog');
+    expect((await screen.findByTestId('move-out-requested')).textContent).toBe('退房预交申请已提交（103.50），待审批：审批后付款并出具收据');
+    expect(screen.queryByTestId('result-receipt')).toBeNull();
     expect(calls.find((c) => c.path === '/api/settle/refund')?.body).toEqual({ houseId: 11, settleType: '13', amount: '103.50', tenders: [{ method: '1', amount: '103.50' }], reason: '业主迁出' });
+    // The screen lists the house's pending requests (where another person approves it).
+    expect(calls.find((c) => c.path === '/api/settle/refund-requests/list')?.body).toEqual({ page: 1, size: 10, houseId: 11, state: 'pending' });
   });
 
   it('其他结算 委付 pays at most the 代收 balance of the chosen item', async () => {

@@ -1,11 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getStaffPermission, listPermissionStaff, listSystemLog, saveStaffPermission } from '@pm/contracts';
+import { getApprovalPolicy, getStaffPermission, listPermissionStaff, listSystemLog, saveStaffPermission, setApprovalPolicy } from '@pm/contracts';
 import { api } from '../../../api/client';
 
 export const setupKeys = {
   staff: (q: string) => ['setup', 'staff-permission', 'staff', q] as const,
   permission: (userId: number) => ['setup', 'staff-permission', userId] as const,
   log: (params: SystemLogParams) => ['setup', 'system-log', params] as const,
+  approvalPolicy: ['setup', 'approval-policy'] as const,
 };
 
 export function usePermissionStaff(q: string) {
@@ -32,6 +33,20 @@ export function useSaveStaffPermission() {
       client.setQueryData(setupKeys.permission(data.userId), data);
       void client.invalidateQueries({ queryKey: ['setup', 'staff-permission', 'staff'] });
     },
+  });
+}
+
+/** GET /api/setup/approval-policy: whether the one who entered a reduction, an adjustment or a refund may approve it. */
+export function useApprovalPolicy(enabled: boolean) {
+  return useQuery({ queryKey: setupKeys.approvalPolicy, queryFn: ({ signal }) => api(getApprovalPolicy, {}, signal), enabled });
+}
+
+/** PUT /api/setup/approval-policy (sa, super): 允许本人审批 on or off; the server logs the change. */
+export function useSaveApprovalPolicy() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (selfApproval: boolean) => api(setApprovalPolicy, { selfApproval }),
+    onSuccess: (data) => client.setQueryData(setupKeys.approvalPolicy, data),
   });
 }
 

@@ -21,6 +21,8 @@ import { IconDeviceFloppy, IconSearch } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScreenProps } from '../../../shared/screen';
+import { useUser } from '../../../shared/session';
+import { ApprovalPolicySwitch } from '../components/approval-policy-switch';
 import { usePermissionStaff, useSaveStaffPermission, useStaffPermission } from '../api/setup-queries';
 import { buildGrantTree, leafIds, toggleAll, type GrantTreeNode } from '../grant-tree';
 
@@ -87,9 +89,10 @@ function GrantTree({ nodes, granted, jobGranted, manageable, readOnly, onChange,
   );
 }
 
-/** 员工权限: pick a staff member, tick the bought menu items they may use, save. */
+/** 员工权限: pick a staff member, tick the bought menu items they may use, save; sa and super also set 审批分离. */
 export default function StaffPermissionScreen({ title, readOnly }: ScreenProps) {
   const { t } = useTranslation('setup');
+  const role = useUser()?.role;
   const [q, setQ] = useState('');
   const [debounced] = useDebouncedValue(q, 300);
   const [userId, setUserId] = useState<number | null>(null);
@@ -123,6 +126,7 @@ export default function StaffPermissionScreen({ title, readOnly }: ScreenProps) 
         <Title order={4}>{title || t('permission.title')}</Title>
         {readOnly ? <Badge color="gray">{t('readOnly')}</Badge> : null}
       </Group>
+      {role === 'sa' || role === 'super' ? <ApprovalPolicySwitch readOnly={readOnly} /> : null}
       <Grid>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Paper withBorder p="sm">

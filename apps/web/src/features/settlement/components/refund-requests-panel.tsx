@@ -1,0 +1,101 @@
+import { Badge, Button, Group, Pagination, ScrollArea, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRefundRequests } from '../api/list-refund-requests';
+import { useRejectRefund } from '../api/reject-refund';
+import { chinaDateTime } from '../../../shared/china-date';
+import { AmountCell, amountText } from '../format';
+import type { House, PaymentDetail, RefundRequestRow } from '../types';
+import { ApproveRefundDialog } from './approve-refund-dialog';
+import { errorText } from './error-message';
+import { ReasonDialog } from './reason-dialog';
+import { TableState } from './table-state';
+
+const SIZE = 10;
+type State = 'pending' | 'approved' | 'rejected' | 'all';
+const STATE_COLOR: Record<RefundRequestRow['state'], string> = { pending: 'orange', approved: 'green', rejected: 'gray' };
+
+/**
+ * 退款申请 of the house (or of every house): pending ones with 审批 and 驳回 (退款审批: another person approves; the
+ * approval opens the refund's receipt as a refund always did), decided ones with who decided, the receipt or why not.
+ */
+export function RefundRequestsPanel({ counter, onPaid, readOnly }: { counter: House; onPaid: (payment: PaymentDetail) => void; readOnly: boolean }) {
+  const { t } = useTranslation('settlement');
+  const [scope, setScope] = useState<'house' | 'all'>('house');
+  const [state, setState] = useState<State>('pending');
+  const [page, setPage] = useState(1);
+  const [approving, setApproving] = useState<RefundRequestRow | null>(null);
+  const [rejecting, setRejecting] = useState<RefundRequestRow | null>(null);
+  const reject = useRejectRefund();
+  const list = useRefundRequests({ page, size: SIZE, ...(scope === 'house' ? { houseId: counter.house.id } : {}), ...(state === 'all' ? {} : { state }) });
+  const rows = list.data?.rows ?? [];
+  const total = list.data?.total ?? 0;
+  return (
+    <Stack gap="xs" data-testid="refund-requests">
+      <Group justify="space-between" align="flex-end">
+        <Title order={6}>{t('refund.requests')}</Title>
+        <Group gap="sm">
+          <SegmentedControl size="xs" value={scope} onChange={(v) => { setScope(v as 'house' | 'all'); setPage(1); }} data={[{ value: 'house', label: t('payments.house') }, { value: 'all', label: t('refund.allHouses') }]} />
+          <SegmentedControl size="xs" value={state} onChange={(v) => { setState(v as State); setPage(1); }} data={(['pending', 'approved', 'rejected', 'all'] as const).map((s) => ({ value: s, label: t(`refund.states.${s}`) }))} data-testid="refund-state" />
+        </Group>
+      </Group>
+      <ScrollArea>
+        <Table striped withTableBorder>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('refund.requestedAt')}</Table.Th>
+              <Table.Th>{t('payments.houseColumn')}</Table.Th>
+              <Table.Th>{t('refund.type')}</Table.Th>
+              <Table.Th ta="right">{t('refund.amount')}</Table.Th>
+              <Table.Th>{t('payments.methods')}</Table.Th>
+              <Table.Th>{t('money.payee')}</Table.Th>
+              <Table.Th>{t('reason')}</Table.Th>
+              <Table.Th>{t('refund.requestedBy')}</Table.Th>
+              <Table.Th>{t('refund.state')}</Table.Th>
+              <Table.Th>{readOnly ? null : t('refund.actions')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            <TableState loading={list.isPending} empty={rows.length === 0} error={list.error ? errorText(list.error) : undefined} cols={10} emptyText={t('refund.none')} />
+            {rows.map((r) => (
+              <Table.Tr key={r.id} data-testid={`refund-request-${r.id}`}>
+                <Table.Td>{chinaDateTime(r.requestedAt)}</Table.Td>
+                <Table.Td>{r.houseName}</Table.Td>
+                <Table.Td>{t(`settleTypes.${r.settleType}`)}{r.itemName ? `（${r.itemName}）` : ''}</Table.Td>
+                <AmountCell value={r.amount} />
+                <Table.Td>{r.methods}</Table.Td>
+                <Table.Td>{r.payeeName ?? ''}</Table.Td>
+                <Table.Td>{r.reason}</Table.Td>
+                <Table.Td>{r.requestedByName ?? ''}</Table.Td>
+                <Table.Td>
+                  <Badge size="sm" color={STATE_COLOR[r.state]} variant="light">{t(`refund.states.${r.state}`)}</Badge>
+                  {r.state === 'approved' ? <Text size="xs" c="dimmed">{t('refund.approvedBy', { name: r.decidedByName ?? '', number: r.receiptNo ?? '' })}</Text> : null}
+                  {r.state === 'rejected' ? <Text size="xs" c="dimmed">{t('refund.rejectedBy', { name: r.decidedByName ?? '', reason: r.rejectReason ?? '' })}</Text> : null}
+                </Table.Td>
+                <Table.Td>
+                  {!readOnly && r.state === 'pending' ? (
+                    <Group gap={4} wrap="nowrap">
+                      <Button size="compact-sm" onClick={() => setApproving(r)} data-testid={`approve-refund-${r.id}`}>{t('refund.approve')}</Button>
+                      <Button size="compact-sm" variant="light" color="red" onClick={() => setRejecting(r)} data-testid={`reject-refund-${r.id}`}>{t('refund.reject')}</Button>
+                    </Group>
+                  ) : null}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollArea>
+      {total > SIZE ? <Pagination size="sm" total={Math.ceil(total / SIZE)} value={page} onChange={setPage} /> : null}
+      <ApproveRefundDialog request={approving} onClose={() => setApproving(null)} onPaid={onPaid} />
+      <ReasonDialog
+        opened={rejecting !== null}
+        title={t('refund.rejectTitle')}
+        message={rejecting ? t('refund.rejectMessage', { house: rejecting.houseName, type: t(`settleTypes.${rejecting.settleType}`), amount: amountText(rejecting.amount) }) : ''}
+        confirmLabel={t('refund.reject')}
+        danger
+        onConfirm={(reason) => reject.mutateAsync({ id: rejecting!.id, reason })}
+        onClose={() => setRejecting(null)}
+      />
+    </Stack>
+  );
+}
