@@ -3,3 +3,4 @@ export * from './receipt-number';
 export * from './allocate';
 export * from './tenders';
 export * from './tenders-text';
+export * from './reconciling-rows';
