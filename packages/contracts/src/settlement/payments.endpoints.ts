@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { reads, writes, type EndpointRights } from '../core/rights';
+import { reads, type EndpointRights } from '../core/rights';
 import { defineEndpoint, type Role } from '../core/endpoint';
 import { maxChars } from '../core/text';
 import { PageQuery, pageOf } from '../core/paging';

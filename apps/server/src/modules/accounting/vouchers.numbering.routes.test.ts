@@ -99,9 +99,9 @@ describe('暂存: a voucher is numbered when it first balances', () => {
     const v = await save(w, { lines: balanced(w) });
     await t.database.db.execute(sql`update acct_vouchers set number = null where id = ${v.id}`);
     const failure = await t.database.db.execute(sql`update acct_vouchers set status = 2 where id = ${v.id}`).then(
-      () => null,
-      (error: unknown) => error as Error & { cause?: unknown },
+      () => undefined,
+      (error: unknown) => error as Error & { cause?: Error },
     );
-    expect(String(failure?.cause ?? failure)).toContain('acct_vouchers_numbered_check');
+    expect(`${failure?.message} ${failure?.cause?.message}`).toContain('acct_vouchers_numbered_check');
   });
 });
