@@ -1964,7 +1964,7 @@ CREATE TABLE "acct_vouchers" (
 	"company_id" bigint NOT NULL,
 	"period" varchar(7) NOT NULL,
 	"word" varchar(1) NOT NULL,
-	"number" integer NOT NULL,
+	"number" integer,
 	"voucher_date" date NOT NULL,
 	"status" smallint DEFAULT 1 NOT NULL,
 	"attachments" integer DEFAULT 0 NOT NULL,
@@ -1983,6 +1983,7 @@ CREATE TABLE "acct_vouchers" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "acct_vouchers_status_check" CHECK ("acct_vouchers"."status" between 1 and 4),
+	CONSTRAINT "acct_vouchers_numbered_check" CHECK ("acct_vouchers"."status" = 1 or "acct_vouchers"."number" is not null),
 	CONSTRAINT "acct_vouchers_word_check" CHECK ("acct_vouchers"."word" in ('记', '收', '付', '转')),
 	CONSTRAINT "acct_vouchers_source_check" CHECK ("acct_vouchers"."source" in ('manual', 'charging', 'depreciation', 'closing', 'reversal'))
 );

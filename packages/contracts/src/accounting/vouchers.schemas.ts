@@ -30,10 +30,11 @@ export const VoucherLineInput = z.object({
 });
 
 /**
- * `/api/accounting/voucher-info`: save a voucher as 待修改 (保存). Without id it creates one and
- * takes the next number of its period and word; with id it replaces the draft's header and lines
- * (only the maker, only while 待修改). The period is the date's month. Saving may be unbalanced;
- * submit checks the balance.
+ * `/api/accounting/voucher-info`: save a voucher as 待修改 (保存). Without id it creates one; with id
+ * it replaces the draft's header and lines (only the maker, only while 待修改). The period is the
+ * date's month. Saving may be unbalanced (暂存: no number yet, the answer's `balanced` false with
+ * the totals); a voucher takes the next number of its period and word when it first balances.
+ * Submit checks the balance.
  */
 export const VoucherSave = z.object({
   id: Id.optional(),
@@ -91,8 +92,9 @@ const VoucherHeader = {
   id: z.number(),
   period: Period,
   word: VoucherWord,
-  number: z.number().int(),
-  /** '记-0007' */
+  /** null for a draft that has never balanced (暂存): it takes its number when it first balances. */
+  number: z.number().int().nullable(),
+  /** '记-0007'; '记-暂存' without a number. */
   label: z.string(),
   voucherDate: Day,
   status: z.number().int(),
@@ -100,6 +102,8 @@ const VoucherHeader = {
   attachments: z.number().int(),
   totalDebit: Money,
   totalCredit: Money,
+  /** Σ debit = Σ credit: when false the screen warns 借贷不平 at save (the draft is kept as it is). */
+  balanced: z.boolean(),
   source: VoucherSource,
   sourceRef: z.string().nullable(),
   remark: z.string().nullable(),
@@ -245,7 +249,8 @@ export const VoucherPrintSheet = z.object({
   /** 记账凭证 (or 收款凭证 / 付款凭证 / 转账凭证 in split mode). */
   title: z.string(),
   word: VoucherWord,
-  number: z.number().int(),
+  /** null for a 暂存 draft (printed as 记-暂存). */
+  number: z.number().int().nullable(),
   label: z.string(),
   voucherDate: Day,
   period: Period,

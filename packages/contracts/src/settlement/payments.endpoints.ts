@@ -102,7 +102,15 @@ export const ReportQuery = z.object({
 export const SummaryQuery = ReportQuery.extend({
   groupBy: z.enum(['day', 'estate', 'item', 'method', 'cashier', 'type'], { error: '汇总方式不正确' }).default('day'),
 });
-export const SummaryReport = z.object({ rows: z.array(SumRow), total: SumRow });
+/**
+ * By item, what reconciles the items (what payments settled of bill lines) to the total (what the
+ * counter took in): 预交款转入, 预交款冲抵 (negative), 预交款退付, 收押, 退押, 存零转入, 存零退付, 委付, keyed
+ * prepay-in, prepay-offset, prepay-out, deposit-in, deposit-out, change-in, change-out, agency-out;
+ * only those with entries. Σ item rows + Σ reconciling = total, to the fen.
+ */
+const Reconciling = z.array(SumRow);
+/** `reconciling` is filled for groupBy item only (every other grouping splits the total itself). */
+export const SummaryReport = z.object({ rows: z.array(SumRow), reconciling: Reconciling, total: SumRow });
 /** 收费日报: one range summed by day, estate, item (principal + late fee), tender and cashier. */
 export const DailyReport = z.object({
   dateFrom: z.string(),
@@ -110,6 +118,8 @@ export const DailyReport = z.object({
   byDay: z.array(SumRow),
   byEstate: z.array(SumRow),
   byItem: z.array(SumRow),
+  /** The rows after byItem that bring it to the total (see Reconciling). */
+  reconciling: Reconciling,
   byMethod: z.array(SumRow),
   byCashier: z.array(SumRow),
   byType: z.array(SumRow),

@@ -140,7 +140,11 @@ export const acctVouchers = pgTable(
     period: periodKey().notNull(),
     /** 记 | 收 | 付 | 转 */
     word: varchar({ length: 1 }).notNull(),
-    number: integer().notNull(),
+    /**
+     * Taken from the period's counter when the voucher first balances; null for a draft saved
+     * unbalanced (暂存), so abandoned drafts leave no gap. Only a 待修改 voucher may be without one.
+     */
+    number: integer(),
     voucherDate: date({ mode: 'string' }).notNull(),
     status: smallint().notNull().default(1),
     /** 附单据张数 */
@@ -171,6 +175,7 @@ export const acctVouchers = pgTable(
     uniqueIndex('acct_vouchers_source_unique').on(t.companyId, t.sourceRef),
     index('acct_vouchers_status_idx').on(t.companyId, t.status, t.period),
     check('acct_vouchers_status_check', sql`${t.status} between 1 and 4`),
+    check('acct_vouchers_numbered_check', sql`${t.status} = 1 or ${t.number} is not null`),
     check('acct_vouchers_word_check', sql`${t.word} in ('记', '收', '付', '转')`),
     check('acct_vouchers_source_check', sql`${t.source} in ('manual', 'charging', 'depreciation', 'closing', 'reversal')`),
   ],

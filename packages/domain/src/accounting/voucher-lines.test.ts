@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   BOTH_SIDES_MESSAGE,
   NO_SIDE_MESSAGE,
+  balancedForNumber,
   checkVoucherLines,
   reversalLines,
   submitRefusal,
@@ -86,6 +87,18 @@ describe('voucherTotals and submitRefusal', () => {
   it('sums exactly where binary floating point would not', () => {
     const lines = [line('1002', '0.10', null), line('1002', '0.20', null), line('1122', null, '0.30')];
     expect(voucherTotals(lines)).toEqual({ debit: '0.30', credit: '0.30', balanced: true });
+  });
+});
+
+describe('balancedForNumber: a saved draft takes its number when it first balances', () => {
+  it.each<[string, VoucherLineInput[], boolean]>([
+    ['500 / 300 stays 暂存', [line('1002', '500.00', null), line('112201', null, '300.00')], false],
+    ['500 / 500 is numbered', [line('1002', '500.00', null), line('112201', null, '500.00')], true],
+    ['a debit alone is not', [line('1002', '5', null)], false],
+    ['a red reversal that balances is', [line('1002', '-5.00', null), line('112201', null, '-5.00')], true],
+    ['nothing filled is not', [line('1002', null, null)], false],
+  ])('%s', (_name, lines, numbered) => {
+    expect(balancedForNumber(lines)).toBe(numbered);
   });
 });
 

@@ -105,6 +105,15 @@ export function voucherTotals(lines: readonly VoucherLineInput[]): VoucherTotals
 }
 
 /**
+ * Whether a saved draft takes its number now: its totals balance and are not zero (lines are checked
+ * one by one before saving, so this means at least a debit and a credit). Until then it is 暂存.
+ */
+export function balancedForNumber(lines: readonly VoucherLineInput[]): boolean {
+  const totals = voucherTotals(lines);
+  return totals.balanced && !new Dec(totals.debit).isZero();
+}
+
+/**
  * Why a voucher may not leave 待修改 (Chinese), or null: every line fine (checkVoucherLines), at
  * least 2 lines, Σ debit = Σ credit ('借贷不平：借方合计100.00，贷方合计99.99', A2). Leaf subjects and
  * an open period are checked by the caller (postingSubjectRefusal, voucherTransition).

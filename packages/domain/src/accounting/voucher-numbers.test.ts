@@ -16,6 +16,10 @@ describe('voucher numbers', () => {
     expect(voucherDisplayNumber(word, n)).toBe(text);
   });
 
+  it('a draft without a number yet shows 暂存 in its place', () => {
+    expect(voucherDisplayNumber('记', null)).toBe('记-暂存');
+  });
+
   it('continues after the highest number', () => {
     expect(nextVoucherNumber([])).toBe(1);
     expect(nextVoucherNumber([1, 2, 4])).toBe(5);

@@ -2,9 +2,15 @@
 export const VOUCHER_WORDS = ['记', '收', '付', '转'] as const;
 export type VoucherWord = (typeof VOUCHER_WORDS)[number];
 
-/** Display number of a voucher: word, dash, 4 digits ('记', 7 → '记-0007'); longer numbers are kept whole. */
-export function voucherDisplayNumber(word: string, number: number): string {
-  return `${word}-${String(number).padStart(4, '0')}`;
+/**
+ * What stands for the number of a draft that has never balanced (暂存): it takes its number when it
+ * first balances, so drafts abandoned half-typed leave no gap (断号) in the period's numbers.
+ */
+export const UNNUMBERED_TEXT = '暂存';
+
+/** Display number of a voucher: word, dash, 4 digits ('记', 7 → '记-0007'; longer numbers kept whole); '记-暂存' without one. */
+export function voucherDisplayNumber(word: string, number: number | null): string {
+  return number === null ? `${word}-${UNNUMBERED_TEXT}` : `${word}-${String(number).padStart(4, '0')}`;
 }
 
 /** The next number of a (company, period, word): one past the highest used, 1 when none. */

@@ -4,6 +4,7 @@ import {
   POSTED_EDIT_MESSAGE,
   VOUCHER_ACTIONS,
   VOUCHER_STATUSES,
+  voucherStatusLabel,
   voucherTransition,
   type VoucherAction,
   type VoucherFacts,
@@ -165,5 +166,13 @@ describe('voucherTransition: who and when', () => {
       ok: false,
       code: 'accounting.maker_cannot_audit',
     });
+  });
+});
+
+describe('voucherStatusLabel', () => {
+  it('shows a draft without a number as 暂存, every other status by the spec', () => {
+    expect(voucherStatusLabel('draft', false)).toBe('暂存');
+    expect(voucherStatusLabel('draft', true)).toBe('待修改');
+    expect(voucherStatusLabel('posted', true)).toBe('已登账');
   });
 });

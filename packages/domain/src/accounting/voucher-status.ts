@@ -14,6 +14,14 @@ export const VOUCHER_STATUS_LABELS: Readonly<Record<VoucherStatus, string>> = {
   posted: '已登账',
 };
 
+/** A 待修改 voucher without a number yet (saved unbalanced, never balanced since): 暂存. */
+export const HELD_STATUS_LABEL = '暂存';
+
+/** The status as shown: 暂存 for a draft still without a number, else the spec's label. */
+export function voucherStatusLabel(status: VoucherStatus, numbered: boolean): string {
+  return status === 'draft' && !numbered ? HELD_STATUS_LABEL : VOUCHER_STATUS_LABELS[status];
+}
+
 export const VOUCHER_ACTIONS = [
   { code: 'save', label: '保存' },
   { code: 'submit', label: '提交' },

@@ -4,3 +4,4 @@ export * from './allocate';
 export * from './tenders';
 export * from './tenders-text';
 export * from './change';
+export * from './reconciling-rows';

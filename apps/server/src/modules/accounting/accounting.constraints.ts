@@ -35,6 +35,7 @@ voucher('acct_vouchers_reversal_unique', 409, 'already_reversed', '该凭证已�
 voucher('acct_vouchers_source_unique', 409, 'source_booked', '该业务已生成凭证');
 voucher('acct_vouchers_status_check', 400, 'voucher_status', '凭证状态不正确');
 voucher('acct_vouchers_word_check', 400, 'voucher_word', '凭证字不正确');
+voucher('acct_vouchers_numbered_check', 409, 'voucher_unnumbered', '凭证借贷平衡后才有凭证号，暂存的凭证不能提交');
 voucher('acct_vouchers_source_check', 400, 'voucher_source', '凭证来源不正确');
 voucher('acct_books_pkey', 409, 'book_exists', '本公司已建账');
 voucher('acct_books_chart_check', 400, 'book_chart', '会计准则不正确');

@@ -21,7 +21,7 @@ export async function batchVouchers(
   const found = await repo.vouchersByIds(db, s.companyId, ids);
   const byId = new Map(found.map((v) => [v.id, v]));
   const ordered = [...found].sort(
-    (a, b) => a.period.localeCompare(b.period) || a.word.localeCompare(b.word) || a.number - b.number,
+    (a, b) => a.period.localeCompare(b.period) || a.word.localeCompare(b.word) || (a.number ?? 0) - (b.number ?? 0),
   );
   const result: VoucherBatchResult = {
     done: [],

@@ -2,7 +2,7 @@ import type { VoucherExportQuery, VoucherRow } from '@pm/contracts';
 import type { Db } from '@pm/db';
 import type { Session } from '../../http/session';
 import { exportWorkbook, type ExportCell, type WorkbookExport } from '../records/index';
-import { listVouchers } from './list-vouchers';
+import { listVouchers, voucherFilterOf } from './list-vouchers';
 
 const HEADER = ['会计期间', '凭证字号', '日期', '摘要', '借方金额', '贷方金额', '状态', '附单据数', '制单人', '审核人', '记账人', '来源', '已冲销'];
 const SOURCE: Record<VoucherRow['source'], string> = { manual: '手工', charging: '收费生成', depreciation: '折旧', closing: '结转', reversal: '冲销' };
@@ -16,9 +16,11 @@ function cells(r: VoucherRow): ExportCell[] {
 /** 凭证列表 as Excel: the same filter and order as the list (the caller's company only), audited with its purpose. */
 export async function exportVouchers(deps: { db: Db }, s: Session, input: VoucherExportQuery): Promise<WorkbookExport> {
   const { usage, auditor, auditDate, ...filter } = input;
+  // Checked before the reply starts: a refusal once the file is streaming could only cut it short.
+  const resolved = await voucherFilterOf(deps.db, s, filter);
   const rows = (async function* () {
     for (let page = 1; ; page += 1) {
-      const answer = await listVouchers(deps, s, { ...filter, page, size: PAGE });
+      const answer = await listVouchers(deps, s, { ...filter, page, size: PAGE }, resolved);
       if (answer.rows.length) yield answer.rows.map(cells);
       if (page * PAGE >= answer.total) return;
     }

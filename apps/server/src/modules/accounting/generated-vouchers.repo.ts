@@ -129,7 +129,8 @@ export async function voucherWithLines(tx: DbOrTx, companyId: number, voucherId:
       id: v.id,
       period: v.period,
       word: v.word,
-      number: v.number,
+      // Generated vouchers are written numbered and submitted at once: never 暂存.
+      number: sql<number>`${v.number}`,
       status: v.status,
       voucherDate: v.voucherDate,
       source: v.source,

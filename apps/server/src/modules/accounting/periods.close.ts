@@ -55,7 +55,8 @@ export async function closePeriod({ db }: { db: Db }, session: Session, period: 
 
     let renumbered = 0;
     const gapMessages: string[] = [];
-    const numbers = await repo.voucherNumbers(tx, companyId, period);
+    // Every voucher is posted by now (checked above), so every one has its number.
+    const numbers = (await repo.voucherNumbers(tx, companyId, period)).flatMap((n) => (n.number === null ? [] : [{ ...n, number: n.number }]));
     for (const word of new Set(numbers.map((n) => n.word))) {
       const ofWord = numbers.filter((n) => n.word === word);
       const plan = closeNumbering(word, ofWord.map((n) => n.number), chart.book.renumberOnClose);

@@ -1,6 +1,6 @@
 import type { Voucher, VoucherSave } from '@pm/contracts';
 import type { Db } from '@pm/db';
-import { voucherTransition } from '@pm/domain';
+import { balancedForNumber, voucherTransition } from '@pm/domain';
 import type { Session } from '../../http/session';
 import { logOperation } from '../records';
 import { bookOf, periodStatus } from './book.repo';
@@ -14,9 +14,12 @@ import * as repo from './vouchers.repo';
 import { acctErrors, refusal } from './vouchers.errors';
 
 /**
- * 保存 (`/api/accounting/voucher-info`): a new voucher as 待修改 with the next number of its period
- * and word, or the maker's 待修改 draft replaced (header and lines). The period is the date's month
- * and must be open; a draft moved to another period or word takes a new number there.
+ * 保存 (`/api/accounting/voucher-info`): a new voucher as 待修改, or the maker's 待修改 draft replaced
+ * (header and lines). The period is the date's month and must be open. Saving may be unbalanced,
+ * but a voucher takes the next number of its period and word only when it first balances: until
+ * then it is 暂存 (no number), so drafts abandoned half-typed leave no gap. A numbered draft keeps
+ * its number (re-saved unbalanced too) unless it moves to another period or word, where it is
+ * numbered again once balanced. The answer carries the totals and `balanced`, for the warning.
  */
 export async function saveVoucher({ db }: { db: Db }, s: Session, input: VoucherSave): Promise<Voucher> {
   const book = await bookOf(db, s.companyId);
@@ -31,7 +34,7 @@ export async function saveVoucher({ db }: { db: Db }, s: Session, input: Voucher
     if (status !== 'open') throw acctErrors.periodClosed(period);
     if (input.id === undefined) {
       const lines = await checkedLines(tx, s.companyId, input.lines, chart);
-      const { id } = await writeVoucher(tx, {
+      const { id, number } = await writeVoucher(tx, {
         companyId: s.companyId,
         period,
         word: input.word,
@@ -41,12 +44,13 @@ export async function saveVoucher({ db }: { db: Db }, s: Session, input: Voucher
         source: 'manual',
         makerId: s.userId,
         lines,
+        numbered: balancedForNumber(lines),
       });
       await logOperation(tx, s, {
         recordKey: 'accounting-voucher',
         recordId: id,
         action: 'create',
-        detail: { period, word: input.word, lines: lines.length },
+        detail: { period, word: input.word, number, lines: lines.length },
       });
       return id;
     }
@@ -56,8 +60,9 @@ export async function saveVoucher({ db }: { db: Db }, s: Session, input: Voucher
     const moved = voucherTransition(statusOf(v.status), 'save', actorOf(s), facts);
     if (!moved.ok) throw refusal(moved.code, moved.message);
     const lines = await checkedLines(tx, s.companyId, input.lines, chart, v.reversalOf !== null);
-    const renumber = v.period !== period || v.word !== input.word;
-    const number = renumber ? await repo.takeNumber(tx, s.companyId, period, input.word) : v.number;
+    const elsewhere = v.period !== period || v.word !== input.word;
+    const kept = elsewhere ? null : v.number;
+    const number = kept ?? (balancedForNumber(lines) ? await repo.takeNumber(tx, s.companyId, period, input.word) : null);
     await repo.deleteLines(tx, v.id);
     await repo.updateVoucher(tx, v.id, {
       period,

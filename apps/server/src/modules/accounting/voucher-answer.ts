@@ -1,6 +1,6 @@
 import type { Voucher, VoucherAllowed, VoucherRef } from '@pm/contracts';
 import type { DbOrTx } from '@pm/db';
-import { VOUCHER_ACTION_LABELS, VOUCHER_STATUS_LABELS, voucherTransition, type VoucherAction } from '@pm/domain';
+import { dec, VOUCHER_ACTION_LABELS, voucherStatusLabel, voucherTransition, type VoucherAction } from '@pm/domain';
 import type { Session } from '../../http/session';
 import { bookOf } from './book.repo';
 import { companySubjects } from './subjects.repo';
@@ -72,10 +72,11 @@ export function header(v: repo.VoucherRecord, names: ReadonlyMap<number, string>
     label: voucherLabel(v.word, v.number),
     voucherDate: v.voucherDate,
     status: v.status,
-    statusName: VOUCHER_STATUS_LABELS[statusOf(v.status)],
+    statusName: voucherStatusLabel(statusOf(v.status), v.number !== null),
     attachments: v.attachments,
     totalDebit: v.totalDebit,
     totalCredit: v.totalCredit,
+    balanced: dec(v.totalDebit).equals(dec(v.totalCredit)),
     source: v.source as Voucher['source'],
     sourceRef: v.sourceRef,
     remark: v.remark,

@@ -59,6 +59,20 @@ describe('导出凭证列表', () => {
     expect(rows.slice(1).map((r) => r[3])).toEqual(['别家凭证']);
   });
 
+  it('refuses another company’s or an unknown subject with a Chinese 404 before the first byte (issue 25 item 22)', async () => {
+    for (const subjectId of [other.subject('112201'), 999_999_999]) {
+      const res = await exported(w.maker, { subjectId });
+      expect(res.statusCode, res.body.slice(0, 200)).toBe(404);
+      expect(res.headers['content-type']).toContain('application/json');
+      expect(res.headers['content-disposition']).toBeUndefined();
+      expect(JSON.parse(res.payload)).toMatchObject({ msg: '科目不存在', errorCode: 'accounting.subject_not_found' });
+    }
+    // Its own subject still exports.
+    const own = await exported(w.maker, { subjectId: w.subject('112201') });
+    expect(own.statusCode).toBe(200);
+    expect(Object.values(await readXlsx(own.rawPayload))[0]!.slice(1).map((r) => r[3]).sort()).toEqual(['收停车费', '收物业费']);
+  });
+
   it('asks the export purpose (400) and a session (401)', async () => {
     const res = await t.app.inject({ method: 'POST', url: e.exportVouchers.path, payload: { ...purpose, usage: ' ' }, headers: await t.as(w.maker).headers() });
     expect(res.statusCode).toBe(400);

@@ -1,6 +1,6 @@
 import type { VoucherPrint, VoucherPrintSheet } from '@pm/contracts';
 import type { Db } from '@pm/db';
-import { capitalAmount, VOUCHER_STATUS_LABELS } from '@pm/domain';
+import { capitalAmount, voucherStatusLabel } from '@pm/domain';
 import type { Session } from '../../http/session';
 import { bookOf, companyName } from './book.repo';
 import { subjectAnswers } from './subject-answer';
@@ -47,7 +47,7 @@ export async function printVouchers({ db }: { db: Db }, s: Session, ids: readonl
       voucherDate: v.voucherDate,
       period: v.period,
       attachments: v.attachments,
-      statusName: VOUCHER_STATUS_LABELS[statusOf(v.status)],
+      statusName: voucherStatusLabel(statusOf(v.status), v.number !== null),
       lines: lines
         .filter((l) => l.voucherId === v.id)
         .map((l) => ({

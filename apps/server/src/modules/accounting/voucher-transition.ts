@@ -38,9 +38,13 @@ export async function moveIn(tx: DbOrTx, s: Session, id: number, action: MoveAct
   if (!moved.ok) throw refusal(moved.code, moved.message);
   const to = statusCode(moved.to!);
   if (action === 'submit') await checkSubmittable(tx, s.companyId, v);
+  // A balanced draft was numbered when it was saved; this only guards the rule that nothing leaves
+  // 待修改 without a number (acct_vouchers_numbered_check).
+  const number = action === 'submit' && v.number === null ? await repo.takeNumber(tx, s.companyId, v.period, v.word) : v.number;
   const now = new Date();
   await repo.updateVoucher(tx, v.id, {
     status: to,
+    ...(number !== v.number ? { number } : {}),
     ...(action === 'submit' ? { returnReason: null } : {}),
     ...(action === 'return' ? { returnReason: reason ?? null } : {}),
     ...(action === 'audit' ? { auditorId: s.userId, auditedAt: now } : {}),
@@ -62,7 +66,7 @@ export async function moveIn(tx: DbOrTx, s: Session, id: number, action: MoveAct
     action,
     detail: { from: v.status, to, ...(reason ? { reason } : {}) },
   });
-  return voucherLabel(v.word, v.number);
+  return voucherLabel(v.word, number);
 }
 
 async function checkSubmittable(tx: DbOrTx, companyId: number, v: repo.VoucherRecord): Promise<void> {

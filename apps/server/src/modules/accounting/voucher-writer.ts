@@ -16,21 +16,24 @@ export interface VoucherToWrite {
   reversalOf?: number | null;
   makerId: number | null;
   lines: NewLine[];
+  /** false: a hand-made draft saved unbalanced (暂存), which takes its number when it first balances. */
+  numbered?: boolean;
 }
 
 /**
  * Writes a voucher the way the books' triggers require: the next number of its period and word
- * (counter row locked until commit), the header as 待修改, the lines, then the status it should
- * have (2 待审核, or 4 已登账 for vouchers the system posts itself), with an event for each step.
- * For generators too (closing, depreciation, charging): call it inside their transaction.
+ * (counter row locked until commit; none for a 暂存 draft), the header as 待修改, the lines, then
+ * the status it should have (2 待审核, or 4 已登账 for vouchers the system posts itself), with an
+ * event for each step. For generators too (closing, depreciation, charging): call it inside their
+ * transaction.
  */
 export async function writeVoucher(
   tx: DbOrTx,
   v: VoucherToWrite,
   finalStatus: 1 | 2 | 3 | 4 = 1,
   event: { action: string; actorId: number | null; reason?: string | null } = { action: 'save', actorId: v.makerId },
-): Promise<{ id: number; number: number }> {
-  const number = await repo.takeNumber(tx, v.companyId, v.period, v.word);
+): Promise<{ id: number; number: number | null }> {
+  const number = v.numbered === false && finalStatus === 1 ? null : await repo.takeNumber(tx, v.companyId, v.period, v.word);
   const id = await repo.insertVoucher(tx, {
     companyId: v.companyId,
     period: v.period,

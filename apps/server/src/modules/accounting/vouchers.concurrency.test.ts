@@ -89,6 +89,42 @@ describe('numbers', () => {
     expect(numbers).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
   });
 
+  it('暂存 drafts balanced at once, among new balanced saves, take consecutive numbers: none twice, none skipped (issue 25 item 2)', async () => {
+    const x = await buildAccountingWorld(t);
+    const saveAs = (body: object) => t.as(x.maker).post<{ id: number; number: number | null }>('/api/accounting/voucher-info', { voucherDate: '2030-01-10', ...body });
+    const balanced = lines(x, [
+      ['1002', '8.00', '0'],
+      ['112201', '0', '8.00'],
+    ]);
+    const unbalanced = lines(x, [
+      ['1002', '8.00', '0'],
+      ['112201', '0', '5.00'],
+    ]);
+    const held = await Promise.all(Array.from({ length: 15 }, () => saveAs({ lines: unbalanced })));
+    expect(held.map((a) => [a.status, a.body.data.number])).toEqual(held.map(() => [200, null]));
+    const answers = await Promise.all([
+      ...held.map((h) => saveAs({ id: h.body.data.id, lines: balanced })),
+      ...Array.from({ length: 10 }, () => saveAs({ lines: balanced })),
+      // Saved unbalanced again at the same time: takes nothing.
+      ...Array.from({ length: 5 }, () => saveAs({ lines: unbalanced })),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
+    const numbers = answers.map((a) => a.body.data.number).filter((n): n is number => n !== null).sort((a, b) => a - b);
+    expect(numbers).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
+    const next = await saveAs({ lines: balanced });
+    expect(next.body.data.number).toBe(26);
+  });
+
+  it('one 暂存 draft balanced by 6 saves at once takes one number', async () => {
+    const x = await buildAccountingWorld(t);
+    const saveAs = (body: object) => t.as(x.maker).post<{ id: number; number: number | null }>('/api/accounting/voucher-info', { voucherDate: '2030-01-10', ...body });
+    const held = await saveAs({ lines: lines(x, [['1002', '3.00', '0'], ['112201', '0', '1.00']]) });
+    const balanced = lines(x, [['1002', '3.00', '0'], ['112201', '0', '3.00']]);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => saveAs({ id: held.body.data.id, lines: balanced })));
+    expect(answers.map((a) => [a.status, a.body.data.number])).toEqual(answers.map(() => [200, 1]));
+    expect((await saveAs({ lines: balanced })).body.data.number).toBe(2);
+  });
+
   it('a refused save takes no number', async () => {
     const x = await buildAccountingWorld(t);
     const good = lines(x, [

@@ -29,7 +29,7 @@ export async function collection(db: DbOrTx, companyIds: number[], from: string,
   return db.execute<CollectionRow & { period: string | null; estate_id: string | number | null; estate_name: string | null; by_period: boolean; by_estate: boolean }>(sql`
     select t.period, t.estate_id, max(es.name) as estate_name,
            grouping(t.period) = 0 as by_period, grouping(t.estate_id) = 0 as by_estate,
-           sum(t.receivable)::text as receivable, coalesce(sum(t.open), 0)::text as open
+           coalesce(sum(t.receivable), 0)::text as receivable, coalesce(sum(t.open), 0)::text as open
     from settlement_period_totals t
     left join estates es on es.id = t.estate_id
     where ${inScope('t.company_id', companyIds)} and t.period between ${from} and ${to}

@@ -108,6 +108,28 @@ describe('决策看板', () => {
     ]);
   });
 
+  it('结算看板 of months with nothing billed answers zeros, not an error (issue 25 item 4)', async () => {
+    const zero = { receivable: '0.00', received: '0.00', open: '0.00', rate: null };
+    for (const [from, to] of [['2021-01', '2021-02'], ['2026-11', '2026-11']] as const) {
+      const d = await get(e.settlementDashboard, { from, to });
+      expect(d.months).toEqual([]);
+      expect(d.estates).toEqual([]);
+      expect(d.total).toEqual(zero);
+      expect(d.receipts).toEqual([]);
+    }
+    // A company with one house and nothing else: every dashboard answers zeros.
+    const empty = await buildChargingWorld(t.database.db, [{ buildArea: '50.00' }]);
+    const d = await get(e.settlementDashboard, { from: '2021-01', to: '2021-02' }, empty.clerk);
+    expect(d.total).toEqual(zero);
+    expect(d.ageing.every((b) => b.amount === '0.00' && b.houses === 0 && b.lines === 0)).toBe(true);
+    expect(d.arrearsByEstate).toEqual([]);
+    expect((await get(e.estateDashboard, {}, empty.clerk)).total).toEqual({ houses: 1, area: '50.00' });
+    const service = await get(e.serviceDashboard, { from: '2021-01-01', to: '2021-02-28' }, empty.clerk);
+    expect([service.complaints.total, service.repairs.total]).toEqual([0, 0]);
+    const customer = await get(e.customerDashboard, { from: '2021-01', to: '2021-02' }, empty.clerk);
+    expect([customer.owners, customer.residents, customer.complaintTrend, customer.satisfaction]).toEqual([0, 0, [], []]);
+  });
+
   it('楼盘看板: houses and building area per use state and estate', async () => {
     const d = await get(e.estateDashboard, {});
     expect(d.total).toEqual({ houses: 4, area: '345.02' });

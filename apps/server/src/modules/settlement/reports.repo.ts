@@ -51,3 +51,20 @@ export async function rangeTotal(db: DbOrTx, companyId: number, f: ReportRange) 
     select count(*)::int as count, coalesce(sum(p.total), 0)::text as amount from payments p where ${scope(companyId, f)}`);
   return row ?? { count: 0, amount: '0' };
 }
+
+/**
+ * What reconciles the items to the total: the range's entries on accounts that count in a payment's
+ * total (the house's own; the 代收 account only for 委付, as the ledger's balance rule counts them),
+ * keyed by account kind and direction (a 冲红 entry by the direction of the entry it reverses; a
+ * 预交款 entry naming a bill line is an offset), with how many payments and Σ amount.
+ */
+export async function reconcilingSums(db: DbOrTx, companyId: number, f: ReportRange) {
+  return db.execute<{ key: string; count: number; amount: string }>(sql`
+    select case when a.kind = 'prepay' and e.line_id is not null then 'prepay-offset'
+                else a.kind || case when (e.amount > 0) = (p.reversal_of is null) then '-in' else '-out' end end as key,
+           count(distinct p.id)::int as count, sum(e.amount)::text as amount
+    from payments p join settle_account_entries e on e.payment_id = p.id join settle_accounts a on a.id = e.account_id
+    left join payments r on r.id = p.reversal_of
+    where ${scope(companyId, f)} and (a.kind <> 'agency' or p.settle_type = '10' or r.settle_type = '10')
+    group by 1`);
+}

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import type { z } from 'zod';
 import type { DailyReport, ExportPurpose, SumRow } from '@pm/contracts';
 import type { Db } from '@pm/db';
-import { dec, SETTLE_METHODS, settleTypeInfo } from '@pm/domain';
+import { dec, RECONCILING_ROWS, SETTLE_METHODS, settleTypeInfo } from '@pm/domain';
 import type { Session } from '../../http/session';
 import { auditExport, exportFileName, safeSheetName } from '../records/index';
 import * as repo from './reports.repo';
@@ -36,16 +36,32 @@ export class SettleReports {
     return { key: 'total', label: '合计', count: t.count, amount: dec(t.amount).toFixed(2) };
   }
 
+  /**
+   * The rows that bring the items' sum to the total (money into and out of accounts, offsets), in
+   * the report's order; rows with no entries are left out. Σ items + Σ these = the total, exactly.
+   */
+  async reconciling(s: Session, f: repo.ReportRange): Promise<Sum[]> {
+    const found = new Map((await repo.reconcilingSums(this.db, s.companyId, f)).map((r) => [r.key, r]));
+    return RECONCILING_ROWS.flatMap(({ key, name }) => {
+      const r = found.get(key);
+      return r ? [{ key, label: name, count: r.count, amount: dec(r.amount).toFixed(2) }] : [];
+    });
+  }
+
   async summary(s: Session, q: repo.ReportRange & { groupBy: repo.Grouping }) {
     const { groupBy, ...range } = q;
-    const [rows, total] = await Promise.all([this.rows(s, range, groupBy), this.total(s, range)]);
-    return { rows, total };
+    const [rows, total, reconciling] = await Promise.all([
+      this.rows(s, range, groupBy),
+      this.total(s, range),
+      groupBy === 'item' ? this.reconciling(s, range) : [],
+    ]);
+    return { rows, reconciling, total };
   }
 
   async daily(s: Session, range: repo.ReportRange): Promise<Daily> {
     const groups = Object.keys(DAILY_KEYS) as repo.Grouping[];
-    const sums = await Promise.all(groups.map((g) => this.rows(s, range, g)));
-    const out = { dateFrom: range.dateFrom, dateTo: range.dateTo, total: await this.total(s, range) } as Daily;
+    const [total, reconciling, ...sums] = await Promise.all([this.total(s, range), this.reconciling(s, range), ...groups.map((g) => this.rows(s, range, g))]);
+    const out = { dateFrom: range.dateFrom, dateTo: range.dateTo, reconciling, total } as Daily;
     groups.forEach((g, i) => Object.assign(out, { [DAILY_KEYS[g]]: sums[i] }));
     return out;
   }
@@ -65,9 +81,11 @@ export class SettleReports {
     for (const g of Object.keys(DAILY_KEYS) as repo.Grouping[]) {
       const sheet = workbook.addWorksheet(safeSheetName(GROUP_TITLES[g]));
       sheet.addRow([GROUP_TITLES[g].slice(1), '笔数', '金额']).commit();
-      for (const r of report[DAILY_KEYS[g]] as Sum[]) sheet.addRow([r.label, r.count, r.amount]).commit();
+      // By item the reconciling rows follow the items, so the sheet adds up to its 合计 like the others.
+      const rows = [...(report[DAILY_KEYS[g]] as Sum[]), ...(g === 'item' ? report.reconciling : [])];
+      for (const r of rows) sheet.addRow([r.label, r.count, r.amount]).commit();
       sheet.addRow(['合计', report.total.count, report.total.amount]).commit();
-      count += (report[DAILY_KEYS[g]] as Sum[]).length;
+      count += rows.length;
       sheet.commit();
     }
     const done = workbook.commit().then(() => finish(count));

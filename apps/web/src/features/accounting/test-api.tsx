@@ -84,6 +84,7 @@ export const voucher = (over: Partial<Voucher> = {}): Voucher => {
     attachments: 2,
     totalDebit: '617.34',
     totalCredit: '617.34',
+    balanced: true,
     source: 'manual',
     sourceRef: null,
     remark: null,

@@ -1,17 +1,16 @@
 import type { Daily } from './types';
 
 /**
- * The six groupings of 收费日报, in the order the report shows them. `partition`: every payment
- * falls under exactly one key (tenders split the total by method), so the report's total is the
- * grouping's total too; by item only lines are split (money into accounts has no item), so that
- * table shows no total of its own.
+ * The six groupings of 收费日报, in the order the report shows them. Every payment falls under
+ * exactly one key (tenders split the total by method), so each table ends with the report's total.
+ * By item only what settled bill lines is split; the reconciling rows (money into and out of the
+ * house's accounts, offsets from 预交款) follow the items, so that table adds up to the total too.
  */
 export const DAILY_GROUPS = [
-  { field: 'byDay', group: 'day', partition: true },
-  { field: 'byEstate', group: 'estate', partition: true },
-  { field: 'byItem', group: 'item', partition: false },
-  { field: 'byMethod', group: 'method', partition: true },
-  { field: 'byCashier', group: 'cashier', partition: true },
-  { field: 'byType', group: 'type', partition: true },
-] as const satisfies readonly { field: keyof Daily; group: string; partition: boolean }[];
-
+  { field: 'byDay', group: 'day', reconciled: false },
+  { field: 'byEstate', group: 'estate', reconciled: false },
+  { field: 'byItem', group: 'item', reconciled: true },
+  { field: 'byMethod', group: 'method', reconciled: false },
+  { field: 'byCashier', group: 'cashier', reconciled: false },
+  { field: 'byType', group: 'type', reconciled: false },
+] as const satisfies readonly { field: keyof Daily; group: string; reconciled: boolean }[];

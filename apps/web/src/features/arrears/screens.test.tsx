@@ -30,9 +30,9 @@ describe('arrears and settlement-report screens', { timeout: 30_000 }, () => {
         'POST /api/charging/arrears/ageing': () => ({ asOf: '2026-05-06', buckets: [], total: { houses: 0, lines: 0, amount: '0.00' }, byEstate: [] }),
         'POST /api/charging/arrears/houses': () => ({ ...emptyPage, sumOpen: '0.00', sumLateFee: '0.00' }),
         'POST /api/charging/arrears/lines': () => ({ ...emptyPage, sumOpen: '0.00', sumLateFee: '0.00' }),
-        'POST /api/settle/summary': () => ({ rows: [], total: emptySum }),
+        'POST /api/settle/summary': () => ({ rows: [], reconciling: [], total: emptySum }),
         'POST /api/settle/tf-detail': () => ({ ...emptyPage, sumAmount: '0.00' }),
-        'POST /api/settle/daily': () => ({ dateFrom: '2026-05-06', dateTo: '2026-05-06', byDay: [], byEstate: [], byItem: [], byMethod: [], byCashier: [], byType: [], total: emptySum }),
+        'POST /api/settle/daily': () => ({ dateFrom: '2026-05-06', dateTo: '2026-05-06', byDay: [], byEstate: [], byItem: [], reconciling: [], byMethod: [], byCashier: [], byType: [], total: emptySum }),
       });
       const load = screens[component];
       if (!load) throw new Error(component);

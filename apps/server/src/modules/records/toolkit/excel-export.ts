@@ -123,15 +123,34 @@ export async function auditExport(
 }
 
 /**
+ * The batches with the first one already read. Once the reply has sent its 200 and the first bytes,
+ * a refusal (a foreign id, a bad filter) can only cut the connection and leave a truncated file:
+ * reading the first batch before answering lets it reach the client as a 4xx with its message.
+ */
+export async function firstBatchRead<T>(batches: AsyncIterable<T>): Promise<AsyncIterable<T>> {
+  const iterator = batches[Symbol.asyncIterator]();
+  const first = await iterator.next();
+  return (async function* () {
+    try {
+      for (let next = first; !next.done; next = await iterator.next()) yield next.value;
+    } finally {
+      await iterator.return?.();
+    }
+  })();
+}
+
+/**
  * An Excel export as the spec wants every export: audited (purpose, who, filters), streamed, named
- * `<title>.xlsx` with one sheet `<title>`. `rows` yields the cells of each batch in header order.
+ * `<title>.xlsx` with one sheet `<title>`. `rows` yields the cells of each batch in header order;
+ * its first batch is read (and any refusal thrown) before the audit and the first byte.
  */
 export async function exportWorkbook(
   db: Db,
   session: Pick<Session, 'companyId' | 'userId'>,
   spec: ExportAudit & { title: string; header: string[]; rows: AsyncIterable<ExportCell[][]> },
 ): Promise<WorkbookExport> {
+  const rows = await firstBatchRead(spec.rows);
   const finish = await auditExport(db, session, spec);
-  const { stream, done } = streamWorkbook(spec.title, spec.header, spec.rows, finish);
+  const { stream, done } = streamWorkbook(spec.title, spec.header, rows, finish);
   return { stream, fileName: exportFileName(spec.title), done };
 }

@@ -166,6 +166,25 @@ describe('Excel export', () => {
       .where(and(eq(schema.operationLogs.recordKey, 'toolkit-estates'), eq(schema.operationLogs.action, 'export')));
     expect(logs).toHaveLength(1);
   });
+
+  it('reads the first batch before it answers: a refusal there rejects the export itself, before any byte or audit (issue 25 item 22)', async () => {
+    const refused = new AppError(404, 'accounting.subject_not_found', '科目不存在');
+    const rows = async function* (refuse: boolean): AsyncGenerator<(string | null)[][]> {
+      await Promise.resolve();
+      if (refuse) throw refused;
+      yield [['E01']];
+    };
+    const purpose = { usage: '核对', auditor: '张三', auditDate: '2026.11.25' };
+    await expect(exportWorkbook(db, session(), { recordKey: 'toolkit-refused', purpose, filters: {}, title: '拒绝', header: ['编号'], rows: rows(true) })).rejects.toBe(refused);
+    const audits = await db.select().from(schema.exportAudits).where(eq(schema.exportAudits.recordKey, 'toolkit-refused'));
+    expect(audits).toEqual([]);
+
+    // An export with no rows still answers a workbook with its header.
+    const none = async function* (): AsyncGenerator<(string | null)[][]> {};
+    const empty = await exportWorkbook(db, session(), { recordKey: 'toolkit-empty', purpose, filters: {}, title: '空表', header: ['编号'], rows: none() });
+    for await (const chunk of empty.stream) void chunk;
+    expect(await empty.done).toBe(0);
+  });
 });
 
 describe('Excel import', () => {

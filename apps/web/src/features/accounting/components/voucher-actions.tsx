@@ -15,6 +15,7 @@ import { useSubmitVoucher } from '../api/submit-voucher';
 import { useUnauditVoucher } from '../api/unaudit-voucher';
 import { errorText } from './error-message';
 import { ReasonDialog } from './reason-dialog';
+import { voucherLabelText } from './voucher-label';
 
 export type ActionMode = 'entry' | 'audit' | 'post';
 type Action = keyof VoucherAllowed;
@@ -67,7 +68,7 @@ export function VoucherActions({ voucher, mode, readOnly = false, onEdit, onDone
     }
   };
   const id = voucher.id;
-  const label = voucher.label;
+  const label = voucherLabelText(t, voucher);
   const handlers: Record<Action, () => Promise<void>> = {
     save: async () => onEdit?.(id),
     submit: () => run('submit', () => submit.mutateAsync({ id }), t('vouchers.done.submit', { label })),

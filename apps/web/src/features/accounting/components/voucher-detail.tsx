@@ -7,6 +7,7 @@ import { AmountCell } from '../format';
 import { errorText } from './error-message';
 import { PrintButtons } from './print-buttons';
 import { StatusBadge } from './status-badge';
+import { voucherLabelText } from './voucher-label';
 import { VoucherActions, type ActionMode } from './voucher-actions';
 
 interface Props {
@@ -31,13 +32,13 @@ export function VoucherDetail({ id, mode, readOnly, onClose, onEdit }: Props) {
   const q = useVoucher(id);
   const v = q.data;
   return (
-    <Drawer opened={id !== null} onClose={onClose} position="right" size="xl" title={v ? `${v.label}  ${v.voucherDate}` : t('vouchers.detail')}>
+    <Drawer opened={id !== null} onClose={onClose} position="right" size="xl" title={v ? `${voucherLabelText(t, v)}  ${v.voucherDate}` : t('vouchers.detail')}>
       {q.isPending ? <Loader size="sm" /> : null}
       {q.error ? <Alert color="red">{errorText(q.error)}</Alert> : null}
       {v ? (
         <Stack gap="sm" data-testid="voucher-detail">
           <Group gap="md">
-            <StatusBadge status={v.status} reversed={v.reversedBy !== null} />
+            <StatusBadge status={v.status} reversed={v.reversedBy !== null} numbered={v.number !== null} />
             <Text size="sm">{t('vouchers.attachmentsCount', { count: v.attachments })}</Text>
             <Text size="sm">{t('vouchers.maker')}：{v.makerName ?? ''}</Text>
             {v.auditorName ? <Text size="sm">{t('vouchers.auditor')}：{v.auditorName}</Text> : null}

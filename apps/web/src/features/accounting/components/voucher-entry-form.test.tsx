@@ -69,6 +69,31 @@ describe('填制凭证', { timeout: 150_000 }, () => {
     expect(calls.some((c) => c.path === '/api/accounting/voucher-info')).toBe(false);
   });
 
+  it('warns 借贷不平 with both totals at save; the draft is 暂存 without a number and is not submitted', async () => {
+    const held = voucher({ status: 1, id: 73, number: null, label: '记-暂存', statusName: '暂存', totalDebit: '500.00', totalCredit: '300.00', balanced: false });
+    const calls = stubApi({ 'POST /api/accounting/voucher-info': () => held });
+    const user = userEvent.setup();
+    renderWithProviders(form());
+    await user.type(screen.getByTestId('summary-0'), '收到物业费');
+    await pickSubject(user, 0, '1002');
+    await user.type(screen.getByTestId('debit-0'), '500.00');
+    await user.type(screen.getByTestId('summary-1'), '收到物业费');
+    await pickSubject(user, 1, '2221');
+    await user.type(screen.getByTestId('credit-1'), '300.00');
+    await user.click(screen.getByTestId('voucher-save'));
+    expect((await screen.findByTestId('unbalanced-warning')).textContent).toBe('借贷不平：借方合计500.00，贷方合计300.00。凭证已暂存，借贷平衡后编号');
+    expect(screen.getByTestId('voucher-label').textContent).toBe('暂存（借贷平衡后编号）');
+    expect(screen.getByTestId('status-badge').textContent).toBe('暂存');
+    await user.click(screen.getByTestId('voucher-submit'));
+    expect(calls.filter((c) => c.path === '/api/accounting/voucher-info')).toHaveLength(2);
+    expect(calls.some((c) => c.path.endsWith('/submit'))).toBe(false);
+    // Balanced at the next save: numbered, the warning gone.
+    stubApi({ 'POST /api/accounting/voucher-info': () => voucher({ status: 1, id: 73, number: 9, label: '记-0009', totalDebit: '500.00', totalCredit: '500.00' }) });
+    await user.click(screen.getByTestId('voucher-save'));
+    expect((await screen.findByText('记-0009', { selector: '[data-testid="voucher-label"]' })).textContent).toBe('记-0009');
+    expect(screen.queryByTestId('unbalanced-warning')).toBeNull();
+  });
+
   it('opens a returned draft with its reason; a 待审核 voucher is shown read-only', async () => {
     stubApi({ 'GET /api/accounting/vouchers/71': () => voucher({ status: 1, returnReason: '附件不全' }) });
     renderWithProviders(form(71));

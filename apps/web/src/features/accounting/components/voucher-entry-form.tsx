@@ -13,6 +13,7 @@ import { lineProblems, toSaveLines } from './line-grid-logic';
 import { PrintButtons } from './print-buttons';
 import { SaveTemplateDialog } from './save-template-dialog';
 import { TemplatePicker } from './template-picker';
+import { voucherLabelText } from './voucher-label';
 import { emptyForm, formOfVoucher, formWithTemplate, type FormState } from './voucher-form-state';
 import { VoucherHeader } from './voucher-header';
 
@@ -25,11 +26,22 @@ interface Props {
   readOnly: boolean;
 }
 
-/** 填制凭证: header, the line grid, 保存 (may be unbalanced), 提交 (saves then submits), 常用凭证 in and out, 打印. */
+/**
+ * The warning after saving an unbalanced voucher (借贷不平 with both totals): kept as 暂存 until it
+ * balances, or, already numbered, saved as it is; null when it balances.
+ */
+function unbalancedWarning(t: ReturnType<typeof useTranslation>['t'], v: Voucher): string | null {
+  if (v.balanced) return null;
+  const totals = { debit: v.totalDebit, credit: v.totalCredit };
+  return v.number === null ? t('vouchers.unbalanced.held', totals) : t('vouchers.unbalanced.numbered', { ...totals, label: v.label });
+}
+
+/** 填制凭证: header, the line grid, 保存 (may be unbalanced: warned, 暂存 without a number), 提交 (saves then submits), 常用凭证 in and out, 打印. */
 export function VoucherEntryForm({ book, subjects, editId, onEditId, readOnly }: Props) {
   const { t } = useTranslation('accounting');
   const [state, setState] = useState<FormState>(() => emptyForm(book));
   const [failure, setFailure] = useState<string | null>(null);
+  const [warning, setWarning] = useState<string | null>(null);
   const [picking, setPicking] = useState(false);
   const [savingTemplate, setSavingTemplate] = useState(false);
   const loaded = useVoucher(editId !== null && editId !== state.id ? editId : null);
@@ -49,12 +61,14 @@ export function VoucherEntryForm({ book, subjects, editId, onEditId, readOnly }:
   const reset = () => {
     setState(emptyForm(book));
     setFailure(null);
+    setWarning(null);
     setShownProblems(false);
     onEditId(null);
   };
 
   const saved = async (): Promise<Voucher | null> => {
     setFailure(null);
+    setWarning(null);
     setShownProblems(true);
     if (problems.length > 0) {
       setFailure(problems.map((p) => (p.index >= 0 ? t('vouchers.rowProblem', { row: p.index + 1, message: p.message }) : p.message)).join('；'));
@@ -71,6 +85,7 @@ export function VoucherEntryForm({ book, subjects, editId, onEditId, readOnly }:
       });
       setState(formOfVoucher(v));
       onEditId(v.id);
+      setWarning(unbalancedWarning(t, v));
       return v;
     } catch (error) {
       setFailure(errorText(error));
@@ -79,11 +94,14 @@ export function VoucherEntryForm({ book, subjects, editId, onEditId, readOnly }:
   };
   const onSave = async () => {
     const v = await saved();
-    if (v) notifications.show({ color: 'green', message: t('vouchers.done.save', { label: v.label }) });
+    if (!v) return;
+    const unbalanced = unbalancedWarning(t, v);
+    notifications.show(unbalanced ? { color: 'orange', message: unbalanced } : { color: 'green', message: t('vouchers.done.save', { label: voucherLabelText(t, v) }) });
   };
   const onSubmit = async () => {
     const v = await saved();
-    if (!v) return;
+    // An unbalanced voucher cannot be submitted: the warning saved() put up says why.
+    if (!v || !v.balanced) return;
     try {
       const after = await submit.mutateAsync({ id: v.id });
       notifications.show({ color: 'green', message: t('vouchers.done.submit', { label: after.label }) });
@@ -110,6 +128,7 @@ export function VoucherEntryForm({ book, subjects, editId, onEditId, readOnly }:
         <VoucherHeader state={state} words={book.words} onChange={patch} disabled={!editable} />
         {state.returnReason && state.status === 1 ? <Alert color="orange" data-testid="return-reason">{t('vouchers.returnReason', { reason: state.returnReason })}</Alert> : null}
         <LineGrid lines={state.lines} onChange={(lines) => patch({ lines })} subjects={subjects} readOnly={!editable} {...(problemRows ? { problems: problemRows } : {})} />
+        {warning ? <Alert color="orange" data-testid="unbalanced-warning">{warning}</Alert> : null}
         {failure ? <Alert color="red" withCloseButton onClose={() => setFailure(null)} data-testid="form-error">{failure}</Alert> : null}
         <Group gap="xs">
           {readOnly ? null : (

@@ -6,6 +6,8 @@ import { freshLines, linesOfForm, linesOfVoucher, type LineDraft } from './line-
 export interface FormState {
   id: number | null;
   label: string | null;
+  /** null until saved, and while a saved draft has not balanced (暂存). */
+  number: number | null;
   status: number | null;
   returnReason: string | null;
   voucherDate: string;
@@ -23,11 +25,11 @@ export function defaultDate(book: Pick<Book, 'currentPeriod'> | null | undefined
 }
 
 export function emptyForm(book: Pick<Book, 'currentPeriod' | 'words'> | null | undefined): FormState {
-  return { id: null, label: null, status: null, returnReason: null, voucherDate: defaultDate(book), word: book?.words[0] ?? '记', attachments: 0, remark: '', lines: freshLines() };
+  return { id: null, label: null, number: null, status: null, returnReason: null, voucherDate: defaultDate(book), word: book?.words[0] ?? '记', attachments: 0, remark: '', lines: freshLines() };
 }
 
 export function formOfVoucher(v: Voucher): FormState {
-  return { id: v.id, label: v.label, status: v.status, returnReason: v.returnReason, voucherDate: v.voucherDate, word: v.word, attachments: v.attachments, remark: v.remark ?? '', lines: linesOfVoucher(v) };
+  return { id: v.id, label: v.label, number: v.number, status: v.status, returnReason: v.returnReason, voucherDate: v.voucherDate, word: v.word, attachments: v.attachments, remark: v.remark ?? '', lines: linesOfVoucher(v) };
 }
 
 /** A 常用凭证 applied to the form: its word and lines; the date stays as chosen. */

@@ -3,6 +3,7 @@ import type { VoucherRow } from '@pm/contracts';
 import { useTranslation } from 'react-i18next';
 import { AmountCell } from '../format';
 import { StatusBadge } from './status-badge';
+import { voucherLabelText } from './voucher-label';
 import { TableState } from './table-state';
 
 interface Props {
@@ -53,12 +54,12 @@ export function VoucherTable({ rows, loading, error, selected, onSelect, onOpen,
                   <Checkbox aria-label={r.label} checked={selected.includes(r.id)} onChange={() => toggle(r.id)} data-testid={`select-${r.id}`} />
                 </Table.Td>
               ) : null}
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{r.label}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{voucherLabelText(t, r)}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{r.voucherDate}</Table.Td>
               <Table.Td>{r.summary ?? ''}</Table.Td>
               <AmountCell value={r.totalDebit} />
               <AmountCell value={r.totalCredit} />
-              <Table.Td style={{ whiteSpace: 'nowrap' }}><StatusBadge status={r.status} reversed={r.reversedById !== null} /></Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}><StatusBadge status={r.status} reversed={r.reversedById !== null} numbered={r.number !== null} /></Table.Td>
               <Table.Td>{r.makerName ?? ''}</Table.Td>
               <Table.Td>{r.auditorName ?? ''}</Table.Td>
               <Table.Td>{r.posterName ?? ''}</Table.Td>

@@ -27,7 +27,7 @@ export function DailyPrint({ report, estateName, onClose }: { report: Daily; est
       }
       onClose={onClose}
     >
-      {DAILY_GROUPS.map(({ field, group, partition }) => (
+      {DAILY_GROUPS.map(({ field, group, reconciled }) => (
         <section key={field}>
           <h2>{t(`daily.by.${group}`)}</h2>
           <table>
@@ -36,8 +36,11 @@ export function DailyPrint({ report, estateName, onClose }: { report: Daily; est
               {report[field].map((r) => (
                 <tr key={r.key}><td>{groupRowLabel(t, group, r)}</td><td data-amount>{r.count}</td><td data-amount>{amountText(r.amount)}</td></tr>
               ))}
+              {(reconciled ? report.reconciling : []).map((r) => (
+                <tr key={`reconciling-${r.key}`} data-testid={`print-reconciling-${r.key}`}><td>{t(`daily.reconciling.${r.key}`, { defaultValue: r.label })}</td><td data-amount>{r.count}</td><td data-amount>{amountText(r.amount)}</td></tr>
+              ))}
             </tbody>
-            {partition ? <tfoot><tr><td>{t('sum')}</td><td data-amount>{report.total.count}</td><td data-amount>{amountText(report.total.amount)}</td></tr></tfoot> : null}
+            <tfoot><tr><td>{t('sum')}</td><td data-amount>{report.total.count}</td><td data-amount>{amountText(report.total.amount)}</td></tr></tfoot>
           </table>
         </section>
       ))}

@@ -5,9 +5,14 @@ import { groupRowLabel } from '../settle-labels';
 import type { SumRow } from '../types';
 import { TableState } from './list-footer';
 
-/** One grouping of a report (`group`: day, estate, item, method, cashier or type): the key's label, the count of payments and the amount, with the server's total. */
-export function SumTable({ group, keyLabel, rows, total, loading, error, testId }: { group: string; keyLabel: string; rows: SumRow[]; total: SumRow | undefined; loading: boolean; error?: string | undefined; testId?: string }) {
+/**
+ * One grouping of a report (`group`: day, estate, item, method, cashier or type): the key's label, the
+ * count of payments and the amount, with the server's total. By item, `reconciling` rows (named by
+ * key) follow the items so the table adds up to the total.
+ */
+export function SumTable({ group, keyLabel, rows, reconciling = [], total, loading, error, testId }: { group: string; keyLabel: string; rows: SumRow[]; reconciling?: SumRow[] | undefined; total: SumRow | undefined; loading: boolean; error?: string | undefined; testId?: string }) {
   const { t } = useTranslation('arrears');
+  const empty = rows.length === 0 && reconciling.length === 0;
   return (
     <Table striped withTableBorder data-testid={testId}>
       <Table.Thead>
@@ -18,7 +23,7 @@ export function SumTable({ group, keyLabel, rows, total, loading, error, testId 
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
-        <TableState loading={loading && rows.length === 0} empty={rows.length === 0} error={error} cols={3} />
+        <TableState loading={loading && empty} empty={empty} error={error} cols={3} />
         {rows.map((r) => (
           <Table.Tr key={r.key}>
             <Table.Td>{groupRowLabel(t, group, r)}</Table.Td>
@@ -26,8 +31,15 @@ export function SumTable({ group, keyLabel, rows, total, loading, error, testId 
             <AmountCell value={r.amount} />
           </Table.Tr>
         ))}
+        {reconciling.map((r) => (
+          <Table.Tr key={`reconciling-${r.key}`} data-testid={testId ? `${testId}-reconciling-${r.key}` : undefined}>
+            <Table.Td c="dimmed">{t(`daily.reconciling.${r.key}`, { defaultValue: r.label })}</Table.Td>
+            <Table.Td ta="right" c="dimmed">{r.count}</Table.Td>
+            <AmountCell value={r.amount} />
+          </Table.Tr>
+        ))}
       </Table.Tbody>
-      {total && rows.length > 0 ? (
+      {total && !empty ? (
         <Table.Tfoot>
           <Table.Tr>
             <Table.Td fw={700}>{t('sum')}</Table.Td>

@@ -43,4 +43,14 @@ describe('arrears labels in 繁體', () => {
     expect(within(screen.getByTestId('by-type')).getByText('沖紅')).toBeTruthy();
     expect(within(screen.getByTestId('by-estate')).getByText('阳光花园')).toBeTruthy();
   });
+
+  it('names the reconciling rows by key in traditional characters', () => {
+    const row = (key: string, label: string, amount: string) => ({ key, label, count: 1, amount });
+    renderWithProviders(
+      <SumTable group="item" keyLabel="項目" rows={[row('7', '物业费', '100.00')]} reconciling={[row('prepay-offset', '预交款冲抵', '-40.00'), row('change-in', '存零转入', '5.00')]} total={row('total', '合计', '65.00')} loading={false} testId="by-item" />,
+    );
+    expect(within(screen.getByTestId('by-item-reconciling-prepay-offset')).getByText('預交款沖抵')).toBeTruthy();
+    expect(within(screen.getByTestId('by-item-reconciling-change-in')).getByText('存零轉入')).toBeTruthy();
+    expect(screen.getByTestId('by-item-total').textContent).toBe('65.00');
+  });
 });

@@ -33,8 +33,10 @@ describe('收费日报', { timeout: 30_000 }, () => {
     expect(within(screen.getByTestId('daily-method')).getByText('微信')).toBeTruthy();
     expect(within(screen.getByTestId('daily-type')).getByText('预交')).toBeTruthy();
     expect(screen.getByTestId('daily-cashier-total').textContent).toBe('1,817.34');
-    // by item splits lines only: the report's total is not its total
-    expect(screen.queryByTestId('daily-item-total')).toBeNull();
+    // by item: the items, then the reconciling rows, add up to the report's total
+    expect(within(screen.getByTestId('daily-item-reconciling-prepay-in')).getByText('预交款转入')).toBeTruthy();
+    expect(screen.getByTestId('daily-item-reconciling-prepay-in').textContent).toContain('600.00');
+    expect(screen.getByTestId('daily-item-total').textContent).toBe('1,817.34');
   });
 
   it('sends a chosen range and estate, and exports it through the purpose dialog', async () => {
@@ -68,6 +70,7 @@ describe('收费日报', { timeout: 30_000 }, () => {
     expect(await within(sheet).findByText('安居物业服务有限公司')).toBeTruthy();
     expect(within(sheet).getByText('日期：2026-05-06 至 2026-05-06')).toBeTruthy();
     expect(within(sheet).getByTestId('print-total').textContent).toBe('1,817.34');
+    expect(within(sheet).getByTestId('print-reconciling-prepay-in').textContent).toBe('预交款转入1600.00');
     expect(sheet.parentElement).toBe(document.body); // paper gets the sheet alone (shared/print-view)
     const print = vi.fn();
     vi.stubGlobal('print', print);

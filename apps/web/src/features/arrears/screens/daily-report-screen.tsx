@@ -47,10 +47,10 @@ export default function DailyReportScreen({ title }: ScreenProps) {
         </Paper>
       ) : null}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
-        {DAILY_GROUPS.map(({ field, group, partition }) => (
+        {DAILY_GROUPS.map(({ field, group, reconciled }) => (
           <Stack key={field} gap={4}>
             <Title order={6}>{t(`daily.by.${group}`)}</Title>
-            <SumTable group={group} keyLabel={t(`groups.${group}`)} rows={report?.[field] ?? []} total={partition ? report?.total : undefined} loading={daily.isPending && filters !== null} error={error} testId={`daily-${group}`} />
+            <SumTable group={group} keyLabel={t(`groups.${group}`)} rows={report?.[field] ?? []} reconciling={reconciled ? report?.reconciling : undefined} total={report?.total} loading={daily.isPending && filters !== null} error={error} testId={`daily-${group}`} />
           </Stack>
         ))}
       </SimpleGrid>

@@ -18,8 +18,10 @@ describe('结算汇总', { timeout: 30_000 }, () => {
       'GET /api/common/estates': () => estates,
       'POST /api/settle/summary': (c) => {
         const by = (c.body as { groupBy: string }).groupBy;
+        const total = { key: 'total', label: '合计', count: 3, amount: '1817.34' };
+        if (by === 'item') return { rows: [{ key: '7', label: '物业管理费', count: 2, amount: '1217.34' }], reconciling: [{ key: 'prepay-in', label: '预交款转入', count: 1, amount: '600.00' }], total };
         const rows = by === 'cashier' ? [{ key: '9', label: '李收银', count: 3, amount: '1817.34' }] : [{ key: '2026-05-06', label: '2026-05-06', count: 3, amount: '1817.34' }];
-        return { rows, total: { key: 'total', label: '合计', count: 3, amount: '1817.34' } };
+        return { rows, reconciling: [], total };
       },
       'POST /api/settle/tf-detail': () => ({ total: 1, page: 1, size: 20, rows: [{ id: 7, receiptNo: 'SJ2026000050', houseId: 11, houseName: '1栋0101', settleType: '8', settleTypeName: '退预交款', amount: '-200.00', methods: '现金 -200.00', reason: '业主退房', reversedReceiptNo: null, cashierName: '李收银', createdAt: '2026-05-06T03:00:00.000Z' }], sumAmount: '-200.00' }),
     });
@@ -31,6 +33,10 @@ describe('结算汇总', { timeout: 30_000 }, () => {
     await user.click(within(screen.getByTestId('group-by')).getByText('收费员'));
     expect(await within(screen.getByTestId('summary')).findByText('李收银')).toBeTruthy();
     expect(bodies(calls, '/api/settle/summary').at(-1)).toMatchObject({ groupBy: 'cashier' });
+    // by item the reconciling rows follow the items and the table adds up to the total
+    await user.click(within(screen.getByTestId('group-by')).getByText('项目'));
+    expect((await screen.findByTestId('summary-reconciling-prepay-in')).textContent).toContain('预交款转入');
+    expect(screen.getByTestId('summary-total').textContent).toBe('1,817.34');
     expect(await within(screen.getByTestId('refunds')).findByText('业主退房')).toBeTruthy();
     expect(screen.getByTestId('refunds-sum').textContent).toBe('-200.00');
     await waitFor(() => expect(bodies(calls, '/api/settle/tf-detail')[0]).toEqual({ dateFrom: monthStart(today()), dateTo: today(), page: 1, size: 20 }));

@@ -38,6 +38,7 @@ export default function SettleSummaryScreen({ title }: ScreenProps) {
           group={groupBy}
           keyLabel={t(`groups.${groupBy}`)}
           rows={summary.data?.rows ?? []}
+          reconciling={summary.data?.reconciling}
           total={summary.data?.total}
           loading={summary.isPending && filters !== null}
           error={summary.error ? errorText(summary.error) : undefined}
