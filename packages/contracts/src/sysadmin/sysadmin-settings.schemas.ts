@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { integer } from '../core/integers';
 import { roles } from '../core/endpoint';
 
 // 系统管理 settings (issue 16): platform dictionaries, system documents, navigation centres and role rights.
 
-const positiveId = (error: string) => z.coerce.number({ error }).int({ error }).positive({ error }).max(2_147_483_647, { error });
+const positiveId = (error: string) => integer(z.number({ error }).int({ error }).positive({ error }).max(2_147_483_647, { error }));
 const label = (what: string, max: number) =>
   z.string({ error: `请输入${what}` }).trim().min(1, { error: `请输入${what}` }).max(max, { error: `${what}最多${max}个字` });
-const sort = z.coerce.number({ error: '排序须为整数' }).int({ error: '排序须为整数' }).min(0, { error: '排序不能小于0' }).max(9999, { error: '排序不能大于9999' });
+const sort = integer(z.number({ error: '排序须为整数' }).int({ error: '排序须为整数' }).min(0, { error: '排序不能小于0' }).max(9999, { error: '排序不能大于9999' }));
 
 /** 字典管理: one declared dictionary (type) with its platform entries count. */
 export const PlatformDictionary = z.object({

@@ -167,7 +167,8 @@ export function normaliseFieldValue(field: FieldDef, raw: unknown): { value: Fie
       return { value: textOf(raw).trim() };
     case 'ref':
     case 'file': {
-      const n = typeof raw === 'number' ? raw : Number(textOf(raw).trim());
+      // A number, or the decimal text of one (a spreadsheet cell, trimmed); never true, "1.0", "1e0" or "0x1".
+      const n = typeof raw === 'number' ? raw : typeof raw === 'string' && /^[1-9]\d*$/.test(raw.trim()) ? Number(raw.trim()) : NaN;
       if (!Number.isSafeInteger(n) || n <= 0) return { error: '必须是有效的编号' };
       return { value: n };
     }
