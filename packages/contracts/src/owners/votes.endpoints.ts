@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { integer } from '../core/integers';
-import { isMobile } from '@pm/domain';
+import { isPhone } from '@pm/domain';
 import { reads, writes, type EndpointRights } from '../core/rights';
 import { defineEndpoint, type Role } from '../core/endpoint';
 import { maxChars } from '../core/text';
@@ -49,7 +49,7 @@ export const ElectedMembersInput = z.object({
       z.object({
         candidateId: Id,
         position: z.enum(['1', '2', '3', '4', '5'], { error: '职务不正确' }).default('3'),
-        phone: z.string().trim().refine(isMobile, { error: '手机号格式不正确' }).optional(),
+        phone: z.string().trim().refine(isPhone, { error: '联系电话格式不正确' }).optional(),
       }),
     )
     .min(1, '请选择当选成员')
