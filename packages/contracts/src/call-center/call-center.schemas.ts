@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, integer } from '../core/integers';
+import { Id, idOf, integer } from '../core/integers';
 import { maxChars } from '../core/text';
 import { pageOf } from '../core/paging';
 
@@ -30,7 +30,7 @@ export const PhoneBookQuery = z.object({
 });
 export const PhoneBookCreate = z.object({ name: required('姓名', 50), phone: phoneText });
 export const PhoneBookUpdate = PhoneBookCreate.extend({ id: Id });
-export const CcIdInput = z.object({ id: integer(z.number().int().positive({ error: 'id 必须为正整数' })) });
+export const CcIdInput = z.object({ id: idOf('id 必须为正整数') });
 
 // ---- call records ----
 export const CallRecord = z.object({
@@ -66,7 +66,7 @@ export const AgentGroupQuery = z.object({
   size: integer(z.number().int().min(1).max(100).default(10)),
 });
 export const CcAgent = z.object({ agentId: z.string(), agentName: z.string(), agentDn: z.string(), workState: z.number().int() });
-export const AgentsQuery = z.object({ groupId: integer(z.number().int().positive({ error: '请选择坐席组' })) });
+export const AgentsQuery = z.object({ groupId: idOf('请选择坐席组') });
 
 // ---- agent login and the softphone's vendor calls ----
 export const AgentLoginInput = z.object({

@@ -51,7 +51,7 @@ export const downFile = defineEndpoint({
 export const previewFile = defineEndpoint({
   method: 'GET',
   path: '/api/file/preview',
-  input: z.object({ name: StoredName.optional(), id: integer(z.number().int().positive().optional()) }).refine((v) => v.name !== undefined || v.id !== undefined, { message: '请提供文件名或编号', path: ['name'] }),
+  input: z.object({ name: StoredName.optional(), id: Id.optional() }).refine((v) => v.name !== undefined || v.id !== undefined, { message: '请提供文件名或编号', path: ['name'] }),
   output: z.null(),
   raw: true,
   auth: 'session',

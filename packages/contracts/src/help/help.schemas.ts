@@ -38,7 +38,7 @@ export type CaseNode = z.infer<typeof CaseNode>;
 export const CaseInfoInput = z.object({
   id: Id,
   /** The category (level-1 node id) the case belongs to; optional check. */
-  category: integer(z.number().int().positive().optional()),
+  category: Id.optional(),
 });
 
 /** 帮助条目 maintenance: a menu item of the catalogue with how many help items it has. */

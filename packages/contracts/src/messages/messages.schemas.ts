@@ -65,7 +65,7 @@ export const MessageInput = z.object({
   /** msgFormat 0: the HTML body (shown sanitised). */
   content: z.string().check(maxChars(100_000)).default(''),
   /** msgFormat 1: the uploaded PDF (POST /api/file/upload-file). */
-  fileId: integer(z.number().int().positive().nullable().default(null)),
+  fileId: Id.nullable().default(null),
   receivers: z
     .array(z.object({ companyId: Id, userId: Id }), { error: '请选择接收人' })
     .min(1, '请选择接收人')

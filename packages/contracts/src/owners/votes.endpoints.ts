@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { integer } from '../core/integers';
+import { idOf, integer } from '../core/integers';
 import { isPhone } from '@pm/domain';
 import { reads, writes, type EndpointRights } from '../core/rights';
 import { defineEndpoint, type Role } from '../core/endpoint';
@@ -19,7 +19,7 @@ const Title = z.string({ error: '请填写表决事项' }).trim().min(1, '请填
 const Description = z.string().trim().check(maxChars(2000)).default('');
 
 /** The meeting (会务管理, a 业主大会 or 业委会会议 of the same estate, not archived) the matter is put to. */
-const MeetingId = integer(z.number({ error: '请选择会议' }).int('请选择会议').positive('请选择会议').optional());
+const MeetingId = idOf('请选择会议').optional();
 
 export const CreateVoteInput = z.object({ estateId: Id, title: Title, matterClass: MatterClass, description: Description, startsOn: Day, endsOn: Day, meetingId: MeetingId });
 export const CandidateInput = z.object({

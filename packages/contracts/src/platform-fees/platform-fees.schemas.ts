@@ -27,7 +27,7 @@ export type PlatformFeeBill = z.infer<typeof PlatformFeeBill>;
 
 export const PlatformFeeBillQuery = z.object({
   /** Only for the platform's administrators: one tenant company. */
-  companyId: integer(z.number().int().positive().optional()),
+  companyId: Id.optional(),
   status: z.enum(['all', 'unpaid', 'paid'], { error: '状态不正确' }).default('all'),
   year: integer(z.number().int().min(2000).max(2100).optional()),
 });
@@ -78,7 +78,7 @@ export type PayPlatformFeeInput = z.infer<typeof PayPlatformFeeInput>;
 export const RunPlatformFeesInput = z.object({
   period: Period,
   /** One tenant company; absent = every active tenant company. */
-  companyId: integer(z.number().int().positive().optional()),
+  companyId: Id.optional(),
 });
 export type RunPlatformFeesInput = z.infer<typeof RunPlatformFeesInput>;
 

@@ -205,7 +205,7 @@ export const recordTemplate = defineEndpoint({
 export const recordOptions = defineEndpoint({
   method: 'GET',
   path: '/api/records/:key/options',
-  input: z.object({ key: RecordKey, q: z.string().max(50).optional(), ids: z.string().max(2000).optional(), by: z.string().max(50).optional(), byValue: integer(z.number().int().positive().optional()) }),
+  input: z.object({ key: RecordKey, q: z.string().max(50).optional(), ids: z.string().max(2000).optional(), by: z.string().max(50).optional(), byValue: Id.optional() }),
   output: z.array(RefOption),
   auth: 'session',
   rights: SIGNED_IN,

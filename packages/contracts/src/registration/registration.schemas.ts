@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { integer } from '../core/integers';
+import { idOf } from '../core/integers';
 import { maxChars, minChars } from '../core/text';
 import { isMobile } from '@pm/domain';
 import { PageQuery, pageOf } from '../core/paging';
@@ -75,9 +75,7 @@ export const RegistrationPage = pageOf(Registration);
 export type RegistrationPage = z.infer<typeof RegistrationPage>;
 
 export const UpdateRegistrationInput = z.object({
-  id: integer(z.number({ error: '申请编号不正确' })
-    .int({ error: '申请编号不正确' })
-    .positive({ error: '申请编号不正确' })),
+  id: idOf('申请编号不正确'),
   status: RegistrationStatus,
   note: z.string().trim().check(maxChars(500, '备注最多500个字')).optional().default(''),
 });

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { integer } from '../core/integers';
+import { idOf, integer } from '../core/integers';
 import { maxChars } from '../core/text';
 import { businessDay } from '../core/calendar';
 
-const positiveId = (error: string) => integer(z.number({ error }).int({ error }).positive({ error }));
 const requiredText = (label: string, max: number) =>
   z.string({ error: `请填写${label}` }).trim().min(1, { error: `请填写${label}` }).check(maxChars(max, `${label}最多${max}个字`));
 
@@ -30,20 +29,20 @@ export type SitePicture = z.infer<typeof SitePicture>;
 
 export const CreatePictureInput = z.object({
   slot: PictureSlot,
-  targetCompanyId: positiveId('请选择公司').nullable().default(null),
-  fileId: positiveId('请上传图片'),
+  targetCompanyId: idOf('请选择公司').nullable().default(null),
+  fileId: idOf('请上传图片'),
   title: requiredText('图片名称', 100),
 });
 export type CreatePictureInput = z.input<typeof CreatePictureInput>;
 
 export const ReplacePictureInput = z.object({
-  id: positiveId('图片编号不正确'),
-  fileId: positiveId('请上传图片'),
+  id: idOf('图片编号不正确'),
+  fileId: idOf('请上传图片'),
   title: requiredText('图片名称', 100),
 });
 export type ReplacePictureInput = z.input<typeof ReplacePictureInput>;
 
-export const PictureIdInput = z.object({ id: positiveId('图片编号不正确') });
+export const PictureIdInput = z.object({ id: idOf('图片编号不正确') });
 export type PictureIdInput = z.input<typeof PictureIdInput>;
 
 /** 版本发布 */
@@ -72,10 +71,10 @@ export const ReleaseInput = z.object({
 });
 export type ReleaseInput = z.input<typeof ReleaseInput>;
 
-export const UpdateReleaseInput = ReleaseInput.extend({ id: positiveId('版本编号不正确') });
+export const UpdateReleaseInput = ReleaseInput.extend({ id: idOf('版本编号不正确') });
 export type UpdateReleaseInput = z.input<typeof UpdateReleaseInput>;
 
-export const ReleaseIdInput = z.object({ id: positiveId('版本编号不正确') });
+export const ReleaseIdInput = z.object({ id: idOf('版本编号不正确') });
 export type ReleaseIdInput = z.input<typeof ReleaseIdInput>;
 
 /** 文件配置 */
@@ -145,7 +144,7 @@ export const SitePage = z.object({
 export type SitePage = z.infer<typeof SitePage>;
 
 export const UpdateSitePageInput = z.object({
-  id: positiveId('页面编号不正确'),
+  id: idOf('页面编号不正确'),
   title: requiredText('页面名称', 50),
   order: integer(z.number({ error: '请填写排序' }).int({ error: '排序须为整数' }).min(0, { error: '排序不能小于0' }).max(9999, { error: '排序不能大于9999' })),
   shown: z.boolean({ error: '请选择是否显示' }),
@@ -153,7 +152,7 @@ export const UpdateSitePageInput = z.object({
 export type UpdateSitePageInput = z.input<typeof UpdateSitePageInput>;
 
 export const SectionInput = z.object({
-  pageId: positiveId('请选择页面'),
+  pageId: idOf('请选择页面'),
   title: requiredText('栏目标题', 100),
   text: z.string({ error: '请填写栏目内容' }).trim().min(1, { error: '请填写栏目内容' }).check(maxChars(2000, '栏目内容最多2000个字')),
   order: integer(z.number({ error: '请填写排序' }).int({ error: '排序须为整数' }).min(0, { error: '排序不能小于0' }).max(9999, { error: '排序不能大于9999' })),
@@ -161,10 +160,10 @@ export const SectionInput = z.object({
 });
 export type SectionInput = z.input<typeof SectionInput>;
 
-export const UpdateSectionInput = SectionInput.omit({ pageId: true }).extend({ id: positiveId('栏目编号不正确') });
+export const UpdateSectionInput = SectionInput.omit({ pageId: true }).extend({ id: idOf('栏目编号不正确') });
 export type UpdateSectionInput = z.input<typeof UpdateSectionInput>;
 
-export const SectionIdInput = z.object({ id: positiveId('栏目编号不正确') });
+export const SectionIdInput = z.object({ id: idOf('栏目编号不正确') });
 
 /** What the public site reads: a page's shown sections; `shown` false hides the page's sections and its menu entry. */
 export const PublicSitePage = z.object({
