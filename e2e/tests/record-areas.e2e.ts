@@ -41,7 +41,7 @@ async function rowTexts(page: Page, key: string): Promise<string> {
 }
 
 describe('record areas open from the menu and take a new record', () => {
-  it('投诉管理: adds a complaint with the mobile rule applied', async () => {
+  it('投诉管理: adds a complaint: a mistyped mobile is refused, a landline with extension is taken', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, 'emp01');
     await closeMessages(page);
