@@ -41,7 +41,7 @@ async function rowTexts(page: Page, key: string): Promise<string> {
 }
 
 describe('record areas open from the menu and take a new record', () => {
-  it('投诉管理: adds a complaint with the mobile rule applied', async () => {
+  it('投诉管理: adds a complaint: a mistyped mobile is refused, a landline with extension is taken', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, 'emp01');
     await closeMessages(page);
@@ -58,8 +58,8 @@ describe('record areas open from the menu and take a new record', () => {
     await pickDateTime(page, page.getByTestId('record-form').getByTestId('field-receivedAt'), '2026-12-31T10:00');
     await page.getByTestId('record-save').click();
     // The server's field message shows under the phone input; the form stays open.
-    await page.getByTestId('record-form').getByText('联系电话手机号格式不正确').waitFor();
-    await fill(page, 'phone', '13912345678');
+    await page.getByTestId('record-form').getByText('联系电话格式不正确').waitFor();
+    await fill(page, 'phone', '021-50002000-8');
     await save(page, 'complaint', 'E2E-TS-0001');
     expect(await rowTexts(page, 'complaint')).toContain('测试业主');
     await snap(page, 'record-areas-complaint');

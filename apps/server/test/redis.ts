@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 
-/** The machine's Redis; tests that need it are skipped when it does not answer. */
-export const TEST_REDIS_URL = 'redis://127.0.0.1:6379';
+/** The Redis the Redis suites use: TEST_REDIS_URL (CI sets it), else the machine's. */
+export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 export async function redisAnswers(url = TEST_REDIS_URL): Promise<boolean> {
   const probe = new Redis(url, {
@@ -18,6 +18,18 @@ export async function redisAnswers(url = TEST_REDIS_URL): Promise<boolean> {
   } finally {
     probe.disconnect();
   }
+}
+
+/**
+ * Whether the Redis suites run. On a developer's machine without Redis they are skipped; in CI
+ * (CI=true) or when TEST_REDIS_URL names a Redis, one that does not answer fails the test file, so
+ * the suites can never be skipped there without anyone noticing.
+ */
+export async function redisForSuites(env: NodeJS.ProcessEnv = process.env, url = TEST_REDIS_URL): Promise<boolean> {
+  if (await redisAnswers(url)) return true;
+  if (env.CI === 'true' || env.TEST_REDIS_URL)
+    throw new Error(`Redis does not answer at ${url}: the Redis suites must run here (CI=true or TEST_REDIS_URL set)`);
+  return false;
 }
 
 /** Deletes every key under the prefix (the keys one test file wrote). */

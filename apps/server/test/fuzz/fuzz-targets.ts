@@ -13,7 +13,7 @@ export interface FuzzTarget {
   sample: Record<string, unknown>;
 }
 
-type ZodLike = {
+export type ZodLike = {
   _zod?: {
     def?: {
       type?: string;
@@ -21,6 +21,9 @@ type ZodLike = {
       shape?: Record<string, ZodLike>;
       entries?: Record<string, string>;
       in?: ZodLike;
+      out?: ZodLike;
+      element?: ZodLike;
+      options?: ZodLike[];
     };
   };
 };
@@ -29,6 +32,7 @@ type ZodLike = {
 function textFor(key: string): string {
   if (/mobile|phone|tel|caller|callee|number/i.test(key)) return '13812345678';
   if (/email/i.test(key)) return 'fuzz@example.cn';
+  if (/period|month/i.test(key)) return '2026-06';
   if (/date|day|from|to$/i.test(key)) return '2026-06-30';
   if (/share/i.test(key)) return '50';
   if (/^(ids)$/i.test(key)) return '1,2';
@@ -36,7 +40,7 @@ function textFor(key: string): string {
 }
 
 /** A plausible value of a zod schema (the contract's own examples would be better; these only start the mutations). */
-function sampleOf(schema: ZodLike, depth = 0, key = ''): unknown {
+export function sampleOf(schema: ZodLike, depth = 0, key = ''): unknown {
   const def = schema._zod?.def;
   switch (def?.type) {
     case 'string':
@@ -57,7 +61,11 @@ function sampleOf(schema: ZodLike, depth = 0, key = ''): unknown {
     case 'prefault':
       return def.innerType ? sampleOf(def.innerType, depth, key) : null;
     case 'pipe':
+      // A preprocess (integers, flags) takes what its inner schema takes.
+      if (def.in?._zod?.def?.type === 'transform') return def.out ? sampleOf(def.out, depth, key) : null;
       return def.in ? sampleOf(def.in, depth, key) : null;
+    case 'union':
+      return def.options?.[0] ? sampleOf(def.options[0], depth, key) : '1';
     case 'array':
       return [];
     case 'object':
@@ -67,12 +75,12 @@ function sampleOf(schema: ZodLike, depth = 0, key = ''): unknown {
   }
 }
 
-function sampleObject(schema: ZodLike, depth = 0): Record<string, unknown> {
+export function sampleObject(schema: ZodLike, depth = 0): Record<string, unknown> {
   const shape = schema._zod?.def?.shape ?? {};
   return Object.fromEntries(Object.entries(shape).map(([key, s]) => [key, sampleOf(s, depth, key)]));
 }
 
-function fieldSample(field: FieldDef): unknown {
+export function fieldSample(field: FieldDef): unknown {
   switch (field.kind) {
     case 'text':
       return field.format === 'mobile' ? '13812345678' : '测试文本';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id } from '../core/integers';
 import { maxChars } from '../core/text';
 import { UserInformation } from '../auth/auth.schemas';
 
@@ -54,6 +55,6 @@ export const PasswordChangeInput = z.object({
 export type PasswordChangeInput = z.infer<typeof PasswordChangeInput>;
 
 export const AccountPasswordChangeInput = PasswordChangeInput.extend({
-  id: z.coerce.number().int().positive(),
+  id: Id,
 });
 export type AccountPasswordChangeInput = z.infer<typeof AccountPasswordChangeInput>;

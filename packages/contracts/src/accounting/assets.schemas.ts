@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { integer } from '../core/integers';
 import { maxChars } from '../core/text';
 import { Day, decimalText, Id, Money, Period } from '../charging/charging.schemas';
 
@@ -7,16 +8,15 @@ import { Day, decimalText, Id, Money, Period } from '../charging/charging.schema
 // depreciation.ts.
 
 /** Depreciation method of spec §9: 1 平均年限法 2 工作量法 3 双倍余额递减法 4 年数总和法. */
-export const DepreciationMethodCode = z.coerce
-  .number({ error: '折旧方法不正确' })
+export const DepreciationMethodCode = integer(z.number({ error: '折旧方法不正确' })
   .int({ error: '折旧方法不正确' })
   .min(1, { error: '折旧方法不正确' })
-  .max(4, { error: '折旧方法不正确' });
+  .max(4, { error: '折旧方法不正确' }));
 /** in_use 使用中 | idle 闲置 | disposed 已处置 */
 export const AssetStatus = z.enum(['in_use', 'idle', 'disposed'], { error: '资产状态不正确' });
 /** 残值率 as a fraction, 0 ≤ rate < 1, 4 decimals ('0.05' = 5 %). */
 export const ResidualRate = decimalText('残值率', 4).refine((v) => Number(v) >= 0 && Number(v) < 1, { error: '残值率必须在0到1之间' });
-export const LifeMonths = z.coerce.number({ error: '使用月数必须是整数' }).int({ error: '使用月数必须是整数' }).min(1, { error: '使用月数必须大于0' }).max(600, { error: '使用月数最多600' });
+export const LifeMonths = integer(z.number({ error: '使用月数必须是整数' }).int({ error: '使用月数必须是整数' }).min(1, { error: '使用月数必须大于0' }).max(600, { error: '使用月数最多600' }));
 const Name = (label: string, max: number) => z.string({ error: `请输入${label}` }).trim().min(1, `请输入${label}`).check(maxChars(max));
 
 export const AssetCategoryInput = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { integer } from '../core/integers';
 import { PageQuery, pageOf } from '../core/paging';
 import { ExportPurpose } from '../records/records.endpoints';
 import { Money, Period } from '../charging/charging.schemas';
@@ -54,7 +55,7 @@ export const DetailLedgerPage = pageOf(DetailLedgerRow).extend({
 
 export const BalanceQuery = PeriodSpan.extend({
   /** Show subjects down to this level (1 = level-1 only). */
-  level: z.coerce.number().int().min(1).max(6).optional(),
+  level: integer(z.number().int().min(1).max(6).optional()),
   subjectCode: SubjectCode.optional(),
 });
 /** 科目余额表 / 试算平衡表 row (every amount ≥ 0 on its column except red movements). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { integer } from '../core/integers';
 import { maxChars } from '../core/text';
 import { Id } from '../charging/charging.schemas';
 import { CompanyPick } from './book.schemas';
@@ -35,9 +36,9 @@ export const SubjectTree = z.object({ companyId: z.number(), codeScheme: z.strin
 export const SubjectTreeQuery = CompanyPick.extend({
   /** Include 停用 subjects (the setup screen); the voucher screen leaves it off. */
   includeInactive: z.boolean().default(false),
-  category: z.coerce.number().int().min(1).max(6).optional(),
+  category: integer(z.number().int().min(1).max(6).optional()),
 });
-export const TopSubjectQuery = CompanyPick.extend({ category: z.coerce.number().int().min(1).max(6).optional() });
+export const TopSubjectQuery = CompanyPick.extend({ category: integer(z.number().int().min(1).max(6).optional()) });
 
 /** `/api/accounting/subject-valid`: may a voucher line go to this subject? Give the id or the code. */
 export const SubjectValidQuery = CompanyPick.extend({
@@ -70,7 +71,7 @@ export const SubjectCreate = z.object({
   /** Default: the parent's (a level-1 subject needs it). */
   direction: SubjectDirection.optional(),
   /** Level 1 only (children take the parent's). */
-  category: z.coerce.number().int().min(1, '科目类别为1-6').max(6, '科目类别为1-6').optional(),
+  category: integer(z.number().int().min(1, '科目类别为1-6').max(6, '科目类别为1-6').optional()),
   aux: AuxList,
 });
 export const SubjectUpdate = z.object({

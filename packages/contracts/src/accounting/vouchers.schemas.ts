@@ -1,14 +1,15 @@
 import { z } from 'zod';
+import { integer } from '../core/integers';
 import { maxChars } from '../core/text';
 import { PageQuery, pageOf } from '../core/paging';
-import { Day, Id, Money, Period } from '../charging/charging.schemas';
+import { Day, decimalText, Id, Money, Period } from '../charging/charging.schemas';
 import { AmountInput, VoucherWord } from './book.schemas';
 
 // 凭证: status 1 待修改 2 待审核 3 待登账 4 已登账 (spec §4). Amounts are decimal text both ways
 // ('617.34'); a red reversal (红字冲销) carries negative amounts on the original's sides.
 
 /** 1 待修改 2 待审核 3 待登账 4 已登账 */
-export const VoucherStatusCode = z.coerce.number().int().min(1, '凭证状态为1-4').max(4, '凭证状态为1-4');
+export const VoucherStatusCode = integer(z.number().int().min(1, '凭证状态为1-4').max(4, '凭证状态为1-4'));
 /** manual 手工 | charging 收费生成 | depreciation 折旧 | closing 结转 | reversal 冲销 */
 export const VoucherSource = z.enum(['manual', 'charging', 'depreciation', 'closing', 'reversal'], {
   error: '凭证来源不正确',
@@ -41,7 +42,7 @@ export const VoucherSave = z.object({
   voucherDate: Day,
   /** Default 记 (single mode); split mode takes 收/付/转. */
   word: VoucherWord.default('记'),
-  attachments: z.coerce.number().int().min(0, '附单据张数不能为负数').max(9999, '附单据张数过大').default(0),
+  attachments: integer(z.number().int().min(0, '附单据张数不能为负数').max(9999, '附单据张数过大').default(0)),
   remark: z.string().trim().check(maxChars(200)).nullish(),
   lines: z.array(VoucherLineInput).min(1, '请输入凭证分录').max(200, '凭证分录最多200行'),
 });
@@ -147,8 +148,8 @@ export const VoucherQuery = PageQuery.extend({
   word: VoucherWord.optional(),
   /** One or more statuses. */
   status: z.array(VoucherStatusCode).max(4).optional(),
-  numberFrom: z.coerce.number().int().min(1).optional(),
-  numberTo: z.coerce.number().int().min(1).optional(),
+  numberFrom: integer(z.number().int().min(1).optional()),
+  numberTo: integer(z.number().int().min(1).optional()),
   makerId: Id.optional(),
   /** Vouchers with a line on this subject or below it. */
   subjectId: Id.optional(),
@@ -216,7 +217,8 @@ export const TemplateCreate = z.object({
         summary: Summary,
         subjectId: Id,
         side: z.enum(['D', 'C'], { error: '借贷方向不正确' }),
-        amount: AmountInput('金额').nullish(),
+        /** On the line's side, so never negative (a red voucher is made by 冲销, not from a template). */
+        amount: decimalText('金额', 2).nullish(),
       }),
     )
     .min(1, '请输入凭证分录')

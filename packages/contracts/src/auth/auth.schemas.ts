@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { integer } from '../core/integers';
 import { maxChars } from '../core/text';
 
 /**
@@ -9,7 +10,7 @@ import { maxChars } from '../core/text';
 export const SignInInput = z.object({
   username: z.string().trim().min(1, '请输入用户名！').check(maxChars(50)),
   password: z.string().min(1, '请输入密码！').check(maxChars(2048)),
-  timestamp: z.coerce.number().int('时间戳必须是整数秒').positive(),
+  timestamp: integer(z.number().int('时间戳必须是整数秒').positive()),
   nonce: z.string().regex(/^[A-Za-z0-9]{6}$/, '随机串必须是6位字母或数字'),
   sign: z.string().regex(/^[0-9a-f]{64}$/, '签名必须是64位小写十六进制'),
 });
@@ -48,7 +49,7 @@ export type SignInData = z.infer<typeof SignInData>;
 export const CrashInput = z.object({
   username: z.string().check(maxChars(50)).default(''),
   /** Length of the plain password, never the password itself. */
-  passwordSize: z.coerce.number().int().min(0).max(1000).default(0),
+  passwordSize: integer(z.number().int().min(0).max(1000).default(0)),
   /** The public key (or its head) the client tried to use. */
   key: z.string().check(maxChars(2000)).default(''),
   /** What the client was doing, e.g. the error text. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id, idOf, integer } from '../core/integers';
 import { maxChars } from '../core/text';
 import { pageOf } from '../core/paging';
 
@@ -23,13 +24,13 @@ export const PhoneBookPage = pageOf(PhoneBookEntry);
 export type PhoneBookPage = z.infer<typeof PhoneBookPage>;
 
 export const PhoneBookQuery = z.object({
-  page: z.coerce.number().int().min(1, { error: '页码至少为1' }),
-  size: z.coerce.number().int().min(1).max(100, { error: '每页最多100条' }),
+  page: integer(z.number().int().min(1, { error: '页码至少为1' })),
+  size: integer(z.number().int().min(1).max(100, { error: '每页最多100条' })),
   q: z.string().trim().check(maxChars(50)).optional().default(''),
 });
 export const PhoneBookCreate = z.object({ name: required('姓名', 50), phone: phoneText });
-export const PhoneBookUpdate = PhoneBookCreate.extend({ id: z.coerce.number().int().positive() });
-export const CcIdInput = z.object({ id: z.coerce.number().int().positive({ error: 'id 必须为正整数' }) });
+export const PhoneBookUpdate = PhoneBookCreate.extend({ id: Id });
+export const CcIdInput = z.object({ id: idOf('id 必须为正整数') });
 
 // ---- call records ----
 export const CallRecord = z.object({
@@ -51,9 +52,9 @@ export type CallRecord = z.infer<typeof CallRecord>;
 export const CallRecordPage = pageOf(CallRecord);
 export type CallRecordPage = z.infer<typeof CallRecordPage>;
 export const CallRecordQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(6),
-  callType: z.coerce.number().int().min(1).max(2).optional(),
+  page: integer(z.number().int().min(1).default(1)),
+  size: integer(z.number().int().min(1).max(100).default(6)),
+  callType: integer(z.number().int().min(1).max(2).optional()),
   q: z.string().trim().check(maxChars(30)).optional().default(''),
 });
 
@@ -61,11 +62,11 @@ export const CallRecordQuery = z.object({
 export const AgentGroup = z.object({ id: z.number().int(), groupName: z.string() });
 export const AgentGroupPage = pageOf(AgentGroup);
 export const AgentGroupQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(10),
+  page: integer(z.number().int().min(1).default(1)),
+  size: integer(z.number().int().min(1).max(100).default(10)),
 });
 export const CcAgent = z.object({ agentId: z.string(), agentName: z.string(), agentDn: z.string(), workState: z.number().int() });
-export const AgentsQuery = z.object({ groupId: z.coerce.number().int().positive({ error: '请选择坐席组' }) });
+export const AgentsQuery = z.object({ groupId: idOf('请选择坐席组') });
 
 // ---- agent login and the softphone's vendor calls ----
 export const AgentLoginInput = z.object({
@@ -109,12 +110,12 @@ export const NumberPoolAnswer = z.object({
 export type NumberPoolAnswer = z.infer<typeof NumberPoolAnswer>;
 export const PhoneAttrInput = z.object({
   number: z.string().regex(/^\d{3,20}$/, { error: '号码格式不正确' }),
-  timeStamp: z.coerce.number().optional(),
+  timeStamp: integer(z.number().optional()),
 });
 export const PhoneAttr = z.object({ areaCode: z.string(), attribution: z.string() });
 export const ForwardNumbersQuery = z.object({
-  pageNo: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(999, { error: '每页最多999条' }).default(999),
+  pageNo: integer(z.number().int().min(1).default(1)),
+  pageSize: integer(z.number().int().min(1).max(999, { error: '每页最多999条' }).default(999)),
 });
 export const ForwardNumbers = z.object({
   total: z.number().int(),

@@ -1,12 +1,14 @@
 import { z } from 'zod';
-import { businessDay, maxChars } from '../core/text';
+import { Id } from '../core/integers';
+import { maxChars } from '../core/text';
+import { Day, Period } from '../core/calendar';
 import { PageQuery, pageOf } from '../core/paging';
 
 // Shared shapes of the charging area (issue 11). Money travels as decimal text, never a float:
 // amounts with 2 decimals, prices and quantities with up to 4 (docs/decisions.md, charging).
 
-export const Id = z.coerce.number().int().positive();
-export const Day = businessDay();
+// The core types, re-exported where the charging contracts have always taken them from.
+export { Day, Id, Period };
 
 /** Decimal text with at most `scale` decimals (a JSON number is taken as its text); label names the field. */
 export const decimalText = (label: string, scale: 2 | 4, opts: { negative?: boolean; positive?: boolean } = {}) =>
@@ -23,8 +25,6 @@ export const decimalText = (label: string, scale: 2 | 4, opts: { negative?: bool
 export const Money = z.string().regex(/^-?\d+\.\d{2}$/);
 /** A price or quantity as answered: decimal text with up to 4 decimals. */
 export const Decimal4 = z.string().regex(/^-?\d+(\.\d{1,4})?$/);
-/** A billing month. */
-export const Period = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: '期间格式应为YYYY-MM' });
 
 /** 1 单价×计费数量, 2 固定金额, 3 阶梯单价, 4 按日单价 (spec §9 price methods 1-4; decisions.md). */
 export const PriceMethod = z.enum(['1', '2', '3', '4'], { error: '计价方式不正确' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { integer } from '../core/integers';
 import { reads, writes, type EndpointRights } from '../core/rights';
 import { defineEndpoint, type Role } from '../core/endpoint';
 import { maxChars } from '../core/text';
@@ -21,7 +22,7 @@ export const DunningCandidateQuery = PageQuery.extend({
   /** Only houses owing at least this much. */
   minAmount: decimalText('最低欠费金额', 2).optional(),
   /** Only houses whose oldest open line is at least this many days past its due date. */
-  minDays: z.coerce.number({ error: '逾期天数必须是整数' }).int('逾期天数必须是整数').min(0, '逾期天数不能为负数').max(36500).optional(),
+  minDays: integer(z.number({ error: '逾期天数必须是整数' }).int('逾期天数必须是整数').min(0, '逾期天数不能为负数').max(36500).optional()),
   q: z.string().check(maxChars(50)).optional(),
 });
 export const DunningCandidate = z.object({

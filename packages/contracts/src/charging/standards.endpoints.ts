@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { flag } from '../core/integers';
 import { reads, writes, type EndpointRights } from '../core/rights';
 import { defineEndpoint, okOutput, type Role } from '../core/endpoint';
 import { maxChars } from '../core/text';
@@ -74,7 +75,7 @@ export const StandardRow = z.object({
 });
 export const StandardDetail = StandardRow.extend({ tiers: z.array(StandardTierRow), versions: z.array(StandardRow.pick({ id: true, version: true, validFrom: true, validTo: true, unitPrice: true, fixedAmount: true })) });
 
-export const StandardQuery = ListQuery.extend({ itemId: Id.optional(), current: z.coerce.boolean().optional() });
+export const StandardQuery = ListQuery.extend({ itemId: Id.optional(), current: flag().optional() });
 
 export const BindingRow = z.object({
   id: z.number(),
@@ -93,7 +94,7 @@ export const BindingRow = z.object({
   endDate: z.string().nullable(),
   quantity: Decimal4.nullable(),
 });
-export const BindingQuery = ListQuery.extend({ buildingId: Id.optional(), houseId: Id.optional(), itemId: Id.optional(), targetType: TargetType.optional(), live: z.coerce.boolean().optional() });
+export const BindingQuery = ListQuery.extend({ buildingId: Id.optional(), houseId: Id.optional(), itemId: Id.optional(), targetType: TargetType.optional(), live: flag().optional() });
 /**
  * Bind one standard to many: every house of the estate, of some buildings, or a selection (their
  * parking spaces or meters when the target is parking or meter). The start is each house's charge

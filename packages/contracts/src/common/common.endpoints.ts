@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id, integer } from '../core/integers';
 import { maxChars } from '../core/text';
 import { SIGNED_IN, reads, type EndpointRights } from '../core/rights';
 import { defineEndpoint, emptyInput, type Role } from '../core/endpoint';
@@ -10,7 +11,6 @@ import { ExportPurpose } from '../records/records.endpoints';
 
 const roles: readonly Role[] = ['emp', 'sa'];
 const tag = 'common';
-const Id = z.coerce.number().int().positive();
 const Money = z.string().regex(/^-?\d+\.\d{2}$/);
 
 export const IdName = z.object({ id: z.number(), name: z.string() });
@@ -115,27 +115,27 @@ export const commonEndpoints = {
   companyOwner: get('/company-owner', emptyInput, z.array(z.object({ id: z.number(), name: z.string(), type: z.string() })), '本公司的单位业主（法人、开发商）'),
   topSettle: get('/top-settle/:id', z.object({ id: Id }), z.object({ houseId: z.number(), rows: z.array(SettleRow) }), '房屋最近10笔结算', HOUSE_MONEY),
   estateZones: get('/estate/zone/:id', z.object({ id: Id }), z.array(z.object({ id: z.number(), code: z.string(), name: z.string() })), '楼盘的区域'),
-  estateHouses: get('/estate/house/:a/:b', z.object({ a: Id, b: z.coerce.number().int().min(0) }), z.array(HouseOption), '楼盘 a 中楼宇 b 的房屋（b 为 0 时全部）'),
+  estateHouses: get('/estate/house/:a/:b', z.object({ a: Id, b: integer(z.number().int().min(0)) }), z.array(HouseOption), '楼盘 a 中楼宇 b 的房屋（b 为 0 时全部）'),
   estateDev: get('/estate-dev/:id', z.object({ id: Id }), z.object({ estateId: z.number(), developer: z.string().nullable(), deliveredOn: z.string().nullable() }), '楼盘开发商与交付日期'),
   receiptRule: get('/receipt-rule/:id', z.object({ id: Id }), ReceiptRule.nullable(), '楼盘 id 的收据编号规则（无楼盘规则时用公司通用规则）'),
-  jobs: get('/jobs/:a/:b', z.object({ a: Id, b: z.coerce.number().int().min(0).max(1) }), z.array(z.object({ id: z.number(), name: z.string(), duties: z.string().optional() })), '公司 a 的岗位（b=1 时含岗位职责）'),
+  jobs: get('/jobs/:a/:b', z.object({ a: Id, b: integer(z.number().int().min(0).max(1)) }), z.array(z.object({ id: z.number(), name: z.string(), duties: z.string().optional() })), '公司 a 的岗位（b=1 时含岗位职责）'),
   depts: get('/depts/:id', z.object({ id: Id }), z.array(DeptRow), '公司的部门'),
   deptAuth: post('/dept-auth', z.object({ companyId: Id.optional() }), z.array(IdName), '可选部门（本公司或下级公司）'),
   empOfDept: post('/emp-of-dept', z.object({ deptId: Id }), z.array(EmpRow), '部门员工'),
   emps: post('/emps', z.object({ companyId: Id.optional(), q: z.string().check(maxChars(50)).optional() }), z.array(EmpRow), '公司员工（姓名或账号包含 q）'),
-  empAuthed: post('/emp-authed', z.object({ menuId: z.coerce.number().int().positive() }), z.array(EmpRow), '有该菜单权限的本公司员工（岗位或个人授权）'),
+  empAuthed: post('/emp-authed', z.object({ menuId: Id }), z.array(EmpRow), '有该菜单权限的本公司员工（岗位或个人授权）'),
   resident: post('/resident', z.object({ houseId: Id }), z.array(ResidentRow), '房屋住户', reads('common_resident', 'common_house', 'common_owner', 'call_center')),
   arrearsHouseSummary: post('/arrears-house-summary', z.object({ estateId: Id.optional() }), z.object({ houses: z.number(), arrearsHouses: z.number(), amount: Money, lines: z.number(), buckets: z.array(z.object({ code: z.string(), label: z.string(), houses: z.number(), amount: Money })) }), '欠费汇总：房屋数、欠费户数、欠费金额与账龄（实时）', HOUSE_MONEY),
   arrearsHouseDate: post('/arrears-house-date', z.object({ houseId: Id }), z.object({ houseId: z.number(), earliest: z.string().nullable(), months: z.number() }), '房屋最早欠费日期', HOUSE_MONEY),
   houseCharging: post('/house-charging', z.object({ houseId: Id }), z.object({ houseId: z.number(), chargeStartDate: z.string().nullable(), items: z.array(ChargingItem) }), '房屋收费项目（收费模块填充）', HOUSE_MONEY),
   arrearsHouseDetail: post('/arrears-house-detail', z.object({ houseId: Id }), z.object({ houseId: z.number(), total: Money, lateFee: Money, rows: z.array(ArrearsLine) }), '房屋欠费明细（含当日违约金）', HOUSE_MONEY),
-  inform: post('/inform', z.object({ companyId: Id, menu: z.coerce.number().int().positive() }), z.object({ rows: z.array(InformRow), unread: z.number() }), '菜单的通知（本人接收，未确认数；超过欠费设置保留天数的已清除）'),
-  informHouse: post('/inform-house', z.object({ companyId: Id, menu: z.coerce.number().int().positive(), houseId: Id }), z.object({ rows: z.array(InformRow) }), '房屋的通知'),
+  inform: post('/inform', z.object({ companyId: Id, menu: Id }), z.object({ rows: z.array(InformRow), unread: z.number() }), '菜单的通知（本人接收，未确认数；超过欠费设置保留天数的已清除）'),
+  informHouse: post('/inform-house', z.object({ companyId: Id, menu: Id, houseId: Id }), z.object({ rows: z.array(InformRow) }), '房屋的通知'),
   informAck: post('/inform-ack', z.object({ id: Id }), z.null(), '确认通知'),
   exportInform: defineEndpoint({
     method: 'POST',
     path: '/api/common/export-inform',
-    input: z.object({ companyId: Id, menu: z.coerce.number().int().positive() }),
+    input: z.object({ companyId: Id, menu: Id }),
     output: z.null(),
     raw: true,
     auth: 'session',
@@ -160,7 +160,7 @@ export const FollowItem = z.object({
 export const followItems = defineEndpoint({
   method: 'POST',
   path: '/api/cust/v2/follow-items',
-  input: z.object({ houseId: Id.optional(), page: z.coerce.number().int().min(1).default(1), size: z.coerce.number().int().min(1).max(999).default(10) }),
+  input: z.object({ houseId: Id.optional(), page: integer(z.number().int().min(1).default(1)), size: integer(z.number().int().min(1).max(999).default(10)) }),
   output: z.object({ total: z.number(), page: z.number(), size: z.number(), rows: z.array(FollowItem) }),
   auth: 'session',
   rights: reads('data_named-index', 'customer_panel-complaint', 'customer_panel-repair', 'customer_panel-safety', 'customer_panel-billing', 'customer_panel-receivable', 'call_center'),

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { integer } from './integers';
 
 export const PageQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(999).default(10),
+  page: integer(z.number().int().min(1).default(1)),
+  size: integer(z.number().int().min(1).max(999).default(10)),
 });
 export type PageQuery = z.infer<typeof PageQuery>;
 

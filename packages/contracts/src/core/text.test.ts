@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { businessDay, maxChars, minChars } from './text';
+import { maxChars, minChars } from './text';
+import { businessDay } from './calendar';
 
 describe('contract text and date helpers', () => {
   const remark = z.string().check(maxChars(60));

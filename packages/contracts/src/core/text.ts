@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BUSINESS_YEARS_MESSAGE, charLength, isBusinessYear, isDateText } from '@pm/domain';
+import { charLength } from '@pm/domain';
 
 /**
  * At most `max` characters, counted as a person and PostgreSQL varchar(n) count them (code points).
@@ -23,20 +23,3 @@ function published<C extends z.core.$ZodCheck<string>>(check: C, bound: 'minimum
   });
   return check;
 }
-
-/**
- * A business date (contract, event, approval day): a real calendar day in 1900-2100.
- * `separator` is the one the spec's form uses ('-' for YYYY-MM-DD, '.' for YYYY.MM.DD).
- */
-export const businessDay = (separator: '-' | '.' = '-', label = '') => {
-  const format = `${label}日期格式应为YYYY${separator}MM${separator}DD`;
-  const sep = separator === '.' ? '\\.' : '-';
-  const shape = new RegExp(`^\\d{4}${sep}\\d{2}${sep}\\d{2}$`);
-  return z
-    .string({ error: format })
-    .refine((value) => shape.test(value) && isDateText(value.replaceAll(separator, '-')), {
-      error: format,
-      abort: true,
-    })
-    .refine(isBusinessYear, { error: `${label}日期${BUSINESS_YEARS_MESSAGE}` });
-};

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { reads, type EndpointRights } from '../core/rights';
 import { defineEndpoint, type Role } from '../core/endpoint';
 import { ExportPurpose } from '../records/records.endpoints';
-import { Day, Id, Money, Period } from '../charging/charging.schemas';
+import { Id, Money } from '../charging/charging.schemas';
+import { Day, MonthOrDay, Period } from '../core/calendar';
 
 const tag = 'dashboards';
 // 决策看板 (spec section 2, issue 16): staff and the supervising government account read them.
@@ -78,8 +79,8 @@ export const DrillQuery = CompanyChoice.extend({
   /** The bar's key: a period, estate id, bucket code, day, state, status or age. */
   key: z.string().trim().max(40).optional(),
   /** YYYY-MM (settlement, receipts, customer) or YYYY-MM-DD (service) bounds of the period chosen. */
-  from: z.string().trim().max(10).optional(),
-  to: z.string().trim().max(10).optional(),
+  from: MonthOrDay.optional(),
+  to: MonthOrDay.optional(),
 });
 export const DrillRows = z.object({
   /** Column keys (the web names them; the export writes their Chinese header). */

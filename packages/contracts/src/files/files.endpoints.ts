@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id, integer } from '../core/integers';
 import { maxChars } from '../core/text';
 import { defineEndpoint } from '../core/endpoint';
 import { SIGNED_IN } from '../core/rights';
@@ -39,7 +40,7 @@ export const downloadFile = defineEndpoint({
 export const downFile = defineEndpoint({
   method: 'GET',
   path: '/api/file/down',
-  input: z.object({ id: z.coerce.number().int().positive(), cat: z.coerce.number().int().min(0).optional(), parent: z.coerce.number().int().min(0).optional() }),
+  input: z.object({ id: Id, cat: integer(z.number().int().min(0).optional()), parent: integer(z.number().int().min(0).optional()) }),
   output: z.null(),
   raw: true,
   auth: 'session',
@@ -50,7 +51,7 @@ export const downFile = defineEndpoint({
 export const previewFile = defineEndpoint({
   method: 'GET',
   path: '/api/file/preview',
-  input: z.object({ name: StoredName.optional(), id: z.coerce.number().int().positive().optional() }).refine((v) => v.name !== undefined || v.id !== undefined, { message: '请提供文件名或编号', path: ['name'] }),
+  input: z.object({ name: StoredName.optional(), id: Id.optional() }).refine((v) => v.name !== undefined || v.id !== undefined, { message: '请提供文件名或编号', path: ['name'] }),
   output: z.null(),
   raw: true,
   auth: 'session',
@@ -61,7 +62,7 @@ export const previewFile = defineEndpoint({
 export const viewImage = defineEndpoint({
   method: 'GET',
   path: '/api/kimage/view/:parent/:cat/:id.png',
-  input: z.object({ parent: z.coerce.number().int().min(0), cat: z.coerce.number().int().min(0), id: z.coerce.number().int().positive() }),
+  input: z.object({ parent: integer(z.number().int().min(0)), cat: integer(z.number().int().min(0)), id: Id }),
   output: z.null(),
   raw: true,
   auth: 'session',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id, integer } from '../core/integers';
 import { maxChars } from '../core/text';
 
 /** A help item of a menu (AI help drop-down): title, with the remark shown as HTML. */
@@ -17,11 +18,11 @@ export const HelpItem = z.object({
 });
 export type HelpItem = z.infer<typeof HelpItem>;
 
-export const HelpMenuParam = z.object({ id: z.coerce.number().int().positive() });
+export const HelpMenuParam = z.object({ id: Id });
 
 export const HelpQuery = z.object({
   /** Menu item id (route meta id). */
-  menu: z.coerce.number().int().positive(),
+  menu: Id,
   tabName: z.string().check(maxChars(100)).optional(),
 });
 
@@ -35,9 +36,9 @@ export const CaseNode = z.object({
 export type CaseNode = z.infer<typeof CaseNode>;
 
 export const CaseInfoInput = z.object({
-  id: z.coerce.number().int().positive(),
+  id: Id,
   /** The category (level-1 node id) the case belongs to; optional check. */
-  category: z.coerce.number().int().positive().optional(),
+  category: Id.optional(),
 });
 
 /** 帮助条目 maintenance: a menu item of the catalogue with how many help items it has. */
@@ -50,18 +51,18 @@ export const HelpMenuEntry = z.object({
 });
 export type HelpMenuEntry = z.infer<typeof HelpMenuEntry>;
 
-export const HelpItemsQuery = z.object({ menu: z.coerce.number().int().positive() });
+export const HelpItemsQuery = z.object({ menu: Id });
 
 export const SaveHelpItemInput = z.object({
-  menuId: z.coerce.number().int().positive(),
+  menuId: Id,
   kind: z.enum(['flow', 'field', 'doc'], { error: '类别不正确' }),
   tabName: z.string().trim().check(maxChars(100)).default(''),
   title: z.string({ error: '请输入标题' }).trim().min(1, { error: '请输入标题' }).check(maxChars(100)),
   /** HTML from the rich-text editor. */
   remark: z.string({ error: '请输入内容' }).min(1, { error: '请输入内容' }).check(maxChars(20000)),
-  order: z.coerce.number().int().min(0).max(9999).default(0),
+  order: integer(z.number().int().min(0).max(9999).default(0)),
 });
 export type SaveHelpItemInput = z.infer<typeof SaveHelpItemInput>;
 
-export const HelpItemParam = z.object({ id: z.coerce.number().int().positive() });
-export const UpdateHelpItemInput = SaveHelpItemInput.extend({ id: z.coerce.number().int().positive() });
+export const HelpItemParam = z.object({ id: Id });
+export const UpdateHelpItemInput = SaveHelpItemInput.extend({ id: Id });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { businessDay, maxChars } from '../core/text';
+import { Id, integer } from '../core/integers';
+import { maxChars } from '../core/text';
+import { businessDay } from '../core/calendar';
 import { SIGNED_IN, reads, writes, type EndpointRights } from '../core/rights';
 import { defineEndpoint, type Role } from '../core/endpoint';
 
@@ -7,7 +9,6 @@ import { defineEndpoint, type Role } from '../core/endpoint';
 
 const roles: readonly Role[] = ['emp', 'sa'];
 const tag = 'house-tree';
-const Id = z.coerce.number().int().positive();
 const Day = businessDay();
 const Share = z.string().regex(/^\d{1,3}(\.\d{1,2})?$/, '份额格式不正确');
 
@@ -43,7 +44,7 @@ export const houseTreeEndpoints = {
   ),
   list: post(
     '/list',
-    z.object({ estateId: Id.optional(), buildingId: Id.optional(), unitId: Id.optional(), keyword: z.string().max(50).optional(), page: z.coerce.number().int().min(1).default(1), size: z.coerce.number().int().min(1).max(999).default(10) }),
+    z.object({ estateId: Id.optional(), buildingId: Id.optional(), unitId: Id.optional(), keyword: z.string().max(50).optional(), page: integer(z.number().int().min(1).default(1)), size: integer(z.number().int().min(1).max(999).default(10)) }),
     z.object({ total: z.number(), page: z.number(), size: z.number(), rows: z.array(HouseListRow) }),
     '房屋列表（楼盘/楼宇/单元/关键字，按编号）',
     SIGNED_IN,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id } from '../core/integers';
 import { maxChars } from '../core/text';
 
 /** Menu item state: 3 = bought and granted; 1 = bought, not granted; absent = not bought. */
@@ -75,7 +76,7 @@ export type MenuCentre = z.infer<typeof MenuCentre>;
 
 export const MenuDocsQuery = z.object({
   /** Menu item id (route meta id). */
-  menu: z.coerce.number().int().positive(),
+  menu: Id,
   tabName: z.string().check(maxChars(100)).optional(),
 });
 

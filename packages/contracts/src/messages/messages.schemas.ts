@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id, integer } from '../core/integers';
 import { maxChars } from '../core/text';
 
 /** A notice document (告知公文) addressed to the current user (spec 3). */
@@ -36,7 +37,7 @@ export const SystemMessage = z.object({
 });
 export type SystemMessage = z.infer<typeof SystemMessage>;
 
-export const MessageIdParam = z.object({ id: z.coerce.number().int().positive() });
+export const MessageIdParam = z.object({ id: Id });
 
 export const MessageListQuery = z.object({
   /** true: only messages the user has not read yet. */
@@ -50,12 +51,11 @@ export const PdfQuery = z.object({
   /** The message's content (document id). */
   id: z.string().min(1).check(maxChars(100)),
   /** File category; 101 = system message PDF. */
-  cat: z.coerce
-    .number()
+  cat: integer(z.number()
     .int()
-    .refine((v) => v === 101, '文件类别只支持 101'),
+    .refine((v) => v === 101, '文件类别只支持 101')),
   /** The message id. */
-  parent: z.coerce.number().int().positive(),
+  parent: Id,
 });
 
 /** A message a staff member writes (issue 14): HTML, or an uploaded PDF when msgFormat is 1, to chosen people. */
@@ -65,9 +65,9 @@ export const MessageInput = z.object({
   /** msgFormat 0: the HTML body (shown sanitised). */
   content: z.string().check(maxChars(100_000)).default(''),
   /** msgFormat 1: the uploaded PDF (POST /api/file/upload-file). */
-  fileId: z.coerce.number().int().positive().nullable().default(null),
+  fileId: Id.nullable().default(null),
   receivers: z
-    .array(z.object({ companyId: z.coerce.number().int().positive(), userId: z.coerce.number().int().positive() }), { error: '请选择接收人' })
+    .array(z.object({ companyId: Id, userId: Id }), { error: '请选择接收人' })
     .min(1, '请选择接收人')
     .max(2000, '接收人不能超过2000人'),
 });

@@ -109,7 +109,7 @@ export const ownerLedgerRecord = defineRecord({
   fields: {
     houseId: f.ref({ cn: '房屋', tw: '房屋' }, 'house', { required: true }),
     ownerName: f.text({ cn: '业主姓名', tw: '業主姓名' }, { required: true, max: 50 }),
-    phone: f.text({ cn: '联系电话', tw: '聯繫電話' }, { format: 'mobile', max: 20 }),
+    phone: f.text({ cn: '联系电话', tw: '聯繫電話' }, { format: 'phone', max: 20 }),
     eventType: f.enum({ cn: '台账事项', tw: '臺賬事項' }, 'owner_event_type', { required: true }),
     eventDate: f.date({ cn: '发生日期', tw: '發生日期' }, { required: true }),
     content: f.text({ cn: '事项内容', tw: '事項內容' }, { required: true, multiline: true, max: 2000 }),
@@ -133,7 +133,7 @@ export const memberRecord = defineRecord({
     memberName: f.text({ cn: '姓名', tw: '姓名' }, { required: true, max: 50 }),
     position: f.enum({ cn: '职务', tw: '職務' }, 'committee_position', { required: true, defaultValue: '3' }),
     houseId: f.ref({ cn: '房屋', tw: '房屋' }, 'house'),
-    phone: f.text({ cn: '联系电话', tw: '聯繫電話' }, { required: true, format: 'mobile', max: 20 }),
+    phone: f.text({ cn: '联系电话', tw: '聯繫電話' }, { required: true, format: 'phone', max: 20 }),
     idNumber: f.text({ cn: '身份证号', tw: '身份證號' }, { format: 'idNumber', max: 18 }),
     termStart: f.date({ cn: '任期开始', tw: '任期開始' }, { required: true }),
     termEnd: f.date({ cn: '任期结束', tw: '任期結束' }, { required: true }),

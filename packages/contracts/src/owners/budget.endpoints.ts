@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { integer } from '../core/integers';
 import { reads, writes, type EndpointRights } from '../core/rights';
 import { defineEndpoint, type Role } from '../core/endpoint';
 import { maxChars } from '../core/text';
@@ -21,7 +22,7 @@ export const BudgetLineInput = z.object({
 const Lines = z.array(BudgetLineInput).min(1, '请至少填写一行预算').max(100, '预算最多100行');
 export const CreateBudgetInput = z.object({
   estateId: Id,
-  year: z.coerce.number({ error: '年度必须是整数' }).int('年度必须是整数').min(2000, '年度不正确').max(2100, '年度不正确'),
+  year: integer(z.number({ error: '年度必须是整数' }).int('年度必须是整数').min(2000, '年度不正确').max(2100, '年度不正确')),
   title: z.string({ error: '请填写预算名称' }).trim().min(1, '请填写预算名称').check(maxChars(200)),
   lines: Lines,
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isMobile } from '@pm/domain';
+import { idOf, integer } from '../core/integers';
+import { isPhone } from '@pm/domain';
 import { reads, writes, type EndpointRights } from '../core/rights';
 import { defineEndpoint, type Role } from '../core/endpoint';
 import { maxChars } from '../core/text';
@@ -18,7 +19,7 @@ const Title = z.string({ error: '请填写表决事项' }).trim().min(1, '请填
 const Description = z.string().trim().check(maxChars(2000)).default('');
 
 /** The meeting (会务管理, a 业主大会 or 业委会会议 of the same estate, not archived) the matter is put to. */
-const MeetingId = z.coerce.number({ error: '请选择会议' }).int('请选择会议').positive('请选择会议').optional();
+const MeetingId = idOf('请选择会议').optional();
 
 export const CreateVoteInput = z.object({ estateId: Id, title: Title, matterClass: MatterClass, description: Description, startsOn: Day, endsOn: Day, meetingId: MeetingId });
 export const CandidateInput = z.object({
@@ -30,7 +31,7 @@ export const CreateElectionInput = z.object({
   estateId: Id,
   title: Title,
   description: Description,
-  seats: z.coerce.number({ error: '应选人数必须是整数' }).int('应选人数必须是整数').min(1, '应选人数至少为1').max(50, '应选人数最多50'),
+  seats: integer(z.number({ error: '应选人数必须是整数' }).int('应选人数必须是整数').min(1, '应选人数至少为1').max(50, '应选人数最多50')),
   startsOn: Day,
   endsOn: Day,
   candidates: z.array(CandidateInput).min(1, '请填写候选人').max(100, '候选人最多100名'),
@@ -48,7 +49,7 @@ export const ElectedMembersInput = z.object({
       z.object({
         candidateId: Id,
         position: z.enum(['1', '2', '3', '4', '5'], { error: '职务不正确' }).default('3'),
-        phone: z.string().trim().refine(isMobile, { error: '手机号格式不正确' }).optional(),
+        phone: z.string().trim().refine(isPhone, { error: '联系电话格式不正确' }).optional(),
       }),
     )
     .min(1, '请选择当选成员')

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { Id } from '../core/integers';
 import { defineEndpoint } from '../core/endpoint';
 import { reads } from '../core/rights';
 
 export const PatrolPointQuery = z.object({
   /** One plan (route); all the company's live plans without it. */
-  planId: z.coerce.number().int().positive().optional(),
+  planId: Id.optional(),
 });
 
 /** A patrol point with the text its QR code holds. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id, integer } from '../core/integers';
 import { maxChars } from '../core/text';
 import { decimalText, Money, Period } from '../charging/charging.schemas';
 
@@ -26,9 +27,9 @@ export type PlatformFeeBill = z.infer<typeof PlatformFeeBill>;
 
 export const PlatformFeeBillQuery = z.object({
   /** Only for the platform's administrators: one tenant company. */
-  companyId: z.coerce.number().int().positive().optional(),
+  companyId: Id.optional(),
   status: z.enum(['all', 'unpaid', 'paid'], { error: '状态不正确' }).default('all'),
-  year: z.coerce.number().int().min(2000).max(2100).optional(),
+  year: integer(z.number().int().min(2000).max(2100).optional()),
 });
 export type PlatformFeeBillQuery = z.infer<typeof PlatformFeeBillQuery>;
 
@@ -62,10 +63,10 @@ export const PlatformFeePayment = z.object({
 });
 export type PlatformFeePayment = z.infer<typeof PlatformFeePayment>;
 
-export const PlatformFeeBillParam = z.object({ id: z.coerce.number().int().positive() });
+export const PlatformFeeBillParam = z.object({ id: Id });
 
 export const PayPlatformFeeInput = z.object({
-  billId: z.coerce.number().int().positive(),
+  billId: Id,
   amount: decimalText('缴费金额', 2, { positive: true }),
   method: PlatformFeeMethod,
   /** Bank or online transaction number. */
@@ -77,7 +78,7 @@ export type PayPlatformFeeInput = z.infer<typeof PayPlatformFeeInput>;
 export const RunPlatformFeesInput = z.object({
   period: Period,
   /** One tenant company; absent = every active tenant company. */
-  companyId: z.coerce.number().int().positive().optional(),
+  companyId: Id.optional(),
 });
 export type RunPlatformFeesInput = z.infer<typeof RunPlatformFeesInput>;
 

@@ -1,17 +1,18 @@
 import { z } from 'zod';
-import { businessDay, maxChars } from '../core/text';
+import { Id, integer } from '../core/integers';
+import { maxChars } from '../core/text';
+import { businessDay } from '../core/calendar';
 import { defineEndpoint, emptyInput } from '../core/endpoint';
 import { SIGNED_IN, recordExport, recordImport, recordReads, recordWrites } from '../core/rights';
 
 /** The record key path parameter: lower-case words joined by '-'. */
 export const RecordKey = z.string().regex(/^[a-z][a-z0-9-]{1,40}$/, '记录类型不正确');
-const Id = z.coerce.number().int().positive();
 
 export const RecordListQuery = z
   .object({
     key: RecordKey,
-    page: z.coerce.number().int().min(1).default(1),
-    size: z.coerce.number().int().min(1).max(999).default(10),
+    page: integer(z.number().int().min(1).default(1)),
+    size: integer(z.number().int().min(1).max(999).default(10)),
     /** A sortable field of the declaration. */
     sort: z.string().optional(),
     order: z.enum(['asc', 'desc']).optional(),
@@ -204,7 +205,7 @@ export const recordTemplate = defineEndpoint({
 export const recordOptions = defineEndpoint({
   method: 'GET',
   path: '/api/records/:key/options',
-  input: z.object({ key: RecordKey, q: z.string().max(50).optional(), ids: z.string().max(2000).optional(), by: z.string().max(50).optional(), byValue: z.coerce.number().int().positive().optional() }),
+  input: z.object({ key: RecordKey, q: z.string().max(50).optional(), ids: z.string().max(2000).optional(), by: z.string().max(50).optional(), byValue: Id.optional() }),
   output: z.array(RefOption),
   auth: 'session',
   rights: SIGNED_IN,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idOf } from '../core/integers';
 import { maxChars, minChars } from '../core/text';
 import { isMobile } from '@pm/domain';
 import { PageQuery, pageOf } from '../core/paging';
@@ -74,10 +75,7 @@ export const RegistrationPage = pageOf(Registration);
 export type RegistrationPage = z.infer<typeof RegistrationPage>;
 
 export const UpdateRegistrationInput = z.object({
-  id: z.coerce
-    .number({ error: '申请编号不正确' })
-    .int({ error: '申请编号不正确' })
-    .positive({ error: '申请编号不正确' }),
+  id: idOf('申请编号不正确'),
   status: RegistrationStatus,
   note: z.string().trim().check(maxChars(500, '备注最多500个字')).optional().default(''),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id, integer } from '../core/integers';
 import { defineEndpoint, type Role } from '../core/endpoint';
 import { reads } from '../core/rights';
 
@@ -7,7 +8,6 @@ import { reads } from '../core/rights';
 
 const roles: readonly Role[] = ['emp', 'sa'];
 const tag = 'search';
-const Id = z.coerce.number().int().positive();
 
 export const SearchKind = z.enum(['house', 'owner', 'resident', 'vehicle']);
 export type SearchKind = z.infer<typeof SearchKind>;
@@ -33,7 +33,7 @@ export const searchFind = defineEndpoint({
   path: '/api/search',
   input: z.object({
     q: z.string().trim().min(1, '请输入查询内容').max(40, '查询内容不能超过40个字符'),
-    limit: z.coerce.number().int().min(1).max(20).default(8),
+    limit: integer(z.number().int().min(1).max(20).default(8)),
   }),
   output: z.object({ q: z.string(), groups: z.array(z.object({ kind: SearchKind, hits: z.array(SearchHit) })) }),
   auth: 'session',
@@ -72,7 +72,7 @@ export const searchPanel = defineEndpoint({
     panel: SearchPanel,
     houseId: Id.optional(),
     estateId: Id.optional(),
-    size: z.coerce.number().int().min(1).max(50).default(10),
+    size: integer(z.number().int().min(1).max(50).default(10)),
   }),
   output: z.object({ total: z.number(), rows: z.array(PanelRow) }),
   auth: 'session',

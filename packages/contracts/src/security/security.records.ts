@@ -117,7 +117,7 @@ export const visitorRecord = defineRecord({
   fields: {
     visitorName: f.text({ cn: '访客姓名', tw: '訪客姓名' }, { required: true, max: 50 }),
     idNumber: f.text({ cn: '身份证号', tw: '身份證號' }, { format: 'idNumber', max: 18 }),
-    phone: f.text({ cn: '联系电话', tw: '聯繫電話' }, { required: true, format: 'mobile', max: 20 }),
+    phone: f.text({ cn: '联系电话', tw: '聯繫電話' }, { required: true, format: 'phone', max: 20 }),
     houseId: f.ref({ cn: '被访房屋', tw: '被訪房屋' }, 'house'),
     visitee: f.text({ cn: '被访人', tw: '被訪人' }, { max: 50 }),
     reason: f.text({ cn: '来访事由', tw: '來訪事由' }, { max: 100 }),
@@ -142,7 +142,7 @@ export const tempVisitRecord = defineRecord({
   title: { cn: '临时来访', tw: '臨時來訪' },
   fields: {
     visitorName: f.text({ cn: '来访人', tw: '來訪人' }, { required: true, max: 50 }),
-    phone: f.text({ cn: '联系电话', tw: '聯繫電話' }, { format: 'mobile', max: 20 }),
+    phone: f.text({ cn: '联系电话', tw: '聯繫電話' }, { format: 'phone', max: 20 }),
     visitType: f.enum({ cn: '来访类型', tw: '來訪類型' }, 'temp_visit_type', { required: true, defaultValue: '1' }),
     houseId: f.ref({ cn: '前往房屋', tw: '前往房屋' }, 'house'),
     inAt: f.date({ cn: '进入时间', tw: '進入時間' }, { required: true, withTime: true }),

@@ -187,7 +187,7 @@ export const complaintRecord = defineRecord({
     complaintNo: f.text({ cn: '投诉编号', tw: '投訴編號' }, { required: true, unique: true, max: 30 }),
     houseId: f.ref({ cn: '房屋', tw: '房屋' }, 'house'),
     complainant: f.text({ cn: '投诉人', tw: '投訴人' }, { required: true, max: 50 }),
-    phone: f.text({ cn: '联系电话', tw: '聯繫電話' }, { format: 'mobile', max: 20 }),
+    phone: f.text({ cn: '联系电话', tw: '聯繫電話' }, { format: 'phone', max: 20 }),
     channel: f.enum({ cn: '投诉渠道', tw: '投訴渠道' }, 'complaint_channel', { required: true, defaultValue: '1' }),
     category: f.enum({ cn: '投诉类别', tw: '投訴類別' }, 'complaint_category', { required: true }),
     content: f.text({ cn: '投诉内容', tw: '投訴內容' }, { required: true, multiline: true, max: 1000 }),
@@ -268,7 +268,7 @@ export const caseAcceptRecord = defineRecord({
     caseNo: f.text({ cn: '受理编号', tw: '受理編號' }, { required: true, unique: true, max: 30 }),
     houseId: f.ref({ cn: '房屋', tw: '房屋' }, 'house'),
     customer: f.text({ cn: '客户姓名', tw: '客戶姓名' }, { required: true, max: 50 }),
-    phone: f.text({ cn: '联系电话', tw: '聯繫電話' }, { format: 'mobile', max: 20 }),
+    phone: f.text({ cn: '联系电话', tw: '聯繫電話' }, { format: 'phone', max: 20 }),
     caseType: f.enum({ cn: '受理类型', tw: '受理類型' }, 'case_type', { required: true }),
     channel: f.enum({ cn: '受理渠道', tw: '受理渠道' }, 'complaint_channel', { required: true, defaultValue: '1' }),
     content: f.text({ cn: '受理内容', tw: '受理內容' }, { required: true, multiline: true, max: 1000 }),
@@ -294,7 +294,7 @@ export const visitRecord = defineRecord({
   fields: {
     houseId: f.ref({ cn: '房屋', tw: '房屋' }, 'house'),
     customer: f.text({ cn: '客户姓名', tw: '客戶姓名' }, { required: true, max: 50 }),
-    phone: f.text({ cn: '联系电话', tw: '聯繫電話' }, { format: 'mobile', max: 20 }),
+    phone: f.text({ cn: '联系电话', tw: '聯繫電話' }, { format: 'phone', max: 20 }),
     method: f.enum({ cn: '回访方式', tw: '回訪方式' }, 'visit_method', { required: true, defaultValue: '1' }),
     subject: f.enum({ cn: '回访类别', tw: '回訪類別' }, 'visit_subject', { required: true }),
     visitDate: f.date({ cn: '回访日期', tw: '回訪日期' }, { required: true }),
@@ -320,7 +320,7 @@ export const decorationRecord = defineRecord({
   fields: {
     houseId: f.ref({ cn: '房屋', tw: '房屋' }, 'house', { required: true }),
     applicant: f.text({ cn: '申请人', tw: '申請人' }, { required: true, max: 50 }),
-    phone: f.text({ cn: '联系电话', tw: '聯繫電話' }, { required: true, format: 'mobile', max: 20 }),
+    phone: f.text({ cn: '联系电话', tw: '聯繫電話' }, { required: true, format: 'phone', max: 20 }),
     contractor: f.text({ cn: '施工单位', tw: '施工單位' }, { max: 100 }),
     contractorPhone: f.text({ cn: '施工单位电话', tw: '施工單位電話' }, { format: 'phone', max: 20 }),
     content: f.text({ cn: '装修内容', tw: '裝修內容' }, { required: true, multiline: true, max: 1000 }),
@@ -348,7 +348,7 @@ export const moveInInspectRecord = defineRecord({
   fields: {
     houseId: f.ref({ cn: '房屋', tw: '房屋' }, 'house', { required: true }),
     ownerName: f.text({ cn: '业主姓名', tw: '業主姓名' }, { required: true, max: 50 }),
-    phone: f.text({ cn: '联系电话', tw: '聯繫電話' }, { format: 'mobile', max: 20 }),
+    phone: f.text({ cn: '联系电话', tw: '聯繫電話' }, { format: 'phone', max: 20 }),
     inspectDate: f.date({ cn: '验房日期', tw: '驗房日期' }, { required: true }),
     inspectorId: f.ref({ cn: '陪验人', tw: '陪驗人' }, 'staff'),
     problems: f.text({ cn: '发现问题', tw: '發現問題' }, { multiline: true, max: 1000 }),
@@ -374,7 +374,7 @@ export const customerRelationRecord = defineRecord({
   fields: {
     customer: f.text({ cn: '客户姓名', tw: '客戶姓名' }, { required: true, max: 50 }),
     houseId: f.ref({ cn: '房屋', tw: '房屋' }, 'house'),
-    phone: f.text({ cn: '联系电话', tw: '聯繫電話' }, { format: 'mobile', max: 20 }),
+    phone: f.text({ cn: '联系电话', tw: '聯繫電話' }, { format: 'phone', max: 20 }),
     relationType: f.enum({ cn: '客户类别', tw: '客戶類別' }, 'customer_relation_type', {
       required: true,
       defaultValue: '1',
@@ -403,9 +403,9 @@ export const rentingRecord = defineRecord({
   fields: {
     houseId: f.ref({ cn: '房屋', tw: '房屋' }, 'house', { required: true }),
     lessor: f.text({ cn: '出租人', tw: '出租人' }, { required: true, max: 50 }),
-    lessorPhone: f.text({ cn: '出租人电话', tw: '出租人電話' }, { format: 'mobile', max: 20 }),
+    lessorPhone: f.text({ cn: '出租人电话', tw: '出租人電話' }, { format: 'phone', max: 20 }),
     tenant: f.text({ cn: '承租人', tw: '承租人' }, { required: true, max: 50 }),
-    tenantPhone: f.text({ cn: '承租人电话', tw: '承租人電話' }, { required: true, format: 'mobile', max: 20 }),
+    tenantPhone: f.text({ cn: '承租人电话', tw: '承租人電話' }, { required: true, format: 'phone', max: 20 }),
     tenantIdNumber: f.text({ cn: '承租人身份证号', tw: '承租人身份證號' }, { format: 'idNumber', max: 18 }),
     monthlyRent: f.money({ cn: '月租金', tw: '月租金' }, { required: true }),
     deposit: f.money({ cn: '押金', tw: '押金' }),

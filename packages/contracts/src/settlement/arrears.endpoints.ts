@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { reads, writes, type EndpointRights } from '../core/rights';
+import { integer } from '../core/integers';
+import { reads, type EndpointRights } from '../core/rights';
 import { defineEndpoint, type Role } from '../core/endpoint';
 import { maxChars } from '../core/text';
 import { PageQuery, pageOf } from '../core/paging';
@@ -22,7 +23,7 @@ export const ArrearsHouseQuery = PageQuery.extend({
   buildingId: Id.optional(),
   minAmount: decimalText('最低欠费金额', 2).optional(),
   /** Only houses whose oldest open line is at least this many days past due. */
-  minDays: z.coerce.number({ error: '逾期天数必须是整数' }).int('逾期天数必须是整数').min(0, '逾期天数不能为负数').max(36500).optional(),
+  minDays: integer(z.number({ error: '逾期天数必须是整数' }).int('逾期天数必须是整数').min(0, '逾期天数不能为负数').max(36500).optional()),
   q: z.string().trim().check(maxChars(50)).optional(),
   sort: z.enum(['amount', 'days', 'code'], { error: '排序方式不正确' }).default('amount'),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id } from '../core/integers';
 import { defineEndpoint, emptyInput } from '../core/endpoint';
 import { reads, writes } from '../core/rights';
 
@@ -89,7 +90,7 @@ export const startBackup = defineEndpoint({
 export const getBackupJob = defineEndpoint({
   method: 'GET',
   path: '/api/setup/backups/jobs/:jobId',
-  input: z.object({ jobId: z.coerce.number().int().positive() }),
+  input: z.object({ jobId: Id }),
   output: BackupJob,
   auth: 'session',
   rights: reads('data_system-backup'),

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { integer } from '../core/integers';
 import { maxChars } from '../core/text';
+import { Day } from '../core/calendar';
 import { defineEndpoint } from '../core/endpoint';
 import { ExportPurpose } from '../records/records.endpoints';
 import { reads } from '../core/rights';
@@ -7,10 +9,7 @@ import { reads } from '../core/rights';
 // 导出登记: every export's purpose, approver and filters (export_audits), as a list of the company.
 const tag = 'export-audit';
 
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式不正确（YYYY-MM-DD）')
-  .optional();
+const day = Day.optional();
 
 export const ExportAuditFilter = z.object({
   /** Export day from / to (inclusive, China time), YYYY-MM-DD. */
@@ -26,8 +25,8 @@ export const ExportAuditFilter = z.object({
 export type ExportAuditFilter = z.infer<typeof ExportAuditFilter>;
 
 export const ExportAuditQuery = ExportAuditFilter.extend({
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(200).default(20),
+  page: integer(z.number().int().min(1).default(1)),
+  size: integer(z.number().int().min(1).max(200).default(20)),
 });
 
 export const ExportAuditRow = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id } from '../core/integers';
 import { maxChars } from '../core/text';
 import { defineEndpoint } from '../core/endpoint';
 import { reads, writes } from '../core/rights';
@@ -9,7 +10,7 @@ import { reads, writes } from '../core/rights';
 // 员工权限 menu item for their own company, only items they hold themselves.
 
 const tag = 'staff-permission';
-const UserId = z.coerce.number().int().positive();
+const UserId = Id;
 
 export const StaffPermissionQuery = z.object({
   /** Name or account contains. */

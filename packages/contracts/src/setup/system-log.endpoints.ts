@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { integer } from '../core/integers';
 import { maxChars } from '../core/text';
+import { Day } from '../core/calendar';
 import { defineEndpoint } from '../core/endpoint';
 import { reads } from '../core/rights';
 
@@ -7,14 +9,11 @@ export * from './log-labels';
 
 // 系统日志: the operation log the record engine (and other services) append to on every write.
 
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式不正确（YYYY-MM-DD）')
-  .optional();
+const day = Day.optional();
 
 export const SystemLogQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(200).default(20),
+  page: integer(z.number().int().min(1).default(1)),
+  size: integer(z.number().int().min(1).max(200).default(20)),
   /** Operation day from / to (inclusive), YYYY-MM-DD. */
   from: day,
   to: day,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { integer } from '../core/integers';
 import { maxChars } from '../core/text';
 import { defineEndpoint } from '../core/endpoint';
 
@@ -9,7 +10,7 @@ export const PublishedArticlesQuery = z.object({
   company: z.string().trim().check(maxChars(40)).optional(),
   /** article_category value: 1 公司新闻, 2 行业动态, 3 服务案例, 4 通知公告. */
   category: z.string().trim().check(maxChars(10)).optional(),
-  limit: z.coerce.number().int().min(1).max(50).default(10),
+  limit: integer(z.number().int().min(1).max(50).default(10)),
 });
 
 export const PublishedArticle = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id } from '../core/integers';
 import { defineEndpoint } from '../core/endpoint';
 import { getPublicSitePage, listPublicSitePages } from '../site/site-pages.endpoints';
 import {
@@ -33,7 +34,7 @@ export const deletePicture = defineEndpoint({ ...admin, rights: writes('data_pic
 export const viewSitePicture = defineEndpoint({
   method: 'GET',
   path: '/api/site/pictures/:id/image',
-  input: z.object({ id: z.coerce.number().int().positive() }),
+  input: z.object({ id: Id }),
   output: z.null(),
   raw: true,
   auth: 'public',

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { businessDay, maxChars } from '../core/text';
+import { idOf, integer } from '../core/integers';
+import { maxChars } from '../core/text';
+import { businessDay } from '../core/calendar';
 
-const positiveId = (error: string) => z.coerce.number({ error }).int({ error }).positive({ error });
 const requiredText = (label: string, max: number) =>
   z.string({ error: `请填写${label}` }).trim().min(1, { error: `请填写${label}` }).check(maxChars(max, `${label}最多${max}个字`));
 
@@ -28,20 +29,20 @@ export type SitePicture = z.infer<typeof SitePicture>;
 
 export const CreatePictureInput = z.object({
   slot: PictureSlot,
-  targetCompanyId: positiveId('请选择公司').nullable().default(null),
-  fileId: positiveId('请上传图片'),
+  targetCompanyId: idOf('请选择公司').nullable().default(null),
+  fileId: idOf('请上传图片'),
   title: requiredText('图片名称', 100),
 });
 export type CreatePictureInput = z.input<typeof CreatePictureInput>;
 
 export const ReplacePictureInput = z.object({
-  id: positiveId('图片编号不正确'),
-  fileId: positiveId('请上传图片'),
+  id: idOf('图片编号不正确'),
+  fileId: idOf('请上传图片'),
   title: requiredText('图片名称', 100),
 });
 export type ReplacePictureInput = z.input<typeof ReplacePictureInput>;
 
-export const PictureIdInput = z.object({ id: positiveId('图片编号不正确') });
+export const PictureIdInput = z.object({ id: idOf('图片编号不正确') });
 export type PictureIdInput = z.input<typeof PictureIdInput>;
 
 /** 版本发布 */
@@ -70,10 +71,10 @@ export const ReleaseInput = z.object({
 });
 export type ReleaseInput = z.input<typeof ReleaseInput>;
 
-export const UpdateReleaseInput = ReleaseInput.extend({ id: positiveId('版本编号不正确') });
+export const UpdateReleaseInput = ReleaseInput.extend({ id: idOf('版本编号不正确') });
 export type UpdateReleaseInput = z.input<typeof UpdateReleaseInput>;
 
-export const ReleaseIdInput = z.object({ id: positiveId('版本编号不正确') });
+export const ReleaseIdInput = z.object({ id: idOf('版本编号不正确') });
 export type ReleaseIdInput = z.input<typeof ReleaseIdInput>;
 
 /** 文件配置 */
@@ -91,22 +92,21 @@ export type FileUploadRule = z.infer<typeof FileUploadRule>;
 export const UPLOAD_CEILING_MB = 50;
 
 export const SaveFileRuleInput = z.object({
-  category: z.coerce.number({ error: '类别不正确' }).int({ error: '类别不正确' }).min(0, { error: '类别不正确' }).max(9999, { error: '类别不正确' }),
+  category: integer(z.number({ error: '类别不正确' }).int({ error: '类别不正确' }).min(0, { error: '类别不正确' }).max(9999, { error: '类别不正确' })),
   name: requiredText('类别名称', 50),
   extensions: z
     .array(z.string().trim().toLowerCase().regex(/^[a-z0-9]{1,5}$/, { error: '扩展名只能是1到5位字母或数字，不带点' }), { error: '请填写允许的扩展名' })
     .min(1, { error: '至少允许一种扩展名' })
     .max(50, { error: '扩展名最多50种' }),
-  maxMb: z.coerce
-    .number({ error: '请填写大小上限' })
+  maxMb: integer(z.number({ error: '请填写大小上限' })
     .int({ error: '大小上限须为整数（MB）' })
     .min(1, { error: '大小上限至少1MB' })
-    .max(UPLOAD_CEILING_MB, { error: `大小上限不能超过${UPLOAD_CEILING_MB}MB` }),
+    .max(UPLOAD_CEILING_MB, { error: `大小上限不能超过${UPLOAD_CEILING_MB}MB` })),
 });
 export type SaveFileRuleInput = z.input<typeof SaveFileRuleInput>;
 
 export const FileRuleCategoryInput = z.object({
-  category: z.coerce.number({ error: '类别不正确' }).int({ error: '类别不正确' }).min(0, { error: '类别不正确' }),
+  category: integer(z.number({ error: '类别不正确' }).int({ error: '类别不正确' }).min(0, { error: '类别不正确' })),
 });
 
 /** 网站页面 */
@@ -144,26 +144,26 @@ export const SitePage = z.object({
 export type SitePage = z.infer<typeof SitePage>;
 
 export const UpdateSitePageInput = z.object({
-  id: positiveId('页面编号不正确'),
+  id: idOf('页面编号不正确'),
   title: requiredText('页面名称', 50),
-  order: z.coerce.number({ error: '请填写排序' }).int({ error: '排序须为整数' }).min(0, { error: '排序不能小于0' }).max(9999, { error: '排序不能大于9999' }),
+  order: integer(z.number({ error: '请填写排序' }).int({ error: '排序须为整数' }).min(0, { error: '排序不能小于0' }).max(9999, { error: '排序不能大于9999' })),
   shown: z.boolean({ error: '请选择是否显示' }),
 });
 export type UpdateSitePageInput = z.input<typeof UpdateSitePageInput>;
 
 export const SectionInput = z.object({
-  pageId: positiveId('请选择页面'),
+  pageId: idOf('请选择页面'),
   title: requiredText('栏目标题', 100),
   text: z.string({ error: '请填写栏目内容' }).trim().min(1, { error: '请填写栏目内容' }).check(maxChars(2000, '栏目内容最多2000个字')),
-  order: z.coerce.number({ error: '请填写排序' }).int({ error: '排序须为整数' }).min(0, { error: '排序不能小于0' }).max(9999, { error: '排序不能大于9999' }),
+  order: integer(z.number({ error: '请填写排序' }).int({ error: '排序须为整数' }).min(0, { error: '排序不能小于0' }).max(9999, { error: '排序不能大于9999' })),
   shown: z.boolean({ error: '请选择是否显示' }),
 });
 export type SectionInput = z.input<typeof SectionInput>;
 
-export const UpdateSectionInput = SectionInput.omit({ pageId: true }).extend({ id: positiveId('栏目编号不正确') });
+export const UpdateSectionInput = SectionInput.omit({ pageId: true }).extend({ id: idOf('栏目编号不正确') });
 export type UpdateSectionInput = z.input<typeof UpdateSectionInput>;
 
-export const SectionIdInput = z.object({ id: positiveId('栏目编号不正确') });
+export const SectionIdInput = z.object({ id: idOf('栏目编号不正确') });
 
 /** What the public site reads: a page's shown sections; `shown` false hides the page's sections and its menu entry. */
 export const PublicSitePage = z.object({

@@ -1,12 +1,12 @@
 import { z } from 'zod';
+import { idOf, integer } from '../core/integers';
 import { roles } from '../core/endpoint';
 
 // 系统管理 settings (issue 16): platform dictionaries, system documents, navigation centres and role rights.
 
-const positiveId = (error: string) => z.coerce.number({ error }).int({ error }).positive({ error }).max(2_147_483_647, { error });
 const label = (what: string, max: number) =>
   z.string({ error: `请输入${what}` }).trim().min(1, { error: `请输入${what}` }).max(max, { error: `${what}最多${max}个字` });
-const sort = z.coerce.number({ error: '排序须为整数' }).int({ error: '排序须为整数' }).min(0, { error: '排序不能小于0' }).max(9999, { error: '排序不能大于9999' });
+const sort = integer(z.number({ error: '排序须为整数' }).int({ error: '排序须为整数' }).min(0, { error: '排序不能小于0' }).max(9999, { error: '排序不能大于9999' }));
 
 /** 字典管理: one declared dictionary (type) with its platform entries count. */
 export const PlatformDictionary = z.object({
@@ -59,10 +59,10 @@ export const CreatePlatformEntryInput = z.object({
 });
 export type CreatePlatformEntryInput = z.infer<typeof CreatePlatformEntryInput>;
 
-export const UpdatePlatformEntryInput = z.object({ id: positiveId('字典项编号不正确'), ...entryFields });
+export const UpdatePlatformEntryInput = z.object({ id: idOf('字典项编号不正确'), ...entryFields });
 export type UpdatePlatformEntryInput = z.infer<typeof UpdatePlatformEntryInput>;
 
-export const PlatformEntryIdInput = z.object({ id: positiveId('字典项编号不正确') });
+export const PlatformEntryIdInput = z.object({ id: idOf('字典项编号不正确') });
 export type PlatformEntryIdInput = z.infer<typeof PlatformEntryIdInput>;
 
 /** 文档管理: a system document (sys-intro key) with its HTML. */
@@ -92,7 +92,7 @@ export const MenuHelp = z.object({
 export type MenuHelp = z.infer<typeof MenuHelp>;
 
 export const UpdateMenuHelpInput = z.object({
-  id: positiveId('菜单编号不正确'),
+  id: idOf('菜单编号不正确'),
   remark: z.string({ error: '请输入菜单说明' }).trim().max(500, { error: '菜单说明最多500个字' }),
 });
 export type UpdateMenuHelpInput = z.infer<typeof UpdateMenuHelpInput>;
@@ -117,7 +117,7 @@ export const NavigationSettings = z.object({
 export type NavigationSettings = z.infer<typeof NavigationSettings>;
 
 export const UpdateNavigationCentreInput = z.object({
-  id: positiveId('中心编号不正确'),
+  id: idOf('中心编号不正确'),
   remark: z.string({ error: '请输入中心说明' }).trim().max(500, { error: '中心说明最多500个字' }),
   introContent: html,
 });
@@ -125,7 +125,7 @@ export type UpdateNavigationCentreInput = z.infer<typeof UpdateNavigationCentreI
 
 export const OrderNavigationInput = z.object({
   ids: z
-    .array(positiveId('中心编号不正确'), { error: '请给出中心的顺序' })
+    .array(idOf('中心编号不正确'), { error: '请给出中心的顺序' })
     .min(1, { error: '请给出中心的顺序' })
     .max(50, { error: '中心过多' }),
 });
@@ -167,7 +167,7 @@ export type GetRoleRightsInput = z.infer<typeof GetRoleRightsInput>;
 
 export const SetRoleRightInput = z.object({
   role,
-  menuId: positiveId('菜单编号不正确'),
+  menuId: idOf('菜单编号不正确'),
   visible: z.boolean({ error: '请选择是否可见' }),
 });
 export type SetRoleRightInput = z.infer<typeof SetRoleRightInput>;

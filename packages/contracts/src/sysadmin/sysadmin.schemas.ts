@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idOf } from '../core/integers';
 
 /** A tenant company as the system administrator sees it (客户列表). */
 export const TenantCompany = z.object({
@@ -26,7 +27,7 @@ export const ListTenantCompaniesInput = z.object({
 export type ListTenantCompaniesInput = z.infer<typeof ListTenantCompaniesInput>;
 
 export const SetCompanyStatusInput = z.object({
-  id: z.coerce.number({ error: '公司编号不正确' }).int({ error: '公司编号不正确' }).positive({ error: '公司编号不正确' }),
+  id: idOf('公司编号不正确'),
   disabled: z.boolean({ error: '请选择启用或停用' }),
 });
 export type SetCompanyStatusInput = z.infer<typeof SetCompanyStatusInput>;
@@ -52,10 +53,7 @@ export const CompanyPurchases = z.object({
 });
 export type CompanyPurchases = z.infer<typeof CompanyPurchases>;
 
-const companyId = z.coerce
-  .number({ error: '请选择公司' })
-  .int({ error: '请选择公司' })
-  .positive({ error: '请选择公司' });
+const companyId = idOf('请选择公司');
 
 export const GetCompanyPurchasesInput = z.object({ companyId });
 export type GetCompanyPurchasesInput = z.infer<typeof GetCompanyPurchasesInput>;

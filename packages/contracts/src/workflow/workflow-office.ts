@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { integer } from '../core/integers';
 import { defineEndpoint, type Role } from '../core/endpoint';
 import { DocBrief, DocKind, ReceiverInput, WfId } from './workflow.schemas';
 import { reads, writes } from '../core/rights';
@@ -22,16 +23,16 @@ export const OverdueQuery = z.object({
   kind: DocKind.optional(),
   /** true: only documents past their node's time limit. */
   overdueOnly: z.boolean().default(false),
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(200).default(20),
+  page: integer(z.number().int().min(1).default(1)),
+  size: integer(z.number().int().min(1).max(200).default(20)),
 });
 export const OverduePage = z.object({ total: z.number().int(), overdue: z.number().int(), rows: z.array(OverdueRow) });
 
 export const PushListQuery = z.object({
   kind: DocKind.optional(),
   q: z.string().trim().max(50, '搜索内容不能超过50个字').optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(200).default(20),
+  page: integer(z.number().int().min(1).default(1)),
+  size: integer(z.number().int().min(1).max(200).default(20)),
 });
 /** A finished document with how many people it has reached. */
 export const PushDocRow = DocBrief.extend({ recipients: z.number().int(), confirmed: z.number().int() });

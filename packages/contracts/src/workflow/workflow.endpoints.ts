@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id } from '../core/integers';
 import { SIGNED_IN, reads, writes, type EndpointRights } from '../core/rights';
 import { defineEndpoint, type Role } from '../core/endpoint';
 import { NoticeItem } from '../messages/messages.schemas';
@@ -80,6 +81,6 @@ export const workflowEndpoints = {
   noticeDetail: call('GET', `${normal}/getDocDetail/:id`, IdInput, NoticeDeal, '告知公文详情（只读、打印）', SIGNED_IN),
   internalToDeal: call('GET', '/api/comp-workflow-doc-internal/getToDealWorkflowDoc', TodoQuery.omit({ kind: true }), TodoList, '待办的内部公文', DOC_READERS, true),
   saveDefine: call('POST', '/api/comp-workflow-define', TemplateInput, Template, '保存流程模板（已有模板写入新版本；办理中的公文仍用原版本）', writes('office_workflow-templates')),
-  defineState: call('POST', '/api/comp-workflow-define/state', z.object({ id: z.coerce.number().int().positive(), active: z.boolean() }), Template, '启用或停用流程模板', writes('office_workflow-templates')),
+  defineState: call('POST', '/api/comp-workflow-define/state', z.object({ id: Id, active: z.boolean() }), Template, '启用或停用流程模板', writes('office_workflow-templates')),
 };
 

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { Id, integer } from '../core/integers';
 import { maxChars } from '../core/text';
 import { NoticeItem } from '../messages/messages.schemas';
 
 // Office workflow documents (公文, issue 14). The spec names the paths (section 7) but not the
 // payloads; these are ours (docs/decisions.md "Workflow documents: the calls").
 
-export const WfId = z.coerce.number().int().positive();
+export const WfId = Id;
 export const DocKind = z.enum(['normal', 'internal', 'report'], { error: '公文类型不正确' });
 export const NodeType = z.enum(['发起', '审核', '会签', '签批', '审结', '跟催', '定稿', '完结'], { error: '节点类型不正确' });
 export const CountersignMode = z.enum(['all', 'any', 'sequential'], { error: '会签方式不正确' });
@@ -26,7 +27,7 @@ export const TemplateNodeInput = z.object({
   name: z.string().trim().min(1, '请填写节点名称').check(maxChars(50)),
   mode: CountersignMode.default('any'),
   handlers: z.array(HandlerRule).max(50).default([]),
-  timeLimitHours: z.coerce.number().int().positive().max(8760).nullable().default(null),
+  timeLimitHours: integer(z.number().int().positive().max(8760).nullable().default(null)),
 });
 export const TemplateInput = z.object({
   /** Absent: a new template; present: a new version of that template. */
@@ -164,8 +165,8 @@ export const IdInput = z.object({ id: WfId });
 export const TodoRow = DocBrief.extend({ taskId: z.number().int(), nodeName: z.string(), receivedAt: z.string(), meantForName: z.string() });
 export const TodoQuery = z.object({
   kind: DocKind.optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(200).default(20),
+  page: integer(z.number().int().min(1).default(1)),
+  size: integer(z.number().int().min(1).max(200).default(20)),
 });
 export const TodoCounts = z.object({
   normalDocCount: z.number().int(),
@@ -175,7 +176,7 @@ export const TodoCounts = z.object({
 export const TodoList = TodoCounts.extend({ total: z.number().int(), rows: z.array(TodoRow) });
 export const DocPage = z.object({ total: z.number().int(), page: z.number().int(), size: z.number().int(), rows: z.array(DocBrief) });
 /** listProcessingDoc/{id}: id is the kind, 0 every kind, 1 普通, 2 内部, 3 报告. */
-export const KindCode = z.object({ id: z.coerce.number().int().min(0, '公文类型不正确').max(3, '公文类型不正确') });
+export const KindCode = z.object({ id: integer(z.number().int().min(0, '公文类型不正确').max(3, '公文类型不正确')) });
 
 export const Executing = z.object({
   docId: z.number().int(),

@@ -1,4 +1,4 @@
-import { BUSINESS_YEARS_MESSAGE, isBusinessYear, isDateText, isIdNumber, isMobile } from '../validation/formats';
+import { BUSINESS_YEARS_MESSAGE, isBusinessYear, isDateText, isIdNumber, isMobile, isPhone } from '../validation/formats';
 import { BAD_CHARACTERS_MESSAGE, charLength, hasBadCharacters } from '../validation/text';
 
 /** A label in both interface languages. */
@@ -37,7 +37,10 @@ export interface TextField extends FieldBase {
   multiline?: boolean;
   /** Rich text: HTML written in the editor, shown sanitised. */
   html?: boolean;
-  /** A format rule of spec section 5. */
+  /**
+   * A format rule: spec section 5's mobile (a number that signs in or gets SMS) and ID number, or a
+   * contact phone (isPhone: mobile, landline with extension, 400/800).
+   */
   format?: 'mobile' | 'idNumber' | 'phone';
 }
 export interface NumberField extends FieldBase {
@@ -99,8 +102,6 @@ export function textOf(value: unknown): string {
   }
 }
 
-const PHONE = /^[0-9+\-() ]{5,30}$/;
-
 /** Decimal text with at most `scale` decimals and 12 integer digits: the money/numeric rule. */
 export function isDecimalText(value: string, scale: number): boolean {
   const re = scale > 0 ? new RegExp(`^-?\\d{1,12}(\\.\\d{1,${scale}})?$`) : /^-?\d{1,12}$/;
@@ -129,7 +130,8 @@ export function normaliseFieldValue(field: FieldDef, raw: unknown): { value: Fie
       if (field.min !== undefined && length < field.min) return { error: `最少${field.min}个字符` };
       if (field.format === 'mobile' && !isMobile(text)) return { error: '手机号格式不正确' };
       if (field.format === 'idNumber' && !isIdNumber(text)) return { error: '证件号码格式不正确' };
-      if (field.format === 'phone' && !PHONE.test(text)) return { error: '电话格式不正确' };
+      // The label comes first: 联系电话格式不正确.
+      if (field.format === 'phone' && !isPhone(text)) return { error: '格式不正确' };
       return { value: text };
     }
     case 'number': {
@@ -167,7 +169,8 @@ export function normaliseFieldValue(field: FieldDef, raw: unknown): { value: Fie
       return { value: textOf(raw).trim() };
     case 'ref':
     case 'file': {
-      const n = typeof raw === 'number' ? raw : Number(textOf(raw).trim());
+      // A number, or the decimal text of one (a spreadsheet cell, trimmed); never true, "1.0", "1e0" or "0x1".
+      const n = typeof raw === 'number' ? raw : typeof raw === 'string' && /^[1-9]\d*$/.test(raw.trim()) ? Number(raw.trim()) : NaN;
       if (!Number.isSafeInteger(n) || n <= 0) return { error: '必须是有效的编号' };
       return { value: n };
     }

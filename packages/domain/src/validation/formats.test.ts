@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isBusinessYear, isDateText, isIdNumber, isMobile } from './formats';
+import { isBusinessYear, isDateText, isIdNumber, isMobile, isPhone } from './formats';
 
 describe('helper formats of spec section 5', () => {
   it.each([
@@ -10,6 +10,54 @@ describe('helper formats of spec section 5', () => {
     ['138123456789', false],
     ['2381234567a', false],
   ])('mobile %s → %s', (value, ok) => expect(isMobile(value)).toBe(ok));
+
+  it.each([
+    // mobiles
+    ['13800138000', true],
+    ['+86 13800138000', true],
+    ['+8613800138000', true],
+    ['86-13800138000', true],
+    ['138 0013 8000', true],
+    ['138-0013-8000', true],
+    // landlines, with area code, brackets, +86, extension
+    ['021-50002000', true],
+    ['02150002000', true],
+    ['(021)50002000', true],
+    ['(021) 5000 2000', true],
+    ['021 5000-2000', true],
+    ['0755-12345678', true],
+    ['0755-12345678-123', true],
+    ['0755-12345678转123', true],
+    ['021-50002000 分机 8', true],
+    ['021-50002000#12', true],
+    ['021-50002000 ext. 12', true],
+    ['+86 21 5000 2000', true],
+    ['+86-755-12345678', true],
+    ['010-8888888', true],
+    // local numbers and 400/800
+    ['50002000', true],
+    ['5000200', true],
+    [' 50002000 ', true],
+    ['400-820-8820', true],
+    ['4008208820', true],
+    ['800 820 8820', true],
+    ['400-820-8820-1', true],
+    // refused
+    ['', false],
+    ['12345', false],
+    ['1234567', false],
+    ['12912345678', false],
+    ['1381234567', false],
+    ['138001380000', false],
+    ['12345abc', false],
+    ['021-0500200', false],
+    ['021-50002000-1234567', false],
+    ['(021-50002000', false],
+    ['021--50002000', false],
+    ['400-820-882', false],
+    ['+1 415 555 0100', false],
+    ['电话021-50002000', false],
+  ])('contact phone %j → %s', (value, ok) => expect(isPhone(value)).toBe(ok));
 
   it.each([
     ['110101199003074518', true],

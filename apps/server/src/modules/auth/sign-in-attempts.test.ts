@@ -7,7 +7,7 @@ import { installTestKeys } from '../../../test/test-keys';
 import { buildCompany } from '../../../test/factories/companies';
 import { buildUser } from '../../../test/factories/users';
 import { signInPayload } from '../../../test/factories/session';
-import { dropRedisKeys, redisAnswers, TEST_REDIS_URL } from '../../../test/redis';
+import { dropRedisKeys, redisForSuites, TEST_REDIS_URL } from '../../../test/redis';
 import type { AuthStore } from './auth-store';
 import { PgAuthStore } from './auth-store.pg';
 import { RedisAuthStore } from './auth-store.redis';
@@ -16,7 +16,7 @@ import { verifyPassword } from './password-hash';
 import { TokenService } from './token.service';
 
 const SIGN_KEY = 'attempts-test-sign-key';
-const redisUp = await redisAnswers();
+const redisUp = await redisForSuites();
 
 /**
  * Server instances as behind a load balancer: each its own sign-in service and its own store

@@ -11,9 +11,9 @@ import { buildCompany } from '../../../test/factories/companies';
 import { buildUser } from '../../../test/factories/users';
 import { signIn, signInPayload } from '../../../test/factories/session';
 import { SIGN_IN_MESSAGES } from './auth.service';
-import { redisAnswers, TEST_REDIS_URL } from '../../../test/redis';
+import { redisForSuites, TEST_REDIS_URL } from '../../../test/redis';
 
-const redisUp = await redisAnswers();
+const redisUp = await redisForSuites();
 
 function asTestApp(app: FastifyInstance, database: Database, config: Config): TestApp {
   return testAppOf(app, database, config, () => app.close());
@@ -124,7 +124,7 @@ twoInstanceSuite('two instances on one database, PostgreSQL stores', {});
 if (redisUp) {
   twoInstanceSuite('two instances on one database, one Redis', { redisUrl: TEST_REDIS_URL });
 } else {
-  describe.skip('two instances on one database, one Redis (Redis does not answer on 127.0.0.1:6379)', () => {
+  describe.skip(`two instances on one database, one Redis (Redis does not answer on ${TEST_REDIS_URL})`, () => {
     it('skipped', () => undefined);
   });
 }

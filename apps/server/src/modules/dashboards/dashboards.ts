@@ -1,7 +1,9 @@
 import type { z } from 'zod';
 import {
   allDictionaries,
+  Day,
   DRILL_COLUMNS,
+  Period,
   type DrillExport,
   type DrillQuery,
   type DrillSource,
@@ -44,11 +46,12 @@ function nextMonth(period: string) {
 const badDrill = (msg: string) => badRequest('dashboards.bad_drill', msg);
 /** The keyset cursor after a drill row: its sort value when its list has one (bill and open lines), and its id. */
 const cursorOf = (row: repo.DrillDbRow): repo.DrillAfter => ({ s: row.s ?? null, k: Number(row.k) });
-const PERIOD = /^\d{4}-(0[1-9]|1[0-2])$/;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-function need(value: string | undefined, pattern: RegExp, msg: string): string {
-  if (!value || !pattern.test(value)) throw badDrill(msg);
-  return value;
+/** A drill's month or day (the bar's key or a bound): the contract's types, so years outside 1900-2100 are refused too. */
+function need(value: string | undefined, type: z.ZodType<string>, msg: string): string {
+  if (!value) throw badDrill(msg);
+  const parsed = type.safeParse(value);
+  if (!parsed.success) throw badDrill(parsed.error.issues[0]?.message ?? msg);
+  return parsed.data;
 }
 const idKey = (key: string | undefined) => {
   const n = Number(key);
@@ -179,12 +182,12 @@ export class Dashboards {
     const scope = await this.scope(s, q.companyId);
     const db = this.db;
     const today = businessToday();
-    const months = () => ({ from: need(q.from, PERIOD, '请选择开始期间'), to: need(q.to, PERIOD, '请选择结束期间') });
-    const days = () => ({ from: need(q.from, DAY, '请选择开始日期'), to: need(q.to, DAY, '请选择结束日期'), today });
+    const months = () => ({ from: need(q.from, Period, '请选择开始期间'), to: need(q.to, Period, '请选择结束期间') });
+    const days = () => ({ from: need(q.from, Day, '请选择开始日期'), to: need(q.to, Day, '请选择结束日期'), today });
     type Read = (after: repo.DrillAfter, limit: number) => Promise<repo.DrillDbRow[]>;
     const readers: Record<DrillSource, () => Read> = {
       'settlement.month': () => {
-        const period = need(q.key, PERIOD, '期间格式应为YYYY-MM');
+        const period = need(q.key, Period, '期间格式应为YYYY-MM');
         return (a, l) => repo.billLinesAfter(db, scope, { from: period, to: period }, a, l);
       },
       'settlement.estate': () => {
@@ -200,7 +203,7 @@ export class Dashboards {
         return (a, l) => repo.openLinesAfter(db, scope, { today, dueTo: addDays(today, -1), estateId }, a, l);
       },
       'receipts.day': () => {
-        const day = q.key ? need(q.key, DAY, '日期格式不正确') : undefined;
+        const day = q.key ? need(q.key, Day, '日期格式不正确') : undefined;
         const m = day ? undefined : months();
         const f = day ? { dayFrom: day, dayTo: day } : { dayFrom: `${m!.from}-01`, dayTo: lastDay(m!.to) };
         return (a, l) => repo.tendersAfter(db, scope, f, a, l);
@@ -214,7 +217,7 @@ export class Dashboards {
       'complaints.status': () => this.serviceReader(repo.COMPLAINTS, scope, { ...days(), status: q.key }),
       'complaints.age': () => this.serviceReader(repo.COMPLAINTS, scope, { ...days(), age: this.age(q.key) }),
       'complaints.month': () => {
-        const period = need(q.key, PERIOD, '期间格式应为YYYY-MM');
+        const period = need(q.key, Period, '期间格式应为YYYY-MM');
         return this.serviceReader(repo.COMPLAINTS, scope, { from: `${period}-01`, to: lastDay(period), today });
       },
       'repairs.status': () => this.serviceReader(repo.REPAIRS, scope, { ...days(), status: q.key }),

@@ -19,7 +19,7 @@ describe('访客登记', () => {
   it.each([
     [{ idNumber: '31010119850202123' }, 'idNumber', '身份证号证件号码格式不正确'],
     [{ idNumber: '3101011985020212XX' }, 'idNumber', '身份证号证件号码格式不正确'],
-    [{ phone: '1335555666' }, 'phone', '联系电话手机号格式不正确'],
+    [{ phone: '1335555666' }, 'phone', '联系电话格式不正确'],
     [{ plateNo: 'A12345' }, 'plateNo', '车牌号格式不正确'],
     [{ leftAt: '2026-11-10 14:00' }, 'leftAt', '离开时间不能早于到访时间'],
   ])('refuses %j on %s', async (extra, path, msg) => {

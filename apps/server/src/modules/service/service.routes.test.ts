@@ -73,12 +73,22 @@ describe('投诉管理', () => {
     expect(early.body.msg).toBe('办结时间不能早于受理时间');
   });
 
-  it.each(['12912345678', '12345abc'])('checks the phone %s with the mobile rule', async (phone) => {
+  it.each(['12912345678', '12345abc', '021-0500200', '1234567'])('refuses the phone %s with the contact phone rule', async (phone) => {
     const res = await c.post('/api/records/complaint', body('complaint', { phone }));
     expect(res.status).toBe(400);
-    expect(res.body.msg).toBe('联系电话手机号格式不正确');
+    expect(res.body.msg).toBe('联系电话格式不正确');
     expect(res.body.details?.[0]?.path).toBe('phone');
   });
+
+  it.each(['021-50002000', '0755-12345678-123', '50002000', '400-820-8820', '13800138000', '+86 13800138000'])(
+    'takes the landline, service or mobile number %s as the complainant’s phone',
+    async (phone) => {
+      const res = await c.post<{ id: number }>('/api/records/complaint', body('complaint', { phone }));
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      const row = complaintRecord.row.parse((await c.get(`/api/records/complaint/${res.body.data.id}`)).body.data);
+      expect(row.phone).toBe(phone);
+    },
+  );
 
   it("refuses another company's house and handler", async () => {
     const res = await c.post(

@@ -92,13 +92,13 @@ describe('RecordForm, when someone else saved the record first', { timeout: 20_0
 });
 
 describe('RecordForm, checking formats before sending', { timeout: 20_000 }, () => {
-  it("refuses the complaint phone '12345abc' under the field with the mobile rule and sends nothing", async () => {
+  it("refuses the complaint phone '12345abc' under the field with the contact phone rule and sends nothing", async () => {
     const calls = stubApi({});
     const user = userEvent.setup();
     renderWithProviders(<RecordForm def={complaintRecord} row={null} opened onClose={vi.fn()} dictionaries={dictionaries} />);
     await user.type(await screen.findByLabelText('联系电话'), '12345abc');
     await user.click(screen.getByTestId('record-save'));
-    expect(await screen.findByText('联系电话手机号格式不正确')).toBeTruthy();
+    expect(await screen.findByText('联系电话格式不正确')).toBeTruthy();
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
 });
