@@ -4,7 +4,8 @@ import { launchBrowser, newPage, snap } from '../support/browser';
 import { closeMessages, openCentreItem, signIn } from '../support/shell';
 
 // 会计核算 through the screens on the seed's books of 上海安居: acc01 (会计) enters a balanced voucher
-// and submits it; acc01 cannot audit it (制单人与审核人不能为同一人); acc02 (财务主管) audits and posts
+// and submits it; acc01 cannot audit it (会计 is not granted 凭证审核; 制单人与审核人不能为同一人 is the server
+// suite's); acc02 (财务主管) audits and posts
 // it; the detail ledger and the balance sheet show it; the month's remaining vouchers (the 业财一体
 // vouchers of the seed's charging days among them) are audited and posted in batches, 2026-11 is
 // closed (结账), and a voucher into the closed month is refused.
@@ -144,7 +145,7 @@ describe('会计核算 (acc01 会计, acc02 财务主管 of 上海安居)', { ti
 
   it('refuses acc01 the audit of the own voucher; acc01 submits the month\'s drafts', async () => {
     const own = await call(acc01, `/api/accounting/vouchers/${voucher.id}/audit`, {});
-    expect([own.status, own.msg]).toEqual([409, '制单人与审核人不能为同一人']);
+    expect([own.status, own.msg]).toEqual([403, '您未获得授权，不可作业！（凭证审核）']);
     // the month's other drafts (the seed's, one returned with a reason) go to audit too, for the close below
     for (const draft of (await list(acc01, { status: [1] })).rows) {
       const res = await call(acc01, `/api/accounting/vouchers/${draft.id}/submit`, {});
