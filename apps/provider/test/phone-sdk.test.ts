@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startProvider, type RunningProvider } from '../src/index';
 import { loginAgent, sipInfo } from './support/agent';
 import { FakePeerConnection } from './support/fake-webrtc';
-import { SdkTestClient } from './support/sdk-client';
+import { SdkTestClient } from '../src/sdk/phone-sdk-test-client';
 
 // The fake vendor's phone-SDK socket, driven frame by frame: the codes of spec section 8 (58, 192, 1001, 9996),
 // a call made with DTMF, an inbound call, and the scenario numbers shared with SIP.

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WebSocket } from 'ws';
 import { AgentInfo, envelopeOf, SipInfo, WssInfo } from '@pm/contracts';
-import { startProvider, type RunningProvider } from '@pm/provider';
+import { SdkTestClient, startProvider, type RunningProvider } from '@pm/provider';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { buildCompany } from '../../../test/factories/companies';
 import { tokenFor } from '../../../test/factories/session';
@@ -15,7 +14,6 @@ let t: TestApp;
 let cc: { authorization: string };
 
 type Body<T = unknown> = { code: number; msg: string; data: T };
-type Frame = Record<string, unknown>;
 
 /** An audio offer as a browser makes it (the fake answers only offers with an audio m-line and a fingerprint). */
 const OFFER = [
@@ -37,32 +35,6 @@ const OFFER = [
   'a=rtpmap:126 telephone-event/8000',
   '',
 ].join('\r\n');
-
-/** Just enough of the SDK's protocol: requests by seq, events in order. */
-async function sdkClient(url: string) {
-  const socket = new WebSocket(url);
-  await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
-  const frames: Frame[] = [];
-  socket.on('message', (data: Buffer) => frames.push(JSON.parse(data.toString('utf8')) as Frame));
-  let seq = 0;
-  const next = async (match: (f: Frame) => boolean): Promise<Frame> => {
-    for (let i = 0; i < 250; i++) {
-      const at = frames.findIndex(match);
-      if (at >= 0) return frames.splice(at, 1)[0] as Frame;
-      await new Promise((r) => setTimeout(r, 20));
-    }
-    throw new Error('no such frame');
-  };
-  return {
-    request: (cmd: string, args: Frame = {}) => {
-      const mine = ++seq;
-      socket.send(JSON.stringify({ cmd, seq: mine, ...args }));
-      return next((f) => f.seq === mine);
-    },
-    event: (name: string) => next((f) => f.event === name),
-    close: () => socket.close(),
-  };
-}
 
 const call = <T>(method: 'GET' | 'POST', url: string, payload?: unknown) =>
   t.call<Body<T>>({ method, url, headers: { ...cc, host: '127.0.0.1' }, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
@@ -89,7 +61,7 @@ describe('the phone SDK path (CALL_CENTER_PHONE=sdk)', () => {
     const pool = (await call<{ info: { data: { number: string } } }>('GET', '/api/call-center/number-pool')).body.data;
     const display = pool.info.data.number;
 
-    const sdk = await sdkClient(wss?.sdkUrl ?? '');
+    const sdk = await SdkTestClient.open(wss?.sdkUrl ?? '');
     try {
       expect((await sdk.request('login', { agent: sip?.sipUser, password: sip?.sipPassword })).code).toBe(0);
       const made = await sdk.request('makeCall', { callee: '13800138000', displayNumber: display, sdp: OFFER });

@@ -10,7 +10,7 @@ import type { schema } from '@pm/db';
 import { addDays, firstWorkingDayFrom, nextMaintDate, WORKING_DAY_SEARCH_DAYS } from '@pm/domain';
 import type { StoredRow, ValuesOf, WriteContext } from '../records/index';
 import { current, dictionary, forwardOnly, notBefore, refuse, requiredWhen } from '../record-areas/index';
-import { findWorkCalendar } from '../setup/work-calendar.repo';
+import { findWorkCalendar } from '../setup/index';
 import { findMaintPlan, updateMaintPlanDates } from './device.repo';
 
 // 公共设备 rules beyond the field kinds; they run in the engine's write transaction.

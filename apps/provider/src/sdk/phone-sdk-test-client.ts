@@ -2,7 +2,10 @@ import { WebSocket } from 'ws';
 
 type Frame = Record<string, unknown>;
 
-/** A bare client of the fake's phone-SDK socket: requests by seq, pushed events in arrival order. */
+/**
+ * A bare Node client of the fake's phone-SDK socket for contract tests (here and in the server's): requests by
+ * seq, pushed events in arrival order. The product's client is the web's PhoneSdkClient.
+ */
 export class SdkTestClient {
   private seq = 0;
   private readonly waiting = new Map<number, (frame: Frame) => void>();
