@@ -17,7 +17,6 @@ const route = (menuId: number, title: string, path: string): ScreenRoute => ({
   path,
   name: path.slice(1),
   component: 'x/y/z',
-  redirect: null,
   state: 3,
   blank: false,
 });
