@@ -837,6 +837,7 @@ CREATE TABLE "device_maint_plans" (
 	"responsible_id" bigint,
 	"estimated_cost" numeric(14, 2),
 	"status" varchar(10) NOT NULL,
+	"holiday_shift" boolean DEFAULT false NOT NULL,
 	"remark" text
 );
 --> statement-breakpoint
@@ -1264,6 +1265,21 @@ CREATE TABLE "website_contents" (
 	"author" varchar(50),
 	"published" boolean DEFAULT false NOT NULL,
 	"publish_date" date
+);
+--> statement-breakpoint
+CREATE TABLE "work_calendar_days" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "work_calendar_days_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" bigint,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" bigint,
+	"version" integer DEFAULT 1 NOT NULL,
+	"deleted_at" timestamp with time zone,
+	"day" date NOT NULL,
+	"day_type" varchar(10) NOT NULL,
+	"name" varchar(50),
+	"remark" text
 );
 --> statement-breakpoint
 CREATE TABLE "cc_agent_logins" (
@@ -2528,6 +2544,7 @@ CREATE INDEX "public_infos_company_id_record_date_index" ON "public_infos" USING
 CREATE INDEX "info_items_company_id_item_type_index" ON "info_items" USING btree ("company_id","item_type");--> statement-breakpoint
 CREATE UNIQUE INDEX "info_items_code_unique" ON "info_items" USING btree ("company_id","code") WHERE "info_items"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "website_contents_company_id_published_index" ON "website_contents" USING btree ("company_id","published");--> statement-breakpoint
+CREATE UNIQUE INDEX "work_calendar_days_day_unique" ON "work_calendar_days" USING btree ("company_id","day") WHERE "work_calendar_days"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "cc_agent_logins_company_id_index" ON "cc_agent_logins" USING btree ("company_id");--> statement-breakpoint
 CREATE INDEX "cc_agent_logins_tenant_id_index" ON "cc_agent_logins" USING btree ("tenant_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "cc_call_records_vendor_call_uq" ON "cc_call_records" USING btree ("tenant_id","vendor_call_id");--> statement-breakpoint

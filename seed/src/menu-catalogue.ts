@@ -114,7 +114,7 @@ export const CENTRES: CentreSpec[] = [
         title: '基础设置',
         slug: 'basic',
         icon: 'IconSettings',
-        remark: '仪表、字典、收据规则、信息项目与资料导入导出。',
+        remark: '仪表、字典、收据规则、信息项目、资料导入导出与工作日历。',
         items: [
           rec('meter', '仪表管理', '登记水、电、气等仪表及其使用属性，用于抄表计费。'),
           rec('dictionary', '数据字典', '维护下拉选项等数据字典，支持简体与繁体名称。'),
@@ -122,6 +122,7 @@ export const CENTRES: CentreSpec[] = [
           rec('info-item', '信息项目', '维护房屋、业主等资料的自定义信息项目。'),
           scr('common/data/import', '资料导入', '按模板从 Excel 批量导入楼盘、房屋、业主资料。'),
           scr('common/data/export', '资料导出', '按条件导出基础资料，导出需登记用途与审批人。'),
+          rec('work-calendar', '工作日历', '登记法定节假日与调休上班日；保养计划勾选“节假日顺延”后，到期日遇休息日或节假日顺延到下一个工作日。'),
         ],
       },
     ],

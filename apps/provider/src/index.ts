@@ -1,6 +1,7 @@
 import { buildProviderApp, type ProviderOptions } from './provider-app';
 
 export { buildProviderApp } from './provider-app';
+export { SdkTestClient } from './sdk/phone-sdk-test-client';
 
 export interface RunningProvider {
   url: string;

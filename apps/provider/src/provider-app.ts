@@ -1,6 +1,7 @@
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { PhoneSdkServer } from './sdk/phone-sdk-server';
 import { SipServer } from './sip/sip-server';
 import { toneWav } from './vendor/recording';
 import { registerVendorApi } from './vendor/vendor-api';
@@ -12,7 +13,7 @@ export interface ProviderOptions {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    vendor: { state: VendorState; sip: SipServer };
+    vendor: { state: VendorState; sip: SipServer; sdk: PhoneSdkServer };
   }
 }
 
@@ -20,6 +21,7 @@ const Scenario = z.object({
   numberPoolFailure: z.enum(['error', 'empty']).nullable().optional(),
   sipPasswordTtlSeconds: z.number().int().min(1).max(86_400).optional(),
   answerDelayMs: z.number().int().min(0).max(60_000).optional(),
+  sdkOutOfService: z.boolean().optional(),
 });
 
 /** The fake call-centre vendor as a Fastify app; it has its own data and its own port. */
@@ -28,7 +30,15 @@ export async function buildProviderApp(options: ProviderOptions = {}): Promise<F
   const app = Fastify({ logger: level === 'silent' ? false : { level } });
   const state = new VendorState();
   const sip = new SipServer(state, { log: (line) => app.log.debug(line) });
-  app.decorate('vendor', { state, sip });
+  const sdk = new PhoneSdkServer(state, {
+    log: (line) => app.log.debug(line),
+    ringElsewhere: (agentDn, from) => {
+      if (!sip.isRegistered(agentDn)) return false;
+      sip.ring(agentDn, from);
+      return true;
+    },
+  });
+  app.decorate('vendor', { state, sip, sdk });
 
   await app.register(websocket, {
     options: {
@@ -36,31 +46,43 @@ export async function buildProviderApp(options: ProviderOptions = {}): Promise<F
       handleProtocols: (protocols: Set<string>) => (protocols.has('sip') ? 'sip' : false),
     },
   });
-  app.addHook('onClose', async () => sip.close());
+  app.addHook('onClose', async () => {
+    sip.close();
+    sdk.close();
+  });
 
   app.get('/health', async () => ({ status: 'ok', service: 'fake-call-center' }));
   app.get('/sip', { websocket: true }, (socket) => sip.attach(socket));
+  app.get('/phone-sdk', { websocket: true }, (socket) => sdk.attach(socket));
 
-  registerVendorApi(app, state, (request) => `ws://${request.headers.host ?? '127.0.0.1'}/sip`);
+  registerVendorApi(app, state, (request, path) => `ws://${request.headers.host ?? '127.0.0.1'}${path}`);
 
-  // Control API for tests: ring an agent, hang up, drop a socket, choose a scenario.
+  // Control API for tests: ring an agent, hang up, drop a socket, kick an SDK login, choose a scenario.
+  // An agent logged in through the phone SDK is reached there, any other through SIP.
   app.post('/__fake/ring', async (request, reply) => {
     const b = z.object({ agentDn: z.string(), from: z.string().regex(/^\d{3,20}$/), ringForMs: z.number().int().optional() }).safeParse(request.body);
     if (!b.success) return reply.code(400).send({ code: 400, msg: 'agentDn/from' });
     try {
-      return { callId: sip.ring(b.data.agentDn, b.data.from, b.data.ringForMs) };
+      const line = sdk.isLoggedIn(b.data.agentDn) ? sdk : sip;
+      return { callId: line.ring(b.data.agentDn, b.data.from, b.data.ringForMs) };
     } catch (error) {
       return reply.code(409).send({ code: 409, msg: String(error) });
     }
   });
   app.post('/__fake/hangup', async (request) => {
     const b = z.object({ callId: z.string().optional(), agentDn: z.string().optional() }).parse(request.body ?? {});
-    return { ended: sip.hangup(b) };
+    return { ended: sip.hangup(b) + sdk.hangup(b) };
   });
   app.post('/__fake/drop', async (request, reply) => {
     const b = z.object({ agentDn: z.string() }).safeParse(request.body);
     if (!b.success) return reply.code(400).send({ code: 400, msg: 'agentDn' });
-    return { dropped: sip.drop(b.data.agentDn) };
+    return { dropped: sip.drop(b.data.agentDn) || sdk.drop(b.data.agentDn) };
+  });
+  // The agent's account logs in elsewhere: the phone SDK connection is told 9996 and closed.
+  app.post('/__fake/sdk-kick', async (request, reply) => {
+    const b = z.object({ agentDn: z.string() }).safeParse(request.body);
+    if (!b.success) return reply.code(400).send({ code: 400, msg: 'agentDn' });
+    return { kicked: sdk.kick(b.data.agentDn) };
   });
   // A finished call made from another terminal (the agent's desk phone): lands in the call feed.
   app.post('/__fake/calls', async (request, reply) => {
@@ -112,7 +134,8 @@ export async function buildProviderApp(options: ProviderOptions = {}): Promise<F
   });
   app.get('/__fake/state', async () => ({
     registered: [...sip.bindings.values()].filter((b) => b.expiresAt > Date.now()).map((b) => b.agentDn),
-    activeCalls: sip.activeCalls(),
+    sdkLoggedIn: sdk.loggedIn(),
+    activeCalls: [...sip.activeCalls(), ...sdk.activeCalls()],
     workStates: Object.fromEntries(state.workStates),
     calls: state.calls.map(({ recording, ...c }) => ({ ...c, hasRecording: Boolean(recording) })),
     ivrDials: state.ivrDials,

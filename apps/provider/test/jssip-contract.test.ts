@@ -266,7 +266,7 @@ describe('vendor HTTP checks', () => {
     const attr = (await (await fetch(`${provider.url}/v1/customer/phone_attr/057186001000?timeStamp=${Date.now()}`, { headers })).json()) as { data: unknown };
     expect(attr.data).toEqual({ areaCode: '0571', attribution: '浙江 杭州 固定电话' });
     const wss = (await (await fetch(`${provider.url}/api/v1/agent/wss-info`, { method: 'POST', headers, body: '{}' })).json()) as { data: unknown };
-    expect(wss.data).toEqual({ wssUrl: `ws://127.0.0.1:${provider.port}/sip`, iceServers: [] });
+    expect(wss.data).toEqual({ wssUrl: `ws://127.0.0.1:${provider.port}/sip`, sdkUrl: `ws://127.0.0.1:${provider.port}/phone-sdk`, iceServers: [] });
     const work = await fetch(`${provider.url}/api/v1/agent/updateWorkState`, { method: 'POST', headers, body: JSON.stringify({ workState: 4 }) });
     expect(work.status).toBe(400);
     const big = await fetch(`${provider.url}/api/v1/forward-number/page`, { method: 'POST', headers, body: JSON.stringify({ pageNo: 1, pageSize: 1000 }) });

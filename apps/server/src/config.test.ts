@@ -13,6 +13,11 @@ describe('configuration from the environment', () => {
     expect(c.authSignKey).toBe(DEFAULT_AUTH_SIGN_KEY);
     expect(c.jwtSecret).toBeUndefined();
     expect(c.trustProxy).toBe(false);
+    expect(c.callCenterPhone).toBe('jssip');
+  });
+
+  it('chooses the vendor phone SDK for agents with CALL_CENTER_PHONE=sdk', () => {
+    expect(loadConfig({ CALL_CENTER_PHONE: 'sdk' }).callCenterPhone).toBe('sdk');
   });
 
   it('follows PORT with the vendor port unless PROVIDER_PORT is given', () => {
@@ -33,6 +38,7 @@ describe('configuration from the environment', () => {
     [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '127.0.0.1,,10.0.0.0/8' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '300.1.1.1' }, 'TRUST_PROXY'],
+    [{ CALL_CENTER_PHONE: 'sip.js' }, 'CALL_CENTER_PHONE'],
   ])('stops start-up on a bad value %o naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`配置错误[\\s\\S]*${name}`));

@@ -75,6 +75,8 @@ const Env = z.object({
   WEB_DIST: z.string().optional(),
   /** Where the server reaches the call-centre vendor; default: the bundled fake on PROVIDER_PORT. */
   PROVIDER_URL: z.string().url().optional(),
+  /** The agents' phone: jssip (SIP over WebSocket) or sdk (the vendor's phone SDK). */
+  CALL_CENTER_PHONE: z.enum(['jssip', 'sdk'], { error: 'CALL_CENTER_PHONE 只能是 jssip 或 sdk' }).default('jssip'),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   TRUST_PROXY: TrustProxy,
 });
@@ -84,6 +86,8 @@ export interface Config {
   host: string;
   providerPort: number;
   providerUrl: string;
+  /** The phone agents' browsers use: JsSIP (default) or the vendor's phone SDK. */
+  callCenterPhone: 'jssip' | 'sdk';
   dataDir: string;
   databaseUrl: string | undefined;
   databasePool: number;
@@ -114,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     providerPort,
     providerUrl: e.PROVIDER_URL ?? `http://127.0.0.1:${providerPort}`,
+    callCenterPhone: e.CALL_CENTER_PHONE,
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databasePool: e.DATABASE_POOL,

@@ -14,3 +14,4 @@ export * from './workflow/index';
 export * from './owners/index';
 export * from './patrol/patrol-points';
 export * from './time/china-time';
+export * from './calendar/day-type';

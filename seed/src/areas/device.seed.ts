@@ -53,7 +53,7 @@ async function seedCompany(ctx: SeedContext, c: AreaCompany): Promise<void> {
         { content: '季度保养：钢丝绳张力、导轨清洁', cycle: '3', d: 1, last: -60, next: 30, cost: '1200.00' },
         { content: '水泵轴承加油、机封检查', cycle: '2', d: 2, last: -20, next: 10, cost: '300.00' },
         { content: '变压器绝缘测试、清扫', cycle: '4', d: 3, last: -90, next: 90, cost: '2500.00' },
-        { content: '消防泵月度试运行', cycle: '2', d: 4, last: -25, next: 5, cost: '0.00' },
+        { content: '消防泵月度试运行', cycle: '2', d: 4, last: -25, next: 5, cost: '0.00', shift: true },
       ].map((p, i) => ({
         ...owned(c),
         deviceId: device(p.d),
@@ -64,6 +64,7 @@ async function seedCompany(ctx: SeedContext, c: AreaCompany): Promise<void> {
         responsibleId: refOrNull(c.staff, i),
         estimatedCost: p.cost,
         status: '1',
+        holidayShift: p.shift === true,
       })),
     )
     .returning({ id: schema.deviceMaintPlans.id, deviceId: schema.deviceMaintPlans.deviceId });

@@ -2,7 +2,7 @@ import { schema } from '@pm/db';
 import type { SeedContext } from '../seed-context';
 import { areaCompany, day, owned, type AreaCompany } from './area-seed';
 
-// 信息项目 and 网站内容 demo rows for SH and HZ.
+// 信息项目, 工作日历 and 网站内容 demo rows for SH and HZ.
 
 const ITEMS: [string, string, string][] = [
   ['1', 'TS-01', '服务态度'],
@@ -17,6 +17,19 @@ const ITEMS: [string, string, string][] = [
   ['5', 'HF-01', '维修满意度'],
 ];
 
+/**
+ * The fixed-date statutory holidays (《全国年节及纪念日放假办法》): lunar-calendar holidays and the 调休 days come
+ * from the State Council's notice of each year, which a company enters itself.
+ */
+const HOLIDAYS: [string, string][] = [
+  ['2026-05-01', '劳动节'],
+  ['2026-05-02', '劳动节'],
+  ['2026-10-01', '国庆节'],
+  ['2026-10-02', '国庆节'],
+  ['2026-10-03', '国庆节'],
+  ['2027-01-01', '元旦'],
+];
+
 async function seedCompany(ctx: SeedContext, c: AreaCompany): Promise<void> {
   const { db } = ctx;
   await db
@@ -24,6 +37,9 @@ async function seedCompany(ctx: SeedContext, c: AreaCompany): Promise<void> {
     .values(
       ITEMS.map(([itemType, code, name], i) => ({ ...owned(c), itemType, code, name, sortNo: i + 1, enabled: true })),
     );
+  await db
+    .insert(schema.workCalendarDays)
+    .values(HOLIDAYS.map(([d, name]) => ({ ...owned(c), day: d, dayType: '3', name, remark: '法定节假日；调休以国务院办公厅当年通知为准' })));
   const city = c.code === 'SH' ? '上海' : '杭州';
   await db.insert(schema.websiteContents).values(
     [
@@ -56,7 +72,7 @@ async function seedCompany(ctx: SeedContext, c: AreaCompany): Promise<void> {
   );
 }
 
-/** Demo-seed step: information items and website articles for SH and HZ. */
+/** Demo-seed step: information items, statutory holidays and website articles for SH and HZ. */
 export async function seedSetupAreas(ctx: SeedContext): Promise<void> {
   for (const code of ['SH', 'HZ'] as const) await seedCompany(ctx, await areaCompany(ctx, code));
 }

@@ -18,24 +18,9 @@ import {
   type SipResponse,
 } from './message';
 import { answerSdp, directionOf, offerSdp } from './sdp';
+import { REJECTS, REMOTE_BYE_AFTER_MS, SCENARIO_SUFFIXES } from '../vendor/scenario-numbers';
 
-/** Callee suffixes that choose a scenario (the rest answer after the scenario's delay). */
-export const SCENARIO_SUFFIXES = {
-  busy: '486',
-  decline: '603',
-  noAnswer: '480',
-  notFound: '404',
-  ringForever: '777',
-  remoteBye: '888',
-  challenge: '407',
-} as const;
-
-const REJECTS: Record<string, [number, string, string]> = {
-  [SCENARIO_SUFFIXES.busy]: [486, 'Busy Here', 'busy'],
-  [SCENARIO_SUFFIXES.decline]: [603, 'Decline', 'declined'],
-  [SCENARIO_SUFFIXES.noAnswer]: [480, 'Temporarily Unavailable', 'no-answer'],
-  [SCENARIO_SUFFIXES.notFound]: [404, 'Not Found', 'not-found'],
-};
+export { SCENARIO_SUFFIXES } from '../vendor/scenario-numbers';
 
 export const REGISTER_EXPIRES = 120;
 const NONCE_TTL_MS = 5 * 60_000;
@@ -72,7 +57,6 @@ interface Leg {
   pendingInvite?: SipRequest;
   /** Our INVITE to the agent (role uac), for ACK and CANCEL. */
   ourInvite?: { branch: string; seq: number };
-  dtmf: string;
 }
 
 export interface SipEvents {
@@ -179,7 +163,6 @@ export class SipServer {
       timers: [],
       sessionId: Date.now(),
       sdpVersion: 1,
-      dtmf: '',
     };
     this.legs.set(callId, leg);
     const branch = `z9hG4bK${rand()}`;
@@ -258,7 +241,7 @@ export class SipServer {
       case 'INFO':
         if (leg) {
           const signal = /Signal\s*=\s*([0-9*#A-D])/i.exec(req.body)?.[1];
-          if (signal) leg.dtmf += signal;
+          if (signal) leg.record.dtmf += signal;
         }
         return this.send(socket, responseTo(req, leg ? 200 : 481, leg ? 'OK' : 'Call/Transaction Does Not Exist'));
       case 'REFER':
@@ -342,7 +325,6 @@ export class SipServer {
       sessionId: Date.now(),
       sdpVersion: 1,
       pendingInvite: req,
-      dtmf: '',
     };
     this.legs.set(callId, leg);
     const toTag = tagOf(leg.local);
@@ -390,7 +372,7 @@ export class SipServer {
 
   private afterConfirmed(leg: Leg): void {
     if (leg.record.callType === 2 && leg.record.calleeNum.endsWith(SCENARIO_SUFFIXES.remoteBye)) {
-      leg.timers.push(setTimeout(() => this.sendBye(leg, 'answered'), 3000));
+      leg.timers.push(setTimeout(() => this.sendBye(leg, 'answered'), REMOTE_BYE_AFTER_MS));
     }
   }
 
@@ -549,7 +531,7 @@ export class SipServer {
     }
     this.state.touch(record);
     this.legs.delete(leg.callId);
-    this.events.log?.(`call ${leg.callId} ended: ${record.result}${leg.dtmf ? ` dtmf ${leg.dtmf}` : ''}`);
+    this.events.log?.(`call ${leg.callId} ended: ${record.result}${record.dtmf ? ` dtmf ${record.dtmf}` : ''}`);
   }
 
   private onClose(socket: WebSocket): void {

@@ -43,7 +43,8 @@ const TokenBody = z.object({
 
 const page = z.object({ pageNo: z.coerce.number().int().min(1).default(1), pageSize: z.coerce.number().int().min(1).max(999).default(10) });
 
-export function registerVendorApi(app: FastifyInstance, state: VendorState, sipUrl: (request: FastifyRequest) => string): void {
+/** `wsUrl(request, path)`: the WebSocket address of one of the fake's socket paths (/sip, /phone-sdk) as the caller reached it. */
+export function registerVendorApi(app: FastifyInstance, state: VendorState, wsUrl: (request: FastifyRequest, path: string) => string): void {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
@@ -98,7 +99,8 @@ export function registerVendorApi(app: FastifyInstance, state: VendorState, sipU
 
   app.post('/api/v1/agent/wss-info', async (request, reply) => {
     if (!authorise(state, request, reply)) return reply;
-    return ok({ wssUrl: sipUrl(request), iceServers: [] });
+    // SIP over WebSocket for JsSIP, and the phone SDK's socket for agents who use the SDK.
+    return ok({ wssUrl: wsUrl(request, '/sip'), sdkUrl: wsUrl(request, '/phone-sdk'), iceServers: [] });
   });
 
   app.post('/api/v1/forward-number/page', async (request, reply) => {

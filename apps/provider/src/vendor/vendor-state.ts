@@ -31,6 +31,8 @@ export interface CallRecord {
   /** answered, busy, declined, no-answer, not-found, cancelled, failed, transferred */
   result: string;
   transferredTo: string | null;
+  /** DTMF the agent sent during the call (SIP INFO or the phone SDK's requestSendDtmf), in order. */
+  dtmf: string;
   recording: Buffer | null;
 }
 
@@ -41,9 +43,11 @@ export interface Scenario {
   sipPasswordTtlSeconds: number;
   /** Delay between 180 Ringing and 200 OK for ordinary outbound numbers. */
   answerDelayMs: number;
+  /** The phone SDK refuses every login with 58 (out of service). */
+  sdkOutOfService: boolean;
 }
 
-export const DEFAULT_SCENARIO: Scenario = { numberPoolFailure: null, sipPasswordTtlSeconds: 30 * 60, answerDelayMs: 400 };
+export const DEFAULT_SCENARIO: Scenario = { numberPoolFailure: null, sipPasswordTtlSeconds: 30 * 60, answerDelayMs: 400, sdkOutOfService: false };
 
 /** Everything the fake vendor remembers; in memory, per process. */
 export class VendorState {
@@ -110,7 +114,7 @@ export class VendorState {
     this.workStates.set(agentId, { workState, since: new Date().toISOString() });
   }
 
-  newCall(fields: Omit<CallRecord, 'seq' | 'callId' | 'answeredAt' | 'endedAt' | 'result' | 'transferredTo' | 'recording'> & { callId?: string }): CallRecord {
+  newCall(fields: Omit<CallRecord, 'seq' | 'callId' | 'answeredAt' | 'endedAt' | 'result' | 'transferredTo' | 'dtmf' | 'recording'> & { callId?: string }): CallRecord {
     const call: CallRecord = {
       seq: ++this.seq,
       callId: fields.callId ?? randomUUID(),
@@ -118,6 +122,7 @@ export class VendorState {
       endedAt: null,
       result: 'ringing',
       transferredTo: null,
+      dtmf: '',
       recording: null,
       ...fields,
     };

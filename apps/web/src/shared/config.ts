@@ -47,6 +47,14 @@ export const HELP_MENU_IDS = [66, 127, 128, 129, 88, 94, 71, 134] as const;
 /** PDF category of a message shown as PDF. */
 export const PDF_CATEGORY = 101;
 
+/**
+ * The feature version numbers of spec section 9. The spec names them without saying what they show or gate; the
+ * web client and the server ship together from one repository, so there is no older side to tell apart and nothing
+ * is gated on them. They go into the support logs (系统日志 → 客服推送日志, 错误日志) so a log says which versions
+ * the page ran (docs/decisions.md).
+ */
+export const FEATURE_VERSIONS = { inspect: 5, maintain: 4, recordModify: 5, kpi: 2, mergeMenu: 1, share: 1, kpi31: 1 } as const;
+
 /** Softphone logs kept by features/call-center (shared design point 9). */
 export const CALL_CENTER_LOG_KEY = 'callCenterLog';
 export const CALL_CENTER_INFO_KEY = 'callCenterInfo';

@@ -90,7 +90,7 @@ export const agentSipInfo = defineEndpoint({
 });
 export const agentWssInfo = defineEndpoint({
   method: 'GET', path: '/api/call-center/agent/wss-info', input: emptyInput, output: WssInfo, silent: true,
-  auth: 'session', rights: writes('call_center'), roles, summary: 'SIP WebSocket 地址（iceServers 为空）', tag,
+  auth: 'session', rights: writes('call_center'), roles, summary: 'SIP WebSocket 地址与话机 SDK 地址（iceServers 为空）', tag,
 });
 export const updateWorkState = defineEndpoint({
   method: 'POST', path: '/api/call-center/agent/work-state', input: WorkStateInput, output: okOutput, silent: true,

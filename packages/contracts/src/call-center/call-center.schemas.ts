@@ -73,6 +73,12 @@ export const AgentLoginInput = z.object({
   username: z.string({ error: '用户名和密码不能为空！' }).trim().min(1, { error: '用户名和密码不能为空！' }).check(maxChars(60)),
   password: z.string({ error: '用户名和密码不能为空！' }).min(1, { error: '用户名和密码不能为空！' }).check(maxChars(100)),
 });
+/**
+ * The phone an agent's browser uses, chosen by the server's configuration (CALL_CENTER_PHONE): `jssip`, SIP over
+ * WebSocket (the default), or `sdk`, the vendor's phone SDK (makeCall, requestSendDtmf).
+ */
+export const SoftphoneKind = z.enum(['jssip', 'sdk']);
+export type SoftphoneKind = z.infer<typeof SoftphoneKind>;
 export const AgentInfo = z.object({
   agentId: z.string(),
   agentName: z.string(),
@@ -80,6 +86,7 @@ export const AgentInfo = z.object({
   tenantId: z.string(),
   groupId: z.number().int().nullable(),
   loggedInAt: z.string(),
+  phone: SoftphoneKind,
 });
 export type AgentInfo = z.infer<typeof AgentInfo>;
 export const SipInfo = z.object({
@@ -90,7 +97,8 @@ export const SipInfo = z.object({
   effectiveTime: z.number().int(),
 });
 export type SipInfo = z.infer<typeof SipInfo>;
-export const WssInfo = z.object({ wssUrl: z.string(), iceServers: z.array(z.object({ urls: z.union([z.string(), z.array(z.string())]) })) });
+/** Where the browser's phone connects: SIP over WebSocket (wssUrl) or the phone SDK's socket (sdkUrl). */
+export const WssInfo = z.object({ wssUrl: z.string(), sdkUrl: z.string(), iceServers: z.array(z.object({ urls: z.union([z.string(), z.array(z.string())]) })) });
 export type WssInfo = z.infer<typeof WssInfo>;
 export const WorkStateInput = z.object({
   workState: z.union([0, 1, 2, 3, 5, 6, 7].map((n) => z.literal(n)), { error: '状态切换失败' }),

@@ -102,6 +102,15 @@ const HOUSE_MONEY = reads(
   'charge_ops-notices',
 );
 
+/**
+ * The menus whose notices the home page lists (spec 9, "notification ids for home info"), in the spec's order:
+ * 170 催缴通知, 164 欠费查询, 157 装修管理, 156 房屋租赁, 155 入伙验房, 94 呼叫中心, 91 客户关系, 89 访客登记,
+ * 88 受理登记, 369 安全事件.
+ */
+export const HOME_INFO_MENU_IDS = [170, 164, 157, 156, 155, 94, 91, 89, 88, 369] as const;
+/** One home-info menu: how many of the caller's notices of it are not confirmed yet. */
+export const HomeInfoMenu = z.object({ menu: z.number(), unread: z.number() });
+
 export const commonEndpoints = {
   estates: get('/estates', emptyInput, z.array(EstateOption), '本公司楼盘'),
   companyName: get('/company-name/:id', z.object({ id: Id }), z.object({ id: z.number(), name: z.string(), nick: z.string() }), '公司名称（本公司及下级）'),
@@ -132,6 +141,7 @@ export const commonEndpoints = {
   inform: post('/inform', z.object({ companyId: Id, menu: Id }), z.object({ rows: z.array(InformRow), unread: z.number() }), '菜单的通知（本人接收，未确认数；超过欠费设置保留天数的已清除）'),
   informHouse: post('/inform-house', z.object({ companyId: Id, menu: Id, houseId: Id }), z.object({ rows: z.array(InformRow) }), '房屋的通知'),
   informAck: post('/inform-ack', z.object({ id: Id }), z.null(), '确认通知'),
+  informHome: post('/inform-home', emptyInput, z.object({ menus: z.array(HomeInfoMenu) }), '首页通知：各首页菜单（170、164、157、156、155、94、91、89、88、369）本人未确认的通知数，按此顺序'),
   exportInform: defineEndpoint({
     method: 'POST',
     path: '/api/common/export-inform',

@@ -22,6 +22,7 @@ export const MENU_FUNCTIONS = {
   'common_info-item': '信息项目',
   'common_data-import': '资料导入',
   'common_data-export': '资料导出',
+  'common_work-calendar': '工作日历',
   'customer_complaint': '投诉管理',
   'customer_dispatch': '派工管理',
   'customer_case-accept': '受理登记',

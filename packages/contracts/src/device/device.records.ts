@@ -142,11 +142,12 @@ export const deviceMaintPlanRecord = defineRecord({
     responsibleId: f.ref({ cn: '责任人', tw: '責任人' }, 'staff'),
     estimatedCost: f.money({ cn: '预计费用', tw: '預計費用' }),
     status: f.enum({ cn: '计划状态', tw: '計劃狀態' }, 'plan_state', { required: true, defaultValue: '1' }),
+    holidayShift: f.bool({ cn: '节假日顺延', tw: '節假日順延' }, { defaultValue: false }),
     remark: f.text({ cn: '备注', tw: '備註' }, { multiline: true, max: 500 }),
   },
   display: 'content',
   list: {
-    columns: ['deviceId', 'content', 'cycle', 'lastDate', 'nextDate', 'responsibleId', 'estimatedCost', 'status'],
+    columns: ['deviceId', 'content', 'cycle', 'lastDate', 'nextDate', 'responsibleId', 'estimatedCost', 'status', 'holidayShift'],
     filters: ['deviceId', 'cycle', 'status', 'nextDate'],
     sortable: ['nextDate', 'lastDate', 'estimatedCost'],
     defaultSort: { field: 'nextDate', order: 'asc' },

@@ -1,6 +1,6 @@
 import { defineRecord, f, type DictionaryDef, type RecordModule } from '../records/define';
 
-// 管理设置 (spec section 2, management setup): information items and website content.
+// 管理设置 (spec section 2, management setup): information items, the work calendar and website content.
 // 系统日志 (system-log, the engine's operation log, read-only) and 员工权限 (staff-permission,
 // menu grants) have their own endpoints and screens (setup module): they are not record types.
 
@@ -53,6 +53,29 @@ export const infoItemRecord = defineRecord({
   softDelete: false,
 });
 
+/**
+ * 工作日历: the dates that are not what the week says (spec 9's day types 1-3): statutory holidays and the days
+ * worked instead (调休). 节假日顺延 of a maintenance plan moves its next date to the first working day.
+ */
+export const workCalendarRecord = defineRecord({
+  key: 'work-calendar',
+  title: { cn: '工作日历', tw: '工作日曆' },
+  fields: {
+    day: f.date({ cn: '日期', tw: '日期' }, { required: true, unique: true }),
+    dayType: f.enum({ cn: '日期类型', tw: '日期類型' }, 'day_type', { required: true, defaultValue: '3' }),
+    name: f.text({ cn: '名称', tw: '名稱' }, { max: 50 }),
+    remark: f.text({ cn: '备注', tw: '備註' }, { multiline: true, max: 500 }),
+  },
+  display: 'day',
+  list: {
+    columns: ['day', 'dayType', 'name', 'remark'],
+    filters: ['day', 'dayType', 'name'],
+    sortable: ['day'],
+    defaultSort: { field: 'day', order: 'asc' },
+  },
+  softDelete: false,
+});
+
 /** 网站内容: articles the public site shows once published. */
 export const websiteContentRecord = defineRecord({
   key: 'website-content',
@@ -76,6 +99,6 @@ export const websiteContentRecord = defineRecord({
   softDelete: false,
 });
 
-export const setupRecords = [infoItemRecord, websiteContentRecord];
+export const setupRecords = [infoItemRecord, workCalendarRecord, websiteContentRecord];
 
 export const setupRecordModule: RecordModule = { records: setupRecords, dictionaries: setupDictionaries };

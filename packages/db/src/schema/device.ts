@@ -1,4 +1,4 @@
-import { bigint, date, index, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import { money } from './columns';
 import { minuteTimestamp } from './record-area-columns';
 import { liveUnique, recordColumns } from './records-audit';
@@ -48,6 +48,8 @@ export const deviceMaintPlans = pgTable(
     estimatedCost: money(),
     /** 执行中, 已暂停 */
     status: varchar({ length: 10 }).notNull(),
+    /** 节假日顺延: a next date on a rest day or holiday (工作日历) moves to the next working day. */
+    holidayShift: boolean().notNull().default(false),
     remark: text(),
   },
   (t) => [index().on(t.companyId, t.nextDate)],

@@ -1,7 +1,7 @@
 import { boolean, date, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import { liveUnique, recordColumns } from './records-audit';
 
-// Management setup (spec section 2, 管理设置): information items and website content. Staff
+// Management setup (spec section 2, 管理设置): information items, the work calendar and website content. Staff
 // permissions use the identity tables (menu.ts) and the system log the engine's operation log.
 // Enum columns hold dictionary item values (codes "1", "2" …); comments list the items in order.
 
@@ -19,6 +19,23 @@ export const infoItems = pgTable(
     remark: text(),
   },
   (t) => [index().on(t.companyId, t.itemType), liveUnique('info_items_code_unique', t, t.code)],
+);
+
+/**
+ * 工作日历: the dates whose day type differs from the week's rule (statutory holidays 3, weekend days made
+ * working days 1), one row per date and company; every other date is a working day Monday to Friday.
+ */
+export const workCalendarDays = pgTable(
+  'work_calendar_days',
+  {
+    ...recordColumns(),
+    day: date({ mode: 'string' }).notNull(),
+    /** day_type: 1 工作日, 2 休息日, 3 法定节假日 */
+    dayType: varchar({ length: 10 }).notNull(),
+    name: varchar({ length: 50 }),
+    remark: text(),
+  },
+  (t) => [liveUnique('work_calendar_days_day_unique', t, t.day)],
 );
 
 /** 网站内容: articles the public site may show once published. */

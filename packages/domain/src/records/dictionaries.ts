@@ -291,6 +291,17 @@ export const MASTER_DICTIONARIES: DictionaryDef[] = [
     ]),
   },
   {
+    // spec 9's day types 1-3; the values are DAY_TYPE of calendar/day-type.ts
+    code: 'day_type',
+    name: { cn: '日期类型', tw: '日期類型' },
+    editable: false,
+    items: items([
+      ['1', '工作日'],
+      ['2', '休息日'],
+      ['3', '法定节假日', '法定節假日'],
+    ]),
+  },
+  {
     code: 'meter_kind',
     name: { cn: '仪表种类', tw: '儀表種類' },
     editable: true,

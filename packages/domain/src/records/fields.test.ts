@@ -72,6 +72,7 @@ describe('dictionaries', () => {
     expect(values('house_use_state')).toEqual(['1 未入伙', '3 装修中', '4 使用中', '5 空置']);
     expect(values('owner_type')).toEqual(['1 个人', '2 法人', '3 开发商', '4 不详']);
     expect(values('building_type')).toEqual(['1 平房', '2 多层', '3 小高层', '4 高层', '5 超高层']);
+    expect(values('day_type')).toEqual(['1 工作日', '2 休息日', '3 法定节假日']);
     expect(MASTER_DICTIONARIES.find((d) => d.code === 'resident_relation')?.items).toHaveLength(14);
     expect(MASTER_DICTIONARIES.find((d) => d.code === 'resident_tag_type')?.items).toHaveLength(7);
   });

@@ -1,4 +1,4 @@
-import type { AgentInfo } from '@pm/contracts';
+import type { AgentInfo, SoftphoneKind } from '@pm/contracts';
 import type { Db } from '@pm/db';
 import { rejected } from '../../errors/app-error';
 import type { Session } from '../../http/session';
@@ -13,6 +13,8 @@ export class AgentSession {
   constructor(
     private readonly db: Db,
     private readonly vendor: VendorClient,
+    /** The phone the agent's browser uses (configuration CALL_CENTER_PHONE). */
+    private readonly phone: SoftphoneKind = 'jssip',
   ) {}
 
   async login(session: Session, username: string, password: string): Promise<AgentInfo> {
@@ -45,7 +47,7 @@ export class AgentSession {
       });
       return saved;
     });
-    return agentInfo(row);
+    return agentInfo(row, this.phone);
   }
 
   async logout(session: Session): Promise<null> {
@@ -66,7 +68,7 @@ export class AgentSession {
   async current(session: Session): Promise<AgentInfo | null> {
     const login = await repo.findAgentLogin(this.db, session.userId);
     if (!login || login.companyId !== session.companyId || login.tokenExpiresAt < new Date()) return null;
-    return agentInfo(login);
+    return agentInfo(login, this.phone);
   }
 
   /** The caller's vendor credentials; a vendor 401 clears the login so the widget asks again. */
@@ -97,8 +99,9 @@ function vendorAuth(login: repo.AgentLoginRow): VendorAuth {
   return { token: login.accessToken, tenantId: login.tenantId };
 }
 
-function agentInfo(row: repo.AgentLoginRow): AgentInfo {
+function agentInfo(row: repo.AgentLoginRow, phone: SoftphoneKind): AgentInfo {
   return {
+    phone,
     agentId: row.agentId,
     agentName: row.agentName,
     agentDn: row.agentDn,

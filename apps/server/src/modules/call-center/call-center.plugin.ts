@@ -18,7 +18,7 @@ import { VendorProxy } from './vendor-proxy';
 export function callCenterPlugin(deps: Pick<AppDeps, 'db' | 'config'>) {
   const vendor = new VendorClient(deps.config.providerUrl);
   const phoneBook = new PhoneBook(deps.db);
-  const agents = new AgentSession(deps.db, vendor);
+  const agents = new AgentSession(deps.db, vendor, deps.config.callCenterPhone);
   const proxy = new VendorProxy(agents, vendor);
   const records = new CallRecords(deps.db, vendor);
   return async (app: FastifyInstance) => {

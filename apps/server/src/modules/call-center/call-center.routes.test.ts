@@ -115,7 +115,8 @@ describe('agent login and the softphone’s vendor calls', () => {
   it('logs the agent in, marks the user, and hands out SIP and WebSocket info without the vendor token', async () => {
     const r = await call<{ agentDn: string; tenantId: string }>('POST', '/api/call-center/agent/login', cc, { username: 'cc8001', password: 'Agent@8001' });
     expect(r.status).toBe(200);
-    expect(r.body.data).toMatchObject({ agentId: 'A8001', agentDn: '8001', tenantId: 'T-ANJU-CC', agentName: '王小兰' });
+    // JsSIP unless configured otherwise (CALL_CENTER_PHONE)
+    expect(r.body.data).toMatchObject({ agentId: 'A8001', agentDn: '8001', tenantId: 'T-ANJU-CC', agentName: '王小兰', phone: 'jssip' });
     expect(JSON.stringify(r.body)).not.toMatch(/access_token|accessToken/);
     const [user] = await t.database.db.select().from(schema.users).where(eq(schema.users.id, ccUserId));
     expect(user?.callCenterLoggedIn).toBe(true);
@@ -125,7 +126,11 @@ describe('agent login and the softphone’s vendor calls', () => {
     expect(sip?.sipPassword.length).toBeGreaterThan(8);
 
     const wss = await t.call<Body>({ method: 'GET', url: '/api/call-center/agent/wss-info', headers: { ...cc, host: 'pm.example.cn:3000' } });
-    expect(envelopeOf(WssInfo).parse(wss.body).data).toEqual({ wssUrl: `ws://pm.example.cn:${provider.port}/sip`, iceServers: [] });
+    expect(envelopeOf(WssInfo).parse(wss.body).data).toEqual({
+      wssUrl: `ws://pm.example.cn:${provider.port}/sip`,
+      sdkUrl: `ws://pm.example.cn:${provider.port}/phone-sdk`,
+      iceServers: [],
+    });
 
     const current = await call<{ agentDn: string }>('GET', '/api/call-center/agent/current', cc);
     expect(current.body.data.agentDn).toBe('8001');

@@ -26,20 +26,23 @@ export class VendorProxy {
   }
 
   /**
-   * The SIP WebSocket URL. The vendor answers with the address the server reached it at; when
+   * The SIP WebSocket URL and the phone SDK's. The vendor answers with the address the server reached it at; when
    * that is a loopback address the browser gets the same port on the host it used for the page.
    */
   wssInfo(session: Session, browserHost: string) {
     return this.sessions.withAgent(session, async (a) => {
-      const info = await this.vendor.call<{ wssUrl: string; iceServers: { urls: string | string[] }[] }>(
+      const info = await this.vendor.call<{ wssUrl: string; sdkUrl: string; iceServers: { urls: string | string[] }[] }>(
         a,
         'POST',
         '/api/v1/agent/wss-info',
         { body: {} },
       );
-      const url = new URL(info.wssUrl);
-      if (LOOPBACK_HOSTS.includes(url.hostname) && browserHost) url.hostname = browserHost;
-      return { wssUrl: url.toString(), iceServers: info.iceServers };
+      const forBrowser = (address: string) => {
+        const url = new URL(address);
+        if (LOOPBACK_HOSTS.includes(url.hostname) && browserHost) url.hostname = browserHost;
+        return url.toString();
+      };
+      return { wssUrl: forBrowser(info.wssUrl), sdkUrl: forBrowser(info.sdkUrl), iceServers: info.iceServers };
     });
   }
 

@@ -107,6 +107,7 @@ export function commonPlugin(db: Db) {
       inform.forHouse(caller(session), input.companyId, input.menu, input.houseId),
     );
     registerEndpoint(app, e.informAck, async ({ input, session }) => inform.ack(caller(session), input.id));
+    registerEndpoint(app, e.informHome, async ({ session }) => inform.home(caller(session)));
     registerEndpoint(app, e.exportInform, async ({ input, session, reply }) => {
       const workbook = await inform.workbook(caller(session), input.companyId, input.menu);
       attachmentHeaders(reply, '通知.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { schema, type DbOrTx } from '@pm/db';
 
 const n = schema.notices;
@@ -21,6 +21,16 @@ export async function findInforms(db: DbOrTx, userId: number, companyId: number,
     .where(and(eq(r.userId, userId), eq(n.companyId, companyId), eq(n.menuId, menuId), houseId === undefined ? undefined : eq(n.houseId, houseId), kept))
     .orderBy(sql`${r.handleTime} is not null`, desc(n.createdAt), desc(n.id))
     .limit(5000);
+}
+
+/** The user's unconfirmed notices of a company per menu, for the given menus (menus without any are absent). */
+export async function countUnreadByMenu(db: DbOrTx, userId: number, companyId: number, menuIds: readonly number[]) {
+  return db
+    .select({ menu: n.menuId, unread: count() })
+    .from(r)
+    .innerJoin(n, eq(n.id, r.noticeId))
+    .where(and(eq(r.userId, userId), eq(n.companyId, companyId), inArray(n.menuId, [...menuIds]), isNull(r.handleTime), kept))
+    .groupBy(n.menuId);
 }
 
 /** The recipient row of the user's notice (in the user's company), locked; undefined when not theirs. */

@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { HOME_INFO_MENU_IDS } from '@pm/contracts';
 import type { Db } from '@pm/db';
 import { conflict, notFound } from '../../errors/app-error';
 import type { Session } from '../../http/session';
@@ -49,6 +50,12 @@ export class InformLookups {
     await this.companies.company(s, companyId);
     await this.houses.house(s, houseId);
     return { rows: (await repo.findInforms(this.db, s.userId, companyId, menu, houseId)).map(answer) };
+  }
+
+  /** The home page's notices (spec 9's id list): per listed menu, in the list's order, the caller's unconfirmed ones. */
+  async home(s: Session) {
+    const counts = new Map((await repo.countUnreadByMenu(this.db, s.userId, s.companyId, HOME_INFO_MENU_IDS)).map((c) => [c.menu, c.unread]));
+    return { menus: HOME_INFO_MENU_IDS.map((menu) => ({ menu, unread: counts.get(menu) ?? 0 })) };
   }
 
   /** 确定: once per recipient; a notice not addressed to the caller in the caller's company is 404. */

@@ -38,6 +38,32 @@ describe('设备保养', () => {
     expect((await readPlan(planId)).lastDate).toBe('2026-11-03');
   });
 
+  it('with 节假日顺延 moves the next date past the rest days and holidays of the work calendar (day types 2, 3)', async () => {
+    // 2026-10-01 is a Thursday: 10-01..03 statutory holidays, 10-04 a Sunday
+    for (const day of ['2026-10-01', '2026-10-02', '2026-10-03']) {
+      const res = await c.post('/api/records/work-calendar', { day, dayType: '3', name: '国庆节' });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    }
+    const twice = await c.post('/api/records/work-calendar', { day: '2026-10-01', dayType: '3' });
+    expect(twice.status).toBe(409);
+    expect(twice.body.msg).toBe('日期已存在');
+
+    const plan = async (holidayShift: boolean) =>
+      (await c.post<{ id: number }>('/api/records/device-maint-plan', body('device-maint-plan', { cycle: '2', lastDate: null, nextDate: '2026-09-01', holidayShift }))).body.data.id;
+    const shifted = await plan(true);
+    const plain = await plan(false);
+    for (const planId of [shifted, plain]) {
+      expect((await c.post('/api/records/device-maint-record', body('device-maint-record', { planId, maintDate: '2026-09-01' }))).status).toBe(200);
+    }
+    expect((await readPlan(shifted)).nextDate).toBe('2026-10-05');
+    expect((await readPlan(plain)).nextDate).toBe('2026-10-01');
+
+    // a Sunday worked instead (调休, day type 1) is a working day
+    await c.post('/api/records/work-calendar', { day: '2026-10-04', dayType: '1', name: '国庆调休上班' });
+    await c.post('/api/records/device-maint-record', body('device-maint-record', { planId: shifted, maintDate: '2026-09-02' }));
+    expect((await readPlan(shifted)).nextDate).toBe('2026-10-04');
+  });
+
   it('refuses a record whose device is not the plan’s', async () => {
     const other = await c.post<{ id: number }>('/api/records/device', body('device'));
     const res = await c.post(

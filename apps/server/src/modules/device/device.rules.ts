@@ -7,9 +7,10 @@ import type {
   triangleCheckRecord,
 } from '@pm/contracts';
 import type { schema } from '@pm/db';
-import { nextMaintDate } from '@pm/domain';
+import { addDays, firstWorkingDayFrom, nextMaintDate, WORKING_DAY_SEARCH_DAYS } from '@pm/domain';
 import type { StoredRow, ValuesOf, WriteContext } from '../records/index';
 import { current, dictionary, forwardOnly, notBefore, refuse, requiredWhen } from '../record-areas/index';
+import { findWorkCalendar } from '../setup/index';
 import { findMaintPlan, updateMaintPlanDates } from './device.repo';
 
 // 公共设备 rules beyond the field kinds; they run in the engine's write transaction.
@@ -42,7 +43,8 @@ export async function maintRecordRules(
 
 /**
  * 保养记录 written: its plan's last date moves to the maintenance date (never back) and the next
- * date is one cycle after it.
+ * date is one cycle after it; with 节假日顺延 a next date on a rest day or holiday of the company's
+ * 工作日历 (day types 2 and 3) moves on to the first working day.
  */
 export async function advancePlan(
   row: StoredRow<typeof schema.deviceMaintRecords>,
@@ -51,12 +53,11 @@ export async function advancePlan(
   if (typeof row.planId !== 'number' || typeof row.maintDate !== 'string') return;
   const plan = await findPlan(ctx, row.planId);
   if (!plan || (plan.lastDate !== null && plan.lastDate >= row.maintDate)) return;
-  await updateMaintPlanDates(
-    ctx.tx,
-    plan.id,
-    { lastDate: row.maintDate, nextDate: nextMaintDate(row.maintDate, plan.cycle) },
-    ctx.session.userId,
-  );
+  const due = nextMaintDate(row.maintDate, plan.cycle);
+  const nextDate = plan.holidayShift
+    ? firstWorkingDayFrom(due, await findWorkCalendar(ctx.tx, plan.companyId, due, addDays(due, WORKING_DAY_SEARCH_DAYS)))
+    : due;
+  await updateMaintPlanDates(ctx.tx, plan.id, { lastDate: row.maintDate, nextDate }, ctx.session.userId);
 }
 
 /** 设备维修: status only forward; a finished repair has its finishing time, after the report. */

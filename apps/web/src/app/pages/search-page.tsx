@@ -16,6 +16,7 @@ import { NamedSearch } from '../feature-slots';
 import { CentrePanel } from '../layouts/centre-panel';
 import { ShellFooter } from '../layouts/shell-footer';
 import { ShellFrame, ShellScroll } from '../layouts/shell-frame';
+import { HomeInfoNotices } from './home-info-notices';
 import { logout } from '../logout';
 import { visibleTree } from '../menu/menu-logic';
 import { useMenuGate } from '../menu/use-menu-gate';
@@ -125,6 +126,7 @@ export function SearchPage({ data }: { data: ShellData }) {
         <Container size="xl" py="md">
           <Stack>
             <NoticeMarquee />
+            <HomeInfoNotices routes={data.routes} />
             <Title order={3}>{t('routes.search')}</Title>
             {NamedSearch ? (
               <Paper withBorder p="md">

@@ -2,7 +2,7 @@ import { nextAgentStatus, workStateOf, type AgentStatus } from '@pm/domain';
 import type { CallControl } from './call-control';
 import { log, saveInfo } from './debug-log';
 import { MSG } from './messages';
-import type { SipConnection } from './sip-connection';
+import type { LineSwitch } from './line-switch';
 import type { Notice, SoftphoneBackend } from './softphone-backend';
 import type { SoftphoneStore } from './softphone-state';
 
@@ -14,7 +14,7 @@ export class AgentSession {
     private readonly backend: SoftphoneBackend,
     private readonly notice: Notice,
     private readonly store: SoftphoneStore,
-    private readonly connection: SipConnection,
+    private readonly line: LineSwitch,
     private readonly calls: CallControl,
   ) {}
 
@@ -26,7 +26,8 @@ export class AgentSession {
       const agent = await this.backend.current();
       if (agent) {
         this.store.set({ agent });
-        await this.connection.connect();
+        this.line.use(agent.phone);
+        await this.line.connect();
       }
     } catch (error) {
       log('warn', `读取坐席签入信息失败：${String(error)}`);
@@ -44,7 +45,8 @@ export class AgentSession {
       this.notice('success', MSG.loginOk);
       log('info', `坐席 ${agent.agentDn} 登录成功`);
       void this.backend.loginLog('agent-login', `坐席 ${agent.agentDn} 登录成功`).catch(() => undefined);
-      await this.connection.connect();
+      this.line.use(agent.phone);
+      await this.line.connect();
       return true;
     } catch (error) {
       const msg = error instanceof Error && error.message ? error.message : MSG.loginFailed;
@@ -57,7 +59,7 @@ export class AgentSession {
   async logout(): Promise<void> {
     this.calls.hangup();
     await this.store.reportWorkState(7);
-    this.connection.stop();
+    this.line.stop();
     await this.backend.logout().catch(() => undefined);
     this.started = false;
     saveInfo(null);
@@ -67,9 +69,22 @@ export class AgentSession {
 
   /** Stops the phone without signing the agent out at the server (page sign-out, unmount). */
   shutdown(): void {
-    this.connection.stop();
+    this.line.stop();
     this.started = false;
     this.store.set({ status: 'Logout', registered: false, call: null });
+  }
+
+  /**
+   * The account logged in somewhere else (the phone SDK's 9996, already shown): this page's phone is signed out
+   * and asks for the agent login again. The server's agent login stays: it belongs to the person, who is now
+   * using it elsewhere.
+   */
+  kicked(): void {
+    this.line.stop();
+    this.started = false;
+    saveInfo(null);
+    this.store.set({ status: 'Logout', agent: null, registered: false, connecting: false, call: null });
+    log('warn', '账号已在别处登录，本页坐席已签出');
   }
 
   async setReady(ready: boolean): Promise<void> {

@@ -1,11 +1,8 @@
-import JsSIP from 'jssip';
-import type { RTCSession } from 'jssip/lib/RTCSession';
 import { CALL_CENTER_TIMERS as T, canStartCall, widgetDialNumber } from '@pm/domain';
-import { referCall } from './call-transfer';
 import { log } from './debug-log';
 import type { PhoneMedia } from './media';
 import { MSG } from './messages';
-import type { SipConnection } from './sip-connection';
+import type { CallEvents, PhoneCall, PhoneLine } from './phone-line';
 import type { Notice, SoftphoneBackend } from './softphone-backend';
 import type { SoftphoneStore } from './softphone-state';
 import type { Timers } from './timers';
@@ -13,11 +10,12 @@ import type { Timers } from './timers';
 /** After-call work lasts this long before the agent is Ready (or NotReady with manual ready). */
 export const AFTER_CALL_WORK_MS = 5_000;
 
-const REJECTED_CAUSES = new Set<string>([JsSIP.C.causes.BUSY, JsSIP.C.causes.REJECTED]);
-
-/** The one call at a time: dialling, ringing, answering, mute, DTMF, transfer and the after-call work. */
+/**
+ * The one call at a time: dialling, ringing, answering, mute, DTMF, transfer and the after-call work, the same
+ * whichever line (JsSIP or the phone SDK) carries the call.
+ */
 export class CallControl {
-  private session: RTCSession | null = null;
+  private call: PhoneCall | null = null;
   private processing = false;
   private dialStartedAt = 0;
   private pendingDtmf = '';
@@ -27,7 +25,7 @@ export class CallControl {
     private readonly notice: Notice,
     private readonly store: SoftphoneStore,
     private readonly timers: Timers,
-    private readonly connection: SipConnection,
+    private readonly line: PhoneLine,
     private readonly media: PhoneMedia,
   ) {}
 
@@ -43,11 +41,11 @@ export class CallControl {
       this.notice('error', MSG.numberRequired);
       return;
     }
-    if (!this.connection.userAgent || !this.store.current.registered) {
+    if (!this.line.initialised || !this.store.current.registered) {
       this.notice('error', MSG.sipNotConnected);
       return;
     }
-    if (this.session || !canStartCall(this.store.current.status)) {
+    if (this.call || !canStartCall(this.store.current.status)) {
       this.notice('error', MSG.inCall);
       return;
     }
@@ -62,9 +60,9 @@ export class CallControl {
       return;
     }
     // A call may have come in while the pool answered: still one call at a time.
-    const ua = this.connection.userAgent;
-    if (this.session || !canStartCall(this.store.current.status) || !ua) {
-      this.notice('error', ua ? MSG.inCall : MSG.sipNotConnected);
+    const up = this.line.initialised;
+    if (this.call || !canStartCall(this.store.current.status) || !up) {
+      this.notice('error', up ? MSG.inCall : MSG.sipNotConnected);
       return;
     }
     const target = widgetDialNumber(number);
@@ -73,12 +71,7 @@ export class CallControl {
     this.store.transition({ type: 'dial' });
     this.store.set({ call: { direction: 'outbound', number: target, startedAt: null, screenPop: null } });
     try {
-      const session = ua.call(`sip:${target}@${this.connection.domain}`, {
-        mediaConstraints: { audio: true, video: false },
-        pcConfig: { iceServers: this.connection.iceServers },
-        extraHeaders: [`X-Display-Number: ${display}`],
-      });
-      this.attach(session);
+      this.attach(this.line.call(target, display));
     } catch (error) {
       log('error', `发起呼叫失败：${String(error)}`);
       this.notice('error', MSG.callFailed);
@@ -98,17 +91,17 @@ export class CallControl {
     }
   }
 
-  onIncoming(session: RTCSession): void {
-    if (this.session || !canStartCall(this.store.current.status)) {
+  onIncoming(call: PhoneCall): void {
+    if (this.call || !canStartCall(this.store.current.status)) {
       log('warn', '通话中，拒绝新的来电');
-      session.terminate({ status_code: 486, reason_phrase: 'Busy Here' });
+      call.reject();
       return;
     }
-    const number = session.remote_identity.uri.user;
+    const number = call.number;
     log('info', `来电 ${number}`);
     this.store.transition({ type: 'incoming' });
     this.store.set({ call: { direction: 'inbound', number, startedAt: null, screenPop: null } });
-    this.attach(session);
+    this.attach(call);
     void this.backend
       .screenPop(number)
       .then((pop) => {
@@ -119,55 +112,56 @@ export class CallControl {
   }
 
   async answer(): Promise<void> {
-    if (!this.session || this.store.current.status !== 'Ringing') return;
+    if (!this.call || this.store.current.status !== 'Ringing') return;
     if (!(await this.media.hasMicrophone())) return;
-    this.session.answer({
-      mediaConstraints: { audio: true, video: false },
-      pcConfig: { iceServers: this.connection.iceServers },
-    });
+    this.call.answer();
   }
 
   hangup(): void {
-    this.session?.terminate();
+    this.call?.hangup();
   }
 
   toggleMute(): void {
-    const s = this.session;
-    if (!s) return;
+    const c = this.call;
+    if (!c) return;
     if (this.store.current.status === 'Established') {
-      s.mute({ audio: true });
+      c.mute(true);
       this.store.transition({ type: 'mute' });
     } else if (this.store.current.status === 'Muting') {
-      s.unmute({ audio: true });
+      c.mute(false);
       this.store.transition({ type: 'unmute' });
     }
   }
 
-  /** Dial-pad keys during a call go out as DTMF (SIP INFO). */
+  /** Dial-pad keys during a call go out as DTMF (SIP INFO, or the phone SDK's requestSendDtmf). */
   sendDtmf(tone: string): void {
-    if (this.session && this.talking()) {
-      this.session.sendDTMF(tone, { transportType: JsSIP.C.DTMF_TRANSPORT.INFO });
+    if (this.call && this.talking()) {
+      this.call.sendDtmf(tone);
       log('info', `DTMF ${tone}`);
     }
   }
 
-  /** REFER to an agent's extension or an outside number; messages of spec section 8. */
-  transfer(target: string): Promise<boolean> {
-    if (!this.connection.userAgent) {
+  /** Transfer to an agent's extension or an outside number; messages of spec section 8. */
+  async transfer(target: string): Promise<boolean> {
+    if (!this.line.initialised) {
       this.notice('error', MSG.sipNotReadyForTransfer);
-      return Promise.resolve(false);
+      return false;
     }
-    if (!this.session || !this.talking()) {
+    if (!this.call || !this.talking()) {
       this.notice('error', MSG.noActiveCall);
-      return Promise.resolve(false);
+      return false;
     }
-    return referCall(this.session, target, this.connection.domain, this.notice);
+    const refused = await this.call.transfer(target);
+    const text = refused === null ? MSG.transferred(target) : MSG.transferFailed(refused);
+    this.notice(refused === null ? 'success' : 'error', text);
+    log(refused === null ? 'info' : 'error', text);
+    return refused === null;
   }
 
-  /** The UA stopped: forget the call and let the next dial through. */
+  /** The line stopped: forget the call and let the next dial through. */
   reset(): void {
     this.processing = false;
-    this.session = null;
+    this.call = null;
   }
 
   private talking(): boolean {
@@ -175,30 +169,33 @@ export class CallControl {
     return status === 'Established' || status === 'Muting';
   }
 
-  private attach(session: RTCSession): void {
-    this.session = session;
-    session.on('peerconnection', (e: { peerconnection: RTCPeerConnection }) => this.media.playRemote(e.peerconnection));
-    if (session.connection) this.media.playRemote(session.connection);
-    session.on('progress', () => log('info', '对方振铃'));
-    session.on('confirmed', () => this.onConfirmed(session));
-    session.on('failed', (e: { cause: string; originator: string }) => {
-      log('warn', `呼叫失败：${e.cause}（${e.originator}）`);
-      const { status } = this.store.current;
-      if (status === 'Dialing' && e.cause !== String(JsSIP.C.causes.CANCELED)) {
-        this.notice('error', REJECTED_CAUSES.has(e.cause) ? MSG.rejected : MSG.callFailed);
-      }
-      if (e.cause === String(JsSIP.C.causes.USER_DENIED_MEDIA_ACCESS)) this.notice('error', MSG.micDenied);
-      this.store.transition({ type: status === 'Ringing' ? 'ended' : 'failed' });
-      this.afterCall();
-    });
-    session.on('ended', (e: { cause: string }) => {
-      log('info', `通话结束：${e.cause}`);
-      this.store.transition({ type: 'ended' });
-      this.afterCall();
-    });
+  private attach(call: PhoneCall): void {
+    this.call = call;
+    const events: CallEvents = {
+      progress: () => log('info', '对方振铃'),
+      confirmed: () => this.onConfirmed(call),
+      failed: (why, detail, message) => {
+        if (this.call !== call) return;
+        log('warn', `呼叫失败：${detail}`);
+        const { status } = this.store.current;
+        if (status === 'Dialing' && why !== 'cancelled') {
+          this.notice('error', message ?? (why === 'rejected' ? MSG.rejected : MSG.callFailed));
+        }
+        if (why === 'micDenied') this.notice('error', MSG.micDenied);
+        this.store.transition({ type: status === 'Ringing' ? 'ended' : 'failed' });
+        this.afterCall();
+      },
+      ended: (detail) => {
+        if (this.call !== call) return;
+        log('info', `通话结束：${detail}`);
+        this.store.transition({ type: 'ended' });
+        this.afterCall();
+      },
+    };
+    call.listen(events);
   }
 
-  private onConfirmed(session: RTCSession): void {
+  private onConfirmed(call: PhoneCall): void {
     const outbound = this.store.current.status === 'Dialing';
     if (outbound) {
       const ms = Math.round(performance.now() - this.dialStartedAt);
@@ -206,11 +203,11 @@ export class CallControl {
       this.store.set({ lastDialToEstablishedMs: ms });
     }
     this.store.transition({ type: outbound ? 'accepted' : 'answer' });
-    const call = this.store.current.call;
-    if (call) this.store.set({ call: { ...call, startedAt: Date.now() } });
+    const view = this.store.current.call;
+    if (view) this.store.set({ call: { ...view, startedAt: Date.now() } });
     // Second dial step: digits after a comma go out once connected.
     if (this.pendingDtmf) {
-      session.sendDTMF(this.pendingDtmf, { transportType: JsSIP.C.DTMF_TRANSPORT.INFO });
+      call.sendDtmf(this.pendingDtmf);
       log('info', `二次拨号 ${this.pendingDtmf}`);
       this.pendingDtmf = '';
     }
@@ -218,7 +215,7 @@ export class CallControl {
 
   /** After-call work, then Ready (or NotReady when manual ready is ticked). */
   private afterCall(): void {
-    this.session = null;
+    this.call = null;
     this.pendingDtmf = '';
     this.store.set({ call: null });
     if (this.store.current.status !== 'AfterCallWork') return;

@@ -1,4 +1,4 @@
-/** Every message of spec sections 5 and 8 the softphone shows, copied exactly. */
+/** Every message of spec sections 5 and 8 the softphone shows, copied exactly (sdkAccountNotFound is ours: the spec names code 192 "account not found" without a text). */
 export const MSG = {
   loginEmpty: '用户名和密码不能为空！',
   loginOk: '登录成功',
@@ -24,4 +24,7 @@ export const MSG = {
   recordingLoadFailed: '录音加载失败',
   recordingDone: '录音播放完毕',
   chooseAgent: '请选择坐席',
+  sdkLoginFailed: '登录失败！',
+  sdkKicked: '账号已在别处登录！',
+  sdkAccountNotFound: '坐席账号不存在！',
 } as const;

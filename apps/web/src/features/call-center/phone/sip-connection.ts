@@ -1,42 +1,49 @@
 import JsSIP from 'jssip';
-import type { RTCSession } from 'jssip/lib/RTCSession';
 import type { IncomingRTCSessionEvent, OutgoingRTCSessionEvent, UA } from 'jssip/lib/UA';
 import { CALL_CENTER_TIMERS as T, sipPasswordRefreshDelayMs } from '@pm/domain';
+import { startAgentStatePoll } from './agent-state-poll';
 import { log } from './debug-log';
+import { JssipCall } from './jssip-call';
+import type { PhoneMedia } from './media';
 import { MSG } from './messages';
+import type { LineHooks, PhoneCall, PhoneLine } from './phone-line';
 import type { Notice, SoftphoneBackend } from './softphone-backend';
 import type { SoftphoneStore } from './softphone-state';
 import type { Timers } from './timers';
 
-export interface SipConnectionHooks {
-  /** A call from outside reached this agent. */
-  onIncoming(session: RTCSession): void;
-  /** The UA went away: any call it carried is gone with it. */
-  onStopped(): void;
-}
-
 /**
- * The JsSIP user agent: registration, its refresh, the SIP password's renewal, re-registering after a loss
- * and the agent-state poll (spec section 9's connection timers).
+ * The JsSIP line (the default): registration, its refresh, the SIP password's renewal, re-registering after a
+ * loss and the agent-state poll (spec section 9's connection timers); calls are JsSIP sessions.
  */
-export class SipConnection {
+export class SipConnection implements PhoneLine {
   private ua: UA | null = null;
   private retries = 0;
   /** The SIP domain calls and transfers are addressed to. */
-  domain = '';
-  iceServers: { urls: string | string[] }[] = [];
+  private domain = '';
+  private iceServers: { urls: string | string[] }[] = [];
 
   constructor(
     private readonly backend: SoftphoneBackend,
     private readonly notice: Notice,
     private readonly store: SoftphoneStore,
     private readonly timers: Timers,
-    private readonly hooks: SipConnectionHooks,
+    private readonly media: PhoneMedia,
+    private readonly hooks: LineHooks,
   ) {}
 
-  /** The running UA, or null when calls cannot go out. */
-  get userAgent(): UA | null {
-    return this.ua;
+  get initialised(): boolean {
+    return this.ua !== null;
+  }
+
+  call(target: string, displayNumber: string): PhoneCall {
+    const ua = this.ua;
+    if (!ua) throw new Error('SIP未初始化');
+    const session = ua.call(`sip:${target}@${this.domain}`, {
+      mediaConstraints: { audio: true, video: false },
+      pcConfig: { iceServers: this.iceServers },
+      extraHeaders: [`X-Display-Number: ${displayNumber}`],
+    });
+    return new JssipCall(session, this.media, this.domain, this.iceServers);
   }
 
   async connect(): Promise<void> {
@@ -103,7 +110,7 @@ export class SipConnection {
       }
       // Refresh at 80 s (JsSIP's own refresh for 120 s lands between 60 and 88 s; whichever comes first).
       this.timers.start('refresh', T.registerRefreshSeconds * 1000, () => this.ua?.register());
-      this.startStatePoll();
+      startAgentStatePoll(this.timers, this.backend);
     });
     ua.on('unregistered', () => {
       log('warn', 'SIP 已注销');
@@ -124,7 +131,7 @@ export class SipConnection {
       this.scheduleRetry();
     });
     ua.on('newRTCSession', (e: IncomingRTCSessionEvent | OutgoingRTCSessionEvent) => {
-      if (String(e.originator) === 'remote') this.hooks.onIncoming(e.session);
+      if (String(e.originator) === 'remote') this.hooks.onIncoming(new JssipCall(e.session, this.media, this.domain, this.iceServers));
     });
   }
 
@@ -173,19 +180,5 @@ export class SipConnection {
       this.notice('error', MSG.registerFailed);
       this.scheduleRetry();
     }
-  }
-
-  private startStatePoll(): void {
-    if (this.timers.has('poll')) return;
-    const poll = async () => {
-      try {
-        const s = await this.backend.agentState();
-        log('info', `坐席状态轮询：${s.workState}`);
-      } catch (error) {
-        log('warn', `坐席状态轮询失败：${String(error)}`);
-      }
-      this.timers.start('poll', T.agentStatePollMs, () => void poll());
-    };
-    this.timers.start('poll', T.agentStatePollMs, () => void poll());
   }
 }

@@ -6,7 +6,7 @@ export interface SoftphoneBackend {
   logout(): Promise<void>;
   current(): Promise<AgentInfo | null>;
   sipInfo(): Promise<{ sipUser: string; sipPassword: string; sipDomain: string; effectiveTime: number }>;
-  wssInfo(): Promise<{ wssUrl: string; iceServers: { urls: string | string[] }[] }>;
+  wssInfo(): Promise<{ wssUrl: string; sdkUrl: string; iceServers: { urls: string | string[] }[] }>;
   workState(code: number): Promise<void>;
   agentState(): Promise<{ workState: number }>;
   numberPool(): Promise<{ head: { errorCode: string }; info: { data: { number?: string; areaCode?: string } | null } }>;

@@ -54,7 +54,7 @@ vi.mock('jssip', async (importOriginal) => {
   return { default: { ...real.default, UA: FakeUa, WebSocketInterface: class {} } };
 });
 
-const agent: AgentInfo = { agentId: 'A8001', agentName: '王小兰', agentDn: '8001', tenantId: 'T', groupId: 1, loggedInAt: '2026-01-01T00:00:00Z' };
+const agent: AgentInfo = { agentId: 'A8001', agentName: '王小兰', agentDn: '8001', tenantId: 'T', groupId: 1, loggedInAt: '2026-01-01T00:00:00Z', phone: 'jssip' };
 
 function setup(overrides: Partial<SoftphoneBackend> = {}) {
   let passwordSeq = 0;
@@ -63,7 +63,7 @@ function setup(overrides: Partial<SoftphoneBackend> = {}) {
     logout: vi.fn(async () => undefined),
     current: vi.fn(async () => agent),
     sipInfo: vi.fn(async () => ({ sipUser: '8001', sipPassword: `pw${++passwordSeq}`, sipDomain: 'cc.vendor.local', effectiveTime: 1800 })),
-    wssInfo: vi.fn(async () => ({ wssUrl: 'ws://h:1/sip', iceServers: [] })),
+    wssInfo: vi.fn(async () => ({ wssUrl: 'ws://h:1/sip', sdkUrl: 'ws://h:1/phone-sdk', iceServers: [] })),
     workState: vi.fn(async () => undefined),
     agentState: vi.fn(async () => ({ workState: 0 })),
     numberPool: vi.fn(async () => ({ head: { errorCode: '0' }, info: { data: { number: '02150004000', areaCode: '021' } } })),

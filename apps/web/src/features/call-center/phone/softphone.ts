@@ -1,6 +1,9 @@
 import { AgentSession } from './agent-session';
 import { CallControl } from './call-control';
+import { LineSwitch } from './line-switch';
 import { PhoneMedia } from './media';
+import type { LineHooks } from './phone-line';
+import { SdkLine } from './sdk/sdk-line';
 import { SipConnection } from './sip-connection';
 import type { Notice, SoftphoneBackend } from './softphone-backend';
 import { SoftphoneStore } from './softphone-state';
@@ -12,8 +15,9 @@ export type { CallView, SoftphoneState } from './softphone-state';
 
 /**
  * The one phone of the page (React StrictMode mounts twice; the instance is module-level).
- * Composes the state (softphone-state), the agent's sign-in (agent-session), the JsSIP UA and its timers
- * (sip-connection), the call (call-control) and the audio (media); spec section 9's timers live in one Timers.
+ * Composes the state (softphone-state), the agent's sign-in (agent-session), the line the server's configuration
+ * names (line-switch: the JsSIP UA and its timers in sip-connection, or the vendor's phone SDK in sdk/), the call
+ * (call-control) and the audio (media); spec section 9's timers live in one Timers.
  */
 export class Softphone {
   private readonly store: SoftphoneStore;
@@ -25,12 +29,17 @@ export class Softphone {
     const timers = new Timers();
     this.store = new SoftphoneStore(backend);
     this.media = new PhoneMedia(notice);
-    const connection = new SipConnection(backend, notice, this.store, timers, {
-      onIncoming: (session) => this.calls.onIncoming(session),
+    const hooks: LineHooks = {
+      onIncoming: (call) => this.calls.onIncoming(call),
       onStopped: () => this.calls.reset(),
+      onKicked: () => this.session.kicked(),
+    };
+    const line = new LineSwitch({
+      jssip: new SipConnection(backend, notice, this.store, timers, this.media, hooks),
+      sdk: new SdkLine(backend, notice, this.store, timers, this.media, hooks),
     });
-    this.calls = new CallControl(backend, notice, this.store, timers, connection, this.media);
-    this.session = new AgentSession(backend, notice, this.store, connection, this.calls);
+    this.calls = new CallControl(backend, notice, this.store, timers, line, this.media);
+    this.session = new AgentSession(backend, notice, this.store, line, this.calls);
   }
 
   get audio(): HTMLAudioElement | null {

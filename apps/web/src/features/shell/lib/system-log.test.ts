@@ -25,3 +25,9 @@ test('the error log carries errList', () => {
   localStorage.setItem('errList', JSON.stringify([{ date: 'd', message: '出错了', stack: 's' }]));
   expect(errorLogText(user)).toContain('出错了');
 });
+
+test('both files say which feature versions (spec 9) the page ran', () => {
+  const line = '功能版本：inspect 5，maintain 4，recordModify 5，kpi 2，mergeMenu 1，share 1，kpi31 1';
+  expect(callCenterLogText(user).split('\n')[0]).toBe(line);
+  expect(errorLogText(user).split('\n')[0]).toBe(line);
+});
