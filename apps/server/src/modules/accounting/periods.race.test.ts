@@ -64,7 +64,9 @@ describe.skipIf(!onPostgres)('period changes of one company are serialised (Post
       const w = await world();
       // Each call starts after a random few milliseconds, so every interleaving gets its chance (close reads the
       // chart before its transaction: without a head start for it, the re-open would always win).
-      const later = <T>(call: () => Promise<T>) => new Promise<T>((resolve, reject) => setTimeout(() => call().then(resolve, reject), Math.random() * 2000));
+      const later = <T>(call: () => Promise<T>) => new Promise<T>((resolve, reject) => {
+          setTimeout(() => void call().then(resolve, reject), Math.random() * 2000);
+        });
       const [close, reopen, ...others] = await Promise.all([
         later(() => t.as(w.clerk).post(e.close.path, { period: '2026-02' })),
         later(() => t.as(w.chief).post(e.reopen.path, { period: '2026-01', reason: '更正凭证' })),

@@ -80,7 +80,7 @@ export function prepareMenuStamp(db: Db) {
  */
 export async function ensureMenuCatalogue(db: DbOrTx, rows: (typeof schema.menuItems.$inferInsert)[]): Promise<number> {
   const have = new Set((await db.select({ id: schema.menuItems.id }).from(schema.menuItems)).map((r) => r.id));
-  const missing = rows.filter((r) => !have.has(r.id as number));
+  const missing = rows.filter((r) => !have.has(r.id));
   if (missing.length > 0) await db.insert(schema.menuItems).values(missing).onConflictDoNothing();
   return missing.length;
 }
