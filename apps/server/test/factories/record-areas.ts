@@ -542,6 +542,12 @@ export function areaSamples(r: AreaRefs): Record<string, AreaSample> {
       change: { enabled: false },
       required: 'name',
     },
+    'work-calendar': {
+      // One row per date and company: each call's own date.
+      body: { day: `2031-${String((n % 12) + 1).padStart(2, '0')}-${String((Math.floor(n / 12) % 28) + 1).padStart(2, '0')}`, dayType: '3', name: '公司庆典', remark: '全员放假' },
+      change: { dayType: '1', name: '调休上班' },
+      required: 'day',
+    },
     'website-content': {
       body: {
         title: '安居物业荣获年度优秀物业服务企业',

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { counterEndpoints as c, paymentEndpoints as e } from '@pm/contracts';
 import { dec } from '@pm/domain';
+import { refundPaid } from '../../../test/factories/refund-paid';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { buildChargingWorld, type ChargingWorld } from '../../../test/factories/charging';
 import { readXlsx } from '../../../test/factories/records';
@@ -42,7 +43,7 @@ beforeAll(async () => {
   await ok('/prepay', { houseId: house(0), total: '200.00', tenders: cash('200.00'), offset: true });
   // 收押 1000.00, then 退押 300.00 of it.
   await ok('/deposit', { houseId: house(1), itemId: depositItem, total: '1000.00', tenders: cash('1000.00') });
-  await ok('/refund', { houseId: house(1), settleType: '7', itemId: depositItem, amount: '300.00', tenders: cash('300.00'), reason: '部分退还' });
+  await refundPaid(t, w, { houseId: house(1), settleType: '7', itemId: depositItem, amount: '300.00', tenders: cash('300.00'), reason: '部分退还' });
   // 收费 150.00 for a 100.00 line, 50.00 over into 存零; then the whole payment is 冲红.
   const paid = await ok('/pay', { houseId: house(2), settleType: '1', total: '150.00', tenders: cash('150.00'), overpayTo: 'change' });
   await ok('/reverse', { paymentId: paid.id, reason: '收错房屋' });

@@ -18,6 +18,14 @@ async function post(url: string, body: Record<string, unknown>) {
   return t.as(w.clerk).post<{ id: number }>(`/api/settle${url}`, body);
 }
 
+/** A 退预交款 entered by the clerk before the race (退款审批): the money moves when the auditor approves it. */
+async function askRefund(houseId: number, amount: string): Promise<number> {
+  const asked = await post('/refund', { houseId, settleType: '8', amount, tenders: cash(amount), reason: '退款' });
+  expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+  return asked.body.data.id;
+}
+const approveRefund = (id: number) => t.as(w.auditor).post<{ id: number }>('/api/settle/refund-requests/approve', { id });
+
 /** The house's 预交款 balance and the sum of its entries: equal, whatever happened. */
 async function prepayAccount(houseId: number) {
   const [row] = await t.database.db.execute<{ balance: string; entries: string }>(sql`
@@ -49,14 +57,12 @@ describe.skipIf(!onPostgres)('冲红 racing a payment from the same pre-payment 
   });
   afterAll(() => t.close());
 
-  it('reversal against 退预交款 of the whole balance: exactly one wins, the balance ends at 0.00 and matches its entries', async () => {
+  it('reversal against the approval of a 退预交款 of the whole balance: exactly one wins, the balance ends at 0.00 and matches its entries', async () => {
     const houses = w.houses.slice(0, ROUNDS).map((h) => h.id);
     const set = await Promise.all(houses.map((h) => prepaidHouse(h)));
+    const requests = await Promise.all(houses.map((h) => askRefund(h, '34.57')));
     const answers = await Promise.all(
-      houses.flatMap((houseId, i) => [
-        post('/reverse', { paymentId: set[i]!.prepayId, reason: '收错' }),
-        post('/refund', { houseId, settleType: '8', amount: '34.57', tenders: cash('34.57'), reason: '退款' }),
-      ]),
+      houses.flatMap((_, i) => [post('/reverse', { paymentId: set[i]!.prepayId, reason: '收错' }), approveRefund(requests[i]!)]),
     );
     for (const [i, houseId] of houses.entries()) {
       const [reversal, refund] = [answers[2 * i]!, answers[2 * i + 1]!];
@@ -89,15 +95,13 @@ describe.skipIf(!onPostgres)('冲红 racing a payment from the same pre-payment 
     }
   });
 
-  it('reversal and a refund that both fit the balance both succeed, and no money is lost', async () => {
+  it('reversal and a refund approval that both fit the balance both succeed, and no money is lost', async () => {
     const houses = w.houses.slice(2 * ROUNDS, 3 * ROUNDS).map((h) => h.id);
     // Older 50.00 + 100.00 − 65.43 offset = 84.57; the reversal takes 34.57 net, the refund 30.00.
     const set = await Promise.all(houses.map((h) => prepaidHouse(h, '50.00')));
+    const requests = await Promise.all(houses.map((h) => askRefund(h, '30.00')));
     const answers = await Promise.all(
-      houses.flatMap((houseId, i) => [
-        post('/reverse', { paymentId: set[i]!.prepayId, reason: '收错' }),
-        post('/refund', { houseId, settleType: '8', amount: '30.00', tenders: cash('30.00'), reason: '退款' }),
-      ]),
+      houses.flatMap((_, i) => [post('/reverse', { paymentId: set[i]!.prepayId, reason: '收错' }), approveRefund(requests[i]!)]),
     );
     expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
     for (const [i, houseId] of houses.entries()) {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { counterEndpoints as e } from '@pm/contracts';
 import { schema } from '@pm/db';
+import { refundPaid } from '../../../test/factories/refund-paid';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { buildChargingWorld, type ChargingWorld } from '../../../test/factories/charging';
 import { releasedLines } from '../../../test/factories/settlement';
@@ -80,7 +81,7 @@ describe('冲红 of a 预交 whose offset used the balance', () => {
   it('still refuses the reversal when the balance it needs has been spent since', async () => {
     await releasedLines(t.database.db, w, house(2), [{ period: '2099-01', net: '65.43', due: '2099-01-15' }]);
     const prepaid = await ok('/prepay', { houseId: house(2), total: '100.00', tenders: cash('100.00'), offset: true });
-    await ok('/refund', { houseId: house(2), settleType: '8', amount: '34.57', tenders: cash('34.57'), reason: '退款' });
+    await refundPaid(t, w, { houseId: house(2), settleType: '8', amount: '34.57', tenders: cash('34.57'), reason: '退款' });
     const res = await t.as(w.clerk).post('/api/settle/reverse', { paymentId: prepaid.id, reason: '收错' });
     expect(res.status).toBe(409);
     expect(res.body.msg).toBe('预交款已使用，不能冲红');

@@ -98,8 +98,10 @@ describe('预交款结算', { timeout: 30_000 }, () => {
     expect(row.textContent).toContain('待审批');
     expect(sent(calls, '/api/settle/refund-requests/list')).toEqual({ page: 1, size: 10, houseId: 11, state: 'pending' });
     await user.click(screen.getByTestId('approve-refund-71'));
-    const dialog = await screen.findByTestId('approve-refund-dialog');
-    expect(dialog.textContent).toContain('王会计 申请从 1栋0101 的账户退预交款 50.00（现金 50.00）。审批后立即付款并出具收据。');
+    // The modal's body renders after its frame: wait for the words, not only the frame.
+    await waitFor(async () =>
+      expect((await screen.findByTestId('approve-refund-dialog')).textContent).toContain('王会计 申请从 1栋0101 的账户退预交款 50.00（现金 50.00）。审批后立即付款并出具收据。'),
+    );
     await user.click(screen.getByTestId('approve-refund-confirm'));
     expect((await screen.findByTestId('result-receipt')).textContent).toBe('收据号：SJ2026000001');
     expect(sent(calls, '/api/settle/refund-requests/approve')).toEqual({ id: 71 });
