@@ -31,9 +31,17 @@ function shanghaiMonth(): string {
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}`;
 }
-async function pick(testId: string, option: string, scope: Page | Locator = page): Promise<void> {
+async function pick(testId: string, option: string, scope: Page | Locator = page, on: Page = page): Promise<void> {
   await scope.getByTestId(testId).first().click();
-  await page.getByRole('option', { name: option }).first().click();
+  await on.getByRole('option', { name: option }).first().click();
+}
+/** 计费审核's query narrowed to the run: the estate, 2026-10 and the item. */
+async function narrowToRun(on: Page): Promise<void> {
+  const lines = on.getByTestId('audit-lines');
+  await pick('estate-select', ESTATE, lines, on);
+  await lines.getByTestId('filter-period').fill('2026-10');
+  await pick('item-select', 'E2E物业费', lines, on);
+  await lines.getByTestId('filter-apply').click();
 }
 
 describe('charging screens', () => {
@@ -90,18 +98,30 @@ describe('charging screens', () => {
     await snap(page, 'charging-run-done');
     await dialog.getByTestId('run-close').click();
 
-    // the run's lines wait for audit: approve all of them by the query, narrowed to the run (the
-    // estate, its period and the item; the seed's own lines of this month wait for audit too)
-    const lines = page.getByTestId('audit-lines');
-    await pick('estate-select', ESTATE, lines);
-    await lines.getByTestId('filter-period').fill('2026-10');
-    await pick('item-select', 'E2E物业费', lines);
-    await lines.getByTestId('filter-apply').click();
+    // the run's lines wait for audit, narrowed to the run (the estate, its period and the item; the
+    // seed's own lines of this month wait for audit too). emp01 started the run: 审批分离 refuses
+    // their approval; mgr01 (项目经理) approves them.
+    await narrowToRun(page);
     await page.getByRole('tab', { name: '待审核', exact: true }).click();
     await page.getByTestId('lines-table').getByText('E2E物业费').first().waitFor({ timeout: 30_000 });
     await page.getByTestId('action-approve-all').click();
     await page.getByTestId('action-confirm-ok').click();
-    await page.getByText(/已处理 \d+ 条，状态：已审核/).first().waitFor({ timeout: 30_000 });
+    expect(await page.getByTestId('action-error').innerText()).toContain('不能审批自己录入的费用');
+    await page.keyboard.press('Escape');
+
+    const manager = await newPage(browser);
+    await signIn(manager.page, 'mgr01');
+    await closeMessages(manager.page);
+    await openCentreItem(manager.page, CENTRE, '计费审核');
+    await manager.page.getByTestId('audit-screen').waitFor();
+    await narrowToRun(manager.page);
+    await manager.page.getByRole('tab', { name: '待审核', exact: true }).click();
+    await manager.page.getByTestId('lines-table').getByText('E2E物业费').first().waitFor({ timeout: 30_000 });
+    await manager.page.getByTestId('action-approve-all').click();
+    await manager.page.getByTestId('action-confirm-ok').click();
+    await manager.page.getByText(/已处理 \d+ 条，状态：已审核/).first().waitFor({ timeout: 30_000 });
+    await manager.context.close();
+
     await page.getByRole('tab', { name: '已审核', exact: true }).click();
     await page.getByTestId('lines-table').getByText('E2E物业费').first().waitFor({ timeout: 30_000 });
     const sum = await page.getByTestId('sum-net').innerText();

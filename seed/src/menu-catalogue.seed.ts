@@ -49,7 +49,8 @@ const JOB_GRANTS: Record<string, (i: Item) => boolean> = {
     i.group !== '核算设置' &&
     ![135, 129].includes(i.id) &&
     !['accounting/voucher/post', 'record/staff-permission/index'].includes(i.component),
-  'SH/收费员': inCentres(56, 81, 147),
+  // 公文 (发文, 办文, 查阅公文) is every office worker's: the cashier reports and signs like anyone else.
+  'SH/收费员': (i) => inCentres(56, 81, 147)(i) || i.component === 'office/flow/index',
   'SH/秩序主管': (i) => i.group === '安全管理' || i.group === '巡查管理',
   'SH/工程主管': inCentres(117),
   'SH/项目经理': () => true,

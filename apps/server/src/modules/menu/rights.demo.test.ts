@@ -40,6 +40,11 @@ describe('what the demo grants, and no more', () => {
     expect(await t.as('emp03').post('/api/accounting/periods/open-next', {})).toMatchObject({ status: 403 });
     const counter = await t.as('emp03').post('/api/settle/counter/house', { houseId: 1 });
     expect(counter.body.errorCode ?? '').not.toMatch(/^auth\./);
+    // 公文 is every office worker's: the cashier drafts and sends documents too.
+    const beginning = await t.as('emp03').get('/api/comp-workflow-doc/beginning');
+    expect(beginning.status).toBe(200);
+    const draft = await t.as('emp03').post('/api/comp-workflow-doc', { action: 'save', subject: '收费员的草稿' });
+    expect(draft.body.errorCode ?? '').not.toMatch(/^auth\./);
   });
 
   test('acc01 and acc02 keep the books but take no counter payments', async () => {
