@@ -7,7 +7,7 @@ import { pnpm } from './pnpm.mjs';
 
 const names = readdirSync(new URL('../bench', import.meta.url)).filter((f) => f.endsWith('.ts')).map((f) => f.slice(0, -3));
 /** Benchmarks that run the built product (apps/server/dist, apps/web/dist). */
-const NEEDS_BUILD = new Set(['start-time', 'web-size']);
+const NEEDS_BUILD = new Set(['start-time', 'web-size', 'first-open']);
 const [name, ...args] = process.argv.slice(2);
 if (!name || !names.includes(name)) {
   console.log(`用法：npm run bench -- <名称>\n可用：${names.join(', ')}`);

@@ -21,6 +21,8 @@ export async function freePort(): Promise<number> {
 
 export interface RunningProduct {
   url: string;
+  /** The server's process id (its embedded database runs in a child of it). */
+  pid: number;
   providerUrl: string;
   dataDir: string;
   stop(): Promise<void>;
@@ -67,6 +69,7 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
   }
   return {
     url,
+    pid: child.pid!,
     providerUrl: `http://127.0.0.1:${providerPort}`,
     dataDir,
     stop: async () => {

@@ -3,9 +3,10 @@ import type { LazyScreen, ScreenMap } from '../shared/screen';
 // Every feature's screens.ts, found at build time; each screen is its own lazily loaded chunk.
 const modules = import.meta.glob<{ screens: ScreenMap }>('../features/*/screens.ts', { eager: true });
 
-const registry = new Map<string, LazyScreen>();
-for (const mod of Object.values(modules)) {
-  for (const [component, load] of Object.entries(mod.screens)) registry.set(component, load);
+const registry = new Map<string, { load: LazyScreen; feature: string }>();
+for (const [path, mod] of Object.entries(modules)) {
+  const feature = /features\/([^/]+)\/screens\.ts$/.exec(path)?.[1] ?? '';
+  for (const [component, load] of Object.entries(mod.screens)) registry.set(component, { load, feature });
 }
 
 /** A menu item's component path as the features name it: no leading slash, no file extension. */
@@ -15,7 +16,12 @@ export function componentKey(component: string): string {
 
 /** The screen for a menu item's component path, or undefined (the shell shows its fallback). */
 export function findScreen(component: string): LazyScreen | undefined {
-  return registry.get(componentKey(component));
+  return registry.get(componentKey(component))?.load;
+}
+
+/** The feature folder whose screens.ts registers the component (its strings are the namespace of that name). */
+export function screenFeature(component: string): string | undefined {
+  return registry.get(componentKey(component))?.feature;
 }
 
 export function registeredComponents(): string[] {

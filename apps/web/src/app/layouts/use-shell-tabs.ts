@@ -5,6 +5,7 @@ import { matchPath, useLocation, useNavigate } from 'react-router-dom';
 import { TAB_LIMIT_NEW, TAB_LIMIT_OLD } from '../../shared/config';
 import { useMenuGate } from '../menu/use-menu-gate';
 import { findCloseGuard } from '../close-guard-registry';
+import { loadScreen } from '../screen-loader';
 import type { ShellRoute } from '../shell-routes';
 import { clickTab, closeTab, openTab, TOO_MANY_TABS } from '../tabs/tabs-logic';
 import { getTabs, setTabs, useTabs } from '../tabs/tabs-store';
@@ -122,6 +123,8 @@ export function useShellTabs(routes: ShellRoute[], newLayout: boolean, onMenu: (
         return false;
       }
       const existing = state.panes.find((p) => p.name === route.name);
+      // the screen's code and strings start loading now, while the shell renders the new tab
+      if (!route.page) void loadScreen(route.component);
       void navigate(existing?.path ?? route.path);
       return true;
     },

@@ -154,4 +154,17 @@ describe('accounting screens', { timeout: 120_000 }, () => {
     expect(screen.queryByTestId('batch-post')).toBeNull();
     expect(within(screen.getByTestId('voucher-71')).getByText('待登账')).toBeTruthy();
   });
+
+  for (const component of ['accounting/voucher/audit', 'accounting/voucher/post']) {
+    it(`${TITLES[component]} asks for its vouchers after the book alone, not the subject tree it never reads`, async () => {
+      const calls = stubApi({
+        'POST /api/accounting/book': () => book,
+        'POST /api/accounting/tree': () => ({ companyId: 1, codeScheme: '4-2-2', subjects }),
+        'POST /api/accounting/vouchers/list': () => page([row(voucher({ status: 3 }))]),
+      });
+      await open(component);
+      expect(await screen.findByTestId('voucher-71')).toBeTruthy();
+      expect(calls.map((c) => c.path)).toEqual(['/api/accounting/book', '/api/accounting/vouchers/list']);
+    });
+  }
 });

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { chinaToday } from '../../shared/china-date';
 import { finishDialog, useDialogQueue } from '../../shared/dialogs';
 import { prepareDom, renderWithProviders } from '../../test/render';
 import { stubApi, type Call } from '../../test/stub-api';
@@ -128,6 +129,15 @@ describe('决策看板 screens', { timeout: 30_000 }, () => {
       </>,
     );
     await waitFor(() => expect(screen.getByTestId('stat-receivable').textContent).toBe('962.00'));
+    // one month: 每日收款 by day
+    const thisMonth = chinaToday().slice(0, 7);
+    const fromMonth = screen.getByTestId('from-month');
+    await user.click(fromMonth);
+    await waitFor(() => expect(fromMonth.getAttribute('aria-controls')).toBeTruthy());
+    const months = document.getElementById(fromMonth.getAttribute('aria-controls')!)!;
+    await user.click(within(months).getByRole('option', { name: thisMonth, hidden: true }));
+    await waitFor(() => expect(calls.filter((c) => c.path === '/api/dashboards/settlement').at(-1)!.query.get('from')).toBe(thisMonth));
+    expect(within(screen.getByTestId('chart-receipts')).getByText('每日收款（按结算方式）')).toBeTruthy();
     await user.click(within(screen.getByTestId('chart-receipts-view')).getByText('表格'));
     await user.click(within(screen.getAllByTestId('chart-receipts-row')[1]!).getByText('2026-11-03'));
     const table = await screen.findByTestId('drill-table');
@@ -140,6 +150,27 @@ describe('决策看板 screens', { timeout: 30_000 }, () => {
     await user.click(await screen.findByTestId('purpose-asked'));
     await waitFor(() => expect(calls.filter((c) => c.path === '/api/dashboards/drill/export')).toHaveLength(1));
     expect(calls.find((c) => c.path === '/api/dashboards/drill/export')!.body).toMatchObject({ source: 'receipts.day', key: '2026-11-03', usage: '经营分析', auditor: '王经理', auditDate: '2026.11.26' });
+  });
+
+  it('结算看板 sums a year of receipts by month, and a month opens its receipts', async () => {
+    const calls = stubAll({
+      'GET /api/dashboards/settlement': () => ({
+        ...settlement,
+        receipts: [...settlement.receipts, { day: '2026-11-04', method: '1', amount: '0.01' }, { day: '2026-10-31', method: '1', amount: '20.00' }],
+      }),
+    });
+    const { default: Screen } = await screens['dashboard/decision/settlement']!();
+    const user = userEvent.setup();
+    renderWithProviders(<Screen menuId={1} title="结算看板" readOnly />);
+    await waitFor(() => expect(screen.getByTestId('stat-receivable').textContent).toBe('962.00'));
+    expect(within(screen.getByTestId('chart-receipts')).getByText('每月收款（按结算方式）')).toBeTruthy();
+    await user.click(within(screen.getByTestId('chart-receipts-view')).getByText('表格'));
+    const rows = screen.getAllByTestId('chart-receipts-row');
+    expect(rows.map((r) => r.textContent)).toEqual(['2026-10现金20.00', '2026-11现金500.01', '2026-11微信100.00']);
+    await user.click(within(rows[1]!).getByText('2026-11'));
+    expect(await screen.findByText('2026-11 收款明细')).toBeTruthy();
+    const drill = calls.filter((c) => c.path === '/api/dashboards/drill').at(-1)!;
+    expect(Object.fromEntries(drill.query)).toEqual({ source: 'receipts.day', from: '2026-11', to: '2026-11' });
   });
 
   it('楼盘看板 computes occupancy and drills into a use state', async () => {

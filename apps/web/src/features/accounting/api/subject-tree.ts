@@ -10,7 +10,7 @@ export const subjectTreeQuery = (includeInactive: boolean) =>
     staleTime: 60_000,
   });
 
-/** POST /api/accounting/tree: the company's subjects in code order (parent before children). */
-export function useSubjectTree(includeInactive = false) {
-  return useQuery(subjectTreeQuery(includeInactive));
+/** POST /api/accounting/tree: the company's subjects in code order (parent before children); `enabled` false asks nothing. */
+export function useSubjectTree(includeInactive = false, enabled = true) {
+  return useQuery({ ...subjectTreeQuery(includeInactive), enabled });
 }

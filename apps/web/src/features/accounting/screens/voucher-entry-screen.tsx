@@ -15,7 +15,7 @@ export default function VoucherEntryScreen({ title, readOnly }: ScreenProps) {
   return (
     <Stack gap="sm" p="sm" data-testid="voucher-entry-screen">
       <Title order={4}>{title || t('vouchers.menu.entry')}</Title>
-      <BookGate>
+      <BookGate withSubjects>
         {(book, subjects) => (
           <Tabs value={tab} onChange={(v) => v && setTab(v)}>
             <Tabs.List>

@@ -1,68 +1,61 @@
-import '@mantine/charts/styles.css';
-import { BarChart, DonutChart } from '@mantine/charts';
-import { ColorSwatch, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Skeleton } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import type * as ChartDrawing from './chart-drawing';
 
-// The chart library (@mantine/charts on Recharts) enters only through this file, imported by the
-// lazily loaded dashboard screens.
+// The chart library (@mantine/charts on Recharts, about 400 KB) is its own chunk, asked for as soon as a
+// dashboard's code runs: it arrives while the dashboard's figures are fetched, instead of the fetch
+// waiting for it (the screen asks for its data only once its code is in).
 
 export interface BarSeries {
   name: string;
   label: string;
   color: string;
 }
+export interface BarsProps {
+  data: Record<string, unknown>[];
+  dataKey: string;
+  series: BarSeries[];
+  onBar?: (index: number, series: string) => void;
+  stacked?: boolean;
+  digits?: number;
+  testId: string;
+}
+export interface DonutProps {
+  data: { name: string; value: number; color: string }[];
+  onSlice?: (index: number) => void;
+  testId: string;
+}
 
-const fmt = (digits: number) => (v: number) => v.toLocaleString('zh-CN', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+type Drawing = typeof ChartDrawing;
+const drawing: Promise<Drawing> = import('./chart-drawing');
+/** The chart code once here: drawn directly, without a Suspense fallback (and React's reveal throttle). */
+let drawn: Drawing | null = null;
+drawing.then(
+  (m) => {
+    drawn = m;
+  },
+  () => undefined, // the lazy charts below throw the failure to the screen's boundary
+);
+const LazyBars = lazy(() => drawing.then((m) => ({ default: m.Bars })));
+const LazyDonut = lazy(() => drawing.then((m) => ({ default: m.Donut })));
 
 /** Bars per row of `data` (keyed by `dataKey`); clicking a bar calls onBar with its row's index and series. */
-export function Bars({ data, dataKey, series, onBar, stacked, digits = 2, testId }: { data: Record<string, unknown>[]; dataKey: string; series: BarSeries[]; onBar?: (index: number, series: string) => void; stacked?: boolean; digits?: number; testId: string }) {
+export function Bars(props: BarsProps) {
+  if (drawn) return <drawn.Bars {...props} />;
   return (
-    <div data-testid={testId}>
-      <BarChart
-        h={260}
-        data={data}
-        dataKey={dataKey}
-        series={series}
-        type={stacked ? 'stacked' : 'default'}
-        withLegend={series.length > 1}
-        valueFormatter={fmt(digits)}
-        tickLine="y"
-        yAxisProps={{ allowDecimals: digits > 0, tickFormatter: fmt(0) }}
-        barProps={(s) => ({
-          cursor: onBar ? 'pointer' : undefined,
-          onClick: onBar ? (_: unknown, index: number) => onBar(index, s.name) : undefined,
-        })}
-      />
-    </div>
+    <Suspense fallback={<Skeleton h={260} />}>
+      <LazyBars {...props} />
+    </Suspense>
   );
 }
 
 /** Slices of a whole with their legend; clicking a slice (or its legend entry) calls onSlice with its index. */
-export function Donut({ data, onSlice, testId }: { data: { name: string; value: number; color: string }[]; onSlice?: (index: number) => void; testId: string }) {
+export function Donut(props: DonutProps) {
+  if (drawn) return <drawn.Donut {...props} />;
   return (
-    <Stack gap={4} data-testid={testId}>
-      <DonutChart
-        h={220}
-        data={data}
-        withLabelsLine
-        withLabels
-        labelsType="value"
-        tooltipDataSource="segment"
-        pieProps={{ cursor: onSlice ? 'pointer' : undefined, onClick: onSlice ? (_: unknown, index: number) => onSlice(index) : undefined }}
-        mx="auto"
-      />
-      <Group gap="md" justify="center">
-        {data.map((d, i) => (
-          <UnstyledButton key={d.name} onClick={onSlice ? () => onSlice(i) : undefined} disabled={!onSlice}>
-            <Group gap={6} wrap="nowrap">
-              <ColorSwatch color={`var(--mantine-color-${d.color.replace('.', '-')})`} size={12} />
-              <Text size="sm">
-                {d.name} {d.value}
-              </Text>
-            </Group>
-          </UnstyledButton>
-        ))}
-      </Group>
-    </Stack>
+    <Suspense fallback={<Skeleton h={220} />}>
+      <LazyDonut {...props} />
+    </Suspense>
   );
 }
 

@@ -11,6 +11,7 @@ import { DrillDrawer } from '../components/drill-drawer';
 import { CompanySelect, MonthRangeSelect } from '../components/filters';
 import { useCodeLabel } from '../components/labels';
 import { lastTwelveMonths } from '../components/period';
+import { receiptSums } from '../components/receipts';
 
 const rateText = (rate: string | null) => (rate === null ? '—' : `${rate}%`);
 
@@ -34,14 +35,18 @@ export default function SettlementDashboard({ title }: ScreenProps) {
   const estates = (d?.estates ?? []).map((m) => ({ ...m, receivable: Number(m.receivable), received: Number(m.received) }));
   const ageing = (d?.ageing ?? []).map((b) => ({ ...b, label: label('ageing_bucket', b.code), amount: Number(b.amount) }));
   const arrears = (d?.arrearsByEstate ?? []).map((e) => ({ ...e, amount: Number(e.amount) }));
-  const methods = [...new Set((d?.receipts ?? []).map((r) => r.method))].sort((a, b) => Number(a) - Number(b));
-  const dayMap = new Map<string, Record<string, number | string>>();
-  for (const r of d?.receipts ?? []) {
-    const row = dayMap.get(r.day) ?? { day: r.day };
-    row[`m${r.method}`] = Number(r.amount);
-    dayMap.set(r.day, row);
+  const receipts = receiptSums(d?.receipts ?? [], range.from, range.to);
+  const methods = [...new Set(receipts.rows.map((r) => r.method))].sort((a, b) => Number(a) - Number(b));
+  const bars = new Map<string, Record<string, number | string>>();
+  for (const r of receipts.rows) {
+    const bar = bars.get(r.key) ?? { key: r.key };
+    bar[`m${r.method}`] = Number(r.amount);
+    bars.set(r.key, bar);
   }
-  const days = [...dayMap.values()];
+  const receiptBars = [...bars.values()];
+  const byMonth = receipts.unit === 'month';
+  const openReceipts = (key: string) =>
+    open(byMonth ? { source: 'receipts.day', from: key, to: key, title: t('settlement.drillMonthReceipts', { period: key }) } : { source: 'receipts.day', key, title: t('settlement.drillDay', { day: key }) });
   const arrearsTotal = (d?.ageing ?? []).reduce((sum, b) => sum.plus(b.amount), dec('0')).toFixed(2);
   const monthTitle = (p: string) => t('settlement.drillMonth', { period: p });
 
@@ -95,12 +100,12 @@ export default function SettlementDashboard({ title }: ScreenProps) {
         />
       </SimpleGrid>
       <ChartCard
-        title={t('settlement.receipts')}
+        title={byMonth ? t('settlement.receiptsByMonth') : t('settlement.receipts')}
         loading={loading}
         testId="chart-receipts"
-        chart={<Bars data={days} dataKey="day" stacked series={methods.map((m, i) => ({ name: `m${m}`, label: label('settle_method', m), color: PALETTE[i % PALETTE.length]! }))} testId="bars-receipts" onBar={(i) => open({ source: 'receipts.day', key: String(days[i]!.day), title: t('settlement.drillDay', { day: days[i]!.day }) })} />}
-        columns={[t('settlement.day'), t('settlement.method'), t('settlement.amount')]}
-        rows={(d?.receipts ?? []).map((r) => ({ id: `${r.day}:${r.method}`, cells: [r.day, label('settle_method', r.method), amountText(r.amount)], onOpen: () => open({ source: 'receipts.day', key: r.day, title: t('settlement.drillDay', { day: r.day }) }) }))}
+        chart={<Bars data={receiptBars} dataKey="key" stacked series={methods.map((m, i) => ({ name: `m${m}`, label: label('settle_method', m), color: PALETTE[i % PALETTE.length]! }))} testId="bars-receipts" onBar={(i) => openReceipts(String(receiptBars[i]!.key))} />}
+        columns={[byMonth ? t('settlement.period') : t('settlement.day'), t('settlement.method'), t('settlement.amount')]}
+        rows={receipts.rows.map((r) => ({ id: `${r.key}:${r.method}`, cells: [r.key, label('settle_method', r.method), amountText(r.amount)], onOpen: () => openReceipts(r.key) }))}
       />
       <DrillDrawer target={drill} onClose={() => setDrill(null)} />
     </Stack>
