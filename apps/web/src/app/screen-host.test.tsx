@@ -5,7 +5,7 @@ import { initI18n } from '../i18n';
 import { renderWithProviders } from '../test/render';
 import { stubApi } from '../test/stub-api';
 import { loadedScreen, loadScreen } from './screen-loader';
-import { ScreenHost } from './screen-host';
+import { ScreenHost, screenFor } from './screen-host';
 import type { ShellRoute } from './shell-routes';
 
 // A screen's first open (issue 25 item 19): its code and its feature's strings are fetched together
@@ -45,6 +45,16 @@ describe('loading a menu screen', () => {
     expect(screen.getByTestId('page-loader')).toBeTruthy();
     expect(await screen.findByRole('heading', { name: '预交款' }, { timeout: 10_000 })).toBeTruthy();
     expect(screen.queryByTestId('page-loader')).toBeNull();
+  });
+
+  it('gives a screen shown inside another the same component on every render, loaded or not', async () => {
+    const before = screenFor('charging/settle/other');
+    expect(before).not.toBeNull();
+    await loadScreen('charging/settle/other');
+    expect(screenFor('charging/settle/other')).toBe(before);
+    await loadScreen('charging/settle/special');
+    expect(screenFor('charging/settle/special')).toBe(loadedScreen('charging/settle/special'));
+    expect(screenFor('no/such/screen')).toBeNull();
   });
 
   it('shows the fallback screen for a component no feature has', () => {

@@ -35,16 +35,18 @@ class ScreenBoundary extends Component<{ title: string; children: ReactNode }, {
   }
 }
 
-const lazyScreens = new Map<string, ComponentType<ScreenProps>>();
-/** A menu screen by component path (screens showing another feature's): the screen itself once loaded, lazy before. */
+const embeddedScreens = new Map<string, ComponentType<ScreenProps>>();
+/**
+ * A menu screen by component path, for screens showing another feature's: the screen itself when it
+ * is loaded already, lazy before. One component per path for good: a different one on a later
+ * render would mount the embedded screen afresh.
+ */
 export function screenFor(component: string): ComponentType<ScreenProps> | null {
-  const ready = loadedScreen(component);
-  if (ready) return ready;
-  const cached = lazyScreens.get(component);
-  if (cached) return cached;
+  const known = embeddedScreens.get(component);
+  if (known) return known;
   if (!findScreen(component)) return null;
-  const screen = lazy(() => loadScreen(component)!.then((s) => ({ default: s })));
-  lazyScreens.set(component, screen);
+  const screen = loadedScreen(component) ?? lazy(() => loadScreen(component)!.then((s) => ({ default: s })));
+  embeddedScreens.set(component, screen);
   return screen;
 }
 
