@@ -1452,7 +1452,8 @@ CREATE TABLE "bill_runs" (
 	"error" text,
 	"created_by" bigint,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"finished_at" timestamp with time zone
+	"finished_at" timestamp with time zone,
+	"job_id" bigint
 );
 --> statement-breakpoint
 CREATE TABLE "charge_accounts" (
@@ -2451,6 +2452,56 @@ CREATE TABLE "tender_day_totals" (
 	CONSTRAINT "tender_day_totals_company_id_business_date_estate_id_method_pk" PRIMARY KEY("company_id","business_date","estate_id","method")
 );
 --> statement-breakpoint
+CREATE TABLE "background_jobs" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "background_jobs_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"kind" varchar(20) NOT NULL,
+	"title" varchar(200) NOT NULL,
+	"state" varchar(10) DEFAULT 'queued' NOT NULL,
+	"total" integer DEFAULT 0 NOT NULL,
+	"done" integer DEFAULT 0 NOT NULL,
+	"params" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"result" jsonb,
+	"error" text,
+	"ref_id" bigint,
+	"schedule_id" bigint,
+	"created_by" bigint,
+	"retries" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"started_at" timestamp with time zone,
+	"finished_at" timestamp with time zone,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "background_tasks" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "background_tasks_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"job_id" bigint NOT NULL,
+	"seq" integer NOT NULL,
+	"queue" varchar(40) NOT NULL,
+	"data" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"boss_id" uuid NOT NULL,
+	"state" varchar(10) DEFAULT 'pending' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"finished_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "job_schedules" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "job_schedules_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"kind" varchar(20) NOT NULL,
+	"title" varchar(100) NOT NULL,
+	"cron" varchar(60) NOT NULL,
+	"params" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"enabled" boolean DEFAULT true NOT NULL,
+	"next_fire_at" timestamp with time zone NOT NULL,
+	"last_fired_at" timestamp with time zone,
+	"last_job_id" bigint,
+	"created_by" bigint,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" bigint,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE INDEX "companies_parent_id_index" ON "companies" USING btree ("parent_id");--> statement-breakpoint
 CREATE INDEX "registration_requests_ip_created_idx" ON "registration_requests" USING btree ("client_ip","created_at");--> statement-breakpoint
 CREATE INDEX "registration_requests_status_created_idx" ON "registration_requests" USING btree ("status","created_at");--> statement-breakpoint
@@ -2648,4 +2699,12 @@ CREATE INDEX "site_pictures_company_id_index" ON "site_pictures" USING btree ("c
 CREATE INDEX "site_sections_page_id_order_index" ON "site_sections" USING btree ("page_id","order");--> statement-breakpoint
 CREATE INDEX "platform_fee_bills_period_index" ON "platform_fee_bills" USING btree ("period");--> statement-breakpoint
 CREATE INDEX "platform_fee_payments_bill_id_index" ON "platform_fee_payments" USING btree ("bill_id");--> statement-breakpoint
-CREATE INDEX "platform_fee_payments_company_id_index" ON "platform_fee_payments" USING btree ("company_id");
+CREATE INDEX "platform_fee_payments_company_id_index" ON "platform_fee_payments" USING btree ("company_id");--> statement-breakpoint
+CREATE INDEX "background_jobs_company_id_created_at_index" ON "background_jobs" USING btree ("company_id","created_at");--> statement-breakpoint
+CREATE INDEX "background_jobs_state_index" ON "background_jobs" USING btree ("state");--> statement-breakpoint
+CREATE INDEX "background_jobs_kind_ref_id_index" ON "background_jobs" USING btree ("kind","ref_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "background_tasks_job_id_seq_index" ON "background_tasks" USING btree ("job_id","seq");--> statement-breakpoint
+CREATE UNIQUE INDEX "background_tasks_boss_id_index" ON "background_tasks" USING btree ("boss_id");--> statement-breakpoint
+CREATE INDEX "background_tasks_state_created_at_index" ON "background_tasks" USING btree ("state","created_at");--> statement-breakpoint
+CREATE INDEX "job_schedules_company_id_index" ON "job_schedules" USING btree ("company_id");--> statement-breakpoint
+CREATE INDEX "job_schedules_enabled_next_fire_at_index" ON "job_schedules" USING btree ("enabled","next_fire_at");

@@ -4,6 +4,7 @@ import type { RsaKeys } from './modules/secrets/secrets.service';
 import type { AuthStore } from './modules/auth/auth-store';
 import type { TokenService } from './modules/auth/token.service';
 import type { Rights } from './modules/menu/index';
+import type { JobEngine, Scheduler } from './jobs/index';
 
 /** What feature plugins may use; each takes only the parts it needs. */
 export interface AppDeps {
@@ -17,4 +18,8 @@ export interface AppDeps {
   tokens: TokenService;
   /** Each person's granted functions (the menu's rule), checked by every endpoint and used to build the menus. */
   rights: Rights;
+  /** Long work as jobs on the durable queue; kinds register before the app is ready. */
+  jobs: JobEngine;
+  /** 定时任务: schedule kinds register before the app is ready. */
+  scheduler: Scheduler;
 }

@@ -10,6 +10,7 @@ import { answerFrameworkError, installErrorHandler } from './errors/error-handle
 import { loggerOptions } from './http/logging';
 import { features, recordBindings } from './features';
 import { healthPlugin } from './modules/health/health.plugin';
+import { createJobs } from './jobs/index';
 import { createAuthStore, installIdentity, sessionProbe } from './modules/auth/identity';
 import { catalogueRows } from '@pm/seed';
 import { ensureMenuCatalogue, installRights } from './modules/menu/index';
@@ -67,9 +68,11 @@ export async function buildApp(config: Config, database: Database, options: Buil
   installErrorHandler(app, { spa });
   installIdentity(app, { tokens, probe: sessionProbe(authStore, db) });
   const rights = installRights(app, db);
-  const deps: AppDeps = { config, database, db, keys, jwtSecret, authStore, tokens, rights };
+  const jobs = createJobs(app, config, database);
+  const deps: AppDeps = { config, database, db, keys, jwtSecret, authStore, tokens, rights, jobs: jobs.engine, scheduler: jobs.scheduler };
   await app.register(healthPlugin(database.sql));
   for (const feature of features) await app.register(feature(deps));
+  await jobs.start();
   await openApiPlugin(app, recordBindings.map((binding) => binding.def));
   if (spa) await spaPlugin(app, webDist);
   return app;

@@ -79,6 +79,10 @@ const Env = z.object({
   CALL_CENTER_PHONE: z.enum(['jssip', 'sdk'], { error: 'CALL_CENTER_PHONE 只能是 jssip 或 sdk' }).default('jssip'),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   TRUST_PROXY: TrustProxy,
+  /** How often an idle job worker asks the queue for a task (seconds). */
+  JOB_POLL_SECONDS: z.coerce.number().min(0.1).max(60).default(1),
+  /** How often schedules (定时任务) are checked for a firing that is due (seconds). */
+  JOB_TICK_SECONDS: z.coerce.number().min(0.1).max(300).default(20),
 });
 
 export interface Config {
@@ -100,6 +104,9 @@ export interface Config {
   seedDemo: boolean;
   /** Proxies whose X-Forwarded-For gives the client address; false: the socket peer is the client. */
   trustProxy: false | string[];
+  /** The job engine's worker poll and schedule tick, in seconds. */
+  jobPollSeconds: number;
+  jobTickSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -130,6 +137,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST,
     seedDemo: e.SEED_DEMO === 'true',
     trustProxy: e.TRUST_PROXY,
+    jobPollSeconds: e.JOB_POLL_SECONDS,
+    jobTickSeconds: e.JOB_TICK_SECONDS,
   };
 }
 

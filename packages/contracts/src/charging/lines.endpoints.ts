@@ -31,7 +31,7 @@ export const BillRun = z.object({
   periodTo: z.string(),
   dateFrom: z.string().nullable(),
   dateTo: z.string().nullable(),
-  state: z.enum(['running', 'done', 'failed']),
+  state: z.enum(['running', 'done', 'failed', 'cancelled']),
   total: z.number(),
   done: z.number(),
   linesCreated: z.number(),

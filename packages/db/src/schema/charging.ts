@@ -258,6 +258,8 @@ export const billRuns = pgTable(
     createdBy: ref(),
     createdAt: at().notNull().defaultNow(),
     finishedAt: at(),
+    /** The job (jobs) that carries the run's batches on the queue. */
+    jobId: ref(),
   },
   (t) => [index().on(t.companyId, t.createdAt)],
 );

@@ -27,3 +27,4 @@ export * from './owners';
 export * from './sysadmin-content';
 export * from './platform-fees';
 export * from './dashboard-totals';
+export * from './background-jobs';

@@ -26,8 +26,8 @@ export function chargingPlugin(deps: AppDeps) {
     await readingRoutes(app, deps.db, new Readings(deps.db));
     // Bill runs, lines and the charge audit, reductions, sharing.
     const sharing = new Sharing(deps.db);
-    const runs = new BillRuns(deps.db, sharing);
-    app.addHook('onClose', () => runs.drain());
+    const runs = new BillRuns(deps.db, sharing, deps.jobs);
+    deps.jobs.register(runs.kind());
     registerRunRoutes(app, runs);
     registerLineRoutes(app, new BillLines(deps.db), new LineAudit(deps.db), new LineReversal(deps.db));
     registerReductionRoutes(app, new Reductions(deps.db));

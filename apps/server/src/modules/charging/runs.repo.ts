@@ -22,26 +22,22 @@ export type RunRow = typeof r.$inferSelect;
 /** The caller's live estate, locked so two runs of one estate start one after the other. */
 export async function lockEstate(tx: DbOrTx, companyId: number, estateId: number) {
   const [row] = await tx
-    .select({ id: schema.estates.id, chargeArea: schema.estates.chargeArea })
+    .select({ id: schema.estates.id, name: schema.estates.name, chargeArea: schema.estates.chargeArea })
     .from(schema.estates)
     .where(and(eq(schema.estates.id, estateId), eq(schema.estates.companyId, companyId), isNull(schema.estates.deletedAt)))
     .for('update');
   return row;
 }
 
-/** A run of the estate still running (and not stale: started within `staleMinutes`). */
-export async function runningRun(tx: DbOrTx, companyId: number, estateId: number, staleMinutes: number) {
+/**
+ * A run of the estate still running. No age limit: a run whose instance died is resumed by the job
+ * engine (its batches are delivered again) or failed with a reason, so it never blocks for long.
+ */
+export async function runningRun(tx: DbOrTx, companyId: number, estateId: number) {
   const [row] = await tx
     .select({ id: r.id })
     .from(r)
-    .where(
-      and(
-        eq(r.companyId, companyId),
-        eq(r.estateId, estateId),
-        eq(r.state, 'running'),
-        gt(r.createdAt, sql`now() - make_interval(mins => ${staleMinutes})`),
-      ),
-    )
+    .where(and(eq(r.companyId, companyId), eq(r.estateId, estateId), eq(r.state, 'running')))
     .limit(1);
   return row;
 }
@@ -69,6 +65,22 @@ export async function scopeHouseIds(tx: DbOrTx, companyId: number, estateId: num
     .where(and(scopeWhere(companyId, estateId, scope), gt(h.id, afterId)))
     .orderBy(asc(h.id))
     .limit(size);
+  return rows.map((row) => row.id);
+}
+
+/** Every house id in scope, ascending (a run's batches are planned from them). */
+export async function allScopeHouseIds(tx: DbOrTx, companyId: number, estateId: number, scope: RunScope): Promise<number[]> {
+  const rows = await tx.select({ id: h.id }).from(h).where(scopeWhere(companyId, estateId, scope)).orderBy(asc(h.id));
+  return rows.map((row) => row.id);
+}
+
+/** The houses in scope of one batch: afterId < id <= lastId. */
+export async function scopeHouseIdsBetween(tx: DbOrTx, companyId: number, estateId: number, scope: RunScope, afterId: number, lastId: number) {
+  const rows = await tx
+    .select({ id: h.id })
+    .from(h)
+    .where(and(scopeWhere(companyId, estateId, scope), gt(h.id, afterId), lte(h.id, lastId)))
+    .orderBy(asc(h.id));
   return rows.map((row) => row.id);
 }
 
@@ -146,8 +158,23 @@ export async function addProgress(tx: DbOrTx, runId: number, p: { done: number; 
     .where(eq(r.id, runId));
 }
 
-export async function finishRun(tx: DbOrTx, runId: number, state: 'done' | 'failed', error: string | null) {
+export async function finishRun(tx: DbOrTx, runId: number, state: 'done' | 'failed' | 'cancelled', error: string | null) {
   await tx.update(r).set({ state, error, finishedAt: sql`now()` }).where(eq(r.id, runId));
+}
+
+/** A failed or cancelled run started again: it runs from its batches not yet done. */
+export async function reopenRun(tx: DbOrTx, runId: number) {
+  await tx.update(r).set({ state: 'running', error: null, finishedAt: null }).where(eq(r.id, runId));
+}
+
+export async function setRunJob(tx: DbOrTx, runId: number, jobId: number) {
+  await tx.update(r).set({ jobId }).where(eq(r.id, runId));
+}
+
+/** A run by id, whatever the company (the job engine's tasks carry the id, the run carries the company). */
+export async function findRunRow(tx: DbOrTx, runId: number): Promise<RunRow | undefined> {
+  const [row] = await tx.select().from(r).where(eq(r.id, runId));
+  return row;
 }
 
 export async function setRunTotal(tx: DbOrTx, runId: number, total: number) {

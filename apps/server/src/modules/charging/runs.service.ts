@@ -3,6 +3,8 @@ import type { BillRun, RunQuery, StartRunInput } from '@pm/contracts';
 import type { Db, DbOrTx } from '@pm/db';
 import { addDays, addMonths, dec, periodBounds, sumAmounts } from '@pm/domain';
 import { AppError } from '../../errors/app-error';
+import type { JobEngine } from '../../jobs/job-engine';
+import type { JobKind, TaskRun } from '../../jobs/job-kind';
 import type { Session } from '../../http/session';
 import { ComputeGate } from './compute-gate';
 import { lineErrors } from './lines.errors';
@@ -14,13 +16,14 @@ import type { ShareLines } from './sharing.service';
 type StartRun = z.output<typeof StartRunInput>;
 type Run = z.output<typeof BillRun>;
 
-/** Houses per batch: one transaction each, progress written with it. */
+/** Houses per batch: one queue task and one transaction each, progress written with it. */
 export const RUN_BATCH = 500;
 /** Houses computed between two yields to the event loop (a run must not stall other requests). */
 const COMPUTE_SLICE = 50;
-/** A run still 'running' after this long is taken as dead (server stopped mid-run) and no longer blocks. */
-const STALE_MINUTES = 30;
 const MAX_MONTHS = 12;
+
+/** A queue task of a run: the houses with afterId < id <= lastId (normal, mid_month, other), or all of it (service, share). */
+export type RunTask = { afterId: number; lastId: number } | { whole: true };
 
 const monthsBetween = (from: string, to: string) => (Number(to.slice(0, 4)) - Number(from.slice(0, 4))) * 12 + Number(to.slice(5, 7)) - Number(from.slice(5, 7));
 
@@ -49,20 +52,21 @@ export function runAnswer(row: { run: repo.RunRow; estateName: string; createdBy
 }
 
 /**
- * 计费 as jobs: the request is checked and the run row written (state running, total = houses in
- * scope) in one transaction that locks the estate, so a second run of the estate while one runs is
- * refused; the lines are then written in the background in batches of RUN_BATCH houses, one
- * transaction each with its progress. Lines insert ON CONFLICT DO NOTHING on (company, bill key,
+ * 计费 as jobs on the job engine: the request is checked and the run row, its job and one queue
+ * task per RUN_BATCH houses are written in one transaction that locks the estate, so a second run
+ * of the estate while one runs is refused. Any instance's workers then take the batches; each
+ * writes its lines, its done mark and the progress in one transaction, so a batch delivered again
+ * after a crash writes nothing twice. Lines insert ON CONFLICT DO NOTHING on (company, bill key,
  * generation): a house, item and period is never billed twice, the skipped ones are counted.
  */
 export class BillRuns {
-  private readonly running = new Set<Promise<void>>();
-  /** One batch computes at a time, whatever the number of runs (compute-gate.ts). */
+  /** One batch computes at a time in this process, whatever the number of workers (compute-gate.ts). */
   private readonly computeGate = new ComputeGate(1);
 
   constructor(
     private readonly db: Db,
     private readonly sharing: ShareLines,
+    private readonly jobs: JobEngine,
   ) {}
 
   async start(session: Session, input: StartRun): Promise<Run> {
@@ -80,9 +84,9 @@ export class BillRuns {
       const estate = await repo.lockEstate(tx, session.companyId, input.estateId);
       if (!estate) throw lineErrors.estateNotFound();
       await this.checkIds(tx, session.companyId, input);
-      if (await repo.runningRun(tx, session.companyId, input.estateId, STALE_MINUTES)) throw lineErrors.runInProgress();
-      const total = await this.total(tx, session.companyId, input, scope, periodTo);
-      return repo.insertRun(tx, {
+      if (await repo.runningRun(tx, session.companyId, input.estateId)) throw lineErrors.runInProgress();
+      const tasks = await this.plan(tx, session.companyId, input, scope, periodTo);
+      const row = await repo.insertRun(tx, {
         companyId: session.companyId,
         estateId: input.estateId,
         kind: input.kind,
@@ -91,11 +95,24 @@ export class BillRuns {
         dateFrom: input.dateFrom ?? null,
         dateTo: input.dateTo ?? null,
         scope,
-        total,
+        total: tasks.total,
         createdBy: session.userId,
       });
+      const job = await this.jobs.create(tx, {
+        companyId: session.companyId,
+        kind: BILL_RUN,
+        title: `计费：${estate.name} ${input.periodFrom === periodTo ? input.periodFrom : `${input.periodFrom}～${periodTo}`}`,
+        createdBy: session.userId,
+        params: { runId: row.id, estateId: input.estateId, kind: input.kind, periodFrom: input.periodFrom, periodTo },
+        refId: row.id,
+        total: tasks.total,
+        tasks: tasks.list,
+      });
+      await repo.setRunJob(tx, row.id, job.id);
+      if (tasks.list.length === 0) await repo.finishRun(tx, row.id, 'done', null);
+      return { ...row, jobId: job.id };
     });
-    this.launch(run, session.userId);
+    await this.jobs.dispatch(run.jobId);
     return this.get(session, run.id);
   }
 
@@ -110,9 +127,29 @@ export class BillRuns {
     return { total, page: q.page, size: q.size, rows: rows.map(runAnswer) };
   }
 
-  /** Waits for the runs in progress (the app closing). */
-  async drain(): Promise<void> {
-    await Promise.allSettled([...this.running]);
+  /** The job kind the engine runs: one task is one batch of houses (or the whole of a service or share run). */
+  kind(): JobKind {
+    return {
+      kind: BILL_RUN,
+      queue: 'bill-run',
+      // a batch takes a second or two; one still active after a minute belonged to an instance that died
+      expireInSeconds: 60,
+      retryLimit: 3,
+      retryDelaySeconds: 2,
+      concurrency: 2,
+      runTask: (task) => this.runTask(task),
+      onEnd: async (tx, job, state, error) => {
+        if (job.refId) await repo.finishRun(tx, job.refId, state, error);
+      },
+      onReopen: async (tx, job) => {
+        const run = job.refId ? await repo.findRunRow(tx, job.refId) : undefined;
+        if (!run) throw lineErrors.runNotFound();
+        await repo.lockEstate(tx, run.companyId, run.estateId);
+        if (await repo.runningRun(tx, run.companyId, run.estateId)) throw lineErrors.runInProgress();
+        await repo.reopenRun(tx, run.id);
+      },
+      describe: (error) => (error instanceof AppError ? error.message : `计费失败：${error instanceof Error ? error.message : String(error)}`).slice(0, 500),
+    };
   }
 
   private check(input: StartRun, periodTo: string) {
@@ -145,32 +182,41 @@ export class BillRuns {
     await foreign('serviceItemId', 'item', input.serviceItemId ? [input.serviceItemId] : undefined, '收费项目不存在');
   }
 
-  private async total(tx: DbOrTx, companyId: number, input: StartRun, scope: repo.RunScope, periodTo: string) {
-    if (input.kind === 'service') return (await repo.billableDispatches(tx, companyId, input.estateId, scope)).length;
-    if (input.kind === 'share') return this.sharing.ruleHouseCount(tx, companyId, input.estateId, input.shareRuleId!, periodTo);
-    return repo.countScopeHouses(tx, companyId, input.estateId, scope);
+  /** The run's total (houses, work orders or shared houses) and its queue tasks. */
+  private async plan(tx: DbOrTx, companyId: number, input: StartRun, scope: repo.RunScope, periodTo: string): Promise<{ total: number; list: RunTask[] }> {
+    if (input.kind === 'service') return { total: (await repo.billableDispatches(tx, companyId, input.estateId, scope)).length, list: [{ whole: true }] };
+    if (input.kind === 'share') return { total: await this.sharing.ruleHouseCount(tx, companyId, input.estateId, input.shareRuleId!, periodTo), list: [{ whole: true }] };
+    const ids = await repo.allScopeHouseIds(tx, companyId, input.estateId, scope);
+    const list: RunTask[] = [];
+    for (let i = 0; i < ids.length; i += RUN_BATCH) list.push({ afterId: i === 0 ? 0 : ids[i - 1]!, lastId: ids[Math.min(i + RUN_BATCH, ids.length) - 1]! });
+    return { total: ids.length, list };
   }
 
-  private launch(run: repo.RunRow, userId: number) {
-    const job = this.work(run, userId).catch(async (error: unknown) => {
-      const message = error instanceof AppError ? error.message : `计费失败：${error instanceof Error ? error.message : String(error)}`;
-      await repo.finishRun(this.db, run.id, 'failed', message.slice(0, 500)).catch(() => undefined);
-    });
-    this.running.add(job);
-    void job.finally(() => this.running.delete(job));
-  }
-
-  private async work(run: repo.RunRow, userId: number) {
-    const origin = { companyId: run.companyId, estateId: run.estateId, runId: run.id, userId };
+  private async runTask(task: TaskRun): Promise<void> {
+    const run = task.job.refId ? await repo.findRunRow(this.db, task.job.refId) : undefined;
+    if (!run) throw lineErrors.runNotFound();
+    const origin = { companyId: run.companyId, estateId: run.estateId, runId: run.id, userId: run.createdBy ?? 0 };
     const scope = run.scope as repo.RunScope;
-    if (run.kind === 'service') await this.serviceWork(run, scope, origin);
-    else if (run.kind === 'share') await this.writeInBatches(run, origin, await this.sharing.shareRunLines(this.db, run.companyId, scope.shareRuleId!, run.periodFrom));
-    else await this.housesWork(run, scope, origin);
-    await repo.finishRun(this.db, run.id, 'done', null);
+    const data = task.task.data as RunTask;
+    if ('whole' in data) {
+      const lines = run.kind === 'service' ? await this.serviceLines(run, scope) : await this.sharing.shareRunLines(this.db, run.companyId, scope.shareRuleId!, run.periodFrom);
+      await this.jobs.inTask(task, async (tx) => {
+        await this.writeBatch(tx, run.id, origin, lines, lines.length);
+        return run.total;
+      });
+      return;
+    }
+    const ids = await repo.scopeHouseIdsBetween(this.db, run.companyId, run.estateId, scope, data.afterId, data.lastId);
+    const lines = await this.housesLines(run, scope, ids);
+    await this.jobs.inTask(task, async (tx) => {
+      await this.writeBatch(tx, run.id, origin, lines, ids.length);
+      return ids.length;
+    });
   }
 
-  /** normal, mid_month and other: each batch of houses in its own transaction. */
-  private async housesWork(run: repo.RunRow, scope: repo.RunScope, origin: repo.LineOrigin) {
+  /** normal, mid_month and other: the lines of a batch of houses, read, then computed without holding a connection. */
+  private async housesLines(run: repo.RunRow, scope: repo.RunScope, ids: number[]): Promise<NewLine[]> {
+    if (ids.length === 0) return [];
     const standards = await repo.estateStandards(this.db, run.companyId, run.estateId);
     const dueDays = await repo.dueDaysOf(this.db, run.companyId, run.estateId);
     const from = run.kind === 'mid_month' ? run.dateFrom! : periodBounds(run.periodFrom).first;
@@ -178,49 +224,36 @@ export class BillRuns {
     const lifetimes = run.kind === 'other' ? ['2'] : ['1', '3'];
     const periods: string[] = [];
     for (let p = run.periodFrom; p <= run.periodTo; p = addMonths(p, 1)) periods.push(p);
-    let afterId = 0;
-    for (;;) {
-      const ids = await repo.scopeHouseIds(this.db, run.companyId, run.estateId, scope, afterId, RUN_BATCH);
-      if (ids.length === 0) break;
-      afterId = ids[ids.length - 1]!;
-      // Read, then compute without holding a connection (the gate may make a batch wait), then
-      // write the batch and its progress in one transaction.
-      {
-        const houses = await repo.housesFacts(this.db, ids);
-        const bindings = await repo.openBindings(this.db, run.companyId, ids, from, to, lifetimes, scope.itemIds);
-        const meterIds = [...new Set(bindings.filter((b) => b.targetType === 'meter').map((b) => b.targetId))];
-        const readings = await repo.auditedReadings(this.db, run.companyId, meterIds, periods);
-        const byHouse = new Map<number, typeof bindings>();
-        for (const b of bindings) {
-          const list = byHouse.get(b.houseId);
-          if (list) list.push(b);
-          else byHouse.set(b.houseId, [b]);
-        }
-        const lines = await this.computeGate.run(async () => {
-          const out: NewLine[] = [];
-          for (const [i, house] of houses.entries()) {
-            const own = byHouse.get(house.id);
-            if (own) out.push(...houseLines({ house, bindings: own, standards, readings, dueDays, from, to, prorate: run.kind !== 'other', firstMonthOnly: run.kind === 'other' }));
-            // Exact decimal work is CPU: let other requests in every slice of houses.
-            if (i % COMPUTE_SLICE === COMPUTE_SLICE - 1) await new Promise((resolve) => setImmediate(resolve));
-          }
-          return out;
-        });
-        await this.db.transaction((tx) => this.writeBatch(tx, run.id, origin, lines, ids.length));
-      }
-      await new Promise((resolve) => setImmediate(resolve));
-      if (ids.length < RUN_BATCH) break;
+    const houses = await repo.housesFacts(this.db, ids);
+    const bindings = await repo.openBindings(this.db, run.companyId, ids, from, to, lifetimes, scope.itemIds);
+    const meterIds = [...new Set(bindings.filter((b) => b.targetType === 'meter').map((b) => b.targetId))];
+    const readings = await repo.auditedReadings(this.db, run.companyId, meterIds, periods);
+    const byHouse = new Map<number, typeof bindings>();
+    for (const b of bindings) {
+      const list = byHouse.get(b.houseId);
+      if (list) list.push(b);
+      else byHouse.set(b.houseId, [b]);
     }
+    return this.computeGate.run(async () => {
+      const out: NewLine[] = [];
+      for (const [i, house] of houses.entries()) {
+        const own = byHouse.get(house.id);
+        if (own) out.push(...houseLines({ house, bindings: own, standards, readings, dueDays, from, to, prorate: run.kind !== 'other', firstMonthOnly: run.kind === 'other' }));
+        // Exact decimal work is CPU: let other requests in every slice of houses.
+        if (i % COMPUTE_SLICE === COMPUTE_SLICE - 1) await new Promise((resolve) => setImmediate(resolve));
+      }
+      return out;
+    });
   }
 
   /** 服务计费: one line per completed work order (labour + material) under the run's item. */
-  private async serviceWork(run: repo.RunRow, scope: repo.RunScope, origin: repo.LineOrigin) {
+  private async serviceLines(run: repo.RunRow, scope: repo.RunScope) {
     const dueDays = await repo.dueDaysOf(this.db, run.companyId, run.estateId);
     const orders = await repo.billableDispatches(this.db, run.companyId, run.estateId, scope);
     const itemId = scope.serviceItemId!;
     const { first, last } = periodBounds(run.periodFrom);
     const due = dueDays(itemId);
-    const lines = orders.map((order) => ({
+    return orders.map((order) => ({
       houseId: order.houseId!,
       itemId,
       targetType: 'service',
@@ -241,15 +274,6 @@ export class BillRuns {
       remark: `派工单 ${order.orderNo}`.slice(0, 200),
       dispatchId: order.id,
     }));
-    await this.writeInBatches(run, origin, lines);
-  }
-
-  private async writeInBatches(run: repo.RunRow, origin: repo.LineOrigin, lines: readonly (NewLine & { dispatchId?: number; shareRuleId?: number })[]) {
-    for (let i = 0; i < lines.length; i += RUN_BATCH) {
-      const chunk = lines.slice(i, i + RUN_BATCH);
-      await this.db.transaction((tx) => this.writeBatch(tx, run.id, origin, chunk, chunk.length));
-      await new Promise((resolve) => setImmediate(resolve));
-    }
   }
 
   private async writeBatch(tx: DbOrTx, runId: number, origin: repo.LineOrigin, lines: readonly NewLine[], done: number) {
@@ -257,3 +281,6 @@ export class BillRuns {
     await repo.addProgress(tx, runId, { done, created, skipped: lines.length - created, amount: sumAmounts(amounts) });
   }
 }
+
+/** jobs.kind of a bill run. */
+export const BILL_RUN = 'bill_run';
