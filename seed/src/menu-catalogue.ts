@@ -462,13 +462,15 @@ export const CENTRES: CentreSpec[] = [
         title: '系统设置',
         slug: 'setup',
         icon: 'IconSettings',
-        remark: '员工权限、系统日志、网站内容、备份与导出登记。',
+        remark: '员工权限、系统日志、网站内容、备份、导出登记、后台作业与定时任务。',
         items: [
           rec('staff-permission', '员工权限', '为岗位和员工授权菜单与数据范围。'),
           rec('system-log', '系统日志', '查询登录、修改和导出等操作日志。'),
           rec('website-content', '网站内容', '维护官网的新闻、案例与介绍页面。'),
           scr('setup/system/backup', '系统备份', '备份与恢复系统数据。'),
           scr('setup/export/audit', '导出登记', '查看导出记录及其用途、审批人。', { icon: 'IconFileExport' }),
+          scr('setup/jobs/index', '后台作业', '查看计费等后台作业的进度；失败的可重试，进行中的可取消。', { icon: 'IconProgress' }),
+          scr('setup/jobs/schedules', '定时任务', '按日历自动执行每月计费、月末折旧等作业。', { icon: 'IconCalendarTime' }),
         ],
       },
       {

@@ -29,6 +29,7 @@ import { officePlugin } from './modules/office/office.plugin';
 import { setupBindings } from './modules/setup/setup.bindings';
 import { callCenterPlugin } from './modules/call-center/call-center.plugin';
 import { chargingPlugin } from './modules/charging/charging.plugin';
+import { jobsPlugin } from './modules/jobs/jobs.plugin';
 import { chargingBindings } from './modules/charging/charging.bindings';
 import { settlementPlugin } from './modules/settlement/settlement.plugin';
 import { settlementReportsPlugin } from './modules/settlement/reports.plugin';
@@ -80,6 +81,7 @@ export const features: ((deps: AppDeps) => (app: FastifyInstance) => Promise<voi
   (deps) => setupPlugin(deps),
   (deps) => callCenterPlugin(deps),
   (deps) => chargingPlugin(deps),
+  (deps) => jobsPlugin(deps),
   (deps) => settlementPlugin(deps),
   (deps) => settlementReportsPlugin(deps),
   (deps) => accountingVouchersPlugin(deps),

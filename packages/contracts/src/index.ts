@@ -27,3 +27,4 @@ export * from './dashboards/index';
 export * from './search/index';
 export * from './sysadmin/index';
 export * from './platform-fees/index';
+export * from './jobs/index';

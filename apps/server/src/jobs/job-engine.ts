@@ -194,6 +194,8 @@ export class JobEngine {
   /** Starts a failed or cancelled job again from its pending tasks. */
   async retry(job: repo.JobRow): Promise<boolean> {
     const kind = this.kindOf(job.kind);
+    // a job that never had tasks (a schedule's firing refused by its area) has nothing to run again
+    if (!(await repo.hasTasks(this.db, job.id))) return false;
     const tasks = await this.db.transaction(async (tx) => {
       const reopened = await repo.reopenJob(tx, job.id);
       const fresh = await repo.findJob(tx, job.id);

@@ -36,6 +36,11 @@ export async function pendingTasks(tx: DbOrTx, jobId: number): Promise<TaskRow[]
   return tx.select().from(t).where(and(eq(t.jobId, jobId), eq(t.state, 'pending'))).orderBy(t.seq);
 }
 
+export async function hasTasks(tx: DbOrTx, jobId: number): Promise<boolean> {
+  const [row] = await tx.select({ id: t.id }).from(t).where(eq(t.jobId, jobId)).limit(1);
+  return row !== undefined;
+}
+
 /** The first task of a queued job started: the job runs from now. */
 export async function markStarted(tx: DbOrTx, jobId: number): Promise<void> {
   await tx

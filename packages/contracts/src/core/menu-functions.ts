@@ -124,6 +124,8 @@ export const MENU_FUNCTIONS = {
   'data_registration-list': '注册申请',
   'data_named-index': '综合查询',
   'data_export-audit': '导出登记',
+  'data_jobs-index': '后台作业',
+  'data_jobs-schedules': '定时任务',
   'data_items-index': '帮助条目',
   'meeting_accounts-private': '私人账户',
   'meeting_accounts-public': '公共账户',

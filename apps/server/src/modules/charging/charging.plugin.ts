@@ -28,6 +28,7 @@ export function chargingPlugin(deps: AppDeps) {
     const sharing = new Sharing(deps.db);
     const runs = new BillRuns(deps.db, sharing, deps.jobs);
     deps.jobs.register(runs.kind());
+    deps.scheduler.register(runs.scheduleKind());
     registerRunRoutes(app, runs);
     registerLineRoutes(app, new BillLines(deps.db), new LineAudit(deps.db), new LineReversal(deps.db));
     registerReductionRoutes(app, new Reductions(deps.db));

@@ -1,10 +1,11 @@
 import type { z } from 'zod';
 import type { BillRun, RunQuery, StartRunInput } from '@pm/contracts';
 import type { Db, DbOrTx } from '@pm/db';
-import { addDays, addMonths, dec, periodBounds, sumAmounts } from '@pm/domain';
+import { addDays, addMonths, chinaToday, dec, periodBounds, sumAmounts } from '@pm/domain';
 import { AppError } from '../../errors/app-error';
 import type { JobEngine } from '../../jobs/job-engine';
 import type { JobKind, TaskRun } from '../../jobs/job-kind';
+import type { ScheduleKind } from '../../jobs/scheduler';
 import type { Session } from '../../http/session';
 import { ComputeGate } from './compute-gate';
 import { lineErrors } from './lines.errors';
@@ -70,6 +71,16 @@ export class BillRuns {
   ) {}
 
   async start(session: Session, input: StartRun): Promise<Run> {
+    const run = await this.db.transaction((tx) => this.startIn(tx, { companyId: session.companyId, userId: session.userId }, input, null));
+    await this.jobs.dispatch(run.jobId);
+    return this.get(session, run.id);
+  }
+
+  /**
+   * Checks and writes a run, its job and its batches in the caller's transaction (the request's,
+   * or a schedule's firing); the caller dispatches the job once it committed.
+   */
+  async startIn(tx: DbOrTx, who: { companyId: number; userId: number | null }, input: StartRun, scheduleId: number | null) {
     const periodTo = input.periodTo ?? input.periodFrom;
     this.check(input, periodTo);
     const scope: repo.RunScope = {
@@ -80,40 +91,52 @@ export class BillRuns {
       dispatchIds: input.dispatchIds,
       serviceItemId: input.serviceItemId,
     };
-    const run = await this.db.transaction(async (tx) => {
-      const estate = await repo.lockEstate(tx, session.companyId, input.estateId);
-      if (!estate) throw lineErrors.estateNotFound();
-      await this.checkIds(tx, session.companyId, input);
-      if (await repo.runningRun(tx, session.companyId, input.estateId)) throw lineErrors.runInProgress();
-      const tasks = await this.plan(tx, session.companyId, input, scope, periodTo);
-      const row = await repo.insertRun(tx, {
-        companyId: session.companyId,
-        estateId: input.estateId,
-        kind: input.kind,
-        periodFrom: input.periodFrom,
-        periodTo,
-        dateFrom: input.dateFrom ?? null,
-        dateTo: input.dateTo ?? null,
-        scope,
-        total: tasks.total,
-        createdBy: session.userId,
-      });
-      const job = await this.jobs.create(tx, {
-        companyId: session.companyId,
-        kind: BILL_RUN,
-        title: `计费：${estate.name} ${input.periodFrom === periodTo ? input.periodFrom : `${input.periodFrom}～${periodTo}`}`,
-        createdBy: session.userId,
-        params: { runId: row.id, estateId: input.estateId, kind: input.kind, periodFrom: input.periodFrom, periodTo },
-        refId: row.id,
-        total: tasks.total,
-        tasks: tasks.list,
-      });
-      await repo.setRunJob(tx, row.id, job.id);
-      if (tasks.list.length === 0) await repo.finishRun(tx, row.id, 'done', null);
-      return { ...row, jobId: job.id };
+    const estate = await repo.lockEstate(tx, who.companyId, input.estateId);
+    if (!estate) throw lineErrors.estateNotFound();
+    await this.checkIds(tx, who.companyId, input);
+    if (await repo.runningRun(tx, who.companyId, input.estateId)) throw lineErrors.runInProgress();
+    const tasks = await this.plan(tx, who.companyId, input, scope, periodTo);
+    const row = await repo.insertRun(tx, {
+      companyId: who.companyId,
+      estateId: input.estateId,
+      kind: input.kind,
+      periodFrom: input.periodFrom,
+      periodTo,
+      dateFrom: input.dateFrom ?? null,
+      dateTo: input.dateTo ?? null,
+      scope,
+      total: tasks.total,
+      createdBy: who.userId,
     });
-    await this.jobs.dispatch(run.jobId);
-    return this.get(session, run.id);
+    const job = await this.jobs.create(tx, {
+      companyId: who.companyId,
+      kind: BILL_RUN,
+      title: `计费：${estate.name} ${input.periodFrom === periodTo ? input.periodFrom : `${input.periodFrom}～${periodTo}`}`,
+      createdBy: who.userId,
+      params: { runId: row.id, estateId: input.estateId, kind: input.kind, periodFrom: input.periodFrom, periodTo },
+      refId: row.id,
+      scheduleId,
+      total: tasks.total,
+      tasks: tasks.list,
+    });
+    await repo.setRunJob(tx, row.id, job.id);
+    if (tasks.list.length === 0) await repo.finishRun(tx, row.id, 'done', null);
+    return { ...row, jobId: job.id, job };
+  }
+
+  /** 定时任务 of kind bill_run: a 常规 run of the schedule's estate (and items) for the month it fires in (China). */
+  scheduleKind(): ScheduleKind {
+    return {
+      kind: BILL_RUN,
+      fire: async (tx, schedule, at) => {
+        const params = schedule.params as { estateId?: number; itemIds?: number[] };
+        if (!params.estateId) throw lineErrors.badRun('estateId', '定时任务未指定楼盘');
+        const period = chinaToday(at).slice(0, 7);
+        const input = { estateId: params.estateId, kind: 'normal' as const, periodFrom: period, ...(params.itemIds?.length ? { itemIds: params.itemIds } : {}) };
+        const started = await this.startIn(tx, { companyId: schedule.companyId, userId: schedule.createdBy }, input as StartRun, schedule.id);
+        return started.job;
+      },
+    };
   }
 
   async get(session: Session, id: number): Promise<Run> {
