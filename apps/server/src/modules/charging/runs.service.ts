@@ -133,7 +133,7 @@ export class BillRuns {
         if (!params.estateId) throw lineErrors.badRun('estateId', '定时任务未指定楼盘');
         const period = chinaToday(at).slice(0, 7);
         const input = { estateId: params.estateId, kind: 'normal' as const, periodFrom: period, ...(params.itemIds?.length ? { itemIds: params.itemIds } : {}) };
-        const started = await this.startIn(tx, { companyId: schedule.companyId, userId: schedule.createdBy }, input as StartRun, schedule.id);
+        const started = await this.startIn(tx, { companyId: schedule.companyId, userId: schedule.createdBy }, input, schedule.id);
         return started.job;
       },
     };
