@@ -83,6 +83,11 @@ const Env = z.object({
   JOB_POLL_SECONDS: z.coerce.number().min(0.1).max(60).default(1),
   /** How often schedules (定时任务) are checked for a firing that is due (seconds). */
   JOB_TICK_SECONDS: z.coerce.number().min(0.1).max(300).default(20),
+  /**
+   * Test knob, never set in production: a file holding milliseconds the schedules' clock runs ahead
+   * of the real one (the browser test moves a schedule's day past without waiting a month).
+   */
+  JOB_CLOCK_FILE: z.string().optional(),
 });
 
 export interface Config {
@@ -107,6 +112,8 @@ export interface Config {
   /** The job engine's worker poll and schedule tick, in seconds. */
   jobPollSeconds: number;
   jobTickSeconds: number;
+  /** Test knob: the schedules' clock offset is read from this file (JOB_CLOCK_FILE). */
+  jobClockFile: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -139,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     jobPollSeconds: e.JOB_POLL_SECONDS,
     jobTickSeconds: e.JOB_TICK_SECONDS,
+    jobClockFile: e.JOB_CLOCK_FILE,
   };
 }
 

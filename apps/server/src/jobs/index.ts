@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '@pm/db';
 import type { Config } from '../config';
@@ -11,8 +12,25 @@ export { Scheduler, type ScheduleKind } from './scheduler';
 /** pg-boss keeps its tables in this schema of the product's database. */
 export const BOSS_SCHEMA = 'pgboss';
 
+/**
+ * The schedules' clock: the real one, or (JOB_CLOCK_FILE, a test knob) the real one moved by the
+ * milliseconds written in that file, read at each tick so a test can move it while the product runs.
+ */
+export function scheduleClock(file: string | undefined): () => Date {
+  if (!file) return () => new Date();
+  return () => {
+    let offset = 0;
+    try {
+      offset = Number(readFileSync(file, 'utf8').trim()) || 0;
+    } catch {
+      // no file yet: the real clock
+    }
+    return new Date(Date.now() + offset);
+  };
+}
+
 /** The engine and the scheduler of one instance; feature plugins register their kinds before `start`. */
-export function createJobs(app: FastifyInstance, config: Config, database: Database, clock: () => Date = () => new Date()) {
+export function createJobs(app: FastifyInstance, config: Config, database: Database, clock: () => Date = scheduleClock(config.jobClockFile)) {
   const engine = new JobEngine(database.db, database.sql, {
     mode: database.mode,
     pollSeconds: config.jobPollSeconds,

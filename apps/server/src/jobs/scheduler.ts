@@ -38,6 +38,11 @@ export class Scheduler {
     this.kinds.set(kind.kind, kind);
   }
 
+  /** The schedules' clock (the real one, or the test knob's). */
+  now(): Date {
+    return this.options.clock();
+  }
+
   knows(kind: string): boolean {
     return this.kinds.has(kind);
   }

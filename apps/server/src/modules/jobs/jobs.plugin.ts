@@ -7,6 +7,6 @@ import { Schedules } from './schedules.service';
 /** 后台作业 and 定时任务 (issue 27): the jobs of the engine and the company's schedules. */
 export function jobsPlugin(deps: AppDeps) {
   return async (app: FastifyInstance) => {
-    registerJobRoutes(app, new Jobs(deps.db, deps.jobs), new Schedules(deps.db, deps.scheduler));
+    registerJobRoutes(app, new Jobs(deps.db, deps.jobs), new Schedules(deps.db, deps.scheduler, () => deps.scheduler.now()));
   };
 }
