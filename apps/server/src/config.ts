@@ -80,7 +80,7 @@ const Env = z.object({
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   TRUST_PROXY: TrustProxy,
   /** How often an idle job worker asks the queue for a task (seconds). */
-  JOB_POLL_SECONDS: z.coerce.number().min(0.1).max(60).default(1),
+  JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(1),
   /** How often schedules (定时任务) are checked for a firing that is due (seconds). */
   JOB_TICK_SECONDS: z.coerce.number().min(0.1).max(300).default(20),
   /**
