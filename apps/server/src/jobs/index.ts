@@ -44,6 +44,7 @@ export function createJobs(app: FastifyInstance, config: Config, database: Datab
     sweepSeconds: 15,
     maintenanceSeconds: 15,
     bossSchema: BOSS_SCHEMA,
+    expireSeconds: config.jobExpireSeconds,
     log: app.log,
   });
   const scheduler = new Scheduler(database.db, engine, { tickSeconds: config.jobTickSeconds, clock, log: app.log });

@@ -17,6 +17,8 @@ export interface JobEngineOptions {
   /** How often pg-boss looks for expired tasks (an instance killed mid-task). */
   maintenanceSeconds: number;
   bossSchema: string;
+  /** Overrides every kind's expireInSeconds (an operator's choice of how soon a dead instance's task moves). */
+  expireSeconds?: number | undefined;
   /** A pending task older than this that the queue does not hold is sent again (default 30 s). */
   unsentAfterSeconds?: number;
   log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
@@ -91,10 +93,13 @@ export class JobEngine {
         retryLimit: kind.retryLimit,
         retryDelay: kind.retryDelaySeconds,
         retryBackoff: true,
-        expireInSeconds: kind.expireInSeconds,
+        expireInSeconds: this.options.expireSeconds ?? kind.expireInSeconds,
       };
-      await boss.createQueue(kind.queue, { name: kind.queue, ...settings });
-      await boss.updateQueue(kind.queue, settings as PgBoss.Queue);
+      // instances starting together deadlock in pg-boss's create_queue; it is idempotent, so try again
+      await retryOnDeadlock(async () => {
+        await boss.createQueue(kind.queue, { name: kind.queue, ...settings });
+        await boss.updateQueue(kind.queue, settings as PgBoss.Queue);
+      });
     }
     if (this.options.mode === 'embedded') await this.releaseDeadActive();
     for (const kind of this.kinds.values()) {
@@ -325,6 +330,18 @@ export class JobEngine {
     for (const [queue, ids] of byQueue) {
       for (const id of ids) await this.boss!.fail(queue, id, { message: '服务重启，任务重新执行' });
       this.options.log.info({ queue, tasks: ids.length }, '上次运行中断的作业任务已重新排队');
+    }
+  }
+}
+
+async function retryOnDeadlock(work: () => Promise<void>, tries = 6): Promise<void> {
+  for (let i = 1; ; i++) {
+    try {
+      await work();
+      return;
+    } catch (error) {
+      if (i >= tries || (error as { code?: string }).code !== '40P01') throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 250 * i));
     }
   }
 }
