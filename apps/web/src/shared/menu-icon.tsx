@@ -7,7 +7,7 @@ import {
   IconSettings, IconShieldCheck, IconShieldLock, IconSitemap, IconTool, IconTools, IconUser, IconUserCheck, IconUsers,
   IconUsersGroup, IconWallet, IconWorld, IconBriefcase, IconCertificate, IconGavel, IconSpeakerphone, IconTruck, IconWalk,
   IconEye, IconFileCertificate, IconBuildingBank, IconArchive, IconHammer, IconLock,
-  IconAdjustments, IconAlertTriangle, IconBook2, IconBuildingWarehouse, IconCheckbox, IconFileExport, IconFilePencil, IconFileSearch, IconGitBranch, IconHeartHandshake, IconHelp, IconHomeCheck, IconInfoCircle, IconMessageCircle, IconPhoneCall, IconQrcode, IconReportAnalytics, IconRoute, IconSend, IconServer, IconServerCog,
+  IconAdjustments, IconAlertTriangle, IconBook2, IconBuildingWarehouse, IconCheckbox, IconFileExport, IconFilePencil, IconFileSearch, IconGitBranch, IconHeartHandshake, IconHelp, IconHomeCheck, IconInfoCircle, IconMessageCircle, IconPhoneCall, IconQrcode, IconReportAnalytics, IconRoute, IconSend, IconServer, IconServerCog, IconProgress, IconCalendarTime,
   type Icon,
 } from '@tabler/icons-react';
 
@@ -24,7 +24,7 @@ const ICONS: Record<string, Icon> = {
   IconSettings, IconShieldCheck, IconShieldLock, IconSitemap, IconTool, IconTools, IconUser, IconUserCheck, IconUsers,
   IconUsersGroup, IconWallet, IconWorld, IconBriefcase, IconCertificate, IconGavel, IconSpeakerphone, IconTruck, IconWalk,
   IconEye, IconFileCertificate, IconBuildingBank, IconArchive, IconHammer, IconLock,
-  IconAdjustments, IconAlertTriangle, IconBook2, IconBuildingWarehouse, IconCheckbox, IconFileExport, IconFilePencil, IconFileSearch, IconGitBranch, IconHeartHandshake, IconHelp, IconHomeCheck, IconInfoCircle, IconMessageCircle, IconPhoneCall, IconQrcode, IconReportAnalytics, IconRoute, IconSend, IconServer, IconServerCog,
+  IconAdjustments, IconAlertTriangle, IconBook2, IconBuildingWarehouse, IconCheckbox, IconFileExport, IconFilePencil, IconFileSearch, IconGitBranch, IconHeartHandshake, IconHelp, IconHomeCheck, IconInfoCircle, IconMessageCircle, IconPhoneCall, IconQrcode, IconReportAnalytics, IconRoute, IconSend, IconServer, IconServerCog, IconProgress, IconCalendarTime,
 };
 
 /** Whether a menu icon name is bundled (else the shell would draw a plain dot). */
