@@ -1,5 +1,6 @@
 import { Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
-import { TimeInput } from '@mantine/dates';
+import '@mantine/dates/styles.css';
+import { TimePicker } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 import type { ScheduleDraft } from '../schedule-draft';
 
@@ -36,7 +37,20 @@ export function ScheduleRuleFields({ value, onChange, errors }: { value: RuleDra
         {value.frequency === 'monthly' ? (
           <Select label={t('form.day')} data={days} value={String(value.day)} onChange={(v) => onChange({ day: Number(v ?? 1) })} allowDeselect={false} required error={errors.day} data-testid="schedule-day" />
         ) : null}
-        <TimeInput label={t('form.time')} value={value.time} onChange={(e) => onChange({ time: e.currentTarget.value })} required error={errors.time} data-testid="schedule-time" />
+        {/* 24-hour fields whatever the browser's language (a native time input may show AM/PM) */}
+        <TimePicker
+          label={t('form.time')}
+          format="24h"
+          value={value.time}
+          onChange={(time) => onChange({ time })}
+          hoursInputLabel={t('form.hours')}
+          minutesInputLabel={t('form.minutes')}
+          hoursInputProps={{ 'data-testid': 'schedule-time-hours' }}
+          minutesInputProps={{ 'data-testid': 'schedule-time-minutes' }}
+          required
+          error={errors.time}
+          data-testid="schedule-time"
+        />
       </Group>
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { prepareDom, renderWithProviders } from '../../../test/render';
@@ -61,7 +61,10 @@ describe('定时任务', { timeout: 20_000 }, () => {
     await user.type(within(form).getByTestId('schedule-title'), '滨江名苑月初计费');
     await user.click(within(form).getByTestId('schedule-day'));
     await user.click(await screen.findByRole('option', { name: '1日', hidden: true }));
-    fireEvent.change(within(form).getByTestId('schedule-time'), { target: { value: '07:30' } });
+    await user.clear(within(form).getByTestId('schedule-time-hours'));
+    await user.type(within(form).getByTestId('schedule-time-hours'), '07');
+    await user.clear(within(form).getByTestId('schedule-time-minutes'));
+    await user.type(within(form).getByTestId('schedule-time-minutes'), '30');
     await user.click(within(form).getByTestId('schedule-estate'));
     await user.click(await screen.findByRole('option', { name: '滨江名苑', hidden: true }));
     await user.click(within(form).getByTestId('schedule-items'));
