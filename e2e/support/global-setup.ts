@@ -7,18 +7,22 @@ declare module 'vitest' {
     /** One product per worker (workers.ts): a file uses the one of its worker. */
     baseUrls: string[];
     providerUrls: string[];
+    /** Each product's JOB_CLOCK_FILE, in the order of baseUrls (job-clock.ts). */
+    jobClockFiles: string[];
   }
 }
 
 /**
- * One product per worker for the run. E2E_BASE_URL (and E2E_PROVIDER_URL) point the tests at a
- * product already running instead, to iterate on one file without waiting for a start and a seed.
+ * One product per worker for the run. E2E_BASE_URL (and E2E_PROVIDER_URL, E2E_JOB_CLOCK_FILE: the
+ * JOB_CLOCK_FILE it was started with) point the tests at a product already running instead, to
+ * iterate on one file without waiting for a start and a seed.
  */
 export default async function setup(project: TestProject) {
   const running = process.env.E2E_BASE_URL;
   if (running) {
     project.provide('baseUrls', [running]);
     project.provide('providerUrls', [process.env.E2E_PROVIDER_URL ?? '']);
+    project.provide('jobClockFiles', [process.env.E2E_JOB_CLOCK_FILE ?? '']);
     return;
   }
   const started = await Promise.allSettled(Array.from({ length: E2E_WORKERS }, () => startProduct()));
@@ -30,6 +34,7 @@ export default async function setup(project: TestProject) {
   }
   project.provide('baseUrls', products.map((p) => p.url));
   project.provide('providerUrls', products.map((p) => p.providerUrl));
+  project.provide('jobClockFiles', products.map((p) => p.jobClockFile));
   return async () => {
     await Promise.all(products.map((p) => p.stop()));
   };

@@ -25,17 +25,21 @@ export interface RunningProduct {
   pid: number;
   providerUrl: string;
   dataDir: string;
+  /** JOB_CLOCK_FILE: the milliseconds the schedules' clock runs ahead (job-clock.ts writes it). */
+  jobClockFile: string;
   stop(): Promise<void>;
 }
 
 /**
  * Starts the built product (apps/server/dist) on free ports with a fresh DATA_DIR and demo data,
  * its clock in UTC (TZ) unless told: what people read must be China time whatever the server's zone.
+ * Its schedules' clock can be moved by a test (JOB_CLOCK_FILE, read at each one-second tick).
  */
 export async function startProduct(env: Record<string, string> = {}): Promise<RunningProduct> {
   const port = await freePort();
   const providerPort = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'pm-e2e-'));
+  const jobClockFile = join(dataDir, 'job-clock');
   const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
     cwd: root,
     env: {
@@ -46,6 +50,8 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
       TZ: 'UTC',
+      JOB_CLOCK_FILE: jobClockFile,
+      JOB_TICK_SECONDS: '1',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -72,6 +78,7 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
     pid: child.pid!,
     providerUrl: `http://127.0.0.1:${providerPort}`,
     dataDir,
+    jobClockFile,
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
