@@ -101,10 +101,15 @@ describe('导出登记', () => {
     const rows = Object.values(await readXlsx(res.rawPayload))[0] ?? [];
     expect(rows[0]).toEqual(['导出时间', '导出人', '导出画面', '用途', '审批人', '审批日期', '导出条件', '行数']);
     expect(rows.slice(1)).toEqual([['2026-11-01 10:00', '张三', '房屋管理', '房屋清册核对', '李主管', '2026.11.20', 'estateId=7', 3]]);
-    const [own] = await t.database.db
-      .select()
-      .from(schema.exportAudits)
-      .where(and(eq(schema.exportAudits.recordKey, 'export-audit'), eq(schema.exportAudits.userId, emp.id)));
-    expect(own).toMatchObject({ ...purpose, filters: { recordKey: 'house' }, rows: 1 });
+    // the row count is written once the stream has ended, which may be just after the reply's last byte
+    const own = async () =>
+      (
+        await t.database.db
+          .select()
+          .from(schema.exportAudits)
+          .where(and(eq(schema.exportAudits.recordKey, 'export-audit'), eq(schema.exportAudits.userId, emp.id)))
+      )[0];
+    await expect.poll(async () => (await own())?.rows).toBe(1);
+    expect(await own()).toMatchObject({ ...purpose, filters: { recordKey: 'house' }, rows: 1 });
   });
 });
