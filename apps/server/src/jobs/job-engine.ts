@@ -48,6 +48,8 @@ const describeDefault = (error: unknown) =>
  */
 export class JobEngine {
   private readonly kinds = new Map<string, JobKind>();
+  /** This instance's pg-boss workers by queue, woken when this instance sends them tasks. */
+  private readonly workers = new Map<string, string[]>();
   private boss: PgBoss | undefined;
   private sweepTimer: NodeJS.Timeout | undefined;
   private sweeping: Promise<void> = Promise.resolve();
@@ -95,13 +97,14 @@ export class JobEngine {
     if (this.options.mode === 'embedded') await this.releaseDeadActive();
     for (const kind of this.kinds.values()) {
       for (let i = 0; i < kind.concurrency; i++) {
-        await boss.work<{ taskId: number }>(
+        const worker = await boss.work<{ taskId: number }>(
           kind.queue,
           { batchSize: 1, pollingIntervalSeconds: this.options.pollSeconds, includeMetadata: true },
           async ([delivery]) => {
             if (delivery) await this.deliver(kind, delivery);
           },
         );
+        this.workers.set(kind.queue, [...(this.workers.get(kind.queue) ?? []), worker]);
       }
     }
     await this.sweep();
@@ -174,6 +177,38 @@ export class JobEngine {
   /** Sets the job's total once it is known (a count made by the first task). */
   async setTotal(jobId: number, total: number): Promise<void> {
     await repo.setJobTotal(this.db, jobId, total);
+  }
+
+  /** Moves the progress bar of a live job while one long task runs (never backwards). */
+  async progress(jobId: number, total: number, done: number): Promise<void> {
+    await repo.setJobProgress(this.db, jobId, total, done);
+  }
+
+  /** Writes what the job produced, inside the task's transaction (`inTask`), so it commits with the work. */
+  async setResult(tx: DbOrTx, jobId: number, result: unknown): Promise<void> {
+    await repo.setJobResult(tx, jobId, result);
+  }
+
+  /** The live job of `kind` working on the area's row `refId`, if any. */
+  async liveJob(kind: string, refId: number): Promise<repo.JobRow | undefined> {
+    return repo.liveJobOf(this.db, kind, refId);
+  }
+
+  /**
+   * The task's area refused its work (a business rule: nothing to depreciate, a file with bad rows):
+   * the job fails with the reason, with no retry; `also` writes the area's side of the refusal in the
+   * same transaction. Nothing happens once the task is done: a second delivery refusing what the
+   * first one did (already imported) must not fail the job the first one finished.
+   */
+  async refuse(run: TaskRun, reason: string, also?: (tx: DbOrTx) => Promise<void>): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      if (!(await repo.lockPendingTask(tx, run.task.id))) return false;
+      const job = await repo.findJob(tx, run.job.id);
+      if (!job || !(await repo.endJob(tx, job.id, 'failed', reason.slice(0, 500)))) return false;
+      await also?.(tx);
+      await this.kinds.get(job.kind)?.onEnd?.(tx, job, 'failed', reason);
+      return true;
+    });
   }
 
   /** Cancels a live job: its pending tasks are dropped from the queue and do nothing if already taken. */
@@ -265,6 +300,8 @@ export class JobEngine {
       for (let i = 0; i < list.length; i += 500) {
         await this.boss.insert(list.slice(i, i + 500).map((task) => ({ id: task.bossId, name: queue, data: { taskId: task.id } })));
       }
+      // An idle worker here polls every pollSeconds; a task sent from here starts at once (a waiting import request).
+      for (const worker of this.workers.get(queue) ?? []) this.boss.notifyWorker(worker);
     }
   }
 
