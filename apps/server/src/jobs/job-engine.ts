@@ -179,9 +179,9 @@ export class JobEngine {
     await repo.setJobTotal(this.db, jobId, total);
   }
 
-  /** Moves the progress bar of a live job while one long task runs (never backwards). */
-  async progress(jobId: number, total: number, done: number): Promise<void> {
-    await repo.setJobProgress(this.db, jobId, total, done);
+  /** Moves the progress bar of a live job while one long task runs (never backwards); `tx` inside `inTask`. */
+  async progress(jobId: number, total: number, done: number, tx: DbOrTx = this.db): Promise<void> {
+    await repo.setJobProgress(tx, jobId, total, done);
   }
 
   /** Writes what the job produced, inside the task's transaction (`inTask`), so it commits with the work. */
