@@ -91,7 +91,7 @@ export class JobEngine {
         retryBackoff: true,
         expireInSeconds: kind.expireInSeconds,
       };
-      await boss.createQueue(kind.queue, { name: kind.queue, ...settings });
+      await onDeadlockAgain(() => boss.createQueue(kind.queue, { name: kind.queue, ...settings }));
       await boss.updateQueue(kind.queue, settings as PgBoss.Queue);
     }
     if (this.options.mode === 'embedded') await this.releaseDeadActive();
@@ -334,6 +334,24 @@ export class JobEngine {
     for (const [queue, ids] of byQueue) {
       for (const id of ids) await this.boss!.fail(queue, id, { message: '服务重启，任务重新执行' });
       this.options.log.info({ queue, tasks: ids.length }, '上次运行中断的作业任务已重新排队');
+    }
+  }
+}
+
+/**
+ * pg-boss makes a queue (a row and a partition table) in one statement; two instances making the
+ * same new queue at once can deadlock (both start on a fresh database), and PostgreSQL aborts one.
+ * Done again it finds the queue made and does nothing.
+ */
+async function onDeadlockAgain(make: () => Promise<void>, tries = 5): Promise<void> {
+  for (let i = 1; ; i++) {
+    try {
+      await make();
+      return;
+    } catch (error) {
+      const deadlock = typeof error === 'object' && error !== null && 'code' in error && error.code === '40P01';
+      if (!deadlock || i >= tries) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 100 * i));
     }
   }
 }
