@@ -90,7 +90,8 @@ export class ImportJobRunner {
       // one transaction over a file of up to 20 MB; a task still active after 15 minutes lost its instance
       expireInSeconds: 900,
       retryLimit: 2,
-      retryDelaySeconds: 5,
+      // a waiting request sees the retry: soon after a lost connection, not minutes
+      retryDelaySeconds: 2,
       // a workbook is read whole into memory: one at a time per instance
       concurrency: 1,
       runTask: (run) =>
