@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artifacts, launchBrowser, newPage, snap } from '../support/browser';
-import { closeMessages, go, openCentreItem, openOldMenu, signIn } from '../support/shell';
+import { closeMessages, go, notices, openCentreItem, openOldMenu, signIn, tabTitles } from '../support/shell';
 
 // Settlement through the screens (emp01 of SH, centre 147 收付结算中心), on the seed's year of
 // payments and arrears: a house in arrears found on 欠费查询 and paid in full at 常规结算 with two
@@ -114,7 +114,14 @@ async function openDaily(): Promise<void> {
     await cashier.reload();
     await closeMessages(cashier, 1000);
   }
-  await cashier.getByTestId('daily-report-screen').last().waitFor({ timeout: 30_000 });
+  try {
+    await cashier.getByTestId('daily-report-screen').last().waitFor({ timeout: 30_000 });
+  } catch (error) {
+    // seen once on a loaded CI runner and never here: say what the page showed instead
+    await snap(cashier, 'settlement-daily-missing');
+    const shown = { url: cashier.url(), tabs: await tabTitles(cashier), notices: await notices(cashier), errors };
+    throw new Error(`收费日报 did not show: ${JSON.stringify(shown)}`, { cause: error });
+  }
   await cashier.getByTestId('daily-total').last().waitFor({ timeout: 30_000 });
 }
 const dailyTotal = async () => cents((await cashier!.getByTestId('daily-total').last().innerText()).split('，').pop() ?? '');

@@ -111,7 +111,12 @@ describe('the marketing site', () => {
     // The footer has the same link; take the one in the unfolded header so the click cannot land
     // while the opening header pushes the footer down.
     await page.locator('header').getByRole('link', { name: '关于我们' }).click();
-    await page.waitForURL('**/AboutUs');
+    await page.waitForURL('**/AboutUs', { timeout: 15_000 }).catch(async (error: unknown) => {
+      // seen once on a loaded CI runner and never here: say where the tap led instead
+      await snap(page, 'site-phone-nav-missed');
+      const header = await page.locator('header').innerText();
+      throw new Error(`the tap on 关于我们 did not lead to /AboutUs: url=${page.url()} header=${JSON.stringify(header)}`, { cause: error });
+    });
     await page.getByTestId('site-page-about-us').waitFor();
     await context.close();
   });

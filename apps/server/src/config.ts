@@ -80,9 +80,14 @@ const Env = z.object({
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   TRUST_PROXY: TrustProxy,
   /** How often an idle job worker asks the queue for a task (seconds). */
-  JOB_POLL_SECONDS: z.coerce.number().min(0.1).max(60).default(1),
+  JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(1),
   /** How often schedules (定时任务) are checked for a firing that is due (seconds). */
   JOB_TICK_SECONDS: z.coerce.number().min(0.1).max(300).default(20),
+  /**
+   * How long a task may stay taken before it counts as lost (its instance died) and is delivered
+   * again; absent, each kind's own (60 s for a bill run's batch).
+   */
+  JOB_EXPIRE_SECONDS: z.coerce.number().int().min(5).max(3600).optional(),
   /**
    * Test knob, never set in production: a file holding milliseconds the schedules' clock runs ahead
    * of the real one (the browser test moves a schedule's day past without waiting a month).
@@ -112,6 +117,8 @@ export interface Config {
   /** The job engine's worker poll and schedule tick, in seconds. */
   jobPollSeconds: number;
   jobTickSeconds: number;
+  /** Overrides every job kind's task expiry (JOB_EXPIRE_SECONDS). */
+  jobExpireSeconds: number | undefined;
   /** Test knob: the schedules' clock offset is read from this file (JOB_CLOCK_FILE). */
   jobClockFile: string | undefined;
 }
@@ -147,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobPollSeconds: e.JOB_POLL_SECONDS,
     jobTickSeconds: e.JOB_TICK_SECONDS,
     jobClockFile: e.JOB_CLOCK_FILE,
+    jobExpireSeconds: e.JOB_EXPIRE_SECONDS,
   };
 }
 

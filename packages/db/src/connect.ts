@@ -6,7 +6,7 @@ import { startEmbeddedPostgres, type EmbeddedMaintenance, type EmbeddedOptions }
 
 export type { EmbeddedMaintenance };
 
-export type Db = PostgresJsDatabase<typeof schema>;
+export type Db = PostgresJsDatabase<typeof schema> & { $client: postgres.Sql };
 /** A transaction handle has the same query API as the database. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;

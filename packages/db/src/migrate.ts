@@ -16,6 +16,23 @@ export function findMigrationsDir(from: string = fileURLToPath(import.meta.url))
   }
 }
 
+/** Any fixed key: instances starting together on one PostgreSQL migrate one after another. */
+const MIGRATION_LOCK = 727_001;
+
 export async function runMigrations(db: Db, migrationsFolder = findMigrationsDir()): Promise<void> {
-  await migrate(db, { migrationsFolder });
+  const client = db.$client;
+  // The embedded database serves one connection to one process: nothing to wait for, and holding
+  // its only connection would leave none for the migrations.
+  if (Number(client.options.max) <= 1) {
+    await migrate(db, { migrationsFolder });
+    return;
+  }
+  const lock = await client.reserve();
+  try {
+    await lock`select pg_advisory_lock(${MIGRATION_LOCK})`;
+    await migrate(db, { migrationsFolder });
+  } finally {
+    await lock`select pg_advisory_unlock(${MIGRATION_LOCK})`.catch(() => undefined);
+    lock.release();
+  }
 }

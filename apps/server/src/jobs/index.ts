@@ -9,6 +9,13 @@ export { JobEngine } from './job-engine';
 export type { JobKind, TaskRun } from './job-kind';
 export { Scheduler, type ScheduleKind } from './scheduler';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This instance's job engine and scheduler (tests tick the scheduler with their own clock). */
+    jobs: { engine: JobEngine; scheduler: Scheduler };
+  }
+}
+
 /** pg-boss keeps its tables in this schema of the product's database. */
 export const BOSS_SCHEMA = 'pgboss';
 
@@ -37,9 +44,11 @@ export function createJobs(app: FastifyInstance, config: Config, database: Datab
     sweepSeconds: 15,
     maintenanceSeconds: 15,
     bossSchema: BOSS_SCHEMA,
+    expireSeconds: config.jobExpireSeconds,
     log: app.log,
   });
   const scheduler = new Scheduler(database.db, engine, { tickSeconds: config.jobTickSeconds, clock, log: app.log });
+  app.decorate('jobs', { engine, scheduler });
   return {
     engine,
     scheduler,

@@ -17,6 +17,10 @@ export interface JobEngineOptions {
   /** How often pg-boss looks for expired tasks (an instance killed mid-task). */
   maintenanceSeconds: number;
   bossSchema: string;
+  /** Overrides every kind's expireInSeconds (an operator's choice of how soon a dead instance's task moves). */
+  expireSeconds?: number | undefined;
+  /** A pending task older than this that the queue does not hold is sent again (default 30 s). */
+  unsentAfterSeconds?: number;
   log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
 }
 
@@ -48,8 +52,8 @@ const describeDefault = (error: unknown) =>
  */
 export class JobEngine {
   private readonly kinds = new Map<string, JobKind>();
-  /** This instance's pg-boss workers by queue, woken when this instance sends them tasks. */
-  private readonly workers = new Map<string, string[]>();
+  /** This instance's pg-boss workers per queue (woken when tasks are sent from here). */
+  private readonly workerIds = new Map<string, string[]>();
   private boss: PgBoss | undefined;
   private sweepTimer: NodeJS.Timeout | undefined;
   private sweeping: Promise<void> = Promise.resolve();
@@ -89,34 +93,59 @@ export class JobEngine {
         retryLimit: kind.retryLimit,
         retryDelay: kind.retryDelaySeconds,
         retryBackoff: true,
-        expireInSeconds: kind.expireInSeconds,
+        expireInSeconds: this.options.expireSeconds ?? kind.expireInSeconds,
       };
-      await onDeadlockAgain(() => boss.createQueue(kind.queue, { name: kind.queue, ...settings }));
-      await boss.updateQueue(kind.queue, settings as PgBoss.Queue);
+      // instances starting together deadlock in pg-boss's create_queue; it is idempotent, so try again
+      await retryOnDeadlock(async () => {
+        await boss.createQueue(kind.queue, { name: kind.queue, ...settings });
+        await boss.updateQueue(kind.queue, settings as PgBoss.Queue);
+      });
     }
     if (this.options.mode === 'embedded') await this.releaseDeadActive();
     for (const kind of this.kinds.values()) {
+      const ids: string[] = [];
+      this.workerIds.set(kind.queue, ids);
       for (let i = 0; i < kind.concurrency; i++) {
-        const worker = await boss.work<{ taskId: number }>(
+        let self = '';
+        self = await boss.work<{ taskId: number }>(
           kind.queue,
           { batchSize: 1, pollingIntervalSeconds: this.options.pollSeconds, includeMetadata: true },
           async ([delivery]) => {
-            if (delivery) await this.deliver(kind, delivery);
+            if (!delivery) return;
+            try {
+              await this.deliver(kind, delivery);
+            } finally {
+              // pg-boss waits a polling interval after every fetch; with work done, fetch the next task at once
+              boss.notifyWorker(self);
+            }
           },
         );
-        this.workers.set(kind.queue, [...(this.workers.get(kind.queue) ?? []), worker]);
+        ids.push(self);
       }
     }
     await this.sweep();
     this.scheduleSweep();
   }
 
-  async stop(): Promise<void> {
+  /**
+   * Tasks in hand get `timeoutMs` to finish (each is one short transaction); pg-boss then fails what
+   * is still in hand, so another instance retries it at once. The queue keeps the rest for any instance.
+   */
+  async stop(timeoutMs = 20_000): Promise<void> {
     this.stopped = true;
     clearTimeout(this.sweepTimer);
     await this.sweeping;
-    // Tasks in hand finish (each is one short transaction); the queue keeps the rest for any instance.
-    await this.boss?.stop({ graceful: true, wait: true, timeout: 20_000 });
+    await this.boss?.stop({ graceful: timeoutMs > 0, wait: true, timeout: Math.max(timeoutMs, 1000) });
+  }
+
+  /**
+   * Stops taking tasks at once and leaves the ones in hand active, as a killed process would (the
+   * crash tests); the queue delivers them again once they expire.
+   */
+  async abandon(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.sweepTimer);
+    for (const queue of this.workerIds.keys()) await this.boss?.offWork(queue);
   }
 
   /** Writes a job and its tasks in the caller's transaction; `dispatch` sends them once it committed. */
@@ -271,7 +300,7 @@ export class JobEngine {
   async sweep(): Promise<void> {
     if (!this.boss) return;
     const schema = this.options.bossSchema;
-    const unsent = await repo.unsentTasks(this.db, schema, 30);
+    const unsent = await repo.unsentTasks(this.db, schema, this.options.unsentAfterSeconds ?? 30);
     if (unsent.length > 0) {
       this.options.log.warn({ tasks: unsent.length }, '作业任务未进入队列，重新发送');
       await this.send(unsent);
@@ -300,8 +329,7 @@ export class JobEngine {
       for (let i = 0; i < list.length; i += 500) {
         await this.boss.insert(list.slice(i, i + 500).map((task) => ({ id: task.bossId, name: queue, data: { taskId: task.id } })));
       }
-      // An idle worker here polls every pollSeconds; a task sent from here starts at once (a waiting import request).
-      for (const worker of this.workers.get(queue) ?? []) this.boss.notifyWorker(worker);
+      for (const id of this.workerIds.get(queue) ?? []) this.boss.notifyWorker(id);
     }
   }
 
@@ -338,25 +366,19 @@ export class JobEngine {
   }
 }
 
-/**
- * pg-boss makes a queue (a row and a partition table) in one statement; two instances making the
- * same new queue at once can deadlock (both start on a fresh database), and PostgreSQL aborts one.
- * Done again it finds the queue made and does nothing.
- */
-async function onDeadlockAgain(make: () => Promise<void>, tries = 5): Promise<void> {
+async function retryOnDeadlock(work: () => Promise<void>, tries = 6): Promise<void> {
   for (let i = 1; ; i++) {
     try {
-      await make();
+      await work();
       return;
     } catch (error) {
-      const deadlock = typeof error === 'object' && error !== null && 'code' in error && error.code === '40P01';
-      if (!deadlock || i >= tries) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 100 * i));
+      if (i >= tries || (error as { code?: string }).code !== '40P01') throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 250 * i));
     }
   }
 }
 
 function deadReason(output: unknown): string {
   const message = typeof output === 'object' && output !== null && 'message' in output ? String((output).message) : '';
-  return message.includes('timeout') ? '作业多次执行超时或中断，已停止，可点击重试' : `作业多次失败，已停止：${message || '原因未知'}`.slice(0, 500);
+  return /timeout|exceeded/.test(message) ? '作业多次执行超时或中断，已停止，可点击重试' : `作业多次失败，已停止：${message || '原因未知'}`.slice(0, 500);
 }

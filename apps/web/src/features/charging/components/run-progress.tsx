@@ -25,6 +25,7 @@ export function RunProgress({ first, onFinished }: { first: Run; onFinished?: (r
   }, [run, client, onFinished]);
 
   if (run.state === 'failed') return <Alert color="red" title={t('runFailed')} data-testid="run-failed">{run.error ?? ''}</Alert>;
+  if (run.state === 'cancelled') return <Alert color="gray" title={t('runStates.cancelled')} data-testid="run-cancelled">{t('runCancelledNote')}</Alert>;
   if (run.state === 'done') {
     return (
       <Alert color="green" title={t('runDone')} data-testid="run-done">

@@ -8,7 +8,7 @@ import { errorText } from './error-message';
 import { ListFooter, TableState } from './list-footer';
 
 const SIZE = 10;
-const COLOR = { running: 'blue', done: 'green', failed: 'red' } as const;
+const COLOR = { running: 'blue', done: 'green', failed: 'red', cancelled: 'gray' } as const;
 
 /** 计费作业: the runs of an estate (or all), newest first. */
 export function RunsList({ estateId, kind }: { estateId: number | null; kind?: 'share' | 'service' }) {
