@@ -43,7 +43,11 @@ export async function endedJob(db: Db, jobId: number, ms = 60_000): Promise<jobs
 /** A delivery of the job's first task, as a worker gets it (for a test that delivers it again by hand). */
 export async function deliveryOf(db: Db, jobId: number, retryCount = 0): Promise<TaskRun> {
   const job = await jobsRepo.findJob(db, jobId);
-  const [task] = await db.query.backgroundTasks.findMany({ where: (t, { eq }) => eq(t.jobId, jobId), orderBy: (t, { asc }) => asc(t.seq), limit: 1 });
+  const [task] = await db.query.backgroundTasks.findMany({
+    where: (t, { eq }) => eq(t.jobId, jobId),
+    orderBy: (t, { asc }) => asc(t.seq),
+    limit: 1,
+  });
   if (!job || !task) throw new Error(`job ${jobId} has no task`);
   return { job, task, retryCount, lastAttempt: false };
 }

@@ -9,6 +9,10 @@ export { SYSTEM_COMPANY } from './schedules.repo';
  * once: the first tick after the first start fires it, and afterwards each firing a tick finds
  * past due (every instance was down at its time) fires once.
  */
-export async function systemSchedule(db: DbOrTx, schedule: { kind: string; title: string; cron: string }, now: Date): Promise<void> {
+export async function systemSchedule(
+  db: DbOrTx,
+  schedule: { kind: string; title: string; cron: string },
+  now: Date,
+): Promise<void> {
   await ensureSystemSchedule(db, { ...schedule, nextFireAt: now });
 }

@@ -41,7 +41,15 @@ function resultOf(out: Outcome, before: boolean) {
   const summary = before
     ? `${out.period}已计提折旧（凭证${voucherNo ?? '无'}），本次未重复计提`
     : `计提${out.rows.length}项资产折旧，合计${out.total}元，生成凭证${voucherNo ?? '无'}（待审核）`;
-  return { period: out.period, before, assets: out.rows.length, total: out.total, voucherId: out.voucher?.id ?? null, voucherNo, summary };
+  return {
+    period: out.period,
+    before,
+    assets: out.rows.length,
+    total: out.total,
+    voucherId: out.voucher?.id ?? null,
+    voucherNo,
+    summary,
+  };
 }
 
 export class DepreciationJobs {
@@ -106,7 +114,8 @@ export class DepreciationJobs {
     const rights = RIGHTS;
     if (rights?.kind !== 'function') throw new Error('the depreciation run endpoint names no function right');
     const decision = await decideFor(this.rights, session, rights.functions, rights.access);
-    if (!decision.allowed) throw forbidden(`定时任务的创建人无权计提折旧：${decision.msg}`, 'accounting.depreciation_owner');
+    if (!decision.allowed)
+      throw forbidden(`定时任务的创建人无权计提折旧：${decision.msg}`, 'accounting.depreciation_owner');
     return session;
   }
 
@@ -120,7 +129,10 @@ export class DepreciationJobs {
       return { out: await depreciateIn(tx, session, { period, work: [] }), before: false };
     } catch (error) {
       // Run by hand between the read above and the book's lock: the same answer as found before.
-      const now = error instanceof AppError && error.errorCode === 'accounting.depreciation_done' ? await depreciationOf(tx, session.companyId, period) : undefined;
+      const now =
+        error instanceof AppError && error.errorCode === 'accounting.depreciation_done'
+          ? await depreciationOf(tx, session.companyId, period)
+          : undefined;
       if (!now) throw error;
       return { out: now, before: true };
     }

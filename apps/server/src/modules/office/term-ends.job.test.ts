@@ -47,10 +47,15 @@ describe('the 任期届满 schedule', () => {
       .select()
       .from(schema.jobSchedules)
       .where(and(eq(schema.jobSchedules.companyId, 0), eq(schema.jobSchedules.kind, TERM_ENDS)));
-  const termJobs = () => database.db.select().from(schema.backgroundJobs).where(eq(schema.backgroundJobs.kind, TERM_ENDS));
+  const termJobs = () =>
+    database.db.select().from(schema.backgroundJobs).where(eq(schema.backgroundJobs.kind, TERM_ENDS));
   const states = async () => {
     const rows = await database.db
-      .select({ id: schema.committeeMembers.id, status: schema.committeeMembers.status, version: schema.committeeMembers.version })
+      .select({
+        id: schema.committeeMembers.id,
+        status: schema.committeeMembers.status,
+        version: schema.committeeMembers.version,
+      })
       .from(schema.committeeMembers)
       .where(inArray(schema.committeeMembers.id, Object.values(ids)));
     return Object.fromEntries(Object.entries(ids).map(([name, id]) => [name, rows.find((r) => r.id === id)]));
@@ -62,7 +67,13 @@ describe('the 任期届满 schedule', () => {
     database = await openTestDatabase();
     const [a, b] = [await buildCompany(database.db), await buildCompany(database.db)];
     const member = (companyId: number, memberName: string, termEnd: string, status: string) => ({
-      companyId, memberName, position: '3', phone: '13900000001', termStart: '2024-01-01', termEnd, status,
+      companyId,
+      memberName,
+      position: '3',
+      phone: '13900000001',
+      termStart: '2024-01-01',
+      termEnd,
+      status,
     });
     const rows = await database.db
       .insert(schema.committeeMembers)
@@ -77,7 +88,11 @@ describe('the 任期届满 schedule', () => {
       .returning({ id: schema.committeeMembers.id, name: schema.committeeMembers.memberName });
     ids = Object.fromEntries(rows.map((r) => [r.name, r.id]));
     // Two server instances starting at once, as the office plugin wires each.
-    instances = await Promise.all([1, 2].map(() => jobInstance(database, ({ engine, scheduler }) => registerTermEnds(database.db, engine, scheduler))));
+    instances = await Promise.all(
+      [1, 2].map(() =>
+        jobInstance(database, ({ engine, scheduler }) => registerTermEnds(database.db, engine, scheduler)),
+      ),
+    );
   });
   afterAll(async () => {
     for (const instance of instances) await instance.close();
@@ -100,7 +115,11 @@ describe('the 任期届满 schedule', () => {
     expect(job).toMatchObject({ state: 'done', companyId: 0, createdBy: null, total: 1, done: 1 });
     expect(job.result).toMatchObject({ today, marked: 3 });
     const after = await states();
-    expect(Object.fromEntries(Object.entries(after).map(([name, row]) => [name, [row?.status, row!.version - before[name]!.version]]))).toEqual({
+    expect(
+      Object.fromEntries(
+        Object.entries(after).map(([name, row]) => [name, [row?.status, row!.version - before[name]!.version]]),
+      ),
+    ).toEqual({
       ended: ['3', 1],
       endedYesterday: ['3', 1],
       endsToday: ['1', 0],
@@ -127,7 +146,10 @@ describe('the 任期届满 schedule', () => {
   });
 
   it('fires a day missed while every instance was down once, at the first tick', async () => {
-    await database.db.update(schema.jobSchedules).set({ nextFireAt: new Date(Date.now() - 3 * 24 * HOUR) }).where(eq(schema.jobSchedules.companyId, 0));
+    await database.db
+      .update(schema.jobSchedules)
+      .set({ nextFireAt: new Date(Date.now() - 3 * 24 * HOUR) })
+      .where(eq(schema.jobSchedules.companyId, 0));
     const now = new Date();
     const started = await tickBoth(now);
     expect(started).toHaveLength(1);

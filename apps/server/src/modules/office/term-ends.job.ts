@@ -30,7 +30,16 @@ export function termEndsScheduleKind(jobs: JobEngine): ScheduleKind {
     kind: TERM_ENDS,
     fire: (tx, schedule, at) => {
       const task: TermEndsTask = { today: chinaToday(at) };
-      return jobs.create(tx, { companyId: SYSTEM_COMPANY, kind: TERM_ENDS, title: `${TITLE}（${task.today}）`, createdBy: null, scheduleId: schedule.id, params: task, total: 1, tasks: [task] });
+      return jobs.create(tx, {
+        companyId: SYSTEM_COMPANY,
+        kind: TERM_ENDS,
+        title: `${TITLE}（${task.today}）`,
+        createdBy: null,
+        scheduleId: schedule.id,
+        params: task,
+        total: 1,
+        tasks: [task],
+      });
     },
   };
 }
@@ -57,7 +66,11 @@ export function termEndsKind(jobs: JobEngine): JobKind {
 }
 
 /** The office plugin's part of start-up: the kinds on the engine and the schedule row. */
-export async function registerTermEnds(db: Db, jobs: JobEngine, scheduler: { register(kind: ScheduleKind): void; now(): Date }): Promise<void> {
+export async function registerTermEnds(
+  db: Db,
+  jobs: JobEngine,
+  scheduler: { register(kind: ScheduleKind): void; now(): Date },
+): Promise<void> {
   jobs.register(termEndsKind(jobs));
   scheduler.register(termEndsScheduleKind(jobs));
   await ensureTermEndsSchedule(db, scheduler.now());

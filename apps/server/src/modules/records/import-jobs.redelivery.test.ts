@@ -29,15 +29,26 @@ let importer: TestUser;
 let companyId: number;
 
 const fileOf = (prefix: string) =>
-  xlsxOf({ 楼盘: [['楼盘编号', '楼盘名称', '计费面积'], ...Array.from({ length: ROWS }, (_, i) => [`${prefix}-${i}`, `${prefix}花园${i}`, '1'])] });
+  xlsxOf({
+    楼盘: [
+      ['楼盘编号', '楼盘名称', '计费面积'],
+      ...Array.from({ length: ROWS }, (_, i) => [`${prefix}-${i}`, `${prefix}花园${i}`, '1']),
+    ],
+  });
 const estatesOf = (prefix: string) =>
   db
     .select({ code: schema.estates.code })
     .from(schema.estates)
     .where(and(eq(schema.estates.companyId, companyId), like(schema.estates.code, `${prefix}-%`)));
-const importRow = async (id: number) => (await db.select().from(schema.importJobs).where(eq(schema.importJobs.id, id)))[0];
+const importRow = async (id: number) =>
+  (await db.select().from(schema.importJobs).where(eq(schema.importJobs.id, id)))[0];
 const jobOf = async (importId: number) =>
-  (await db.select().from(schema.backgroundJobs).where(and(eq(schema.backgroundJobs.kind, IMPORT), eq(schema.backgroundJobs.refId, importId))))[0]!;
+  (
+    await db
+      .select()
+      .from(schema.backgroundJobs)
+      .where(and(eq(schema.backgroundJobs.kind, IMPORT), eq(schema.backgroundJobs.refId, importId)))
+  )[0]!;
 
 /** An instance's job machinery with the import runner and the record engine's import work (`work` may wrap it). */
 function importInstance(wrap: (work: ImportWork) => ImportWork, options: { start?: boolean } = {}) {
@@ -47,7 +58,10 @@ function importInstance(wrap: (work: ImportWork) => ImportWork, options: { start
     ({ engine }: { engine: JobEngine }) => {
       runner = new ImportJobRunner(db, engine, silent);
       engine.register(runner.kind());
-      runner.handle((key) => key === 'estate', wrap((ctx) => importWorkbook(db, service, ctx)));
+      runner.handle(
+        (key) => key === 'estate',
+        wrap((ctx) => importWorkbook(db, service, ctx)),
+      );
     },
     options,
   );
@@ -71,28 +85,47 @@ describe('an import whose first delivery is lost', () => {
   it('finishes on the next delivery after its worker died mid-write, each row written once', async () => {
     let deliveries = 0;
     // The first delivery's worker dies after writing the rows, before its transaction commits.
-    const diesOnce = (work: ImportWork): ImportWork => (ctx) => {
-      deliveries += 1;
-      if (deliveries > 1) return work(ctx);
-      return work({
-        ...ctx,
-        write: (w) =>
-          ctx.write(async (tx) => {
-            await w(tx);
-            throw new Error('worker process killed');
-          }),
-      });
-    };
+    const diesOnce =
+      (work: ImportWork): ImportWork =>
+      (ctx) => {
+        deliveries += 1;
+        if (deliveries > 1) return work(ctx);
+        return work({
+          ...ctx,
+          write: (w) =>
+            ctx.write(async (tx) => {
+              await w(tx);
+              throw new Error('worker process killed');
+            }),
+        });
+      };
     const made = await importInstance(diesOnce);
     instance = made.instance;
-    const started = await made.runner.start({ companyId, userId: importer.id }, { jobKey: 'estate', fileName: '楼盘.xlsx', title: '导入楼盘', buffer: await fileOf('LOST') });
-    expect(await started.outcome()).toMatchObject({ status: 'done', phase: 'done', total: ROWS, created: ROWS, imported: ROWS, errors: [] });
+    const started = await made.runner.start(
+      { companyId, userId: importer.id },
+      { jobKey: 'estate', fileName: '楼盘.xlsx', title: '导入楼盘', buffer: await fileOf('LOST') },
+    );
+    expect(await started.outcome()).toMatchObject({
+      status: 'done',
+      phase: 'done',
+      total: ROWS,
+      created: ROWS,
+      imported: ROWS,
+      errors: [],
+    });
     expect(deliveries).toBe(2);
     expect(await estatesOf('LOST')).toHaveLength(ROWS);
     const job = await endedJob(db, (await jobOf(started.job.jobId)).id);
-    expect(job).toMatchObject({ state: 'done', total: ROWS, done: ROWS, result: { created: ROWS, summary: `导入${ROWS}行：新增${ROWS}行，更新0行` } });
+    expect(job).toMatchObject({
+      state: 'done',
+      total: ROWS,
+      done: ROWS,
+      result: { created: ROWS, summary: `导入${ROWS}行：新增${ROWS}行，更新0行` },
+    });
     // The file goes with the import.
-    expect(await db.select().from(schema.importFiles).where(eq(schema.importFiles.importJobId, started.job.jobId))).toEqual([]);
+    expect(
+      await db.select().from(schema.importFiles).where(eq(schema.importFiles.importJobId, started.job.jobId)),
+    ).toEqual([]);
 
     // Delivered once more (the queue never heard the second one finish): nothing more is written.
     await made.runner.kind().runTask(await deliveryOf(db, job.id, 2));
@@ -105,7 +138,10 @@ describe('an import taken by two workers at once', () => {
   it('writes each row once and ends done once', async () => {
     // An instance whose workers are not running: the test makes both deliveries.
     const { instance, runner } = await importInstance((work) => work, { start: false });
-    const started = await runner.start({ companyId, userId: importer.id }, { jobKey: 'estate', fileName: '楼盘.xlsx', title: '导入楼盘', buffer: await fileOf('TWICE') });
+    const started = await runner.start(
+      { companyId, userId: importer.id },
+      { jobKey: 'estate', fileName: '楼盘.xlsx', title: '导入楼盘', buffer: await fileOf('TWICE') },
+    );
     const job = await jobOf(started.job.jobId);
     const run = await deliveryOf(db, job.id);
     const kind = runner.kind();

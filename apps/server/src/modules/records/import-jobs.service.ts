@@ -25,7 +25,12 @@ export class ImportJobs {
   }
 
   /** Stores the file and starts the job (see ImportJobRunner.start). */
-  async start(session: Session, key: string, fileName: string, buffer: Buffer): Promise<{ job: ImportResult; outcome: () => Promise<ImportResult> }> {
+  async start(
+    session: Session,
+    key: string,
+    fileName: string,
+    buffer: Buffer,
+  ): Promise<{ job: ImportResult; outcome: () => Promise<ImportResult> }> {
     const def = this.service.registry.bindingFor(key, session, 'write').def;
     if (!def.importable) throw badRequest('records.not_importable', '该记录不支持导入');
     return this.jobs.start(session, { jobKey: key, fileName, title: `导入${def.title.cn}`, buffer });

@@ -268,80 +268,78 @@ async function writeRows(
     done += n;
     if (Math.floor(before / step) !== Math.floor(done / step)) progress.reportDetached('write', rows.length, done);
   };
-  {
-    const logs: Parameters<typeof repo.appendOperationLog>[1] = [];
-    const log = (recordId: number, action: string, detail?: unknown) =>
-      logs.push({ companyId: session.companyId, userId: session.userId, recordKey: key, recordId, action, detail });
-    const refuse = (p: ParsedRow, error: unknown) => {
-      if (!(error instanceof AppError)) throw error;
-      problems.push(problemOf(p, error.message));
-    };
-    const scope = await repo.scopeOf(binding, session, tx);
-    const locked = await importRepo.rowsByIds(
-      tx,
-      binding,
-      scope,
-      updates.map((p) => p.id),
-      true,
-    );
-    for (const p of updates) {
-      const existing = locked.get(p.id);
-      if (!existing) {
-        problems.push(problemOf(p, `ID“${p.id}”的${RECORD_NOT_FOUND}`));
-        continue;
-      }
-      // Changed by someone else since the file was checked (the row is locked from here on).
-      if (Number(existing.version) !== p.version) {
-        problems.push(problemOf(p, STALE_ROW));
-        continue;
-      }
-      const ctx: WriteContext = { tx, session, existing, via: 'import' };
+  const logs: Parameters<typeof repo.appendOperationLog>[1] = [];
+  const log = (recordId: number, action: string, detail?: unknown) =>
+    logs.push({ companyId: session.companyId, userId: session.userId, recordKey: key, recordId, action, detail });
+  const refuse = (p: ParsedRow, error: unknown) => {
+    if (!(error instanceof AppError)) throw error;
+    problems.push(problemOf(p, error.message));
+  };
+  const scope = await repo.scopeOf(binding, session, tx);
+  const locked = await importRepo.rowsByIds(
+    tx,
+    binding,
+    scope,
+    updates.map((p) => p.id),
+    true,
+  );
+  for (const p of updates) {
+    const existing = locked.get(p.id);
+    if (!existing) {
+      problems.push(problemOf(p, `ID“${p.id}”的${RECORD_NOT_FOUND}`));
+      continue;
+    }
+    // Changed by someone else since the file was checked (the row is locked from here on).
+    if (Number(existing.version) !== p.version) {
+      problems.push(problemOf(p, STALE_ROW));
+      continue;
+    }
+    const ctx: WriteContext = { tx, session, existing, via: 'import' };
+    try {
+      await binding.beforeWrite?.(p.values, ctx);
+      const set: Row = {};
+      for (const [name, value] of Object.entries(p.values)) set[fieldProperty(binding, name)] = value;
+      set.updatedBy = session.userId;
+      set.updatedAt = new Date();
+      const row = await importRepo.updateRow(tx, binding, scope, p.id, set);
+      if (row) await binding.afterWrite?.(row, ctx);
+      const changed = Object.keys(p.values).filter(
+        (name) =>
+          !sameValue(binding.def.fields[name], existing[fieldProperty(binding, name)], p.values[name] ?? null),
+      );
+      log(p.id, 'update', { via: 'import', changed });
+    } catch (error) {
+      refuse(p, error);
+    }
+    tick(1);
+  }
+  if (binding.beforeWrite || binding.afterWrite) {
+    for (const p of creates) {
+      const ctx: WriteContext = { tx, session, existing: undefined, via: 'import' };
       try {
         await binding.beforeWrite?.(p.values, ctx);
-        const set: Row = {};
-        for (const [name, value] of Object.entries(p.values)) set[fieldProperty(binding, name)] = value;
-        set.updatedBy = session.userId;
-        set.updatedAt = new Date();
-        const row = await importRepo.updateRow(tx, binding, scope, p.id, set);
-        if (row) await binding.afterWrite?.(row, ctx);
-        const changed = Object.keys(p.values).filter(
-          (name) =>
-            !sameValue(binding.def.fields[name], existing[fieldProperty(binding, name)], p.values[name] ?? null),
-        );
-        log(p.id, 'update', { via: 'import', changed });
+        const row = await importRepo.insertRow(tx, binding, service.insertValues(binding, session, p.values));
+        await binding.afterWrite?.(row, ctx);
+        log(Number(row.id), 'import');
       } catch (error) {
         refuse(p, error);
       }
       tick(1);
     }
-    if (binding.beforeWrite || binding.afterWrite) {
-      for (const p of creates) {
-        const ctx: WriteContext = { tx, session, existing: undefined, via: 'import' };
-        try {
-          await binding.beforeWrite?.(p.values, ctx);
-          const row = await importRepo.insertRow(tx, binding, service.insertValues(binding, session, p.values));
-          await binding.afterWrite?.(row, ctx);
-          log(Number(row.id), 'import');
-        } catch (error) {
-          refuse(p, error);
-        }
-        tick(1);
-      }
-    } else {
-      for (let i = 0; i < creates.length; i += 500) {
-        const chunk = creates.slice(i, i + 500);
-        const ids = await importRepo.insertRows(
-          tx,
-          binding,
-          chunk.map((p) => service.insertValues(binding, session, p.values)),
-        );
-        for (const id of ids) log(id, 'import');
-        tick(chunk.length);
-      }
+  } else {
+    for (let i = 0; i < creates.length; i += 500) {
+      const chunk = creates.slice(i, i + 500);
+      const ids = await importRepo.insertRows(
+        tx,
+        binding,
+        chunk.map((p) => service.insertValues(binding, session, p.values)),
+      );
+      for (const id of ids) log(id, 'import');
+      tick(chunk.length);
     }
-    if (problems.length > 0) throw importFailed(problems);
-    await repo.appendOperationLog(tx, logs);
   }
+  if (problems.length > 0) throw importFailed(problems);
+  await repo.appendOperationLog(tx, logs);
   return { created: creates.length, updated: updates.length };
 }
 

@@ -95,7 +95,15 @@ export class ImportJobRunner {
       // a workbook is read whole into memory: one at a time per instance
       concurrency: 1,
       runTask: (run) =>
-        runImportTask({ db: this.db, engine: this.engine, log: this.log, workFor: (key) => this.works.find((w) => w.owns(key))?.work }, run),
+        runImportTask(
+          {
+            db: this.db,
+            engine: this.engine,
+            log: this.log,
+            workFor: (key) => this.works.find((w) => w.owns(key))?.work,
+          },
+          run,
+        ),
       onEnd: (tx, job, state) => importEnded(tx, job, state),
       onReopen: () => {
         // the file went with the end of the import
@@ -109,10 +117,18 @@ export class ImportJobRunner {
    * Stores the file and starts the import. `outcome` waits for its end (any instance's worker may
    * run it): the finished row, or rejecting with the import's error so a waiting caller answers it.
    */
-  async start(session: Pick<Session, 'companyId' | 'userId'>, input: NewImport): Promise<{ job: ImportResult; outcome: () => Promise<ImportResult> }> {
+  async start(
+    session: Pick<Session, 'companyId' | 'userId'>,
+    input: NewImport,
+  ): Promise<{ job: ImportResult; outcome: () => Promise<ImportResult> }> {
     await jobsRepo.dropFinishedBefore(this.db, session.companyId, new Date(Date.now() - KEEP_MS));
     const { row, jobId } = await this.db.transaction(async (tx) => {
-      const row = await jobsRepo.createJob(tx, { companyId: session.companyId, recordKey: input.jobKey, fileName: input.fileName.slice(0, 255), createdBy: session.userId });
+      const row = await jobsRepo.createJob(tx, {
+        companyId: session.companyId,
+        recordKey: input.jobKey,
+        fileName: input.fileName.slice(0, 255),
+        createdBy: session.userId,
+      });
       await jobsRepo.saveFile(tx, { importJobId: row.id, companyId: session.companyId, bytes: input.buffer });
       const job = await this.engine.create(tx, {
         companyId: session.companyId,
@@ -134,9 +150,16 @@ export class ImportJobRunner {
     const row = await jobsRepo.findJob(this.db, session.companyId, jobKey, jobId);
     if (!row) throw notFound('导入任务不存在', 'records.import_job_not_found');
     const before = new Date(Date.now() - IMPORT_STALE_MS);
-    if (row.status !== 'running' || row.updatedAt >= before || (await this.engine.liveJob(IMPORT, row.id))) return jobResult(row);
+    if (row.status !== 'running' || row.updatedAt >= before || (await this.engine.liveJob(IMPORT, row.id)))
+      return jobResult(row);
     const failed = await this.db.transaction(async (tx) => {
-      const ended = await jobsRepo.failIfStale(tx, row.id, before, [{ path: 'file', message: INTERRUPTED }], IMPORT_FAILED);
+      const ended = await jobsRepo.failIfStale(
+        tx,
+        row.id,
+        before,
+        [{ path: 'file', message: INTERRUPTED }],
+        IMPORT_FAILED,
+      );
       if (ended) await jobsRepo.dropFile(tx, row.id);
       return ended;
     });
@@ -154,7 +177,8 @@ export class ImportJobRunner {
       if (!row) throw notFound('导入任务不存在', 'records.import_job_not_found');
       if (row.status === 'done') return jobResult(row);
       if (row.status === 'failed') throw failure(row);
-      if (this.closing) throw new AppError(503, 'records.import_pending', '服务正在重启，导入仍在后台进行，请稍后查看导入结果');
+      if (this.closing)
+        throw new AppError(503, 'records.import_pending', '服务正在重启，导入仍在后台进行，请稍后查看导入结果');
       await sleep(WAIT_MS);
     }
   }

@@ -36,7 +36,10 @@ export interface ImportContext {
 export type ImportWork = (ctx: ImportContext) => Promise<ImportSummary>;
 
 /** Outside a job (a use case importing directly): the last transaction is just a transaction. */
-export const directWrite = (db: Db): ImportWrite => (work) => db.transaction(work);
+export const directWrite =
+  (db: Db): ImportWrite =>
+  (work) =>
+    db.transaction(work);
 
 export interface ImportTaskDeps {
   db: Db;
@@ -77,7 +80,13 @@ export async function runImportTask(deps: ImportTaskDeps, run: TaskRun): Promise
       wrote = true;
       return taskWrite(engine, run, id)(w);
     };
-    const summary = await work({ session, jobKey: row.recordKey, buffer, progress: taskProgress(deps, run.job, id), write });
+    const summary = await work({
+      session,
+      jobKey: row.recordKey,
+      buffer,
+      progress: taskProgress(deps, run.job, id),
+      write,
+    });
     // An import that wrote nothing of its own still ends its row and its task in one transaction.
     if (!wrote) await taskWrite(engine, run, id)(async () => summary);
   } catch (error) {
@@ -106,7 +115,11 @@ function taskWrite(engine: JobEngine, run: TaskRun, id: number): ImportWrite {
 export async function importEnded(tx: DbOrTx, job: JobRow, state: 'done' | 'failed' | 'cancelled'): Promise<void> {
   if (state === 'done' || job.refId === null) return;
   // A refusal wrote its row errors already (finishJob touches a running row only).
-  await jobsRepo.finishJob(tx, job.refId, { status: 'failed', errors: [{ path: 'file', message: state === 'cancelled' ? CANCELLED : UNEXPECTED }], message: IMPORT_FAILED });
+  await jobsRepo.finishJob(tx, job.refId, {
+    status: 'failed',
+    errors: [{ path: 'file', message: state === 'cancelled' ? CANCELLED : UNEXPECTED }],
+    message: IMPORT_FAILED,
+  });
   await jobsRepo.dropFile(tx, job.refId);
 }
 
@@ -146,7 +159,9 @@ function taskProgress(deps: ImportTaskDeps, job: JobRow, id: number): ImportProg
     },
     reportDetached(phase, total, processed) {
       if (!due(phase, total, processed)) return;
-      save(phase, total, processed).catch((error: unknown) => deps.log.warn({ err: error, jobId: id }, 'import progress not saved'));
+      save(phase, total, processed).catch((error: unknown) =>
+        deps.log.warn({ err: error, jobId: id }, 'import progress not saved'),
+      );
     },
   };
 }
