@@ -227,6 +227,13 @@ CREATE TABLE "operation_logs" (
 	"at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "import_files" (
+	"import_job_id" bigint PRIMARY KEY NOT NULL,
+	"company_id" bigint NOT NULL,
+	"bytes" "bytea" NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "import_jobs" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "import_jobs_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"company_id" bigint NOT NULL,
@@ -2707,4 +2714,5 @@ CREATE UNIQUE INDEX "background_tasks_job_id_seq_index" ON "background_tasks" US
 CREATE UNIQUE INDEX "background_tasks_boss_id_index" ON "background_tasks" USING btree ("boss_id");--> statement-breakpoint
 CREATE INDEX "background_tasks_state_created_at_index" ON "background_tasks" USING btree ("state","created_at");--> statement-breakpoint
 CREATE INDEX "job_schedules_company_id_index" ON "job_schedules" USING btree ("company_id");--> statement-breakpoint
-CREATE INDEX "job_schedules_enabled_next_fire_at_index" ON "job_schedules" USING btree ("enabled","next_fire_at");
+CREATE INDEX "job_schedules_enabled_next_fire_at_index" ON "job_schedules" USING btree ("enabled","next_fire_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "job_schedules_system_kind_unique" ON "job_schedules" USING btree ("kind") WHERE "job_schedules"."company_id" = 0;

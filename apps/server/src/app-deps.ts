@@ -5,6 +5,7 @@ import type { AuthStore } from './modules/auth/auth-store';
 import type { TokenService } from './modules/auth/token.service';
 import type { Rights } from './modules/menu/index';
 import type { JobEngine, Scheduler } from './jobs/index';
+import type { ImportJobRunner } from './modules/records/index';
 
 /** What feature plugins may use; each takes only the parts it needs. */
 export interface AppDeps {
@@ -22,4 +23,6 @@ export interface AppDeps {
   jobs: JobEngine;
   /** 定时任务: schedule kinds register before the app is ready. */
   scheduler: Scheduler;
+  /** Excel imports as jobs (kind `import`): areas add their work for their keys (`handle`) and start imports. */
+  imports: ImportJobRunner;
 }

@@ -73,7 +73,7 @@ export const features: ((deps: AppDeps) => (app: FastifyInstance) => Promise<voi
   (deps) => sysadminPlugin(deps.db),
   (deps) => sysadminContentPlugin(deps.db, deps.config.dataDir), // 图片管理, 版本发布, 文件配置, 网站页面
   (deps) => sysadminSettingsPlugin(deps.db),
-  (deps) => recordsPlugin(deps.db, recordBindings),
+  (deps) => recordsPlugin(deps.db, recordBindings, deps.imports),
   (deps) => filesPlugin(deps.db, deps.config.dataDir),
   (deps) => commonPlugin(deps.db),
   (deps) => searchPlugin(deps.db),

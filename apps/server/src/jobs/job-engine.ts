@@ -208,6 +208,38 @@ export class JobEngine {
     await repo.setJobTotal(this.db, jobId, total);
   }
 
+  /** Moves the progress bar of a live job while one long task runs (never backwards); `tx` inside `inTask`. */
+  async progress(jobId: number, total: number, done: number, tx: DbOrTx = this.db): Promise<void> {
+    await repo.setJobProgress(tx, jobId, total, done);
+  }
+
+  /** Writes what the job produced, inside the task's transaction (`inTask`), so it commits with the work. */
+  async setResult(tx: DbOrTx, jobId: number, result: unknown): Promise<void> {
+    await repo.setJobResult(tx, jobId, result);
+  }
+
+  /** The live job of `kind` working on the area's row `refId`, if any. */
+  async liveJob(kind: string, refId: number): Promise<repo.JobRow | undefined> {
+    return repo.liveJobOf(this.db, kind, refId);
+  }
+
+  /**
+   * The task's area refused its work (a business rule: nothing to depreciate, a file with bad rows):
+   * the job fails with the reason, with no retry; `also` writes the area's side of the refusal in the
+   * same transaction. Nothing happens once the task is done: a second delivery refusing what the
+   * first one did (already imported) must not fail the job the first one finished.
+   */
+  async refuse(run: TaskRun, reason: string, also?: (tx: DbOrTx) => Promise<void>): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      if (!(await repo.lockPendingTask(tx, run.task.id))) return false;
+      const job = await repo.findJob(tx, run.job.id);
+      if (!job || !(await repo.endJob(tx, job.id, 'failed', reason.slice(0, 500)))) return false;
+      await also?.(tx);
+      await this.kinds.get(job.kind)?.onEnd?.(tx, job, 'failed', reason);
+      return true;
+    });
+  }
+
   /** Cancels a live job: its pending tasks are dropped from the queue and do nothing if already taken. */
   async cancel(job: repo.JobRow): Promise<boolean> {
     const kind = this.kindOf(job.kind);

@@ -59,6 +59,42 @@ export async function markTaskDone(tx: DbOrTx, taskId: number): Promise<boolean>
   return rows.length === 1;
 }
 
+/**
+ * Locks a pending task (FOR UPDATE) in the caller's transaction; false once it is done. A delivery
+ * waiting here behind another one's commit sees the task done when the lock comes.
+ */
+export async function lockPendingTask(tx: DbOrTx, taskId: number): Promise<boolean> {
+  const rows = await tx
+    .select({ id: t.id })
+    .from(t)
+    .where(and(eq(t.id, taskId), eq(t.state, 'pending')))
+    .for('update');
+  return rows.length === 1;
+}
+
+/** What the job produced (counts, a voucher …), written with the work that produced it. */
+export async function setJobResult(tx: DbOrTx, jobId: number, result: unknown): Promise<void> {
+  await tx.update(j).set({ result, updatedAt: sql`now()` }).where(eq(j.id, jobId));
+}
+
+/** Moves a live job's progress bar while a long task runs; it never goes back (late or repeated reports). */
+export async function setJobProgress(tx: DbOrTx, jobId: number, total: number, done: number): Promise<void> {
+  await tx
+    .update(j)
+    .set({ total, done: sql`greatest(${j.done}, ${done})`, updatedAt: sql`now()` })
+    .where(and(eq(j.id, jobId), inArray(j.state, LIVE)));
+}
+
+/** The live job of a kind working on an area's row (an import), if any. */
+export async function liveJobOf(tx: DbOrTx, kind: string, refId: number): Promise<JobRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(j)
+    .where(and(eq(j.kind, kind), eq(j.refId, refId), inArray(j.state, LIVE)))
+    .limit(1);
+  return row;
+}
+
 /** Adds to the job's progress; false when the job is no longer live (cancelled or failed meanwhile). */
 export async function addJobProgress(tx: DbOrTx, jobId: number, done: number): Promise<boolean> {
   const rows = await tx

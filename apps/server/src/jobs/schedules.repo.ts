@@ -65,3 +65,14 @@ export async function deleteSchedule(tx: DbOrTx, companyId: number, id: number):
   const rows = await tx.delete(s).where(and(eq(s.id, id), eq(s.companyId, companyId))).returning({ id: s.id });
   return rows.length === 1;
 }
+
+/** Company 0 holds the system's own schedules, one per kind (a partial unique index). */
+export const SYSTEM_COMPANY = 0;
+
+/** Adds the system schedule of `values.kind` unless it is there (two instances starting at once add one). */
+export async function ensureSystemSchedule(tx: DbOrTx, values: Pick<ScheduleRow, 'kind' | 'title' | 'cron' | 'nextFireAt'>): Promise<void> {
+  await tx
+    .insert(s)
+    .values({ ...values, companyId: SYSTEM_COMPANY, params: {}, enabled: true })
+    .onConflictDoNothing();
+}

@@ -19,6 +19,7 @@ export type JobState = z.infer<typeof JobState>;
 
 export const Job = z.object({
   id: z.number().int(),
+  /** 0 for the system's own jobs (任期届满), which only platform administrators see. */
   companyId: z.number().int(),
   companyName: z.string(),
   kind: z.string(),
@@ -28,6 +29,8 @@ export const Job = z.object({
   total: z.number().int(),
   done: z.number().int(),
   error: z.string().nullable(),
+  /** What a finished job produced, in one line (计提12项资产折旧，合计…，生成凭证转-3); null when it says nothing. */
+  summary: z.string().nullable(),
   /** Who started it; for a scheduled job, the schedule's owner. */
   createdByName: z.string().nullable(),
   /** The schedule (定时任务) that started it, if any. */

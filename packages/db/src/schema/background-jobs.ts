@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { companyRef, id } from './columns';
 
@@ -16,7 +17,7 @@ export const backgroundJobs = pgTable(
   {
     id: id(),
     companyId: companyRef(),
-    /** bill_run | depreciation | term_ends … (apps/server/src/jobs/job-kinds.ts) */
+    /** bill_run | depreciation | term_ends | import … (JobKind in packages/contracts/src/jobs) */
     kind: varchar({ length: 20 }).notNull(),
     title: varchar({ length: 200 }).notNull(),
     state: varchar({ length: 10 }).notNull().default('queued'),
@@ -71,7 +72,8 @@ export const backgroundTasks = pgTable(
  * 定时任务: work a company wants done by the calendar (a monthly bill run of an estate, month-end
  * depreciation …). `cron` is read in China time; `nextFireAt` is claimed by compare-and-set, so on
  * any number of instances one firing starts one job, and a firing missed while every instance was
- * down starts once on the next tick.
+ * down starts once on the next tick. Company 0 holds the system's own schedules (任期届满), one per
+ * kind, ensured at start-up (jobs/system-schedules.ts).
  */
 export const jobSchedules = pgTable(
   'job_schedules',
@@ -92,5 +94,9 @@ export const jobSchedules = pgTable(
     updatedBy: ref(),
     updatedAt: at().notNull().defaultNow(),
   },
-  (t) => [index().on(t.companyId), index().on(t.enabled, t.nextFireAt)],
+  (t) => [
+    index().on(t.companyId),
+    index().on(t.enabled, t.nextFireAt),
+    uniqueIndex('job_schedules_system_kind_unique').on(t.kind).where(sql`${t.companyId} = 0`),
+  ],
 );

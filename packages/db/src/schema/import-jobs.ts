@@ -1,10 +1,11 @@
-import { bigint, index, integer, jsonb, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, customType, index, integer, jsonb, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { companyRef, id } from './columns';
 
 /**
- * One Excel import through the record engine, run as a job: the instance that received the file
- * works through it and writes its progress here, so any instance behind the balancer answers the
- * web's polling (docs/decisions.md, "Excel import as a job").
+ * One Excel import (the record engine's or a hand-written area's), run as a task on the job engine
+ * (kind `import`): any instance's worker reads the file from import_files and writes its progress
+ * here, so any instance behind the balancer answers the web's polling (docs/decisions.md, "Excel
+ * import as a job" and "Job engine: depreciation, terms and imports").
  */
 export const importJobs = pgTable(
   'import_jobs',
@@ -40,3 +41,18 @@ export const importJobs = pgTable(
   },
   (t) => [index().on(t.companyId, t.createdAt)],
 );
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * The uploaded file of an import while it runs: in the database, because the instance whose worker
+ * takes the task need not be the one that received the upload (instances share no disk). Deleted
+ * in the transaction that ends the import (done, failed or cancelled).
+ */
+export const importFiles = pgTable('import_files', {
+  /** import_jobs.id */
+  importJobId: bigint({ mode: 'number' }).primaryKey(),
+  companyId: companyRef(),
+  bytes: bytea().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

@@ -95,28 +95,42 @@ export async function previewDepreciation(deps: { db: Db }, s: Session, query: Q
 }
 
 export async function runDepreciation(deps: { db: Db }, s: Session, query: Query) {
-  return deps.db.transaction(async (tx) => {
-    const book = await requireBook(tx, s.companyId, true);
-    if (await repo.periodDepreciated(tx, s.companyId, query.period)) throw alreadyDepreciated(query.period);
-    await requireOpenPeriod(tx, s.companyId, query.period);
-    const { rows, lines } = await computed(tx, s.companyId, book, query);
-    if (lines.length === 0) throw nothingToDepreciate(query.period);
-    const subjects = await leafSubjects(tx, s.companyId, lines.map((l) => l.subjectCode));
-    const voucher = await writeGeneratedVoucher(tx, {
-      companyId: s.companyId,
-      period: query.period,
-      word: generatedWord(book.wordMode, '转'),
-      voucherDate: periodEndDate(query.period),
-      source: 'depreciation',
-      sourceRef: `depreciation:${query.period}`,
-      makerId: s.userId,
-      remark: summaryOf(query.period),
-      lines: lines.map((l) => ({ summary: l.summary, subjectId: subjects.get(l.subjectCode)!.id, debit: l.debit ?? '0', credit: l.credit ?? '0' })),
-    });
-    await repo.insertDepreciations(
-      tx,
-      rows.map((r) => ({ companyId: s.companyId, assetId: r.assetId, period: query.period, amount: r.amount, work: r.work, voucherId: voucher.id })),
-    );
-    return written(tx, s.companyId, book, query.period, true);
+  return deps.db.transaction((tx) => depreciateIn(tx, s, query));
+}
+
+/**
+ * The run in the caller's transaction (the request's, or a depreciation job's task, whose done
+ * mark commits with it): the book row locked first, so runs of a period queue and the later ones
+ * find it done.
+ */
+export async function depreciateIn(tx: DbOrTx, s: Pick<Session, 'companyId' | 'userId'>, query: Query) {
+  const book = await requireBook(tx, s.companyId, true);
+  if (await repo.periodDepreciated(tx, s.companyId, query.period)) throw alreadyDepreciated(query.period);
+  await requireOpenPeriod(tx, s.companyId, query.period);
+  const { rows, lines } = await computed(tx, s.companyId, book, query);
+  if (lines.length === 0) throw nothingToDepreciate(query.period);
+  const subjects = await leafSubjects(tx, s.companyId, lines.map((l) => l.subjectCode));
+  const voucher = await writeGeneratedVoucher(tx, {
+    companyId: s.companyId,
+    period: query.period,
+    word: generatedWord(book.wordMode, '转'),
+    voucherDate: periodEndDate(query.period),
+    source: 'depreciation',
+    sourceRef: `depreciation:${query.period}`,
+    makerId: s.userId,
+    remark: summaryOf(query.period),
+    lines: lines.map((l) => ({ summary: l.summary, subjectId: subjects.get(l.subjectCode)!.id, debit: l.debit ?? '0', credit: l.credit ?? '0' })),
   });
+  await repo.insertDepreciations(
+    tx,
+    rows.map((r) => ({ companyId: s.companyId, assetId: r.assetId, period: query.period, amount: r.amount, work: r.work, voucherId: voucher.id })),
+  );
+  return written(tx, s.companyId, book, query.period, true);
+}
+
+/** A period's depreciation as written (rows and voucher), read in the caller's transaction; undefined before it is run. */
+export async function depreciationOf(tx: DbOrTx, companyId: number, period: string) {
+  if (!(await repo.periodDepreciated(tx, companyId, period))) return undefined;
+  const book = await requireBook(tx, companyId);
+  return written(tx, companyId, book, period, (await periodStatus(tx, companyId, period)) === 'open');
 }

@@ -23,7 +23,7 @@ export function chargingPlugin(deps: AppDeps) {
   return async (app: FastifyInstance) => {
     // Setup: standards and bindings, meter readings (抄表录入).
     standardRoutes(app, new Standards(deps.db), new Bindings(deps.db));
-    await readingRoutes(app, deps.db, new Readings(deps.db));
+    await readingRoutes(app, new Readings(deps.db), deps.imports);
     // Bill runs, lines and the charge audit, reductions, sharing.
     const sharing = new Sharing(deps.db);
     const runs = new BillRuns(deps.db, sharing, deps.jobs);

@@ -1,7 +1,5 @@
 import { z } from 'zod';
 import { ReadingInput } from '@pm/contracts';
-import type { Db } from '@pm/db';
-import type { Session } from '../../http/session';
 import {
   columnsOf,
   importFailed,
@@ -11,8 +9,8 @@ import {
   readWorkbookRows,
   rowProblem,
   rowPlace,
+  type ImportContext,
   type ImportProblem,
-  type ImportProgress,
   type ImportSummary,
   type RowPlace,
 } from '../records/index';
@@ -54,9 +52,11 @@ export const readingTemplate = () => importTemplate('抄表读数', READING_TEMP
  * Excel import of readings (仪表编号, 期间, 本期读数, 抄表日期, 回零, 备注): every row checked as
  * the form checks one (a meter of the company, not audited or billed, not below the previous
  * reading without roll-over, once per meter and period in the file); nothing is written unless
- * every row passes, and then all of them in one transaction with the meters locked.
+ * every row passes, and then all of them in one transaction with the meters locked (the context's
+ * last transaction: a job's task, with its done mark).
  */
-export async function importReadings(db: Db, s: Session, buffer: Buffer, progress: ImportProgress): Promise<ImportSummary> {
+export async function importReadings(ctx: ImportContext): Promise<ImportSummary> {
+  const { session: s, buffer, progress } = ctx;
   await progress.report('read', 0, 0);
   const { rows, sheets, problems } = await readWorkbookRows(buffer, COLUMNS);
   const total = rows.length;
@@ -67,7 +67,7 @@ export async function importReadings(db: Db, s: Session, buffer: Buffer, progres
   // Rows that parsed are still checked against the database, so one answer names every bad row.
   if (parsed.length === 0) throw importFailed(problems);
 
-  return db.transaction(async (tx) => {
+  return ctx.write(async (tx) => {
     const meters = await repo.metersByCodes(tx, s.companyId, [...new Set(parsed.map((p) => p.values.meterCode))]);
     const meterOf = new Map(meters.map((m) => [m.code, m]));
     const first = new Map<string, RowPlace>();

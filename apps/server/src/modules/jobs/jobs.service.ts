@@ -3,10 +3,14 @@ import type { Job, JobQuery } from '@pm/contracts';
 import type { Db } from '@pm/db';
 import type { Session } from '../../http/session';
 import type { JobEngine } from '../../jobs/job-engine';
+import { SYSTEM_COMPANY } from '../../jobs/system-schedules';
 import { jobErrors } from './jobs.errors';
 import * as repo from './jobs.list.repo';
 
 const iso = (at: Date | string | null) => (at === null ? null : new Date(at).toISOString());
+/** A kind's result carries the line people read as `summary`. */
+const summaryOf = (result: unknown) =>
+  typeof result === 'object' && result !== null && 'summary' in result && typeof result.summary === 'string' ? result.summary : null;
 
 export function jobAnswer(row: repo.JobListRow, now = Date.now()): Job {
   const { job } = row;
@@ -15,13 +19,14 @@ export function jobAnswer(row: repo.JobListRow, now = Date.now()): Job {
   return {
     id: job.id,
     companyId: job.companyId,
-    companyName: row.companyName ?? '',
+    companyName: job.companyId === SYSTEM_COMPANY ? '系统' : (row.companyName ?? ''),
     kind: job.kind,
     title: job.title,
     state: job.state as Job['state'],
     total: job.total,
     done: job.done,
     error: job.error,
+    summary: summaryOf(job.result),
     createdByName: row.createdByName,
     scheduleId: job.scheduleId,
     scheduleTitle: row.scheduleTitle,

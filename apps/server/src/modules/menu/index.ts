@@ -2,4 +2,4 @@
 // the rights check every endpoint passes (installed once on the root instance by app.ts).
 export { defaultVisible, FIXED_ROLE, lockedFor } from './menu-rights';
 export { ensureMenuCatalogue, prepareMenuStamp } from './menu.repo';
-export { installRights, REFUSAL_LOG, type Rights } from './rights-check';
+export { decideFor, installRights, REFUSAL_LOG, type Rights } from './rights-check';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { allRecords, BASIC_DATA_RECORDS, findRecord, type Endpoint, type EndpointRights } from '@pm/contracts';
+import { allRecords, BASIC_DATA_RECORDS, findRecord, type Access, type Endpoint, type EndpointRights } from '@pm/contracts';
 import type { Db } from '@pm/db';
 import { forbidden } from '../../errors/app-error';
 import { registeredEndpoints } from '../../http/endpoint-registry';
@@ -7,7 +7,7 @@ import type { Session } from '../../http/session';
 import { appendOperationLog } from '../records/index';
 import { FunctionRoles } from './function-roles';
 import { GrantedFunctionsCache, type PersonRights } from './granted-functions';
-import { decide } from './rights-rule';
+import { decide, type RightsDecision } from './rights-rule';
 
 /** The log subject and action of a refused call (系统日志). */
 export const REFUSAL_LOG = { recordKey: 'rights', action: 'denied' } as const;
@@ -71,4 +71,12 @@ export function installRights(app: FastifyInstance, db: Db): Rights {
     throw forbidden(decision.msg, `auth.${decision.reason.replace('-', '_')}`);
   });
   return { granted, functionRoles };
+}
+
+/**
+ * The same decision for work done without a request: a scheduled job acting as its owner may do
+ * what the owner's menus let them do now, no more.
+ */
+export async function decideFor(rights: Rights, session: Session, functions: readonly string[], access: Access): Promise<RightsDecision> {
+  return decide(await rights.granted.of(session), functions, access);
 }

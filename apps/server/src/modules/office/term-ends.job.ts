@@ -1,66 +1,77 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '@pm/db';
+import type { JobEngine, JobKind, ScheduleKind } from '../../jobs/index';
+import { SYSTEM_COMPANY, systemSchedule } from '../../jobs/system-schedules';
+import { markEndedTerms } from './office.repo';
 import { chinaToday } from './office.rules';
 
 // 业委会成员 whose term has ended become 任期届满 by a job (docs/decisions.md "Meetings, votes and
 // committee terms"), not on reading the list: a read that wrote bumped the row's version under a
-// user editing it. The job runs when the server starts and then each day just after China's midnight.
+// user editing it. A system schedule fires it at 00:01 China time, once across instances (and once
+// at the first tick after a start that missed it); the job marks every company's ended terms.
 
-const DAY_MS = 86_400_000;
-/** China's clock: UTC+8, no daylight saving. */
-const CHINA_OFFSET_MS = 8 * 3_600_000;
-/** The daily run waits this long past midnight, so a clock a little behind already reads the new day. */
-const PAST_MIDNIGHT_MS = 60_000;
+export const TERM_ENDS = 'term_ends';
+/** 00:01 China time: a clock a little behind already reads the new day. */
+export const TERM_ENDS_CRON = '1 0 * * *';
+const TITLE = '业委会成员任期届满';
 
-/** Milliseconds from `now` to the next daily run: 00:01 China time of the next day (or of today, before 00:01). */
-export function msToNextRun(now: Date): number {
-  const sinceChinaMidnight = (now.getTime() + CHINA_OFFSET_MS) % DAY_MS;
-  const wait = PAST_MIDNIGHT_MS - sinceChinaMidnight;
-  return wait > 0 ? wait : wait + DAY_MS;
+/** The task: the China day the firing fell on, so a second delivery after midnight marks by the same day. */
+interface TermEndsTask {
+  today: string;
 }
 
-export interface TermEndsJob {
-  /** Runs once now (resolving when done) and schedules the daily runs. */
-  start(): Promise<void>;
-  /** Clears the timer and waits for a run in progress. */
-  stop(): Promise<void>;
+/** The system schedule row (company 0), written at start-up when missing. */
+export function ensureTermEndsSchedule(db: Db, now: Date): Promise<void> {
+  return systemSchedule(db, { kind: TERM_ENDS, title: TITLE, cron: TERM_ENDS_CRON }, now);
 }
 
-/**
- * The job around `markEnded` (office.repo.ts markEndedTerms on the app's database): a failed run is
- * logged and the next day's run tries again. The timer is unref'd: it never keeps the process alive.
- */
-export function termEndsJob(markEnded: (today: string) => Promise<number>, log: FastifyBaseLogger, clock = () => new Date()): TermEndsJob {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-  let stopped = false;
-
-  const run = async () => {
-    const today = chinaToday(clock());
-    try {
-      const marked = await markEnded(today);
-      if (marked > 0) log.info({ marked, today }, '业委会成员任期届满：已更新任职状态');
-    } catch (error) {
-      log.error({ err: error, today }, '业委会成员任期届满：更新失败，明日再试');
-    }
-  };
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = run().then(schedule);
-    }, msToNextRun(clock()));
-    timer.unref();
-  };
-
+/** A firing starts one job of one task, in the firing's transaction. */
+export function termEndsScheduleKind(jobs: JobEngine): ScheduleKind {
   return {
-    async start() {
-      running = run();
-      await running;
-      schedule();
-    },
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
+    kind: TERM_ENDS,
+    fire: (tx, schedule, at) => {
+      const task: TermEndsTask = { today: chinaToday(at) };
+      return jobs.create(tx, {
+        companyId: SYSTEM_COMPANY,
+        kind: TERM_ENDS,
+        title: `${TITLE}（${task.today}）`,
+        createdBy: null,
+        scheduleId: schedule.id,
+        params: task,
+        total: 1,
+        tasks: [task],
+      });
     },
   };
+}
+
+/** Marks the ended terms and the count in the job's result, with the task's done mark (one transaction). */
+export function termEndsKind(jobs: JobEngine): JobKind {
+  return {
+    kind: TERM_ENDS,
+    queue: 'term-ends',
+    // one UPDATE over the members table; a task still active after two minutes lost its instance
+    expireInSeconds: 120,
+    retryLimit: 3,
+    retryDelaySeconds: 30,
+    concurrency: 1,
+    runTask: async (run) => {
+      const { today } = run.task.data as TermEndsTask;
+      await jobs.inTask(run, async (tx) => {
+        const marked = await markEndedTerms(tx, today);
+        await jobs.setResult(tx, run.job.id, { today, marked, summary: `${today}：${marked}名业委会成员任期届满` });
+        return 1;
+      });
+    },
+  };
+}
+
+/** The office plugin's part of start-up: the kinds on the engine and the schedule row. */
+export async function registerTermEnds(
+  db: Db,
+  jobs: JobEngine,
+  scheduler: { register(kind: ScheduleKind): void; now(): Date },
+): Promise<void> {
+  jobs.register(termEndsKind(jobs));
+  scheduler.register(termEndsScheduleKind(jobs));
+  await ensureTermEndsSchedule(db, scheduler.now());
 }

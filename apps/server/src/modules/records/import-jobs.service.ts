@@ -1,48 +1,44 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { ImportResult } from '@pm/contracts';
 import type { Db } from '@pm/db';
 import { badRequest } from '../../errors/app-error';
 import type { Session } from '../../http/session';
 import { importWorkbook } from './records.import';
 import type { RecordsService } from './records.service';
-import { ImportJobRunner } from './toolkit/import-jobs';
+import type { ImportJobRunner } from './toolkit/import-jobs';
 
 export { IMPORT_STALE_MS, jobResult } from './toolkit/import-jobs';
 
-/** The engine's Excel imports: the toolkit's job runner, keyed by record key, after the binding's checks. */
+/**
+ * The engine's Excel imports on the shared import runner (jobs of kind `import`): the binding's
+ * checks at the request, the work for every record key when a worker runs the task.
+ */
 export class ImportJobs {
-  private readonly jobs: ImportJobRunner;
-
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly service: RecordsService,
-    log: FastifyBaseLogger,
+    private readonly jobs: ImportJobRunner,
   ) {
-    this.jobs = new ImportJobRunner(db, log);
+    jobs.handle(
+      (key) => service.registry.find(key) !== undefined,
+      (ctx) => importWorkbook(db, service, ctx),
+    );
   }
 
-  /** Creates the job and starts it (see ImportJobRunner.start). */
+  /** Stores the file and starts the job (see ImportJobRunner.start). */
   async start(
     session: Session,
     key: string,
     fileName: string,
     buffer: Buffer,
-  ): Promise<{ job: ImportResult; done: Promise<ImportResult> }> {
-    if (!this.service.registry.bindingFor(key, session, 'write').def.importable)
-      throw badRequest('records.not_importable', '该记录不支持导入');
-    return this.jobs.start(session, key, fileName, (progress) =>
-      importWorkbook(this.db, this.service, session, key, buffer, progress),
-    );
+  ): Promise<{ job: ImportResult; outcome: () => Promise<ImportResult> }> {
+    const def = this.service.registry.bindingFor(key, session, 'write').def;
+    if (!def.importable) throw badRequest('records.not_importable', '该记录不支持导入');
+    return this.jobs.start(session, { jobKey: key, fileName, title: `导入${def.title.cn}`, buffer });
   }
 
   /** The caller's company's job of this record key, or 404. */
   async get(session: Session, key: string, jobId: number): Promise<ImportResult> {
     this.service.registry.bindingFor(key, session, 'write');
     return this.jobs.get(session, key, jobId);
-  }
-
-  /** Waits for the jobs of this instance (on shutdown). */
-  async drain(): Promise<void> {
-    await this.jobs.drain();
   }
 }

@@ -6,7 +6,7 @@ import {
   type RecordDef,
 } from '@pm/contracts';
 import { textOf, type FieldDef, type FieldValue } from '@pm/domain';
-import type { Db } from '@pm/db';
+import type { Db, DbOrTx } from '@pm/db';
 import { AppError, badRequest } from '../../errors/app-error';
 import type { Session } from '../../http/session';
 import { effectiveDictionaries } from './dictionaries.service';
@@ -18,9 +18,9 @@ import { toJsonValue, validateValues } from './record-values';
 import { uniqueFields, violatedUnique } from './record-unique';
 import { orderUniqueMoves, uniqueText, type UniqueMove } from './import-order';
 import { versionOf } from './record-version';
+import type { ImportContext } from './toolkit/import-task';
 import {
   importFailed,
-  noProgress,
   readWorkbookRows,
   rowPlace as where,
   rowProblem as problemOf,
@@ -71,16 +71,10 @@ function headerMap(def: RecordDef): Map<string, string> {
  * display name, uniqueness in the file and in the database, the binding's hooks); nothing is
  * written unless every row passes. A row with an id updates that record of the caller's company
  * (the cells present replace its values), a row without one creates a record. Errors name the
- * sheet and row.
+ * sheet and row. The writes are the context's last transaction (a job's task: with its done mark).
  */
-export async function importWorkbook(
-  db: Db,
-  service: RecordsService,
-  session: Session,
-  key: string,
-  buffer: Buffer,
-  progress: ImportProgress = noProgress,
-): Promise<ImportSummary> {
+export async function importWorkbook(db: Db, service: RecordsService, ctx: ImportContext): Promise<ImportSummary> {
+  const { session, jobKey: key, buffer, progress } = ctx;
   const binding = service.registry.bindingFor(key, session, 'write');
   const def = binding.def;
   if (!def.importable) throw badRequest('records.not_importable', '该记录不支持导入');
@@ -97,10 +91,12 @@ export async function importWorkbook(
 
   const toWrite = parsed.filter((p) => p.changed);
   await progress.report('write', toWrite.length, 0);
-  const counts = await writeRows(db, service, binding, session, toWrite, progress).catch((error: unknown) => {
-    throw duplicateRefusal(binding, toWrite, error) ?? error;
-  });
-  return { total, ...counts, unchanged: parsed.length - toWrite.length, sheets };
+  const unchanged = parsed.length - toWrite.length;
+  return ctx
+    .write(async (tx) => ({ total, ...(await writeRows(tx, service, binding, session, toWrite, progress)), unchanged, sheets }))
+    .catch((error: unknown) => {
+      throw duplicateRefusal(binding, toWrite, error) ?? error;
+    });
 }
 
 /** The data rows of every sheet by header (the field labels in both scripts, the id and version columns). */
@@ -248,9 +244,9 @@ export function sameValue(field: FieldDef | undefined, stored: unknown, value: F
   return textOf(before) === textOf(value);
 }
 
-/** Creates and updates in one transaction; a hook refusing a row refuses the file (rolled back). */
+/** Creates and updates in the caller's transaction; a hook refusing a row refuses the file (rolled back). */
 async function writeRows(
-  db: Db,
+  tx: DbOrTx,
   service: RecordsService,
   binding: RecordBinding,
   session: Session,
@@ -272,80 +268,78 @@ async function writeRows(
     done += n;
     if (Math.floor(before / step) !== Math.floor(done / step)) progress.reportDetached('write', rows.length, done);
   };
-  await db.transaction(async (tx) => {
-    const logs: Parameters<typeof repo.appendOperationLog>[1] = [];
-    const log = (recordId: number, action: string, detail?: unknown) =>
-      logs.push({ companyId: session.companyId, userId: session.userId, recordKey: key, recordId, action, detail });
-    const refuse = (p: ParsedRow, error: unknown) => {
-      if (!(error instanceof AppError)) throw error;
-      problems.push(problemOf(p, error.message));
-    };
-    const scope = await repo.scopeOf(binding, session, tx);
-    const locked = await importRepo.rowsByIds(
-      tx,
-      binding,
-      scope,
-      updates.map((p) => p.id),
-      true,
-    );
-    for (const p of updates) {
-      const existing = locked.get(p.id);
-      if (!existing) {
-        problems.push(problemOf(p, `ID“${p.id}”的${RECORD_NOT_FOUND}`));
-        continue;
-      }
-      // Changed by someone else since the file was checked (the row is locked from here on).
-      if (Number(existing.version) !== p.version) {
-        problems.push(problemOf(p, STALE_ROW));
-        continue;
-      }
-      const ctx: WriteContext = { tx, session, existing, via: 'import' };
+  const logs: Parameters<typeof repo.appendOperationLog>[1] = [];
+  const log = (recordId: number, action: string, detail?: unknown) =>
+    logs.push({ companyId: session.companyId, userId: session.userId, recordKey: key, recordId, action, detail });
+  const refuse = (p: ParsedRow, error: unknown) => {
+    if (!(error instanceof AppError)) throw error;
+    problems.push(problemOf(p, error.message));
+  };
+  const scope = await repo.scopeOf(binding, session, tx);
+  const locked = await importRepo.rowsByIds(
+    tx,
+    binding,
+    scope,
+    updates.map((p) => p.id),
+    true,
+  );
+  for (const p of updates) {
+    const existing = locked.get(p.id);
+    if (!existing) {
+      problems.push(problemOf(p, `ID“${p.id}”的${RECORD_NOT_FOUND}`));
+      continue;
+    }
+    // Changed by someone else since the file was checked (the row is locked from here on).
+    if (Number(existing.version) !== p.version) {
+      problems.push(problemOf(p, STALE_ROW));
+      continue;
+    }
+    const ctx: WriteContext = { tx, session, existing, via: 'import' };
+    try {
+      await binding.beforeWrite?.(p.values, ctx);
+      const set: Row = {};
+      for (const [name, value] of Object.entries(p.values)) set[fieldProperty(binding, name)] = value;
+      set.updatedBy = session.userId;
+      set.updatedAt = new Date();
+      const row = await importRepo.updateRow(tx, binding, scope, p.id, set);
+      if (row) await binding.afterWrite?.(row, ctx);
+      const changed = Object.keys(p.values).filter(
+        (name) =>
+          !sameValue(binding.def.fields[name], existing[fieldProperty(binding, name)], p.values[name] ?? null),
+      );
+      log(p.id, 'update', { via: 'import', changed });
+    } catch (error) {
+      refuse(p, error);
+    }
+    tick(1);
+  }
+  if (binding.beforeWrite || binding.afterWrite) {
+    for (const p of creates) {
+      const ctx: WriteContext = { tx, session, existing: undefined, via: 'import' };
       try {
         await binding.beforeWrite?.(p.values, ctx);
-        const set: Row = {};
-        for (const [name, value] of Object.entries(p.values)) set[fieldProperty(binding, name)] = value;
-        set.updatedBy = session.userId;
-        set.updatedAt = new Date();
-        const row = await importRepo.updateRow(tx, binding, scope, p.id, set);
-        if (row) await binding.afterWrite?.(row, ctx);
-        const changed = Object.keys(p.values).filter(
-          (name) =>
-            !sameValue(binding.def.fields[name], existing[fieldProperty(binding, name)], p.values[name] ?? null),
-        );
-        log(p.id, 'update', { via: 'import', changed });
+        const row = await importRepo.insertRow(tx, binding, service.insertValues(binding, session, p.values));
+        await binding.afterWrite?.(row, ctx);
+        log(Number(row.id), 'import');
       } catch (error) {
         refuse(p, error);
       }
       tick(1);
     }
-    if (binding.beforeWrite || binding.afterWrite) {
-      for (const p of creates) {
-        const ctx: WriteContext = { tx, session, existing: undefined, via: 'import' };
-        try {
-          await binding.beforeWrite?.(p.values, ctx);
-          const row = await importRepo.insertRow(tx, binding, service.insertValues(binding, session, p.values));
-          await binding.afterWrite?.(row, ctx);
-          log(Number(row.id), 'import');
-        } catch (error) {
-          refuse(p, error);
-        }
-        tick(1);
-      }
-    } else {
-      for (let i = 0; i < creates.length; i += 500) {
-        const chunk = creates.slice(i, i + 500);
-        const ids = await importRepo.insertRows(
-          tx,
-          binding,
-          chunk.map((p) => service.insertValues(binding, session, p.values)),
-        );
-        for (const id of ids) log(id, 'import');
-        tick(chunk.length);
-      }
+  } else {
+    for (let i = 0; i < creates.length; i += 500) {
+      const chunk = creates.slice(i, i + 500);
+      const ids = await importRepo.insertRows(
+        tx,
+        binding,
+        chunk.map((p) => service.insertValues(binding, session, p.values)),
+      );
+      for (const id of ids) log(id, 'import');
+      tick(chunk.length);
     }
-    if (problems.length > 0) throw importFailed(problems);
-    await repo.appendOperationLog(tx, logs);
-  });
+  }
+  if (problems.length > 0) throw importFailed(problems);
+  await repo.appendOperationLog(tx, logs);
   return { created: creates.length, updated: updates.length };
 }
 

@@ -11,6 +11,7 @@ import { RecordRegistry, type RecordBinding } from './record-binding';
 import { registerUniqueIndexes } from './record-unique';
 import { startExport, templateWorkbook } from './records.excel';
 import { ImportJobs } from './import-jobs.service';
+import type { ImportJobRunner } from './toolkit/import-jobs';
 import { RecordsService } from './records.service';
 import { IMPORT_MAX_BYTES, answerImport, uploadedWorkbook } from './toolkit/import-upload';
 
@@ -25,9 +26,9 @@ function caller(session: Session | undefined): Session {
 
 /**
  * The record engine: generic endpoints for every record type bound in `bindings` (the areas' lists,
- * gathered in features.ts).
+ * gathered in features.ts); imports run as jobs of the shared import runner.
  */
-export function recordsPlugin(db: Db, bindings: readonly RecordBinding[]) {
+export function recordsPlugin(db: Db, bindings: readonly RecordBinding[], runner: ImportJobRunner) {
   const registry = new RecordRegistry(bindings);
   for (const binding of registry.all()) registerUniqueIndexes(binding);
   return async (app: FastifyInstance) => {
@@ -72,8 +73,7 @@ export function recordsPlugin(db: Db, bindings: readonly RecordBinding[]) {
       await reply.send(buffer);
       return null;
     });
-    const imports = new ImportJobs(db, service, app.log);
-    app.addHook('onClose', () => imports.drain());
+    const imports = new ImportJobs(db, service, runner);
     registerEndpoint(app, e.importRecords, async ({ input, session, request, reply }) => {
       const who = caller(session);
       registry.bindingFor(input.key, who, 'write');

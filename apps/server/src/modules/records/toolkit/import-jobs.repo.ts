@@ -4,6 +4,8 @@ import { schema, type DbOrTx } from '@pm/db';
 
 /** The one job table of every Excel import (record engine and hand-written areas); `recordKey` names what is imported. */
 const jobs = schema.importJobs;
+/** The uploaded file of a running import (import_files). */
+const files = schema.importFiles;
 export type ImportJobRow = typeof jobs.$inferSelect;
 
 export async function createJob(
@@ -28,6 +30,38 @@ export async function findJob(
     .where(and(eq(jobs.id, id), eq(jobs.companyId, companyId), eq(jobs.recordKey, recordKey)))
     .limit(1);
   return row;
+}
+
+/** The job of the import task (the background job's company and ref), whatever its key. */
+export async function findTaskJob(db: DbOrTx, companyId: number, id: number): Promise<ImportJobRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.id, id), eq(jobs.companyId, companyId)))
+    .limit(1);
+  return row;
+}
+
+/** A delivery of the task starts the import again from the file: its progress too. */
+export async function restartProgress(db: DbOrTx, id: number): Promise<void> {
+  await db
+    .update(jobs)
+    .set({ phase: 'read', total: 0, processed: 0, updatedAt: new Date() })
+    .where(and(eq(jobs.id, id), eq(jobs.status, 'running')));
+}
+
+export async function saveFile(db: DbOrTx, values: { importJobId: number; companyId: number; bytes: Buffer }): Promise<void> {
+  await db.insert(files).values(values);
+}
+
+export async function fileOf(db: DbOrTx, id: number): Promise<Buffer | undefined> {
+  const [row] = await db.select({ bytes: files.bytes }).from(files).where(eq(files.importJobId, id));
+  return row?.bytes;
+}
+
+/** The file goes with the import's end (done, failed or cancelled), in the same transaction. */
+export async function dropFile(db: DbOrTx, id: number): Promise<void> {
+  await db.delete(files).where(eq(files.importJobId, id));
 }
 
 /**

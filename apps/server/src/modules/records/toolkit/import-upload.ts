@@ -25,12 +25,12 @@ export async function uploadedWorkbook(request: FastifyRequest, defaultName: str
 
 /**
  * RFC 7240: a caller that asks `Prefer: respond-async` (the web, which polls the job) gets the job
- * at once with 202; other callers wait for the outcome.
+ * at once with 202; other callers wait for the outcome (whichever instance's worker runs it).
  */
-export function answerImport(request: FastifyRequest, reply: FastifyReply, started: { job: ImportResult; done: Promise<ImportResult> }): ImportResult | Promise<ImportResult> {
+export function answerImport(request: FastifyRequest, reply: FastifyReply, started: { job: ImportResult; outcome: () => Promise<ImportResult> }): ImportResult | Promise<ImportResult> {
   if (/\brespond-async\b/i.test(String(request.headers.prefer ?? ''))) {
     void reply.code(202).header('preference-applied', 'respond-async');
     return started.job;
   }
-  return started.done;
+  return started.outcome();
 }

@@ -44,6 +44,7 @@ export {
   type SheetCount,
   type SheetRow,
 } from './excel-import';
-export { IMPORT_STALE_MS, ImportJobRunner, jobResult, type ImportWork } from './import-jobs';
+export { IMPORT, IMPORT_STALE_MS, ImportJobRunner, jobResult, type NewImport } from './import-jobs';
+export { directWrite, type ImportContext, type ImportWork, type ImportWrite } from './import-task';
 export { appendOperationLog, logOperation, type OperationLogEntry } from './operation-log.repo';
 export { IMPORT_MAX_BYTES, answerImport, uploadedWorkbook } from './import-upload';

@@ -7,7 +7,9 @@ import { ImportResult } from '@pm/contracts';
 import { schema, type Database, type Db } from '@pm/db';
 import { openTestDatabase } from '@pm/db/testing';
 import { AppError } from '../../../errors/app-error';
+import { BOSS_SCHEMA, JobEngine } from '../../../jobs/index';
 import { buildCompany } from '../../../../test/factories/companies';
+import { buildUser } from '../../../../test/factories/users';
 import { xlsxOf } from '../../../../test/factories/records';
 import {
   batchesAfter,
@@ -21,7 +23,7 @@ import {
   parseRows,
   readWorkbookRows,
   rowsAfter,
-  type ImportProgress,
+  type ImportWork,
   type SortOrder,
 } from '..';
 
@@ -57,7 +59,7 @@ function estatePage(
   );
 }
 
-const silentLog = { warn: () => undefined, error: () => undefined } as unknown as FastifyBaseLogger;
+const silentLog = { info: () => undefined, warn: () => undefined, error: () => undefined } as unknown as FastifyBaseLogger;
 
 let database: Database;
 let db: Db;
@@ -198,7 +200,7 @@ describe('Excel import', () => {
       .pipe(z.string().regex(/^\d+(\.\d{1,2})?$/, '必须是数字，最多两位小数')),
   });
   /** A hand-written import: read, check every row, write nothing unless all pass. */
-  const work = (buffer: Buffer) => async (progress: ImportProgress) => {
+  const work: ImportWork = async ({ buffer, progress }) => {
     await progress.report('read', 0, 0);
     const columns = columnsOf(labels);
     const { rows, sheets, problems } = await readWorkbookRows(buffer, columns);
@@ -223,16 +225,23 @@ describe('Excel import', () => {
   });
 
   it('runs as a job whose row the web polls: failed with the row errors, or done with the counts', async () => {
-    const runner = new ImportJobRunner(db, silentLog);
+    // The job engine a server instance runs, with the import runner's kind and this area's work.
+    const engine = new JobEngine(db, database.sql, { mode: database.mode, pollSeconds: 1, sweepSeconds: 15, maintenanceSeconds: 15, bossSchema: BOSS_SCHEMA, log: silentLog });
+    const runner = new ImportJobRunner(db, engine, silentLog);
+    engine.register(runner.kind());
+    runner.handle((key) => key === 'toolkit-readings', work);
+    await engine.start();
+    const importer = await buildUser(db, { companyId: company.id, role: 'emp' });
+    const session = () => ({ companyId: company.id, userId: importer.id });
     const bad = await xlsxOf({
       读数: [
         ['编号', '名称', '面积'],
         ['A1', '', '12'],
       ],
     });
-    const failed = await runner.start(session(), 'toolkit-readings', 'bad.xlsx', work(bad));
+    const failed = await runner.start(session(), { jobKey: 'toolkit-readings', fileName: 'bad.xlsx', title: '导入读数', buffer: bad });
     expect(failed.job.status).toBe('running');
-    await expect(failed.done).rejects.toBeInstanceOf(AppError);
+    await expect(failed.outcome()).rejects.toBeInstanceOf(AppError);
     const polled = ImportResult.parse(await runner.get(session(), 'toolkit-readings', failed.job.jobId));
     expect(polled).toMatchObject({ status: 'failed', message: '导入失败！' });
     expect(polled.errors[0]?.message).toMatch(/^工作表“读数”第2行：名称：/);
@@ -244,9 +253,9 @@ describe('Excel import', () => {
         ['A2', '二号', '3.25'],
       ],
     });
-    const ok = await runner.start(session(), 'toolkit-readings', 'good.xlsx', work(good));
-    expect(await ok.done).toMatchObject({ status: 'done', phase: 'done', total: 2, created: 2, imported: 2 });
-    await runner.drain();
+    const ok = await runner.start(session(), { jobKey: 'toolkit-readings', fileName: 'good.xlsx', title: '导入读数', buffer: good });
+    expect(await ok.outcome()).toMatchObject({ status: 'done', phase: 'done', total: 2, created: 2, imported: 2 });
+    await engine.stop();
     // Another company, or another key, does not find the job.
     await expect(runner.get({ companyId: other.id }, 'toolkit-readings', ok.job.jobId)).rejects.toMatchObject({
       status: 404,

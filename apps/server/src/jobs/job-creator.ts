@@ -1,0 +1,43 @@
+import { and, eq } from 'drizzle-orm';
+import type { Role } from '@pm/contracts';
+import { schema, type DbOrTx } from '@pm/db';
+import { rejected } from '../errors/app-error';
+import type { Session } from '../http/session';
+import type { JobRow } from './jobs.repo';
+
+/**
+ * A job works as the person who started it (for a scheduled job, the schedule's owner): their
+ * company, role and current menu stamp, as a session without a token. Read when the task runs, so a
+ * person disabled or moved since the job started does not act through it: the task is refused.
+ */
+export async function creatorSession(
+  db: DbOrTx,
+  job: Pick<JobRow, 'id' | 'companyId' | 'createdBy'>,
+): Promise<Session> {
+  const u = schema.users;
+  const [user] =
+    job.createdBy === null
+      ? []
+      : await db
+          .select({ id: u.id, username: u.username, role: u.role, disabled: u.disabled })
+          .from(u)
+          .where(and(eq(u.id, job.createdBy), eq(u.companyId, job.companyId)));
+  if (!user || user.disabled) throw creatorGone();
+  const [stamp] = await db
+    .select({ stamp: schema.menuStamps.stamp })
+    .from(schema.menuStamps)
+    .where(eq(schema.menuStamps.id, 1));
+  return {
+    userId: user.id,
+    companyId: job.companyId,
+    role: user.role as Role,
+    username: user.username,
+    jti: `job:${job.id}`,
+    exp: 0,
+    mustChangePassword: false,
+    menuStamp: stamp?.stamp ?? 0,
+  };
+}
+
+const creatorGone = () =>
+  rejected(409, 'jobs.creator_gone', '作业的创建人已停用或不存在，请由在职人员重新设置定时任务或重新操作');
