@@ -27,6 +27,7 @@ export const job = (over: Partial<Job> = {}): Job => ({
   createdByName: '王芳',
   scheduleId: null,
   scheduleTitle: null,
+  summary: null,
   retries: 0,
   createdAt: '2026-11-30T16:00:00.000Z',
   startedAt: '2026-11-30T16:00:01.000Z',

@@ -44,7 +44,14 @@ export function JobsTable({ rows, loading, error, onRetry, onCancel, busyId }: P
           <TableState loading={loading} empty={rows.length === 0} error={error} cols={cols} />
           {rows.map((job) => (
             <Table.Tr key={job.id} data-testid="job-row" data-job-id={job.id}>
-              <Table.Td data-testid="job-title">{job.title}</Table.Td>
+              <Table.Td data-testid="job-title">
+                {job.title}
+                {job.summary ? (
+                  <Text size="xs" c="dimmed" data-testid="job-summary">
+                    {job.summary}
+                  </Text>
+                ) : null}
+              </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{t(`kind.${job.kind}`, { defaultValue: job.kind })}</Table.Td>
               {manyCompanies ? <Table.Td data-testid="job-company">{job.companyName}</Table.Td> : null}
               <Table.Td data-testid="job-created-by">{job.scheduleId !== null ? t('jobs.bySchedule', { title: job.scheduleTitle ?? '' }) : (job.createdByName ?? '')}</Table.Td>
