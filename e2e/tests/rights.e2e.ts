@@ -53,7 +53,12 @@ async function setAuditGrant(page: Page, granted: boolean) {
   const box = screen.getByRole('checkbox', { name: '凭证审核', exact: true });
   await box.waitFor();
   if ((await box.isChecked()) !== granted) await box.click();
-  await screen.getByTestId('permission-save').click();
+  // wait for the save's own answer: the toast of an earlier save may still be on screen
+  const [saved] = await Promise.all([
+    page.waitForResponse((r) => r.url().includes('/api/staff-permission/') && r.request().method() === 'PUT'),
+    screen.getByTestId('permission-save').click(),
+  ]);
+  expect(saved.status()).toBe(200);
   await page.locator('.mantine-Notification-description').filter({ hasText: '保存成功' }).first().waitFor();
 }
 
