@@ -18,11 +18,28 @@ async function stop(reason: string, code: number): Promise<void> {
   process.exit(code);
 }
 
+/**
+ * A database connection dropped under a query (PostgreSQL restarted, a backend terminated) can
+ * leave a rejection no caller awaits any more; the pool reconnects on the next query, so the server
+ * goes on. Any other unhandled rejection is a bug: it stops the server as Node would.
+ */
+const DROPPED_CONNECTION = new Set(['CONNECTION_CLOSED', 'CONNECTION_ENDED', 'CONNECTION_DESTROYED', 'ECONNRESET', 'ECONNREFUSED', '57P01']);
+function onUnhandledRejection(reason: unknown): void {
+  const code = typeof reason === 'object' && reason !== null ? (reason as { code?: unknown }).code : undefined;
+  if (typeof code === 'string' && DROPPED_CONNECTION.has(code)) {
+    console.error(`数据库连接中断（${code}），已忽略未处理的拒绝；连接池将重新连接`);
+    return;
+  }
+  console.error('未处理的拒绝，服务停止：', reason);
+  process.exit(1);
+}
+
 async function main(): Promise<void> {
   const started = performance.now();
   const config = loadConfig();
   process.on('SIGINT', () => void stop('收到 SIGINT', 0));
   process.on('SIGTERM', () => void stop('收到 SIGTERM', 0));
+  process.on('unhandledRejection', onUnhandledRejection);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
