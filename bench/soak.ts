@@ -13,13 +13,12 @@ import { join } from 'node:path';
 import postgres from 'postgres';
 import { DEFAULT_AUTH_SIGN_KEY } from '../apps/server/src/config';
 import { freePortPair } from './support/free-port';
-import { signIn } from './support/sign-in';
 import { SoakClient } from './support/soak-client';
 import { buildSoakDatabase, dropSoakDatabase } from './support/soak-database';
 import { SoakInstance, type StopWindow } from './support/soak-instances';
 import { startSoakPostgres, type RestartWindow } from './support/soak-postgres';
 import { clearRedisKeys, printReport } from './support/soak-report';
-import { runStaff, staffList, type StaffContext } from './support/soak-staff';
+import { runStaff, sessionOf, staffList, type StaffContext } from './support/soak-staff';
 import { jobsState, liveJobs, lostWrites, type RssSample } from './support/soak-verify';
 
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 30);
@@ -83,7 +82,7 @@ try {
   const progress = setInterval(() => {
     const failed = client.sent.filter((s) => s.status === null || s.status >= 500).length;
     const a = ctx.acked;
-    console.log(`[${elapsed(t0)}] ${client.sent.length} requests, ${failed} failed; acknowledged: ${a.payments.length} payments, ${a.vouchers.length} vouchers, ${a.imports.length} imports, ${a.runs.length} bill runs; RSS ${instances.map((i) => i.rssMiB()?.toFixed(0) ?? '-').join(' / ')} MiB; load ${loadavg()[0]!.toFixed(1)}`);
+    console.log(`[${elapsed(t0)}] ${client.sent.length} requests, ${failed} failed; acknowledged: ${a.payments.length} payments, ${a.vouchers.length} vouchers, ${a.imports.length} imports, ${a.runs.length} bill runs; RSS ${instances.map((i) => i.rssMiB()?.toFixed(0) ?? '-').join(' / ')} MiB; ${instances.reduce((n, i) => n + i.crashes.length, 0)} crashes; load ${loadavg()[0]!.toFixed(1)}`);
   }, 60_000);
 
   // the restarts: instance 1, 2, 1 … every RESTART_MINUTES, the second by SIGKILL; PostgreSQL once, between two
@@ -117,10 +116,10 @@ try {
 
   // every job must end: the queue's by itself; an import of a killed instance is failed when polled once stale
   const settleUntil = performance.now() + SETTLE_SECONDS * 1000;
-  const watcher = await signIn(`http://127.0.0.1:${ports[0]}`, ctx.authSignKey, 'mgr01');
+  const watcher = await sessionOf(ctx, 'mgr01');
   let live = await liveJobs(sql);
   while ((live.queue > 0 || live.imports > 0) && performance.now() < settleUntil) {
-    for (const s of live.staleImports) await client.call('import-poll', 'GET', `/api/records/${s.key}/import/${s.id}`, { token: watcher.token });
+    for (const s of live.staleImports) await client.call('import-poll', 'GET', `/api/records/${s.key}/import/${s.id}`, { token: watcher });
     await new Promise((resolve) => setTimeout(resolve, 5000));
     live = await liveJobs(sql);
   }
@@ -128,7 +127,7 @@ try {
 
   const lost = await lostWrites(sql, data.companyId, ctx.acked);
   const jobs = await jobsState(sql, ctx.acked.runs.map((r) => r.id));
-  const ok = printReport({ t: T, ctx, client, stops, pgRestarts, samples, lost, jobs, live, settled, instances: instances.length });
+  const ok = printReport({ t: T, ctx, client, stops, pgRestarts, samples, lost, jobs, live, settled, instances });
   if (!ok) process.exitCode = 1;
   const [install] = await sql<{ value: string }[]>`select value #>> '{}' as value from app_secrets where name = 'install-id'`;
   await sql.end();

@@ -23,9 +23,23 @@ export interface InstanceEnv {
   logDir: string;
 }
 
+/** An exit nobody asked for (the process crashed); the instance is started again, as a supervisor would. */
+export interface Crash {
+  instance: number;
+  /** performance.now() ms of the exit and of the new process answering. */
+  at: number;
+  readyAt: number;
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
+
 export class SoakInstance {
   private child: ChildProcess | undefined;
   private exited: Promise<void> = Promise.resolve();
+  /** The start after a crash, while it runs. */
+  private recovering: Promise<void> = Promise.resolve();
+  private stopping = false;
+  readonly crashes: Crash[] = [];
   starts = 0;
 
   constructor(
@@ -58,30 +72,71 @@ export class SoakInstance {
       },
     });
     this.child = child;
-    this.exited = new Promise((resolve) => child.once('exit', () => resolve()));
+    this.stopping = false;
+    let ready = false;
+    this.exited = new Promise((resolve) =>
+      child.once('exit', (code, signal) => {
+        resolve();
+        if (ready && !this.stopping) this.recover(code, signal);
+      }),
+    );
     const until = Date.now() + 120_000;
     for (;;) {
       if (child.exitCode !== null) throw new Error(`instance ${this.index + 1} exited at start (${child.exitCode}); see its log in ${this.env.logDir}`);
-      const ok = await fetch(`http://127.0.0.1:${this.port}/healthz`).then((r) => r.status === 200, () => false);
-      if (ok) return;
-      if (Date.now() > until) throw new Error(`instance ${this.index + 1} not ready after 120 s`);
+      ready = await fetch(`http://127.0.0.1:${this.port}/healthz`).then((r) => r.status === 200, () => false);
+      if (ready) return;
+      if (Date.now() > until) {
+        child.kill('SIGKILL');
+        throw new Error(`instance ${this.index + 1} not ready after 120 s`);
+      }
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }
 
+  /** Starts it, trying again (every 2 s, for up to a minute) while it cannot start (the database restarting). */
+  private async startAgain(): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.start();
+      } catch (error) {
+        if (attempt >= 30) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 2000));
+      }
+    }
+  }
+
+  private recover(code: number | null, signal: NodeJS.Signals | null) {
+    const at = performance.now();
+    this.recovering = new Promise<void>((resolve) => setTimeout(resolve, 1000))
+      .then(() => this.startAgain())
+      .then(() => {
+        this.crashes.push({ instance: this.index, at, readyAt: performance.now(), code, signal });
+      });
+  }
+
   /** Stops it with `signal` and starts it again; the times of the window in which it was not serving. */
   async restart(signal: NodeJS.Signals): Promise<StopWindow> {
+    await this.recovering.catch(() => undefined);
+    this.stopping = true;
     const signalAt = performance.now();
     this.child?.kill(signal);
     await this.exited;
     const exitAt = performance.now();
-    await this.start();
+    await this.startAgain();
     return { instance: this.index, signal, signalAt, exitAt, readyAt: performance.now() };
   }
 
   async stop(): Promise<void> {
+    await this.recovering.catch(() => undefined);
+    this.stopping = true;
     this.child?.kill('SIGTERM');
     await this.exited;
+  }
+
+  /** The uncaught errors the process printed before dying (plain lines of its log, not the JSON request log). */
+  crashLines(): string[] {
+    const text = readFileSync(join(this.env.logDir, `instance-${this.index + 1}.log`), 'utf8');
+    return [...new Set(text.split('\n').filter((line) => /^\w*(Error|Exception)\b/.test(line)))];
   }
 
   /** Resident set size in MiB, or undefined while the process is down. */

@@ -1,7 +1,7 @@
 // The soak's figures, printed at the end, and the clean-up of the soak's own Redis keys.
 import { spawnSync } from 'node:child_process';
 import type { SoakClient } from './soak-client';
-import type { StopWindow } from './soak-instances';
+import type { SoakInstance, StopWindow } from './soak-instances';
 import type { RestartWindow } from './soak-postgres';
 import type { StaffContext } from './soak-staff';
 import { classify, meanRss, type JobsState, type LostWrites, type RssSample } from './soak-verify';
@@ -19,7 +19,7 @@ export interface ReportInput {
   live: { queue: number; imports: number };
   /** Seconds from the end of the load until every job had ended (or the wait gave up). */
   settled: number;
-  instances: number;
+  instances: SoakInstance[];
 }
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? NaN;
@@ -42,10 +42,15 @@ export function printReport(r: ReportInput): boolean {
   const owners = a.imports.reduce((n, i) => n + i.names.length, 0);
   console.log(`acknowledged writes: ${a.payments.length} payments, ${a.vouchers.length} vouchers, ${a.imports.length} imports (${owners} owners), ${a.runs.length} bill runs; ` + `looked up ${r.lost.checked}, lost ${r.lost.lost.length}${r.lost.lost.length ? `: ${r.lost.lost.slice(0, 10).join('; ')}` : ''}`);
   if (ctx.unknown.size) console.log(`writes without an answer (outcome unknown, not counted as acknowledged): ${[...ctx.unknown].map(([k, n]) => `${k} ${n}`).join(', ')}`);
-  const failures = classify(client.sent, r.stops, r.pgRestarts);
+  const crashes = r.instances.flatMap((i) => i.crashes);
+  for (const c of crashes) {
+    const lines = r.instances[c.instance]!.crashLines();
+    console.log(`CRASH: instance ${c.instance + 1} exited by itself at ${(c.at / 1000).toFixed(1)} s (${c.signal ?? `code ${c.code}`}), started again: ${lines.slice(-2).join(' | ')}`);
+  }
+  const failures = classify(client.sent, r.stops, r.pgRestarts, crashes);
   console.log(
     `failures (5xx or connection lost after sending): ${failures.total}; in flight to an instance between its stop signal and its exit: ${failures.instanceRestart}; ` +
-      `in flight during the PostgreSQL restart: ${failures.databaseRestart}; unexpected: ${failures.unexpected.length}`,
+      `in flight during the PostgreSQL restart: ${failures.databaseRestart}; unexpected: ${failures.unexpected.length}${failures.crash ? ` (${failures.crash} in flight to an instance when it crashed)` : ''}`,
   );
   for (const f of failures.unexpected.slice(0, 15)) {
     console.log(`  unexpected: ${f.label} on instance ${f.instance + 1} at ${(f.start / 1000).toFixed(1)} s: ${f.status ?? f.error} ${f.msg ?? ''}`);
@@ -53,8 +58,8 @@ export function printReport(r: ReportInput): boolean {
   console.log(`jobs: background_jobs ${JSON.stringify(r.jobs.queue)}, import_jobs ${JSON.stringify(r.jobs.imports)}; still live ${r.live.queue} queue jobs, ${r.live.imports} imports (${r.settled.toFixed(0)} s after the load ended)`);
   if (r.jobs.runsNotDone.length) console.log(`  bill runs not done or short of lines: ${r.jobs.runsNotDone.slice(0, 10).join('; ')}`);
   const window = Math.min(10 * 60_000, r.t / 3);
-  const first = meanRss(r.samples, 0, window, r.instances);
-  const last = meanRss(r.samples, r.t - window, Infinity, r.instances);
+  const first = meanRss(r.samples, 0, window, r.instances.length);
+  const last = meanRss(r.samples, r.t - window, Infinity, r.instances.length);
   const peak = (from: number, to: number) => Math.max(...r.samples.filter((s) => s.at >= from && s.at < to).flatMap((s) => s.mib.filter((v): v is number => v !== undefined)));
   const sum = (v: number[]) => v.reduce((x, y) => x + y, 0);
   const ratio = sum(last) / sum(first);
@@ -65,7 +70,7 @@ export function printReport(r: ReportInput): boolean {
   );
   const refusals = [...ctx.refusals].sort((x, y) => y[1] - x[1]);
   if (refusals.length) console.log(`4xx answers (business refusals): ${refusals.slice(0, 12).map(([k, n]) => `${k}: ${n}`).join('; ')}`);
-  return r.lost.lost.length === 0 && failures.unexpected.length === 0 && r.live.queue === 0 && r.live.imports === 0 && r.jobs.runsNotDone.length === 0 && Math.abs(ratio - 1) <= 0.1;
+  return crashes.length === 0 && r.lost.lost.length === 0 && failures.unexpected.length === 0 && r.live.queue === 0 && r.live.imports === 0 && r.jobs.runsNotDone.length === 0 && Math.abs(ratio - 1) <= 0.1;
 }
 
 /** Deletes the soak's keys (its installation's prefix) from Redis with redis-cli; says what it did. */

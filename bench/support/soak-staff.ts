@@ -116,6 +116,13 @@ export async function runStaff(ctx: StaffContext, spec: StaffSpec): Promise<void
   }
 }
 
+/** A session of `username` through the instances (for the checks at the end). */
+export async function sessionOf(ctx: StaffContext, username: string): Promise<string> {
+  const staff: Staff = { n: -1, role: 'clerk', username, token: '' };
+  await signIn(ctx, staff);
+  return staff.token;
+}
+
 async function signIn(ctx: StaffContext, staff: Staff): Promise<void> {
   const previous = signInQueues.get(staff.username) ?? Promise.resolve();
   const mine = previous.then(async () => {

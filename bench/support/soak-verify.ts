@@ -3,7 +3,7 @@
 // restart, and the instances' memory over the first and last part of the soak.
 import type postgres from 'postgres';
 import type { Sent } from './soak-client';
-import type { StopWindow } from './soak-instances';
+import type { Crash, StopWindow } from './soak-instances';
 import type { RestartWindow } from './soak-postgres';
 import type { Acked } from './soak-staff';
 
@@ -75,6 +75,8 @@ export async function liveJobs(sql: postgres.Sql): Promise<{ queue: number; impo
 
 export interface Failures {
   total: number;
+  /** In flight to an instance when it crashed, whatever the cause (counted as unexpected too: a crash is). */
+  crash: number;
   /** In flight to an instance between its stop signal and its exit. */
   instanceRestart: number;
   /** In flight while PostgreSQL restarted (from the restart's start until it answered again). */
@@ -83,13 +85,18 @@ export interface Failures {
 }
 
 /** A failure is a 5xx answer or a connection lost after the request was sent. */
-export function classify(sent: Sent[], stops: StopWindow[], pg: RestartWindow[]): Failures {
+export function classify(sent: Sent[], stops: StopWindow[], pg: RestartWindow[], crashes: Crash[]): Failures {
   const failed = sent.filter((s) => s.status === null || s.status >= 500);
-  const out: Failures = { total: failed.length, instanceRestart: 0, databaseRestart: 0, unexpected: [] };
+  const out: Failures = { total: failed.length, crash: 0, instanceRestart: 0, databaseRestart: 0, unexpected: [] };
   for (const f of failed) {
+    // a crash's exit event comes a moment after its sockets closed
+    const crashed = crashes.some((c) => c.instance === f.instance && f.start <= c.at && f.end >= c.at - 1000);
     if (stops.some((w) => w.instance === f.instance && f.start <= w.exitAt && f.end >= w.signalAt)) out.instanceRestart += 1;
-    else if (pg.some((w) => f.start <= w.end && f.end >= w.start)) out.databaseRestart += 1;
-    else out.unexpected.push(f);
+    else if (!crashed && pg.some((w) => f.start <= w.end && f.end >= w.start)) out.databaseRestart += 1;
+    else {
+      if (crashed) out.crash += 1;
+      out.unexpected.push(f);
+    }
   }
   return out;
 }
