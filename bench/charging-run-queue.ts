@@ -13,7 +13,8 @@ import { loadavg } from 'node:os';
 import postgres from 'postgres';
 import { startBenchServer } from './support/bench-server';
 import { bindThreeItems } from './support/charging-bindings';
-import { removeDrafts, writeFloor, type FloorResult } from './support/bill-floor';
+import { backendsCpu, cpuBetween } from './support/backend-cpu';
+import { removeDrafts, writeFloor } from './support/bill-floor';
 import { runPhase, type PhaseResult } from './support/bill-run-phase';
 
 const HOUSES = Number(process.env.BENCH_HOUSES ?? 100_000);
@@ -37,33 +38,47 @@ try {
   console.log(`setup: ${scale.houses} houses in ${scale.estateIds.length} estates, ${bindings!.n} bindings (${((performance.now() - setupStarted) / 1000).toFixed(1)} s); ${first.info.mode}, pool ${first.info.pool}`);
   const signedA = await first.signIn('emp01');
 
-  const floor = async (withEvents: boolean): Promise<FloorResult> => {
-    const result = await writeFloor(sql, { companyId, userId: signedA.userId, period: PERIODS.floor, estateIds: scale.estateIds, withEvents });
+  const database = first.info.database;
+  /** The database's CPU over `work` (its backends'), beside what `work` answers. */
+  const withDatabaseCpu = async <T>(work: () => Promise<T>): Promise<T & { dbCpuMs: number | undefined }> => {
+    const before = await backendsCpu(sql, database);
+    const result = await work();
+    return { ...result, dbCpuMs: cpuBetween(before, await backendsCpu(sql, database)) };
+  };
+  const floor = async (withEvents: boolean) => {
+    const result = await withDatabaseCpu(() => writeFloor(sql, { companyId, userId: signedA.userId, period: PERIODS.floor, estateIds: scale.estateIds, withEvents }));
     await removeDrafts(sql, companyId, PERIODS.floor);
     return result;
   };
   const loadFloor = load();
   const bare = await floor(false);
   const withEvents = await floor(true);
-  console.log(`floor ${PERIODS.floor}: INSERT … SELECT of ${bare.lines} lines (Σ ${bare.amount}) ${(bare.ms / 1000).toFixed(2)} s; with their create events ${(withEvents.ms / 1000).toFixed(2)} s (load ${loadFloor} → ${load()})`);
+  console.log(
+    `floor ${PERIODS.floor}: INSERT … SELECT of ${bare.lines} lines (Σ ${bare.amount}) ${(bare.ms / 1000).toFixed(2)} s, database CPU ${seconds(bare.dbCpuMs)}` +
+      `${bare.dbCpuMs === undefined ? '' : ` (${((bare.dbCpuMs * 1000) / bare.lines).toFixed(1)} µs a line)`}; ` +
+      `with their create events ${(withEvents.ms / 1000).toFixed(2)} s, database CPU ${seconds(withEvents.dbCpuMs)} (load ${loadFloor} → ${load()})`,
+  );
 
   const loadOne = load();
-  const one = await runPhase([{ server: first, token: signedA.token }], scale.estateIds, PERIODS.one);
+  const one = await withDatabaseCpu(() => runPhase([{ server: first, token: signedA.token }], scale.estateIds, PERIODS.one));
   report('one instance', PERIODS.one, one, `${loadOne} → ${load()}`);
   const same = one.lines === bare.lines && one.amount === bare.amount;
   console.log(`  the runs wrote ${same ? 'the floor\'s lines' : `NOT the floor's lines (${one.lines} lines Σ ${one.amount} vs ${bare.lines} Σ ${bare.amount})`}`);
   await removeDrafts(sql, companyId, PERIODS.one);
 
-  second = await startBenchServer({ attachTo: first.info.database });
-  const signedB = await second.signIn('emp01');
+  const attached = await startBenchServer({ attachTo: first.info.database });
+  second = attached;
+  const signedB = await attached.signIn('emp01');
   const loadTwo = load();
-  const two = await runPhase(
-    [
-      { server: first, token: signedA.token },
-      { server: second, token: signedB.token },
-    ],
-    scale.estateIds,
-    PERIODS.two,
+  const two = await withDatabaseCpu(() =>
+    runPhase(
+      [
+        { server: first, token: signedA.token },
+        { server: attached, token: signedB.token },
+      ],
+      scale.estateIds,
+      PERIODS.two,
+    ),
   );
   report('two instances', PERIODS.two, two, `${loadTwo} → ${load()}`);
   await removeDrafts(sql, companyId, PERIODS.two);
@@ -80,11 +95,20 @@ try {
   await first.stop();
 }
 
-function report(name: string, period: string, r: PhaseResult, loadText: string) {
-  console.log(`${name} ${period}: ${r.runs} runs, ${r.houses} houses, ${r.lines} lines (Σ ${r.amount}), wall ${r.wall.toFixed(2)} s (${Math.round(r.lines / r.wall)} lines/s), load ${loadText}`);
+function seconds(ms: number | undefined) {
+  return ms === undefined ? 'n/a' : `${(ms / 1000).toFixed(2)} s`;
+}
+
+function report(name: string, period: string, r: PhaseResult & { dbCpuMs: number | undefined }, loadText: string) {
+  console.log(
+    `${name} ${period}: ${r.runs} runs, ${r.houses} houses, ${r.lines} lines (Σ ${r.amount}), wall ${r.wall.toFixed(2)} s (${Math.round(r.lines / r.wall)} lines/s), ` +
+      `database CPU ${seconds(r.dbCpuMs)}, load ${loadText}`,
+  );
   for (const [n, i] of r.instances.entries()) {
     console.log(`  instance ${n + 1}: ${i.tasks} batches, server CPU ${(i.cpuMs / 1000).toFixed(1)} s, event loop p50 ${i.loop.p50.toFixed(1)} / p99 ${i.loop.p99.toFixed(1)} / max ${i.loop.max.toFixed(1)} ms`);
   }
+  const serverCpu = r.instances.reduce((n, i) => n + i.cpuMs, 0);
+  console.log(`  CPU per line: servers ${((serverCpu * 1000) / r.lines).toFixed(1)} µs + database ${r.dbCpuMs === undefined ? 'n/a' : `${((r.dbCpuMs * 1000) / r.lines).toFixed(1)} µs`}`);
   console.log(`  GET /api/charging/runs/:id while running: ${r.poll.calls} calls, p50 ${r.poll.p50.toFixed(1)} ms, p99 ${r.poll.p99.toFixed(1)} ms`);
   if (r.failed.length) console.log(`  FAILED runs: ${r.failed.join('; ')}`);
 }
