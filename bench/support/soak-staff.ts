@@ -6,6 +6,7 @@
 // the database at the end; a write whose answer never came is kept apart (its outcome is unknown).
 import { signInBody } from './sign-in';
 import type { Answer, SoakClient } from './soak-client';
+// The workbook and the multipart body are built by the server's own test helpers (exceljs is the server's dependency).
 import { multipartFile, xlsxOf } from '../../apps/server/test/factories/records';
 
 export interface Acked {
