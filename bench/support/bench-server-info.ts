@@ -8,6 +8,8 @@ export interface BenchServerInfo {
   pid: number;
   /** The bench database's name (its PostgreSQL backends are the server's pool). */
   database: string;
+  /** Whether this instance only attached to another's database (it leaves the database when it stops). */
+  attached: boolean;
   pool: number;
   mode: string;
   /** Where sessions, nonces and rate limits live: redis with BENCH_REDIS_URL, else postgres. */
@@ -38,6 +40,11 @@ export interface BenchServerOptions {
   accounting?: { lines: number };
   /** Serves the menu SQL of GET /api/menu/v2 on a bare Fastify route (/bare/menu?user&company). */
   menuBaseline?: boolean;
+  /**
+   * Another instance of the app on the bench database of a running bench server (its `info.database`): no
+   * database is created, seeded or dropped, so both instances' job workers share one queue.
+   */
+  attachTo?: string;
 }
 
 /** Environment variable the parent passes the options in. */

@@ -2,6 +2,7 @@
 // share its event loop): a fresh PostgreSQL database, migrations, the demo seed (plus seed:scale houses when
 // asked), the real app through its public entry points (buildApp, testConfig), and a small helper server for
 // the figures only a bench needs. Prints one JSON line (BenchServerInfo), then serves until SIGTERM/SIGINT.
+// With `attachTo` it is one more instance on a running bench server's database (nothing created or dropped).
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import Fastify from 'fastify';
 import postgres from 'postgres';
@@ -17,7 +18,7 @@ const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0
 const POOL = Number(process.env.BENCH_POOL ?? 10);
 const options = JSON.parse(process.env[OPTIONS_ENV] ?? '{}') as BenchServerOptions;
 
-const name = `pm_bench_${process.pid}`;
+const name = options.attachTo ?? `pm_bench_${process.pid}`;
 const admin = postgres(ADMIN_URL, { max: 1, onnotice: () => undefined });
 const urlOf = (db: string) => {
   const u = new URL(ADMIN_URL);
@@ -48,8 +49,10 @@ let database: Awaited<ReturnType<typeof openDatabase>>;
 let scaleMs = 0;
 let settlement: BenchServerInfo['settlement'] = null;
 let accounting: BenchServerInfo['accounting'] = null;
-await admin.unsafe(`drop database if exists "${name}"`);
-if (options.accounting) {
+if (options.attachTo) {
+  database = await openDatabase({ databaseUrl: url, dataDir: '/tmp/pm-bench', poolSize: POOL });
+} else if (options.accounting) {
+  await admin.unsafe(`drop database if exists "${name}"`);
   const template = templateName(`acct_l${options.accounting.lines}`, shanghaiMonth());
   const cached = !process.env.BENCH_FRESH && (await templateReady(admin, template));
   if (!cached) {
@@ -65,6 +68,7 @@ if (options.accounting) {
   accounting = { ...stored, cached };
   database = await openDatabase({ databaseUrl: url, dataDir: '/tmp/pm-bench', poolSize: POOL });
 } else if (options.settlement && options.houses) {
+  await admin.unsafe(`drop database if exists "${name}"`);
   const template = templateName(`h${options.houses}_l${options.settlement.linesPerHouse}`, shanghaiMonth());
   const cached = !process.env.BENCH_FRESH && (await templateReady(admin, template));
   if (!cached) {
@@ -80,13 +84,14 @@ if (options.accounting) {
   settlement = { ...stored, cached };
   database = await openDatabase({ databaseUrl: url, dataDir: '/tmp/pm-bench', poolSize: POOL });
 } else {
+  await admin.unsafe(`drop database if exists "${name}"`);
   await admin.unsafe(`create database "${name}"`);
   const { built, result } = await build(url);
   database = built;
   scaleMs = result?.ms ?? 0;
 }
 let scale: BenchServerInfo['scale'] = null;
-if (options.houses) {
+if (options.houses && !options.attachTo) {
   const companyId = await seedContext(database.db).company('SH');
   const estates = await database.sql<
     { id: string }[]
@@ -109,8 +114,20 @@ loop.enable();
 helper.get('/bench/loop', async () => ({ p50: loop.percentile(50) / 1e6, p99: loop.percentile(99) / 1e6, max: loop.max / 1e6 }));
 helper.post('/bench/loop/reset', async () => {
   loop.reset();
+  tasksDone.clear();
   return null;
 });
+// Queue tasks this instance's workers did (committed through JobEngine.inTask), by job kind: shows that the
+// batches of a run spread over every instance.
+const tasksDone = new Map<string, number>();
+const engine = app.jobs.engine;
+const inTask = engine.inTask.bind(engine);
+engine.inTask = async (run, work) => {
+  const done = await inTask(run, work);
+  if (done) tasksDone.set(run.job.kind, (tasksDone.get(run.job.kind) ?? 0) + 1);
+  return done;
+};
+helper.get('/bench/tasks', async () => Object.fromEntries(tasksDone));
 const closeBaseline = options.menuBaseline
   ? await (await import('./menu-baseline')).registerMenuBaseline(helper, url, POOL)
   : async () => undefined;
@@ -121,6 +138,7 @@ const info: BenchServerInfo = {
   helperPort: (helper.server.address() as { port: number }).port,
   pid: process.pid,
   database: name,
+  attached: Boolean(options.attachTo),
   pool: POOL,
   mode: `postgres ${version?.server_version.split(' ')[0] ?? ''} (${dbUrl.host})`,
   store: config.redisUrl ? 'redis' : 'postgres',
@@ -136,7 +154,7 @@ const stop = async () => {
   await closeBaseline();
   await app.close();
   await database.close();
-  await admin.unsafe(`drop database if exists "${name}" with (force)`);
+  if (!options.attachTo) await admin.unsafe(`drop database if exists "${name}" with (force)`);
   await admin.end();
   process.exit(0);
 };
