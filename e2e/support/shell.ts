@@ -43,7 +43,28 @@ export async function openOldMenu(page: Page, ...titles: string[]): Promise<void
     if (i < titles.length - 1) {
       const expanded = await item.locator('xpath=ancestor::a[1]').getAttribute('data-expanded').catch(() => null);
       if (expanded === null) await item.click();
-    } else await item.click();
+    } else {
+      await item.click();
+      await tabOpened(page, title, item);
+    }
+  }
+}
+
+/**
+ * The item's tab shows. On a loaded CI runner a click on the tree once opened nothing (never seen on
+ * a quiet machine): say so in the log with what the page showed, and click once more.
+ */
+async function tabOpened(page: Page, title: string, item: ReturnType<Page['getByText']>): Promise<void> {
+  const shown = () =>
+    page.waitForFunction((t) => [...document.querySelectorAll('[data-testid="tab-title"]')].some((e) => e.textContent?.trim().startsWith(t)), title, {
+      timeout: 10_000,
+    });
+  try {
+    await shown();
+  } catch {
+    console.warn(`openOldMenu: 「${title}」 opened no tab after a click; url=${page.url()} tabs=${JSON.stringify(await tabTitles(page))}; clicking again`);
+    await item.click();
+    await shown();
   }
 }
 
