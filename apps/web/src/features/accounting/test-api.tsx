@@ -1,6 +1,4 @@
 import type { Subject, Voucher, VoucherAllowed, VoucherRow } from '@pm/contracts';
-import { useEffect } from 'react';
-import { finishDialog, useDialogQueue } from '../../shared/dialogs';
 
 import { ok, refusal, stubApi, type Answer, type Call } from '../../test/stub-api';
 
@@ -8,17 +6,7 @@ export { ok, stubApi, type Answer, type Call };
 /** A refusal as the server sends it, with an accounting error code unless told. */
 export const refuse = (status: number, msg: string, errorCode = 'accounting.refused') => refusal(status, msg, errorCode);
 
-/** Answers the shell's confirm dialogs (the app shell draws them; a component test has no shell). */
-export function DialogAnswer({ answer, onAsked }: { answer: boolean; onAsked?: (message: string | undefined) => void }) {
-  const request = useDialogQueue();
-  useEffect(() => {
-    if (!request || request.kind !== 'confirm') return;
-    onAsked?.(request.message);
-    request.resolve(answer);
-    finishDialog(request);
-  }, [request, answer, onAsked]);
-  return null;
-}
+export { DialogAnswer } from '../../test/dialog-answer';
 
 const subject = (id: number, code: string, name: string, fullName: string, over: Partial<Subject> = {}): Subject => ({
   id,

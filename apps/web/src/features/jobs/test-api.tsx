@@ -1,18 +1,6 @@
 import type { Job, Schedule } from '@pm/contracts';
-import { useEffect } from 'react';
-import { finishDialog, useDialogQueue } from '../../shared/dialogs';
 
-/** Answers the shell's confirm dialogs (the app shell draws them; a component test has no shell). */
-export function DialogAnswer({ answer, onAsked }: { answer: boolean; onAsked?: (message: string | undefined) => void }) {
-  const request = useDialogQueue();
-  useEffect(() => {
-    if (!request || request.kind !== 'confirm') return;
-    onAsked?.(request.message);
-    request.resolve(answer);
-    finishDialog(request);
-  }, [request, answer, onAsked]);
-  return null;
-}
+export { DialogAnswer } from '../../test/dialog-answer';
 
 export const job = (over: Partial<Job> = {}): Job => ({
   id: 5,

@@ -1,5 +1,6 @@
-import { Center, Group, Loader, Pagination, Table, Text } from '@mantine/core';
+import { Group, Pagination, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { TableState as SharedTableState } from '../../../shared/table-state';
 
 /** Paging under a list: 共 N 条 and the pages. */
 export function ListFooter({ total, page, size, onPage }: { total: number; page: number; size: number; onPage: (page: number) => void }) {
@@ -12,17 +13,8 @@ export function ListFooter({ total, page, size, onPage }: { total: number; page:
   );
 }
 
-/** The row a table shows while loading, when empty, or when the list failed. */
-export function TableState({ loading, empty, error, cols }: { loading: boolean; empty: boolean; error?: string | undefined; cols: number }) {
+/** The shared loading / empty / failed row, empty in this area's words. */
+export function TableState({ error, emptyText, ...rest }: { loading: boolean; empty: boolean; error?: string | undefined; cols: number; emptyText?: string }) {
   const { t } = useTranslation('charging');
-  if (!loading && !empty && !error) return null;
-  return (
-    <Table.Tr>
-      <Table.Td colSpan={cols}>
-        <Center p="md">
-          {loading ? <Loader size="sm" /> : <Text size="sm" c={error ? 'red' : 'dimmed'} data-testid="table-state">{error ?? t('empty')}</Text>}
-        </Center>
-      </Table.Td>
-    </Table.Tr>
-  );
+  return <SharedTableState {...rest} error={error} emptyText={emptyText ?? t('empty')} />;
 }

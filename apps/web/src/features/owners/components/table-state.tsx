@@ -1,18 +1,9 @@
-import { Center, Loader, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { TableState as SharedTableState } from '../../../shared/table-state';
 import { errorText } from './error-message';
 
-/** The row a table shows while loading, when empty, or when the list failed. */
-export function TableState({ loading, empty, error, cols }: { loading: boolean; empty: boolean; error?: unknown; cols: number }) {
+/** The shared loading / empty / failed row, empty in this area's words. */
+export function TableState({ error, emptyText, ...rest }: { loading: boolean; empty: boolean; error?: unknown; cols: number; emptyText?: string }) {
   const { t } = useTranslation('owners');
-  if (!loading && !empty && !error) return null;
-  return (
-    <Table.Tr>
-      <Table.Td colSpan={cols}>
-        <Center p="md">
-          {loading ? <Loader size="sm" /> : <Text size="sm" c={error ? 'red' : 'dimmed'} data-testid="table-state">{error ? errorText(error) : t('empty')}</Text>}
-        </Center>
-      </Table.Td>
-    </Table.Tr>
-  );
+  return <SharedTableState {...rest} error={error ? errorText(error) : undefined} emptyText={emptyText ?? t('empty')} />;
 }
