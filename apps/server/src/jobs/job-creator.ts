@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import type { Role } from '@pm/contracts';
+import type { EndpointRights, Role } from '@pm/contracts';
 import { schema, type DbOrTx } from '@pm/db';
 import { rejected } from '../errors/app-error';
 import type { Session } from '../http/session';
+import { decideFor, type Rights } from '../modules/menu/index';
 import type { JobRow } from './jobs.repo';
 
 /**
@@ -41,3 +42,22 @@ export async function creatorSession(
 
 const creatorGone = () =>
   rejected(409, 'jobs.creator_gone', '作业的创建人已停用或不存在，请由在职人员重新设置定时任务或重新操作');
+
+/**
+ * The job's creator as a session, refused unless they may still call the endpoint whose work the
+ * job does (`endpointRights`, from its contract): a schedule fires as its owner, so an owner without
+ * the function (or who lost it since) cannot get the work done through 定时任务.
+ */
+export async function allowedCreator(
+  db: DbOrTx,
+  rights: Rights,
+  job: Pick<JobRow, 'id' | 'companyId' | 'createdBy'>,
+  endpointRights: EndpointRights | undefined,
+  refusal: (why: string) => Error,
+): Promise<Session> {
+  const session = await creatorSession(db, job);
+  if (endpointRights?.kind !== 'function') throw new Error('the job endpoint names no function right');
+  const decision = await decideFor(rights, session, endpointRights.functions, endpointRights.access);
+  if (!decision.allowed) throw refusal(decision.msg);
+  return session;
+}

@@ -4,8 +4,8 @@ import { chinaToday, dec, depreciationFor } from '@pm/domain';
 import { AppError, conflict, forbidden } from '../../errors/app-error';
 import type { Session } from '../../http/session';
 import type { JobEngine, JobKind, ScheduleKind, TaskRun } from '../../jobs/index';
-import { creatorSession } from '../../jobs/job-creator';
-import { decideFor, type Rights } from '../menu/index';
+import { allowedCreator } from '../../jobs/job-creator';
+import type { Rights } from '../menu/index';
 import { depreciable, parseRuns } from './assets.card';
 import { depreciateIn, depreciationOf } from './assets.depreciation';
 import * as repo from './assets.repo';
@@ -109,14 +109,8 @@ export class DepreciationJobs {
   }
 
   /** The job's owner, who must still be allowed to run depreciation. */
-  private async owner(run: TaskRun): Promise<Session> {
-    const session = await creatorSession(this.db, run.job);
-    const rights = RIGHTS;
-    if (rights?.kind !== 'function') throw new Error('the depreciation run endpoint names no function right');
-    const decision = await decideFor(this.rights, session, rights.functions, rights.access);
-    if (!decision.allowed)
-      throw forbidden(`定时任务的创建人无权计提折旧：${decision.msg}`, 'accounting.depreciation_owner');
-    return session;
+  private owner(run: TaskRun): Promise<Session> {
+    return allowedCreator(this.db, this.rights, run.job, RIGHTS, (why) => forbidden(`定时任务的创建人无权计提折旧：${why}`, 'accounting.depreciation_owner'));
   }
 
   /** The period's depreciation: run now, or the one run before (by hand, or by a delivery of this task that committed). */

@@ -26,7 +26,7 @@ export function chargingPlugin(deps: AppDeps) {
     await readingRoutes(app, new Readings(deps.db), deps.imports);
     // Bill runs, lines and the charge audit, reductions, sharing.
     const sharing = new Sharing(deps.db);
-    const runs = new BillRuns(deps.db, sharing, deps.jobs);
+    const runs = new BillRuns(deps.db, sharing, deps.jobs, deps.rights);
     deps.jobs.register(runs.kind());
     deps.scheduler.register(runs.scheduleKind());
     registerRunRoutes(app, runs);

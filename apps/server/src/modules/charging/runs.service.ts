@@ -1,8 +1,10 @@
 import type { z } from 'zod';
-import type { BillRun, RunQuery, StartRunInput } from '@pm/contracts';
+import { lineEndpoints, type BillRun, type RunQuery, type StartRunInput } from '@pm/contracts';
 import type { Db, DbOrTx } from '@pm/db';
 import { addDays, addMonths, chinaToday, dec, periodBounds, sumAmounts } from '@pm/domain';
-import { AppError } from '../../errors/app-error';
+import { AppError, forbidden } from '../../errors/app-error';
+import { allowedCreator } from '../../jobs/job-creator';
+import type { Rights } from '../menu/index';
 import type { JobEngine } from '../../jobs/job-engine';
 import type { JobKind, TaskRun } from '../../jobs/job-kind';
 import type { ScheduleKind } from '../../jobs/scheduler';
@@ -68,6 +70,8 @@ export class BillRuns {
     private readonly db: Db,
     private readonly sharing: ShareLines,
     private readonly jobs: JobEngine,
+    /** Whose functions a scheduled run's owner holds (a schedule bills as its owner). */
+    private readonly rights?: Rights,
   ) {}
 
   async start(session: Session, input: StartRun): Promise<Run> {
@@ -218,6 +222,15 @@ export class BillRuns {
   private async runTask(task: TaskRun): Promise<void> {
     const run = task.job.refId ? await repo.findRunRow(this.db, task.job.refId) : undefined;
     if (!run) throw lineErrors.runNotFound();
+    if (task.job.scheduleId !== null && this.rights) {
+      try {
+        await allowedCreator(this.db, this.rights, task.job, lineEndpoints.startRun.rights, (why) => forbidden(`定时任务的创建人无权计费：${why}`, 'charging.schedule_owner'));
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        await this.jobs.refuse(task, error.message);
+        return;
+      }
+    }
     const origin = { companyId: run.companyId, estateId: run.estateId, runId: run.id, userId: run.createdBy ?? 0 };
     const scope = run.scope as repo.RunScope;
     const data = task.task.data as RunTask;

@@ -151,4 +151,23 @@ describe('定时任务', () => {
     const list = await t.as('emp01').get<Schedule[]>('/api/job-schedules');
     expect(list.body.data.find((row) => row.id === scheduleId)).toMatchObject({ lastJobId: fired!.id, lastJobState: 'done' });
   });
+
+  it('refuses a scheduled run whose owner may not bill (a schedule works as its owner), with the reason', async () => {
+    const acc01 = await companyOf('acc01');
+    // only this schedule is due at the moment ticked
+    await t.database.db.update(schema.jobSchedules).set({ enabled: false });
+    const at = new Date('2032-03-01T00:30:00Z');
+    const [row] = await t.database.db
+      .insert(schema.jobSchedules)
+      .values({ companyId: acc01.companyId, kind: 'bill_run', title: '会计的计费', cron: '0 8 1 * *', params: { estateId }, createdBy: acc01.id, nextFireAt: new Date(at.getTime() - 60_000) })
+      .returning();
+    const fired = (await t.app.jobs.scheduler.tick(at)).find((job) => job.scheduleId === row!.id);
+    const job = await finished(fired!.id);
+    expect(job.state).toBe('failed');
+    expect(job.error).toContain('定时任务的创建人无权计费');
+    const [run] = await t.database.db.select().from(schema.billRuns).where(eq(schema.billRuns.jobId, fired!.id));
+    expect(run?.state).toBe('failed');
+    const [lines] = await t.database.db.execute<{ n: number }>(sql`select count(*)::int as n from bill_lines where run_id = ${run!.id}`);
+    expect(lines?.n).toBe(0);
+  });
 });
