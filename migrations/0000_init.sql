@@ -2509,6 +2509,24 @@ CREATE TABLE "job_schedules" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "export_file_chunks" (
+	"job_id" bigint NOT NULL,
+	"attempt" uuid NOT NULL,
+	"seq" integer NOT NULL,
+	"bytes" "bytea" NOT NULL,
+	CONSTRAINT "export_file_chunks_job_id_attempt_seq_pk" PRIMARY KEY("job_id","attempt","seq")
+);
+--> statement-breakpoint
+CREATE TABLE "export_files" (
+	"job_id" bigint PRIMARY KEY NOT NULL,
+	"company_id" bigint NOT NULL,
+	"attempt" uuid NOT NULL,
+	"name" varchar(255) NOT NULL,
+	"bytes" integer NOT NULL,
+	"rows" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE INDEX "companies_parent_id_index" ON "companies" USING btree ("parent_id");--> statement-breakpoint
 CREATE INDEX "registration_requests_ip_created_idx" ON "registration_requests" USING btree ("client_ip","created_at");--> statement-breakpoint
 CREATE INDEX "registration_requests_status_created_idx" ON "registration_requests" USING btree ("status","created_at");--> statement-breakpoint
@@ -2715,4 +2733,5 @@ CREATE UNIQUE INDEX "background_tasks_boss_id_index" ON "background_tasks" USING
 CREATE INDEX "background_tasks_state_created_at_index" ON "background_tasks" USING btree ("state","created_at");--> statement-breakpoint
 CREATE INDEX "job_schedules_company_id_index" ON "job_schedules" USING btree ("company_id");--> statement-breakpoint
 CREATE INDEX "job_schedules_enabled_next_fire_at_index" ON "job_schedules" USING btree ("enabled","next_fire_at");--> statement-breakpoint
-CREATE UNIQUE INDEX "job_schedules_system_kind_unique" ON "job_schedules" USING btree ("kind") WHERE "job_schedules"."company_id" = 0;
+CREATE UNIQUE INDEX "job_schedules_system_kind_unique" ON "job_schedules" USING btree ("kind") WHERE "job_schedules"."company_id" = 0;--> statement-breakpoint
+CREATE INDEX "export_files_company_id_created_at_index" ON "export_files" USING btree ("company_id","created_at");

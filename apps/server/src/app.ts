@@ -2,16 +2,19 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import type { Endpoint } from '@pm/contracts';
 import type { Database } from '@pm/db';
 import type { AppDeps } from './app-deps';
 import type { Config } from './config';
 import { answerFrameworkError, installErrorHandler } from './errors/error-handler';
 import { loggerOptions } from './http/logging';
+import type { Session } from './http/session';
 import { features, recordBindings } from './features';
 import { healthPlugin } from './modules/health/health.plugin';
 import { createJobs } from './jobs/index';
 import { createAuthStore, installIdentity, sessionProbe } from './modules/auth/identity';
+import { ExportJobs, Exports } from './modules/jobs/index';
 import { catalogueRows } from '@pm/seed';
 import { ensureMenuCatalogue, installRights } from './modules/menu/index';
 import { ImportJobRunner } from './modules/records/index';
@@ -21,6 +24,9 @@ import { ensureSiteSettings } from './modules/site/site.repo';
 import { ensureSitePages } from './modules/sysadmin-content/index';
 import { openApiPlugin } from './plugins/openapi';
 import { spaPlugin } from './plugins/spa';
+
+/** Lifetime of the token an export job replays its request with (read when the request starts). */
+const EXPORT_TOKEN_SECONDS = 900;
 
 /** The built web app: WEB_DIST, else apps/web/dist found from this file (source or bundle). */
 function findWebDist(config: Config): string {
@@ -72,6 +78,12 @@ export async function buildApp(config: Config, database: Database, options: Buil
   const jobs = createJobs(app, config, database);
   const imports = new ImportJobRunner(db, jobs.engine, app.log);
   jobs.engine.register(imports.kind());
+  const exportJobs = new ExportJobs(app, db, jobs.engine, new TokenService(jwtSecret, EXPORT_TOKEN_SECONDS));
+  jobs.engine.register(exportJobs.kind());
+  const exports = new Exports(db, jobs.engine);
+  app.decorate('startExportJob', async (request: FastifyRequest, session: Session, endpoint: Endpoint) =>
+    exports.get(session, await exportJobs.start(request, session, endpoint)),
+  );
   app.addHook('onClose', () => imports.close());
   const deps: AppDeps = { config, database, db, keys, jwtSecret, authStore, tokens, rights, jobs: jobs.engine, scheduler: jobs.scheduler, imports };
   await app.register(healthPlugin(database.sql));

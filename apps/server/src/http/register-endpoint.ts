@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Endpoint, EndpointOutput, EndpointRights } from '@pm/contracts';
+import { isAuditedExport, RESPOND_ASYNC, type Endpoint, type EndpointOutput, type EndpointRights, type ExportJob } from '@pm/contracts';
 import type { z } from 'zod';
 import { forbidden, unauthorized } from '../errors/app-error';
 import type { Session } from './session';
@@ -43,10 +43,14 @@ export type Authenticate = (request: FastifyRequest, endpoint: Endpoint) => Prom
 /** For public endpoints: the caller when a valid token is present, else undefined. */
 export type IdentifyOptional = (request: FastifyRequest) => Promise<Session | undefined>;
 
+/** Starts an audited export as a job (the jobs module's export jobs) and answers the job. */
+export type StartExportJob = (request: FastifyRequest, session: Session, endpoint: Endpoint) => Promise<ExportJob>;
+
 declare module 'fastify' {
   interface FastifyInstance {
     authenticate?: Authenticate;
     identifyOptional?: IdentifyOptional;
+    startExportJob?: StartExportJob;
   }
   interface FastifyRequest {
     session?: Session;
@@ -61,12 +65,20 @@ function mergedInput(request: FastifyRequest, method: string): Record<string, un
   return { ...rest, ...params };
 }
 
+/** `Prefer: respond-async` (RFC 7240): the caller would rather have a job than wait for the file. */
+function prefersAsync(request: FastifyRequest): boolean {
+  const prefer = request.headers.prefer;
+  const values = Array.isArray(prefer) ? prefer : [prefer ?? ''];
+  return values.some((value) => value.split(',').some((token) => token.trim().toLowerCase() === RESPOND_ASYNC));
+}
+
 /**
  * Registers one contract endpoint: session, role and rights check, input parsed by the contract,
  * output whitelisted by the contract and wrapped in the envelope.
  */
 export function registerEndpoint<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: Handler<E>): void {
   rememberEndpoint(endpoint);
+  const asJob = isAuditedExport(endpoint);
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -87,6 +99,12 @@ export function registerEndpoint<E extends Endpoint>(app: FastifyInstance, endpo
       }
       request.session = session;
       const input = parseInput(endpoint.input, mergedInput(request, endpoint.method));
+      // An audited export asked as a job: checked like the download (rights, input), then done by a worker.
+      if (asJob && session && app.startExportJob && prefersAsync(request)) {
+        const job = await app.startExportJob(request, session, endpoint);
+        void reply.code(202).header('preference-applied', RESPOND_ASYNC).header('location', `/api/exports/${job.id}`);
+        return reply.send({ code: 200, msg: 'success', data: job });
+      }
       const requireRights = async (rights: EndpointRights) => {
         if (!session) throw unauthorized();
         if (!app.requireRights) throw forbidden();

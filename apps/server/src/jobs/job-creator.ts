@@ -61,3 +61,30 @@ export async function allowedCreator(
   if (!decision.allowed) throw refusal(decision.msg);
   return session;
 }
+
+/**
+ * What a token for the job's creator carries (an export job replays its request as them): their current token version,
+ * so a password change or a sign-out of every session since voids what the job does as them.
+ */
+export async function creatorTokenSubject(
+  db: DbOrTx,
+  job: Pick<JobRow, 'id' | 'companyId' | 'createdBy'>,
+): Promise<{ userId: number; companyId: number; role: Role; username: string; mustChangePassword: boolean; tokenVersion: number }> {
+  const u = schema.users;
+  const [user] =
+    job.createdBy === null
+      ? []
+      : await db
+          .select({ id: u.id, username: u.username, role: u.role, disabled: u.disabled, mustChangePassword: u.mustChangePassword, tokenVersion: u.tokenVersion })
+          .from(u)
+          .where(and(eq(u.id, job.createdBy), eq(u.companyId, job.companyId)));
+  if (!user || user.disabled) throw creatorGone();
+  return {
+    userId: user.id,
+    companyId: job.companyId,
+    role: user.role as Role,
+    username: user.username,
+    mustChangePassword: user.mustChangePassword,
+    tokenVersion: user.tokenVersion,
+  };
+}

@@ -3,7 +3,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { z } from 'zod';
 import type { Endpoint, RecordDef } from '@pm/contracts';
-import { MENU_FUNCTIONS, pathParams } from '@pm/contracts';
+import { isAuditedExport, MENU_FUNCTIONS, pathParams, RESPOND_ASYNC } from '@pm/contracts';
 import { registeredEndpoints } from '../http/endpoint-registry';
 import { API_GUIDE } from './openapi-guide';
 import { recordDocuments } from './openapi-records';
@@ -61,10 +61,24 @@ function operation(e: Endpoint): Json {
   } else {
     op.requestBody = { required: true, content: { 'application/json': { schema: input } } };
   }
+  if (isAuditedExport(e)) {
+    parameters.push({
+      name: 'Prefer',
+      in: 'header',
+      required: false,
+      description: '`respond-async`：不等文件，立即答 202 与导出作业（GET /api/exports/{id} 查看进度，完成后 GET /api/exports/{id}/file 下载）',
+      schema: { type: 'string', enum: [RESPOND_ASYNC] },
+    });
+  }
   op.parameters = parameters;
   const data = schemaOf(e.output, 'output');
   op.responses = e.raw
-    ? { 200: { description: '文件内容' } }
+    ? {
+        200: { description: '文件内容' },
+        ...(isAuditedExport(e)
+          ? { 202: { description: '请求头 Prefer: respond-async 时：{code, msg, data: 导出作业}，响应头 Location 为作业地址' } }
+          : {}),
+      }
     : {
         200: {
           description: 'code 200 为成功；业务拒绝为 code 1（或 100 静默）',

@@ -1,16 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, runMigrations, schema, type Database } from '@pm/db';
 import { openTestDatabase } from '@pm/db/testing';
-import { catalogueRows } from '@pm/seed';
-import { ensureMenuCatalogue } from '../../src/modules/menu/index';
-import { TokenService } from '../../src/modules/auth/token.service';
-import { loadJwtSecret } from '../../src/modules/secrets/secrets.service';
 import { addStandard, buildChargingWorld, type ChargingWorld } from '../factories/charging';
-import { installTestKeys } from '../test-keys';
+import { call, prepareDatabase, tokenOf, waitFor } from './crash-kit';
 import { spawnServer, type SpawnedServer } from './spawned-server';
 
 // kill -9 in the middle of a bill run, on the embedded database (the restarted server takes the
@@ -25,9 +21,7 @@ afterAll(async () => {
 });
 
 async function prepare(db: Database): Promise<{ world: ChargingWorld; token: string }> {
-  await installTestKeys(db.db);
-  // the catalogue first: the world's company buys what is in it (the server adds it too, but later)
-  await ensureMenuCatalogue(db.db, catalogueRows());
+  await prepareDatabase(db);
   const world = await buildChargingWorld(db.db, Array.from({ length: HOUSES }, (_, i) => ({ buildArea: `${80 + (i % 40)}.25` })));
   await addStandard(db.db, world, { itemId: world.items.property, code: 'WY', unitPrice: '2.3000' });
   await addStandard(db.db, world, { itemId: world.items.garbage, code: 'LJ', priceMethod: '2', basis: 'house', fixedAmount: '15.00' });
@@ -36,10 +30,7 @@ async function prepare(db: Database): Promise<{ world: ChargingWorld; token: str
     { companyId: world.companyId, estateId: world.estateId, houseId: h.id, targetType: 'house', targetId: h.id, itemId: world.items.garbage, standardCode: 'LJ', startDate: '2020-01-01' },
   ]);
   for (let i = 0; i < bindings.length; i += 1000) await db.db.insert(schema.chargeBindings).values(bindings.slice(i, i + 1000));
-  const [user] = await db.db.select().from(schema.users).where(eq(schema.users.id, world.clerk.id));
-  const tokens = new TokenService(await loadJwtSecret(db.db, undefined), 3600);
-  const { token } = await tokens.issue({ userId: user!.id, companyId: user!.companyId, role: 'emp', username: user!.username, mustChangePassword: false, tokenVersion: user!.tokenVersion });
-  return { world, token };
+  return { world, token: await tokenOf(db, world.clerk.id) };
 }
 
 interface RunState {
@@ -50,25 +41,8 @@ interface RunState {
   linesSkipped: number;
 }
 
-async function call<T>(server: SpawnedServer, token: string, method: string, path: string, body?: object): Promise<{ status: number; data: T }> {
-  const res = await fetch(`${server.url}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  const json = (await res.json()) as { data: T };
-  return { status: res.status, data: json.data };
-}
-
-async function waitRun(server: SpawnedServer, token: string, id: number, until: (run: RunState) => boolean, timeoutMs: number): Promise<RunState> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const { data } = await call<RunState>(server, token, 'GET', `/api/charging/runs/${id}`);
-    if (until(data)) return data;
-    if (Date.now() > deadline) throw new Error(`run ${id} stuck: ${JSON.stringify(data)}\n${server.output().slice(-2000)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+const waitRun = (server: SpawnedServer, token: string, id: number, until: (run: RunState) => boolean, timeoutMs: number) =>
+  waitFor<RunState>(server, token, `/api/charging/runs/${id}`, until, timeoutMs);
 
 /** Lines of the world's estate and period, and how many bill keys appear more than once. */
 async function linesOf(db: Database, world: ChargingWorld, period: string) {

@@ -1,1 +1,2 @@
 export * from './jobs.endpoints';
+export * from './exports.endpoints';

@@ -32,6 +32,7 @@ export const Job = z.object({
   /** What a finished job produced, in one line (计提12项资产折旧，合计…，生成凭证转-3); null when it says nothing. */
   summary: z.string().nullable(),
   /** Who started it; for a scheduled job, the schedule's owner. */
+  createdBy: z.number().int().nullable(),
   createdByName: z.string().nullable(),
   /** The schedule (定时任务) that started it, if any. */
   scheduleId: z.number().int().nullable(),

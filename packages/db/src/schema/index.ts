@@ -28,3 +28,4 @@ export * from './sysadmin-content';
 export * from './platform-fees';
 export * from './dashboard-totals';
 export * from './background-jobs';
+export * from './export-files';

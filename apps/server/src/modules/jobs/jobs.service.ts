@@ -27,6 +27,7 @@ export function jobAnswer(row: repo.JobListRow, now = Date.now()): Job {
     done: job.done,
     error: job.error,
     summary: summaryOf(job.result),
+    createdBy: job.createdBy,
     createdByName: row.createdByName,
     scheduleId: job.scheduleId,
     scheduleTitle: row.scheduleTitle,

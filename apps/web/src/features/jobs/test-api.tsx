@@ -12,6 +12,7 @@ export const job = (over: Partial<Job> = {}): Job => ({
   total: 120,
   done: 120,
   error: null,
+  createdBy: 7,
   createdByName: '王芳',
   scheduleId: null,
   scheduleTitle: null,

@@ -17,6 +17,21 @@ export interface WorkbookExport {
   done: Promise<number>;
 }
 
+/** Who listens to a workbook being streamed: an export job, told the rows so far and given the end's promise. */
+export interface ExportListener {
+  /** Data rows written so far (after each batch). */
+  rows(count: number): void;
+  /** Settles with the row count once the workbook's last byte is written and its audit counted, or rejects. */
+  written(done: Promise<number>): void;
+}
+
+/**
+ * Listeners by session (token id): an export job replays its request with a token of its own and listens under that
+ * token's id (modules/jobs/export-jobs.ts); a stream that ends is whole only when `written` settles. The request
+ * passes through HTTP in-process, so the session is what reaches the export, not the job.
+ */
+export const exportListeners = new Map<string, ExportListener>();
+
 /** A cell as written: text, number, Date or empty. Money goes as its decimal text, never a JS number. */
 export type ExportCell = string | number | boolean | Date | null;
 
@@ -62,6 +77,7 @@ export function streamWorkbook(
   header: string[],
   batches: AsyncIterable<ExportCell[][]>,
   finish?: (count: number) => Promise<void>,
+  listener?: ExportListener,
 ): { stream: PassThrough; done: Promise<number> } {
   const stream = new PassThrough();
   const done = (async () => {
@@ -72,6 +88,7 @@ export function streamWorkbook(
     for await (const rows of batches) {
       for (const cells of rows) sheet.addRow(cells).commit();
       count += rows.length;
+      listener?.rows(count);
       if (stream.writableNeedDrain) await once(stream, 'drain');
     }
     sheet.commit();
@@ -80,6 +97,7 @@ export function streamWorkbook(
     return count;
   })();
   done.catch((error: unknown) => stream.destroy(error instanceof Error ? error : new Error(String(error))));
+  listener?.written(done);
   return { stream, done };
 }
 
@@ -146,11 +164,12 @@ export async function firstBatchRead<T>(batches: AsyncIterable<T>): Promise<Asyn
  */
 export async function exportWorkbook(
   db: Db,
-  session: Pick<Session, 'companyId' | 'userId'>,
+  session: Pick<Session, 'companyId' | 'userId'> & Partial<Pick<Session, 'jti'>>,
   spec: ExportAudit & { title: string; header: string[]; rows: AsyncIterable<ExportCell[][]> },
 ): Promise<WorkbookExport> {
   const rows = await firstBatchRead(spec.rows);
   const finish = await auditExport(db, session, spec);
-  const { stream, done } = streamWorkbook(spec.title, spec.header, rows, finish);
+  const listener = session.jti === undefined ? undefined : exportListeners.get(session.jti);
+  const { stream, done } = streamWorkbook(spec.title, spec.header, rows, finish, listener);
   return { stream, fileName: exportFileName(spec.title), done };
 }

@@ -18,11 +18,13 @@ export {
   auditExport,
   batchesAfter,
   exportFileName,
+  exportListeners,
   exportWorkbook,
   safeSheetName,
   streamWorkbook,
   type ExportAudit,
   type ExportCell,
+  type ExportListener,
   type WorkbookExport,
 } from './excel-export';
 export {
