@@ -43,7 +43,7 @@ interface ExportProgress {
 }
 
 /** The stream ended before the workbook's last row (the export failed after its first byte). */
-const CUT = '导出中断：文件未写完，将重新执行';
+const CUT = '导出中断：文件未写完（已自动重试），请重新导出';
 
 function titleOf(endpoint: Endpoint, request: FastifyRequest): string {
   const key = (request.params as { key?: unknown }).key;
