@@ -3,4 +3,4 @@ export type { AuthStore } from './auth-store';
 export { findUserProfile, type UserProfile } from './auth.repo';
 export { hashPassword, verifyPassword } from './password-hash';
 export { toUserInformation } from './user-info';
-export type { TokenService } from './token.service';
+export { TokenService } from './token.service';

@@ -8,7 +8,7 @@ import { buildCompany } from '../../../test/factories/companies';
 import { buildUser, type TestUser } from '../../../test/factories/users';
 import { testEngine, until } from '../../jobs/engine-test-kit';
 import type { JobEngine } from '../../jobs/index';
-import { TokenService } from '../auth/token.service';
+import { TokenService } from '../auth/index';
 import { exportListeners } from '../records/index';
 import { ExportJobs } from './export-jobs';
 
