@@ -53,6 +53,5 @@ describe('a day with thousands of payments', () => {
     expect(money.toFixed(2)).toBe(dec(tenderTotal).toFixed(2));
     const [sources] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(schema.acctVoucherSources).where(eq(schema.acctVoucherSources.companyId, w.companyId));
     expect(sources!.n).toBe(2 * N);
-    expect(ms).toBeLessThan(60_000);
   }, 120_000);
 });
