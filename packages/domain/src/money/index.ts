@@ -5,3 +5,4 @@ export * from './format-amount';
 export * from './capital-numerals';
 export * from './instalments';
 export * from './sum-amounts';
+export * from './percent';

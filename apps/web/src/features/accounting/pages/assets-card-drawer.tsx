@@ -2,6 +2,7 @@ import { Alert, Button, Drawer, Group, Select, SimpleGrid, Stack, TextInput } fr
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { rateToPercent } from '@pm/domain';
 import { useAssetCategories, useAssetEstates, useSaveAsset, type AssetRow } from '../api/assets-api';
 import { cardErrors, cardInput, cardOf, emptyCard, type CardForm } from './assets-card-logic';
 import { chinaToday, errorText } from './assets-format';
@@ -20,7 +21,7 @@ export function AssetCardDrawer({ row, onClose }: { row: AssetRow | null; onClos
   const set = <K extends keyof CardForm>(key: K, value: CardForm[K]) => setForm((f) => ({ ...f, [key]: value }));
   const pickCategory = (id: string | null) => {
     const c = (categories.data ?? []).find((x) => String(x.id) === id);
-    setForm((f) => (c && !locked ? { ...f, categoryId: id, lifeMonths: String(c.lifeMonths), method: String(c.method), residualPercent: String(Number(c.residualRate) * 100) } : { ...f, categoryId: id }));
+    setForm((f) => (c && !locked ? { ...f, categoryId: id, lifeMonths: String(c.lifeMonths), method: String(c.method), residualPercent: rateToPercent(c.residualRate) } : { ...f, categoryId: id }));
   };
   const submit = async () => {
     const found = cardErrors(form);
@@ -46,7 +47,7 @@ export function AssetCardDrawer({ row, onClose }: { row: AssetRow | null; onClos
         <SimpleGrid cols={2}>
           {text('code', t('assets.code'))}
           {text('name', t('assets.name'))}
-          <Select label={t('assets.category')} data={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))} value={form.categoryId} onChange={pickCategory} clearable />
+          <Select label={t('assets.category')} data={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))} value={form.categoryId} onChange={pickCategory} clearable data-testid="asset-category" />
           <Select label={t('assets.estate')} data={(estates.data ?? []).map((e) => ({ value: String(e.id), label: e.name }))} value={form.estateId} onChange={(v) => set('estateId', v)} clearable searchable />
           <DateField label={t('assets.acquiredOn')} value={form.acquiredOn ?? ''} onChange={(v) => set('acquiredOn', v as never)} error={errors.acquiredOn} disabled={locked} data-testid="asset-acquiredOn" />
           {text('cost', t('assets.cost'), { disabled: locked })}

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Modal, Select, Stack, Table, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { percentToRate, rateToPercent } from '@pm/domain';
 import { useAssetCategories, useSaveCategory } from '../api/assets-api';
 import { errorText } from './assets-format';
 
@@ -14,7 +15,7 @@ export function AssetCategoriesDialog({ onClose, readOnly }: { onClose: () => vo
   const add = async () => {
     setRefusal(null);
     try {
-      await save.mutateAsync({ name: draft.name, lifeMonths: Number(draft.lifeMonths), residualRate: String(Number(draft.residual) / 100), method: Number(draft.method) });
+      await save.mutateAsync({ name: draft.name, lifeMonths: Number(draft.lifeMonths), residualRate: percentToRate(draft.residual), method: Number(draft.method) });
       setDraft({ ...draft, name: '' });
     } catch (error) {
       setRefusal(errorText(error));
@@ -33,7 +34,7 @@ export function AssetCategoriesDialog({ onClose, readOnly }: { onClose: () => vo
           <Table.Tbody>
             {(categories.data ?? []).map((c) => (
               <Table.Tr key={c.id}>
-                <Table.Td>{c.name}</Table.Td><Table.Td>{c.lifeMonths}</Table.Td><Table.Td>{`${(Number(c.residualRate) * 100).toFixed(2)}%`}</Table.Td><Table.Td>{c.methodName}</Table.Td>
+                <Table.Td>{c.name}</Table.Td><Table.Td>{c.lifeMonths}</Table.Td><Table.Td>{`${rateToPercent(c.residualRate, 2)}%`}</Table.Td><Table.Td>{c.methodName}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Grid, Group, ScrollArea, Stack, Table, TextInput,
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { percentToRate, rateToPercent } from '@pm/domain';
 import type { ScreenProps } from '../../../shared/screen';
 import { useChargingTemplate, useSaveChargingTemplate } from '../api/charging-vouchers-api';
 import { errorText } from './assets-format';
@@ -17,12 +18,12 @@ export default function ChargingVoucherTemplatesScreen({ title, readOnly }: Scre
   useEffect(() => {
     if (!template.data) return;
     setCodes(Object.fromEntries(template.data.slots.map((s) => [s.key, s.subjectCode])));
-    setVat(String(Number(template.data.vatRate) * 100));
+    setVat(rateToPercent(template.data.vatRate));
   }, [template.data]);
   const submit = async () => {
     setRefusal(null);
     try {
-      await save.mutateAsync({ slots: Object.entries(codes).map(([key, subjectCode]) => ({ key, subjectCode })), vatRate: (Number(vat) / 100).toFixed(4) });
+      await save.mutateAsync({ slots: Object.entries(codes).map(([key, subjectCode]) => ({ key, subjectCode })), vatRate: percentToRate(vat) });
       notifications.show({ color: 'green', message: t('chargingVouchers.saved') });
     } catch (error) {
       setRefusal(errorText(error));
