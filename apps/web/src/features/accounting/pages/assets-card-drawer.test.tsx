@@ -41,7 +41,7 @@ describe('资产卡片 from a category', { timeout: 30_000 }, () => {
     await user.type(screen.getByTestId('asset-cost'), '12000.00');
     await user.click(screen.getByTestId('asset-category'));
     await user.click(await screen.findByRole('option', { name: category, hidden: true }));
-    expect((screen.getByTestId('asset-residualPercent') as HTMLInputElement).value).toBe(percent);
+    expect(screen.getByTestId<HTMLInputElement>('asset-residualPercent').value).toBe(percent);
     await user.click(screen.getByTestId('asset-save'));
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]).toMatchObject({ residualRate: rate, categoryId: categories.find((c) => c.name === category)!.id });
