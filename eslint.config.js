@@ -4,6 +4,11 @@ import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** The web's features: a relative path that climbs into any of them is another feature's (or its own, the long way). */
+const webFeatures = readdirSync(join(import.meta.dirname, 'apps/web/src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
 const frameworks = [
   'fastify',
   'fastify-*',
@@ -95,7 +100,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(\\.\\./)+features/|^@/features/|^\\.\\./\\.\\./[a-z-]+/(api|components|pages)',
+              regex: `^(\\.\\./)+features/|^@/features/|^(\\.\\./)+(${webFeatures.join('|')})(/|$)`,
               message: '功能模块之间不得互相引用；共享部分放到 src/shared 或 src/app。',
             },
           ],
