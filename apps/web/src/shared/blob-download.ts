@@ -1,6 +1,6 @@
-import { isAuditedExport, type Endpoint } from '@pm/contracts';
+import type { Endpoint } from '@pm/contracts';
 import { fetchBlob, saveBlob } from './blob-file';
-import { exportAsJob } from './export-job';
+import { exportAsJob, isAuditedExportRequest } from './export-job';
 
 export { fetchBlob, saveBlob } from './blob-file';
 
@@ -14,7 +14,7 @@ export async function downloadFile(
   input: Record<string, unknown>,
   fileName: string,
 ): Promise<void> {
-  if (isAuditedExport(endpoint)) {
+  if (isAuditedExportRequest(endpoint, input)) {
     await exportAsJob(endpoint, input, fileName);
     return;
   }

@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications, notifications } from '@mantine/notifications';
-import { arrearsEndpoints, recordTemplate, type ExportJob } from '@pm/contracts';
+import { arrearsEndpoints, exportRecords, recordTemplate, type ExportJob } from '@pm/contracts';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -182,6 +182,19 @@ describe('an audited export as a job', { timeout: 20_000 }, () => {
     expect(sent.some((s) => s.path === '/api/exports/9/file')).toBe(false);
     expect(saved).toHaveLength(0);
     expect((await screen.findByTestId('export-cancelled')).textContent).toBe('导出已取消');
+  });
+
+  it('an export whose input schema the build leaves out of the browser (records) is asked as a job too', async () => {
+    const sent = stubFetch({
+      'POST /api/records/house/export': () => envelope(exportJob(), 202),
+      'GET /api/exports/9': () => envelope(exportJob({ state: 'done', done: 3, total: 3, file: { name: '房屋管理.xlsx', bytes: 900, rows: 3 } })),
+      'GET /api/exports/9/file': () => new Response('房屋', { status: 200 }),
+    });
+    await downloadFile(exportRecords, { key: 'house', usage: '核对', auditor: '王经理', auditDate: '2026.05.06', filters: {} }, '房屋管理.xlsx');
+
+    expect(sent[0]).toMatchObject({ path: '/api/records/house/export', headers: { prefer: 'respond-async' } });
+    expect(saved.map((s) => s.name)).toEqual(['房屋管理.xlsx']);
+    expect((await screen.findByTestId('export-done')).textContent).toBe('导出完成：3 行');
   });
 
   it('a template (not an audited export) still comes straight back, without asking for a job', async () => {
