@@ -11,7 +11,7 @@ interface Props {
   rows: Job[];
   loading: boolean;
   error?: string | undefined;
-  /** Without them (read-only) the 操作 column is left out. */
+  /** Without them (read-only) the 操作 column is left out, unless a row offers 下载. */
   onRetry?: ((job: Job) => void) | undefined;
   onCancel?: ((job: Job) => void) | undefined;
   /** 下载 of a finished export, offered to the person who asked for it (userId). */
