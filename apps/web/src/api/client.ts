@@ -59,14 +59,22 @@ export function authHeaders(): Record<string, string> {
   return token ? { authorization: `Bearer ${token}` } : { [TENANT_HEADER]: localStorage.getItem('host') ?? 'default' };
 }
 
-/** Low-level fetch for an endpoint: returns the Response (for raw downloads too). */
-export async function send(endpoint: Endpoint, input: Record<string, unknown> = {}, signal?: AbortSignal): Promise<Response> {
+/**
+ * Low-level fetch for an endpoint: returns the Response (for raw downloads too). `headers` adds
+ * request headers (`prefer: respond-async` for an export as a job).
+ */
+export async function send(
+  endpoint: Endpoint,
+  input: Record<string, unknown> = {},
+  signal?: AbortSignal,
+  headers: Record<string, string> = {},
+): Promise<Response> {
   const { url, rest } = buildUrl(endpoint, input);
   const hasBody = endpoint.method === 'POST' || endpoint.method === 'PUT';
   const timeout = AbortSignal.timeout(HTTP_TIMEOUT_MS);
   return fetch(url, {
     method: endpoint.method,
-    headers: { ...authHeaders(), ...(hasBody ? { 'content-type': 'application/json' } : {}) },
+    headers: { ...headers, ...authHeaders(), ...(hasBody ? { 'content-type': 'application/json' } : {}) },
     body: hasBody ? JSON.stringify(rest) : undefined,
     signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
   });

@@ -1,52 +1,22 @@
 import type { Endpoint } from '@pm/contracts';
-import { ApiError, send } from '../api/client';
+import { fetchBlob, saveBlob } from './blob-file';
+import { exportAsJob, isAuditedExportRequest } from './export-job';
 
-/** How long a saved file's object URL lives: long enough for the browser to start the download. */
-const SAVE_URL_LIFETIME_MS = 10_000;
+export { fetchBlob, saveBlob } from './blob-file';
 
-/** The error of a failed download: its body is the JSON envelope (spec 7, export helper), so its msg can be shown. */
-async function downloadError(response: Response): Promise<ApiError> {
-  try {
-    const body = (await response.json()) as {
-      code?: number;
-      msg?: string;
-      errorCode?: string;
-      details?: { path: string; message: string }[];
-    };
-    return new ApiError(body.code ?? response.status, body.msg ?? '', response.status, body.errorCode, body.details);
-  } catch {
-    return new ApiError(response.status, '', response.status);
-  }
-}
-
-/** The body of a file endpoint (export, template, PDF, recording); a failed call rejects with an ApiError. */
-export async function fetchBlob(
-  endpoint: Endpoint,
-  input: Record<string, unknown>,
-  signal?: AbortSignal,
-): Promise<Blob> {
-  const response = await send(endpoint, input, signal);
-  if (!response.ok) throw await downloadError(response);
-  return response.blob();
-}
-
-/** Saves a blob as a file named `fileName` through a temporary link. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), SAVE_URL_LIFETIME_MS);
-}
-
-/** Fetches a file endpoint and saves its body as `fileName`. */
+/**
+ * Fetches a file endpoint and saves its body as `fileName`. An audited Excel export runs as a job
+ * (progress shown, cancellable, the file fetched when it is written); templates, PDFs, backups and
+ * recordings come straight back.
+ */
 export async function downloadFile(
   endpoint: Endpoint,
   input: Record<string, unknown>,
   fileName: string,
 ): Promise<void> {
+  if (isAuditedExportRequest(endpoint, input)) {
+    await exportAsJob(endpoint, input, fileName);
+    return;
+  }
   saveBlob(await fetchBlob(endpoint, input), fileName);
 }

@@ -1,10 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import type { Endpoint } from '@pm/contracts';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../api/client';
-import { downloadFile } from '../../../shared/blob-download';
-import { askExportPurpose } from '../../../shared/dialogs';
+import { exportWithPurpose } from '../../../shared/export-with-purpose';
 
 /** Excel (asks the export purpose, as every export does) and 打印 buttons of a ledger or report. */
 export function LedgerToolbar({ exportEndpoint, filters, fileName, onPrint, disabled }: {
@@ -17,13 +14,7 @@ export function LedgerToolbar({ exportEndpoint, filters, fileName, onPrint, disa
   const { t } = useTranslation('accounting');
   async function exportExcel() {
     if (!filters) return;
-    const purpose = await askExportPurpose();
-    if (!purpose) return;
-    try {
-      await downloadFile(exportEndpoint, { ...filters, usage: purpose.usage, auditor: purpose.approver, auditDate: purpose.approvedOn }, fileName);
-    } catch (error) {
-      notifications.show({ color: 'red', message: error instanceof ApiError && error.message ? error.message : String(error) });
-    }
+    await exportWithPurpose(exportEndpoint, filters, fileName);
   }
   return (
     <Group gap="xs" style={{ alignSelf: 'flex-end' }}>

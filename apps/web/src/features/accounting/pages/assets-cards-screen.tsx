@@ -1,11 +1,8 @@
 import { Alert, Badge, Button, Group, ScrollArea, Select, Stack, Table, TextInput, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { assetEndpoints } from '@pm/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../api/client';
-import { downloadFile } from '../../../shared/blob-download';
-import { askExportPurpose } from '../../../shared/dialogs';
+import { exportWithPurpose } from '../../../shared/export-with-purpose';
 import type { ScreenProps } from '../../../shared/screen';
 import { useAssetCategories, useAssets, type AssetRow } from '../api/assets-api';
 import { AssetCardDrawer } from './assets-card-drawer';
@@ -29,15 +26,7 @@ export default function AssetCardsScreen({ title, readOnly }: ScreenProps) {
   const list = useAssets(query);
   const categories = useAssetCategories();
   const rows = list.data?.rows ?? [];
-  const exportCards = async () => {
-    const purpose = await askExportPurpose();
-    if (!purpose) return;
-    try {
-      await downloadFile(assetEndpoints.exportAssets, { ...query, usage: purpose.usage, auditor: purpose.approver, auditDate: purpose.approvedOn }, `${t('assets.menu.cards')}.xlsx`);
-    } catch (error) {
-      notifications.show({ color: 'red', message: error instanceof ApiError ? error.message : String(error) });
-    }
-  };
+  const exportCards = () => exportWithPurpose(assetEndpoints.exportAssets, query, `${t('assets.menu.cards')}.xlsx`);
   return (
     <Stack gap="sm" p="sm" data-testid="asset-cards-screen">
       <Group justify="space-between">

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScreenProps } from '../../../shared/screen';
 import { useArrearsLines, type ArrearsLineQuery } from '../api/arrears-lines';
-import { exportWithPurpose } from '../api/export-file';
+import { exportWithPurpose } from '../../../shared/export-with-purpose';
 import { ArrearsLinesTable } from '../components/arrears-lines-table';
 import { ArrearsStatement } from '../components/arrears-statement';
 import { BucketSelect } from '../components/bucket-select';

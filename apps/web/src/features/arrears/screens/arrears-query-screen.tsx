@@ -7,7 +7,7 @@ import type { ScreenProps } from '../../../shared/screen';
 import { bucketMinDays } from '../ageing-bounds';
 import { useAgeing } from '../api/ageing';
 import { useArrearsHouses, type ArrearsHouseQuery } from '../api/arrears-houses';
-import { exportWithPurpose } from '../api/export-file';
+import { exportWithPurpose } from '../../../shared/export-with-purpose';
 import { AgeingCards } from '../components/ageing-cards';
 import { ArrearsHousesTable, type HouseSort } from '../components/arrears-houses-table';
 import { errorText } from '../components/error-message';

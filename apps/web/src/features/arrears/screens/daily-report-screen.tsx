@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScreenProps } from '../../../shared/screen';
 import { useDailyReport } from '../api/daily';
-import { exportWithPurpose } from '../api/export-file';
+import { exportWithPurpose } from '../../../shared/export-with-purpose';
 import { useEstates } from '../api/options';
 import { DAILY_GROUPS } from '../daily-groups';
 import { DailyPrint } from '../components/daily-print';

@@ -2,7 +2,7 @@ import { Button, Stack, Tabs } from '@mantine/core';
 import { lineEndpoints } from '@pm/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { exportWithPurpose } from '../api/export-file';
+import { exportWithPurpose } from '../../../shared/export-with-purpose';
 import { useLines } from '../api/list-lines';
 import type { Line } from '../types';
 import { AuditActions, type LineTab } from './audit-actions';

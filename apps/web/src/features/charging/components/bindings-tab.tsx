@@ -2,7 +2,7 @@ import { Button, Checkbox, Group, Paper, ScrollArea, Stack, Table } from '@manti
 import { standardEndpoints } from '@pm/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { exportWithPurpose } from '../api/export-file';
+import { exportWithPurpose } from '../../../shared/export-with-purpose';
 import { useBindings } from '../api/list-bindings';
 import type { Binding } from '../types';
 import { BulkBindDialog } from './bulk-bind-dialog';

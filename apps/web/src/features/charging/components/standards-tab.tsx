@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deleteConfirm } from '../../../shared/dialogs';
 import { useDeleteStandard } from '../api/delete-standard';
-import { exportWithPurpose } from '../api/export-file';
+import { exportWithPurpose } from '../../../shared/export-with-purpose';
 import { useStandards } from '../api/list-standards';
 import { AmountCell } from '../format';
 import { errorText } from './error-message';

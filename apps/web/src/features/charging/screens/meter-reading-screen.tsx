@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScreenProps } from '../../../shared/screen';
 import { useAuditReadings } from '../api/audit-readings';
-import { exportWithPurpose } from '../api/export-file';
+import { exportWithPurpose } from '../../../shared/export-with-purpose';
 import { useReadingSheet } from '../api/reading-sheet';
 import { errorText } from '../components/error-message';
 import { ListFooter, TableState } from '../components/list-footer';

@@ -1,10 +1,8 @@
 import { DRILL_COLUMNS, dashboardEndpoints } from '@pm/contracts';
 import { Button, Center, Drawer, Group, Loader, Stack, Table, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
-import { downloadFile } from '../../../shared/blob-download';
-import { askExportPurpose } from '../../../shared/dialogs';
+import { exportWithPurpose } from '../../../shared/export-with-purpose';
 import { drillQuery, useDrill, type DrillTarget } from '../api/dashboards';
 import { useCodeLabel } from './labels';
 
@@ -19,13 +17,7 @@ export function DrillDrawer({ target, onClose }: { target: DrillTarget | null; o
 
   const exportRows = async () => {
     if (!target) return;
-    const purpose = await askExportPurpose();
-    if (!purpose) return;
-    try {
-      await downloadFile(dashboardEndpoints.exportDashboardDrill, { ...drillQuery(target), usage: purpose.usage, auditor: purpose.approver, auditDate: purpose.approvedOn }, `${target.title}.xlsx`);
-    } catch (error) {
-      notifications.show({ color: 'red', message: error instanceof ApiError && error.message ? error.message : String(error) });
-    }
+    await exportWithPurpose(dashboardEndpoints.exportDashboardDrill, drillQuery(target), `${target.title}.xlsx`);
   };
 
   return (

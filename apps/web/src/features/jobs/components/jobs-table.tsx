@@ -11,17 +11,23 @@ interface Props {
   rows: Job[];
   loading: boolean;
   error?: string | undefined;
-  /** Without them (read-only) the 操作 column is left out. */
+  /** Without them (read-only) the 操作 column is left out, unless a row offers 下载. */
   onRetry?: ((job: Job) => void) | undefined;
   onCancel?: ((job: Job) => void) | undefined;
+  /** 下载 of a finished export, offered to the person who asked for it (userId). */
+  onDownload?: ((job: Job) => void) | undefined;
+  userId?: number | undefined;
   busyId?: number | null;
 }
 
+/** An export's file is its creator's alone (the server answers nobody else). */
+const downloadable = (job: Job, userId: number | undefined) => job.kind === 'export' && job.state === 'done' && userId !== undefined && job.createdBy === userId;
+
 /** The jobs, newest first; 公司 only when they span several companies (platform administrators). */
-export function JobsTable({ rows, loading, error, onRetry, onCancel, busyId }: Props) {
+export function JobsTable({ rows, loading, error, onRetry, onCancel, onDownload, userId, busyId }: Props) {
   const { t } = useTranslation('jobs');
   const manyCompanies = new Set(rows.map((r) => r.companyId)).size > 1;
-  const withActions = onRetry !== undefined || onCancel !== undefined;
+  const withActions = onRetry !== undefined || onCancel !== undefined || (onDownload !== undefined && rows.some((job) => downloadable(job, userId)));
   const cols = 8 + (manyCompanies ? 1 : 0) + (withActions ? 1 : 0);
   return (
     <ScrollArea>
@@ -73,6 +79,11 @@ export function JobsTable({ rows, loading, error, onRetry, onCancel, busyId }: P
               {withActions ? (
                 <Table.Td>
                   <Group gap={4} wrap="nowrap">
+                    {onDownload && downloadable(job, userId) ? (
+                      <Button size="compact-xs" variant="light" loading={busyId === job.id} onClick={() => onDownload(job)} data-testid="job-download">
+                        {t('jobs.download')}
+                      </Button>
+                    ) : null}
                     {onRetry && (job.state === 'failed' || job.state === 'cancelled') ? (
                       <Button size="compact-xs" variant="light" loading={busyId === job.id} onClick={() => onRetry(job)} data-testid="job-retry">
                         {t('jobs.retry')}

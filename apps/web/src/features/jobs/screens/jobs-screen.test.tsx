@@ -2,12 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { prepareDom, renderWithProviders } from '../../../test/render';
+import { setSession } from '../../../shared/session';
 import { refusal, stubApi } from '../../../test/stub-api';
 import { DialogAnswer, job, page } from '../test-api';
 import JobsScreen from './jobs-screen';
 
 beforeAll(prepareDom);
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 const props = { menuId: 1, title: '后台作业', readOnly: false };
 const listCalls = (calls: { method: string; path: string }[]) => calls.filter((c) => c.method === 'GET' && c.path === '/api/jobs').length;
@@ -109,6 +113,38 @@ describe('后台作业', { timeout: 20_000 }, () => {
     await screen.findAllByTestId('job-row');
     expect(screen.queryByTestId('job-retry')).toBeNull();
     expect(screen.queryByTestId('job-cancel')).toBeNull();
+  });
+
+  it('offers 下载 of one\'s own finished export (read-only too), saved under the name the export gave it', async () => {
+    setSession('t', { userId: 7, role: 'emp', name: '王芳', accountName: 'emp02', company: 2, companyNick: '安居', logo: '', job: '', menuStyle: 1, hasCallCenter: false, callCenterLoggedIn: false, mustChangePassword: false });
+    const exported = (over: Parameters<typeof job>[0]) => job({ kind: 'export', title: '导出：欠费查询', ...over });
+    const calls = stubApi({
+      'GET /api/jobs': () =>
+        page([
+          exported({ id: 12 }),
+          exported({ id: 13, createdBy: 8, createdByName: '李雷' }),
+          exported({ id: 14, state: 'running', finishedAt: null }),
+          job({ id: 15 }),
+        ]),
+      'GET /api/exports/12': () => ({ ...exported({ id: 12 }), file: { name: '欠费查询.xlsx', bytes: 9000, rows: 120 } }),
+      'GET /api/exports/12/file': () => new Response('工作簿', { status: 200 }),
+    });
+    const saved: string[] = [];
+    vi.stubGlobal('URL', class extends URL {
+      static override createObjectURL = () => 'blob:export';
+      static override revokeObjectURL = () => undefined;
+    });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<JobsScreen {...props} readOnly />);
+    const rows = await screen.findAllByTestId('job-row');
+    // another person's export, one still running and a bill run: no 下载
+    expect(rows.map((r) => within(r).queryByTestId('job-download') !== null)).toEqual([true, false, false, false]);
+    await user.click(within(rows[0]!).getByTestId('job-download'));
+    await waitFor(() => expect(saved).toEqual(['欠费查询.xlsx']));
+    expect(calls.filter((c) => c.path.startsWith('/api/exports/')).map((c) => c.path)).toEqual(['/api/exports/12', '/api/exports/12/file']);
   });
 
   it('says so when there are no jobs', async () => {

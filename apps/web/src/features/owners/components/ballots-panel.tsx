@@ -1,11 +1,8 @@
 import { Badge, Button, Group, MultiSelect, ScrollArea, Table, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { ownerVoteEndpoints } from '@pm/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../api/client';
-import { downloadFile } from '../../../shared/blob-download';
-import { askExportPurpose } from '../../../shared/dialogs';
+import { exportWithPurpose } from '../../../shared/export-with-purpose';
 import { useRecordBallot, useVoters } from '../api/votes';
 import { errorText } from './error-message';
 import { PrintView } from '../../../shared/print-view';
@@ -33,15 +30,7 @@ export function BallotsPanel({ voteId, readOnly }: { voteId: number; readOnly: b
     if (r.ballot.choice) return t(`choice.${r.ballot.choice}`);
     return (r.ballot.candidateIds ?? []).map((c) => candidateName.get(c) ?? '').join('、') || t('choice.abstain');
   };
-  const exportBallots = async () => {
-    const purpose = await askExportPurpose();
-    if (!purpose) return;
-    try {
-      await downloadFile(ownerVoteEndpoints.exportBallots, { id: voteId, usage: purpose.usage, auditor: purpose.approver, auditDate: purpose.approvedOn }, `${vote?.title ?? ''}选票.xlsx`);
-    } catch (error) {
-      notifications.show({ color: 'red', message: error instanceof ApiError ? errorText(error) : String(error) });
-    }
-  };
+  const exportBallots = () => exportWithPurpose(ownerVoteEndpoints.exportBallots, { id: voteId }, `${vote?.title ?? ''}选票.xlsx`);
   return (
     <>
       <Group justify="space-between" mb="xs">

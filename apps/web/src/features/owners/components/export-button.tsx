@@ -1,10 +1,9 @@
 import { Button } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { Endpoint } from '@pm/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadFile } from '../../../shared/blob-download';
-import { askExportPurpose } from '../../../shared/dialogs';
+import { askPurposeInput, showExportError } from '../../../shared/export-with-purpose';
 import { errorText } from './error-message';
 
 /** 导出: asks the export's purpose (as every export does), then downloads the server's workbook. */
@@ -12,13 +11,13 @@ export function ExportButton({ endpoint, input, fileName, disabled, testId }: { 
   const { t } = useTranslation('owners');
   const [busy, setBusy] = useState(false);
   const run = async () => {
-    const purpose = await askExportPurpose();
+    const purpose = await askPurposeInput();
     if (!purpose) return;
     setBusy(true);
     try {
-      await downloadFile(endpoint, { ...input, usage: purpose.usage, auditor: purpose.approver, auditDate: purpose.approvedOn }, fileName);
+      await downloadFile(endpoint, { ...input, ...purpose }, fileName);
     } catch (error) {
-      notifications.show({ color: 'red', message: errorText(error) });
+      showExportError(error, errorText);
     } finally {
       setBusy(false);
     }

@@ -1,9 +1,8 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../api/client';
 import { chinaToday } from '../../../shared/china-date';
+import { showExportError } from '../../../shared/export-with-purpose';
 import { downloadExport } from '../api/records';
 
 const AUDIT_DATE = /^\d{4}\.(0[1-9]|1[0-2])\.(0[1-9]|[12]\d|3[01])$/;
@@ -41,7 +40,7 @@ export function ExportDialog({ recordKey, title, filters, opened, onClose }: Pro
       onClose();
     } catch (error) {
       // Export failure shows the server msg (spec 8).
-      notifications.show({ color: 'red', message: error instanceof ApiError && error.message ? error.message : String(error) });
+      showExportError(error);
     } finally {
       setBusy(false);
     }

@@ -1,7 +1,7 @@
 import { recordTemplate } from '@pm/contracts';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { ApiError } from '../api/client';
-import { fetchBlob, saveBlob } from './blob-download';
+import { fetchBlob, saveBlob } from './blob-file';
 
 afterEach(() => {
   vi.unstubAllGlobals();
