@@ -2,19 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { arrearsEndpoints as e, commonEndpoints as c } from '@pm/contracts';
 import { schema } from '@pm/db';
-import { addDays, lateFee } from '@pm/domain';
+import { addDays, chinaToday, lateFee } from '@pm/domain';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { buildChargingWorld, type ChargingWorld } from '../../../test/factories/charging';
 import { readXlsx } from '../../../test/factories/records';
 import { insertPayment, releasedLine } from '../../../test/factories/settlement-rows';
-import { businessToday } from '../charging/index';
 
 // 欠费 from the live ledger: due dates relative to today (China), so the figures do not depend on the run date.
 
 let t: TestApp;
 let w: ChargingWorld;
 let other: ChargingWorld;
-const today = businessToday();
+const today = chinaToday();
 const ago = (days: number) => addDays(today, -days);
 const lines: Record<string, number> = {};
 /** Terms per item as written below: estate default, and the garbage item's own row. */

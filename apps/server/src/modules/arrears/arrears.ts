@@ -1,10 +1,9 @@
 import type { z } from 'zod';
 import type { AgeingQuery, ArrearsHouseQuery, ArrearsLineQuery, ExportPurpose } from '@pm/contracts';
 import type { Db } from '@pm/db';
-import { AGEING_BUCKETS, addDays, ageingBucket, dec, type AgeingBucketCode } from '@pm/domain';
+import { addDays, AGEING_BUCKETS, ageingBucket, type AgeingBucketCode, chinaToday, dec } from '@pm/domain';
 import type { Session } from '../../http/session';
 import { batchesAfter, exportWorkbook, type ExportCell, type WorkbookExport } from '../records/index';
-import { businessToday } from '../charging/index';
 import * as repo from './arrears.repo';
 
 type HouseQuery = z.output<typeof ArrearsHouseQuery>;
@@ -76,21 +75,21 @@ export class Arrears {
   constructor(private readonly db: Db) {}
 
   async houses(s: Session, q: HouseQuery) {
-    const today = businessToday();
+    const today = chinaToday();
     const { page, size, sort, ...filter } = q;
     const found = await repo.houseArrearsPage(this.db, s.companyId, today, filter, sort, page, size);
     return { total: found.total, page, size, rows: found.rows.map(houseRow), sumOpen: money(found.sumOpen), sumLateFee: money(found.sumFee) };
   }
 
   async lines(s: Session, q: LineQuery) {
-    const today = businessToday();
+    const today = chinaToday();
     const { page, size, ...rest } = q;
     const found = await repo.lineArrearsPage(this.db, s.companyId, today, lineFilter(rest, today), page, size);
     return { total: found.total, page, size, rows: found.rows.map((r) => lineRow(r, today)), sumOpen: money(found.sumOpen), sumLateFee: money(found.sumFee) };
   }
 
   async ageing(s: Session, q: z.output<typeof AgeingQuery>) {
-    const today = businessToday();
+    const today = chinaToday();
     const { buckets, estates } = await repo.ageing(this.db, s.companyId, today, q.estateId);
     const total = buckets.find((b) => b.code === null);
     return {
@@ -105,7 +104,7 @@ export class Arrears {
   }
 
   async exportHouses(s: Session, input: Omit<HouseQuery, 'page' | 'size'> & ExportPurpose): Promise<WorkbookExport> {
-    const today = businessToday();
+    const today = chinaToday();
     const { usage, auditor, auditDate, sort: _sort, ...filter } = input;
     const fetch = (after: number, size: number) => repo.houseArrearsAfter(this.db, s.companyId, today, filter, after, size);
     const rows = (async function* () {
@@ -120,7 +119,7 @@ export class Arrears {
   }
 
   async exportLines(s: Session, input: Omit<LineQuery, 'page' | 'size'> & ExportPurpose): Promise<WorkbookExport> {
-    const today = businessToday();
+    const today = chinaToday();
     const { usage, auditor, auditDate, ...rest } = input;
     const filter = lineFilter(rest, today);
     const fetch = (after: number, size: number) => repo.lineArrearsAfter(this.db, s.companyId, today, filter, after, size);

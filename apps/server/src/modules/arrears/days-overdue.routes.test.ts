@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { arrearsEndpoints as a, commonEndpoints as c, counterEndpoints as k } from '@pm/contracts';
-import { addDays, daysOverdue } from '@pm/domain';
+import { addDays, chinaToday, daysOverdue } from '@pm/domain';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { buildChargingWorld, type ChargingWorld } from '../../../test/factories/charging';
 import { arrearsSetting, releasedLines } from '../../../test/factories/settlement';
-import { businessToday } from '../charging/index';
 import { daysOverdueSql } from './arrears-sql.repo';
 
 // 逾期天数 is one rule (the domain's daysOverdue): 欠费查询 (houses and lines), the house panel of
@@ -14,7 +13,7 @@ import { daysOverdueSql } from './arrears-sql.repo';
 
 let t: TestApp;
 let w: ChargingWorld;
-const today = businessToday();
+const today = chinaToday();
 const due = addDays(today, -378);
 
 beforeAll(async () => {

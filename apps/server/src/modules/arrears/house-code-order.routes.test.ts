@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { arrearsEndpoints as a, dunningEndpoints as d, lineEndpoints as ch } from '@pm/contracts';
 import { schema } from '@pm/db';
-import { addDays, naturalCompare } from '@pm/domain';
+import { addDays, chinaToday, naturalCompare } from '@pm/domain';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { buildChargingWorld, type ChargingWorld } from '../../../test/factories/charging';
 import { releasedLines } from '../../../test/factories/settlement';
-import { businessToday } from '../charging/index';
 
 // House codes sort as people read them (natural order, houses.code_sort), not as text: 2-101,
 // 10-1, 101, 1002 — where text order puts 10-1 and 1002 before 101.
@@ -14,7 +13,7 @@ const CODES = ['1002', '101', '10-1', '2-101'];
 const NATURAL = ['2-101', '10-1', '101', '1002'];
 let t: TestApp;
 let w: ChargingWorld;
-const today = businessToday();
+const today = chinaToday();
 
 beforeAll(async () => {
   t = await createTestApp();

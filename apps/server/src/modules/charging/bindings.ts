@@ -1,10 +1,10 @@
 import type { z } from 'zod';
 import type { BindingQuery, BindingRow, BulkBindInput, BulkBindResult, ExportPurpose } from '@pm/contracts';
 import type { Db } from '@pm/db';
+import { chinaToday } from '@pm/domain';
 import { chargingNotFound, bindingEnded, CHARGING_MESSAGES, fieldError } from './charging.errors';
 import type { Session } from '../../http/session';
 import { batchesAfter, exportWorkbook, logOperation, type WorkbookExport } from '../records/index';
-import { businessToday } from './charging-dates';
 import * as repo from './bindings.repo';
 import { countBuildings, estateOf } from './setup.repo';
 import { standardOfCode } from './standards.repo';
@@ -42,7 +42,7 @@ export class Bindings {
   constructor(private readonly db: Db) {}
 
   private filter(s: Session, query: Omit<Query, 'page' | 'size'>) {
-    return repo.bindingWhere(s.companyId, { ...query, liveOn: query.live ? businessToday() : undefined });
+    return repo.bindingWhere(s.companyId, { ...query, liveOn: query.live ? chinaToday() : undefined });
   }
 
   async page(s: Session, query: Query) {

@@ -1,10 +1,9 @@
 import type { z } from 'zod';
 import { DUNNING_MENU_ID, type DunningCandidateQuery, type DunningNoticeQuery, type DunningSendInput } from '@pm/contracts';
 import type { Db } from '@pm/db';
-import { capitalAmount, daysOverdue, dec } from '@pm/domain';
+import { capitalAmount, chinaToday, daysOverdue, dec } from '@pm/domain';
 import { conflict } from '../../errors/app-error';
 import type { Session } from '../../http/session';
-import { businessToday } from './charging-dates';
 import { chargingNotFound, fieldError } from './charging.errors';
 import * as repo from './dunning.repo';
 
@@ -32,7 +31,7 @@ export class Dunning {
 
   async candidates(session: Session, q: z.output<typeof DunningCandidateQuery>) {
     if (!(await repo.findEstate(this.db, session.companyId, q.estateId))) throw chargingNotFound('楼盘');
-    const today = businessToday();
+    const today = chinaToday();
     const { total, rows } = await repo.pageCandidates(this.db, session.companyId, today, q);
     return {
       total,
@@ -49,7 +48,7 @@ export class Dunning {
   async send(session: Session, input: z.output<typeof DunningSendInput>) {
     const houseIds = [...new Set(input.houseIds)];
     const receiverIds = [...new Set(input.receiverIds?.length ? input.receiverIds : [session.userId])];
-    const today = businessToday();
+    const today = chinaToday();
     const year = Number(today.slice(0, 4));
     return this.db.transaction(async (tx) => {
       if (!(await repo.findEstate(tx, session.companyId, input.estateId))) throw chargingNotFound('楼盘');

@@ -1,8 +1,7 @@
 import type { z } from 'zod';
 import type { ChargingItem } from '@pm/contracts';
-import { formatAmount } from '@pm/domain';
+import { chinaToday, formatAmount } from '@pm/domain';
 import type { DbOrTx } from '@pm/db';
-import { businessToday } from './charging-dates';
 import { houseBindings } from './bindings.repo';
 
 const UNIT: Record<string, string> = { area: '平方米', usage: '单位用量', house: '户', parking: '车位', persons: '人', days: '天' };
@@ -24,7 +23,7 @@ const cycleText = (lifetime: string | null, months: number | null): string =>
  * target. The caller has checked the house belongs to its company.
  */
 export async function houseChargingItems(db: DbOrTx, companyId: number, houseId: number): Promise<z.output<typeof ChargingItem>[]> {
-  const rows = await houseBindings(db, companyId, houseId, businessToday());
+  const rows = await houseBindings(db, companyId, houseId, chinaToday());
   return rows.map((r) => ({
     item: r.itemName ?? '',
     price: priceText(r),

@@ -4,4 +4,3 @@ export { houseChargingItems } from './house-charging';
 // /api/house-tree/share: the house's 公摊 lines.
 export { houseShareItems } from './sharing.public';
 // The business day in China (arrears and settlement reports count days from it).
-export { businessToday } from './charging-dates';

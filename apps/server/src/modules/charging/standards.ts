@@ -1,11 +1,11 @@
 import type { z } from 'zod';
 import type { ExportPurpose, StandardDetail, StandardInput, StandardQuery, StandardRow } from '@pm/contracts';
-import { dec, validateBands } from '@pm/domain';
+import { chinaToday, dec, validateBands } from '@pm/domain';
 import type { Db, DbOrTx } from '@pm/db';
 import type { Session } from '../../http/session';
 import { batchesAfter, exportWorkbook, logOperation, type WorkbookExport } from '../records/index';
 import { chargingNotFound, fieldErrors, standardNotLatest, standardUndeletable, standardUsed } from './charging.errors';
-import { businessToday, dayBefore } from './charging-dates';
+import { dayBefore } from './charging-dates';
 import { estateOf, itemOf } from './setup.repo';
 import * as repo from './standards.repo';
 
@@ -89,14 +89,14 @@ export class Standards {
 
   async page(s: Session, query: Query) {
     const { page, size } = query;
-    const today = businessToday();
+    const today = chinaToday();
     const where = repo.standardWhere(s.companyId, { ...query, currentOn: query.current ? today : undefined });
     const { total, rows } = await repo.standardPage(this.db, where, today, page, size);
     return { total, page, size, rows: rows.map(toRow) };
   }
 
   async get(s: Session, id: number, db: DbOrTx = this.db): Promise<Detail> {
-    const row = await repo.findStandard(db, s.companyId, id, businessToday());
+    const row = await repo.findStandard(db, s.companyId, id, chinaToday());
     if (!row) throw chargingNotFound('收费标准');
     const [tiers, versions] = await Promise.all([repo.tiersOf(db, id), repo.versionsOf(db, s.companyId, row.code)]);
     return {
@@ -128,7 +128,7 @@ export class Standards {
   /** Edits a version no bill line used yet (the newest of its code); a used one needs a new version. */
   async update(s: Session, id: number, input: Input): Promise<Detail> {
     return this.db.transaction(async (tx) => {
-      const row = await repo.findStandard(tx, s.companyId, id, businessToday(), true);
+      const row = await repo.findStandard(tx, s.companyId, id, chinaToday(), true);
       if (!row) throw chargingNotFound('收费标准');
       if (await repo.isUsed(tx, id)) throw standardUsed();
       const versions = await repo.versionsOf(tx, s.companyId, row.code);
@@ -155,11 +155,11 @@ export class Standards {
    */
   async newVersion(s: Session, id: number, input: VersionInput): Promise<Detail> {
     return this.db.transaction(async (tx) => {
-      const row = await repo.findStandard(tx, s.companyId, id, businessToday());
+      const row = await repo.findStandard(tx, s.companyId, id, chinaToday());
       if (!row) throw chargingNotFound('收费标准');
       const newest = await repo.latestVersion(tx, s.companyId, row.code);
       if (!newest) throw chargingNotFound('收费标准');
-      await repo.findStandard(tx, s.companyId, newest.id, businessToday(), true);
+      await repo.findStandard(tx, s.companyId, newest.id, chinaToday(), true);
       const previous = (await repo.latestVersion(tx, s.companyId, row.code)) ?? newest;
       const estate = await this.owners(tx, s, previous.estateId, previous.itemId);
       const { values, tiers } = priced(input, estate.chargeArea);
@@ -190,7 +190,7 @@ export class Standards {
    */
   async remove(s: Session, id: number) {
     await this.db.transaction(async (tx) => {
-      const row = await repo.findStandard(tx, s.companyId, id, businessToday(), true);
+      const row = await repo.findStandard(tx, s.companyId, id, chinaToday(), true);
       if (!row) throw chargingNotFound('收费标准');
       if (await repo.isUsed(tx, id)) throw standardUndeletable();
       const versions = await repo.versionsOf(tx, s.companyId, row.code);
@@ -205,7 +205,7 @@ export class Standards {
   }
 
   async export(s: Session, query: Omit<Query, 'page' | 'size'>, purpose: z.output<typeof ExportPurpose>): Promise<WorkbookExport> {
-    const today = businessToday();
+    const today = chinaToday();
     const where = repo.standardWhere(s.companyId, { ...query, currentOn: query.current ? today : undefined });
     const header = ['标准编号', '标准名称', '版本', '所属楼盘', '收费项目', '计价方式', '计费依据', '计费面积类型', '单价', '固定金额', '空置房费率', '生效日期', '截止日期', '已计费使用', '绑定数', '备注'];
     const area: Record<string, string> = { '1': '建筑面积', '2': '使用面积', '3': '套内面积' };

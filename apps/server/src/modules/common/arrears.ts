@@ -1,8 +1,7 @@
 import type { Db } from '@pm/db';
-import { AGEING_BUCKETS, daysOverdue, dec, lineDue, sumAmounts } from '@pm/domain';
+import { AGEING_BUCKETS, chinaToday, daysOverdue, dec, lineDue, sumAmounts } from '@pm/domain';
 import type { Session } from '../../http/session';
 import { bucketSums } from '../arrears/index';
-import { businessToday } from '../charging/index';
 import { houseArrearsDate, houseDueLines } from './arrears.repo';
 import type { EstateLookups } from './estate-lookups';
 import type { HouseLookups } from './house-lookups';
@@ -20,7 +19,7 @@ export class ArrearsLookups {
 
   async summary(s: Session, estateId: number | undefined) {
     if (estateId) await this.estates.estate(s, estateId);
-    const today = businessToday();
+    const today = chinaToday();
     const [houses, sums] = await Promise.all([countHouses(this.db, s.companyId, estateId), bucketSums(this.db, s.companyId, today, estateId)]);
     const total = sums.find((r) => r.code === null);
     return {
@@ -37,13 +36,13 @@ export class ArrearsLookups {
 
   async houseDate(s: Session, houseId: number) {
     const house = await this.houses.house(s, houseId);
-    return { houseId: house.id, ...(await houseArrearsDate(this.db, s.companyId, house.id, businessToday())) };
+    return { houseId: house.id, ...(await houseArrearsDate(this.db, s.companyId, house.id, chinaToday())) };
   }
 
   /** One house's open due lines with the late fee as of today (domain lineDue, a page of rows). */
   async houseDetail(s: Session, houseId: number) {
     const house = await this.houses.house(s, houseId);
-    const today = businessToday();
+    const today = chinaToday();
     const lines = await houseDueLines(this.db, s.companyId, house.id, today);
     const rows = lines.map((l) => {
       const late = l.rate !== null && !l.waived ? { ratePerDay: l.rate, graceDays: l.grace_days ?? 0, capRatio: l.cap } : null;

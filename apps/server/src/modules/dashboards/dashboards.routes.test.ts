@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dashboardEndpoints as e } from '@pm/contracts';
 import { schema } from '@pm/db';
-import { addDays } from '@pm/domain';
+import { addDays, chinaToday } from '@pm/domain';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { buildChargingWorld, type ChargingWorld } from '../../../test/factories/charging';
 import { readXlsx } from '../../../test/factories/records';
 import { insertPayment, releasedLine } from '../../../test/factories/settlement-rows';
-import { businessToday } from '../charging/index';
 import { batchesAfter } from '../records/index';
 import { billLinesAfter, DRILL_START, openLinesAfter, type DrillAfter, type DrillDbRow } from './dashboards.repo';
 
@@ -15,7 +14,7 @@ import { billLinesAfter, DRILL_START, openLinesAfter, type DrillAfter, type Dril
 let t: TestApp;
 let w: ChargingWorld;
 let other: ChargingWorld;
-const today = businessToday();
+const today = chinaToday();
 const ago = (days: number) => addDays(today, -days);
 
 beforeAll(async () => {

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BillLineRow, counterEndpoints as ce, dashboardEndpoints as e, ReductionRow, ReverseResult } from '@pm/contracts';
-import { addDays, addMonths } from '@pm/domain';
+import { addDays, addMonths, chinaToday } from '@pm/domain';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { buildChargingWorld, type ChargingWorld } from '../../../test/factories/charging';
 import { arrearsSetting } from '../../../test/factories/settlement';
 import { keptPeriods, keptTenders, recountPeriods, recountTenders, totalsDrift } from '../../../test/factories/dashboard-totals';
 import type { TestUser } from '../../../test/factories/users';
-import { businessToday } from '../charging/index';
 
 // 结算看板 reads totals the ledger triggers keep (packages/db/sql/settlement_totals.sql). After
 // releases, a payment with late fee over two tenders, a partial payment and its 冲红, a pre-payment
@@ -17,7 +16,7 @@ import { businessToday } from '../charging/index';
 let t: TestApp;
 let w: ChargingWorld;
 let other: ChargingWorld;
-const today = businessToday();
+const today = chinaToday();
 const month = today.slice(0, 7);
 const prev = addMonths(month, -1);
 

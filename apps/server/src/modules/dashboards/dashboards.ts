@@ -11,11 +11,10 @@ import {
   type DayRange,
 } from '@pm/contracts';
 import type { Db } from '@pm/db';
-import { AGEING_BUCKETS, addDays, dec } from '@pm/domain';
+import { addDays, AGEING_BUCKETS, chinaToday, dec } from '@pm/domain';
 import type { Session } from '../../http/session';
 import { notFound, badRequest } from '../../errors/app-error';
 import { batchesAfter, EXPORT_BATCH, exportWorkbook, type ExportCell, type WorkbookExport } from '../records/index';
-import { businessToday } from '../charging/index';
 import { bucketSums } from '../arrears/index';
 import { visibleCompanyIds } from '../company-scope/index';
 import * as repo from './dashboards.repo';
@@ -93,7 +92,7 @@ export class Dashboards {
   async settlement(s: Session, q: Months) {
     if (q.from > q.to) throw badRequest('dashboards.bad_range', '开始期间不能晚于结束期间');
     const scope = await this.scope(s, q.companyId);
-    const today = businessToday();
+    const today = chinaToday();
     const [collection, byEstate, receipts, ...bucketRows] = await Promise.all([
       repo.collection(this.db, scope, q.from, q.to),
       repo.arrearsByEstate(this.db, scope, today),
@@ -145,7 +144,7 @@ export class Dashboards {
   async service(s: Session, q: Days) {
     if (q.from > q.to) throw badRequest('dashboards.bad_range', '开始日期不能晚于结束日期');
     const scope = await this.scope(s, q.companyId);
-    const today = businessToday();
+    const today = chinaToday();
     const [complaints, repairs] = await Promise.all([
       repo.serviceCounts(this.db, repo.COMPLAINTS, scope, q.from, q.to, today),
       repo.serviceCounts(this.db, repo.REPAIRS, scope, q.from, q.to, today),
@@ -181,7 +180,7 @@ export class Dashboards {
   private async drillReader(s: Session, q: Drill) {
     const scope = await this.scope(s, q.companyId);
     const db = this.db;
-    const today = businessToday();
+    const today = chinaToday();
     const months = () => ({ from: need(q.from, Period, '请选择开始期间'), to: need(q.to, Period, '请选择结束期间') });
     const days = () => ({ from: need(q.from, Day, '请选择开始日期'), to: need(q.to, Day, '请选择结束日期'), today });
     type Read = (after: repo.DrillAfter, limit: number) => Promise<repo.DrillDbRow[]>;

@@ -1,13 +1,11 @@
 import type { meetingOfficeRecord, memberRecord } from '@pm/contracts';
 import type { schema } from '@pm/db';
-import { isOwnersMeeting, memberStatusOn, termProblem } from '@pm/domain';
+import { chinaToday, isOwnersMeeting, memberStatusOn, termProblem } from '@pm/domain';
 import type { StoredRow, ValuesOf, WriteContext } from '../records/index';
 import { current, dictionary, forwardOnly, notBefore, refuse, requiredWhen } from '../record-areas/index';
 import { officeErrors } from './office.errors';
 import { meetingVoteCounts } from './office.repo';
 
-/** Today in China (UTC+8, no daylight saving) as YYYY-MM-DD. */
-export const chinaToday = (now = new Date()): string => new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
 
 /** 业委会成员: the term ends after it starts and lasts five years at most; past its end the member is 任期届满. */
 export function memberRules(

@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { Job } from '@pm/contracts';
 import { schema, type Database } from '@pm/db';
 import { openTestDatabase } from '@pm/db/testing';
+import { chinaToday } from '@pm/domain';
 import { buildApp } from '../../app';
 import { testConfig } from '../../config';
 import { nextFiring } from '../../jobs/cron';
@@ -12,7 +13,6 @@ import { installTestKeys } from '../../../test/test-keys';
 import { buildCompany } from '../../../test/factories/companies';
 import { buildUser } from '../../../test/factories/users';
 import { markEndedTerms } from './office.repo';
-import { chinaToday } from './office.rules';
 import { registerTermEnds, TERM_ENDS, TERM_ENDS_CRON } from './term-ends.job';
 
 // 业委会成员 whose term has ended are marked 任期届满 by a system schedule: at 00:01 China time,

@@ -1,8 +1,8 @@
 import type { Db } from '@pm/db';
+import { chinaToday } from '@pm/domain';
 import type { JobEngine, JobKind, ScheduleKind } from '../../jobs/index';
 import { SYSTEM_COMPANY, systemSchedule } from '../../jobs/system-schedules';
 import { markEndedTerms } from './office.repo';
-import { chinaToday } from './office.rules';
 
 // 业委会成员 whose term has ended become 任期届满 by a job (docs/decisions.md "Meetings, votes and
 // committee terms"), not on reading the list: a read that wrote bumped the row's version under a

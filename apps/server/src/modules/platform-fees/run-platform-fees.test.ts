@@ -5,7 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { buildCompany } from '../../../test/factories/companies';
 import { buildUser, type TestUser } from '../../../test/factories/users';
-import { businessToday } from '../charging/index';
+import { chinaToday } from '@pm/domain';
 
 let t: TestApp;
 const u: Record<'platformSa' | 'platformSuper' | 'platformEmp' | 'saA' | 'staffA', TestUser> = {} as never;
@@ -85,10 +85,10 @@ describe('服务器管理收费: the platform billing run', () => {
     }
     expect((await t.as(u.platformSa).post(RUNS, {})).status).toBe(400);
     expect((await t.as(u.platformSa).post(RUNS, { period: '2026-01', companyId: 'x' })).body.details?.[0]?.path).toBe('companyId');
-    const future = nextMonth(businessToday().slice(0, 7));
+    const future = nextMonth(chinaToday().slice(0, 7));
     const res = await t.as(u.platformSa).post(RUNS, { period: future });
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ errorCode: 'platform_fees.future_period', msg: `不能生成未来月份的账单，最晚为本月（${businessToday().slice(0, 7)}）` });
+    expect(res.body).toMatchObject({ errorCode: 'platform_fees.future_period', msg: `不能生成未来月份的账单，最晚为本月（${chinaToday().slice(0, 7)}）` });
     expect(res.body.details?.[0]?.path).toBe('period');
     expect(await billsOf(future)).toEqual([]);
   });
@@ -137,7 +137,7 @@ describe('服务器管理收费: the platform billing run', () => {
   });
 
   it('bills the current month (China time)', async () => {
-    const current = businessToday().slice(0, 7);
+    const current = chinaToday().slice(0, 7);
     expect(await run(u.platformSa, { period: current, companyId: co.b })).toMatchObject({ created: 1, skipped: 0 });
   });
 

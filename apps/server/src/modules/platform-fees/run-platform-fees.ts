@@ -2,7 +2,7 @@ import type { PlatformFeeRun, RunPlatformFeesInput } from '@pm/contracts';
 import { platformFeeAmount, platformFeeDueDate, platformFeeTerms, sumAmounts } from '@pm/domain';
 import type { Db } from '@pm/db';
 import type { Session } from '../../http/session';
-import { businessToday } from '../charging/index';
+import { chinaToday } from '@pm/domain';
 import { logOperation } from '../records';
 import { administersPlatform } from './platform-fee-bills';
 import { companyDisabled, companyNotFound, futurePeriod, platformOnly } from './platform-fees.errors';
@@ -16,7 +16,7 @@ import * as repo from './platform-fees.repo';
  * as another writes nothing twice. One transaction: the run's bills and its log line, or nothing.
  */
 export async function runPlatformFees(
-  { db, today = businessToday }: { db: Db; today?: () => string },
+  { db, today = chinaToday }: { db: Db; today?: () => string },
   session: Session,
   input: RunPlatformFeesInput,
 ): Promise<PlatformFeeRun> {

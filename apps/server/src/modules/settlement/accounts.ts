@@ -1,14 +1,13 @@
 import type { z } from 'zod';
 import type { AgencyBalanceInput, AgencyPayoutInput, DepositInput, PrepayInput } from '@pm/contracts';
 import type { Db } from '@pm/db';
-import { allocatePayment, dec } from '@pm/domain';
+import { allocatePayment, chinaToday, dec } from '@pm/domain';
 import { conflict } from '../../errors/app-error';
 import type { Session } from '../../http/session';
 import { agencyBalances, lockAccount, openAccount, type EntryDraft } from './accounts.repo';
 import { lateTermsOf, lineCategory, toOpenLine } from './counter-lines';
 import * as repo from './counter.repo';
 import { writePayment, writtenAnswer } from './payment-writer';
-import { businessToday } from './settle-dates';
 import { fieldError, settleErrors } from './settlement.errors';
 import { checkTenders, outgoing } from './tenders';
 
@@ -33,7 +32,7 @@ export async function houseOf(db: Db, s: Session, houseId: number) {
 export async function prepay({ db }: Deps, s: Session, input: z.output<typeof PrepayInput>) {
   checkTenders(input.tenders, input.total);
   const house = await houseOf(db, s, input.houseId);
-  const day = businessToday();
+  const day = chinaToday();
   const written = await db.transaction(async (tx) => {
     const lines = input.offset
       ? (await repo.openLines(tx, s.companyId, house.id, await repo.lockOpenLines(tx, s.companyId, house.id))).filter((l) => l.prepayAllowed && !l.locked && lineCategory(l) !== 'agency')
@@ -72,7 +71,7 @@ export async function deposit({ db }: Deps, s: Session, input: z.output<typeof D
   const house = await houseOf(db, s, input.houseId);
   const item = await repo.findItem(db, s.companyId, input.itemId);
   if (!item || item.category !== '7') throw fieldError('itemId', '所选收费项目不是押金项目');
-  const day = businessToday();
+  const day = chinaToday();
   const written = await db.transaction(async (tx) => {
     const account = await openAccount(tx, { companyId: s.companyId, estateId: house.estateId, houseId: house.id, kind: 'deposit', itemId: item.id });
     return writePayment(tx, s, {
@@ -99,7 +98,7 @@ export async function agencyPayout({ db }: Deps, s: Session, input: z.output<typ
   if (!estate) throw settleErrors.notFound('楼盘');
   const item = await repo.findItem(db, s.companyId, input.itemId);
   if (!item) throw settleErrors.notFound('收费项目');
-  const day = businessToday();
+  const day = chinaToday();
   const amount = dec(input.amount).toFixed(2);
   const written = await db.transaction(async (tx) => {
     const account = await lockAccount(tx, { companyId: s.companyId, estateId: estate.id, houseId: 0, kind: 'agency', itemId: item.id });

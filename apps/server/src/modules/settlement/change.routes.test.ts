@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { counterEndpoints as e, paymentEndpoints as pe } from '@pm/contracts';
 import { schema } from '@pm/db';
-import { businessToday } from './settle-dates';
+import { chinaToday } from '@pm/domain';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { pdfText } from '../../../test/pdf-text';
 import { buildChargingWorld, type ChargingWorld } from '../../../test/factories/charging';
@@ -104,7 +104,7 @@ describe('找零: a cash over-tender handed back', () => {
   it('the change is not income: the daily report and the list count what was kept; 冲红 gives back only that', async () => {
     const [line] = await releasedLines(t.database.db, w, house(6), [{ period: '2099-01', net: '45.50', due: '2099-01-15' }]);
     const p = await pay({ houseId: house(6), settleType: '1', total: '50.00', tenders: [{ method: '1', amount: '50.00' }], overpayTo: 'payer' });
-    const day = businessToday();
+    const day = chinaToday();
     const daily = pe.daily.output.parse((await t.as(w.clerk).post('/api/settle/daily', { dateFrom: day, dateTo: day })).body.data);
     const cashRow = daily.byMethod.find((r) => r.key === '1');
     const cashKept = await t.database.db.execute<{ sum: string }>(sql`select sum(t.amount)::text as sum from payment_tenders t where t.company_id = ${w.companyId} and t.method = '1'`);

@@ -1,14 +1,13 @@
 import type { z } from 'zod';
 import type { CounterHouse, CounterHouseInput, WaiveInput } from '@pm/contracts';
 import type { Db } from '@pm/db';
-import { daysOverdue, dec, instalmentOptions, lineDue, sumAmounts } from '@pm/domain';
+import { chinaToday, daysOverdue, dec, instalmentOptions, lineDue, sumAmounts } from '@pm/domain';
 import type { Session } from '../../http/session';
 import { logOperation } from '../records/index';
 import { houseAccounts } from './accounts.repo';
 import { lateTermsOf, lineCategory, toOpenLine } from './counter-lines';
 import * as repo from './counter.repo';
 import { previewReceiptNo } from './receipt-numbers';
-import { businessToday } from './settle-dates';
 import { settleErrors } from './settlement.errors';
 
 /**
@@ -16,7 +15,7 @@ import { settleErrors } from './settlement.errors';
  * open months allow and the number the estate's next receipt takes (a preview, not consumed).
  */
 export async function counterHouse({ db }: { db: Db }, s: Session, input: z.output<typeof CounterHouseInput>): Promise<z.output<typeof CounterHouse>> {
-  const today = businessToday();
+  const today = chinaToday();
   const asOf = input.asOf ?? today;
   const house = await repo.findCounterHouse(db, s.companyId, input.houseId);
   if (!house) throw settleErrors.notFound('房屋');

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../../test/harness';
 import { buildChargingWorld, type ChargingWorld } from '../../../test/factories/charging';
 import { readXlsx } from '../../../test/factories/records';
 import { releasedLines, settleItem } from '../../../test/factories/settlement';
-import { businessToday } from '../charging/index';
+import { chinaToday } from '@pm/domain';
 
 // 收费日报 adds up (issue 25 item 8): the items plus the reconciling rows (money into and out of the
 // house's accounts, offsets from 预交款, 委付) equal the total taken, to the fen. Every payment here
@@ -14,7 +14,7 @@ import { businessToday } from '../charging/index';
 
 let t: TestApp;
 let w: ChargingWorld;
-const today = businessToday();
+const today = chinaToday();
 const range = { dateFrom: today, dateTo: today };
 const cash = (amount: string) => [{ method: '1', amount }];
 const house = (i: number) => w.houses[i]!.id;

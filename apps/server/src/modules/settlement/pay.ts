@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { PayInput } from '@pm/contracts';
 import type { Db, DbOrTx } from '@pm/db';
-import { allocatePayment, dec, giveChange, sumAmounts, type Allocation } from '@pm/domain';
+import { allocatePayment, type Allocation, chinaToday, dec, giveChange, sumAmounts } from '@pm/domain';
 import type { Session } from '../../http/session';
 import { lockAccount, openAccount, type EntryDraft } from './accounts.repo';
 import { CATEGORY_OF_TYPE, lateTermsOf, lineCategory, toOpenLine } from './counter-lines';
@@ -12,7 +12,6 @@ import { payContext } from './pay-context.repo';
 import { writePayment, writtenAnswer } from './payment-writer';
 import { numberingBy } from './receipt-numbers';
 import { checkTenders } from './tenders';
-import { businessToday } from './settle-dates';
 import { fieldError, settleErrors } from './settlement.errors';
 
 type PayData = z.output<typeof PayInput>;
@@ -53,7 +52,7 @@ function changeBack(tenders: PayData['tenders'], total: string, overpay: string)
  * collected for it.
  */
 export async function pay({ db }: { db: Db }, s: Session, input: PayData): Promise<PaymentAnswer> {
-  const day = businessToday();
+  const day = chinaToday();
   const asOf = input.asOf ?? day;
   checkTenders(input.tenders, input.total);
   if (input.settleType === '12') {

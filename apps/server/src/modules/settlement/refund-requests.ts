@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { RefundApproveInput, RefundInput, RefundRejectInput, RefundRequest, RefundRequestQuery } from '@pm/contracts';
 import type { Db, DbOrTx } from '@pm/db';
-import { dec, settleTypeInfo, tendersText } from '@pm/domain';
+import { chinaToday, dec, settleTypeInfo, tendersText } from '@pm/domain';
 import type { Session } from '../../http/session';
 import { logOperation } from '../records/index';
 import { requireSeparateApprover } from '../setup/index';
@@ -9,7 +9,6 @@ import { houseOf } from './accounts';
 import { writtenAnswer } from './payment-writer';
 import { checkRefundable, lockRefundAccounts, payRefund } from './refund-payout';
 import * as repo from './refund-requests.repo';
-import { businessToday } from './settle-dates';
 import { fieldError, settleErrors } from './settlement.errors';
 import { checkTenders } from './tenders';
 
@@ -109,7 +108,7 @@ export async function approveRefund({ db }: Deps, s: Session, input: z.output<ty
   const written = await db.transaction(async (tx) => {
     const request = await lockPending(tx, s, input.id);
     await requireSeparateApprover(tx, s, request.requestedBy, { label: '退款', recordKey: REFUND_LOG_KEY, recordId: request.id });
-    const paid = await payRefund(tx, s, { ...request, amount: dec(request.amount).toFixed(2) }, businessToday());
+    const paid = await payRefund(tx, s, { ...request, amount: dec(request.amount).toFixed(2) }, chinaToday());
     if (!(await repo.decide(tx, s.companyId, request.id, { state: 'approved', paymentId: paid.payment.id, by: s.userId }))) {
       throw settleErrors.refundDecided('approved');
     }

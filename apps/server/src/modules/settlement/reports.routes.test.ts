@@ -5,14 +5,14 @@ import { createTestApp, type TestApp } from '../../../test/harness';
 import { buildChargingWorld, type ChargingWorld } from '../../../test/factories/charging';
 import { readXlsx } from '../../../test/factories/records';
 import { houseAccount, insertPayment, releasedLine } from '../../../test/factories/settlement-rows';
-import { businessToday } from '../charging/index';
+import { chinaToday } from '@pm/domain';
 
 // The settlement read side over payments written straight into the ledger (balanced as its triggers require).
 
 let t: TestApp;
 let w: ChargingWorld;
 let other: ChargingWorld;
-const today = businessToday();
+const today = chinaToday();
 const p: Record<string, { paymentId: number; receiptId: number | null }> = {};
 const purpose = { usage: '对账', auditor: '王经理', auditDate: '2026.11.21' };
 

@@ -1,14 +1,13 @@
 import type { z } from 'zod';
 import type { ReversePaymentInput } from '@pm/contracts';
 import type { Db } from '@pm/db';
-import { dec } from '@pm/domain';
+import { chinaToday, dec } from '@pm/domain';
 import type { Session } from '../../http/session';
 import { lockAccountsById } from './accounts.repo';
 import { lockOpenLines } from './counter.repo';
 import type { PaymentAnswer } from './payment-answer';
 import { writePayment, writtenAnswer } from './payment-writer';
 import * as repo from './payments.repo';
-import { businessToday } from './settle-dates';
 import { settleErrors } from './settlement.errors';
 
 const ACCOUNT_NAMES: Record<string, string> = { prepay: '预交款', deposit: '押金', change: '存零款', agency: '委收款' };
@@ -33,7 +32,7 @@ function reversalEntries(entries: readonly { accountId: number; amount: string; 
  * an account received has been used since (the balance cannot go back).
  */
 export async function reversePayment({ db }: { db: Db }, s: Session, input: z.output<typeof ReversePaymentInput>): Promise<PaymentAnswer> {
-  const day = businessToday();
+  const day = chinaToday();
   const written = await db.transaction(async (tx) => {
     const original = await repo.lockPayment(tx, s.companyId, input.paymentId);
     if (!original) throw settleErrors.notFound('结算记录');

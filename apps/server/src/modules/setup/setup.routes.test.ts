@@ -10,11 +10,11 @@ import {
 } from '@pm/contracts';
 import { schema } from '@pm/db';
 import { z } from 'zod';
+import { chinaToday } from '@pm/domain';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { buildCompany } from '../../../test/factories/companies';
 import { buildUser, type TestUser } from '../../../test/factories/users';
 import type { UserCalls } from '../../../test/user-calls';
-import { chinaToday } from './setup.rules';
 
 // The real catalogue (added at start): 员工权限 1707, 投诉管理 66, 派工管理 127, 设备维修 135 (not bought by company A).
 const PERMISSION = 1707;

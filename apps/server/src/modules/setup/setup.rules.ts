@@ -1,11 +1,9 @@
 import type { websiteContentRecord } from '@pm/contracts';
 import type { schema } from '@pm/db';
+import { chinaToday } from '@pm/domain';
 import type { StoredRow, ValuesOf, WriteContext } from '../records/index';
 import { current } from '../record-areas/index';
 
-/** Today in China (UTC+8, no daylight saving) as YYYY-MM-DD. */
-export const chinaToday = (now = new Date()): string =>
-  new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
 
 /** 网站内容: publishing an article without a date publishes it today. */
 export function websiteContentRules(
