@@ -13,6 +13,7 @@ import { ComputeGate } from './compute-gate';
 import { lineErrors } from './lines.errors';
 import { billKey } from './lines.keys';
 import { houseLines, type NewLine } from './runs.compute';
+import { LineMemo } from './runs.memo';
 import * as repo from './runs.repo';
 import type { ShareLines } from './sharing.service';
 
@@ -272,9 +273,10 @@ export class BillRuns {
     }
     return this.computeGate.run(async () => {
       const out: NewLine[] = [];
+      const memo = new LineMemo();
       for (const [i, house] of houses.entries()) {
         const own = byHouse.get(house.id);
-        if (own) out.push(...houseLines({ house, bindings: own, standards, readings, dueDays, from, to, prorate: run.kind !== 'other', firstMonthOnly: run.kind === 'other' }));
+        if (own) out.push(...houseLines({ house, bindings: own, standards, readings, dueDays, from, to, prorate: run.kind !== 'other', firstMonthOnly: run.kind === 'other', memo }));
         // Exact decimal work is CPU: let other requests in every slice of houses.
         if (i % COMPUTE_SLICE === COMPUTE_SLICE - 1) await new Promise((resolve) => setImmediate(resolve));
       }
