@@ -12,7 +12,7 @@ import type { Session } from '../../http/session';
 import { ComputeGate } from './compute-gate';
 import { lineErrors } from './lines.errors';
 import { billKey } from './lines.keys';
-import { houseLines, type NewLine } from './runs.compute';
+import { houseLines, type HouseFacts, type NewLine } from './runs.compute';
 import { LineMemo } from './runs.memo';
 import * as repo from './runs.repo';
 import type { ShareLines } from './sharing.service';
@@ -243,17 +243,18 @@ export class BillRuns {
       });
       return;
     }
-    const ids = await repo.scopeHouseIdsBetween(this.db, run.companyId, run.estateId, scope, data.afterId, data.lastId);
-    const lines = await this.housesLines(run, scope, ids);
+    const houses = await repo.scopeHousesBetween(this.db, run.companyId, run.estateId, scope, data.afterId, data.lastId);
+    const lines = await this.housesLines(run, scope, houses);
     await this.jobs.inTask(task, async (tx) => {
-      await this.writeBatch(tx, run.id, origin, lines, ids.length);
-      return ids.length;
+      await this.writeBatch(tx, run.id, origin, lines, houses.length);
+      return houses.length;
     });
   }
 
   /** normal, mid_month and other: the lines of a batch of houses, read, then computed without holding a connection. */
-  private async housesLines(run: repo.RunRow, scope: repo.RunScope, ids: number[]): Promise<NewLine[]> {
-    if (ids.length === 0) return [];
+  private async housesLines(run: repo.RunRow, scope: repo.RunScope, houses: HouseFacts[]): Promise<NewLine[]> {
+    if (houses.length === 0) return [];
+    const ids = houses.map((house) => house.id);
     const standards = await repo.estateStandards(this.db, run.companyId, run.estateId);
     const dueDays = await repo.dueDaysOf(this.db, run.companyId, run.estateId);
     const from = run.kind === 'mid_month' ? run.dateFrom! : periodBounds(run.periodFrom).first;
@@ -261,7 +262,6 @@ export class BillRuns {
     const lifetimes = run.kind === 'other' ? ['2'] : ['1', '3'];
     const periods: string[] = [];
     for (let p = run.periodFrom; p <= run.periodTo; p = addMonths(p, 1)) periods.push(p);
-    const houses = await repo.housesFacts(this.db, ids);
     const bindings = await repo.openBindings(this.db, run.companyId, ids, from, to, lifetimes, scope.itemIds);
     const meterIds = [...new Set(bindings.filter((b) => b.targetType === 'meter').map((b) => b.targetId))];
     const readings = await repo.auditedReadings(this.db, run.companyId, meterIds, periods);
