@@ -7,7 +7,9 @@ describe('pgArray', () => {
   it.each([
     [[], '{}'],
     [[1, 22, null], '{1,22,NULL}'],
-    [['a', null, ''], '{"a",NULL,""}'],
+    [['a', null, ''], '{a,NULL,""}'],
+    [['2025-01-31', '89.4700', '12:3:house:12:2025-01', 'pending_audit'], '{2025-01-31,89.4700,12:3:house:12:2025-01,pending_audit}'],
+    [['NULL', 'Null', 'a b', 'a,b', '{x}'], '{"NULL","Null","a b","a,b","{x}"}'],
     [['say "hi"', 'C:\\dir'], '{"say \\"hi\\"","C:\\\\dir"}'],
   ])('%j → %s', (values, literal) => {
     expect(pgArray(values)).toBe(literal);
@@ -29,7 +31,7 @@ describe('pgArray', () => {
       (await database.sql.unsafe<{ v: string | null }[]>(`select v::text as v from unnest($1::text::${type}[]) with ordinality as t(v, n) order by n`, [literal])).map((r) => r.v);
 
     it('gives back any text, NULL and the text "NULL" apart, in order', async () => {
-      const tricky = ['NULL', 'null', '', ' ', 'a,b', '{x}', '"', '\\', '\\"', "it's", '物业费 2024-01', '\t\n', 'é😀'];
+      const tricky = ['NULL', 'null', 'nUlL', 'NULLS', '-1.50', '', ' ', ' a', 'a ', 'a,b', '{x}', '"', '\\', '\\"', "it's", '物业费 2024-01', '\t\n', 'é😀'];
       expect(await readBack(pgArray([...tricky, null]), 'varchar')).toEqual([...tricky, null]);
       // Every printable ASCII character alone, next to a quote and a backslash, and doubled.
       const ascii = Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i));
