@@ -1,7 +1,7 @@
 import {
   billingMonths,
   dec,
-  lineAmount,
+  lineAmountFast,
   monthFraction,
   periodBounds,
   periodDueDate,
@@ -58,12 +58,12 @@ export class LineMemo {
     return due;
   }
 
-  /** lineAmount of quantity × unit price × the fraction with the vacant rate folded in, rounded once. */
+  /** lineAmount (by lineAmountFast, its equal) of quantity × unit price × the fraction with the vacant rate folded in, rounded once. */
   amount(quantity: string, unitPrice: string, fraction: Fraction, vacantRate: string | null, rounding: RoundingMode): string {
     const key = `${quantity}|${unitPrice}|${fraction.num}/${fraction.den}|${vacantRate}|${rounding}`;
     let amount = this.amounts.get(key);
     if (amount === undefined) {
-      amount = lineAmount({ quantity, unitPrice, fraction: withRate(fraction, vacantRate), rounding });
+      amount = lineAmountFast({ quantity, unitPrice, fraction: withRate(fraction, vacantRate), rounding });
       this.amounts.set(key, amount);
     }
     return amount;
