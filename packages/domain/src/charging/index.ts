@@ -2,6 +2,7 @@ export * from './calendar';
 export * from './period';
 export * from './proration';
 export * from './bill-line';
+export * from './line-amount-fast';
 export * from './tiered';
 export * from './meter-usage';
 export * from './natural-compare';

@@ -1,18 +1,6 @@
-import {
-  billingMonths,
-  daysBetween,
-  dec,
-  lineAmount,
-  monthFraction,
-  periodBounds,
-  periodDueDate,
-  tieredCost,
-  type Fraction,
-  type ProrationConvention,
-  type RoundingMode,
-  type TierBand,
-} from '@pm/domain';
+import { daysBetween, tieredCost, type Fraction, type ProrationConvention, type RoundingMode, type TierBand } from '@pm/domain';
 import { billKey } from './lines.keys';
+import { LineMemo } from './runs.memo';
 
 // What one house owes for one month of one binding: pure, over rows the run loaded (runs.repo.ts).
 // Money stays decimal text; the amount is rounded once per line by the standard's rounding.
@@ -100,15 +88,8 @@ function houseArea(house: HouseFacts, areaType: string | null): string | null {
   }
 }
 
-/** A vacant rate folded into the proration fraction (exact integers: 0.7000 → 7000/10000). */
-function withRate(fraction: Fraction, rate: string | null): Fraction {
-  if (rate === null) return fraction;
-  const [whole = '0', part = ''] = rate.split('.');
-  const scale = 10 ** part.length;
-  return { num: fraction.num * (Number(whole) * scale + Number(part || '0')), den: fraction.den * scale };
-}
-
 const fractionText = (f: Fraction): string | null => (f.num === f.den ? null : `${f.num}/${f.den}`);
+const WHOLE: Fraction = { num: 1, den: 1 };
 
 export interface MonthInput {
   house: HouseFacts;
@@ -128,11 +109,12 @@ export interface MonthInput {
  * the audited reading's usage (none yet: a 待计费 line with null amounts). Price methods: 1 unit
  * price × quantity, 2 fixed amount, 3 tiered over the usage, 4 unit price × days charged. The
  * vacant rate (空置, use state 5) and the partial-month fraction apply to the unrounded amount.
+ * `memo` shares the rules' answers between the lines of a batch (runs.memo.ts).
  */
-export function monthLine(input: MonthInput): NewLine {
+export function monthLine(input: MonthInput, memo: LineMemo = new LineMemo()): NewLine {
   const { house, binding, standard, month, reading } = input;
-  const { first, last } = periodBounds(month.month);
-  const base = {
+  // Built whole here and filled in below: one object of one shape per line (a run writes hundreds of thousands).
+  const line: NewLine = {
     houseId: house.id,
     itemId: binding.itemId,
     targetType: binding.targetType,
@@ -142,58 +124,73 @@ export function monthLine(input: MonthInput): NewLine {
     periodFrom: month.chargedFrom,
     periodTo: month.chargedTo,
     billKey: billKey(house.id, binding.itemId, binding.targetType, binding.targetId, month.month),
-    dueDate: periodDueDate(month.month, input.dueDays),
-    readingId: null as number | null,
-    remark: null as string | null,
-  };
-  const pending = (remark: string, quantity: string | null = null): NewLine => ({
-    ...base,
-    quantity,
+    quantity: null,
     unitPrice: standard.unitPrice,
     fraction: null,
     gross: null,
     net: null,
+    dueDate: memo.dueDate(month.month, input.dueDays),
     status: 'pending_calc',
-    remark,
-  });
+    readingId: null,
+    remark: null,
+  };
   const rounding = standard.rounding as RoundingMode;
-  const convention = (input.prorate ? standard.proration : 'none') as ProrationConvention;
-  let fraction: Fraction = monthFraction({ periodStart: first, periodEnd: last, chargedFrom: month.chargedFrom, chargedTo: month.chargedTo, convention });
-  if (fraction.num === 0) fraction = { num: 1, den: 1 };
   const vacant = house.useState === '5' ? standard.vacantRate : null;
 
   if (standard.priceMethod === '3' || standard.basis === 'usage') {
-    if (!reading) return pending('待抄表审核');
-    const done = { ...base, readingId: reading.id, quantity: reading.usage, status: 'pending_audit' as const };
-    if (standard.priceMethod === '3') {
-      const gross = tieredCost(standard.tiers, reading.usage, rounding);
-      return { ...done, unitPrice: null, fraction: null, gross, net: gross };
+    if (!reading) {
+      line.remark = '待抄表审核';
+      return line;
     }
-    const gross = lineAmount({ quantity: reading.usage, unitPrice: standard.unitPrice ?? '0', fraction: withRate({ num: 1, den: 1 }, vacant), rounding });
-    return { ...done, unitPrice: standard.unitPrice, fraction: null, gross, net: gross };
+    line.readingId = reading.id;
+    line.quantity = reading.usage;
+    line.status = 'pending_audit';
+    if (standard.priceMethod === '3') {
+      line.unitPrice = null;
+      line.gross = line.net = tieredCost(standard.tiers, reading.usage, rounding);
+    } else {
+      line.gross = line.net = memo.amount(reading.usage, standard.unitPrice ?? '0', WHOLE, vacant, rounding);
+    }
+    return line;
   }
 
+  const convention = (input.prorate ? standard.proration : 'none') as ProrationConvention;
+  let fraction = memo.fraction(month.month, month.chargedFrom, month.chargedTo, convention);
   let quantity: string | null;
-  let unitPrice: string | null = standard.unitPrice;
   if (standard.priceMethod === '2') {
     quantity = '1';
-    unitPrice = standard.fixedAmount;
+    line.unitPrice = standard.fixedAmount;
   } else if (standard.priceMethod === '4') {
     // Per day: the days charged in the month, no further proration.
     quantity = String(daysBetween(month.chargedFrom, month.chargedTo) + 1);
-    fraction = { num: 1, den: 1 };
+    fraction = WHOLE;
   } else if (standard.basis === 'area') {
     quantity = houseArea(house, standard.areaType);
-    if (quantity === null) return pending('缺少计费面积');
+    if (quantity === null) {
+      line.remark = '缺少计费面积';
+      return line;
+    }
   } else if (standard.basis === 'persons' || standard.basis === 'days') {
     quantity = binding.quantity;
-    if (quantity === null) return pending('缺少计费数量');
+    if (quantity === null) {
+      line.remark = '缺少计费数量';
+      return line;
+    }
   } else {
     quantity = '1';
   }
-  if (unitPrice === null) return pending('计费标准缺少单价', quantity);
-  const gross = lineAmount({ quantity, unitPrice, fraction: withRate(fraction, vacant), rounding });
-  return { ...base, quantity: dec(quantity).toFixed(4), unitPrice, fraction: fractionText(fraction), gross, net: gross, status: 'pending_audit' };
+  if (line.unitPrice === null) {
+    // A 待计费 line keeps the standard's unit price field as it is, whatever the price method.
+    line.unitPrice = standard.unitPrice;
+    line.quantity = quantity;
+    line.remark = '计费标准缺少单价';
+    return line;
+  }
+  line.gross = line.net = memo.amount(quantity, line.unitPrice, fraction, vacant, rounding);
+  line.quantity = memo.quantity(quantity);
+  line.fraction = fractionText(fraction);
+  line.status = 'pending_audit';
+  return line;
 }
 
 export interface HouseMonthsInput {
@@ -209,21 +206,24 @@ export interface HouseMonthsInput {
   prorate: boolean;
   /** other runs: only the first month, whatever the range. */
   firstMonthOnly?: boolean;
+  /** The batch's memo (runs.memo.ts); one per call when not given. */
+  memo?: LineMemo;
 }
 
 /** Every line of one house over the run's months: one line per month per binding (docs/decisions.md). */
 export function houseLines(input: HouseMonthsInput): NewLine[] {
   const lines: NewLine[] = [];
+  const memo = input.memo ?? new LineMemo();
   for (const binding of input.bindings) {
     const versions = input.standards.get(binding.standardCode);
     if (!versions) continue;
-    let months = billingMonths(input.from, input.to, { start: binding.startDate, end: binding.endDate });
+    let months = memo.billingMonths(input.from, input.to, binding.startDate, binding.endDate);
     if (input.firstMonthOnly) months = months.slice(0, 1);
     for (const month of months) {
       const standard = standardOn(versions, month.chargedFrom) ?? standardOn(versions, month.chargedTo);
       if (!standard) continue;
       const reading = binding.targetType === 'meter' ? input.readings.get(`${binding.targetId}:${month.month}`) : undefined;
-      lines.push(monthLine({ house: input.house, binding, standard, month, reading, dueDays: input.dueDays(binding.itemId), prorate: input.prorate }));
+      lines.push(monthLine({ house: input.house, binding, standard, month, reading, dueDays: input.dueDays(binding.itemId), prorate: input.prorate }, memo));
     }
   }
   return lines;

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, gte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { schema, type DbOrTx } from '@pm/db';
+import { pgArray } from './pg-array';
 import type { BindingFacts, HouseFacts, NewLine, ReadingFacts, StandardFacts } from './runs.compute';
 
 // Bill runs (计费作业): the run rows, the houses of a run's scope in batches, what a batch needs to
@@ -74,14 +75,11 @@ export async function allScopeHouseIds(tx: DbOrTx, companyId: number, estateId: 
   return rows.map((row) => row.id);
 }
 
-/** The houses in scope of one batch: afterId < id <= lastId. */
-export async function scopeHouseIdsBetween(tx: DbOrTx, companyId: number, estateId: number, scope: RunScope, afterId: number, lastId: number) {
-  const rows = await tx
-    .select({ id: h.id })
-    .from(h)
+/** The houses in scope of one batch, afterId < id <= lastId, by id, with what their lines are computed from. */
+export async function scopeHousesBetween(tx: DbOrTx, companyId: number, estateId: number, scope: RunScope, afterId: number, lastId: number): Promise<HouseFacts[]> {
+  return housesFactsSelect(tx)
     .where(and(scopeWhere(companyId, estateId, scope), gt(h.id, afterId), lte(h.id, lastId)))
     .orderBy(asc(h.id));
-  return rows.map((row) => row.id);
 }
 
 /** Houses that do not belong to the caller's estate, among `ids` (to refuse a foreign id). */
@@ -181,9 +179,14 @@ export async function setRunTotal(tx: DbOrTx, runId: number, total: number) {
   await tx.update(r).set({ total }).where(eq(r.id, runId));
 }
 
-/** The houses of a batch with their areas as decimal text and the estate's area charge type. */
-export async function housesFacts(tx: DbOrTx, ids: number[]): Promise<HouseFacts[]> {
-  if (ids.length === 0) return [];
+/**
+ * `column = any(ids)` with the ids as one array parameter: a batch's 500 ids would otherwise be 500
+ * parameters, each built by drizzle and serialised by the driver, and a new statement to prepare.
+ */
+const anyOf = (column: AnyColumn, ids: readonly number[]): SQL => sql`${column} = any(${pgArray(ids)}::text::bigint[])`;
+
+/** The houses with their areas as decimal text and the estate's area charge type (select … where, by the caller). */
+function housesFactsSelect(tx: DbOrTx) {
   return tx
     .select({
       id: h.id,
@@ -195,14 +198,19 @@ export async function housesFacts(tx: DbOrTx, ids: number[]): Promise<HouseFacts
       estateChargeArea: schema.estates.chargeArea,
     })
     .from(h)
-    .innerJoin(schema.estates, eq(schema.estates.id, h.estateId))
-    .where(inArray(h.id, ids))
-    .orderBy(asc(h.id));
+    .innerJoin(schema.estates, eq(schema.estates.id, h.estateId));
+}
+
+/** The houses of `ids` (any estate: the caller scopes them), by id. */
+export async function housesFacts(tx: DbOrTx, ids: number[]): Promise<HouseFacts[]> {
+  if (ids.length === 0) return [];
+  return housesFactsSelect(tx).where(anyOf(h.id, ids)).orderBy(asc(h.id));
 }
 
 /**
  * Bindings of the houses open in [from, to] (start ≤ to, end null or ≥ from) whose item has one of
- * the lifetimes (and is among `itemIds` when given).
+ * the lifetimes (and is among `itemIds` when given). A batch reads 1,500 of them: by one plain
+ * statement whose rows are mapped here (drizzle's row mapping cost more CPU than the database's read).
  */
 export async function openBindings(
   tx: DbOrTx,
@@ -214,31 +222,39 @@ export async function openBindings(
   itemIds: number[] | undefined,
 ): Promise<BindingFacts[]> {
   if (houseIds.length === 0) return [];
-  const b = schema.chargeBindings;
-  return tx
-    .select({
-      houseId: b.houseId,
-      targetType: b.targetType,
-      targetId: b.targetId,
-      itemId: b.itemId,
-      standardCode: b.standardCode,
-      startDate: b.startDate,
-      endDate: b.endDate,
-      quantity: b.quantity,
-    })
-    .from(b)
-    .innerJoin(schema.chargeItems, eq(schema.chargeItems.id, b.itemId))
-    .where(
-      and(
-        eq(b.companyId, companyId),
-        inArray(b.houseId, houseIds),
-        lte(b.startDate, to),
-        or(isNull(b.endDate), gte(b.endDate, from)),
-        inArray(schema.chargeItems.lifetime, lifetimes),
-        itemIds?.length ? inArray(b.itemId, itemIds) : undefined,
-      ),
-    )
-    .orderBy(asc(b.houseId), asc(b.itemId), asc(b.id));
+  const rows = await tx.execute<{
+    house_id: string;
+    target_type: string;
+    target_id: string;
+    item_id: string;
+    standard_code: string;
+    start_date: string;
+    end_date: string | null;
+    quantity: string | null;
+  }>(sql`
+    select b.house_id, b.target_type, b.target_id, b.item_id, b.standard_code, b.start_date::text as start_date,
+      b.end_date::text as end_date, b.quantity::text as quantity
+    from charge_bindings b
+    join charge_items i on i.id = b.item_id
+    where b.company_id = ${companyId} and b.house_id = any(${pgArray(houseIds)}::text::bigint[])
+      and b.start_date <= ${to}::date and (b.end_date is null or b.end_date >= ${from}::date)
+      and i.lifetime = any(${pgArray(lifetimes)}::text::varchar[])
+      ${itemIds?.length ? sql`and b.item_id = any(${pgArray(itemIds)}::text::bigint[])` : sql``}
+    order by b.house_id, b.item_id, b.id`);
+  const out: BindingFacts[] = [];
+  for (const row of rows) {
+    out.push({
+      houseId: Number(row.house_id),
+      targetType: row.target_type,
+      targetId: Number(row.target_id),
+      itemId: Number(row.item_id),
+      standardCode: row.standard_code,
+      startDate: row.start_date,
+      endDate: row.end_date,
+      quantity: row.quantity,
+    });
+  }
+  return out;
 }
 
 /** Every version of the estate's standards, with their tiers, by code (versions by validFrom). */
@@ -312,57 +328,80 @@ export interface LineOrigin {
 /** Rows per insert statement. */
 const INSERT_CHUNK = 2000;
 
+type LineToInsert = NewLine & { shareRuleId?: number | null; dispatchId?: number | null; generation?: number };
+type LineValue = string | number | null;
+
+/** bill_lines columns an insert takes from each line, with their SQL types. */
+const LINE_COLUMNS: readonly [column: string, type: string, value: (x: LineToInsert) => LineValue][] = [
+  ['house_id', 'bigint', (x) => x.houseId],
+  ['item_id', 'bigint', (x) => x.itemId],
+  ['target_type', 'varchar', (x) => x.targetType],
+  ['target_id', 'bigint', (x) => x.targetId],
+  ['standard_id', 'bigint', (x) => x.standardId],
+  ['period', 'varchar', (x) => x.period],
+  ['period_from', 'date', (x) => x.periodFrom],
+  ['period_to', 'date', (x) => x.periodTo],
+  ['bill_key', 'varchar', (x) => x.billKey],
+  ['generation', 'int', (x) => x.generation ?? 0],
+  ['quantity', 'numeric', (x) => x.quantity],
+  ['unit_price', 'numeric', (x) => x.unitPrice],
+  ['fraction', 'varchar', (x) => x.fraction],
+  ['gross', 'numeric', (x) => x.gross],
+  ['net', 'numeric', (x) => x.net],
+  ['due_date', 'date', (x) => x.dueDate],
+  ['status', 'varchar', (x) => x.status],
+  ['reading_id', 'bigint', (x) => x.readingId],
+  ['share_rule_id', 'bigint', (x) => x.shareRuleId ?? null],
+  ['dispatch_id', 'bigint', (x) => x.dispatchId ?? null],
+  ['remark', 'varchar', (x) => x.remark],
+];
+
+/**
+ * One column of a chunk as an array parameter and a constant: a column with one value throughout
+ * (a batch's period, status, due date, the nulls) goes as that constant and an empty array, which
+ * unnest pads with nulls and coalesce turns back into the constant; any other column goes whole
+ * with a null constant. house_id always goes whole: it carries the chunk's row count.
+ */
+function columnParams(chunk: readonly LineToInsert[], value: (x: LineToInsert) => LineValue, whole: boolean): [array: string, constant: LineValue] {
+  const values = chunk.map(value);
+  const first = values[0] ?? null;
+  if (!whole && values.every((v) => v === first)) return ['{}', first];
+  return [pgArray(values), null];
+}
+
+/** `unnest(…) as x(…)` of the chunk's columns and the select list putting the constants back, in LINE_COLUMNS order. */
+function linesFrom(chunk: readonly LineToInsert[]): { unnest: SQL; values: SQL } {
+  const arrays: SQL[] = [];
+  const values: SQL[] = [];
+  for (const [i, [column, type, value]] of LINE_COLUMNS.entries()) {
+    const [array, constant] = columnParams(chunk, value, i === 0);
+    arrays.push(sql`${array}::text::${sql.raw(type)}[]`);
+    values.push(i === 0 ? sql.raw(`x.${column}`) : sql`coalesce(${sql.raw(`x.${column}`)}, ${constant}::text::${sql.raw(type)})`);
+  }
+  const names = sql.raw(LINE_COLUMNS.map(([column]) => column).join(', '));
+  return { unnest: sql`unnest(${sql.join(arrays, sql`, `)}) as x(${names})`, values: sql.join(values, sql`, `) };
+}
+
 /**
  * Inserts the lines, skipping any whose (company, bill key, generation) exists already (another
- * run billed it: never twice), with their `create` events, in one statement per chunk: the rows
- * travel as one JSON parameter (building a 30-column multi-row VALUES costs far more CPU than the
- * database spends). Returns the inserted lines' ids and nets.
+ * run billed it: never twice), with their `create` events, in one statement per chunk: each column
+ * travels as one array parameter (or one constant), unnested into rows (building a 30-column
+ * multi-row VALUES costs far more CPU than the database spends, and JSON records cost both sides
+ * more than arrays). Returns the count and Σ net of the inserted lines per chunk.
  */
-export async function insertLines(
-  tx: DbOrTx,
-  origin: LineOrigin,
-  lines: readonly (NewLine & { shareRuleId?: number | null; dispatchId?: number | null; generation?: number })[],
-): Promise<{ created: number; amounts: string[] }> {
+export async function insertLines(tx: DbOrTx, origin: LineOrigin, lines: readonly LineToInsert[]): Promise<{ created: number; amounts: string[] }> {
   // Counted and summed by the database: a batch's thousand new rows need not travel back.
   let created = 0;
   const amounts: string[] = [];
+  const columns = sql.raw(LINE_COLUMNS.map(([column]) => column).join(', '));
   for (let i = 0; i < lines.length; i += INSERT_CHUNK) {
-    const rows = lines.slice(i, i + INSERT_CHUNK).map((x) => ({
-      house_id: x.houseId,
-      item_id: x.itemId,
-      target_type: x.targetType,
-      target_id: x.targetId,
-      standard_id: x.standardId,
-      period: x.period,
-      period_from: x.periodFrom,
-      period_to: x.periodTo,
-      bill_key: x.billKey,
-      generation: x.generation ?? 0,
-      quantity: x.quantity,
-      unit_price: x.unitPrice,
-      fraction: x.fraction,
-      gross: x.gross,
-      net: x.net,
-      due_date: x.dueDate,
-      status: x.status,
-      reading_id: x.readingId,
-      share_rule_id: x.shareRuleId ?? null,
-      dispatch_id: x.dispatchId ?? null,
-      remark: x.remark,
-    }));
+    const from = linesFrom(lines.slice(i, i + INSERT_CHUNK));
     const result = await tx.execute<{ n: number; amount: string }>(sql`
       with ins as (
-        insert into bill_lines (company_id, estate_id, run_id, created_by, updated_by, house_id, item_id, target_type, target_id,
-          standard_id, period, period_from, period_to, bill_key, generation, quantity, unit_price, fraction, gross, net,
-          due_date, status, reading_id, share_rule_id, dispatch_id, remark)
+        insert into bill_lines (company_id, estate_id, run_id, created_by, updated_by, ${columns})
         select ${origin.companyId}::bigint, ${origin.estateId}::bigint, ${origin.runId}::bigint, ${origin.userId}::bigint, ${origin.userId}::bigint,
-          x.house_id, x.item_id, x.target_type, x.target_id, x.standard_id, x.period, x.period_from, x.period_to, x.bill_key,
-          x.generation, x.quantity, x.unit_price, x.fraction, x.gross, x.net, x.due_date, x.status, x.reading_id,
-          x.share_rule_id, x.dispatch_id, x.remark
-        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(house_id bigint, item_id bigint, target_type varchar, target_id bigint,
-          standard_id bigint, period varchar, period_from date, period_to date, bill_key varchar, generation int,
-          quantity numeric, unit_price numeric, fraction varchar, gross numeric, net numeric, due_date date, status varchar,
-          reading_id bigint, share_rule_id bigint, dispatch_id bigint, remark varchar)
+          ${from.values}
+        from ${from.unnest}
         on conflict (company_id, bill_key, generation) do nothing
         returning id, net, status
       ), events as (

@@ -12,7 +12,8 @@ import type { Session } from '../../http/session';
 import { ComputeGate } from './compute-gate';
 import { lineErrors } from './lines.errors';
 import { billKey } from './lines.keys';
-import { houseLines, type NewLine } from './runs.compute';
+import { houseLines, type HouseFacts, type NewLine } from './runs.compute';
+import { LineMemo } from './runs.memo';
 import * as repo from './runs.repo';
 import type { ShareLines } from './sharing.service';
 
@@ -242,17 +243,18 @@ export class BillRuns {
       });
       return;
     }
-    const ids = await repo.scopeHouseIdsBetween(this.db, run.companyId, run.estateId, scope, data.afterId, data.lastId);
-    const lines = await this.housesLines(run, scope, ids);
+    const houses = await repo.scopeHousesBetween(this.db, run.companyId, run.estateId, scope, data.afterId, data.lastId);
+    const lines = await this.housesLines(run, scope, houses);
     await this.jobs.inTask(task, async (tx) => {
-      await this.writeBatch(tx, run.id, origin, lines, ids.length);
-      return ids.length;
+      await this.writeBatch(tx, run.id, origin, lines, houses.length);
+      return houses.length;
     });
   }
 
   /** normal, mid_month and other: the lines of a batch of houses, read, then computed without holding a connection. */
-  private async housesLines(run: repo.RunRow, scope: repo.RunScope, ids: number[]): Promise<NewLine[]> {
-    if (ids.length === 0) return [];
+  private async housesLines(run: repo.RunRow, scope: repo.RunScope, houses: HouseFacts[]): Promise<NewLine[]> {
+    if (houses.length === 0) return [];
+    const ids = houses.map((house) => house.id);
     const standards = await repo.estateStandards(this.db, run.companyId, run.estateId);
     const dueDays = await repo.dueDaysOf(this.db, run.companyId, run.estateId);
     const from = run.kind === 'mid_month' ? run.dateFrom! : periodBounds(run.periodFrom).first;
@@ -260,7 +262,6 @@ export class BillRuns {
     const lifetimes = run.kind === 'other' ? ['2'] : ['1', '3'];
     const periods: string[] = [];
     for (let p = run.periodFrom; p <= run.periodTo; p = addMonths(p, 1)) periods.push(p);
-    const houses = await repo.housesFacts(this.db, ids);
     const bindings = await repo.openBindings(this.db, run.companyId, ids, from, to, lifetimes, scope.itemIds);
     const meterIds = [...new Set(bindings.filter((b) => b.targetType === 'meter').map((b) => b.targetId))];
     const readings = await repo.auditedReadings(this.db, run.companyId, meterIds, periods);
@@ -272,9 +273,10 @@ export class BillRuns {
     }
     return this.computeGate.run(async () => {
       const out: NewLine[] = [];
+      const memo = new LineMemo();
       for (const [i, house] of houses.entries()) {
         const own = byHouse.get(house.id);
-        if (own) out.push(...houseLines({ house, bindings: own, standards, readings, dueDays, from, to, prorate: run.kind !== 'other', firstMonthOnly: run.kind === 'other' }));
+        if (own) out.push(...houseLines({ house, bindings: own, standards, readings, dueDays, from, to, prorate: run.kind !== 'other', firstMonthOnly: run.kind === 'other', memo }));
         // Exact decimal work is CPU: let other requests in every slice of houses.
         if (i % COMPUTE_SLICE === COMPUTE_SLICE - 1) await new Promise((resolve) => setImmediate(resolve));
       }
