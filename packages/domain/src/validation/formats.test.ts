@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isBusinessYear, isDateText, isIdNumber, isMobile, isPhone } from './formats';
+import { isBusinessYear, isDateText, isDay, isIdNumber, isMobile, isPhone } from './formats';
 
 describe('helper formats of spec section 5', () => {
   it.each([
@@ -87,4 +87,17 @@ describe('helper formats of spec section 5', () => {
     ['2101-01-01', false],
     ['0026-01-01', false],
   ])('business date %s → %s', (value, ok) => expect(isBusinessYear(value)).toBe(ok));
+});
+
+describe('isDay', () => {
+  it.each([
+    ['2026-11-29', true],
+    ['2024-02-29', true],
+    ['2025-02-29', false],
+    ['2026-13-01', false],
+    ['2026-11-31', false],
+    ['2026-11-29 08:00', false],
+    ['2026-1-29', false],
+    ['', false],
+  ])('%s → %s', (value, ok) => expect(isDay(value)).toBe(ok));
 });

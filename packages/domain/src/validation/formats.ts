@@ -42,6 +42,11 @@ export function isDateText(value: string): boolean {
   return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
 }
 
+/** A day, "YYYY-MM-DD" and a real calendar date (no time): the filters' and forms' day. */
+export function isDay(value: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && isDateText(value);
+}
+
 /** Business dates (contracts, move-ins, plans) lie in these years; anything else is a typing slip. */
 export const BUSINESS_YEARS = { min: 1900, max: 2100 } as const;
 

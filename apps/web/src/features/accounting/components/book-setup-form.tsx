@@ -1,7 +1,7 @@
 import { Alert, Button, Checkbox, Paper, Radio, Stack, Group, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { ChartKey, WordMode } from '@pm/contracts';
-import { codeSchemeRefusal } from '@pm/domain';
+import { codeSchemeRefusal, isPeriod } from '@pm/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChartTemplates } from '../api/chart-templates';
@@ -55,7 +55,7 @@ export function BookSetupForm({ readOnly }: { readOnly: boolean }) {
         {failure ? <Alert color="red" data-testid="book-error">{failure}</Alert> : null}
         {readOnly ? null : (
           <Group>
-            <Button loading={setup.isPending} disabled={!!schemeProblem || !/^\d{4}-\d{2}$/.test(startPeriod)} onClick={() => void save()} data-testid="book-save">{t('subjects.book.save')}</Button>
+            <Button loading={setup.isPending} disabled={!!schemeProblem || !isPeriod(startPeriod)} onClick={() => void save()} data-testid="book-save">{t('subjects.book.save')}</Button>
           </Group>
         )}
       </Stack>

@@ -1,6 +1,7 @@
 import { Group, Select, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
+import { isPeriod } from '@pm/domain';
 import { MonthField } from '../../../shared/date-field';
 
 export interface VoucherFilterValues {
@@ -44,12 +45,11 @@ export function VoucherFilters({ value, onChange, statuses, children }: Props) {
   );
 }
 
-const PERIOD = /^\d{4}-\d{2}$/;
 
 /** The list query of the filters: one period, the chosen status (else the screen's), the 摘要 keyword. */
 export function filterQuery(value: VoucherFilterValues, screenStatuses: number[]) {
   return {
-    ...(PERIOD.test(value.period) ? { period: value.period } : {}),
+    ...(isPeriod(value.period) ? { period: value.period } : {}),
     status: value.status ? [Number(value.status)] : screenStatuses,
     ...(value.keyword.trim() ? { keyword: value.keyword.trim() } : {}),
   };

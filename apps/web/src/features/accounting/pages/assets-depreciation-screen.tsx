@@ -2,17 +2,17 @@ import { Alert, Badge, Button, Group, ScrollArea, Stack, Table, Text, TextInput,
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isPeriod } from '@pm/domain';
 import type { ScreenProps } from '../../../shared/screen';
 import { useDepreciationPreview, useRunDepreciation } from '../api/assets-api';
 import { AmountCell, chinaToday, errorText, previousPeriod } from './assets-format';
 
-const PERIOD = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /** 折旧计提 (accounting/asset/depreciation): a period's depreciation per asset, the voucher it makes, run once. */
 export default function AssetDepreciationScreen({ title, readOnly }: ScreenProps) {
   const { t } = useTranslation('accounting');
   const [typed, setTyped] = useState(previousPeriod(chinaToday().slice(0, 7)));
-  const period = PERIOD.test(typed) ? typed : null;
+  const period = isPeriod(typed) ? typed : null;
   const preview = useDepreciationPreview(period);
   const run = useRunDepreciation();
   const [refusal, setRefusal] = useState<string | null>(null);

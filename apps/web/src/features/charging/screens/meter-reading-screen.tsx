@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { readingEndpoints } from '@pm/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isPeriod } from '@pm/domain';
 import type { ScreenProps } from '../../../shared/screen';
 import { useAuditReadings } from '../api/audit-readings';
 import { exportWithPurpose } from '../../../shared/export-with-purpose';
@@ -15,7 +16,6 @@ import { ReadingRowView } from '../components/reading-row';
 import { thisPeriod } from '../format';
 
 const SIZE = 50;
-const PERIOD = /^\d{4}-(0[1-9]|1[0-2])$/;
 type StateFilter = 'none' | 'W' | 'C' | 'F';
 
 /** 抄表录入: an estate's reading sheet for a period; entry per row, audit in bulk, Excel export and import. */
@@ -30,7 +30,7 @@ export default function MeterReadingScreen({ title, readOnly }: ScreenProps) {
   const [importing, setImporting] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const audit = useAuditReadings();
-  const ready = !!estateId && PERIOD.test(period);
+  const ready = !!estateId && isPeriod(period);
   const filters = { estateId: estateId ?? 0, period, state: state ?? undefined, q: q.trim() || undefined };
   const sheet = useReadingSheet({ ...filters, page, size: SIZE }, ready);
   const rows = sheet.data?.rows ?? [];
@@ -59,7 +59,7 @@ export default function MeterReadingScreen({ title, readOnly }: ScreenProps) {
       <Paper withBorder p="sm">
         <Group align="flex-end" gap="sm">
           <EstateSelect value={estateId} onChange={(v) => refilter(() => setEstateId(v))} required />
-          <TextInput label={t('period')} placeholder="YYYY-MM" value={period} error={period && !PERIOD.test(period) ? t('periodInvalid') : undefined} onChange={(e) => { const v = e.currentTarget.value; refilter(() => setPeriod(v)); }} w={110} data-testid="reading-period" />
+          <TextInput label={t('period')} placeholder="YYYY-MM" value={period} error={period && !isPeriod(period) ? t('periodInvalid') : undefined} onChange={(e) => { const v = e.currentTarget.value; refilter(() => setPeriod(v)); }} w={110} data-testid="reading-period" />
           <Select label={t('readingState')} data={(['none', 'W', 'C', 'F'] as const).map((v) => ({ value: v, label: t(`readingStates.${v}`) }))} value={state} onChange={(v) => refilter(() => setState(v as StateFilter | null))} clearable w={120} />
           <TextInput label={t('meterCode')} value={q} onChange={(e) => { const v = e.currentTarget.value; refilter(() => setQ(v)); }} w={140} />
           <Group ml="auto" gap="xs">

@@ -2,6 +2,7 @@ import { Anchor, Badge, Group, Pagination, ScrollArea, SegmentedControl, Stack, 
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isDay } from '@pm/domain';
 import { usePayments } from '../api/list-payments';
 import { chinaDateTime } from '../../../shared/china-date';
 import { AmountCell, amountText, monthStart, today } from '../format';
@@ -12,7 +13,6 @@ import { DateField } from '../../../shared/date-field';
 import { localText } from '../../../i18n';
 
 const SIZE = 20;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** 结算记录: the payments of the chosen house (or its estate) in a date range; a row opens its detail. */
 export function PaymentsTab({ houseId, estateId, readOnly }: { houseId: number | null; estateId: number | null; readOnly: boolean }) {
@@ -29,8 +29,8 @@ export function PaymentsTab({ houseId, estateId, readOnly }: { houseId: number |
     page,
     size: SIZE,
     ...(byHouse ? { houseId } : estateId !== null ? { estateId } : {}),
-    ...(DAY.test(dateFrom) ? { dateFrom } : {}),
-    ...(DAY.test(dateTo) ? { dateTo } : {}),
+    ...(isDay(dateFrom) ? { dateFrom } : {}),
+    ...(isDay(dateTo) ? { dateTo } : {}),
     ...(q ? { q } : {}),
   };
   const list = usePayments(filter);
