@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import postgres from 'postgres';
+import { postgresClient } from '@pm/db';
 import { OPTIONS_ENV, type BenchServerInfo, type BenchServerOptions } from './bench-server-info';
 import { signIn, type SignedIn } from './sign-in';
 
@@ -59,7 +59,7 @@ export async function startBenchServer(options: BenchServerOptions = {}): Promis
       return { result, cpuMs: (await readCpuMs()) - before };
     },
     backendPids: async () => {
-      const admin = postgres(ADMIN_URL, { max: 1, onnotice: () => undefined });
+      const admin = postgresClient(ADMIN_URL, { max: 1, onnotice: () => undefined });
       try {
         const rows = await admin<{ pid: number }[]>`select pid from pg_stat_activity where datname = ${info.database}`;
         return rows.map((r) => r.pid);

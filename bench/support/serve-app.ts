@@ -5,8 +5,7 @@
 // With `attachTo` it is one more instance on a running bench server's database (nothing created or dropped).
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import Fastify from 'fastify';
-import postgres from 'postgres';
-import { openDatabase, runMigrations } from '@pm/db';
+import { openDatabase, postgresClient, runMigrations } from '@pm/db';
 import { runDemoSeed, seedContext, seedScale } from '@pm/seed';
 import { buildApp } from '../../apps/server/src/app';
 import { testConfig } from '../../apps/server/src/config';
@@ -19,7 +18,7 @@ const POOL = Number(process.env.BENCH_POOL ?? 10);
 const options = JSON.parse(process.env[OPTIONS_ENV] ?? '{}') as BenchServerOptions;
 
 const name = options.attachTo ?? `pm_bench_${process.pid}`;
-const admin = postgres(ADMIN_URL, { max: 1, onnotice: () => undefined });
+const admin = postgresClient(ADMIN_URL, { max: 1, onnotice: () => undefined });
 const urlOf = (db: string) => {
   const u = new URL(ADMIN_URL);
   u.pathname = `/${db}`;

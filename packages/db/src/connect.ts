@@ -1,5 +1,6 @@
 import { drizzle, type PostgresJsDatabase } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
+import { postgresClient } from './connection-url';
 import * as schema from './schema/index';
 import { embeddedDataPath } from './embedded/data-dir-lock';
 import { startEmbeddedPostgres, type EmbeddedMaintenance, type EmbeddedOptions } from './embedded/start-embedded';
@@ -48,7 +49,7 @@ const quiet = { onnotice: () => undefined } as const;
 /** One data path for both modes: the `postgres` driver, to a real server or to embedded PGlite. */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const sql = postgres(options.databaseUrl, { max: options.poolSize ?? 10, ...quiet });
+    const sql = postgresClient(options.databaseUrl, { max: options.poolSize ?? 10, ...quiet });
     return wrap(sql, 'postgres', async () => undefined);
   }
   const host = await startEmbeddedPostgres(embeddedDataPath(options.dataDir), {

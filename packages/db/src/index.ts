@@ -1,4 +1,5 @@
 export * from './connect';
+export { connectionOf, postgresClient } from './connection-url';
 export * from './migrate';
 export * as schema from './schema/index';
 export {
