@@ -85,6 +85,8 @@ try {
   console.log(`登录点击到落地页首次绘制：中位数 ${median.toFixed(0)} ms（${runs} 次：${paints.map((p) => p.toFixed(0)).join(', ')} ms）`);
   console.log('登录路由的文件：');
   for (const f of [...login].sort((a, b) => gz(b) - gz(a))) console.log(`  ${kb(gz(f)).padStart(9)}  ${f}`);
+  console.log('第一个菜单页面的文件：');
+  for (const f of [...screen].sort((a, b) => gz(b) - gz(a))) console.log(`  ${kb(gz(f)).padStart(9)}  ${f}`);
   const largest = [...login, ...shell, ...screen].map((f) => [f, gz(f)] as const).sort((a, b) => b[1] - a[1]).slice(0, 8);
   console.log('最大的文件：');
   for (const [f, n] of largest) console.log(`  ${kb(n).padStart(9)}  ${f}`);

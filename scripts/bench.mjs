@@ -2,6 +2,7 @@
 // without a name it lists the benchmarks. Figures go to bench/RESULTS.md by hand, with machine and date.
 // The others start the server from source through bench/support/bench-server.ts, so they need no build.
 import { readdirSync } from 'node:fs';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { ensureBuilt, ensureInstalled } from './ensure-ready.mjs';
 import { pnpm } from './pnpm.mjs';
 
@@ -15,4 +16,10 @@ if (!name || !names.includes(name)) {
 }
 ensureInstalled();
 if (NEEDS_BUILD.has(name)) ensureBuilt();
+// Every run says where it ran: figures from machines of another kind, or a busy one, are not comparable.
+const cpu = cpus();
+console.log(
+  `machine: ${cpu[0]?.model.trim() ?? '?'}, ${cpu.length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, ` +
+    `load ${loadavg()[0].toFixed(1)}, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+);
 pnpm(['--filter', '@pm/bench', 'exec', 'tsx', `${name}.ts`, ...args]);

@@ -1,6 +1,6 @@
 import type { Endpoint } from '@pm/contracts';
 import { fetchBlob, saveBlob } from './blob-file';
-import { exportAsJob, isAuditedExportRequest } from './export-job';
+import { isAuditedExportRequest } from './export-job-kind';
 
 export { fetchBlob, saveBlob } from './blob-file';
 
@@ -15,6 +15,7 @@ export async function downloadFile(
   fileName: string,
 ): Promise<void> {
   if (isAuditedExportRequest(endpoint, input)) {
+    const { exportAsJob } = await import('./export-job');
     await exportAsJob(endpoint, input, fileName);
     return;
   }

@@ -8,7 +8,7 @@ import { ApiError } from '../api/client';
 import { prepareDom } from '../test/render';
 import { json } from '../test/responses';
 import { downloadFile } from './blob-download';
-import { ExportJobFailed } from './export-job';
+import { ExportJobFailed } from './export-job-kind';
 
 // An audited export asked as a job (issue 27): the 202, the polls of GET /api/exports/:id, the file
 // of GET /api/exports/:id/file saved under the screen's name, and the notification that follows it.

@@ -1,30 +1,13 @@
-import { exportEndpoints, RESPOND_ASYNC, type Endpoint, type ExportJob, type ExportPurpose } from '@pm/contracts';
+import { exportEndpoints, RESPOND_ASYNC, type Endpoint, type ExportJob } from '@pm/contracts';
 import { api, ApiError, send } from '../api/client';
 import { downloadError, fetchBlob, saveBlob } from './blob-file';
+import { ExportJobFailed } from './export-job-kind';
 import { exportFailedText, showExportProgress, type ExportProgress } from './export-progress';
 
 /** How often a running export is asked how far it got. */
 export const EXPORT_POLL_MS = 1000;
 
-/**
- * An export that failed after it started as a job: its message is already on the progress
- * notification, so the screen need not show it again (showExportError).
- */
-export class ExportJobFailed extends ApiError {}
-
 const ENDED: ReadonlySet<ExportJob['state']> = new Set(['done', 'failed', 'cancelled']);
-
-/** What every audited export's input carries (the contracts' ExportPurpose). */
-const PURPOSE_KEYS = ['usage', 'auditor', 'auditDate'] as const satisfies readonly (keyof ExportPurpose)[];
-
-/**
- * The contracts' isAuditedExport (a raw POST whose input asks the export purpose), read off the request: the
- * build leaves most endpoints' input schemas out of the browser (vite.config.ts stripEndpointSchemas), so the
- * schema cannot be asked here, but every audited export's request carries the purpose.
- */
-export function isAuditedExportRequest(endpoint: Endpoint, input: Record<string, unknown>): boolean {
-  return endpoint.raw === true && endpoint.method === 'POST' && PURPOSE_KEYS.every((key) => input[key] !== undefined);
-}
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

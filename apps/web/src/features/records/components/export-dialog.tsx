@@ -2,7 +2,7 @@ import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chinaToday } from '../../../shared/china-date';
-import { showExportError } from '../../../shared/export-with-purpose';
+import { showExportError } from '../../../shared/export-job-kind';
 import { downloadExport } from '../api/records';
 
 const AUDIT_DATE = /^\d{4}\.(0[1-9]|1[0-2])\.(0[1-9]|[12]\d|3[01])$/;
