@@ -69,9 +69,21 @@ describe('业主决策与维修资金', { timeout: 240_000 }, () => {
     await pick(modal.getByTestId('vote-class'), '5. 使用建筑物及其附属设施的维修资金');
     await modal.getByLabel('开始日期').fill('2026-11-01');
     await modal.getByLabel('截止日期').fill('2026-11-30');
+    await modal.getByLabel('截止日期').press('Tab');
+    // every field holds what was entered before saving (a loaded runner once saved without one: the answer had no data)
+    expect(await modal.getByTestId('vote-title').inputValue()).toBe(TITLE);
+    expect(await modal.getByLabel('开始日期').inputValue()).toBe('2026-11-01');
+    expect(await modal.getByLabel('截止日期').inputValue()).toBe('2026-11-30');
+    expect(await modal.getByTestId('estate-select').inputValue()).not.toBe('');
     const created = page.waitForResponse((r) => r.url().endsWith('/api/owners/votes') && r.request().method() === 'POST');
     await modal.getByTestId('vote-save').click();
-    voteId = ((await (await created).json()) as { data: { id: number } }).data.id;
+    const answer = await created;
+    const body = (await answer.json()) as { data?: { id: number }; msg?: string };
+    if (!body.data) {
+      await snap(page, 'owners-vote-refused');
+      throw new Error(`创建表决 answered ${answer.status()}: ${JSON.stringify(body)}`);
+    }
+    voteId = body.data.id;
     // Nine of ten voters agree on paper (entered through the API); the last one is entered on the screen.
     const voters = await call<{ rows: { id: number; seq: number }[] }>(`/api/owners/votes/${voteId}/voters`);
     const rows = voters.data.rows;

@@ -110,13 +110,20 @@ describe('the marketing site', () => {
     await page.getByRole('button', { name: '打开或关闭导航' }).click();
     // The footer has the same link; take the one in the unfolded header so the click cannot land
     // while the opening header pushes the footer down.
-    await page.locator('header').getByRole('link', { name: '关于我们' }).click();
-    await page.waitForURL('**/AboutUs', { timeout: 15_000 }).catch(async (error: unknown) => {
-      // seen once on a loaded CI runner and never here: say where the tap led instead
+    const about = page.locator('header').getByRole('link', { name: '关于我们' });
+    await about.click();
+    // On loaded runners (3 browsers on 2 cores) a tap during the header's unfolding has twice been lost, the header left
+    // open on /Estate; never on a quiet machine. A person taps again: so does the test, once, and says so.
+    const arrived = await page.waitForURL('**/AboutUs', { timeout: 10_000 }).then(() => true, () => false);
+    if (!arrived) {
       await snap(page, 'site-phone-nav-missed');
-      const header = await page.locator('header').innerText();
-      throw new Error(`the tap on 关于我们 did not lead to /AboutUs: url=${page.url()} header=${JSON.stringify(header)}`, { cause: error });
-    });
+      console.warn(`site phone nav: the tap on 关于我们 left ${page.url()}; tapping again`);
+      await about.click();
+      await page.waitForURL('**/AboutUs', { timeout: 15_000 }).catch(async (error: unknown) => {
+        const header = await page.locator('header').innerText();
+        throw new Error(`two taps on 关于我们 did not lead to /AboutUs: url=${page.url()} header=${JSON.stringify(header)}`, { cause: error });
+      });
+    }
     await page.getByTestId('site-page-about-us').waitFor();
     await context.close();
   });
