@@ -103,3 +103,18 @@ export async function go(page: Page, path: string): Promise<void> {
     dispatchEvent(new PopStateEvent('popstate'));
   }, path);
 }
+
+/** A JSON POST of the product with the page's session (the signed-in token), answering the envelope's `data`. */
+export async function postData<T>(page: Page, path: string, body: unknown): Promise<T> {
+  return page.evaluate(
+    async ([p, b]) => {
+      const res = await fetch(p, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${sessionStorage.getItem('token') ?? ''}`, 'content-type': 'application/json' },
+        body: JSON.stringify(b),
+      });
+      return ((await res.json()) as { data: never }).data;
+    },
+    [path, body] as const,
+  );
+}

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, snap } from '../support/browser';
-import { closeMessages, openCentreItem, signIn } from '../support/shell';
+import { closeMessages, openCentreItem, postData, signIn } from '../support/shell';
 
 // Excel exports as jobs (issue 27) through the screens, as emp01 (SH 客服主管): 欠费查询's 导出 asks the
 // export purpose, runs as a job whose notification shows the rows written (its polls are held until
@@ -27,20 +27,6 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-/** A JSON call of the product with the page's session, answering `data`. */
-async function call<T>(path: string, body: unknown): Promise<T> {
-  return page.evaluate(
-    async ([p, b]) => {
-      const res = await fetch(p, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${sessionStorage.getItem('token') ?? ''}`, 'content-type': 'application/json' },
-        body: JSON.stringify(b),
-      });
-      return ((await res.json()) as { data: never }).data;
-    },
-    [path, body] as const,
-  );
-}
 
 async function workbookOf(file: Buffer): Promise<ExcelJS.Worksheet> {
   const workbook = new ExcelJS.Workbook();
@@ -60,7 +46,7 @@ describe('Excel exports as jobs', () => {
     const screen = page.getByTestId('arrears-query-screen');
     await screen.waitFor();
     await page.getByTestId('ageing-total').waitFor({ timeout: 30_000 });
-    const { total } = await call<{ total: number }>('/api/charging/arrears/houses', { page: 1, size: 1, sort: 'amount' });
+    const { total } = await postData<{ total: number }>(page, '/api/charging/arrears/houses', { page: 1, size: 1, sort: 'amount' });
     expect(total).toBeGreaterThan(0);
 
     // The job's polls wait until the running notification has been looked at.

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, snap } from '../support/browser';
-import { closeMessages, openCentreItem, signIn } from '../support/shell';
+import { closeMessages, openCentreItem, postData, signIn } from '../support/shell';
 
 // Issue 25 item 2: an accountant saved 500 / 300 and it was kept silently as 记-0065. Now 保存 says
 // 借贷不平 with both totals, the voucher is 暂存 without a number, and it takes the period's next
@@ -29,27 +29,13 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-/** A JSON call of the product with the page's session. */
-async function call<T>(path: string, body: unknown): Promise<T> {
-  return page.evaluate(
-    async ([p, b]) => {
-      const res = await fetch(p, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${sessionStorage.getItem('token') ?? ''}`, 'content-type': 'application/json' },
-        body: JSON.stringify(b),
-      });
-      return ((await res.json()) as { data: never }).data;
-    },
-    [path, body] as const,
-  );
-}
 
 interface Row { id: number; word: string; number: number | null; label: string; statusName: string }
 /** Every voucher of the period, page by page. */
 async function vouchersOf(period: string): Promise<Row[]> {
   const rows: Row[] = [];
   for (let pageNo = 1; ; pageNo++) {
-    const found = await call<{ rows: Row[]; total: number }>('/api/accounting/vouchers/list', { period, page: pageNo, size: 500, sort: 'number', order: 'asc' });
+    const found = await postData<{ rows: Row[]; total: number }>(page, '/api/accounting/vouchers/list', { period, page: pageNo, size: 500, sort: 'number', order: 'asc' });
     rows.push(...found.rows);
     if (rows.length >= found.total || found.rows.length === 0) return rows;
   }
@@ -68,7 +54,7 @@ describe('凭证录入: 借贷不平 is said at save, and the number comes when 
   let id = 0;
 
   it('saving 500 / 300 warns 借贷不平 with both totals and keeps the voucher as 暂存, without a number', async () => {
-    period = (await call<{ current: string }>('/api/accounting/period', {})).current;
+    period = (await postData<{ current: string }>(page, '/api/accounting/period', {})).current;
     await openCentreItem(page, CENTRE, '凭证录入');
     const form = page.getByTestId('voucher-entry-form');
     await form.waitFor();
@@ -90,7 +76,7 @@ describe('凭证录入: 借贷不平 is said at save, and the number comes when 
 
     const held = (await vouchersOf(period)).filter((r) => r.number === null);
     expect(held.map((r) => [r.label, r.statusName])).toContainEqual(['记-暂存', '暂存']);
-    const mine = await call<{ rows: Row[] }>('/api/accounting/vouchers/list', { period, keyword: SUMMARY, page: 1, size: 10 });
+    const mine = await postData<{ rows: Row[] }>(page, '/api/accounting/vouchers/list', { period, keyword: SUMMARY, page: 1, size: 10 });
     expect(mine.rows.map((r) => r.number)).toEqual([null]);
     id = mine.rows[0]!.id;
   });

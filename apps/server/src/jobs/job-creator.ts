@@ -6,6 +6,20 @@ import type { Session } from '../http/session';
 import { decideFor, type Rights } from '../modules/menu/index';
 import type { JobRow } from './jobs.repo';
 
+/** The job's creator, still in its company and not disabled; refused (creatorGone) otherwise. */
+async function activeCreator(db: DbOrTx, job: Pick<JobRow, 'companyId' | 'createdBy'>) {
+  const u = schema.users;
+  const [user] =
+    job.createdBy === null
+      ? []
+      : await db
+          .select({ id: u.id, username: u.username, role: u.role, disabled: u.disabled, mustChangePassword: u.mustChangePassword, tokenVersion: u.tokenVersion })
+          .from(u)
+          .where(and(eq(u.id, job.createdBy), eq(u.companyId, job.companyId)));
+  if (!user || user.disabled) throw creatorGone();
+  return user;
+}
+
 /**
  * A job works as the person who started it (for a scheduled job, the schedule's owner): their
  * company, role and current menu stamp, as a session without a token. Read when the task runs, so a
@@ -15,15 +29,7 @@ export async function creatorSession(
   db: DbOrTx,
   job: Pick<JobRow, 'id' | 'companyId' | 'createdBy'>,
 ): Promise<Session> {
-  const u = schema.users;
-  const [user] =
-    job.createdBy === null
-      ? []
-      : await db
-          .select({ id: u.id, username: u.username, role: u.role, disabled: u.disabled })
-          .from(u)
-          .where(and(eq(u.id, job.createdBy), eq(u.companyId, job.companyId)));
-  if (!user || user.disabled) throw creatorGone();
+  const user = await activeCreator(db, job);
   const [stamp] = await db
     .select({ stamp: schema.menuStamps.stamp })
     .from(schema.menuStamps)
@@ -70,15 +76,7 @@ export async function creatorTokenSubject(
   db: DbOrTx,
   job: Pick<JobRow, 'id' | 'companyId' | 'createdBy'>,
 ): Promise<{ userId: number; companyId: number; role: Role; username: string; mustChangePassword: boolean; tokenVersion: number }> {
-  const u = schema.users;
-  const [user] =
-    job.createdBy === null
-      ? []
-      : await db
-          .select({ id: u.id, username: u.username, role: u.role, disabled: u.disabled, mustChangePassword: u.mustChangePassword, tokenVersion: u.tokenVersion })
-          .from(u)
-          .where(and(eq(u.id, job.createdBy), eq(u.companyId, job.companyId)));
-  if (!user || user.disabled) throw creatorGone();
+  const user = await activeCreator(db, job);
   return {
     userId: user.id,
     companyId: job.companyId,

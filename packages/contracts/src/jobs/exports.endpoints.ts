@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Endpoint } from '../core/endpoint';
 import { defineEndpoint } from '../core/endpoint';
 import { Id } from '../core/integers';
+import type { ExportPurpose } from '../records/records.endpoints';
 import { SIGNED_IN } from '../core/rights';
 import { Job } from './jobs.endpoints';
 
@@ -18,13 +19,13 @@ const staff = ['emp', 'sa', 'super', 'root', 'gov'] as const;
 export const RESPOND_ASYNC = 'respond-async';
 
 /** The keys of the export purpose (records.endpoints.ts ExportPurpose) every audited export's input carries. */
-const PURPOSE_KEYS = ['usage', 'auditor', 'auditDate'] as const;
+export const EXPORT_PURPOSE_KEYS = ['usage', 'auditor', 'auditDate'] as const satisfies readonly (keyof ExportPurpose)[];
 
 /** An audited Excel export: a raw POST whose input asks the export purpose. These may run as jobs. */
 export function isAuditedExport(endpoint: Endpoint): boolean {
   if (!endpoint.raw || endpoint.method !== 'POST') return false;
   const shape = (endpoint.input as { shape?: Record<string, unknown> }).shape;
-  return shape !== undefined && PURPOSE_KEYS.every((key) => key in shape);
+  return shape !== undefined && EXPORT_PURPOSE_KEYS.every((key) => key in shape);
 }
 
 /** The workbook a finished export left (kept 7 days). */

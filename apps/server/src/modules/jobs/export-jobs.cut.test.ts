@@ -61,17 +61,23 @@ afterAll(async () => {
   await database.close();
 });
 
+/** An export job of the stand-in request, run until it is done or failed. */
+async function exportToTheEnd() {
+  const job = await database.db.transaction((tx) =>
+    engine.create(tx, { companyId: user.companyId, kind: 'export', title: '导出测试', createdBy: user.id, params: { url: '/x', body: {}, ip: '127.0.0.1' }, tasks: [{}] }),
+  );
+  await engine.dispatch(job.id);
+  const ended = await until(
+    async () => (await database.db.select().from(schema.backgroundJobs).where(eq(schema.backgroundJobs.id, job.id)))[0]!,
+    (row) => row.state === 'done' || row.state === 'failed',
+  );
+  return { job, ended };
+}
+
 describe('an export cut before its end', () => {
   it('keeps no file from the cut delivery, and the next delivery writes the whole file once', async () => {
     plan.push('cut');
-    const job = await database.db.transaction((tx) =>
-      engine.create(tx, { companyId: user.companyId, kind: 'export', title: '导出测试', createdBy: user.id, params: { url: '/x', body: {}, ip: '127.0.0.1' }, tasks: [{}] }),
-    );
-    await engine.dispatch(job.id);
-    const ended = await until(
-      async () => (await database.db.select().from(schema.backgroundJobs).where(eq(schema.backgroundJobs.id, job.id)))[0]!,
-      (row) => row.state === 'done' || row.state === 'failed',
-    );
+    const { job, ended } = await exportToTheEnd();
     expect(ended.state, ended.error ?? '').toBe('done');
     expect(ended).toMatchObject({ total: 1234, done: 1234, result: { rows: 1234, fileName: '测试.xlsx', bytes: Math.round(2.5 * MB) } });
     expect(streamed).toHaveLength(2);
@@ -85,14 +91,7 @@ describe('an export cut before its end', () => {
 
   it('fails with the reason once every delivery was cut, leaving no piece', async () => {
     plan.push('cut', 'cut', 'cut');
-    const job = await database.db.transaction((tx) =>
-      engine.create(tx, { companyId: user.companyId, kind: 'export', title: '导出测试', createdBy: user.id, params: { url: '/x', body: {}, ip: '127.0.0.1' }, tasks: [{}] }),
-    );
-    await engine.dispatch(job.id);
-    const ended = await until(
-      async () => (await database.db.select().from(schema.backgroundJobs).where(eq(schema.backgroundJobs.id, job.id)))[0]!,
-      (row) => row.state === 'done' || row.state === 'failed',
-    );
+    const { job, ended } = await exportToTheEnd();
     expect(ended.state).toBe('failed');
     expect(ended.error).toContain('导出中断');
     expect(await database.db.select().from(schema.exportFileChunks).where(eq(schema.exportFileChunks.jobId, job.id))).toEqual([]);
