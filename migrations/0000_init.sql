@@ -1430,6 +1430,7 @@ CREATE TABLE "bill_lines" (
 	"reversal_of" bigint,
 	"adjusts_line_id" bigint,
 	"remark" varchar(200),
+	"opening_id" bigint,
 	"audited_by" bigint,
 	"audited_at" timestamp with time zone,
 	"released_by" bigint,
@@ -1696,7 +1697,7 @@ CREATE TABLE "payments" (
 	"cashier_id" bigint,
 	"business_date" date NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "payments_settle_type_check" CHECK ("payments"."settle_type" in ('1','2','3','4','5','6','7','8','9','10','11','12','13','14')),
+	CONSTRAINT "payments_settle_type_check" CHECK ("payments"."settle_type" in ('1','2','3','4','5','6','7','8','9','10','11','12','13','14','15')),
 	CONSTRAINT "payments_change_check" CHECK (("payments"."received" is null and "payments"."change_given" is null) or ("payments"."received" is not null and "payments"."change_given" is not null and "payments"."change_given" > 0 and "payments"."received" = "payments"."total" + "payments"."change_given"))
 );
 --> statement-breakpoint
@@ -2527,6 +2528,59 @@ CREATE TABLE "export_files" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "opening_import_rows" (
+	"import_id" bigint NOT NULL,
+	"seq" integer NOT NULL,
+	"company_id" bigint NOT NULL,
+	"kind" varchar(8) NOT NULL,
+	"estate_id" bigint NOT NULL,
+	"house_id" bigint NOT NULL,
+	"item_id" bigint NOT NULL,
+	"period" varchar(7),
+	"period_from" date,
+	"period_to" date,
+	"due_date" date,
+	"amount" numeric(14, 2) NOT NULL,
+	"payer_name" varchar(50),
+	"paid_on" date,
+	"remark" varchar(200),
+	"place" varchar(60) NOT NULL,
+	CONSTRAINT "opening_import_rows_kind_check" CHECK ("opening_import_rows"."kind" in ('arrears', 'prepay', 'change', 'deposit')),
+	CONSTRAINT "opening_import_rows_amount_check" CHECK ("opening_import_rows"."amount" > 0)
+);
+--> statement-breakpoint
+CREATE TABLE "opening_imports" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "opening_imports_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"file_name" varchar(255) NOT NULL,
+	"source" varchar(10) NOT NULL,
+	"state" varchar(10) DEFAULT 'checked' NOT NULL,
+	"check_job_id" bigint NOT NULL,
+	"arrears_rows" integer DEFAULT 0 NOT NULL,
+	"account_rows" integer DEFAULT 0 NOT NULL,
+	"deposit_rows" integer DEFAULT 0 NOT NULL,
+	"arrears" numeric(14, 2) DEFAULT '0' NOT NULL,
+	"prepay" numeric(14, 2) DEFAULT '0' NOT NULL,
+	"change" numeric(14, 2) DEFAULT '0' NOT NULL,
+	"deposits" numeric(14, 2) DEFAULT '0' NOT NULL,
+	"totals" jsonb NOT NULL,
+	"as_of" date,
+	"counter_subject_code" varchar(20),
+	"voucher_id" bigint,
+	"undo_voucher_id" bigint,
+	"job_id" bigint,
+	"error" text,
+	"created_by" bigint,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"committed_by" bigint,
+	"committed_at" timestamp with time zone,
+	"undone_by" bigint,
+	"undone_at" timestamp with time zone,
+	"undo_reason" varchar(200),
+	CONSTRAINT "opening_imports_state_check" CHECK ("opening_imports"."state" in ('checked', 'committing', 'done', 'undoing', 'undone', 'discarded')),
+	CONSTRAINT "opening_imports_source_check" CHECK ("opening_imports"."source" in ('template', 'hc'))
+);
+--> statement-breakpoint
 CREATE INDEX "companies_parent_id_index" ON "companies" USING btree ("parent_id");--> statement-breakpoint
 CREATE INDEX "registration_requests_ip_created_idx" ON "registration_requests" USING btree ("client_ip","created_at");--> statement-breakpoint
 CREATE INDEX "registration_requests_status_created_idx" ON "registration_requests" USING btree ("status","created_at");--> statement-breakpoint
@@ -2641,6 +2695,7 @@ CREATE INDEX "bill_lines_company_status_idx" ON "bill_lines" USING btree ("compa
 CREATE INDEX "bill_lines_house_idx" ON "bill_lines" USING btree ("house_id","period");--> statement-breakpoint
 CREATE INDEX "bill_lines_released_period_idx" ON "bill_lines" USING btree ("company_id","period","id") WHERE "bill_lines"."released_at" is not null;--> statement-breakpoint
 CREATE INDEX "bill_lines_run_id_index" ON "bill_lines" USING btree ("run_id");--> statement-breakpoint
+CREATE INDEX "bill_lines_opening_idx" ON "bill_lines" USING btree ("opening_id") WHERE "bill_lines"."opening_id" is not null;--> statement-breakpoint
 CREATE INDEX "bill_runs_company_id_created_at_index" ON "bill_runs" USING btree ("company_id","created_at");--> statement-breakpoint
 CREATE INDEX "charge_accounts_company_id_estate_id_index" ON "charge_accounts" USING btree ("company_id","estate_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "charge_accounts_name_unique" ON "charge_accounts" USING btree ("company_id","name") WHERE "charge_accounts"."deleted_at" is null;--> statement-breakpoint
@@ -2734,4 +2789,8 @@ CREATE INDEX "background_tasks_state_created_at_index" ON "background_tasks" USI
 CREATE INDEX "job_schedules_company_id_index" ON "job_schedules" USING btree ("company_id");--> statement-breakpoint
 CREATE INDEX "job_schedules_enabled_next_fire_at_index" ON "job_schedules" USING btree ("enabled","next_fire_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "job_schedules_system_kind_unique" ON "job_schedules" USING btree ("kind") WHERE "job_schedules"."company_id" = 0;--> statement-breakpoint
-CREATE INDEX "export_files_company_id_created_at_index" ON "export_files" USING btree ("company_id","created_at");
+CREATE INDEX "export_files_company_id_created_at_index" ON "export_files" USING btree ("company_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "opening_import_rows_pk" ON "opening_import_rows" USING btree ("import_id","seq");--> statement-breakpoint
+CREATE INDEX "opening_imports_company_id_created_at_index" ON "opening_imports" USING btree ("company_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "opening_imports_check_job_unique" ON "opening_imports" USING btree ("check_job_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "opening_imports_one_busy" ON "opening_imports" USING btree ("company_id") WHERE "opening_imports"."state" in ('committing', 'undoing');

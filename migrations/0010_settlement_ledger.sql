@@ -5,7 +5,7 @@
 --    needs the line open and can never take more than is open (bill_line_open_open_check); a
 --    negative one (a reversal) opens the line again. Two payments of one line cannot both succeed.
 -- 3. An account's balance moves only through its entries and never goes below zero.
--- 4. At commit, each payment balances: total = Σ tenders = principal + late fee + Σ entries.
+-- 4. At commit, each payment balances: total = Σ tenders = principal + late fee + Σ entries (期初 15: no tenders).
 -- 5. A refund request is decided once and pays out at most once (below).
 CREATE TRIGGER payments_append_only BEFORE UPDATE OR DELETE ON payments FOR EACH ROW EXECUTE FUNCTION append_only_guard();
 --> statement-breakpoint
@@ -113,7 +113,8 @@ BEGIN
   SELECT coalesce(sum(e.amount), 0) INTO held
   FROM settle_account_entries e JOIN settle_accounts a ON a.id = e.account_id
   WHERE e.payment_id = NEW.id AND (a.kind <> 'agency' OR NEW.settle_type = '10' OR reversed_type = '10');
-  IF tendered <> NEW.total OR principal <> NEW.principal OR late <> NEW.late_fee OR NEW.total <> principal + late + held THEN
+  -- 期初 (15) and its 冲红 move no money today: balances brought over from another system have no tenders.
+  IF tendered <> (CASE WHEN NEW.settle_type = '15' OR reversed_type = '15' THEN 0 ELSE NEW.total END) OR principal <> NEW.principal OR late <> NEW.late_fee OR NEW.total <> principal + late + held THEN
     RAISE EXCEPTION 'payment % does not balance: total %, tenders %, principal %, late fee %, accounts %',
       NEW.id, NEW.total, tendered, principal, late, held USING ERRCODE = 'P0001', CONSTRAINT = 'payments_balanced';
   END IF;

@@ -28,3 +28,4 @@ export * from './search/index';
 export * from './sysadmin/index';
 export * from './platform-fees/index';
 export * from './jobs/index';
+export * from './opening/index';

@@ -11,7 +11,7 @@ export { Day, Id, Money };
 /** settle_method of spec §9. */
 export const SettleMethod = z.enum(['1', '2', '3', '4', '5', '6', '10'], { error: '结算方式不正确' });
 /** settle_type 1-14 (14: 冲红, the reversal of a payment). */
-export const SettleType = z.enum(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', '13', '14'], { error: '结算类型不正确' });
+export const SettleType = z.enum(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', '13', '14', '15'], { error: '结算类型不正确' });
 /** The settle types that pay bill lines: 1 收费, 4 特服, 5 委收, 6 其他, 12 托收. */
 export const LineSettleType = z.enum(['1', '4', '5', '6', '12'], { error: '结算类型不正确' });
 /** The settle types that pay money back from a house's accounts: 7 退押, 8 退预交款, 9 经付, 11 退存零款, 13 退房预交. */

@@ -307,6 +307,8 @@ export const billLines = pgTable(
     /** The released line this one adjusts (a reduction after release). */
     adjustsLineId: ref(),
     remark: varchar({ length: 200 }),
+    /** 期初: the opening import (opening_imports) that brought this line over from another system. */
+    openingId: ref(),
     auditedBy: ref(),
     auditedAt: at(),
     releasedBy: ref(),
@@ -324,6 +326,7 @@ export const billLines = pgTable(
     // A drill-down's keyset (period, line) over released lines reads one page in index order (dashboards.repo.ts).
     index('bill_lines_released_period_idx').on(t.companyId, t.period, t.id).where(sql`${t.releasedAt} is not null`),
     index().on(t.runId),
+    index('bill_lines_opening_idx').on(t.openingId).where(sql`${t.openingId} is not null`),
   ],
 );
 

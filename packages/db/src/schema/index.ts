@@ -29,3 +29,4 @@ export * from './platform-fees';
 export * from './dashboard-totals';
 export * from './background-jobs';
 export * from './export-files';
+export * from './opening';

@@ -36,7 +36,7 @@ export const payments = pgTable(
     remark: varchar({ length: 200 }),
     /** The payment this one reverses (冲红, type 14): one reversal per payment. */
     reversalOf: ref(),
-    /** 托收: the bank's batch reference. */
+    /** 托收: the bank's batch reference; 期初 (15): `opening:<import id>`. */
     batchRef: varchar({ length: 60 }),
     /** 实收: the money handed over when change was given back (null: no change). */
     received: money(),
@@ -51,7 +51,7 @@ export const payments = pgTable(
     uniqueIndex('payments_reversal_unique').on(t.reversalOf),
     index('payments_company_day_idx').on(t.companyId, t.businessDate),
     index('payments_house_idx').on(t.houseId, t.createdAt),
-    check('payments_settle_type_check', sql`${t.settleType} in ('1','2','3','4','5','6','7','8','9','10','11','12','13','14')`),
+    check('payments_settle_type_check', sql`${t.settleType} in ('1','2','3','4','5','6','7','8','9','10','11','12','13','14','15')`),
     // Both or neither (a NULL comparison would let one alone through the check).
     check(
       'payments_change_check',

@@ -104,7 +104,8 @@ export const MASTER_DICTIONARIES: DictionaryDef[] = [
       ['10', '企业微信', '企業微信'],
     ]),
   },
-  // Spec: 13 names for 14 values; value 14 is 冲红, the reversal of a payment (docs/decisions.md, settle types).
+  // Spec: 13 names for 14 values; value 14 is 冲红, the reversal of a payment, 15 期初 the balances an opening import
+  // brought over (docs/decisions.md, settle types).
   {
     code: 'settle_type',
     name: { cn: '结算类型', tw: '結算類型' },
@@ -124,6 +125,7 @@ export const MASTER_DICTIONARIES: DictionaryDef[] = [
       ['12', '托收'],
       ['13', '退房预交', '退房預交'],
       ['14', '冲红', '沖紅'],
+      ['15', '期初'],
     ]),
   },
   {

@@ -2,7 +2,7 @@
 // in docs/decisions.md ("Settle types"); value 14 is 冲红, the reversal of a payment, which the
 // spec's list leaves unnamed.
 
-export type SettleType = '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | '10' | '11' | '12' | '13' | '14';
+export type SettleType = '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | '10' | '11' | '12' | '13' | '14' | '15';
 
 export interface SettleTypeInfo {
   code: SettleType;
@@ -10,7 +10,7 @@ export interface SettleTypeInfo {
   /** in: money received; out: money paid back or over. */
   direction: 'in' | 'out';
   /** What the money moves: bill lines, a house account, or the estate's agency account. */
-  moves: 'lines' | 'prepay' | 'deposit' | 'change' | 'agency' | 'reversal';
+  moves: 'lines' | 'prepay' | 'deposit' | 'change' | 'agency' | 'reversal' | 'opening';
 }
 
 export const SETTLE_TYPES: readonly SettleTypeInfo[] = [
@@ -28,6 +28,8 @@ export const SETTLE_TYPES: readonly SettleTypeInfo[] = [
   { code: '12', name: '托收', direction: 'in', moves: 'lines' },
   { code: '13', name: '退房预交', direction: 'out', moves: 'prepay' },
   { code: '14', name: '冲红', direction: 'out', moves: 'reversal' },
+  // 期初: balances (预交款, 存零, 押金) an opening import brought over; no money moved that day (docs/decisions.md).
+  { code: '15', name: '期初', direction: 'in', moves: 'opening' },
 ];
 
 const byCode = new Map(SETTLE_TYPES.map((t) => [t.code, t]));

@@ -37,6 +37,7 @@ export async function reversePayment({ db }: { db: Db }, s: Session, input: z.ou
     const original = await repo.lockPayment(tx, s.companyId, input.paymentId);
     if (!original) throw settleErrors.notFound('结算记录');
     if (original.settleType === '14') throw settleErrors.reversalOfReversal();
+    if (original.settleType === '15') throw settleErrors.openingNotReversible();
     if (original.reversedBy !== null) throw settleErrors.alreadyReversed();
     const parts = await repo.paymentParts(tx, original.id);
     // Lines before accounts, as a payment locks them: a reversal and a payment of one house queue.

@@ -36,6 +36,7 @@ export const settleErrors = {
   refundDecided: (state: string) => conflict('settlement.refund_decided', state === 'approved' ? '该退款申请已审批' : '该退款申请已驳回'),
   alreadyReversed: () => conflict('settlement.already_reversed', '该结算已冲红'),
   reversalOfReversal: () => conflict('settlement.reversal_of_reversal', '冲红记录不能再冲红'),
+  openingNotReversible: () => conflict('settlement.opening_not_reversible', '期初余额不能在此冲红，请在 资料导入 的期初导入中撤销整批导入'),
   accountUsed: (what: string) => conflict('settlement.account_used', `${what}已使用，不能冲红`),
   alreadyWaived: () => conflict('settlement.already_waived', '该费用的违约金已减免'),
   receiptSerialFull: (message: string) => conflict('settlement.receipt_serial_full', message),

@@ -1,0 +1,2 @@
+export * from './opening.schemas';
+export * from './opening.endpoints';
