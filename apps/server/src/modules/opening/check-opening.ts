@@ -14,6 +14,7 @@ import {
 } from '../records/index';
 import { columnsFor, rowSchema, sheetKind, type OpeningRow } from './opening-sheets';
 import * as repo from './opening.repo';
+import { overlapsOf } from './overlaps';
 
 // 期初校验: every row of the file checked (its cells, its house and item in the company, no overlap
 // with another row or with a line already in the ledger, no second opening balance of an account),
@@ -62,7 +63,9 @@ function parseFile(source: OpeningSource, rows: SheetRow[], problems: ImportProb
       }
       continue;
     }
-    groups.set(kind, [...(groups.get(kind) ?? []), row]);
+    const group = groups.get(kind);
+    if (group) group.push(row);
+    else groups.set(kind, [row]);
   }
   const columns = columnsFor(source);
   const parsed: Placed[] = [];
@@ -98,7 +101,7 @@ export async function checkOpening(ctx: ImportContext): Promise<ImportSummary> {
 
     const staged: Omit<repo.OpeningRowValues, 'importId' | 'companyId'>[] = [];
     const placeOf = new Map<number, Placed>();
-    const spans = new Map<string, { from: string; to: string; place: Placed }[]>();
+    const fileSpans = new Map<string, { from: string; to: string; place: Placed }[]>();
     const accountsSeen = new Map<string, Placed>();
     for (const [index, p] of parsed.entries()) {
       progress.reportDetached('validate', total, index);
@@ -122,12 +125,12 @@ export async function checkOpening(ctx: ImportContext): Promise<ImportSummary> {
         }
         const span = spanOf(v);
         const key = `${house.id}:${item.id}`;
-        const earlier = (spans.get(key) ?? []).find((x) => x.from <= span.to && x.to >= span.from);
+        const earlier = (fileSpans.get(key) ?? []).find((x) => x.from <= span.to && x.to >= span.from);
         if (earlier) {
           problems.push(rowProblem(p, `与${rowPlace(earlier.place)}的${item.name}期间重叠（重复的欠费）`));
           continue;
         }
-        spans.set(key, [...(spans.get(key) ?? []), { ...span, place: p }]);
+        fileSpans.set(key, [...(fileSpans.get(key) ?? []), { ...span, place: p }]);
         staged.push({ ...base, itemId: item.id, period: span.period, periodFrom: span.from, periodTo: span.to, dueDate: span.due });
       } else if (v.kind === 'deposit') {
         const item = itemOf(v.item!);
@@ -151,9 +154,11 @@ export async function checkOpening(ctx: ImportContext): Promise<ImportSummary> {
 
     // Against the ledger: an overlapping line of the same house and item, or an account already opened.
     const arrears = staged.filter((r) => r.kind === 'arrears');
-    for (const hit of await repo.ledgerOverlaps(tx, s.companyId, arrears.map((r) => ({ seq: r.seq, houseId: r.houseId, itemId: r.itemId, from: r.periodFrom!, to: r.periodTo! })))) {
-      const place = placeOf.get(hit.seq)!;
-      problems.push(rowProblem(place, hit.openingId !== null ? `该房屋该项目${hit.period}已有期初欠费（期初导入 #${hit.openingId}），不能重复导入` : `该房屋该项目${hit.period}已有应收费用，不能重复导入`));
+    const spans = await repo.lineSpans(tx, s.companyId, [...new Set(arrears.map((r) => r.houseId))], [...new Set(arrears.map((r) => r.itemId))]);
+    const probes = arrears.map((r) => ({ seq: r.seq, houseId: r.houseId, itemId: r.itemId, from: r.periodFrom!, to: r.periodTo! }));
+    for (const { probe, line } of overlapsOf(probes, spans)) {
+      const place = placeOf.get(probe.seq)!;
+      problems.push(rowProblem(place, line.openingId !== null ? `该房屋该项目${line.period}已有期初欠费（期初导入 #${line.openingId}），不能重复导入` : `该房屋该项目${line.period}已有应收费用，不能重复导入`));
     }
     const opened = new Set(await repo.openedAccounts(tx, s.companyId, [...new Set(staged.filter((r) => r.kind !== 'arrears').map((r) => r.houseId))]));
     for (const r of staged) {

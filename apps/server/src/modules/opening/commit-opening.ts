@@ -9,6 +9,7 @@ import { amountsOf, planVoucher, recountAmounts, tieOf } from './opening-books';
 import { openingDuplicate, openingNotFound, openingState, openingUnbalanced } from './opening.errors';
 import * as ledger from './opening-ledger.repo';
 import * as repo from './opening.repo';
+import { overlapsOf } from './overlaps';
 
 // 确认导入: the request checks the books (book, open period, subjects) and starts the job; the job's
 // one task writes everything in one transaction with its done mark — the lines, the balances, the
@@ -54,8 +55,11 @@ export async function runCommit(jobs: JobEngine, run: TaskRun): Promise<void> {
     const row = await repo.findImport(tx, companyId, id, true);
     // Ended meanwhile (a delivery after the one that finished it, or a cancel).
     if (row?.state !== 'committing' || !row.asOf || !row.counterSubjectCode) return 0;
-    const overlaps = await ledger.stagedOverlaps(tx, id, companyId);
-    if (overlaps.length > 0) throw openingDuplicate(overlaps);
+    // A line of the same house, item and days may have reached the ledger since the check.
+    const staged = await ledger.stagedArrears(tx, id);
+    const spans = await repo.lineSpans(tx, companyId, [...new Set(staged.map((r) => r.houseId))], [...new Set(staged.map((r) => r.itemId))]);
+    const overlaps = overlapsOf(staged, spans);
+    if (overlaps.length > 0) throw openingDuplicate(overlaps.map(({ probe, line }) => ({ place: probe.place, period: line.period })));
     const plan = await planVoucher(tx, companyId, row.asOf, row.counterSubjectCode, amountsOf(await repo.stagedAmounts(tx, id)));
     const total = row.arrearsRows + row.accountRows + row.depositRows;
     const actor = { companyId, userId };

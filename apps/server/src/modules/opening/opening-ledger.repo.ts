@@ -13,17 +13,12 @@ export interface Actor {
   userId: number;
 }
 
-/** Ledger rows that now overlap a staged arrears row (a line written since the check): their places. */
-export async function stagedOverlaps(tx: DbOrTx, importId: number, companyId: number) {
-  const rows = await tx.execute<{ place: string; period: string }>(sql`
-    select r.place, l.period from opening_import_rows r
-    join bill_lines l on l.house_id = r.house_id and l.company_id = ${companyId} and l.item_id = r.item_id
-      and l.period_from <= r.period_to and l.period_to >= r.period_from
-      and l.reversal_of is null and l.adjusts_line_id is null
-      and not exists (select 1 from bill_lines x where x.reversal_of = l.id and x.released_at is not null)
-    where r.import_id = ${importId} and r.kind = 'arrears'
-    order by r.seq limit 20`);
-  return rowsOf(rows);
+/** The staged arrears rows (what a commit checks against the ledger once more). */
+export async function stagedArrears(tx: DbOrTx, importId: number) {
+  const rows = await tx.execute<{ seq: number; house_id: string; item_id: string; period_from: string; period_to: string; place: string }>(sql`
+    select seq, house_id, item_id, period_from::text, period_to::text, place from opening_import_rows
+    where import_id = ${importId} and kind = 'arrears' order by seq`);
+  return rowsOf(rows).map((r) => ({ seq: r.seq, houseId: Number(r.house_id), itemId: Number(r.item_id), from: r.period_from, to: r.period_to, place: r.place }));
 }
 
 /** The staged arrears as released lines marked with the import (期初), and their events. */

@@ -30,30 +30,27 @@ export async function itemsByRefs(tx: DbOrTx, companyId: number, refs: readonly 
   return rowsOf(rows).map((r) => ({ id: Number(r.id), code: r.code, name: r.name, category: r.category }));
 }
 
-export interface SpanProbe {
-  seq: number;
-  houseId: number;
-  itemId: number;
-  from: string;
-  to: string;
-}
-
 /**
- * Rows whose house and item already have a line in the ledger over an overlapping span (any status,
- * reversals and adjustments aside, a line reversed since aside): the first such line per row.
+ * The ledger's lines of these houses and items that a new line could duplicate: not reversals or
+ * adjustments, not reversed since. One read (by the house index), compared in memory (overlaps.ts):
+ * a join probing per row was planned over stale statistics into a scan per row.
  */
-export async function ledgerOverlaps(tx: DbOrTx, companyId: number, probes: readonly SpanProbe[]) {
-  if (probes.length === 0) return [];
-  const rows = await tx.execute<{ seq: number; period: string; opening_id: string | null }>(sql`
-    select distinct on (p.seq) p.seq, l.period, l.opening_id
-    from unnest(${pgArray(probes.map((p) => p.seq))}::text::int[], ${pgArray(probes.map((p) => p.houseId))}::text::bigint[], ${pgArray(probes.map((p) => p.itemId))}::text::bigint[],
-                ${pgArray(probes.map((p) => p.from))}::text::date[], ${pgArray(probes.map((p) => p.to))}::text::date[]) as p(seq, house_id, item_id, day_from, day_to)
-    join bill_lines l on l.house_id = p.house_id and l.company_id = ${companyId} and l.item_id = p.item_id
-      and l.period_from <= p.day_to and l.period_to >= p.day_from
+export async function lineSpans(tx: DbOrTx, companyId: number, houseIds: readonly number[], itemIds: readonly number[]) {
+  if (houseIds.length === 0 || itemIds.length === 0) return [];
+  const rows = await tx.execute<{ house_id: string; item_id: string; period_from: string; period_to: string; period: string; opening_id: string | null }>(sql`
+    select l.house_id, l.item_id, l.period_from::text, l.period_to::text, l.period, l.opening_id
+    from bill_lines l
+    where l.house_id = any(${pgArray(houseIds)}::text::bigint[]) and l.company_id = ${companyId} and l.item_id = any(${pgArray(itemIds)}::text::bigint[])
       and l.reversal_of is null and l.adjusts_line_id is null
-      and not exists (select 1 from bill_lines r where r.reversal_of = l.id and r.released_at is not null)
-    order by p.seq, l.id`);
-  return rowsOf(rows).map((r) => ({ seq: Number(r.seq), period: r.period, openingId: r.opening_id === null ? null : Number(r.opening_id) }));
+      and not exists (select 1 from bill_lines r where r.reversal_of = l.id and r.released_at is not null)`);
+  return rowsOf(rows).map((r) => ({
+    houseId: Number(r.house_id),
+    itemId: Number(r.item_id),
+    from: r.period_from,
+    to: r.period_to,
+    period: r.period,
+    openingId: r.opening_id === null ? null : Number(r.opening_id),
+  }));
 }
 
 /** Houses' accounts (kind, item) that already hold an opening balance of an import not undone. */
