@@ -51,7 +51,7 @@ export function CommitForm({ id, readOnly }: Props) {
           onChange={setAsOf}
           required
           error={tried && !asOf ? t('opening.asOfRequired') : undefined}
-          w={200}
+          w={260}
           disabled={readOnly}
           data-testid="opening-as-of"
         />
@@ -63,7 +63,7 @@ export function CommitForm({ id, readOnly }: Props) {
             onChange={(e) => setPicked(e.currentTarget.value)}
             required
             error={tried && !counter.trim() ? t('opening.counterRequired') : undefined}
-            w={360}
+            w={380}
             disabled={readOnly}
             data-testid="opening-counter-code"
           />
@@ -80,7 +80,7 @@ export function CommitForm({ id, readOnly }: Props) {
             nothingFoundMessage={t('opening.noSubject')}
             required
             error={tried && !counter ? t('opening.counterRequired') : undefined}
-            w={360}
+            w={380}
             disabled={readOnly || subjects.isLoading}
             comboboxProps={{ withinPortal: true }}
             data-testid="opening-counter"

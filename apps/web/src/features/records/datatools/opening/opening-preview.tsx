@@ -18,13 +18,13 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
   );
 }
 
-/** 预览: rows per sheet, the four amounts, and the totals per 楼盘 / 类别 / 项目. */
+/** 预览 (导入内容 once committed): rows per sheet, the four amounts, and the totals per 楼盘 / 类别 / 项目. */
 export function OpeningPreview({ row }: { row: OpeningImport }) {
   const { t } = useTranslation('records');
   return (
     <Stack gap="xs" data-testid="opening-preview">
       <Group gap="xs">
-        <Text fw={500}>{t('opening.previewTitle')}</Text>
+        <Text fw={500}>{t(row.state === 'checked' ? 'opening.previewTitle' : 'opening.contentTitle')}</Text>
         <Text size="sm" data-testid="opening-counts">
           {t('opening.counts', { arrears: row.arrearsRows, accounts: row.accountRows, deposits: row.depositRows })}
         </Text>
