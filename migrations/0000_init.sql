@@ -2010,7 +2010,7 @@ CREATE TABLE "acct_vouchers" (
 	CONSTRAINT "acct_vouchers_status_check" CHECK ("acct_vouchers"."status" between 1 and 4),
 	CONSTRAINT "acct_vouchers_numbered_check" CHECK ("acct_vouchers"."status" = 1 or "acct_vouchers"."number" is not null),
 	CONSTRAINT "acct_vouchers_word_check" CHECK ("acct_vouchers"."word" in ('记', '收', '付', '转')),
-	CONSTRAINT "acct_vouchers_source_check" CHECK ("acct_vouchers"."source" in ('manual', 'charging', 'depreciation', 'closing', 'reversal'))
+	CONSTRAINT "acct_vouchers_source_check" CHECK ("acct_vouchers"."source" in ('manual', 'charging', 'depreciation', 'closing', 'reversal', 'opening'))
 );
 --> statement-breakpoint
 CREATE TABLE "wf_doc_attachments" (
@@ -2528,6 +2528,13 @@ CREATE TABLE "export_files" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "opening_import_payments" (
+	"import_id" bigint NOT NULL,
+	"payment_id" bigint NOT NULL,
+	"company_id" bigint NOT NULL,
+	CONSTRAINT "opening_import_payments_import_id_payment_id_pk" PRIMARY KEY("import_id","payment_id")
+);
+--> statement-breakpoint
 CREATE TABLE "opening_import_rows" (
 	"import_id" bigint NOT NULL,
 	"seq" integer NOT NULL,
@@ -2568,6 +2575,7 @@ CREATE TABLE "opening_imports" (
 	"counter_subject_code" varchar(20),
 	"voucher_id" bigint,
 	"undo_voucher_id" bigint,
+	"tie" jsonb,
 	"job_id" bigint,
 	"error" text,
 	"created_by" bigint,

@@ -40,6 +40,7 @@ import { ledgerPlugin } from './modules/accounting/ledger.plugin';
 import { assetsPlugin } from './modules/accounting/assets.plugin';
 import { workflowPlugin } from './modules/workflow/workflow.plugin';
 import { ownersPlugin } from './modules/owners/owners.plugin';
+import { openingPlugin } from './modules/opening/opening.plugin';
 import { platformFeesPlugin } from './modules/platform-fees/platform-fees.plugin';
 import { patrolPointsPlugin } from './modules/patrol/patrol-points.plugin';
 
@@ -93,5 +94,6 @@ export const features: ((deps: AppDeps) => (app: FastifyInstance) => Promise<voi
   (deps) => officePlugin(deps), // 业委会办公: the daily 任期届满 job
   (deps) => ownersPlugin(deps), // 业主账户与决策
   (deps) => platformFeesPlugin(deps), // 服务器管理收费
+  (deps) => openingPlugin(deps), // 期初导入
   (deps) => patrolPointsPlugin(deps), // 巡检点二维码
 ];

@@ -1,5 +1,6 @@
 export * from './connect';
 export { connectionOf, postgresClient } from './connection-url';
+export { pgArray } from './pg-array';
 export * from './migrate';
 export * as schema from './schema/index';
 export {

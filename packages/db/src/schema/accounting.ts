@@ -177,7 +177,7 @@ export const acctVouchers = pgTable(
     check('acct_vouchers_status_check', sql`${t.status} between 1 and 4`),
     check('acct_vouchers_numbered_check', sql`${t.status} = 1 or ${t.number} is not null`),
     check('acct_vouchers_word_check', sql`${t.word} in ('记', '收', '付', '转')`),
-    check('acct_vouchers_source_check', sql`${t.source} in ('manual', 'charging', 'depreciation', 'closing', 'reversal')`),
+    check('acct_vouchers_source_check', sql`${t.source} in ('manual', 'charging', 'depreciation', 'closing', 'reversal', 'opening')`),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { companyRef, id, money } from './columns';
 
 // 期初导入 (issue 28): a company going live brings its open fees, prepayments, 存零 and deposits from
@@ -44,6 +44,8 @@ export const openingImports = pgTable(
     counterSubjectCode: varchar({ length: 20 }),
     voucherId: ref(),
     undoVoucherId: ref(),
+    /** 账务核对 as the commit found it: the ledger's recount beside the voucher, per slot (OpeningTieRow[]). */
+    tie: jsonb(),
     /** The job (jobs) committing or undoing it now or last. */
     jobId: ref(),
     error: text(),
@@ -98,4 +100,15 @@ export const openingImportRows = pgTable(
     check('opening_import_rows_kind_check', sql`${t.kind} in ('arrears', 'prepay', 'change', 'deposit')`),
     check('opening_import_rows_amount_check', sql`${t.amount} > 0`),
   ],
+);
+
+/** The 期初 payments (settle type 15) a commit wrote: what an undo reverses and the tie recounts. */
+export const openingImportPayments = pgTable(
+  'opening_import_payments',
+  {
+    importId: ref().notNull(),
+    paymentId: ref().notNull(),
+    companyId: companyRef(),
+  },
+  (t) => [primaryKey({ columns: [t.importId, t.paymentId] })],
 );

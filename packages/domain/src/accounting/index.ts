@@ -16,3 +16,4 @@ export * from './report-evaluate';
 export * from './charging-vouchers';
 export * from './template-codes';
 export * from './charging-voucher-events';
+export * from './opening-voucher';

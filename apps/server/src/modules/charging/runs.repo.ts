@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { schema, type DbOrTx } from '@pm/db';
-import { pgArray } from './pg-array';
+import { pgArray, schema, type DbOrTx } from '@pm/db';
 import type { BindingFacts, HouseFacts, NewLine, ReadingFacts, StandardFacts } from './runs.compute';
 
 // Bill runs (计费作业): the run rows, the houses of a run's scope in batches, what a batch needs to

@@ -27,6 +27,8 @@ export type ImportWrite = (work: (tx: DbOrTx) => Promise<ImportSummary>) => Prom
 export interface ImportContext {
   session: Session;
   jobKey: string;
+  /** The import_jobs row of this import (what the web polls). */
+  importId: number;
   buffer: Buffer;
   progress: ImportProgress;
   write: ImportWrite;
@@ -83,6 +85,7 @@ export async function runImportTask(deps: ImportTaskDeps, run: TaskRun): Promise
     const summary = await work({
       session,
       jobKey: row.recordKey,
+      importId: id,
       buffer,
       progress: taskProgress(deps, run.job, id),
       write,

@@ -8,7 +8,7 @@ import { IMPORT_FAILED } from './excel-import';
 export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 
 /** The one uploaded Excel file of an import request (multipart), or a 400 naming `file`. */
-export async function uploadedWorkbook(request: FastifyRequest, defaultName: string): Promise<{ buffer: Buffer; fileName: string }> {
+export async function uploadedWorkbook(request: FastifyRequest, defaultName: string): Promise<{ buffer: Buffer; fileName: string; fields: Record<string, string> }> {
   const missing = () => badRequest('records.import_failed', IMPORT_FAILED, [{ path: 'file', message: '请上传 Excel 文件' }]);
   if (!request.isMultipart()) throw missing();
   const file = await request.file();
@@ -20,7 +20,11 @@ export async function uploadedWorkbook(request: FastifyRequest, defaultName: str
     throw badRequest('records.import_failed', IMPORT_FAILED, [{ path: 'file', message: '文件超过20MB' }]);
   }
   refuseBadText('file', file.filename);
-  return { buffer, fileName: file.filename || defaultName };
+  // The form's text fields sent before the file (an import's options).
+  const fields: Record<string, string> = {};
+  for (const [name, field] of Object.entries(file.fields))
+    if (field && !Array.isArray(field) && field.type === 'field' && typeof field.value === 'string') fields[name] = field.value;
+  return { buffer, fileName: file.filename || defaultName, fields };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '@pm/db';
-import { openTestDatabase } from '@pm/db/testing';
+import type { Database } from './connect';
+import { openTestDatabase } from './testing/index';
 import { pgArray } from './pg-array';
 
 describe('pgArray', () => {

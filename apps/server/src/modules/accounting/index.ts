@@ -1,0 +1,5 @@
+// What other modules use of the books: the company's book and charging template, open periods and
+// leaf subjects, and writing a voucher the books' triggers accept (期初导入 writes its opening voucher).
+export { chargingBook } from './charging-template';
+export { generatedWord, leafSubjects, loadGeneratedVoucher, requireOpenPeriod } from './generated-vouchers';
+export { voucherLabel, writeVoucher, type VoucherToWrite } from './voucher-writer';

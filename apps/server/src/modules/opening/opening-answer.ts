@@ -1,0 +1,111 @@
+import type { ImportResult, OpeningCheck, OpeningImport, OpeningTieRow, OpeningTotal } from '@pm/contracts';
+import type { Db, DbOrTx } from '@pm/db';
+import { dec } from '@pm/domain';
+import type { Session } from '../../http/session';
+import { voucherLabel } from '../accounting/index';
+import { openingNotFound, openingState } from './opening.errors';
+import * as ledger from './opening-ledger.repo';
+import * as repo from './opening.repo';
+
+// 期初导入 as answered: the import, its preview totals, its job's progress, its vouchers and its tie;
+// and the list, the check job's answer with the import it staged, and 放弃.
+
+const money = (v: string | null | undefined) => dec(v ?? '0').toFixed(2);
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+interface StoredTotal {
+  estate_id: string | number;
+  estate_name: string;
+  kind: OpeningTotal['kind'];
+  item_id: string | number;
+  item_name: string | null;
+  rows: number;
+  houses: number;
+  amount: string;
+}
+
+async function voucherRef(tx: DbOrTx, companyId: number, id: number | null) {
+  if (id === null) return null;
+  const v = await repo.voucherOf(tx, companyId, id);
+  return v ? { id: v.id, displayNumber: voucherLabel(v.word, v.number), period: v.period, status: v.status } : null;
+}
+
+async function answer(tx: DbOrTx, row: repo.OpeningImportRow, withDetail: boolean): Promise<OpeningImport> {
+  const names = await repo.userNames(tx, row.createdBy === null ? [] : [row.createdBy]);
+  const job = row.jobId === null ? undefined : await repo.jobOf(tx, row.jobId);
+  const touched = row.state === 'done' && withDetail ? await ledger.touchedCounts(tx, row.id) : { paidLines: 0, movedAccounts: 0 };
+  const tie = row.tie as { rows: OpeningTieRow[]; difference: string } | null;
+  return {
+    id: row.id,
+    fileName: row.fileName,
+    source: row.source as OpeningImport['source'],
+    state: row.state as OpeningImport['state'],
+    arrearsRows: row.arrearsRows,
+    accountRows: row.accountRows,
+    depositRows: row.depositRows,
+    arrears: money(row.arrears),
+    prepay: money(row.prepay),
+    change: money(row.change),
+    deposits: money(row.deposits),
+    totals: withDetail
+      ? (row.totals as StoredTotal[]).map((t) => ({
+          estateId: Number(t.estate_id),
+          estateName: t.estate_name,
+          kind: t.kind,
+          itemId: Number(t.item_id) === 0 ? null : Number(t.item_id),
+          itemName: Number(t.item_id) === 0 ? null : t.item_name,
+          rows: t.rows,
+          houses: t.houses,
+          amount: money(t.amount),
+        }))
+      : [],
+    asOf: row.asOf,
+    counterSubjectCode: row.counterSubjectCode,
+    voucher: await voucherRef(tx, row.companyId, row.voucherId),
+    undoVoucher: await voucherRef(tx, row.companyId, row.undoVoucherId),
+    tie: withDetail ? tie : null,
+    paidLines: touched.paidLines,
+    movedAccounts: touched.movedAccounts,
+    job: job ? { id: job.id, state: job.state, done: job.done, total: job.total } : null,
+    error: row.error,
+    createdByName: row.createdBy === null ? null : (names.get(row.createdBy) ?? null),
+    createdAt: row.createdAt.toISOString(),
+    committedAt: iso(row.committedAt),
+    undoneAt: iso(row.undoneAt),
+    undoReason: row.undoReason,
+  };
+}
+
+export async function getOpening({ db }: { db: Db }, s: Session, id: number): Promise<OpeningImport> {
+  const row = await repo.findImport(db, s.companyId, id);
+  if (!row) throw openingNotFound();
+  return answer(db, row, true);
+}
+
+export async function listOpenings({ db }: { db: Db }, s: Session) {
+  const rows = await repo.listImports(db, s.companyId);
+  const out = [];
+  for (const row of rows) {
+    const { totals: _totals, tie: _tie, ...rest } = await answer(db, row, false);
+    out.push(rest);
+  }
+  return { rows: out };
+}
+
+/** The check job's answer with the import it staged (null until done, or when the file was refused). */
+export async function withOpening({ db }: { db: Db }, s: Session, result: ImportResult): Promise<OpeningCheck> {
+  const row = result.status === 'done' ? await repo.findByCheckJob(db, s.companyId, result.jobId) : undefined;
+  return { ...result, openingId: row?.id ?? null };
+}
+
+/** 放弃: a checked import's staged rows dropped; the import stays listed as 已放弃. */
+export async function discardOpening({ db }: { db: Db }, s: Session, id: number): Promise<OpeningImport> {
+  await db.transaction(async (tx) => {
+    const row = await repo.findImport(tx, s.companyId, id, true);
+    if (!row) throw openingNotFound();
+    if (row.state !== 'checked') throw openingState('放弃', row.state);
+    await repo.dropStaged(tx, id);
+    await repo.updateImport(tx, id, { state: 'discarded', error: null });
+  });
+  return getOpening({ db }, s, id);
+}
