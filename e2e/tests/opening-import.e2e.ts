@@ -45,11 +45,17 @@ interface House {
 /** A house of the company with nothing owed now (a clean 欠费查询 row after the import), and the demo items. */
 async function demoData(): Promise<{ house: House; fee: string; deposit: string }> {
   const houses = await getData<{ rows: House[] }>('/api/records/house?size=500&sort=code&order=asc');
-  const owing = await postData<{ rows: { houseId: number }[] }>(page, '/api/charging/arrears/houses', { page: 1, size: 999, sort: 'code' });
+  const owing = await postData<{ rows: { houseId: number }[] }>(page, '/api/charging/arrears/houses', {
+    page: 1,
+    size: 999,
+    sort: 'code',
+  });
   const owes = new Set(owing.rows.map((r) => r.houseId));
   const house = houses.rows.find((h) => !owes.has(h.id));
   if (!house) throw new Error('every demo house owes something');
-  const items = await getData<{ rows: { code: string; name: string; category: string }[] }>('/api/records/charge-item?size=100');
+  const items = await getData<{ rows: { code: string; name: string; category: string }[] }>(
+    '/api/records/charge-item?size=100',
+  );
   const fee = items.rows.find((i) => i.category === '1');
   const deposit = items.rows.find((i) => i.category === '7');
   if (!fee || !deposit) throw new Error('the demo charge items have no property fee or deposit item');
@@ -57,7 +63,10 @@ async function demoData(): Promise<{ house: House; fee: string; deposit: string 
 }
 
 /** The workbook the test uploads: the template's header rows, then these rows per sheet. */
-async function workbook(headers: Map<string, string[]>, rows: Record<(typeof SHEETS)[number], (string | null)[][]>): Promise<Buffer> {
+async function workbook(
+  headers: Map<string, string[]>,
+  rows: Record<(typeof SHEETS)[number], (string | null)[][]>,
+): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
   for (const name of SHEETS) {
     const sheet = book.addWorksheet(name);
@@ -78,7 +87,10 @@ const tab = () => page.getByTestId('opening-tab');
 const detail = () => tab().getByTestId('opening-detail');
 
 async function check(name: string, file: Buffer): Promise<void> {
-  await tab().getByTestId('opening-check').locator('input[type="file"]').setInputFiles({ name, mimeType: XLSX, buffer: file });
+  await tab()
+    .getByTestId('opening-check')
+    .locator('input[type="file"]')
+    .setInputFiles({ name, mimeType: XLSX, buffer: file });
   await tab().getByTestId('opening-check-start').click();
 }
 
@@ -93,9 +105,15 @@ describe('期初导入', () => {
     await screen.waitFor();
     await screen.getByRole('tab', { name: '期初导入' }).click();
     await tab().waitFor();
-    await tab().getByTestId('opening-sheets').getByText('期初押金：房屋编号、押金项目、金额、交款人、交款日期、备注').waitFor();
+    await tab()
+      .getByTestId('opening-sheets')
+      .getByText('期初押金：房屋编号、押金项目、金额、交款人、交款日期、备注')
+      .waitFor();
 
-    const [download] = await Promise.all([page.waitForEvent('download'), tab().getByTestId('opening-template').click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      tab().getByTestId('opening-template').click(),
+    ]);
     expect(download.suggestedFilename()).toBe('期初导入模板.xlsx');
     headers = await templateHeaders(await readFile(await download.path()));
     expect([...headers.keys()]).toEqual([...SHEETS]);
@@ -111,7 +129,11 @@ describe('期初导入', () => {
       [house.code, '存零', '0.50', null],
     ];
     const deposits = [[house.code, deposit, '2000.00', '张三', '2025-04-01', null]];
-    const bad = await workbook(headers, { 期初欠费: [arrears[0]!, ['E2E-NO-SUCH-HOUSE', fee, PERIODS[1], null, null, '10.00', null]], 期初预存: accounts, 期初押金: deposits });
+    const bad = await workbook(headers, {
+      期初欠费: [arrears[0]!, ['E2E-NO-SUCH-HOUSE', fee, PERIODS[1], null, null, '10.00', null]],
+      期初预存: accounts,
+      期初押金: deposits,
+    });
     await check('期初-有错.xlsx', bad);
     const error = tab().getByTestId('opening-check-error');
     await error.waitFor({ timeout: 30_000 });
@@ -138,6 +160,7 @@ describe('期初导入', () => {
     const counter = detail().getByTestId('opening-counter');
     await expect.poll(() => counter.inputValue()).toContain('未分配利润');
     expect(await detail().getByTestId('opening-as-of').inputValue()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await detail().getByTestId('opening-commit-start').scrollIntoViewIfNeeded();
     await snap(page, 'opening-preview');
 
     await detail().getByTestId('opening-commit-start').click();
@@ -149,7 +172,10 @@ describe('期初导入', () => {
     expect(await difference.innerText()).toBe('0.00');
     expect(await difference.getAttribute('data-tied')).toBe('true');
     expect(await detail().getByTestId('opening-tie-row').count()).toBeGreaterThan(1);
-    await expect.poll(() => tab().getByTestId('opening-row').first().getByTestId('opening-state').innerText()).toBe('已导入');
+    await expect
+      .poll(() => tab().getByTestId('opening-row').first().getByTestId('opening-state').innerText())
+      .toBe('已导入');
+    await detail().getByTestId('opening-undo').scrollIntoViewIfNeeded();
     await snap(page, 'opening-done');
   });
 
@@ -181,10 +207,17 @@ describe('期初导入', () => {
     await dialog.getByTestId('opening-undo-confirm').click();
     await detail().getByTestId('opening-undone').waitFor({ timeout: 60_000 });
     expect(await detail().getByTestId('opening-undone').innerText()).toContain('e2e：期初数据有误，重新整理');
-    await expect.poll(() => tab().getByTestId('opening-row').first().getByTestId('opening-state').innerText()).toBe('已撤销');
+    await expect
+      .poll(() => tab().getByTestId('opening-row').first().getByTestId('opening-state').innerText())
+      .toBe('已撤销');
     await snap(page, 'opening-undone');
 
-    const owing = await postData<{ rows: { houseId: number }[] }>(page, '/api/charging/arrears/houses', { page: 1, size: 10, sort: 'code', q: ctx.house.code });
+    const owing = await postData<{ rows: { houseId: number }[] }>(page, '/api/charging/arrears/houses', {
+      page: 1,
+      size: 10,
+      sort: 'code',
+      q: ctx.house.code,
+    });
     expect(owing.rows.some((r) => r.houseId === ctx.house.id)).toBe(false);
   });
 });

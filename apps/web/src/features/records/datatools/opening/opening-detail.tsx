@@ -25,13 +25,22 @@ function MovingProgress({ row }: { row: OpeningImport }) {
   );
 }
 
-/** One import by its state: the preview and 确认导入, the progress, the result, or what became of it. */
-export function OpeningDetail({ id, readOnly }: { id: number; readOnly: boolean }) {
+/**
+ * One import by its state: the preview and 确认导入, the progress, the result, or what became of it.
+ * `reveal`: scrolled into view once shown (a check just passed: the preview is below the check card).
+ */
+export function OpeningDetail({ id, readOnly, reveal = false }: { id: number; readOnly: boolean; reveal?: boolean }) {
   const { t } = useTranslation('records');
   const client = useQueryClient();
   const query = useOpening(id);
   const row = query.data;
   const lastState = useRef(row?.state);
+  const box = useRef<HTMLDivElement>(null);
+  const loaded = row !== undefined;
+
+  useEffect(() => {
+    if (reveal && loaded) box.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  }, [reveal, loaded]);
 
   // A job moved the import on (导入中 → 已导入): the list's badge follows.
   useEffect(() => {
@@ -56,7 +65,7 @@ export function OpeningDetail({ id, readOnly }: { id: number; readOnly: boolean 
     );
 
   return (
-    <Paper withBorder p="sm" data-testid="opening-detail" data-opening-id={row.id} data-state={row.state}>
+    <Paper ref={box} withBorder p="sm" data-testid="opening-detail" data-opening-id={row.id} data-state={row.state}>
       <Stack gap="sm">
         <Group gap="sm">
           <Text fw={500} data-testid="opening-file-name">

@@ -18,10 +18,15 @@ export default function OpeningTab({ readOnly }: { readOnly: boolean }) {
   const { t } = useTranslation('records');
   const [source, setSource] = useState<OpeningSource>('template');
   const [picked, setPicked] = useState<number | null>(null);
+  // the import a check just staged: its preview is scrolled into view
+  const [checkedId, setCheckedId] = useState<number | null>(null);
   const list = useOpeningList();
   const rows = list.data?.rows ?? [];
   const shown = shownImport(picked, rows);
-  const onChecked = useCallback((id: number) => setPicked(id), []);
+  const onChecked = useCallback((id: number) => {
+    setPicked(id);
+    setCheckedId(id);
+  }, []);
 
   return (
     <Stack gap="sm" data-testid="opening-tab">
@@ -34,7 +39,9 @@ export default function OpeningTab({ readOnly }: { readOnly: boolean }) {
           <CheckCard source={source} readOnly={readOnly} onChecked={onChecked} />
         </Stack>
       </Paper>
-      {shown !== null ? <OpeningDetail key={shown} id={shown} readOnly={readOnly} /> : null}
+      {shown !== null ? (
+        <OpeningDetail key={shown} id={shown} readOnly={readOnly} reveal={shown === checkedId} />
+      ) : null}
       <Stack gap={4}>
         <Text fw={500}>{t('opening.historyTitle')}</Text>
         <Text size="xs" c="dimmed">
