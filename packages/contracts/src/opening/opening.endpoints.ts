@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SubjectTree } from '../accounting/subjects.schemas';
 import { defineEndpoint } from '../core/endpoint';
 import { reads, writes } from '../core/rights';
 import {
@@ -57,6 +58,17 @@ export const openingEndpoints = {
     roles,
     silent: true,
     summary: '期初校验任务的进度与结果',
+    tag,
+  }),
+  openingSubjects: defineEndpoint({
+    method: 'GET',
+    path: '/api/opening/subjects',
+    input: z.object({}),
+    output: SubjectTree,
+    auth: 'session',
+    rights: read,
+    roles,
+    summary: '期初凭证可选的对方科目：本公司启用的末级科目（资料导入的人不一定有账务权限）',
     tag,
   }),
   listOpenings: defineEndpoint({

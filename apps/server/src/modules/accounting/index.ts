@@ -2,4 +2,5 @@
 // leaf subjects, and writing a voucher the books' triggers accept (期初导入 writes its opening voucher).
 export { chargingBook } from './charging-template';
 export { generatedWord, leafSubjects, loadGeneratedVoucher, requireOpenPeriod } from './generated-vouchers';
+export { subjectTree } from './subject-tree';
 export { voucherLabel, writeVoucher, type VoucherToWrite } from './voucher-writer';

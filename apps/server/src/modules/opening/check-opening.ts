@@ -90,7 +90,7 @@ export async function checkOpening(ctx: ImportContext): Promise<ImportSummary> {
   await progress.report('validate', total, 0, sheets);
   const parsed = parseFile(source, rows, problems);
   if (problems.length === 0 && parsed.length === 0) problems.push({ path: 'file', message: '文件中没有数据行' });
-  if (parsed.length === 0) throw importFailed(problems);
+  if (parsed.length === 0) throw importFailed(problems.sort(byPlace));
 
   return ctx.write(async (tx) => {
     const houses = new Map((await repo.housesByCodes(tx, s.companyId, [...new Set(parsed.map((p) => p.values.house))])).map((h) => [h.code, h]));

@@ -4,6 +4,7 @@ import { OpeningSource, openingEndpoints as e } from '@pm/contracts';
 import type { AppDeps } from '../../app-deps';
 import { attachmentHeaders } from '../../http/attachment-headers';
 import { registerEndpoint } from '../../http/register-endpoint';
+import { subjectTree } from '../accounting/index';
 import { IMPORT_MAX_BYTES, answerImport, uploadedWorkbook } from '../records/index';
 import { checkOpening, openingKey, OPENING_KEY_PREFIX } from './check-opening';
 import { commitOpening } from './commit-opening';
@@ -37,6 +38,10 @@ export function openingPlugin({ db, jobs, imports }: Pick<AppDeps, 'db' | 'jobs'
     registerEndpoint(app, e.openingCheckJob, async ({ input, session }) => {
       const job = await imports.get(session, openingKey('template'), input.jobId).catch(() => imports.get(session, openingKey('hc'), input.jobId));
       return withOpening({ db }, session, job);
+    });
+    registerEndpoint(app, e.openingSubjects, async ({ session }) => {
+      const tree = await subjectTree({ db }, session, { includeInactive: false });
+      return { ...tree, subjects: tree.subjects.filter((s) => s.leaf && s.active) };
     });
     registerEndpoint(app, e.listOpenings, ({ session }) => listOpenings({ db }, session));
     registerEndpoint(app, e.getOpening, ({ input, session }) => getOpening({ db }, session, input.id));

@@ -246,4 +246,44 @@ describe('期初导入', () => {
     expect(closed.status).toBe(409);
     expect((await settled(id)).state).toBe('checked');
   });
+
+  it('offers the counter subjects to someone with 资料导入 alone: the active leaves', async () => {
+    const importer = await buildUser(t.database.db, { companyId: w.companyId, role: 'emp', grants: ['common_data-import'] });
+    const res = await t.as(importer).get<{ subjects: { code: string; leaf: boolean }[] }>('/api/opening/subjects');
+    expect(res.status).toBe(200);
+    expect(res.body.data.subjects.every((x) => x.leaf)).toBe(true);
+    expect(res.body.data.subjects.map((x) => x.code)).toEqual(expect.arrayContaining([COUNTER, '220301']));
+    expect(res.body.data.subjects.map((x) => x.code)).not.toContain('3104');
+  });
 });
+
+describe('期初导入 from HC 小区管理系统', () => {
+  it('reads HC’s 欠费 (report_owe_fee) and 现金账户 exports, refusing rows that are not a house’s or not cash', async () => {
+    const hc = (rows: (string | number | null)[][], accounts: (string | number | null)[][]) =>
+      xlsxOf({
+        report_owe_fee: [['payer_obj_name', 'payer_obj_type', 'config_name', 'amount_owed', 'end_time', 'deadline_time', 'owner_name'], ...rows],
+        account: [['payer_obj_name', 'acct_name', 'acct_type', 'amount'], ...accounts],
+      });
+    const send = async (buffer: Buffer) => {
+      const m = multipartFile('file', 'hc.xlsx', buffer);
+      const form = Buffer.concat([Buffer.from(`--${m.headers['content-type'].split('boundary=')[1]}\r\nContent-Disposition: form-data; name="source"\r\n\r\nhc\r\n`), m.payload]);
+      return t.call<Envelope<OpeningCheck>>({ method: 'POST', url: '/api/opening/check', payload: form, headers: { ...m.headers, ...(await t.as(other.clerk).headers()) } });
+    };
+    const code = other.houses[0]!.code;
+    const bad = await send(await hc([[code, '6666', '停车费', '80.00', '2025-01-01 00:00:00', '2025-02-01 00:00:00', '张三']], [[code, '张三', '2004', '12.00']]));
+    expect(bad.status).toBe(400);
+    expect((bad.body.details as { message: string }[]).map((d) => d.message)).toEqual([
+      '工作表“account”第2行：acct_type：只导入现金账户（2003）；积分、优惠券、金币账户不是预存款',
+      '工作表“report_owe_fee”第2行：payer_obj_type：只导入房屋的费用（3333）；车位费用请按其房屋整理后用本系统模板导入',
+    ]);
+    const good = await send(await hc([[code, '3333', '物业服务费', '360.00', '2025-01-01 00:00:00', '2025-04-01 00:00:00', '张三']], [[code, '张三', '2003', '45.60']]));
+    expect(good.status, JSON.stringify(good.body)).toBe(200);
+    const row = await settled(OpeningCheck.parse(good.body.data).openingId!, other.clerk);
+    expect(row).toMatchObject({ source: 'hc', arrearsRows: 1, accountRows: 1, arrears: '360.00', prepay: '45.60' });
+    const [staged] = [...(await t.database.db.execute<{ period: string; period_from: string; period_to: string; due_date: string }>(sql`
+      select period, period_from::text, period_to::text, due_date::text from opening_import_rows where import_id = ${row.id} and kind = 'arrears'`))];
+    // deadline_time is the first day not owed: the span is 2025-01-01 … 2025-03-31, due from its start.
+    expect(staged).toEqual({ period: '2025-01', period_from: '2025-01-01', period_to: '2025-03-31', due_date: '2025-01-01' });
+  });
+});
+

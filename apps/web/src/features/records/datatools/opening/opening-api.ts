@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   openingEndpoints,
-  subjectEndpoints,
   type OpeningCheck,
   type OpeningImport,
   type OpeningSource,
@@ -69,11 +68,11 @@ export function useOpening(id: number | null) {
   });
 }
 
-/** The active subjects of the company's chart (the voucher screens' list): the counter subject is picked among the leaves. */
+/** The company's active leaf subjects (read with 资料导入's right, not the books'): the counter subject is picked among them. */
 export function useCounterSubjects() {
   return useQuery({
     queryKey: openingKeys.subjects(),
-    queryFn: ({ signal }) => api(subjectEndpoints.tree, { includeInactive: false }, signal),
+    queryFn: ({ signal }) => api(openingEndpoints.openingSubjects, {}, signal),
     staleTime: 60_000,
   });
 }

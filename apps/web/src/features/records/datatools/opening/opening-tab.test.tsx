@@ -216,7 +216,7 @@ describe('期初导入', { timeout: 30_000 }, () => {
         openingId: 5,
       }),
       'GET /api/opening/5': () => current,
-      'POST /api/accounting/tree': () => subjects,
+      'GET /api/opening/subjects': () => subjects,
       'POST /api/opening/5/commit': () => {
         current = {
           ...done,
@@ -284,7 +284,7 @@ describe('期初导入', { timeout: 30_000 }, () => {
       'GET /api/opening': () => ({ rows: [failed, row] }),
       'GET /api/opening/5': () => row,
       'GET /api/opening/6': () => failed,
-      'POST /api/accounting/tree': () => subjects,
+      'GET /api/opening/subjects': () => subjects,
     });
     const user = userEvent.setup();
     renderWithProviders(<OpeningTab readOnly={false} />);
@@ -302,7 +302,7 @@ describe('期初导入', { timeout: 30_000 }, () => {
     stubApi({
       'GET /api/opening': () => ({ rows: [checked] }),
       'GET /api/opening/5': () => checked,
-      'POST /api/accounting/tree': () => subjects,
+      'GET /api/opening/subjects': () => subjects,
     });
     renderWithProviders(<OpeningTab readOnly />);
     await screen.findByTestId('opening-preview');
