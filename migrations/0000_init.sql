@@ -1397,6 +1397,7 @@ CREATE TABLE "bill_line_open" (
 	"house_id" bigint NOT NULL,
 	"item_id" bigint NOT NULL,
 	"due_date" date NOT NULL,
+	"late_from" date,
 	"open" numeric(14, 2) NOT NULL,
 	CONSTRAINT "bill_line_open_open_check" CHECK ("bill_line_open"."open" >= 0)
 );
@@ -1431,6 +1432,7 @@ CREATE TABLE "bill_lines" (
 	"adjusts_line_id" bigint,
 	"remark" varchar(200),
 	"opening_id" bigint,
+	"late_from" date,
 	"audited_by" bigint,
 	"audited_at" timestamp with time zone,
 	"released_by" bigint,
@@ -2547,6 +2549,7 @@ CREATE TABLE "opening_import_rows" (
 	"period_from" date,
 	"period_to" date,
 	"due_date" date,
+	"late_from" date,
 	"amount" numeric(14, 2) NOT NULL,
 	"payer_name" varchar(50),
 	"paid_on" date,

@@ -117,12 +117,12 @@ describe('期初导入', () => {
     expect(download.suggestedFilename()).toBe('期初导入模板.xlsx');
     headers = await templateHeaders(await readFile(await download.path()));
     expect([...headers.keys()]).toEqual([...SHEETS]);
-    expect(headers.get('期初欠费')).toEqual(['房屋编号', '收费项目', '所属期间', '期间止', '应缴日期', '金额', '备注']);
+    expect(headers.get('期初欠费')).toEqual(['房屋编号', '收费项目', '所属期间', '期间止', '应缴日期', '金额', '违约金起算日', '备注']);
 
     const { house, fee, deposit } = ctx;
     const arrears = [
-      [house.code, fee, PERIODS[0], null, `${PERIODS[0]}-15`, AMOUNTS[0], 'e2e 期初'],
-      [house.code, fee, PERIODS[1], null, null, AMOUNTS[1], null],
+      [house.code, fee, PERIODS[0], null, `${PERIODS[0]}-15`, AMOUNTS[0], null, 'e2e 期初'],
+      [house.code, fee, PERIODS[1], null, null, AMOUNTS[1], null, null],
     ];
     const accounts = [
       [house.code, '预交款', '88.00', null],
@@ -130,7 +130,7 @@ describe('期初导入', () => {
     ];
     const deposits = [[house.code, deposit, '2000.00', '张三', '2025-04-01', null]];
     const bad = await workbook(headers, {
-      期初欠费: [arrears[0]!, ['E2E-NO-SUCH-HOUSE', fee, PERIODS[1], null, null, '10.00', null]],
+      期初欠费: [arrears[0]!, ['E2E-NO-SUCH-HOUSE', fee, PERIODS[1], null, null, '10.00', null, null]],
       期初预存: accounts,
       期初押金: deposits,
     });

@@ -28,8 +28,8 @@ CREATE TRIGGER bill_line_events_append_only BEFORE UPDATE OR DELETE ON bill_line
 -- Lines released by this statement: new rows with released_at whose old row (if any) had none.
 CREATE OR REPLACE FUNCTION bill_lines_open_released(released bill_lines[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO bill_line_open (line_id, company_id, estate_id, house_id, item_id, due_date, open)
-  SELECT r.id, r.company_id, r.estate_id, r.house_id, r.item_id, r.due_date, r.net
+  INSERT INTO bill_line_open (line_id, company_id, estate_id, house_id, item_id, due_date, late_from, open)
+  SELECT r.id, r.company_id, r.estate_id, r.house_id, r.item_id, r.due_date, r.late_from, r.net
   FROM unnest(released) r
   WHERE r.reversal_of IS NULL AND r.adjusts_line_id IS NULL AND r.net <> 0
   ORDER BY r.id;

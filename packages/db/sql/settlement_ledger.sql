@@ -29,8 +29,8 @@ DECLARE
   moved int;
 BEGIN
   -- A reversal of a line settled in full opens it again (from zero, raised below).
-  INSERT INTO bill_line_open (line_id, company_id, estate_id, house_id, item_id, due_date, open)
-  SELECT l.id, l.company_id, l.estate_id, l.house_id, l.item_id, l.due_date, 0
+  INSERT INTO bill_line_open (line_id, company_id, estate_id, house_id, item_id, due_date, late_from, open)
+  SELECT l.id, l.company_id, l.estate_id, l.house_id, l.item_id, l.due_date, l.late_from, 0
   FROM (SELECT line_id FROM new_rows GROUP BY line_id HAVING sum(principal) < 0) t
   JOIN bill_lines l ON l.id = t.line_id
   ORDER BY l.id

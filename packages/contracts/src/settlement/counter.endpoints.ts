@@ -39,7 +39,8 @@ export const CounterLine = z.object({
    * due date, so the counter previews a part payment with the domain's allocatePayment exactly as
    * the server settles it. Optional: a server that leaves them out gets a preview derived from lateFee.
    */
-  late: z.object({ ratePerDay: z.string(), graceDays: z.number(), capRatio: z.string().nullable() }).nullable().optional(),
+  /** `from`: a 期初 line's own late-fee start (违约金起算日), which replaces due date + grace. */
+  late: z.object({ ratePerDay: z.string(), graceDays: z.number(), capRatio: z.string().nullable(), from: z.string().nullable().optional() }).nullable().optional(),
   priority: z.number().optional(),
   /** A reversal or adjustment waits for its audit: the line cannot be settled until then. */
   locked: z.boolean(),

@@ -309,6 +309,8 @@ export const billLines = pgTable(
     remark: varchar({ length: 200 }),
     /** 期初: the opening import (opening_imports) that brought this line over from another system. */
     openingId: ref(),
+    /** 违约金起算日: the first day its late fee accrues, when the line says so (a 期初 line); null: due date + grace. */
+    lateFrom: day(),
     auditedBy: ref(),
     auditedAt: at(),
     releasedBy: ref(),
@@ -387,6 +389,8 @@ export const billLineOpen = pgTable(
     houseId: ref().notNull(),
     itemId: ref().notNull(),
     dueDate: day().notNull(),
+    /** The line's own late-fee start (bill_lines.late_from), copied so the arrears read no line. */
+    lateFrom: day(),
     open: money().notNull(),
   },
   (t) => [

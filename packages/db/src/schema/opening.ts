@@ -87,6 +87,8 @@ export const openingImportRows = pgTable(
     periodFrom: date({ mode: 'string' }),
     periodTo: date({ mode: 'string' }),
     dueDate: date({ mode: 'string' }),
+    /** 违约金起算日 of an arrears row (null: due date + grace). */
+    lateFrom: date({ mode: 'string' }),
     amount: money().notNull(),
     /** A deposit's payer and the day it was paid in the old system. */
     payerName: varchar({ length: 50 }),

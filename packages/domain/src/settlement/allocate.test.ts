@@ -110,6 +110,21 @@ describe('allocatePayment: late fees with part payments', () => {
     const l = line(1, '2024-01-01', '1000.00', { late: terms });
     expect(lineDue(l, '2024-01-11')).toEqual({ principal: '1000.00', lateFee: '0.00', lateDays: 0 });
   });
+
+  // A 期初 line's 违约金起算日 (the old system's date) replaces due date + grace: its first day already counts.
+  it.each([
+    ['before the start', '2024-02-09', '0.00', 0],
+    ['on the start: one day', '2024-02-10', '1.00', 1],
+    ['twenty days in', '2024-02-29', '20.00', 20],
+  ])('a line with its own late-fee start, %s', (_name, asOf, fee, days) => {
+    const l = line(1, '2024-01-01', '1000.00', { late: { ...terms, from: '2024-02-10' } });
+    expect(lineDue(l, asOf)).toEqual({ principal: '1000.00', lateFee: fee, lateDays: days });
+  });
+
+  it('a part payment of a line with its own start takes the fee on the part paid', () => {
+    const l = line(1, '2024-01-01', '1000.00', { late: { ...terms, from: '2024-02-10' } });
+    expect(byLine(allocatePayment({ lines: [l], asOf: '2024-02-29', cash: '510.00', prepay: '0' }))).toEqual([[1, '500.00', '10.00', 'cash']]);
+  });
 });
 
 describe('allocatePayment: properties', () => {

@@ -1,4 +1,5 @@
 import { Dec, dec } from '../money/decimal';
+import { addDays } from '../charging/calendar';
 import { lateFee } from '../charging/late-fee';
 
 /** The late-fee (违约金) terms of a line, from the estate's arrears settings. */
@@ -8,6 +9,17 @@ export interface LateTerms {
   graceDays: number;
   /** Cap as a fraction of the principal; null: no cap. */
   capRatio: string | null;
+  /**
+   * The first day the late fee accrues when the line says so itself (a 期初 line's 违约金起算日, the old system's
+   * date): it replaces due date + grace. Absent or null: due date + graceDays.
+   */
+  from?: string | null;
+}
+
+/** The late fee's start as lateFee reads it: due date and grace, or the day before the line's own start and no grace. */
+function lateStart(line: OpenLine): { dueDate: string; graceDays: number } {
+  if (line.late?.from) return { dueDate: addDays(line.late.from, -1), graceDays: 0 };
+  return { dueDate: line.dueDate, graceDays: line.late?.graceDays ?? 0 };
 }
 
 /** An open (released, not fully paid) bill line as the counter sees it. */
@@ -58,7 +70,7 @@ export interface AllocateResult {
 /** What a line owes in full as of a day: its open principal and the late fee on all of it. */
 export function lineDue(line: OpenLine, asOf: string): { principal: string; lateFee: string; lateDays: number } {
   if (!line.late) return { principal: dec(line.open).toFixed(2), lateFee: '0.00', lateDays: 0 };
-  const fee = lateFee({ principal: line.open, ratePerDay: line.late.ratePerDay, dueDate: line.dueDate, graceDays: line.late.graceDays, asOf, capRatio: line.late.capRatio });
+  const fee = lateFee({ principal: line.open, ratePerDay: line.late.ratePerDay, ...lateStart(line), asOf, capRatio: line.late.capRatio });
   return { principal: dec(line.open).toFixed(2), lateFee: fee.amount, lateDays: fee.days };
 }
 
@@ -71,7 +83,7 @@ const FEN = new Dec('0.01');
 
 function feeOn(line: OpenLine, principal: Dec, asOf: string) {
   if (!line.late || principal.lte(0)) return { amount: new Dec(0), days: 0 };
-  const f = lateFee({ principal: principal.toFixed(2), ratePerDay: line.late.ratePerDay, dueDate: line.dueDate, graceDays: line.late.graceDays, asOf, capRatio: line.late.capRatio });
+  const f = lateFee({ principal: principal.toFixed(2), ratePerDay: line.late.ratePerDay, ...lateStart(line), asOf, capRatio: line.late.capRatio });
   return { amount: new Dec(f.amount), days: f.days };
 }
 

@@ -28,10 +28,11 @@ describe('receipt numbers', () => {
 });
 
 describe('settle types and tenders', () => {
-  it('names the 14 values, 14 being 冲红', () => {
-    expect(SETTLE_TYPES.map((t) => t.code)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', '13', '14']);
+  it('names the 15 values, 14 being 冲红 and 15 期初', () => {
+    expect(SETTLE_TYPES.map((t) => t.code)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', '13', '14', '15']);
     expect(settleTypeInfo('14')?.name).toBe('冲红');
-    expect(settleTypeInfo('15')).toBeUndefined();
+    expect(settleTypeInfo('15')).toMatchObject({ name: '期初', moves: 'opening' });
+    expect(settleTypeInfo('16')).toBeUndefined();
   });
 
   it.each([

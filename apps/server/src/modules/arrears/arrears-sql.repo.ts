@@ -26,11 +26,12 @@ const term = (column: 'rate' | 'grace_days' | 'cap') => sql.raw(`(case when ti.e
 
 /**
  * The late fee of open line `o` as of `asOf` (元, numeric): simple interest open × rate × days
- * after due + grace, capped at cap × open (least() ignores a null cap), rounded half up to the
- * fen per line (round() of a positive numeric); 0 without terms or when waived.
+ * after due + grace (or from the line's own start, late_from, counted), capped at cap × open (least()
+ * ignores a null cap), rounded half up to the fen per line (round() of a positive numeric); 0 without
+ * terms or when waived.
  */
 export const lateFeeOf = (asOf: string): SQL =>
-  sql`(case when w.line_id is not null then 0::numeric else coalesce(round(least(o.open * ${term('rate')} * greatest(0, (${asOf}::date - o.due_date) - ${term('grace_days')}), o.open * ${term('cap')}), 2), 0::numeric) end)`;
+  sql`(case when w.line_id is not null then 0::numeric else coalesce(round(least(o.open * ${term('rate')} * greatest(0, case when o.late_from is not null then ${asOf}::date - o.late_from + 1 else (${asOf}::date - o.due_date) - ${term('grace_days')} end), o.open * ${term('cap')}), 2), 0::numeric) end)`;
 
 /**
  * 逾期天数 of a due date as of a day, in SQL: the domain's daysOverdue (calendar days asOf − due,
@@ -48,4 +49,4 @@ export const bucketOf = (days: SQL): SQL => {
 
 /** The terms of open line `o` as columns (rate, grace_days, cap as text; waived), for a late fee computed in JS. */
 export const termColumns = (): SQL =>
-  sql`${term('rate')}::text as rate, ${term('grace_days')} as grace_days, ${term('cap')}::text as cap, (w.line_id is not null) as waived`;
+  sql`${term('rate')}::text as rate, ${term('grace_days')} as grace_days, ${term('cap')}::text as cap, (w.line_id is not null) as waived, o.late_from::text as late_from`;

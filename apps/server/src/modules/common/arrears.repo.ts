@@ -23,6 +23,8 @@ export type HouseDueLine = {
   grace_days: number | null;
   cap: string | null;
   waived: boolean;
+  /** The line's own late-fee start (a 期初 line's 违约金起算日), else null. */
+  late_from: string | null;
 };
 
 /** The house's open due lines, oldest first, with the late-fee terms of each (item's, else the estate's). */

@@ -45,7 +45,7 @@ export class ArrearsLookups {
     const today = chinaToday();
     const lines = await houseDueLines(this.db, s.companyId, house.id, today);
     const rows = lines.map((l) => {
-      const late = l.rate !== null && !l.waived ? { ratePerDay: l.rate, graceDays: l.grace_days ?? 0, capRatio: l.cap } : null;
+      const late = l.rate !== null && !l.waived ? { ratePerDay: l.rate, graceDays: l.grace_days ?? 0, capRatio: l.cap, from: l.late_from } : null;
       const due = lineDue({ id: Number(l.line_id), dueDate: l.due_date, priority: 0, open: l.open, late, prepayAllowed: false }, today);
       return {
         lineId: Number(l.line_id),

@@ -131,7 +131,7 @@ export async function checkOpening(ctx: ImportContext): Promise<ImportSummary> {
           continue;
         }
         fileSpans.set(key, [...(fileSpans.get(key) ?? []), { ...span, place: p }]);
-        staged.push({ ...base, itemId: item.id, period: span.period, periodFrom: span.from, periodTo: span.to, dueDate: span.due });
+        staged.push({ ...base, itemId: item.id, period: span.period, periodFrom: span.from, periodTo: span.to, dueDate: span.due, lateFrom: v.lateFrom ?? null });
       } else if (v.kind === 'deposit') {
         const item = itemOf(v.item!);
         if (!item || item.category !== DEPOSIT_CATEGORY) {

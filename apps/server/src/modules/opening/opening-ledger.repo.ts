@@ -26,9 +26,9 @@ export async function insertOpeningLines(tx: DbOrTx, importId: number, a: Actor)
   const rows = await tx.execute<{ n: number }>(sql`
     with written as (
       insert into bill_lines (company_id, estate_id, house_id, item_id, target_type, target_id, period, period_from, period_to,
-        bill_key, generation, gross, reduction, net, due_date, status, opening_id, remark, released_by, released_at, created_by, updated_by)
+        bill_key, generation, gross, reduction, net, due_date, late_from, status, opening_id, remark, released_by, released_at, created_by, updated_by)
       select r.company_id, r.estate_id, r.house_id, r.item_id, 'house', r.house_id, r.period, r.period_from, r.period_to,
-        'open:' || ${importId}::text || ':' || r.seq::text, 0, r.amount, 0, r.amount, r.due_date, 'released', ${importId},
+        'open:' || ${importId}::text || ':' || r.seq::text, 0, r.amount, 0, r.amount, r.due_date, r.late_from, 'released', ${importId},
         coalesce(r.remark, '期初导入'), ${a.userId}, now(), ${a.userId}, ${a.userId}
       from opening_import_rows r where r.import_id = ${importId} and r.kind = 'arrears' order by r.house_id, r.seq
       returning id, company_id
@@ -149,9 +149,9 @@ export async function reverseOpening(tx: DbOrTx, importId: number, a: Actor, day
   await tx.execute(sql`
     with written as (
       insert into bill_lines (company_id, estate_id, house_id, item_id, target_type, target_id, period, period_from, period_to,
-        bill_key, generation, gross, reduction, net, due_date, status, reversal_of, opening_id, remark, released_by, released_at, created_by, updated_by)
+        bill_key, generation, gross, reduction, net, due_date, late_from, status, reversal_of, opening_id, remark, released_by, released_at, created_by, updated_by)
       select l.company_id, l.estate_id, l.house_id, l.item_id, l.target_type, l.target_id, l.period, l.period_from, l.period_to,
-        l.bill_key, l.generation + 1, -l.gross, 0, -l.net, l.due_date, 'released', l.id, l.opening_id,
+        l.bill_key, l.generation + 1, -l.gross, 0, -l.net, l.due_date, l.late_from, 'released', l.id, l.opening_id,
         ${`撤销期初导入：${reason}`.slice(0, 200)}, ${a.userId}, now(), ${a.userId}, ${a.userId}
       from bill_lines l where l.opening_id = ${importId} and l.reversal_of is null order by l.id
       returning id, company_id, reversal_of

@@ -11,7 +11,7 @@ export const ACCOUNTS_SHEET = '期初预存';
 export const DEPOSITS_SHEET = '期初押金';
 
 /** Column key → header, per sheet of the template (notes on the header cells say how to fill them). */
-const ARREARS = { house: '房屋编号', item: '收费项目', period: '所属期间', periodTo: '期间止', dueDate: '应缴日期', amount: '金额', remark: '备注' } as const;
+const ARREARS = { house: '房屋编号', item: '收费项目', period: '所属期间', periodTo: '期间止', dueDate: '应缴日期', amount: '金额', lateFrom: '违约金起算日', remark: '备注' } as const;
 const ACCOUNTS = { house: '房屋编号', account: '账户', amount: '金额', remark: '备注' } as const;
 const DEPOSITS = { house: '房屋编号', item: '押金项目', amount: '金额', payer: '交款人', paidOn: '交款日期', remark: '备注' } as const;
 /** HC's column names: report_owe_fee (欠费) and account (账户, with the room added as payer_obj_name). */
@@ -31,7 +31,8 @@ const NOTES: Record<string, string> = {
   收费项目: '收费项目的编码或名称（押金项目请填在“期初押金”）',
   所属期间: '欠费的月份，格式 YYYY-MM',
   期间止: '跨多月的欠费填最后一个月（YYYY-MM），单月可不填',
-  应缴日期: 'YYYY-MM-DD；不填为所属期间的第一天。账龄和违约金从此日起算',
+  应缴日期: 'YYYY-MM-DD；不填为所属期间的第一天。账龄从此日起算，违约金从此日加宽限天数后起算',
+  违约金起算日: 'YYYY-MM-DD，可不填：原系统已定的违约金起算日（当天起计，不再加宽限天数），不早于应缴日期',
   金额: '大于0，最多两位小数',
   账户: '预交款 或 存零',
   押金项目: '押金类收费项目的编码或名称',
@@ -90,9 +91,11 @@ const ArrearsRow = z
     periodTo: z.preprocess((v) => optional(monthText(v)), Period.optional()),
     dueDate: z.preprocess((v) => optional(dayText(v)), Day.optional()),
     amount,
+    lateFrom: z.preprocess((v) => optional(dayText(v)), Day.optional()),
     remark,
   })
-  .refine((r) => r.periodTo === undefined || r.periodTo >= r.period, { error: '期间止不能早于所属期间', path: ['periodTo'] });
+  .refine((r) => r.periodTo === undefined || r.periodTo >= r.period, { error: '期间止不能早于所属期间', path: ['periodTo'] })
+  .refine((r) => r.lateFrom === undefined || r.lateFrom >= (r.dueDate ?? `${r.period}-01`), { error: '违约金起算日不能早于应缴日期', path: ['lateFrom'] });
 
 const AccountRow = z.object({
   house: houseCode,
@@ -138,6 +141,8 @@ export interface OpeningRow {
   dayTo?: string | undefined;
   dueDate?: string | undefined;
   amount: string;
+  /** 违约金起算日: the first day the late fee accrues (the old system's), else due date + grace. */
+  lateFrom?: string | undefined;
   payer?: string | undefined;
   paidOn?: string | undefined;
   remark?: string | undefined;

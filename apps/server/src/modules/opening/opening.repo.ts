@@ -78,10 +78,10 @@ export async function stageRows(tx: DbOrTx, importId: number, companyId: number,
     const part = rows.slice(i, i + CHUNK);
     const col = <K extends keyof (typeof part)[number]>(k: K) => part.map((r) => r[k] ?? null);
     await tx.execute(sql`
-      insert into opening_import_rows (import_id, company_id, seq, kind, estate_id, house_id, item_id, period, period_from, period_to, due_date, amount, payer_name, paid_on, remark, place)
+      insert into opening_import_rows (import_id, company_id, seq, kind, estate_id, house_id, item_id, period, period_from, period_to, due_date, late_from, amount, payer_name, paid_on, remark, place)
       select ${importId}, ${companyId}, * from unnest(
         ${pgArray(col('seq'))}::text::int[], ${pgArray(col('kind'))}::text::text[], ${pgArray(col('estateId'))}::text::bigint[], ${pgArray(col('houseId'))}::text::bigint[], ${pgArray(col('itemId'))}::text::bigint[],
-        ${pgArray(col('period'))}::text::text[], ${pgArray(col('periodFrom'))}::text::date[], ${pgArray(col('periodTo'))}::text::date[], ${pgArray(col('dueDate'))}::text::date[], ${pgArray(col('amount'))}::text::numeric[],
+        ${pgArray(col('period'))}::text::text[], ${pgArray(col('periodFrom'))}::text::date[], ${pgArray(col('periodTo'))}::text::date[], ${pgArray(col('dueDate'))}::text::date[], ${pgArray(col('lateFrom'))}::text::date[], ${pgArray(col('amount'))}::text::numeric[],
         ${pgArray(col('payerName'))}::text::text[], ${pgArray(col('paidOn'))}::text::date[], ${pgArray(col('remark'))}::text::text[], ${pgArray(col('place'))}::text::text[])`);
   }
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { OpeningCheck, OpeningImport, counterEndpoints as c } from '@pm/contracts';
+import { OpeningCheck, OpeningImport, arrearsEndpoints as arrears, commonEndpoints as common, counterEndpoints as c } from '@pm/contracts';
 import { schema } from '@pm/db';
 import { chinaToday } from '@pm/domain';
 import { createTestApp, type TestApp } from '../../../test/harness';
@@ -24,7 +24,7 @@ const today = chinaToday();
 const period = today.slice(0, 7);
 const COUNTER = '310401';
 
-const ARREARS = ['房屋编号', '收费项目', '所属期间', '期间止', '应缴日期', '金额', '备注'];
+const ARREARS = ['房屋编号', '收费项目', '所属期间', '期间止', '应缴日期', '金额', '违约金起算日', '备注'];
 const ACCOUNTS = ['房屋编号', '账户', '金额', '备注'];
 const DEPOSITS = ['房屋编号', '押金项目', '金额', '交款人', '交款日期', '备注'];
 
@@ -49,9 +49,9 @@ function goodFile() {
   return xlsxOf({
     期初欠费: [
       ARREARS,
-      [code(0), 'WY', '2024-01', '2024-12', '2024-01-01', '1200.00', '2024 年物业费'],
-      [code(0), '停车费', '2025-03', null, null, '150.50', null],
-      [code(1), 'WY', '2025-06', null, '2025-06-15', '99.99', null],
+      [code(0), 'WY', '2024-01', '2024-12', '2024-01-01', '1200.00', null, '2024 年物业费'],
+      [code(0), '停车费', '2025-03', null, null, '150.50', null, null],
+      [code(1), 'WY', '2025-06', null, '2025-06-15', '99.99', null, null],
     ],
     期初预存: [ACCOUNTS, [code(2), '预交款', '500', null], [code(2), '存零', '0.35', null]],
     期初押金: [DEPOSITS, [code(3), '装修押金', '2000', '李四', '2023-05-01', null]],
@@ -98,7 +98,7 @@ describe('期初导入', () => {
 
   it('refuses a file with one bad row, naming the row and the column, and stages nothing', async () => {
     const bad = await xlsxOf({
-      期初欠费: [ARREARS, [code(0), 'WY', '2024-01', null, null, '100.00', null], ['NO-SUCH', 'WY', '2024-02', null, null, '100.00', null], [code(1), 'WY', '2024-13', null, null, '1.005', null]],
+      期初欠费: [ARREARS, [code(0), 'WY', '2024-01', null, null, '100.00', null, null], ['NO-SUCH', 'WY', '2024-02', null, null, '100.00', null, null], [code(1), 'WY', '2024-13', null, null, '1.005', null, null]],
     });
     const res = await check(bad);
     expect(res.status).toBe(400);
@@ -237,7 +237,7 @@ describe('期初导入', () => {
   });
 
   it('refuses a commit the books cannot take: a counter subject that is not a leaf, a period not open', async () => {
-    const res = await check(await xlsxOf({ 期初欠费: [ARREARS, [code(0), 'WY', '2023-01', null, null, '10.00', null]] }));
+    const res = await check(await xlsxOf({ 期初欠费: [ARREARS, [code(0), 'WY', '2023-01', null, null, '10.00', null, null]] }));
     const id = OpeningCheck.parse(res.body.data).openingId!;
     const notLeaf = await t.as(w.clerk).post(`/api/opening/${id}/commit`, { asOf: today, counterSubjectCode: '3104' });
     expect(notLeaf.status).toBe(409);
@@ -287,3 +287,43 @@ describe('期初导入 from HC 小区管理系统', () => {
   });
 });
 
+
+describe('违约金起算日', () => {
+  it('a line brought over with its own late-fee start: the counter and 欠费查询 count from that day, without grace', async () => {
+    const v = await buildChargingWorld(t.database.db, [{}]);
+    await buildBook(t.database.db, v.companyId, { periods: [period] });
+    // 0.1 % a day after 10 days of grace (the estate's terms): the line's own start replaces due date + grace.
+    await t.database.db.insert(schema.arrearsSettings).values({ companyId: v.companyId, estateId: v.estateId, dueDays: 0, graceDays: 10, lateRatePerDay: 0.001 });
+    const start = new Date(Date.parse(`${today}T00:00:00Z`) - 19 * 86_400_000).toISOString().slice(0, 10);
+    const file = await xlsxOf({
+      期初欠费: [
+        ARREARS,
+        [v.houses[0]!.code, 'WY', '2024-01', null, '2024-01-01', '1000.00', start, null],
+        [v.houses[0]!.code, 'WY', '2024-02', null, '2024-02-01', '1000.00', '2024-01-31', null],
+      ],
+    });
+    const refused = await check(file, v.clerk);
+    expect((refused.body.details as { message: string }[]).map((d) => d.message)).toEqual(['工作表“期初欠费”第3行：违约金起算日：违约金起算日不能早于应缴日期']);
+    const good = await xlsxOf({ 期初欠费: [ARREARS, [v.houses[0]!.code, 'WY', '2024-01', null, '2024-01-01', '1000.00', start, null], [v.houses[0]!.code, 'WY', '2024-02', null, '2024-02-01', '1000.00', null, null]] });
+    const id = OpeningCheck.parse((await check(good, v.clerk)).body.data).openingId!;
+    expect((await t.as(v.clerk).post(`/api/opening/${id}/commit`, { asOf: today, counterSubjectCode: COUNTER })).status).toBe(200);
+    expect((await settled(id, v.clerk)).state).toBe('done');
+
+    const counter = c.counterHouse.output.parse((await t.as(v.clerk).post(c.counterHouse.path, { houseId: v.houses[0]!.id })).body.data);
+    const [own, plain] = counter.lines;
+    // 20 days counted (the start day too) × 0.1 % × 1000.00 = 20.00; the other line: days past due − 10 grace.
+    expect(own).toMatchObject({ dueDate: '2024-01-01', lateDays: 20, lateFee: '20.00', late: { from: start, graceDays: 10 } });
+    const plainDays = Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse('2024-02-01T00:00:00Z')) / 86_400_000) - 10;
+    expect(plain).toMatchObject({ lateDays: plainDays, lateFee: (plainDays).toFixed(2) });
+    const detail = await t.as(v.clerk).post(common.arrearsHouseDetail.path, { houseId: v.houses[0]!.id });
+    expect(detail.status).toBe(200);
+    expect(common.arrearsHouseDetail.output.parse(detail.body.data).rows.map((r) => r.lateFee)).toEqual(['20.00', plainDays.toFixed(2)]);
+    const listed = await t.as(v.clerk).post(arrears.arrearsLines.path, { houseId: v.houses[0]!.id, page: 1, size: 10 });
+    expect(listed.status, JSON.stringify(listed.body)).toBe(200);
+    expect(arrears.arrearsLines.output.parse(listed.body.data).rows.map((r) => r.lateFee)).toEqual(['20.00', plainDays.toFixed(2)]);
+    // Paid at the counter with its fee: the payment takes 1000.00 and 20.00.
+    const paid = await t.as(v.clerk).post(c.pay.path, { houseId: v.houses[0]!.id, settleType: '1', lineIds: [own!.id], total: '1020.00', tenders: [{ method: '1', amount: '1020.00' }] });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    expect(c.pay.output.parse(paid.body.data)).toMatchObject({ principal: '1000.00', lateFee: '20.00' });
+  });
+});

@@ -34,7 +34,9 @@ export function lateTermsOf(settings: readonly Setting[]): (itemId: number) => L
   return (itemId) => (byItem.has(itemId) ? byItem.get(itemId)! : estateTerms);
 }
 
-/** The domain's view of an open line: no late fee when waived. */
+/** The domain's view of an open line: no late fee when waived; a 期初 line's own late-fee start with its item's terms. */
 export function toOpenLine(row: OpenLineRow, terms: (itemId: number) => LateTerms | null): OpenLine {
-  return { id: row.id, dueDate: row.dueDate, priority: row.priority, open: row.open, late: row.waived ? null : terms(row.itemId), prepayAllowed: row.prepayAllowed };
+  const itemTerms = row.waived ? null : terms(row.itemId);
+  const late = itemTerms && row.lateFrom ? { ...itemTerms, from: row.lateFrom } : itemTerms;
+  return { id: row.id, dueDate: row.dueDate, priority: row.priority, open: row.open, late, prepayAllowed: row.prepayAllowed };
 }

@@ -81,13 +81,15 @@ type OpenLineSql = {
   net: string;
   waived: boolean;
   locked: boolean;
+  /** A 期初 line's own late-fee start (违约金起算日), else null. */
+  lateFrom: string | null;
 };
 
 /** The house's open lines (or the given ones), oldest due first, with what the counter needs of each. */
 export async function openLines(db: DbOrTx, companyId: number, houseId: number, lineIds?: readonly number[]) {
   if (lineIds && lineIds.length === 0) return [];
   const rows = await db.execute<OpenLineSql>(sql`
-    select o.line_id as id, o.open::text as open, o.due_date::text as "dueDate", l.item_id as "itemId", i.name as "itemName",
+    select o.line_id as id, o.open::text as open, o.due_date::text as "dueDate", o.late_from::text as "lateFrom", l.item_id as "itemId", i.name as "itemName",
       i.priority, i.deduct_from_prepay as "prepayAllowed", i.pass_through as "passThrough", l.target_type as "targetType",
       l.period, l.period_from::text as "periodFrom", l.period_to::text as "periodTo", l.net::text as net,
       exists (select 1 from late_fee_waivers w where w.line_id = o.line_id) as waived,
