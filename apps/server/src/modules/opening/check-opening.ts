@@ -2,6 +2,7 @@ import { daysInMonth, dec } from '@pm/domain';
 import type { OpeningSource } from '@pm/contracts';
 import {
   importFailed,
+  logOperation,
   parseRows,
   readWorkbookRows,
   rowPlace,
@@ -189,6 +190,7 @@ export async function checkOpening(ctx: ImportContext): Promise<ImportSummary> {
     await repo.stageRows(tx, row.id, s.companyId, staged);
     const totals = await repo.stagedTotals(tx, row.id);
     await repo.updateImport(tx, row.id, { totals });
+    await logOperation(tx, s, { recordKey: 'opening-import', recordId: row.id, action: 'check', detail: { rows: staged.length } });
     return { total, created: staged.length, updated: 0, unchanged: 0, sheets };
   });
 }

@@ -8,6 +8,7 @@ import { generatedWord, writeVoucher } from '../accounting/index';
 import { amountsOf, planVoucher, recountAmounts, tieOf } from './opening-books';
 import { openingDuplicate, openingNotFound, openingState, openingUnbalanced } from './opening.errors';
 import * as ledger from './opening-ledger.repo';
+import { logOperation } from '../records/index';
 import * as repo from './opening.repo';
 import { overlapsOf } from './overlaps';
 
@@ -17,6 +18,8 @@ import { overlapsOf } from './overlaps';
 // they differ or when a line of the same house, item and period reached the ledger since the check.
 
 export const OPENING_JOB = 'opening';
+/** The 系统日志 subject of the imports' commits, undos and discards. */
+export const OPENING_LOG_KEY = 'opening-import';
 export interface OpeningTask {
   action: 'commit' | 'undo';
 }
@@ -96,6 +99,7 @@ export async function runCommit(jobs: JobEngine, run: TaskRun): Promise<void> {
     if (voucher) await ledger.linkSources(tx, id, companyId, voucher.id, false);
     await repo.dropStaged(tx, id);
     await repo.updateImport(tx, id, { state: 'done', voucherId: voucher?.id ?? null, tie, committedBy: userId, committedAt: new Date(), error: null });
+    await logOperation(tx, actor, { recordKey: OPENING_LOG_KEY, recordId: id, action: 'commit', detail: { lines, accounts: row.accountRows, deposits: row.depositRows, voucherId: voucher?.id ?? null } });
     await jobs.setResult(tx, run.job.id, {
       lines,
       summary: `期初导入：欠费${row.arrearsRows}行 ${row.arrears}元，预存${row.accountRows}行，押金${row.depositRows}行；凭证差额 ${tie.difference}`,

@@ -5,6 +5,8 @@ import type { Session } from '../../http/session';
 import { voucherLabel } from '../accounting/index';
 import { openingNotFound, openingState } from './opening.errors';
 import * as ledger from './opening-ledger.repo';
+import { logOperation } from '../records/index';
+import { OPENING_LOG_KEY } from './commit-opening';
 import * as repo from './opening.repo';
 
 // 期初导入 as answered: the import, its preview totals, its job's progress, its vouchers and its tie;
@@ -106,6 +108,7 @@ export async function discardOpening({ db }: { db: Db }, s: Session, id: number)
     if (row.state !== 'checked') throw openingState('放弃', row.state);
     await repo.dropStaged(tx, id);
     await repo.updateImport(tx, id, { state: 'discarded', error: null });
+    await logOperation(tx, s, { recordKey: OPENING_LOG_KEY, recordId: id, action: 'discard' });
   });
   return getOpening({ db }, s, id);
 }

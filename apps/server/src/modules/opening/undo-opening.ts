@@ -5,7 +5,8 @@ import { chinaToday, dec } from '@pm/domain';
 import type { Session } from '../../http/session';
 import type { JobEngine, TaskRun } from '../../jobs/index';
 import { requireOpenPeriod, writeVoucher } from '../accounting/index';
-import { OPENING_JOB, type OpeningTask } from './commit-opening';
+import { logOperation } from '../records/index';
+import { OPENING_JOB, OPENING_LOG_KEY, type OpeningTask } from './commit-opening';
 import { openingNotFound, openingState, openingTouched } from './opening.errors';
 import * as ledger from './opening-ledger.repo';
 import * as repo from './opening.repo';
@@ -86,6 +87,7 @@ export async function runUndo(jobs: JobEngine, run: TaskRun): Promise<void> {
     // The reversals are booked by the red voucher (or, the opening voucher deleted meanwhile, by nothing, as their originals).
     await ledger.linkSources(tx, id, companyId, undoVoucherId ?? row.voucherId ?? 0, true);
     await repo.updateImport(tx, id, { state: 'undone', undoVoucherId, undoneBy: userId, undoneAt: new Date(), error: null });
+    await logOperation(tx, { companyId, userId }, { recordKey: OPENING_LOG_KEY, recordId: id, action: 'undo', detail: { reason, undoVoucherId } });
     await jobs.setResult(tx, run.job.id, { summary: `撤销期初导入 #${id}：冲销欠费${row.arrearsRows}行，冲红预存${row.accountRows}行、押金${row.depositRows}行` });
     return row.arrearsRows + row.accountRows + row.depositRows;
   });
