@@ -22,17 +22,14 @@ beforeAll(async () => {
     ),
   ).toEqual(['accounting']);
   ms = Math.round(performance.now() - started);
+  // Its time is a bench's business, not a test's (issue 26): reported, never asserted.
+  console.info(`accounting seed: ${ms} ms`);
 });
 afterAll(() => database.close());
 
 const rows = <T>(q: ReturnType<typeof sql>) => database.db.execute(q) as unknown as Promise<T[]>;
 
 describe('the accounting seed', () => {
-  it(`is written quickly (measured: see the log)`, () => {
-    console.info(`accounting seed: ${ms} ms`);
-    expect(ms).toBeLessThan(60_000);
-  });
-
   it('gives 上海安居 an 企业会计准则 book and 杭州安居 a 小企业会计准则 one, with periods 2026-01..2026-11 open', async () => {
     const books = await rows<{ code: string; chart: string; periods: number; first: string; last: string }>(sql`
       select c.code, b.chart, count(p.*)::int as periods, min(p.period) as first, max(p.period) as last

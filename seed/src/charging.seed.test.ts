@@ -55,7 +55,8 @@ const rows = <T>(query: ReturnType<typeof sql>) => database.db.execute(query) as
 const count = async (query: ReturnType<typeof sql>) => Number((await rows<{ n: string | number }>(query))[0]?.n ?? 0);
 
 describe('charging demo seed', () => {
-  it('writes the step quickly and reports its size', async () => {
+  // Its time is a bench's business (bench/RESULTS.md), not a test's: a slower machine must not turn it red (issue 26).
+  it('writes the step and reports its size', async () => {
     const sizes = await rows<{ t: string; n: string }>(sql`
       select 'bill_lines' t, count(*)::text n from bill_lines union all
       select 'bill_line_events', count(*)::text from bill_line_events union all
@@ -69,8 +70,7 @@ describe('charging demo seed', () => {
     console.info(
       `charging seed step: ${chargingMs} ms wall, ${chargingCpuMs} ms CPU; ${sizes.map((s) => `${s.t} ${s.n}`).join(', ')}`,
     );
-    expect(chargingCpuMs).toBeLessThan(10_000);
-    expect(chargingMs).toBeLessThan(60_000);
+    for (const s of sizes) expect(Number(s.n), s.t).toBeGreaterThan(0);
   });
 
   it('gives each company items, accounts, arrears settings, standards with two property-fee versions, bindings and audited readings', async () => {
