@@ -42,6 +42,14 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          name: 'pay-vendor',
+          include: ['apps/pay-vendor/test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+        },
+      },
+      {
         extends: './apps/web/vite.config.ts',
         test: {
           name: 'web',

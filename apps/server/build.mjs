@@ -9,6 +9,7 @@ for (const file of [
   '../../packages/db/package.json',
   '../../seed/package.json',
   '../provider/package.json',
+  '../pay-vendor/package.json',
   '../../packages/contracts/package.json',
 ]) {
   const pkg = JSON.parse(readFileSync(new URL(file, import.meta.url)));

@@ -7,6 +7,8 @@ describe('configuration from the environment', () => {
     expect(c.port).toBe(3000);
     expect(c.providerPort).toBe(3001);
     expect(c.providerUrl).toBe('http://127.0.0.1:3001');
+    expect(c.paymentVendorPort).toBe(3002);
+    expect(c.paymentVendorUrl).toBe('http://127.0.0.1:3002');
     expect(c.dataDir.endsWith('/data')).toBe(true);
     expect(c.databaseUrl).toBeUndefined();
     expect(c.redisUrl).toBeUndefined();
@@ -25,8 +27,17 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ PORT: '8080', PROVIDER_PORT: '9000' }).providerPort).toBe(9000);
   });
 
+  it('follows PORT with the payment vendor two ports up; PAYMENT_VENDOR_URL points at WeChat Pay elsewhere', () => {
+    expect(loadConfig({ PORT: '8080' }).paymentVendorPort).toBe(8082);
+    expect(loadConfig({ PORT: '0' }).paymentVendorPort).toBe(0);
+    expect(loadConfig({ PAYMENT_VENDOR_PORT: '9002' }).paymentVendorUrl).toBe('http://127.0.0.1:9002');
+    expect(loadConfig({ PAYMENT_VENDOR_URL: 'https://api.mch.weixin.qq.com' }).paymentVendorUrl).toBe('https://api.mch.weixin.qq.com');
+  });
+
   it.each([
     [{ PORT: 'abc' }, 'PORT'],
+    [{ PAYMENT_VENDOR_PORT: '70000' }, 'PAYMENT_VENDOR_PORT'],
+    [{ PAYMENT_VENDOR_URL: 'not a url' }, 'PAYMENT_VENDOR_URL'],
     [{ PORT: '70000' }, 'PORT'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
     [{ REDIS_URL: 'http://x' }, 'REDIS_URL'],

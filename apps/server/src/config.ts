@@ -53,6 +53,7 @@ const TrustProxy = z
 const Env = z.object({
   PORT: port.default(3000),
   PROVIDER_PORT: port.optional(),
+  PAYMENT_VENDOR_PORT: port.optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
@@ -75,6 +76,8 @@ const Env = z.object({
   WEB_DIST: z.string().optional(),
   /** Where the server reaches the call-centre vendor; default: the bundled fake on PROVIDER_PORT. */
   PROVIDER_URL: z.string().url().optional(),
+  /** Where the server reaches WeChat Pay (API v3); default: the bundled fake on PAYMENT_VENDOR_PORT. */
+  PAYMENT_VENDOR_URL: z.string().url().optional(),
   /** The agents' phone: jssip (SIP over WebSocket) or sdk (the vendor's phone SDK). */
   CALL_CENTER_PHONE: z.enum(['jssip', 'sdk'], { error: 'CALL_CENTER_PHONE 只能是 jssip 或 sdk' }).default('jssip'),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
@@ -100,6 +103,10 @@ export interface Config {
   host: string;
   providerPort: number;
   providerUrl: string;
+  /** The bundled fake WeChat Pay's port (PORT + 2 by default). */
+  paymentVendorPort: number;
+  /** WeChat Pay's API base URL: the real https://api.mch.weixin.qq.com, or the bundled fake. */
+  paymentVendorUrl: string;
   /** The phone agents' browsers use: JsSIP (default) or the vendor's phone SDK. */
   callCenterPhone: 'jssip' | 'sdk';
   dataDir: string;
@@ -134,11 +141,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const providerPort = e.PROVIDER_PORT ?? (e.PORT === 0 ? 0 : e.PORT + 1);
+  const paymentVendorPort = e.PAYMENT_VENDOR_PORT ?? (e.PORT === 0 ? 0 : e.PORT + 2);
   return {
     port: e.PORT,
     host: e.HOST,
     providerPort,
     providerUrl: e.PROVIDER_URL ?? `http://127.0.0.1:${providerPort}`,
+    paymentVendorPort,
+    paymentVendorUrl: e.PAYMENT_VENDOR_URL ?? `http://127.0.0.1:${paymentVendorPort}`,
     callCenterPhone: e.CALL_CENTER_PHONE,
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,

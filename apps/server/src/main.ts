@@ -1,4 +1,5 @@
 import { DataDirLockedError, openDatabase, runMigrations } from '@pm/db';
+import { startPayVendor } from '@pm/pay-vendor';
 import { startProvider } from '@pm/provider';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, runDemoSeed, writeDemoFiles } from '@pm/seed';
 import { buildApp } from './app';
@@ -60,6 +61,11 @@ async function main(): Promise<void> {
       ? await startProvider({ port: config.providerPort, host: '127.0.0.1', logLevel: config.logLevel })
       : undefined;
   if (provider) running.push(provider);
+  const payVendor =
+    config.paymentVendorPort >= 0 && !process.env.PAYMENT_VENDOR_URL
+      ? await startPayVendor({ port: config.paymentVendorPort, host: '127.0.0.1', logLevel: config.logLevel })
+      : undefined;
+  if (payVendor) running.push(payVendor);
   await app.listen({ port: config.port, host: config.host });
 
   const address = app.server.address();
@@ -70,6 +76,7 @@ async function main(): Promise<void> {
   console.log(
     `\n智慧物业管理平台已启动（${seconds} 秒，${mode}）\n  打开  http://localhost:${port}/\n  API   http://localhost:${port}/api/docs\n` +
       (provider ? `  呼叫中心模拟服务  ${provider.url}\n` : '') +
+      (payVendor ? `  微信支付模拟服务  ${payVendor.url}\n` : '') +
       (config.seedDemo ? `\n演示账号（密码均为 ${DEMO_PASSWORD}）：\n${accounts}\n` : ''),
   );
 }
