@@ -38,6 +38,7 @@ export interface RunningProduct {
 export async function startProduct(env: Record<string, string> = {}): Promise<RunningProduct> {
   const port = await freePort();
   const providerPort = await freePort();
+  const paymentVendorPort = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'pm-e2e-'));
   const jobClockFile = join(dataDir, 'job-clock');
   const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
@@ -46,6 +47,7 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
       ...process.env,
       PORT: String(port),
       PROVIDER_PORT: String(providerPort),
+      PAYMENT_VENDOR_PORT: String(paymentVendorPort),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',

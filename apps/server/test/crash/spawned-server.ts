@@ -43,6 +43,7 @@ export async function spawnServer(env: Record<string, string>, timeoutMs = 90_00
         PORT: String(port),
         HOST: '127.0.0.1',
         PROVIDER_URL: 'http://127.0.0.1:9',
+        PAYMENT_VENDOR_URL: 'http://127.0.0.1:9',
         SEED_DEMO: 'false',
         LOG_LEVEL: 'warn',
         TZ: 'UTC',
