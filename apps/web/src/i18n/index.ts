@@ -8,20 +8,22 @@ export type Language = 'zh-CN' | 'zh-TW';
 export const LANGUAGE_KEY = 'language';
 
 // One namespace per feature: src/features/<name>/locales/{zh-CN,zh-TW}.json → namespace <name>;
+// a part of a feature loaded later (src/features/<name>/locales/<part>/…) is namespace <name>-<part>;
 // the shell's own strings are namespace "common": src/i18n/locales holds what the login route
 // shows, src/i18n/signed-in the rest (header, tabs, menus…), added to "common" once signed in.
 // Each file is its own small chunk: only the current language is fetched, and a feature's
 // strings when it is first used.
 type Json = { default: Record<string, unknown> };
-const featureFiles = import.meta.glob<Json>('../features/*/locales/*.json');
+const featureFiles = import.meta.glob<Json>(['../features/*/locales/*.json', '../features/*/locales/*/*.json']);
 const commonFiles = import.meta.glob<Json>('./locales/*.json');
 const signedInFiles = import.meta.glob<Json>('./signed-in/*.json');
 
 function loaders(): Map<string, () => Promise<Json>> {
   const out = new Map<string, () => Promise<Json>>();
   for (const [path, load] of Object.entries(featureFiles)) {
-    const m = /features\/([^/]+)\/locales\/(zh-CN|zh-TW)\.json$/.exec(path);
-    if (m) out.set(`${m[2]}/${m[1]}`, load);
+    // A feature's part its first screen does not need (a tab opened later) is a namespace of its own: <feature>-<part>.
+    const m = /features\/([^/]+)\/locales\/(?:([^/]+)\/)?(zh-CN|zh-TW)\.json$/.exec(path);
+    if (m) out.set(`${m[3]}/${m[2] ? `${m[1]}-${m[2]}` : m[1]}`, load);
   }
   for (const [path, load] of Object.entries(commonFiles)) {
     const m = /locales\/(zh-CN|zh-TW)\.json$/.exec(path);

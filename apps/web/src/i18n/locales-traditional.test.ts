@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 
 type Json = { default: Record<string, unknown> };
 const files = {
-  ...import.meta.glob<Json>('../features/*/locales/*.json', { eager: true }),
+  ...import.meta.glob<Json>(['../features/*/locales/*.json', '../features/*/locales/*/*.json'], { eager: true }),
   ...import.meta.glob<Json>('./locales/*.json', { eager: true }),
   ...import.meta.glob<Json>('./signed-in/*.json', { eager: true }),
 };

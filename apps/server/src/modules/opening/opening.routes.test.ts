@@ -19,7 +19,6 @@ import type { Envelope } from '../../../test/user-calls';
 let t: TestApp;
 let w: ChargingWorld;
 let other: ChargingWorld;
-let depositItem: number;
 const today = chinaToday();
 const period = today.slice(0, 7);
 const COUNTER = '310401';
@@ -34,11 +33,8 @@ beforeAll(async () => {
   other = await buildChargingWorld(t.database.db, [{}]);
   await buildBook(t.database.db, w.companyId, { periods: [period] });
   await buildBook(t.database.db, other.companyId, { periods: [period] });
-  const [item] = await t.database.db
-    .insert(schema.chargeItems)
-    .values({ companyId: w.companyId, code: 'YJ', name: '装修押金', category: '7', lifetime: '2' })
-    .returning({ id: schema.chargeItems.id });
-  depositItem = item!.id;
+  // A deposit item (category 7): the deposit sheet names it.
+  await t.database.db.insert(schema.chargeItems).values({ companyId: w.companyId, code: 'YJ', name: '装修押金', category: '7', lifetime: '2' });
 });
 afterAll(() => t.close());
 

@@ -39,8 +39,8 @@ export default function DataImportScreen({ title, readOnly }: ScreenProps) {
         }}
       >
         <Tabs.List>
-          <Tabs.Tab value="basic" data-testid="data-import-tab-basic">{t('opening.tabs.basic')}</Tabs.Tab>
-          <Tabs.Tab value="opening" data-testid="data-import-tab-opening">{t('opening.tabs.opening')}</Tabs.Tab>
+          <Tabs.Tab value="basic" data-testid="data-import-tab-basic">{t('data.tabs.basic')}</Tabs.Tab>
+          <Tabs.Tab value="opening" data-testid="data-import-tab-opening">{t('data.tabs.opening')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="basic" pt="sm">
           <Paper withBorder p="sm">

@@ -2,7 +2,7 @@ import { Alert, Button, FileInput, Group, Progress, Stack, Text } from '@mantine
 import { useQueryClient } from '@tanstack/react-query';
 import type { OpeningCheck, OpeningSource } from '@pm/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useOpeningTranslation } from './opening-ns';
 import { ApiError } from '../../../../api/client';
 import { ImportJobProgress } from '../../components/import-progress';
 import { CheckErrors } from './check-errors';
@@ -29,7 +29,7 @@ const XLSX = '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.
  * it ends; a refused file shows every error, a passed one opens its preview.
  */
 export function CheckCard({ source, readOnly, onChecked }: Props) {
-  const { t } = useTranslation('records');
+  const { t } = useOpeningTranslation();
   const client = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
   const [step, setStep] = useState<Step>({ kind: 'idle' });

@@ -1,9 +1,9 @@
 import { Alert, ScrollArea, Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useOpeningTranslation } from './opening-ns';
 
 /** A refused file: the server's message and each error's place (工作表!行) and words, scrollable. */
 export function CheckErrors({ msg, errors }: { msg: string; errors: readonly { path: string; message: string }[] }) {
-  const { t } = useTranslation('records');
+  const { t } = useOpeningTranslation();
   return (
     <Alert color="red" title={msg} data-testid="opening-check-error">
       <Text size="sm" mb={4}>

@@ -1,6 +1,6 @@
 import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useOpeningTranslation } from './opening-ns';
 import { chinaToday } from '../../../../shared/china-date';
 import { DateField } from '../../../../shared/date-field';
 import { confirmDialog } from '../../../../shared/dialogs';
@@ -18,7 +18,7 @@ interface Props {
  * opening voucher balances against (未分配利润 when the chart has it); or 放弃 the file.
  */
 export function CommitForm({ id, readOnly }: Props) {
-  const { t } = useTranslation('records');
+  const { t } = useOpeningTranslation();
   const subjects = useCounterSubjects();
   const commit = useCommitOpening();
   const discard = useDiscardOpening();

@@ -2,7 +2,7 @@ import { Alert, Center, Group, Loader, Paper, Progress, Stack, Text } from '@man
 import { useQueryClient } from '@tanstack/react-query';
 import type { OpeningImport } from '@pm/contracts';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useOpeningTranslation } from './opening-ns';
 import { CommitForm } from './commit-form';
 import { errorText } from './error-text';
 import { openingKeys, useOpening } from './opening-api';
@@ -13,7 +13,7 @@ import { OpeningStateBadge } from './state-badge';
 
 /** 导入中 / 撤销中: the job's lines done of all. */
 function MovingProgress({ row }: { row: OpeningImport }) {
-  const { t } = useTranslation('records');
+  const { t } = useOpeningTranslation();
   const done = row.job?.done ?? 0;
   const total = row.job?.total ?? 0;
   const key = row.state === 'undoing' ? 'opening.undoing' : 'opening.committing';
@@ -30,7 +30,7 @@ function MovingProgress({ row }: { row: OpeningImport }) {
  * `reveal`: scrolled into view once shown (a check just passed: the preview is below the check card).
  */
 export function OpeningDetail({ id, readOnly, reveal = false }: { id: number; readOnly: boolean; reveal?: boolean }) {
-  const { t } = useTranslation('records');
+  const { t } = useOpeningTranslation();
   const client = useQueryClient();
   const query = useOpening(id);
   const row = query.data;

@@ -2,7 +2,7 @@ import { ScrollArea, Table } from '@mantine/core';
 import type { OpeningList } from '@pm/contracts';
 import { sumAmounts } from '@pm/domain';
 import type { z } from 'zod';
-import { useTranslation } from 'react-i18next';
+import { useOpeningTranslation } from './opening-ns';
 import { AmountCell } from '../../../../shared/amount';
 import { chinaDateTime } from '../../../../shared/china-date';
 import { TableState } from '../../../../shared/table-state';
@@ -20,7 +20,7 @@ interface Props {
 
 /** The company's opening imports, newest first (the server's order); a click shows that import. */
 export function OpeningHistory({ rows, loading, error, selected, onOpen }: Props) {
-  const { t } = useTranslation('records');
+  const { t } = useOpeningTranslation();
   return (
     <ScrollArea>
       <Table striped highlightOnHover withTableBorder verticalSpacing={4} data-testid="opening-history">

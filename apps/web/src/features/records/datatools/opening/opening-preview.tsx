@@ -1,6 +1,6 @@
 import { Group, Paper, ScrollArea, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import type { OpeningImport } from '@pm/contracts';
-import { useTranslation } from 'react-i18next';
+import { useOpeningTranslation } from './opening-ns';
 import { AmountCell, amountText } from '../../../../shared/amount';
 import { TableState } from '../../../../shared/table-state';
 
@@ -20,7 +20,7 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
 
 /** 预览 (导入内容 once committed): rows per sheet, the four amounts, and the totals per 楼盘 / 类别 / 项目. */
 export function OpeningPreview({ row }: { row: OpeningImport }) {
-  const { t } = useTranslation('records');
+  const { t } = useOpeningTranslation();
   return (
     <Stack gap="xs" data-testid="opening-preview">
       <Group gap="xs">

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import type { OpeningImport } from '@pm/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useOpeningTranslation } from './opening-ns';
 import { chinaDateTime } from '../../../../shared/china-date';
 import { errorText } from './error-text';
 import { useUndoOpening } from './opening-api';
@@ -12,7 +12,7 @@ import { VoucherLine } from './voucher-line';
 
 /** A finished import: 已导入 with its voucher, the 账务核对 and 撤销导入 (while nothing of it has moved). */
 export function OpeningDone({ row, readOnly }: { row: OpeningImport; readOnly: boolean }) {
-  const { t } = useTranslation('records');
+  const { t } = useOpeningTranslation();
   const undo = useUndoOpening();
   const [asking, setAsking] = useState(false);
   const blocked = undoBlocked(row);
@@ -61,7 +61,7 @@ export function OpeningDone({ row, readOnly }: { row: OpeningImport; readOnly: b
 
 /** An undone import: when and why, the voucher and its reversal. */
 export function OpeningUndone({ row }: { row: OpeningImport }) {
-  const { t } = useTranslation('records');
+  const { t } = useOpeningTranslation();
   return (
     <Alert color="gray" title={t('opening.undone')} data-testid="opening-undone">
       <Stack gap={4}>

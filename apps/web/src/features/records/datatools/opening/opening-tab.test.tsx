@@ -232,6 +232,8 @@ describe('期初导入', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     renderWithProviders(<OpeningTab readOnly={false} />);
     expect(await screen.findByText('暂无期初导入')).toBeTruthy();
+    // Strings of the records namespace reach the opening tab too (its own namespace first, then records').
+    expect(screen.getByText('选择 Excel 文件')).toBeTruthy();
 
     await user.click(screen.getByRole('radio', { name: 'HC 小区管理系统' }));
     expect(screen.getByTestId('opening-hc').textContent).toContain('acct_type 为 2003 现金账户');

@@ -1,7 +1,7 @@
 import { Paper, Stack, Text } from '@mantine/core';
 import type { OpeningSource } from '@pm/contracts';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useOpeningTranslation } from './opening-ns';
 import { CheckCard } from './check-card';
 import { errorText } from './error-text';
 import { useOpeningList } from './opening-api';
@@ -15,7 +15,7 @@ import { TemplateCard } from './template-card';
  * 确认导入, its progress and result, and the company's imports. `readOnly` disables every write.
  */
 export default function OpeningTab({ readOnly }: { readOnly: boolean }) {
-  const { t } = useTranslation('records');
+  const { t } = useOpeningTranslation();
   const [source, setSource] = useState<OpeningSource>('template');
   const [picked, setPicked] = useState<number | null>(null);
   // the import a check just staged: its preview is scrolled into view

@@ -1,7 +1,7 @@
 import { Button, Group, List, SegmentedControl, Stack, Text } from '@mantine/core';
 import type { OpeningSource } from '@pm/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useOpeningTranslation } from './opening-ns';
 import { downloadOpeningTemplate } from './opening-api';
 
 /** The template is saved under the name the brief of issue 28 gives, whatever the interface's language. */
@@ -14,7 +14,7 @@ interface Props {
 
 /** 来源 and 下载模板, with what each source's file must hold. */
 export function TemplateCard({ source, onSource }: Props) {
-  const { t } = useTranslation('records');
+  const { t } = useOpeningTranslation();
   const [downloading, setDownloading] = useState(false);
   const download = () => {
     setDownloading(true);

@@ -1,12 +1,12 @@
 import { ScrollArea, Table, Text } from '@mantine/core';
 import type { OpeningTieRow } from '@pm/contracts';
-import { useTranslation } from 'react-i18next';
+import { useOpeningTranslation } from './opening-ns';
 import { AmountCell, amountText } from '../../../../shared/amount';
 import { isZeroAmount } from './opening-logic';
 
 /** 账务核对: per subject, what the ledger holds of the import beside what the opening voucher books; the total difference must be 0.00. */
 export function TieTable({ rows, difference }: { rows: readonly OpeningTieRow[]; difference: string }) {
-  const { t } = useTranslation('records');
+  const { t } = useOpeningTranslation();
   const tied = isZeroAmount(difference);
   return (
     <ScrollArea>

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useOpeningTranslation } from './opening-ns';
 
 interface Props {
   opened: boolean;
@@ -13,7 +13,7 @@ interface Props {
 
 /** 撤销导入 asks why: required, at most 200 characters (the contract's limit). */
 export function UndoDialog({ opened, busy, error, onCancel, onConfirm }: Props) {
-  const { t } = useTranslation('records');
+  const { t } = useOpeningTranslation();
   const [reason, setReason] = useState('');
   return (
     <Modal opened={opened} onClose={onCancel} title={t('opening.undoTitle')} data-testid="opening-undo-dialog">

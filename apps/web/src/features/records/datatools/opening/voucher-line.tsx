@@ -1,12 +1,12 @@
 import { Group, Text } from '@mantine/core';
 import type { OpeningImport } from '@pm/contracts';
-import { useTranslation } from 'react-i18next';
+import { useOpeningTranslation } from './opening-ns';
 
 type VoucherRef = NonNullable<OpeningImport['voucher']>;
 
 /** 期初凭证 记-0001（2026-11 期，待审核）. */
 export function VoucherLine({ label, voucher, testId }: { label: string; voucher: VoucherRef; testId: string }) {
-  const { t } = useTranslation('records');
+  const { t } = useOpeningTranslation();
   const status = t(`opening.voucherStatus.${voucher.status}`, { defaultValue: String(voucher.status) });
   return (
     <Group gap={6}>
