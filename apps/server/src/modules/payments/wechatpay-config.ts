@@ -103,7 +103,7 @@ export function parsePlatformKeys(
   const blocks: string[] = [];
   const masked = value
     .replace(/\\n/g, '\n')
-    .replace(PEM_BLOCK, (block) => `\u0000${String(blocks.push(block) - 1)}\u0000`);
+    .replace(PEM_BLOCK, (block) => `\uE000${String(blocks.push(block) - 1)}\uE000`);
   const keys: PlatformPublicKey[] = [];
   const problems: string[] = [];
   for (const entry of masked
@@ -114,14 +114,14 @@ export function parsePlatformKeys(
     const keyId = entry.slice(0, Math.max(at, 0)).trim();
     const source = entry.slice(at + 1).trim();
     if (at < 1 || !/^[A-Za-z0-9_-]+$/.test(keyId) || source === '') {
-      problems.push(`每项应为 <公钥ID>=<PEM 或文件路径>，无法识别：${entry.replace(/\u0000\d+\u0000/g, '<PEM>')}`);
+      problems.push(`每项应为 <公钥ID>=<PEM 或文件路径>，无法识别：${entry.replace(/\uE000\d+\uE000/g, '<PEM>')}`);
       continue;
     }
     if (keys.some((k) => k.keyId === keyId)) {
       problems.push(`公钥 ID 重复：${keyId}`);
       continue;
     }
-    const block = /^\u0000(\d+)\u0000$/.exec(source);
+    const block = /^\uE000(\d+)\uE000$/.exec(source);
     try {
       const pem = block ? (blocks[Number(block[1])] ?? '') : read(source);
       keys.push({ keyId, publicKey: publicKeyFromPem(pem) });
