@@ -304,6 +304,8 @@ export class WechatpayClient {
           ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
         },
         body,
+        // a signed request is for this URL only: a redirect is not followed
+        redirect: 'error',
         signal: AbortSignal.timeout(this.timeoutMs),
       });
       raw = Buffer.from(await response.arrayBuffer());
