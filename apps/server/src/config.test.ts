@@ -1,3 +1,8 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { inspect } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, DEFAULT_AUTH_SIGN_KEY, loadConfig } from './config';
 
@@ -31,7 +36,9 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ PORT: '8080' }).paymentVendorPort).toBe(8082);
     expect(loadConfig({ PORT: '0' }).paymentVendorPort).toBe(0);
     expect(loadConfig({ PAYMENT_VENDOR_PORT: '9002' }).paymentVendorUrl).toBe('http://127.0.0.1:9002');
-    expect(loadConfig({ PAYMENT_VENDOR_URL: 'https://api.mch.weixin.qq.com' }).paymentVendorUrl).toBe('https://api.mch.weixin.qq.com');
+    expect(loadConfig({ PAYMENT_VENDOR_URL: 'https://api.mch.weixin.qq.com' }).paymentVendorUrl).toBe(
+      'https://api.mch.weixin.qq.com',
+    );
   });
 
   it.each([
@@ -69,5 +76,106 @@ describe('configuration from the environment', () => {
 
   it('names the reason when TRUST_PROXY is a hop count', () => {
     expect(() => loadConfig({ TRUST_PROXY: '2' })).toThrow(/TRUST_PROXY[\s\S]*地址或网段[\s\S]*跳数/);
+  });
+});
+
+describe('the WeChat Pay merchant from WECHATPAY_*', () => {
+  const pem = (type: 'pkcs8' | 'spki') => {
+    const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    return type === 'pkcs8'
+      ? privateKey.export({ type: 'pkcs8', format: 'pem' }).toString()
+      : publicKey.export({ type: 'spki', format: 'pem' }).toString();
+  };
+  const merchantKey = pem('pkcs8');
+  const platformA = pem('spki');
+  const platformB = pem('spki');
+  const API_V3_KEY = 'Q3v9Jd2LmX7pT4sW8yB1nC6rF0gH5kZa';
+  const ID_A = 'PUB_KEY_ID_0114232134912410000000000000000001';
+  const ID_B = 'PUB_KEY_ID_0114232134912410000000000000000002';
+  const full = {
+    WECHATPAY_MCHID: '1900000109',
+    WECHATPAY_APPID: 'wxd678efh567hg6787',
+    WECHATPAY_MERCHANT_KEY: merchantKey,
+    WECHATPAY_MERCHANT_SERIAL: '5157F09EFDC096DE15EBE81A47057A7232F1B8E1',
+    WECHATPAY_API_V3_KEY: API_V3_KEY,
+    WECHATPAY_PLATFORM_KEYS: `${ID_A}=${platformA}`,
+  };
+
+  it('leaves online payment off when none is set (a fresh machine starts)', () => {
+    expect(loadConfig({}).wechatpay).toBeUndefined();
+    expect(loadConfig({ WECHATPAY_MCHID: '' }).wechatpay).toBeUndefined();
+  });
+
+  it('reads a merchant given as PEM text, against PAYMENT_VENDOR_URL', () => {
+    const c = loadConfig({ ...full, PAYMENT_VENDOR_URL: 'https://api.mch.weixin.qq.com/' }).wechatpay;
+    expect(c).toMatchObject({
+      mchid: '1900000109',
+      appid: 'wxd678efh567hg6787',
+      merchantSerial: '5157F09EFDC096DE15EBE81A47057A7232F1B8E1',
+      baseUrl: 'https://api.mch.weixin.qq.com',
+    });
+    expect(c?.apiV3Key.toString('utf8')).toBe(API_V3_KEY);
+    expect(c?.merchantKey.asymmetricKeyType).toBe('rsa');
+    expect(c?.platformKeys.map((k) => k.keyId)).toEqual([ID_A]);
+  });
+
+  it('reads keys from files, and two platform keys at once (comma or newline separated) for a rotation', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'pm-wechatpay-'));
+    const file = (name: string, text: string) => {
+      writeFileSync(join(dir, name), text);
+      return join(dir, name);
+    };
+    const base = { ...full, WECHATPAY_MERCHANT_KEY: file('apiclient_key.pem', merchantKey) };
+    const byComma = loadConfig({
+      ...base,
+      WECHATPAY_PLATFORM_KEYS: `${ID_A}=${file('a.pem', platformA)},${ID_B}=${file('b.pem', platformB)}`,
+    }).wechatpay;
+    expect(byComma?.platformKeys.map((k) => k.keyId)).toEqual([ID_A, ID_B]);
+    const byNewline = loadConfig({
+      ...base,
+      WECHATPAY_PLATFORM_KEYS: `${ID_A}=${platformA}\n${ID_B}=${platformB}`,
+    }).wechatpay;
+    expect(byNewline?.platformKeys.map((k) => k.keyId)).toEqual([ID_A, ID_B]);
+    // a .env file writes the PEM's newlines as \\n
+    const escaped = loadConfig({ ...base, WECHATPAY_MERCHANT_KEY: merchantKey.replace(/\n/g, '\\n') }).wechatpay;
+    expect(escaped?.merchantKey.asymmetricKeyType).toBe('rsa');
+  });
+
+  it('stops start-up when only some are set, naming the missing ones', () => {
+    const partial = { WECHATPAY_MCHID: '1900000109', WECHATPAY_APPID: 'wxd678efh567hg6787' };
+    expect(() => loadConfig(partial)).toThrow(ConfigError);
+    expect(() => loadConfig(partial)).toThrow(
+      /WECHATPAY_MERCHANT_KEY[\s\S]*WECHATPAY_MERCHANT_SERIAL[\s\S]*WECHATPAY_API_V3_KEY[\s\S]*WECHATPAY_PLATFORM_KEYS/,
+    );
+  });
+
+  it.each([
+    [{ WECHATPAY_MCHID: 'abc' }, 'WECHATPAY_MCHID'],
+    [{ WECHATPAY_APPID: '12345' }, 'WECHATPAY_APPID'],
+    [{ WECHATPAY_MERCHANT_SERIAL: 'not-hex!' }, 'WECHATPAY_MERCHANT_SERIAL'],
+    [{ WECHATPAY_API_V3_KEY: 'short' }, 'WECHATPAY_API_V3_KEY'],
+    [{ WECHATPAY_MERCHANT_KEY: '/nonexistent/apiclient_key.pem' }, 'WECHATPAY_MERCHANT_KEY'],
+    [{ WECHATPAY_MERCHANT_KEY: platformA }, 'WECHATPAY_MERCHANT_KEY'],
+    [{ WECHATPAY_PLATFORM_KEYS: platformA }, 'WECHATPAY_PLATFORM_KEYS'],
+    [{ WECHATPAY_PLATFORM_KEYS: `${ID_A}=/nonexistent/pub.pem` }, 'WECHATPAY_PLATFORM_KEYS'],
+    [{ WECHATPAY_PLATFORM_KEYS: `${ID_A}=${platformA},${ID_A}=${platformB}` }, 'WECHATPAY_PLATFORM_KEYS'],
+  ])('stops start-up on a bad merchant value %# naming %s', (bad, name) => {
+    expect(() => loadConfig({ ...full, ...bad })).toThrow(new RegExp(`配置错误[\\s\\S]*${name}`));
+  });
+
+  it('never shows a secret: not in JSON, not in inspect, not in an error', () => {
+    const config = loadConfig(full);
+    for (const text of [JSON.stringify(config), inspect(config, { depth: 10 }), JSON.stringify(config.wechatpay)]) {
+      expect(text).not.toContain(API_V3_KEY);
+      expect(text).not.toContain('PRIVATE KEY');
+      expect(text).toContain('1900000109');
+    }
+    expect(JSON.stringify(config.wechatpay)).toContain('[已隐藏]');
+    try {
+      loadConfig({ ...full, WECHATPAY_MERCHANT_KEY: merchantKey.slice(0, 200) });
+      expect.unreachable();
+    } catch (e) {
+      expect((e as Error).message).not.toContain(merchantKey.slice(40, 120));
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { type WechatpayConfig, wechatpayConfigFromEnv } from './modules/payments/wechatpay-config';
 
 /** The documented default signing key; it ships in the web client, so it proves integrity only. */
 export const DEFAULT_AUTH_SIGN_KEY = 'pm-suite-sign-2026';
@@ -78,6 +79,17 @@ const Env = z.object({
   PROVIDER_URL: z.string().url().optional(),
   /** Where the server reaches WeChat Pay (API v3); default: the bundled fake on PAYMENT_VENDOR_PORT. */
   PAYMENT_VENDOR_URL: z.string().url().optional(),
+  /**
+   * The WeChat Pay merchant (直连商户), all or none; none: online payment is off (or, at `npm start`, the bundled
+   * fake's generated merchant). Keys are PEM text or a file path; WECHATPAY_PLATFORM_KEYS is `<PUB_KEY_ID_…>=<pem
+   * or path>` pairs separated by commas or newlines (two during a key rotation). Checked in wechatpay-config.ts.
+   */
+  WECHATPAY_MCHID: z.string().optional(),
+  WECHATPAY_APPID: z.string().optional(),
+  WECHATPAY_MERCHANT_KEY: z.string().optional(),
+  WECHATPAY_MERCHANT_SERIAL: z.string().optional(),
+  WECHATPAY_API_V3_KEY: z.string().optional(),
+  WECHATPAY_PLATFORM_KEYS: z.string().optional(),
   /** The agents' phone: jssip (SIP over WebSocket) or sdk (the vendor's phone SDK). */
   CALL_CENTER_PHONE: z.enum(['jssip', 'sdk'], { error: 'CALL_CENTER_PHONE 只能是 jssip 或 sdk' }).default('jssip'),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
@@ -107,6 +119,8 @@ export interface Config {
   paymentVendorPort: number;
   /** WeChat Pay's API base URL: the real https://api.mch.weixin.qq.com, or the bundled fake. */
   paymentVendorUrl: string;
+  /** The WeChat Pay merchant (WECHATPAY_*); undefined: online payment is off. Its secrets never serialise. */
+  wechatpay: WechatpayConfig | undefined;
   /** The phone agents' browsers use: JsSIP (default) or the vendor's phone SDK. */
   callCenterPhone: 'jssip' | 'sdk';
   dataDir: string;
@@ -140,15 +154,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`配置错误，无法启动：\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  const providerPort = e.PROVIDER_PORT ?? (e.PORT === 0 ? 0 : e.PORT + 1);
   const paymentVendorPort = e.PAYMENT_VENDOR_PORT ?? (e.PORT === 0 ? 0 : e.PORT + 2);
+  const paymentVendorUrl = e.PAYMENT_VENDOR_URL ?? `http://127.0.0.1:${paymentVendorPort}`;
+  const wechatpay = wechatpayConfigFromEnv(e, paymentVendorUrl);
+  if (wechatpay.problems.length > 0) {
+    const lines = wechatpay.problems.map((p) => `  ${p.variable}: ${p.message}`);
+    throw new ConfigError(`配置错误，无法启动：\n${lines.join('\n')}`);
+  }
+  const providerPort = e.PROVIDER_PORT ?? (e.PORT === 0 ? 0 : e.PORT + 1);
   return {
     port: e.PORT,
     host: e.HOST,
     providerPort,
     providerUrl: e.PROVIDER_URL ?? `http://127.0.0.1:${providerPort}`,
     paymentVendorPort,
-    paymentVendorUrl: e.PAYMENT_VENDOR_URL ?? `http://127.0.0.1:${paymentVendorPort}`,
+    paymentVendorUrl,
+    wechatpay: wechatpay.config,
     callCenterPhone: e.CALL_CENTER_PHONE,
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,

@@ -4,6 +4,7 @@ import { startProvider } from '@pm/provider';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, runDemoSeed, writeDemoFiles } from '@pm/seed';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { wechatpayConfigFromFake } from './modules/payments';
 
 /** What is running, closed in reverse order on a signal or when the database process dies. */
 const running: { close(): Promise<unknown> }[] = [];
@@ -54,6 +55,13 @@ async function main(): Promise<void> {
     await runDemoSeed(database.db);
     await writeDemoFiles(config.dataDir);
   }
+  const payVendor =
+    config.paymentVendorPort >= 0 && !process.env.PAYMENT_VENDOR_URL
+      ? await startPayVendor({ port: config.paymentVendorPort, host: '127.0.0.1', logLevel: config.logLevel })
+      : undefined;
+  if (payVendor) running.push(payVendor);
+  // The demo pays through the bundled fake with its generated merchant when no WECHATPAY_* is set.
+  if (payVendor && !config.wechatpay) config.wechatpay = wechatpayConfigFromFake(payVendor);
   const app = await buildApp(config, database);
   running.push(app);
   const provider =
@@ -61,11 +69,6 @@ async function main(): Promise<void> {
       ? await startProvider({ port: config.providerPort, host: '127.0.0.1', logLevel: config.logLevel })
       : undefined;
   if (provider) running.push(provider);
-  const payVendor =
-    config.paymentVendorPort >= 0 && !process.env.PAYMENT_VENDOR_URL
-      ? await startPayVendor({ port: config.paymentVendorPort, host: '127.0.0.1', logLevel: config.logLevel })
-      : undefined;
-  if (payVendor) running.push(payVendor);
   await app.listen({ port: config.port, host: config.host });
 
   const address = app.server.address();

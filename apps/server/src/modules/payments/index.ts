@@ -1,0 +1,44 @@
+// What the rest of the product uses of online payment (issue 30): the WeChat Pay v3 client, its configuration,
+// notification verification and decryption, and the yuan ↔ fen boundary.
+export { FenError, fenToYuan, yuanToFen } from './fen';
+export {
+  WECHATPAY_VARIABLES,
+  WechatpayConfig,
+  wechatpayConfigFromEnv,
+  wechatpayConfigFromFake,
+  type ConfigProblem,
+  type WechatpayEnv,
+} from './wechatpay-config';
+export {
+  WechatpayApiError,
+  WechatpayClient,
+  WechatpayNetworkError,
+  type Amount,
+  type BillType,
+  type OrderInput,
+  type Refund,
+  type RefundInput,
+  type RefundStatus,
+  type TradeBillLink,
+  type TradeState,
+  type Transaction,
+  type WechatpayClientOptions,
+} from './wechatpay-client';
+export {
+  checkSignature,
+  openNotification,
+  WechatpayDecryptError,
+  WechatpaySignatureError,
+  type NotificationEnvelope,
+  type OpenedNotification,
+  type PlatformPublicKey,
+  type SignatureCheck,
+  type SignatureRefusal,
+} from './wechatpay-sign';
+export {
+  parseTradeBill,
+  WechatpayBillError,
+  type TradeBill,
+  type TradeBillRow,
+  type TradeBillSummary,
+} from './wechatpay-trade-bill';
