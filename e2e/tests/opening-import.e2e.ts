@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, snap } from '../support/browser';
+import { fillDate } from '../support/dates';
 import { closeMessages, go, openCentreItem, postData, signIn } from '../support/shell';
 
 // 期初导入 (issue 28) through 资料导入, as mgr01 (SH 项目经理, every menu): the template, a file with
@@ -159,7 +160,20 @@ describe('期初导入', () => {
   it('commits with today and the counter subject to 已导入, with the opening voucher and a tie of 0.00', async () => {
     const counter = detail().getByTestId('opening-counter');
     await expect.poll(() => counter.inputValue()).toContain('未分配利润');
-    expect(await detail().getByTestId('opening-as-of').inputValue()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const asOf = detail().getByTestId('opening-as-of');
+    const today = await asOf.inputValue();
+    expect(today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // accounting.e2e closes this month (结账) on the same product when it ran first in this worker: the company then
+    // goes live in the next month, opened here as its accountant would (开启下一期间).
+    const books = await postData<{ periods: { period: string; status: string }[] } | undefined>(page, '/api/accounting/period', {});
+    if (!books) throw new Error('mgr01 could not read the accounting periods');
+    if (books.periods.find((p) => p.period === today.slice(0, 7))?.status === 'closed') {
+      const next =
+        books.periods.find((p) => p.period > today.slice(0, 7) && p.status === 'open')?.period ??
+        (await postData<{ period: string } | undefined>(page, '/api/accounting/periods/open-next', {}))?.period;
+      if (!next) throw new Error('no open period to go live in');
+      await fillDate(page, asOf, `${next}-01`);
+    }
     await detail().getByTestId('opening-commit-start').scrollIntoViewIfNeeded();
     await snap(page, 'opening-preview');
 

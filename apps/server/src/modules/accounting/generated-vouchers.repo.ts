@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { schema, type DbOrTx } from '@pm/db';
 
 // Vouchers made by a generator (depreciation, disposal, charging): numbered from the company's
@@ -33,6 +33,17 @@ export async function periodStatus(tx: DbOrTx, companyId: number, period: string
     .from(schema.acctPeriods)
     .where(and(eq(schema.acctPeriods.companyId, companyId), eq(schema.acctPeriods.period, period)));
   return row?.status;
+}
+
+/** The first open period from `month` on, if any. */
+export async function firstOpenPeriodFrom(tx: DbOrTx, companyId: number, month: string): Promise<string | undefined> {
+  const [row] = await tx
+    .select({ period: schema.acctPeriods.period })
+    .from(schema.acctPeriods)
+    .where(and(eq(schema.acctPeriods.companyId, companyId), eq(schema.acctPeriods.status, 'open'), gte(schema.acctPeriods.period, month)))
+    .orderBy(asc(schema.acctPeriods.period))
+    .limit(1);
+  return row?.period;
 }
 
 /** Subjects of the company by code, with whether each is a leaf (takes lines) and active. */

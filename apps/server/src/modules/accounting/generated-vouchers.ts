@@ -19,6 +19,17 @@ export async function requireOpenPeriod(tx: DbOrTx, companyId: number, period: s
   if (status !== 'open') throw periodNotOpen(period, status);
 }
 
+/**
+ * Where a correction dated `day` is booked: `day`'s own period when open, else the first open period after it (its
+ * month closed by 结账 meanwhile), dated that period's first day; 409 when there is none.
+ */
+export async function correctionDay(tx: DbOrTx, companyId: number, day: string): Promise<{ period: string; date: string }> {
+  const month = day.slice(0, 7);
+  const period = await repo.firstOpenPeriodFrom(tx, companyId, month);
+  if (!period) throw periodNotOpen(month, await repo.periodStatus(tx, companyId, month));
+  return { period, date: period === month ? day : `${period}-01` };
+}
+
 /** Subject ids of the codes, each an active leaf of the company's chart, else 409 naming the code. */
 export async function leafSubjects(tx: DbOrTx, companyId: number, codes: readonly string[]) {
   const found = await repo.subjectsByCode(tx, companyId, codes);

@@ -323,3 +323,28 @@ describe('违约金起算日', () => {
     expect(c.pay.output.parse(paid.body.data)).toMatchObject({ principal: '1000.00', lateFee: '20.00' });
   });
 });
+
+describe('撤销 after the month was closed', () => {
+  it('books the red voucher in the first open period after today, dated its first day', async () => {
+    const v = await buildChargingWorld(t.database.db, [{}]);
+    await buildBook(t.database.db, v.companyId, { periods: [period] });
+    const file = await xlsxOf({ 期初欠费: [ARREARS, [v.houses[0]!.code, 'WY', '2024-01', null, null, '10.00', null, null]] });
+    const id = OpeningCheck.parse((await check(file, v.clerk)).body.data).openingId!;
+    expect((await t.as(v.clerk).post(`/api/opening/${id}/commit`, { asOf: today, counterSubjectCode: COUNTER })).status).toBe(200);
+    expect((await settled(id, v.clerk)).state).toBe('done');
+    // 结账 of this month and the next one opened (as a company whose month-end passed would have it).
+    const [y, m] = period.split('-').map(Number) as [number, number];
+    const next = m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
+    // The opening voucher audited and posted first (结账 needs every voucher of the month posted).
+    const opened = await settled(id, v.clerk);
+    await t.database.db.execute(sql`update acct_vouchers set status = 3, auditor_id = ${v.auditor.id}, audited_at = now() where id = ${opened.voucher!.id}`);
+    await t.database.db.execute(sql`update acct_vouchers set status = 4, poster_id = ${v.auditor.id}, posted_at = now() where id = ${opened.voucher!.id}`);
+    await t.database.db.execute(sql`update acct_periods set status = 'closed', closed_at = now() where company_id = ${v.companyId} and period = ${period}`);
+    await t.database.db.insert(schema.acctPeriods).values({ companyId: v.companyId, period: next });
+    expect((await t.as(v.clerk).post(`/api/opening/${id}/undo`, { reason: '月结后撤销' })).status).toBe(200);
+    const undone = await settled(id, v.clerk);
+    expect(undone).toMatchObject({ state: 'undone', undoVoucher: { period: next } });
+    const [red] = [...(await t.database.db.execute<{ voucher_date: string }>(sql`select voucher_date::text from acct_vouchers where id = ${undone.undoVoucher!.id}`))];
+    expect(red!.voucher_date).toBe(`${next}-01`);
+  });
+});

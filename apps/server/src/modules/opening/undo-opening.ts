@@ -4,7 +4,7 @@ import type { Db } from '@pm/db';
 import { chinaToday, dec } from '@pm/domain';
 import type { Session } from '../../http/session';
 import type { JobEngine, TaskRun } from '../../jobs/index';
-import { requireOpenPeriod, writeVoucher } from '../accounting/index';
+import { correctionDay, writeVoucher } from '../accounting/index';
 import { logOperation } from '../records/index';
 import { OPENING_JOB, OPENING_LOG_KEY, type OpeningTask } from './commit-opening';
 import { openingNotFound, openingState, openingTouched } from './opening.errors';
@@ -26,7 +26,7 @@ export async function undoOpening({ db, jobs }: Deps, s: Session, input: z.outpu
     if (row.state !== 'done') throw openingState('撤销', row.state);
     const touched = await ledger.touchedCounts(tx, row.id);
     if (touched.paidLines > 0 || touched.movedAccounts > 0) throw openingTouched({ ...touched, paidExample: null, movedExample: null });
-    await requireOpenPeriod(tx, s.companyId, chinaToday().slice(0, 7));
+    await correctionDay(tx, s.companyId, chinaToday());
     const job = await jobs.create(tx, {
       companyId: s.companyId,
       kind: OPENING_JOB,
@@ -53,7 +53,8 @@ export async function runUndo(jobs: JobEngine, run: TaskRun): Promise<void> {
     const touched = await ledger.lockAndCountTouched(tx, id, companyId);
     if (touched.paidLines > 0 || touched.movedAccounts > 0) throw openingTouched(touched);
     const day = chinaToday();
-    await requireOpenPeriod(tx, companyId, day.slice(0, 7));
+    // The red voucher goes to today's period, or the first open one after it when this month is closed already.
+    const booked = await correctionDay(tx, companyId, day);
     const reason = row.undoReason ?? '';
     await ledger.reverseOpening(tx, id, { companyId, userId }, day, reason);
     const original = row.voucherId === null ? undefined : await repo.voucherOf(tx, companyId, row.voucherId);
@@ -63,9 +64,9 @@ export async function runUndo(jobs: JobEngine, run: TaskRun): Promise<void> {
         tx,
         {
           companyId,
-          period: day.slice(0, 7),
+          period: booked.period,
           word: original.word,
-          voucherDate: day,
+          voucherDate: booked.date,
           source: 'reversal',
           sourceRef: `opening:${id}:undo`,
           reversalOf: original.id,
