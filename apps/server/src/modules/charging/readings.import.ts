@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { ReadingInput } from '@pm/contracts';
 import {
+  cellDay,
+  cellMonth,
+  cellText,
   columnsOf,
   importFailed,
   importTemplate,
@@ -23,25 +26,21 @@ const LABELS = { meterCode: '仪表编号', period: '期间', current: '本期�
 const COLUMNS = columnsOf(LABELS);
 export const READING_TEMPLATE_HEADER = Object.values(LABELS);
 
-const pad = (n: number) => String(n).padStart(2, '0');
-/** A date cell (Excel keeps dates as UTC midnight) or text. */
-const dayText = (v: unknown) => (v instanceof Date ? `${v.getUTCFullYear()}-${pad(v.getUTCMonth() + 1)}-${pad(v.getUTCDate())}` : typeof v === 'string' ? v.trim() : v);
-const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? String(v).trim() || undefined : v === null || v === undefined ? undefined : v);
 
 /** One row of the file, as the form's rules read it. */
 // The form's field rules (ReadingInput), the cells made text first.
 const { period: Period, current: Current, readOn: Day } = ReadingInput.shape;
 const ImportRow = z.object({
-  meterCode: z.preprocess(text, z.string({ error: '请输入仪表编号' }).max(40, '最多40个字符')),
-  period: z.preprocess((v) => (v instanceof Date ? `${v.getUTCFullYear()}-${pad(v.getUTCMonth() + 1)}` : text(v)), z.string({ error: '请输入期间' }).pipe(Period)),
+  meterCode: z.preprocess(cellText, z.string({ error: '请输入仪表编号' }).max(40, '最多40个字符')),
+  period: z.preprocess((v) => cellText(cellMonth(v)), z.string({ error: '请输入期间' }).pipe(Period)),
   current: z.preprocess((v) => (v === null || v === '' ? undefined : v), Current),
-  readOn: z.preprocess((v) => (v === null || v === '' ? undefined : dayText(v)), Day),
+  readOn: z.preprocess((v) => (v === null || v === '' ? undefined : cellDay(v)), Day),
   rolledOver: z.preprocess((v) => {
-    const t = text(v);
+    const t = cellText(v);
     if (typeof t !== 'string') return t === undefined ? false : t;
     return ['是', '1', 'true', 'TRUE', 'Y', 'y'].includes(t) ? true : ['否', '0', 'false', 'FALSE', 'N', 'n'].includes(t) ? false : t;
   }, z.boolean({ error: '请填写“是”或“否”' })),
-  remark: z.preprocess(text, z.string().max(200, '最多200个字符').optional()),
+  remark: z.preprocess(cellText, z.string().max(200, '最多200个字符').optional()),
 });
 type ImportRowValues = z.output<typeof ImportRow>;
 

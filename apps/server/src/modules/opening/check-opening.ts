@@ -1,4 +1,4 @@
-import { daysInMonth, dec } from '@pm/domain';
+import { dec } from '@pm/domain';
 import type { OpeningSource } from '@pm/contracts';
 import {
   importFailed,
@@ -13,6 +13,7 @@ import {
   type RowPlace,
   type SheetRow,
 } from '../records/index';
+import { periodEndDate } from '../accounting/index';
 import { columnsFor, rowSchema, sheetKind, type OpeningRow } from './opening-sheets';
 import * as repo from './opening.repo';
 import { overlapsOf } from './overlaps';
@@ -32,16 +33,11 @@ const ACCOUNT_WORD = { prepay: '预交款', change: '存零' } as const;
 
 type Placed = RowPlace & { values: OpeningRow };
 
-const monthStart = (period: string) => `${period}-01`;
-const monthEnd = (period: string) => {
-  const [y, m] = period.split('-').map(Number) as [number, number];
-  return `${period}-${String(daysInMonth(y, m)).padStart(2, '0')}`;
-};
 
 /** An arrears row's span and due day: months of the template, days of HC. */
 function spanOf(r: OpeningRow) {
-  const from = r.dayFrom ?? monthStart(r.period!);
-  const to = r.dayTo ?? monthEnd(r.periodTo ?? r.period!);
+  const from = r.dayFrom ?? `${r.period!}-01`;
+  const to = r.dayTo ?? periodEndDate(r.periodTo ?? r.period!);
   return { period: r.period!, from, to, due: r.dueDate ?? from };
 }
 

@@ -26,15 +26,21 @@ interface StoredTotal {
   amount: string;
 }
 
-async function voucherRef(tx: DbOrTx, companyId: number, id: number | null) {
-  if (id === null) return null;
-  const v = await repo.voucherOf(tx, companyId, id);
-  return v ? { id: v.id, displayNumber: voucherLabel(v.word, v.number), period: v.period, status: v.status } : null;
+/** What an answer needs besides the import row, read once for a page of rows: names and vouchers. */
+async function lookups(tx: DbOrTx, companyId: number, rows: readonly repo.OpeningImportRow[]) {
+  const names = await repo.userNames(tx, rows.flatMap((r) => (r.createdBy === null ? [] : [r.createdBy])));
+  const vouchers = await repo.voucherHeaders(tx, companyId, rows.flatMap((r) => [r.voucherId, r.undoVoucherId].filter((v): v is number => v !== null)));
+  const voucherRef = (id: number | null) => {
+    const v = id === null ? undefined : vouchers.get(id);
+    return v && id !== null ? { id, displayNumber: voucherLabel(v.word, v.number), period: v.period, status: v.status } : null;
+  };
+  return { names, voucherRef };
 }
 
-async function answer(tx: DbOrTx, row: repo.OpeningImportRow, withDetail: boolean): Promise<OpeningImport> {
-  const names = await repo.userNames(tx, row.createdBy === null ? [] : [row.createdBy]);
-  const job = row.jobId === null ? undefined : await repo.jobOf(tx, row.jobId);
+async function answer(tx: DbOrTx, row: repo.OpeningImportRow, withDetail: boolean, { names, voucherRef }: Awaited<ReturnType<typeof lookups>>): Promise<OpeningImport> {
+  // The list shows a job's progress only while it moves; the detail always.
+  const moving = row.state === 'committing' || row.state === 'undoing';
+  const job = row.jobId !== null && (withDetail || moving) ? await repo.jobOf(tx, row.jobId) : undefined;
   const touched = row.state === 'done' && withDetail ? await ledger.touchedCounts(tx, row.id) : { paidLines: 0, movedAccounts: 0 };
   const tie = row.tie as { rows: OpeningTieRow[]; difference: string } | null;
   return {
@@ -63,8 +69,8 @@ async function answer(tx: DbOrTx, row: repo.OpeningImportRow, withDetail: boolea
       : [],
     asOf: row.asOf,
     counterSubjectCode: row.counterSubjectCode,
-    voucher: await voucherRef(tx, row.companyId, row.voucherId),
-    undoVoucher: await voucherRef(tx, row.companyId, row.undoVoucherId),
+    voucher: voucherRef(row.voucherId),
+    undoVoucher: voucherRef(row.undoVoucherId),
     tie: withDetail ? tie : null,
     paidLines: touched.paidLines,
     movedAccounts: touched.movedAccounts,
@@ -81,14 +87,15 @@ async function answer(tx: DbOrTx, row: repo.OpeningImportRow, withDetail: boolea
 export async function getOpening({ db }: { db: Db }, s: Session, id: number): Promise<OpeningImport> {
   const row = await repo.findImport(db, s.companyId, id);
   if (!row) throw openingNotFound();
-  return answer(db, row, true);
+  return answer(db, row, true, await lookups(db, s.companyId, [row]));
 }
 
 export async function listOpenings({ db }: { db: Db }, s: Session) {
   const rows = await repo.listImports(db, s.companyId);
+  const shared = await lookups(db, s.companyId, rows);
   const out = [];
   for (const row of rows) {
-    const { totals: _totals, tie: _tie, ...rest } = await answer(db, row, false);
+    const { totals: _totals, tie: _tie, ...rest } = await answer(db, row, false, shared);
     out.push(rest);
   }
   return { rows: out };

@@ -1,7 +1,8 @@
 import ExcelJS from 'exceljs';
 import { z } from 'zod';
 import { Day, decimalText, Period, type OpeningKind, type OpeningSource } from '@pm/contracts';
-import type { ImportColumns, SheetRow } from '../records/index';
+import { addDays } from '@pm/domain';
+import { cellDay, cellMonth, cellText, type ImportColumns, type SheetRow } from '../records/index';
 
 // The files an opening import reads: our template's three sheets, or HC 小区管理系统's exports
 // (docs/decisions.md "Opening import from HC"), each row made the same OpeningRow whatever the source.
@@ -67,31 +68,22 @@ export function sheetKind(source: OpeningSource, row: SheetRow): 'arrears' | 'ac
   return null;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-/** Excel keeps dates as UTC midnight; HC's datetimes come as text 'YYYY-MM-DD HH:mm:ss'. */
-const dayText = (v: unknown) => {
-  if (v instanceof Date) return `${v.getUTCFullYear()}-${pad(v.getUTCMonth() + 1)}-${pad(v.getUTCDate())}`;
-  if (typeof v === 'string') return v.trim().slice(0, 10).replace(/\//g, '-');
-  return v;
-};
-const monthText = (v: unknown) => (v instanceof Date ? `${v.getUTCFullYear()}-${pad(v.getUTCMonth() + 1)}` : typeof v === 'string' ? v.trim().replace(/\//g, '-') : v);
-const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v).trim() || undefined : v === null ? undefined : v);
 const optional = (v: unknown) => (v === null || v === '' ? undefined : v);
 
-const houseCode = z.preprocess(text, z.string({ error: '请输入房屋编号' }).max(40, '最多40个字符'));
-const itemRef = z.preprocess(text, z.string({ error: '请输入收费项目' }).max(50, '最多50个字符'));
-const amount = z.preprocess(text, decimalText('金额', 2, { positive: true }));
-const remark = z.preprocess(text, z.string().max(200, '最多200个字符').optional());
+const houseCode = z.preprocess(cellText, z.string({ error: '请输入房屋编号' }).max(40, '最多40个字符'));
+const itemRef = z.preprocess(cellText, z.string({ error: '请输入收费项目' }).max(50, '最多50个字符'));
+const amount = z.preprocess(cellText, decimalText('金额', 2, { positive: true }));
+const remark = z.preprocess(cellText, z.string().max(200, '最多200个字符').optional());
 
 const ArrearsRow = z
   .object({
     house: houseCode,
     item: itemRef,
-    period: z.preprocess(monthText, z.string({ error: '请输入所属期间' }).pipe(Period)),
-    periodTo: z.preprocess((v) => optional(monthText(v)), Period.optional()),
-    dueDate: z.preprocess((v) => optional(dayText(v)), Day.optional()),
+    period: z.preprocess(cellMonth, z.string({ error: '请输入所属期间' }).pipe(Period)),
+    periodTo: z.preprocess((v) => optional(cellMonth(v)), Period.optional()),
+    dueDate: z.preprocess((v) => optional(cellDay(v)), Day.optional()),
     amount,
-    lateFrom: z.preprocess((v) => optional(dayText(v)), Day.optional()),
+    lateFrom: z.preprocess((v) => optional(cellDay(v)), Day.optional()),
     remark,
   })
   .refine((r) => r.periodTo === undefined || r.periodTo >= r.period, { error: '期间止不能早于所属期间', path: ['periodTo'] })
@@ -99,32 +91,32 @@ const ArrearsRow = z
 
 const AccountRow = z.object({
   house: houseCode,
-  account: z.preprocess(text, z.enum(['预交款', '存零', 'prepay', 'change'], { error: '请填写“预交款”或“存零”' })),
+  account: z.preprocess(cellText, z.enum(['预交款', '存零', 'prepay', 'change'], { error: '请填写“预交款”或“存零”' })),
   amount,
   remark,
 });
 
 const DepositRow = z.object({
   house: houseCode,
-  item: z.preprocess(text, z.string({ error: '请输入押金项目' }).max(50, '最多50个字符')),
+  item: z.preprocess(cellText, z.string({ error: '请输入押金项目' }).max(50, '最多50个字符')),
   amount,
-  payer: z.preprocess(text, z.string().max(50, '最多50个字符').optional()),
-  paidOn: z.preprocess((v) => optional(dayText(v)), Day.optional()),
+  payer: z.preprocess(cellText, z.string().max(50, '最多50个字符').optional()),
+  paidOn: z.preprocess((v) => optional(cellDay(v)), Day.optional()),
   remark,
 });
 
 const HcArrearsRow = z.object({
   house: houseCode,
-  objType: z.preprocess(text, z.string().refine((v) => v === '3333', { error: '只导入房屋的费用（3333）；车位费用请按其房屋整理后用本系统模板导入' }).optional()),
+  objType: z.preprocess(cellText, z.string().refine((v) => v === '3333', { error: '只导入房屋的费用（3333）；车位费用请按其房屋整理后用本系统模板导入' }).optional()),
   item: itemRef,
-  owed: z.preprocess(text, decimalText('amount_owed', 2, { positive: true })),
-  hcFrom: z.preprocess((v) => optional(dayText(v)), Day),
-  hcTo: z.preprocess((v) => optional(dayText(v)), Day.optional()),
+  owed: z.preprocess(cellText, decimalText('amount_owed', 2, { positive: true })),
+  hcFrom: z.preprocess((v) => optional(cellDay(v)), Day),
+  hcTo: z.preprocess((v) => optional(cellDay(v)), Day.optional()),
 });
 
 const HcAccountRow = z.object({
   house: houseCode,
-  acctType: z.preprocess(text, z.string().refine((v) => v === '2003', { error: '只导入现金账户（2003）；积分、优惠券、金币账户不是预存款' })),
+  acctType: z.preprocess(cellText, z.string().refine((v) => v === '2003', { error: '只导入现金账户（2003）；积分、优惠券、金币账户不是预存款' })),
   amount,
 });
 
@@ -148,12 +140,6 @@ export interface OpeningRow {
   remark?: string | undefined;
 }
 
-const previousDay = (day: string) => {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - 1);
-  return d.toISOString().slice(0, 10);
-};
-
 /** The row schema of a sheet kind, its output made an OpeningRow. */
 export function rowSchema(source: OpeningSource, kind: 'arrears' | 'accounts' | 'deposits'): z.ZodType<OpeningRow> {
   if (source === 'hc') {
@@ -165,7 +151,7 @@ export function rowSchema(source: OpeningSource, kind: 'arrears' | 'accounts' | 
         period: r.hcFrom.slice(0, 7),
         dayFrom: r.hcFrom,
         // deadline_time is the first day not owed: the span ends the day before.
-        dayTo: r.hcTo && r.hcTo > r.hcFrom ? previousDay(r.hcTo) : undefined,
+        dayTo: r.hcTo && r.hcTo > r.hcFrom ? addDays(r.hcTo, -1) : undefined,
         dueDate: r.hcFrom,
         amount: r.owed,
         remark: `HC 欠费 ${r.hcFrom}${r.hcTo ? ` 至 ${r.hcTo}` : ''}`,

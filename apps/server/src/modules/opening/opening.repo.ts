@@ -154,6 +154,14 @@ export async function importJobFileName(tx: DbOrTx, importJobId: number) {
   return row?.file_name ?? '';
 }
 
+/** Vouchers' headers by id (what an import answer shows of its vouchers). */
+export async function voucherHeaders(tx: DbOrTx, companyId: number, ids: readonly number[]) {
+  if (ids.length === 0) return new Map<number, { word: string; number: number | null; period: string; status: number }>();
+  const rows = await tx.execute<{ id: string; word: string; number: number | null; period: string; status: number }>(sql`
+    select id, word, number, period, status from acct_vouchers where company_id = ${companyId} and id = any(${pgArray(ids)}::text::bigint[])`);
+  return new Map(rowsOf(rows).map((r) => [Number(r.id), { word: r.word, number: r.number, period: r.period, status: r.status }]));
+}
+
 /** A voucher's header and lines (the opening voucher an undo reverses); undefined once deleted. */
 export async function voucherOf(tx: DbOrTx, companyId: number, voucherId: number) {
   const [header] = rowsOf(

@@ -65,6 +65,24 @@ export function importFailed(problems: ImportProblem[]): AppError {
   return badRequest('records.import_failed', IMPORT_FAILED, problems.slice(0, MAX_PROBLEMS));
 }
 
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** A cell as text for a row rule: trimmed, empty as undefined; numbers and booleans as their text, anything else as is. */
+export const cellText = (v: unknown): unknown =>
+  typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? String(v).trim() || undefined : v === null || v === undefined ? undefined : v;
+
+/** A day cell as YYYY-MM-DD: a date cell (Excel keeps dates as UTC midnight), or text (2024/01/25, a datetime's day). */
+export const cellDay = (v: unknown): unknown => {
+  if (v instanceof Date) return `${v.getUTCFullYear()}-${pad2(v.getUTCMonth() + 1)}-${pad2(v.getUTCDate())}`;
+  if (typeof v !== 'string') return v;
+  const t = v.trim().replace(/\//g, '-');
+  return /^\d{4}-\d{2}-\d{2}[ T]/.test(t) ? t.slice(0, 10) : t;
+};
+
+/** A month cell as YYYY-MM: a date cell's month, or text (2024/01). */
+export const cellMonth = (v: unknown): unknown =>
+  v instanceof Date ? `${v.getUTCFullYear()}-${pad2(v.getUTCMonth() + 1)}` : typeof v === 'string' ? v.trim().replace(/\//g, '-') : v;
+
 /** A cell's value as imports read it: text, number, Date or null (formulas give their result). */
 export function cellValue(value: ExcelJS.CellValue): unknown {
   if (value === null || value === undefined) return null;

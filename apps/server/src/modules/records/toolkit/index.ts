@@ -29,6 +29,9 @@ export {
 } from './excel-export';
 export {
   IMPORT_FAILED,
+  cellDay,
+  cellMonth,
+  cellText,
   cellValue,
   columnsOf,
   importFailed,
