@@ -2592,6 +2592,107 @@ CREATE TABLE "opening_imports" (
 	CONSTRAINT "opening_imports_source_check" CHECK ("opening_imports"."source" in ('template', 'hc'))
 );
 --> statement-breakpoint
+CREATE TABLE "pay_notifications" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "pay_notifications_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"received_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"event_id" varchar(64),
+	"event_type" varchar(40),
+	"serial" varchar(80),
+	"body" text NOT NULL,
+	"refusal" varchar(20),
+	"out_trade_no" varchar(32),
+	"out_refund_no" varchar(64),
+	"transaction_id" varchar(32),
+	"company_id" bigint,
+	"order_id" bigint,
+	"refund_id" bigint,
+	"result" varchar(10) NOT NULL,
+	"error" text
+);
+--> statement-breakpoint
+CREATE TABLE "pay_order_lines" (
+	"order_id" bigint NOT NULL,
+	"line_id" bigint NOT NULL,
+	"company_id" bigint NOT NULL,
+	"principal" numeric(14, 2) NOT NULL,
+	"late_fee" numeric(14, 2) NOT NULL,
+	"held" boolean DEFAULT true NOT NULL,
+	CONSTRAINT "pay_order_lines_order_id_line_id_pk" PRIMARY KEY("order_id","line_id")
+);
+--> statement-breakpoint
+CREATE TABLE "pay_orders" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "pay_orders_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"estate_id" bigint NOT NULL,
+	"house_id" bigint NOT NULL,
+	"settle_type" varchar(2) NOT NULL,
+	"method" varchar(2) NOT NULL,
+	"trade_type" varchar(8) NOT NULL,
+	"out_trade_no" varchar(32) NOT NULL,
+	"description" varchar(127) NOT NULL,
+	"amount" numeric(14, 2) NOT NULL,
+	"principal" numeric(14, 2) NOT NULL,
+	"late_fee" numeric(14, 2) NOT NULL,
+	"as_of" date NOT NULL,
+	"state" varchar(8) DEFAULT 'open' NOT NULL,
+	"close_reason" varchar(10),
+	"code_url" text,
+	"link_token" varchar(40),
+	"payer_ip" varchar(45),
+	"expires_at" timestamp with time zone NOT NULL,
+	"created_by" bigint NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"closed_at" timestamp with time zone,
+	"closed_by" bigint,
+	"transaction_id" varchar(32),
+	"paid_at" timestamp with time zone,
+	"payment_id" bigint,
+	"late" boolean DEFAULT false NOT NULL,
+	"queried_at" timestamp with time zone,
+	"queries" integer DEFAULT 0 NOT NULL,
+	"error" text,
+	CONSTRAINT "pay_orders_state_check" CHECK ("pay_orders"."state" in ('open', 'paid', 'closed')),
+	CONSTRAINT "pay_orders_method_check" CHECK ("pay_orders"."method" in ('6', '10')),
+	CONSTRAINT "pay_orders_trade_type_check" CHECK ("pay_orders"."trade_type" in ('NATIVE', 'H5', 'JSAPI')),
+	CONSTRAINT "pay_orders_settle_type_check" CHECK ("pay_orders"."settle_type" in ('1', '4', '5', '6')),
+	CONSTRAINT "pay_orders_amount_check" CHECK ("pay_orders"."amount" > 0 and "pay_orders"."amount" = "pay_orders"."principal" + "pay_orders"."late_fee"),
+	CONSTRAINT "pay_orders_close_check" CHECK (("pay_orders"."state" = 'closed') = ("pay_orders"."close_reason" is not null)),
+	CONSTRAINT "pay_orders_paid_check" CHECK (("pay_orders"."state" <> 'paid' or "pay_orders"."payment_id" is not null) and (("pay_orders"."payment_id" is null) = ("pay_orders"."transaction_id" is null)))
+);
+--> statement-breakpoint
+CREATE TABLE "pay_refunds" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "pay_refunds_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"order_id" bigint NOT NULL,
+	"out_refund_no" varchar(64) NOT NULL,
+	"amount" numeric(14, 2) NOT NULL,
+	"reason" varchar(80) NOT NULL,
+	"request_id" bigint,
+	"payment_id" bigint,
+	"state" varchar(10) DEFAULT 'sending' NOT NULL,
+	"refund_id" varchar(32),
+	"created_by" bigint,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"accepted_at" timestamp with time zone,
+	"success_at" timestamp with time zone,
+	"accepted_day" date,
+	"error" text,
+	CONSTRAINT "pay_refunds_state_check" CHECK ("pay_refunds"."state" in ('sending', 'processing', 'success', 'abnormal', 'closed')),
+	CONSTRAINT "pay_refunds_amount_check" CHECK ("pay_refunds"."amount" > 0)
+);
+--> statement-breakpoint
+CREATE TABLE "pay_settings" (
+	"company_id" bigint PRIMARY KEY NOT NULL,
+	"order_minutes" integer DEFAULT 15 NOT NULL,
+	"link_hours" integer DEFAULT 24 NOT NULL,
+	"late_money" varchar(8) DEFAULT 'prepay' NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" bigint,
+	CONSTRAINT "pay_settings_minutes_check" CHECK ("pay_settings"."order_minutes" between 5 and 120),
+	CONSTRAINT "pay_settings_hours_check" CHECK ("pay_settings"."link_hours" between 1 and 168),
+	CONSTRAINT "pay_settings_late_check" CHECK ("pay_settings"."late_money" in ('prepay', 'refund'))
+);
+--> statement-breakpoint
 CREATE INDEX "companies_parent_id_index" ON "companies" USING btree ("parent_id");--> statement-breakpoint
 CREATE INDEX "registration_requests_ip_created_idx" ON "registration_requests" USING btree ("client_ip","created_at");--> statement-breakpoint
 CREATE INDEX "registration_requests_status_created_idx" ON "registration_requests" USING btree ("status","created_at");--> statement-breakpoint
@@ -2804,4 +2905,16 @@ CREATE INDEX "export_files_company_id_created_at_index" ON "export_files" USING 
 CREATE UNIQUE INDEX "opening_import_rows_pk" ON "opening_import_rows" USING btree ("import_id","seq");--> statement-breakpoint
 CREATE INDEX "opening_imports_company_id_created_at_index" ON "opening_imports" USING btree ("company_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "opening_imports_check_job_unique" ON "opening_imports" USING btree ("check_job_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "opening_imports_one_busy" ON "opening_imports" USING btree ("company_id") WHERE "opening_imports"."state" in ('committing', 'undoing');
+CREATE UNIQUE INDEX "opening_imports_one_busy" ON "opening_imports" USING btree ("company_id") WHERE "opening_imports"."state" in ('committing', 'undoing');--> statement-breakpoint
+CREATE INDEX "pay_notifications_order_idx" ON "pay_notifications" USING btree ("order_id");--> statement-breakpoint
+CREATE INDEX "pay_notifications_received_idx" ON "pay_notifications" USING btree ("received_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "pay_order_lines_held_unique" ON "pay_order_lines" USING btree ("line_id") WHERE "pay_order_lines"."held";--> statement-breakpoint
+CREATE UNIQUE INDEX "pay_orders_out_trade_no_unique" ON "pay_orders" USING btree ("out_trade_no");--> statement-breakpoint
+CREATE UNIQUE INDEX "pay_orders_transaction_unique" ON "pay_orders" USING btree ("transaction_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "pay_orders_payment_unique" ON "pay_orders" USING btree ("payment_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "pay_orders_link_unique" ON "pay_orders" USING btree ("link_token");--> statement-breakpoint
+CREATE INDEX "pay_orders_company_idx" ON "pay_orders" USING btree ("company_id","created_at");--> statement-breakpoint
+CREATE INDEX "pay_orders_house_idx" ON "pay_orders" USING btree ("house_id","created_at");--> statement-breakpoint
+CREATE INDEX "pay_orders_open_idx" ON "pay_orders" USING btree ("expires_at") WHERE "pay_orders"."state" = 'open';--> statement-breakpoint
+CREATE UNIQUE INDEX "pay_refunds_out_refund_no_unique" ON "pay_refunds" USING btree ("out_refund_no");--> statement-breakpoint
+CREATE INDEX "pay_refunds_order_idx" ON "pay_refunds" USING btree ("order_id");

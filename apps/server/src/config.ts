@@ -90,6 +90,11 @@ const Env = z.object({
   WECHATPAY_MERCHANT_SERIAL: z.string().optional(),
   WECHATPAY_API_V3_KEY: z.string().optional(),
   WECHATPAY_PLATFORM_KEYS: z.string().optional(),
+  /**
+   * Where WeChat Pay sends its notifications: this product's `/api/pay/wechat/notify` as the vendor reaches it
+   * (HTTPS, no query string, for a real merchant); default: this server's own address on 127.0.0.1.
+   */
+  WECHATPAY_NOTIFY_URL: z.string().url().optional(),
   /** The agents' phone: jssip (SIP over WebSocket) or sdk (the vendor's phone SDK). */
   CALL_CENTER_PHONE: z.enum(['jssip', 'sdk'], { error: 'CALL_CENTER_PHONE 只能是 jssip 或 sdk' }).default('jssip'),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
@@ -121,6 +126,8 @@ export interface Config {
   paymentVendorUrl: string;
   /** The WeChat Pay merchant (WECHATPAY_*); undefined: online payment is off. Its secrets never serialise. */
   wechatpay: WechatpayConfig | undefined;
+  /** WECHATPAY_NOTIFY_URL; undefined: http://127.0.0.1:<the port this server listens on>/api/pay/wechat/notify. */
+  wechatpayNotifyUrl: string | undefined;
   /** The phone agents' browsers use: JsSIP (default) or the vendor's phone SDK. */
   callCenterPhone: 'jssip' | 'sdk';
   dataDir: string;
@@ -170,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentVendorPort,
     paymentVendorUrl,
     wechatpay: wechatpay.config,
+    wechatpayNotifyUrl: e.WECHATPAY_NOTIFY_URL,
     callCenterPhone: e.CALL_CENTER_PHONE,
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,

@@ -41,6 +41,7 @@ import { assetsPlugin } from './modules/accounting/assets.plugin';
 import { workflowPlugin } from './modules/workflow/workflow.plugin';
 import { ownersPlugin } from './modules/owners/owners.plugin';
 import { openingPlugin } from './modules/opening/opening.plugin';
+import { onlinePayPlugin } from './modules/payments/online-pay.plugin';
 import { platformFeesPlugin } from './modules/platform-fees/platform-fees.plugin';
 import { patrolPointsPlugin } from './modules/patrol/patrol-points.plugin';
 
@@ -95,5 +96,6 @@ export const features: ((deps: AppDeps) => (app: FastifyInstance) => Promise<voi
   (deps) => ownersPlugin(deps), // 业主账户与决策
   (deps) => platformFeesPlugin(deps), // 服务器管理收费
   (deps) => openingPlugin(deps), // 期初导入
+  (deps) => onlinePayPlugin(deps), // 线上支付
   (deps) => patrolPointsPlugin(deps), // 巡检点二维码
 ];

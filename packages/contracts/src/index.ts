@@ -29,3 +29,4 @@ export * from './sysadmin/index';
 export * from './platform-fees/index';
 export * from './jobs/index';
 export * from './opening/index';
+export * from './online-pay/index';

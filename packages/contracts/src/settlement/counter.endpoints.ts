@@ -44,6 +44,8 @@ export const CounterLine = z.object({
   priority: z.number().optional(),
   /** A reversal or adjustment waits for its audit: the line cannot be settled until then. */
   locked: z.boolean(),
+  /** The open online order (线上支付单) holding the line: the counter cannot settle it until that order is paid or closed. */
+  heldBy: z.number().nullable(),
 });
 export const CounterHouse = z.object({
   asOf: z.string(),

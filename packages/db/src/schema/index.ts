@@ -30,3 +30,4 @@ export * from './dashboard-totals';
 export * from './background-jobs';
 export * from './export-files';
 export * from './opening';
+export * from './online-pay';

@@ -35,7 +35,7 @@ export async function prepay({ db }: Deps, s: Session, input: z.output<typeof Pr
   const day = chinaToday();
   const written = await db.transaction(async (tx) => {
     const lines = input.offset
-      ? (await repo.openLines(tx, s.companyId, house.id, await repo.lockOpenLines(tx, s.companyId, house.id))).filter((l) => l.prepayAllowed && !l.locked && lineCategory(l) !== 'agency')
+      ? (await repo.openLines(tx, s.companyId, house.id, await repo.lockOpenLines(tx, s.companyId, house.id))).filter((l) => l.prepayAllowed && !l.locked && l.heldBy === null && lineCategory(l) !== 'agency')
       : [];
     const account = await openAccount(tx, { companyId: s.companyId, estateId: house.estateId, houseId: house.id, kind: 'prepay', itemId: 0 });
     const entries: EntryDraft[] = [{ accountId: account.id, amount: dec(input.total).toFixed(2), summary: '预交款' }];

@@ -81,6 +81,8 @@ type OpenLineSql = {
   net: string;
   waived: boolean;
   locked: boolean;
+  /** The open online order (线上支付) holding the line: paid there or freed when it closes. */
+  heldBy: string | null;
   /** A 期初 line's own late-fee start (违约金起算日), else null. */
   lateFrom: string | null;
 };
@@ -96,13 +98,14 @@ export async function openLines(db: DbOrTx, companyId: number, houseId: number, 
       -- A reversal or adjustment of the line waits for its audit: settling now would race it.
       -- Two probes, one per index (an OR of the two columns reads the whole table).
       (exists (select 1 from bill_lines r where r.reversal_of = o.line_id and r.released_at is null)
-        or exists (select 1 from bill_lines r where r.adjusts_line_id = o.line_id and r.released_at is null)) as locked
+        or exists (select 1 from bill_lines r where r.adjusts_line_id = o.line_id and r.released_at is null)) as locked,
+      (select p.order_id from pay_order_lines p where p.line_id = o.line_id and p.held) as "heldBy"
     from bill_line_open o
     join bill_lines l on l.id = o.line_id
     join charge_items i on i.id = l.item_id
     where o.company_id = ${companyId} and o.house_id = ${houseId} and (${lineIds === undefined} or ${idList(lineIds ?? [])})
     order by o.due_date, o.line_id`);
-  return [...rows].map((r) => ({ ...r, id: Number(r.id), itemId: Number(r.itemId) }));
+  return [...rows].map((r) => ({ ...r, id: Number(r.id), itemId: Number(r.itemId), heldBy: r.heldBy === null ? null : Number(r.heldBy) }));
 }
 
 export type OpenLineRow = Awaited<ReturnType<typeof openLines>>[number];

@@ -41,6 +41,7 @@ export async function counterHouse({ db }: { db: Db }, s: Session, input: z.outp
       lateWaived: r.waived,
       prepayAllowed: r.prepayAllowed,
       locked: r.locked,
+      heldBy: r.heldBy,
       // The terms and order the server allocates by, so the counter's preview matches to the fen.
       late: open.late,
       priority: open.priority,

@@ -1,3 +1,5 @@
 // The settlement module's public surface for other modules.
 // A payment as the contract's Payment (the payments list's detail, GET /api/settle/payments/:id).
 export { loadPayment, type PaymentAnswer } from './payment-answer';
+// Online payment (modules/payments): the lines an order may hold, and the payment its money becomes.
+export { quoteOnlineLines, settleOnlineMoney, type OnlineQuote, type OnlineSettleType, type QuotedLine } from './online-orders';

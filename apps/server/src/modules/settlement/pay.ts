@@ -23,9 +23,10 @@ async function chosenLines(tx: DbOrTx, s: Session, houseId: number, input: PayDa
   const locked = await repo.lockOpenLines(tx, s.companyId, houseId, wanted);
   if (wanted && locked.length !== wanted.length) throw settleErrors.lineGone();
   const rows = await repo.openLines(tx, s.companyId, houseId, locked);
-  if (!wanted) return rows.filter((r) => lineCategory(r) === category && !r.locked);
+  if (!wanted) return rows.filter((r) => lineCategory(r) === category && !r.locked && r.heldBy === null);
   if (rows.some((r) => lineCategory(r) !== category)) throw settleErrors.wrongCategory();
   if (rows.some((r) => r.locked)) throw settleErrors.lineLocked();
+  if (rows.some((r) => r.heldBy !== null)) throw settleErrors.lineHeld();
   return rows;
 }
 

@@ -38,7 +38,7 @@ export interface PaymentDraft {
 /** The payment as written, with its receipt (none for a reversal): what its answer shows. */
 export type PaymentWritten = WrittenPayment & { receipt: { id: number; number: string } | null };
 
-export async function writePayment(tx: DbOrTx, s: Session, d: PaymentDraft, numbering?: Numbering): Promise<PaymentWritten> {
+export async function writePayment(tx: DbOrTx, s: Pick<Session, 'companyId' | 'userId'>, d: PaymentDraft, numbering?: Numbering): Promise<PaymentWritten> {
   const written = await insertPaymentWhole(tx, {
     payment: {
       companyId: s.companyId,

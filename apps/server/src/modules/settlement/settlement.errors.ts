@@ -24,6 +24,7 @@ export const settleErrors = {
   lineGone: () => conflict('settlement.line_gone', LINE_GONE),
   wrongCategory: () => fieldError('lineIds', '所选费用不属于该结算类型'),
   lineLocked: () => conflict('settlement.line_locked', '所选费用有待审核的冲销或调整，暂不能收费'),
+  lineHeld: () => conflict('settlement.line_held', '所选费用正在线上支付中，请等待支付完成或先关闭支付单'),
   tendersMismatch: () => fieldError('tenders', '结算方式金额合计与收款金额不一致'),
   dueChanged: () => conflict('settlement.due_changed', '应收金额已变化，请刷新后重试'),
   nothingToSettle: () => fieldError('lineIds', '没有可结算的费用或金额'),

@@ -28,6 +28,7 @@ const line = (id: number, category: House['lines'][number]['category'], period: 
   lateWaived: false,
   prepayAllowed: true,
   locked: false,
+  heldBy: null,
 });
 
 /** 1栋0101 on 2026-03-01: January (C9: 617.34, 45 days late, 8.33), February, and a service line. */

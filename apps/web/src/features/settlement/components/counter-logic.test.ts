@@ -19,6 +19,7 @@ const line = (id: number, period: string, open: string, extra: Partial<Line> = {
   lateWaived: false,
   prepayAllowed: false,
   locked: false,
+  heldBy: null,
   ...extra,
 });
 

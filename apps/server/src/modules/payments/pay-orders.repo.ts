@@ -1,0 +1,180 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { schema, type DbOrTx } from '@pm/db';
+
+// 支付单 (pay_orders) and the lines they hold (pay_order_lines): written when created, settled or closed under the
+// order's row lock; the lines are held while the order is open (a unique index keeps one open order per line).
+
+const o = schema.payOrders;
+const l = schema.payOrderLines;
+
+export type OrderRow = typeof o.$inferSelect;
+export type OrderInsert = typeof o.$inferInsert;
+
+export async function insertOrder(tx: DbOrTx, row: OrderInsert): Promise<number> {
+  const [written] = await tx.insert(o).values(row).returning({ id: o.id });
+  return written!.id;
+}
+
+export async function insertOrderLines(tx: DbOrTx, rows: (typeof l.$inferInsert)[]) {
+  if (rows.length > 0) await tx.insert(l).values(rows);
+}
+
+export async function setCodeUrl(db: DbOrTx, id: number, codeUrl: string) {
+  await db.update(o).set({ codeUrl }).where(eq(o.id, id));
+}
+
+/** The order, locked for this transaction; of the company when one is given. */
+export async function lockOrder(tx: DbOrTx, id: number, companyId?: number) {
+  const [row] = await tx
+    .select()
+    .from(o)
+    .where(companyId === undefined ? eq(o.id, id) : and(eq(o.id, id), eq(o.companyId, companyId)))
+    .for('update');
+  return row;
+}
+
+export async function lockOrderByOutTradeNo(tx: DbOrTx, outTradeNo: string) {
+  const [row] = await tx.select().from(o).where(eq(o.outTradeNo, outTradeNo)).for('update');
+  return row;
+}
+
+export async function findOrder(db: DbOrTx, id: number, companyId: number) {
+  const [row] = await db.select().from(o).where(and(eq(o.id, id), eq(o.companyId, companyId)));
+  return row;
+}
+
+export async function orderById(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(o).where(eq(o.id, id));
+  return row;
+}
+
+export async function findByLinkToken(db: DbOrTx, token: string) {
+  const [row] = await db.select().from(o).where(eq(o.linkToken, token));
+  return row;
+}
+
+export async function heldLineIds(db: DbOrTx, orderId: number): Promise<number[]> {
+  const rows = await db.select({ lineId: l.lineId }).from(l).where(eq(l.orderId, orderId)).orderBy(l.lineId);
+  return rows.map((r) => r.lineId);
+}
+
+/** The order's lines are free for the counter and other orders again. */
+export async function releaseLines(tx: DbOrTx, orderId: number) {
+  await tx.update(l).set({ held: false }).where(and(eq(l.orderId, orderId), eq(l.held, true)));
+}
+
+export async function markPaid(tx: DbOrTx, id: number, paid: { transactionId: string; paidAt: Date; paymentId: number; late: boolean }) {
+  await tx.update(o).set({ ...paid, state: sql`case when ${o.state} = 'open' then 'paid' else ${o.state} end`, error: null }).where(eq(o.id, id));
+}
+
+export async function markClosed(tx: DbOrTx, id: number, close: { reason: 'expired' | 'cancelled' | 'failed'; by: number | null; error?: string | null }) {
+  await tx
+    .update(o)
+    .set({ state: 'closed', closeReason: close.reason, closedAt: sql`now()`, closedBy: close.by, ...(close.error !== undefined ? { error: close.error } : {}) })
+    .where(and(eq(o.id, id), eq(o.state, 'open')));
+}
+
+/** A query or close was made now (the sweep's pace), with the vendor's refusal if any. */
+export async function noteQueried(db: DbOrTx, id: number, error: string | null) {
+  await db.update(o).set({ queriedAt: sql`now()`, queries: sql`${o.queries} + 1`, error }).where(eq(o.id, id));
+}
+
+/**
+ * Open orders the sweep should look at now: past their time (to close), or a minute old and not asked about for a
+ * while (a notification may have been lost; asked again after 1, 2, 4, 8 then every 10 minutes), soonest due first.
+ */
+export async function ordersToSweep(tx: DbOrTx, now: Date, limit: number) {
+  const rows = await tx.execute<{ id: string }>(sql`
+    select id from pay_orders
+    where state = 'open' and (expires_at < ${now.toISOString()}::timestamptz
+      or (created_at < ${now.toISOString()}::timestamptz - interval '1 minute'
+        and (queried_at is null or queried_at < ${now.toISOString()}::timestamptz - least(interval '10 minutes', interval '1 minute' * power(2, queries)))))
+    order by expires_at
+    limit ${limit}`);
+  return [...rows].map((r) => Number(r.id));
+}
+
+type AnswerSql = {
+  id: string;
+  houseCode: string;
+  houseName: string;
+  createdByName: string | null;
+  receiptNo: string | null;
+  lines: { lineId: number; itemName: string; period: string; principal: string; lateFee: string }[];
+};
+
+const answerColumns = sql`o.*, h.code as "houseCode", h.name as "houseName",
+  (select u.name from users u where u.id = o.created_by) as "createdByName",
+  (select r.number from receipts r where r.payment_id = o.payment_id) as "receiptNo",
+  (select coalesce(json_agg(json_build_object('lineId', pl.line_id, 'itemName', i.name, 'period', b.period,
+      'principal', pl.principal::text, 'lateFee', pl.late_fee::text) order by pl.line_id), '[]')
+    from pay_order_lines pl join bill_lines b on b.id = pl.line_id join charge_items i on i.id = b.item_id
+    where pl.order_id = o.id) as lines`;
+
+export type OrderAnswerRow = Record<string, unknown> & AnswerSql;
+
+export interface OrderFilter {
+  companyId: number;
+  id?: number | undefined;
+  houseId?: number | undefined;
+  state?: string | undefined;
+  method?: string | undefined;
+  /** Created on or after / on or before these China days. */
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+function whereOf(f: OrderFilter): SQL {
+  const where: SQL[] = [sql`o.company_id = ${f.companyId}`];
+  if (f.id !== undefined) where.push(sql`o.id = ${f.id}`);
+  if (f.houseId !== undefined) where.push(sql`o.house_id = ${f.houseId}`);
+  if (f.state) where.push(sql`o.state = ${f.state}`);
+  if (f.method) where.push(sql`o.method = ${f.method}`);
+  // Days on China's clock, kept as range conditions on created_at (its index).
+  if (f.from) where.push(sql`o.created_at >= ((${f.from}::date - interval '8 hours') at time zone 'UTC')`);
+  if (f.to) where.push(sql`o.created_at < ((${f.to}::date + interval '16 hours') at time zone 'UTC')`);
+  return sql.join(where, sql` and `);
+}
+
+export async function orderAnswers(db: DbOrTx, filter: OrderFilter, page?: { limit: number; offset: number }) {
+  const where = whereOf(filter);
+  const rows = await db.execute<OrderAnswerRow>(sql`
+    select ${answerColumns}
+    from pay_orders o join houses h on h.id = o.house_id
+    where ${where}
+    order by o.id desc
+    ${page ? sql`limit ${page.limit} offset ${page.offset}` : sql``}`);
+  return [...rows];
+}
+
+export async function countOrders(db: DbOrTx, filter: OrderFilter) {
+  const [row] = await db.execute<{ n: string }>(sql`select count(*) as n from pay_orders o where ${whereOf(filter)}`);
+  return Number(row!.n);
+}
+
+export async function readSettings(db: DbOrTx, companyId: number) {
+  const [row] = await db.select().from(schema.paySettings).where(eq(schema.paySettings.companyId, companyId));
+  return row;
+}
+
+export async function writeSettings(tx: DbOrTx, row: typeof schema.paySettings.$inferInsert) {
+  await tx
+    .insert(schema.paySettings)
+    .values(row)
+    .onConflictDoUpdate({
+      target: schema.paySettings.companyId,
+      set: { orderMinutes: row.orderMinutes, linkHours: row.linkHours, lateMoney: row.lateMoney, updatedAt: sql`now()`, updatedBy: row.updatedBy },
+    });
+}
+
+/** The 收款链接's first 去支付 fixes the payer's address the H5 order is made (and re-made) with. */
+export async function fixPayerIp(db: DbOrTx, id: number, ip: string): Promise<string> {
+  const rows = await db.execute<{ ip: string }>(sql`
+    update pay_orders set payer_ip = coalesce(payer_ip, ${ip}) where id = ${id} returning payer_ip as ip`);
+  return [...rows][0]!.ip;
+}
+
+export async function estateNameOf(db: DbOrTx, estateId: number): Promise<string> {
+  const [row] = await db.select({ name: schema.estates.name }).from(schema.estates).where(eq(schema.estates.id, estateId));
+  return row?.name ?? '';
+}

@@ -1,0 +1,63 @@
+import type { Db } from '@pm/db';
+import { chinaToday, dec } from '@pm/domain';
+import { logOperation } from '../records/index';
+import { settleOnlineMoney } from '../settlement/index';
+import { fenToYuan } from './fen';
+import { PAY_ORDER_LOG_KEY } from './create-pay-order';
+import * as repo from './pay-orders.repo';
+import type { Transaction } from './wechatpay-client';
+
+// The one way money the vendor reports becomes ours, whoever reports it (a notification, a query, a close that
+// answered ORDER_PAID): under the order's row lock, once per order whatever the deliveries and instances.
+
+/** posted: settled now; late: settled now for a closed order (to 预交款 what the lines could not take); duplicate: done
+ * before; mismatch: the vendor's amount is not the order's (nothing posted, the order shows why); unknown: not ours;
+ * unpaid: the transaction is not paid. */
+export type PaidResult = 'posted' | 'late' | 'duplicate' | 'mismatch' | 'unknown' | 'unpaid';
+
+export interface PaidOutcome {
+  result: PaidResult;
+  orderId: number | null;
+  companyId: number | null;
+}
+
+export async function recordPaid(db: Db, t: Pick<Transaction, 'out_trade_no' | 'transaction_id' | 'trade_state' | 'success_time' | 'amount'>): Promise<PaidOutcome> {
+  const transactionId = t.transaction_id;
+  if ((t.trade_state !== 'SUCCESS' && t.trade_state !== 'REFUND') || !transactionId) return { result: 'unpaid', orderId: null, companyId: null };
+  return db.transaction(async (tx) => {
+    const order = await repo.lockOrderByOutTradeNo(tx, t.out_trade_no);
+    if (!order) return { result: 'unknown' as const, orderId: null, companyId: null };
+    const seen = { orderId: order.id, companyId: order.companyId };
+    if (order.transactionId !== null) return { result: order.transactionId === transactionId ? ('duplicate' as const) : ('mismatch' as const), ...seen };
+    const paid = fenToYuan(t.amount.total);
+    if (!dec(paid).eq(order.amount)) {
+      await repo.noteQueried(tx, order.id, `微信支付报告的金额${paid}元与支付单金额${dec(order.amount).toFixed(2)}元不符，未入账`);
+      return { result: 'mismatch' as const, ...seen };
+    }
+    const paidAt = t.success_time ? new Date(t.success_time) : new Date();
+    const written = await settleOnlineMoney(tx, {
+      companyId: order.companyId,
+      houseId: order.houseId,
+      settleType: order.settleType as '1' | '4' | '5' | '6',
+      method: order.method,
+      outTradeNo: order.outTradeNo,
+      amount: order.amount,
+      asOf: order.asOf,
+      lineIds: await repo.heldLineIds(tx, order.id),
+      cashierId: order.createdBy,
+      day: chinaToday(paidAt),
+      transactionId,
+    });
+    const toPrepay = dec(order.amount).minus(written.payment.principal).minus(written.payment.lateFee);
+    const late = order.state === 'closed' || toPrepay.gt(0);
+    await repo.markPaid(tx, order.id, { transactionId, paidAt, paymentId: written.payment.id, late });
+    await repo.releaseLines(tx, order.id);
+    await logOperation(tx, { companyId: order.companyId, userId: order.createdBy }, {
+      recordKey: PAY_ORDER_LOG_KEY,
+      recordId: order.id,
+      action: 'paid',
+      detail: { transactionId, paymentId: written.payment.id, ...(late ? { late: true, toPrepay: toPrepay.toFixed(2) } : {}) },
+    });
+    return { result: late ? ('late' as const) : ('posted' as const), ...seen };
+  });
+}
