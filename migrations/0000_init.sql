@@ -2676,6 +2676,9 @@ CREATE TABLE "pay_refunds" (
 	"accepted_at" timestamp with time zone,
 	"success_at" timestamp with time zone,
 	"accepted_day" date,
+	"checked_at" timestamp with time zone,
+	"tries" integer DEFAULT 0 NOT NULL,
+	"retried_by" bigint,
 	"error" text,
 	CONSTRAINT "pay_refunds_state_check" CHECK ("pay_refunds"."state" in ('sending', 'processing', 'success', 'abnormal', 'closed')),
 	CONSTRAINT "pay_refunds_amount_check" CHECK ("pay_refunds"."amount" > 0)

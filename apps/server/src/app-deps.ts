@@ -25,4 +25,9 @@ export interface AppDeps {
   scheduler: Scheduler;
   /** Excel imports as jobs (kind `import`): areas add their work for their keys (`handle`) and start imports. */
   imports: ImportJobRunner;
+  /**
+   * Between the counter and online payment: an approved online refund is sent to the vendor at once (the payments
+   * plugin sets this; otherwise its sweep sends it within a minute).
+   */
+  onlinePay: { refundApproved(): void };
 }

@@ -85,7 +85,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
     exports.get(session, await exportJobs.start(request, session, endpoint)),
   );
   app.addHook('onClose', () => imports.close());
-  const deps: AppDeps = { config, database, db, keys, jwtSecret, authStore, tokens, rights, jobs: jobs.engine, scheduler: jobs.scheduler, imports };
+  const deps: AppDeps = { config, database, db, keys, jwtSecret, authStore, tokens, rights, jobs: jobs.engine, scheduler: jobs.scheduler, imports, onlinePay: { refundApproved: () => undefined } };
   await app.register(healthPlugin(database.sql));
   for (const feature of features) await app.register(feature(deps));
   await jobs.start();

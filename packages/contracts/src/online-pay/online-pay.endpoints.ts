@@ -114,6 +114,40 @@ export const PayLink = z.object({
 });
 export const PayLinkInput = z.object({ token: z.string().trim().min(16).max(40) });
 
+export const PayRefundState = z.enum(['sending', 'processing', 'success', 'abnormal', 'closed']);
+/** 原路退回: an approved refund request sent back to the payer through WeChat Pay, followed to the vendor's final status. */
+export const PayRefund = z.object({
+  id: z.number(),
+  orderId: z.number(),
+  outTradeNo: z.string(),
+  outRefundNo: z.string(),
+  houseCode: z.string(),
+  houseName: z.string(),
+  amount: Money,
+  reason: z.string(),
+  /** sending 待发送 | processing 退款中 | success 已退款 | abnormal 退款异常 | closed 退款关闭 */
+  state: PayRefundState,
+  refundId: z.string().nullable(),
+  requestId: z.number().nullable(),
+  paymentId: z.number().nullable(),
+  createdAt: z.string(),
+  createdByName: z.string().nullable(),
+  successAt: z.string().nullable(),
+  error: z.string().nullable(),
+  /** A closed refund sent again: the refund that replaced it. */
+  retriedBy: z.number().nullable(),
+});
+export type PayRefund = z.output<typeof PayRefund>;
+export const PayRefundQuery = z.object({
+  state: PayRefundState.optional(),
+  orderId: Id.optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(200).default(20),
+});
+export const PayRefundPage = z.object({ total: z.number(), page: z.number(), size: z.number(), rows: z.array(PayRefund) });
+/** The counter screens that pay refunds out (退款申请 and 审批). */
+const REFUNDING = ['charge_settle-prepay', 'charge_settle-mid-month'] as const;
+
 const session = <I extends z.ZodType, O extends z.ZodType>(
   method: 'GET' | 'POST' | 'PUT',
   path: string,
@@ -131,6 +165,8 @@ export const onlinePayEndpoints = {
   closePayOrder: session('POST', '/orders/:id/close', z.object({ id: Id }), PayOrder, '关闭支付单：先在微信支付关单，已支付则按支付处理；关闭后费用可再收', writes(...PAYING)),
   getPaySettings: session('GET', '/settings', z.object({}), PaySettings, '线上收款设置：收款码与收款链接的有效期、逾期到账款的去向', reads(...PAYING, 'charge_settle-summary')),
   setPaySettings: session('PUT', '/settings', PaySettingsInput, PaySettings, '线上收款设置：修改有效期与逾期到账款的去向；记入系统日志', writes('charge_settle-summary'), ['sa', 'super']),
+  listPayRefunds: session('GET', '/refunds', PayRefundQuery, PayRefundPage, '原路退回记录：已审批退回微信的退款及其在微信支付的状态', reads(...REFUNDING, ...PAYING)),
+  retryPayRefund: session('POST', '/refunds/:id/retry', z.object({ id: Id }), PayRefund, '重新退款：微信支付关闭的退款以新的退款单号再次发送（同一笔已审批的退款，不重复记账）', writes(...REFUNDING)),
   getPayLink: defineEndpoint({ method: 'GET', path: '/api/pay/links/:token', input: PayLinkInput, output: PayLink, auth: 'public', summary: '收款链接（业主页面）：房屋、费用与金额、状态', tag }),
   startPayLink: defineEndpoint({
     method: 'POST',

@@ -176,6 +176,11 @@ export const payRefunds = pgTable(
     successAt: at(),
     /** The business day in China the vendor accepted it: what the trade bill dates refund rows by. */
     acceptedDay: date({ mode: 'string' }),
+    /** The last send or query (the sweep's pace) and how many were made. */
+    checkedAt: at(),
+    tries: integer().notNull().default(0),
+    /** A closed refund sent again under a new number: the refund that replaced it. */
+    retriedBy: ref(),
     error: text(),
   },
   (t) => [

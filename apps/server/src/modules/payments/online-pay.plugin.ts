@@ -10,8 +10,10 @@ import { getPayLink, startPayLink } from './pay-link';
 import { handleNotification } from './pay-notify';
 import { getPayOrder, listPayOrders } from './pay-order-answer';
 import * as repo from './pay-orders.repo';
+import { listPayRefunds, retryPayRefund } from './pay-refunds';
 import { getPaySettings, setPaySettings } from './pay-settings';
 import { ensurePaySweepSchedule, paySweepKind, paySweepScheduleKind } from './pay-sweep.job';
+import { checkRefunds, refundNotified } from './send-refund';
 
 /** The screen's 刷新 asks the vendor at most this often per order. */
 const REFRESH_MS = 3_000;
@@ -21,7 +23,7 @@ const REFRESH_MS = 3_000;
  * queries, the company's settings. Without a merchant (WECHATPAY_* unset and no bundled fake) orders are refused
  * and nothing is swept; the rest still answers.
  */
-export function onlinePayPlugin({ db, config, jobs, scheduler }: Pick<AppDeps, 'db' | 'config' | 'jobs' | 'scheduler'>) {
+export function onlinePayPlugin({ db, config, jobs, scheduler, onlinePay }: Pick<AppDeps, 'db' | 'config' | 'jobs' | 'scheduler' | 'onlinePay'>) {
   return async (app: FastifyInstance) => {
     const gateway = config.wechatpay
       ? new PayGateway(config.wechatpay, () => config.wechatpayNotifyUrl ?? localNotifyUrl(app.server.address(), config.port))
@@ -31,6 +33,8 @@ export function onlinePayPlugin({ db, config, jobs, scheduler }: Pick<AppDeps, '
       jobs.register(paySweepKind(jobs, db, gateway));
       scheduler.register(paySweepScheduleKind(jobs));
       await ensurePaySweepSchedule(db, scheduler.now());
+      // An approved refund goes to the vendor at once; one that fails here is sent again by the sweep.
+      onlinePay.refundApproved = () => void checkRefunds(db, gateway, 0).catch((error: unknown) => app.log.warn({ err: error }, '发送原路退款失败'));
     }
 
     registerEndpoint(app, e.createPayOrder, ({ input, session }) => createPayOrder({ db, gateway }, session, input));
@@ -53,6 +57,12 @@ export function onlinePayPlugin({ db, config, jobs, scheduler }: Pick<AppDeps, '
     });
     registerEndpoint(app, e.getPaySettings, ({ session }) => getPaySettings({ db, enabled }, session));
     registerEndpoint(app, e.setPaySettings, ({ input, session }) => setPaySettings({ db, enabled }, session, input));
+    registerEndpoint(app, e.listPayRefunds, ({ input, session }) => listPayRefunds({ db }, session, input));
+    registerEndpoint(app, e.retryPayRefund, async ({ input, session }) => {
+      const answer = await retryPayRefund({ db }, session, input.id);
+      onlinePay.refundApproved();
+      return answer;
+    });
     registerEndpoint(app, e.getPayLink, ({ input }) => getPayLink({ db, gateway }, input.token));
     registerEndpoint(app, e.startPayLink, ({ input, request }) => startPayLink({ db, gateway }, input.token, request.ip));
 
@@ -62,7 +72,7 @@ export function onlinePayPlugin({ db, config, jobs, scheduler }: Pick<AppDeps, '
       scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => done(null, body));
       scope.post('/api/pay/wechat/notify', async (request, reply) => {
         if (!gateway) return reply.code(404).send({ code: 'FAIL', message: '未配置微信支付商户' });
-        const answer = await handleNotification({ db, gateway }, { headers: request.headers, body: typeof request.body === 'string' ? request.body : '' });
+        const answer = await handleNotification({ db, gateway, onRefund: (_db, resource) => refundNotified(db, resource) }, { headers: request.headers, body: typeof request.body === 'string' ? request.body : '' });
         return answer.body ? reply.code(answer.status).send(answer.body) : reply.code(answer.status).send();
       });
     });

@@ -26,7 +26,7 @@ const as = () => t().as(w.clerk);
 
 beforeAll(async () => {
   world = await startOnlinePay();
-  w = await buildChargingWorld(t().database.db, Array.from({ length: 10 }, () => ({})));
+  w = await buildChargingWorld(t().database.db, Array.from({ length: 11 }, () => ({})));
   other = await buildChargingWorld(t().database.db, [{}]);
   gateway = new PayGateway(t().config.wechatpay!, () => `http://127.0.0.1:${(t().app.server.address() as { port: number }).port}/api/pay/wechat/notify`);
 });
@@ -197,6 +197,28 @@ describe('closing', () => {
       ['1', '120.00'],
       ['2', '120.00'],
     ]);
+  });
+
+  it('with the company setting 原路退回, late money becomes a 退预交款 request naming the order, waiting for approval', async () => {
+    const admin = await buildUser(t().database.db, { companyId: w.companyId, role: 'sa' });
+    const set = await t().as(admin).put('/api/pay/settings', { orderMinutes: 15, linkHours: 24, lateMoney: 'refund' });
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    expect(set.body.data).toMatchObject({ lateMoney: 'refund', enabled: true });
+    const [line] = await releasedLines(t().database.db, w, house(10), [{ period: '2099-01', net: '33.30', due: '2099-01-15' }]);
+    const o = await order({ houseId: house(10), method: '6' });
+    world.vendor.knobs.nextNotifications({ hold: true, event: 'TRANSACTION' });
+    world.vendor.payer.pay(o.codeUrl!);
+    await t().database.db.update(schema.payOrders).set({ state: 'closed', closeReason: 'expired', closedAt: new Date() }).where(eq(schema.payOrders.id, o.id));
+    await t().database.db.update(schema.payOrderLines).set({ held: false }).where(eq(schema.payOrderLines.orderId, o.id));
+    expect((await as().post('/api/settle/pay', { houseId: house(10), settleType: '1', lineIds: [line], total: '33.30', tenders: [{ method: '1', amount: '33.30' }] })).status).toBe(200);
+    await world.vendor.knobs.releaseHeld();
+    const request = await until(async () => {
+      const [r] = await t().database.db.select().from(schema.refundRequests).where(eq(schema.refundRequests.houseId, house(10)));
+      return r;
+    });
+    expect(request).toMatchObject({ settleType: '8', amount: '33.30', state: 'pending', requestedBy: w.clerk.id });
+    expect(request.tenders).toEqual([{ method: '6', amount: '33.30', reference: o.outTradeNo }]);
+    await t().as(admin).put('/api/pay/settings', { orderMinutes: 15, linkHours: 24, lateMoney: 'prepay' });
   });
 
   it('an amount the vendor reports unlike the order is not posted', async () => {

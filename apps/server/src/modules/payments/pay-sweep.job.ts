@@ -4,10 +4,11 @@ import { SYSTEM_COMPANY, systemSchedule } from '../../jobs/system-schedules';
 import { closeOrder, queryOrder, type CheckOutcome } from './check-order';
 import type { PayGateway } from './pay-gateway';
 import * as repo from './pay-orders.repo';
+import { checkRefunds } from './send-refund';
 
 // 支付单巡检 every minute (a system schedule, one job across instances): open orders past their time are closed at
 // the vendor and free their lines; open orders a minute old are queried, so a payment whose notification never came
-// is found (then again after 2, 4, 8 and every 10 minutes while open).
+// is found (then again after 2, 4, 8 and every 10 minutes while open); approved refunds are sent and followed.
 
 export const PAY_SWEEP = 'pay_sweep';
 const TITLE = '线上支付单巡检';
@@ -35,10 +36,24 @@ export async function sweepOrders(db: Db, gateway: PayGateway, now: Date): Promi
     const outcome: CheckOutcome = order.expiresAt.getTime() < now.getTime() ? await closeOrder(db, gateway, order, 'expired', null) : await queryOrder(db, gateway, order);
     counts[outcome] = (counts[outcome] ?? 0) + 1;
   }
-  return counts;
+  // Refunds approved but not yet with the vendor, and those it is still processing (asked every 30 s at most).
+  return { ...counts, ...(await checkRefunds(db, gateway, 30)) };
 }
 
-const SUMMARY: Record<string, string> = { closed: '关闭', posted: '入账', late: '逾期入账', open: '待支付', error: '失败', duplicate: '已处理', mismatch: '金额不符' };
+const SUMMARY: Record<string, string> = {
+  closed: '关闭',
+  posted: '入账',
+  late: '逾期入账',
+  open: '待支付',
+  error: '失败',
+  duplicate: '已处理',
+  mismatch: '金额不符',
+  'refund-processing': '退款处理中',
+  'refund-success': '退款成功',
+  'refund-abnormal': '退款异常',
+  'refund-closed': '退款关闭',
+  'refund-error': '退款发送失败',
+};
 
 export function paySweepKind(jobs: JobEngine, db: Db, gateway: PayGateway): JobKind {
   return {

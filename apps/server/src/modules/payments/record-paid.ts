@@ -1,10 +1,11 @@
 import type { Db } from '@pm/db';
 import { chinaToday, dec } from '@pm/domain';
 import { logOperation } from '../records/index';
-import { settleOnlineMoney } from '../settlement/index';
+import { requestLateRefund, settleOnlineMoney } from '../settlement/index';
 import { fenToYuan } from './fen';
 import { PAY_ORDER_LOG_KEY } from './create-pay-order';
 import * as repo from './pay-orders.repo';
+import { settingsOf } from './pay-settings';
 import type { Transaction } from './wechatpay-client';
 
 // The one way money the vendor reports becomes ours, whoever reports it (a notification, a query, a close that
@@ -52,6 +53,10 @@ export async function recordPaid(db: Db, t: Pick<Transaction, 'out_trade_no' | '
     const late = order.state === 'closed' || toPrepay.gt(0);
     await repo.markPaid(tx, order.id, { transactionId, paidAt, paymentId: written.payment.id, late });
     await repo.releaseLines(tx, order.id);
+    // Late money is in 预交款 now; a company that sends it back gets a refund request to approve.
+    if (late && toPrepay.gt(0) && (await settingsOf(tx, order.companyId)).lateMoney === 'refund') {
+      await requestLateRefund(tx, { companyId: order.companyId, estateId: order.estateId, houseId: order.houseId, amount: toPrepay.toFixed(2), method: order.method, outTradeNo: order.outTradeNo, requestedBy: order.createdBy });
+    }
     await logOperation(tx, { companyId: order.companyId, userId: order.createdBy }, {
       recordKey: PAY_ORDER_LOG_KEY,
       recordId: order.id,

@@ -8,6 +8,7 @@ import { requireSeparateApprover } from '../setup/index';
 import { houseOf } from './accounts';
 import { writtenAnswer } from './payment-writer';
 import { checkRefundable, lockRefundAccounts, payRefund } from './refund-payout';
+import { checkOnlineRefund, onlineTender, startOnlineRefund } from './online-refund';
 import * as repo from './refund-requests.repo';
 import { fieldError, settleErrors } from './settlement.errors';
 import { checkTenders } from './tenders';
@@ -81,7 +82,9 @@ export async function requestRefund({ db }: Deps, s: Session, input: z.output<ty
     itemId: input.settleType === '7' ? input.itemId! : null,
     amount: dec(input.amount).toFixed(2),
   };
+  const online = onlineTender(input);
   const id = await db.transaction(async (tx) => {
+    if (online) await checkOnlineRefund(tx, asked, online, null);
     const { balance } = await lockRefundAccounts(tx, asked);
     checkRefundable(asked, balance, await repo.pendingOfHouse(tx, s.companyId, house.id));
     const id = await repo.insertRequest(tx, {
@@ -103,19 +106,29 @@ export async function listRefundRequests({ db }: Deps, s: Session, q: z.output<t
   return { total: found.total, page, size, rows: found.rows.map(answer) };
 }
 
-/** 审批: not the maker's own (unless the company allows it, logged); the balance again, then the refund paid. */
+/**
+ * 审批: not the maker's own (unless the company allows it, logged); the balance again, then the refund paid. A refund
+ * back through WeChat Pay is also written for the vendor (sent once this commits); `online` says so.
+ */
 export async function approveRefund({ db }: Deps, s: Session, input: z.output<typeof RefundApproveInput>) {
+  let online = false;
   const written = await db.transaction(async (tx) => {
     const request = await lockPending(tx, s, input.id);
     await requireSeparateApprover(tx, s, request.requestedBy, { label: '退款', recordKey: REFUND_LOG_KEY, recordId: request.id });
+    const tender = onlineTender({ settleType: request.settleType, tenders: request.tenders });
+    const order = tender ? await checkOnlineRefund(tx, { ...request, amount: dec(request.amount).toFixed(2) }, tender, request.id) : undefined;
     const paid = await payRefund(tx, s, { ...request, amount: dec(request.amount).toFixed(2) }, chinaToday());
+    if (order) {
+      await startOnlineRefund(tx, s, { orderId: order.id, requestId: request.id, paymentId: paid.payment.id, amount: dec(request.amount).toFixed(2), reason: request.reason });
+      online = true;
+    }
     if (!(await repo.decide(tx, s.companyId, request.id, { state: 'approved', paymentId: paid.payment.id, by: s.userId }))) {
       throw settleErrors.refundDecided('approved');
     }
     await logOperation(tx, s, { recordKey: REFUND_LOG_KEY, recordId: request.id, action: 'approve', detail: { paymentId: paid.payment.id } });
     return paid;
   });
-  return { request: await one(db, s, input.id), payment: writtenAnswer(written) };
+  return { result: { request: await one(db, s, input.id), payment: writtenAnswer(written) }, online };
 }
 
 /**

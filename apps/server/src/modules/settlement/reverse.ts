@@ -3,7 +3,7 @@ import type { ReversePaymentInput } from '@pm/contracts';
 import type { Db } from '@pm/db';
 import { chinaToday, dec } from '@pm/domain';
 import type { Session } from '../../http/session';
-import { lockAccountsById } from './accounts.repo';
+import { lockAccountsById, openAccount } from './accounts.repo';
 import { lockOpenLines } from './counter.repo';
 import type { PaymentAnswer } from './payment-answer';
 import { writePayment, writtenAnswer } from './payment-writer';
@@ -12,6 +12,8 @@ import { settleErrors } from './settlement.errors';
 
 const ACCOUNT_NAMES: Record<string, string> = { prepay: '预交款', deposit: '押金', change: '存零款', agency: '委收款' };
 const neg = (v: string) => dec(v).negated().toFixed(2);
+/** 微信线上 and 企业微信: money that came through WeChat Pay goes back only through a refund request (原路退回). */
+const ONLINE_METHODS = new Set(['6', '10']);
 
 /**
  * The reversal's account entries: each entry of the payment negated, those that raise a balance
@@ -29,7 +31,9 @@ function reversalEntries(entries: readonly { accountId: number; amount: string; 
  * 冲红 (14): reverses a payment in full with a negative copy of its tenders (same methods),
  * allocations (the lines open again through the ledger trigger) and account entries, and voids its
  * receipt (which keeps its number). The reversal itself takes no receipt. Refused when the money
- * an account received has been used since (the balance cannot go back).
+ * an account received has been used since (the balance cannot go back). Money that came online (methods 6 and 10)
+ * is not handed back at the counter: it stays with the house as 预交款, to go back to the payer through an approved
+ * refund request (原路退回); a 预交 that was itself online money cannot be reversed at all.
  */
 export async function reversePayment({ db }: { db: Db }, s: Session, input: z.output<typeof ReversePaymentInput>): Promise<PaymentAnswer> {
   const day = chinaToday();
@@ -42,17 +46,23 @@ export async function reversePayment({ db }: { db: Db }, s: Session, input: z.ou
     const parts = await repo.paymentParts(tx, original.id);
     // Lines before accounts, as a payment locks them: a reversal and a payment of one house queue.
     if (original.houseId !== null && parts.allocations.length) await lockOpenLines(tx, s.companyId, original.houseId, parts.allocations.map((a) => a.lineId));
+    const online = parts.tenders.filter((t) => ONLINE_METHODS.has(t.method)).reduce((sum, t) => sum.plus(t.amount), dec('0'));
+    if (online.gt(0) && original.settleType === '2') throw settleErrors.onlineNotReversible();
     const accounts = await lockAccountsById(tx, s.companyId, [...new Set(parts.entries.map((e) => e.accountId))]);
     for (const account of accounts) {
       const moved = parts.entries.filter((e) => e.accountId === account.id).reduce((sum, e) => sum.minus(e.amount), dec('0'));
       if (dec(account.balance).plus(moved).isNegative()) throw settleErrors.accountUsed(ACCOUNT_NAMES[account.kind] ?? '账户余额');
     }
+    const kept =
+      online.gt(0) && original.houseId !== null
+        ? [{ accountId: (await openAccount(tx, { companyId: s.companyId, estateId: original.estateId, houseId: original.houseId, kind: 'prepay', itemId: 0 })).id, amount: online.toFixed(2), lineId: null, summary: '冲红：线上收款转预交款' }]
+        : [];
     const reversal = await writePayment(tx, s, {
       estateId: original.estateId,
       houseId: original.houseId,
       settleType: '14',
-      total: neg(original.total),
-      tenders: parts.tenders.map((t) => ({ method: t.method, amount: neg(t.amount), accountId: t.accountId, reference: t.reference })),
+      total: dec(neg(original.total)).plus(online).toFixed(2),
+      tenders: parts.tenders.filter((t) => !ONLINE_METHODS.has(t.method)).map((t) => ({ method: t.method, amount: neg(t.amount), accountId: t.accountId, reference: t.reference })),
       allocations: parts.allocations.map((a) => ({
         lineId: a.lineId,
         houseId: a.houseId,
@@ -63,7 +73,7 @@ export async function reversePayment({ db }: { db: Db }, s: Session, input: z.ou
         lateRate: a.lateRate,
         source: a.source,
       })),
-      entries: reversalEntries(parts.entries),
+      entries: [...kept, ...reversalEntries(parts.entries)],
       day,
       payerName: original.payerName,
       remark: input.reason,

@@ -9,7 +9,7 @@ import { approveRefund, listRefundRequests, rejectRefund, requestRefund } from '
 import { reversePayment } from './reverse';
 
 /** 收银台: the counter view and every payment it writes; refunds wait for approval (退款审批). */
-export function registerCounterRoutes(app: FastifyInstance, deps: { db: Db }) {
+export function registerCounterRoutes(app: FastifyInstance, deps: { db: Db; onlinePay: { refundApproved(): void } }) {
   registerEndpoint(app, e.counterHouse, ({ input, session }) => counterHouse(deps, session, input));
   registerEndpoint(app, e.pay, ({ input, session }) => pay(deps, session, input));
   registerEndpoint(app, e.prepay, ({ input, session }) => prepay(deps, session, input));
@@ -20,6 +20,10 @@ export function registerCounterRoutes(app: FastifyInstance, deps: { db: Db }) {
   registerEndpoint(app, e.waiveLateFee, ({ input, session }) => waiveLateFee(deps, session, input));
   registerEndpoint(app, r.refund, ({ input, session }) => requestRefund(deps, session, input));
   registerEndpoint(app, r.listRefundRequests, ({ input, session }) => listRefundRequests(deps, session, input));
-  registerEndpoint(app, r.approveRefund, ({ input, session }) => approveRefund(deps, session, input));
+  registerEndpoint(app, r.approveRefund, async ({ input, session }) => {
+    const answer = await approveRefund(deps, session, input);
+    if (answer.online) deps.onlinePay.refundApproved();
+    return answer.result;
+  });
   registerEndpoint(app, r.rejectRefund, ({ input, session }) => rejectRefund(deps, session, input));
 }
