@@ -38,6 +38,15 @@ export interface BenchServerOptions {
    * demo seed, kept as a template like `settlement` (BENCH_FRESH=1: rebuild).
    */
   accounting?: { lines: number };
+  /**
+   * Online payment on: the app collects for this merchant (a fake WeChat Pay the bench runs, its platform key and
+   * the merchant's keys), so a bench can sign and encrypt notifications as the vendor would.
+   */
+  wechatpay?: {
+    url: string;
+    platform: { keyId: string; publicKeyPem: string };
+    merchant: { mchid: string; appids: string[]; serialNo: string; privateKeyPem: string; apiV3Key: string };
+  };
   /** Serves the menu SQL of GET /api/menu/v2 on a bare Fastify route (/bare/menu?user&company). */
   menuBaseline?: boolean;
   /**

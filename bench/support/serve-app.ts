@@ -9,6 +9,7 @@ import { openDatabase, postgresClient, runMigrations } from '@pm/db';
 import { runDemoSeed, seedContext, seedScale } from '@pm/seed';
 import { buildApp } from '../../apps/server/src/app';
 import { testConfig } from '../../apps/server/src/config';
+import { wechatpayConfigFromFake } from '../../apps/server/src/modules/payments/index';
 import { OPTIONS_ENV, type BenchServerInfo, type BenchServerOptions } from './bench-server-info';
 import { seedAccountingScale } from './accounting-scale';
 import { markTemplateReady, shanghaiMonth, templateInfo, templateName, templateReady } from './bench-template';
@@ -99,7 +100,10 @@ if (options.houses && !options.attachTo) {
 }
 
 const [version] = await database.sql<{ server_version: string }[]>`show server_version`;
-const config = testConfig({ databaseUrl: url, redisUrl: process.env.BENCH_REDIS_URL, databasePool: POOL });
+const wechatpay = options.wechatpay
+  ? wechatpayConfigFromFake({ url: options.wechatpay.url, platform: options.wechatpay.platform, demoMerchant: options.wechatpay.merchant })
+  : undefined;
+const config = testConfig({ databaseUrl: url, redisUrl: process.env.BENCH_REDIS_URL, databasePool: POOL, wechatpay });
 const app = await buildApp(config, database);
 await app.listen({ port: 0, host: '127.0.0.1' });
 

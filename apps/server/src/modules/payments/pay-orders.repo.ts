@@ -33,9 +33,39 @@ export async function lockOrder(tx: DbOrTx, id: number, companyId?: number) {
   return row;
 }
 
+/** The order by our number, locked, with the lines it holds (or held) in line order: one round trip on the hot path. */
 export async function lockOrderByOutTradeNo(tx: DbOrTx, outTradeNo: string) {
-  const [row] = await tx.select().from(o).where(eq(o.outTradeNo, outTradeNo)).for('update');
-  return row;
+  const [row] = await tx
+    .select({
+      order: o,
+      lineIds: sql<string[]>`array(select pl.line_id from pay_order_lines pl where pl.order_id = ${o.id} order by pl.line_id)::text[]`,
+    })
+    .from(o)
+    .where(eq(o.outTradeNo, outTradeNo))
+    .for('update', { of: o });
+  return row ? { ...row.order, lineIds: row.lineIds.map(Number) } : undefined;
+}
+
+/**
+ * Paid: the order takes its transaction and payment (closed orders stay closed: late money), its lines are free, and
+ * the operation log says so — one statement (the notification's hot path).
+ */
+export async function settleOrder(
+  tx: DbOrTx,
+  id: number,
+  paid: { transactionId: string; paidAt: Date; paymentId: number; late: boolean },
+  log: { companyId: number; userId: number; recordKey: string; detail: unknown },
+) {
+  await tx.execute(sql`
+    with o as (
+      update pay_orders set transaction_id = ${paid.transactionId}, paid_at = ${paid.paidAt.toISOString()}::timestamptz, payment_id = ${paid.paymentId},
+        late = ${paid.late}, error = null, state = case when state = 'open' then 'paid' else state end
+      where id = ${id} returning id
+    ), l as (
+      update pay_order_lines set held = false where order_id = ${id} and held returning 1
+    )
+    insert into operation_logs (company_id, user_id, record_key, record_id, action, detail)
+    select ${log.companyId}, ${log.userId}, ${log.recordKey}, o.id, 'paid', ${JSON.stringify(log.detail)}::jsonb from o`);
 }
 
 export async function findOrder(db: DbOrTx, id: number, companyId: number) {
@@ -61,10 +91,6 @@ export async function heldLineIds(db: DbOrTx, orderId: number): Promise<number[]
 /** The order's lines are free for the counter and other orders again. */
 export async function releaseLines(tx: DbOrTx, orderId: number) {
   await tx.update(l).set({ held: false }).where(and(eq(l.orderId, orderId), eq(l.held, true)));
-}
-
-export async function markPaid(tx: DbOrTx, id: number, paid: { transactionId: string; paidAt: Date; paymentId: number; late: boolean }) {
-  await tx.update(o).set({ ...paid, state: sql`case when ${o.state} = 'open' then 'paid' else ${o.state} end`, error: null }).where(eq(o.id, id));
 }
 
 export async function markClosed(tx: DbOrTx, id: number, close: { reason: 'expired' | 'cancelled' | 'failed'; by: number | null; error?: string | null }) {

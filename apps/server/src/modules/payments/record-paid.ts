@@ -1,6 +1,5 @@
 import type { Db } from '@pm/db';
 import { chinaToday, dec } from '@pm/domain';
-import { logOperation } from '../records/index';
 import { requestLateRefund, settleOnlineMoney } from '../settlement/index';
 import { fenToYuan } from './fen';
 import { PAY_ORDER_LOG_KEY } from './create-pay-order';
@@ -44,23 +43,21 @@ export async function recordPaid(db: Db, t: Pick<Transaction, 'out_trade_no' | '
       outTradeNo: order.outTradeNo,
       amount: order.amount,
       asOf: order.asOf,
-      lineIds: await repo.heldLineIds(tx, order.id),
+      lineIds: order.lineIds,
       cashierId: order.createdBy,
       day: chinaToday(paidAt),
       transactionId,
     });
     const toPrepay = dec(order.amount).minus(written.payment.principal).minus(written.payment.lateFee);
     const late = order.state === 'closed' || toPrepay.gt(0);
-    await repo.markPaid(tx, order.id, { transactionId, paidAt, paymentId: written.payment.id, late });
-    await repo.releaseLines(tx, order.id);
     // Late money is in 预交款 now; a company that sends it back gets a refund request to approve.
     if (late && toPrepay.gt(0) && (await settingsOf(tx, order.companyId)).lateMoney === 'refund') {
       await requestLateRefund(tx, { companyId: order.companyId, estateId: order.estateId, houseId: order.houseId, amount: toPrepay.toFixed(2), method: order.method, outTradeNo: order.outTradeNo, requestedBy: order.createdBy });
     }
-    await logOperation(tx, { companyId: order.companyId, userId: order.createdBy }, {
+    await repo.settleOrder(tx, order.id, { transactionId, paidAt, paymentId: written.payment.id, late }, {
+      companyId: order.companyId,
+      userId: order.createdBy,
       recordKey: PAY_ORDER_LOG_KEY,
-      recordId: order.id,
-      action: 'paid',
       detail: { transactionId, paymentId: written.payment.id, ...(late ? { late: true, toPrepay: toPrepay.toFixed(2) } : {}) },
     });
     return { result: late ? ('late' as const) : ('posted' as const), ...seen };
