@@ -4,7 +4,7 @@ import { startProvider } from '@pm/provider';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, runDemoSeed, writeDemoFiles } from '@pm/seed';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { wechatpayConfigFromFake } from './modules/payments';
+import { localNotifyUrl, PayGateway, seedDemoOnline, wechatpayConfigFromFake } from './modules/payments';
 
 /** What is running, closed in reverse order on a signal or when the database process dies. */
 const running: { close(): Promise<unknown> }[] = [];
@@ -70,6 +70,12 @@ async function main(): Promise<void> {
       : undefined;
   if (provider) running.push(provider);
   await app.listen({ port: config.port, host: config.host });
+  // The demo's first online payments go through the fake and back to this server's notify_url: after listen.
+  if (config.seedDemo && payVendor && config.wechatpay && !process.env.WECHATPAY_MCHID) {
+    const wechatpay = config.wechatpay;
+    const gateway = new PayGateway(wechatpay, () => config.wechatpayNotifyUrl ?? localNotifyUrl(app.server.address(), config.port));
+    await seedDemoOnline(database.db, gateway, payVendor).catch((error: unknown) => app.log.warn({ err: error }, '演示线上支付未能写入'));
+  }
 
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

@@ -42,3 +42,6 @@ export {
   type TradeBillRow,
   type TradeBillSummary,
 } from './wechatpay-trade-bill';
+// npm start's demo: the bundled fake's first online payments, made through the product's own paths.
+export { seedDemoOnline, type DemoPayer } from './demo-online';
+export { PayGateway, localNotifyUrl } from './pay-gateway';

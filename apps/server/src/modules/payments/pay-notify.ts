@@ -51,8 +51,9 @@ export async function handleNotification(
       return { status: 204 };
     }
     const t = resource as unknown as Transaction;
-    const outcome = await recordPaid(db, t);
-    await insertNotification(db, { ...head, outTradeNo: str(t.out_trade_no, 32), transactionId: str(t.transaction_id, 32), orderId: outcome.orderId, companyId: outcome.companyId, result: outcome.result });
+    const outcome = await recordPaid(db, t, { eventId: head.eventId, eventType: head.eventType, serial: head.serial, body: head.body });
+    if (!outcome.kept)
+      await insertNotification(db, { ...head, outTradeNo: str(t.out_trade_no, 32), transactionId: str(t.transaction_id, 32), orderId: outcome.orderId, companyId: outcome.companyId, result: outcome.result });
     return { status: 204 };
   } catch (error) {
     await insertNotification(db, { ...head, result: 'failed', error: error instanceof Error ? error.message.slice(0, 2000) : String(error) }).catch(() => undefined);

@@ -55,7 +55,16 @@ export async function settleOrder(
   id: number,
   paid: { transactionId: string; paidAt: Date; paymentId: number; late: boolean },
   log: { companyId: number; userId: number; recordKey: string; detail: unknown },
+  /** The notification that brought the money, kept in the inbox by the same statement. */
+  inbox?: { eventId: string | null; eventType: string | null; serial: string | null; body: string; outTradeNo: string; result: string },
 ) {
+  const kept = inbox
+    ? sql`, n as (
+      insert into pay_notifications (event_id, event_type, serial, body, out_trade_no, transaction_id, company_id, order_id, result)
+      values (${inbox.eventId}, ${inbox.eventType}, ${inbox.serial}, ${inbox.body}, ${inbox.outTradeNo}, ${paid.transactionId}, ${log.companyId}, ${id}, ${inbox.result})
+      returning 1
+    )`
+    : sql``;
   await tx.execute(sql`
     with o as (
       update pay_orders set transaction_id = ${paid.transactionId}, paid_at = ${paid.paidAt.toISOString()}::timestamptz, payment_id = ${paid.paymentId},
@@ -63,7 +72,7 @@ export async function settleOrder(
       where id = ${id} returning id
     ), l as (
       update pay_order_lines set held = false where order_id = ${id} and held returning 1
-    )
+    )${kept}
     insert into operation_logs (company_id, user_id, record_key, record_id, action, detail)
     select ${log.companyId}, ${log.userId}, ${log.recordKey}, o.id, 'paid', ${JSON.stringify(log.detail)}::jsonb from o`);
 }

@@ -19,9 +19,23 @@ export interface PaidOutcome {
   result: PaidResult;
   orderId: number | null;
   companyId: number | null;
+  /** The notification given was kept in the inbox with the payment (posted or late); otherwise the caller keeps it. */
+  kept?: boolean;
 }
 
-export async function recordPaid(db: Db, t: Pick<Transaction, 'out_trade_no' | 'transaction_id' | 'trade_state' | 'success_time' | 'amount'>): Promise<PaidOutcome> {
+/** A notification to keep in the inbox with the payment it brings (one statement less on the hot path). */
+export interface InboxEntry {
+  eventId: string | null;
+  eventType: string | null;
+  serial: string | null;
+  body: string;
+}
+
+export async function recordPaid(
+  db: Db,
+  t: Pick<Transaction, 'out_trade_no' | 'transaction_id' | 'trade_state' | 'success_time' | 'amount'>,
+  inbox?: InboxEntry,
+): Promise<PaidOutcome> {
   const transactionId = t.transaction_id;
   if ((t.trade_state !== 'SUCCESS' && t.trade_state !== 'REFUND') || !transactionId) return { result: 'unpaid', orderId: null, companyId: null };
   return db.transaction(async (tx) => {
@@ -54,12 +68,19 @@ export async function recordPaid(db: Db, t: Pick<Transaction, 'out_trade_no' | '
     if (late && toPrepay.gt(0) && (await settingsOf(tx, order.companyId)).lateMoney === 'refund') {
       await requestLateRefund(tx, { companyId: order.companyId, estateId: order.estateId, houseId: order.houseId, amount: toPrepay.toFixed(2), method: order.method, outTradeNo: order.outTradeNo, requestedBy: order.createdBy });
     }
-    await repo.settleOrder(tx, order.id, { transactionId, paidAt, paymentId: written.payment.id, late }, {
-      companyId: order.companyId,
-      userId: order.createdBy,
-      recordKey: PAY_ORDER_LOG_KEY,
-      detail: { transactionId, paymentId: written.payment.id, ...(late ? { late: true, toPrepay: toPrepay.toFixed(2) } : {}) },
-    });
-    return { result: late ? ('late' as const) : ('posted' as const), ...seen };
+    const result = late ? ('late' as const) : ('posted' as const);
+    await repo.settleOrder(
+      tx,
+      order.id,
+      { transactionId, paidAt, paymentId: written.payment.id, late },
+      {
+        companyId: order.companyId,
+        userId: order.createdBy,
+        recordKey: PAY_ORDER_LOG_KEY,
+        detail: { transactionId, paymentId: written.payment.id, ...(late ? { late: true, toPrepay: toPrepay.toFixed(2) } : {}) },
+      },
+      inbox ? { ...inbox, outTradeNo: order.outTradeNo, result } : undefined,
+    );
+    return { result, ...seen, kept: inbox !== undefined };
   });
 }

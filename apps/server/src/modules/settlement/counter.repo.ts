@@ -90,8 +90,32 @@ type OpenLineSql = {
 /** The house's open lines (or the given ones), oldest due first, with what the counter needs of each. */
 export async function openLines(db: DbOrTx, companyId: number, houseId: number, lineIds?: readonly number[]) {
   if (lineIds && lineIds.length === 0) return [];
-  const rows = await db.execute<OpenLineSql>(sql`
-    select o.line_id as id, o.open::text as open, o.due_date::text as "dueDate", o.late_from::text as "lateFrom", l.item_id as "itemId", i.name as "itemName",
+  return openLineRows(db, sql`
+    select ${OPEN_LINE_COLUMNS}
+    from bill_line_open o
+    join bill_lines l on l.id = o.line_id
+    join charge_items i on i.id = l.item_id
+    where o.company_id = ${companyId} and o.house_id = ${houseId} and (${lineIds === undefined} or ${idList(lineIds ?? [])})
+    order by o.due_date, o.line_id`);
+}
+
+/**
+ * The given open lines of the house, locked FOR UPDATE in line order and read in the same statement (lockOpenLines
+ * then openLines in one round trip, for the online payment's hot path); the caller orders them for allocation.
+ */
+export async function lockedOpenLines(tx: DbOrTx, companyId: number, houseId: number, lineIds: readonly number[]) {
+  if (lineIds.length === 0) return [];
+  return openLineRows(tx, sql`
+    select ${OPEN_LINE_COLUMNS}
+    from bill_line_open o
+    join bill_lines l on l.id = o.line_id
+    join charge_items i on i.id = l.item_id
+    where o.company_id = ${companyId} and o.house_id = ${houseId} and ${idList(lineIds)}
+    order by o.line_id
+    for update of o`);
+}
+
+const OPEN_LINE_COLUMNS = sql`o.line_id as id, o.open::text as open, o.due_date::text as "dueDate", o.late_from::text as "lateFrom", l.item_id as "itemId", i.name as "itemName",
       i.priority, i.deduct_from_prepay as "prepayAllowed", i.pass_through as "passThrough", l.target_type as "targetType",
       l.period, l.period_from::text as "periodFrom", l.period_to::text as "periodTo", l.net::text as net,
       exists (select 1 from late_fee_waivers w where w.line_id = o.line_id) as waived,
@@ -99,12 +123,10 @@ export async function openLines(db: DbOrTx, companyId: number, houseId: number, 
       -- Two probes, one per index (an OR of the two columns reads the whole table).
       (exists (select 1 from bill_lines r where r.reversal_of = o.line_id and r.released_at is null)
         or exists (select 1 from bill_lines r where r.adjusts_line_id = o.line_id and r.released_at is null)) as locked,
-      (select p.order_id from pay_order_lines p where p.line_id = o.line_id and p.held) as "heldBy"
-    from bill_line_open o
-    join bill_lines l on l.id = o.line_id
-    join charge_items i on i.id = l.item_id
-    where o.company_id = ${companyId} and o.house_id = ${houseId} and (${lineIds === undefined} or ${idList(lineIds ?? [])})
-    order by o.due_date, o.line_id`);
+      (select p.order_id from pay_order_lines p where p.line_id = o.line_id and p.held) as "heldBy"`;
+
+async function openLineRows(db: DbOrTx, query: ReturnType<typeof sql>) {
+  const rows = await db.execute<OpenLineSql>(query);
   return [...rows].map((r) => ({ ...r, id: Number(r.id), itemId: Number(r.itemId), heldBy: r.heldBy === null ? null : Number(r.heldBy) }));
 }
 

@@ -96,8 +96,7 @@ export async function settleOnlineMoney(tx: DbOrTx, m: OnlineMoney) {
   if (!context) throw settleErrors.notFound('房屋');
   const { house } = context;
   const ids = [...new Set(m.lineIds)];
-  const locked = await repo.lockOpenLines(tx, m.companyId, house.id, ids);
-  const rows = (await repo.openLines(tx, m.companyId, house.id, locked)).filter(
+  const rows = (await repo.lockedOpenLines(tx, m.companyId, house.id, ids)).filter(
     (r) => lineCategory(r) === CATEGORY_OF_TYPE[m.settleType] && !r.locked && (r.heldBy === null || ids.includes(r.id)),
   );
   const s = { companyId: m.companyId, userId: m.cashierId };
