@@ -7,12 +7,37 @@ const after = Date.parse(expiresAt) + 60_000;
 
 describe('the status of a 支付单', () => {
   it.each<[string, Parameters<typeof payOrderStatus>[0], number, PayOrderStatus]>([
-    ['open within its time: waiting for the payer', { state: 'open', closeReason: null, late: false, expiresAt }, before, 'open'],
-    ['open past its time: the server is closing it at the vendor', { state: 'open', closeReason: null, late: false, expiresAt }, after, 'closing'],
+    [
+      'open within its time: waiting for the payer',
+      { state: 'open', closeReason: null, late: false, expiresAt },
+      before,
+      'open',
+    ],
+    [
+      'open past its time: the server is closing it at the vendor',
+      { state: 'open', closeReason: null, late: false, expiresAt },
+      after,
+      'closing',
+    ],
     ['paid', { state: 'paid', closeReason: null, late: false, expiresAt }, after, 'paid'],
-    ['paid after it was closed: the money went to 预交款', { state: 'paid', closeReason: 'expired', late: true, expiresAt }, after, 'paidLate'],
-    ['closed by the sweep past its time', { state: 'closed', closeReason: 'expired', late: false, expiresAt }, after, 'expired'],
-    ['closed by staff (关闭支付单)', { state: 'closed', closeReason: 'cancelled', late: false, expiresAt }, before, 'cancelled'],
+    [
+      'paid after it was closed: the money went to 预交款',
+      { state: 'paid', closeReason: 'expired', late: true, expiresAt },
+      after,
+      'paidLate',
+    ],
+    [
+      'closed by the sweep past its time',
+      { state: 'closed', closeReason: 'expired', late: false, expiresAt },
+      after,
+      'expired',
+    ],
+    [
+      'closed by staff (关闭支付单)',
+      { state: 'closed', closeReason: 'cancelled', late: false, expiresAt },
+      before,
+      'cancelled',
+    ],
     ['refused by the vendor', { state: 'closed', closeReason: 'failed', late: false, expiresAt }, before, 'failed'],
   ])('%s', (_case, order, now, status) => {
     expect(payOrderStatus(order, now)).toBe(status);

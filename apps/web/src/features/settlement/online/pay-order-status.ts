@@ -8,7 +8,10 @@ import type { z } from 'zod';
  */
 export type PayOrderStatus = 'open' | 'closing' | 'paid' | 'paidLate' | 'expired' | 'cancelled' | 'failed';
 
-export function payOrderStatus(order: Pick<PayOrder, 'state' | 'closeReason' | 'late' | 'expiresAt'>, now: number): PayOrderStatus {
+export function payOrderStatus(
+  order: Pick<PayOrder, 'state' | 'closeReason' | 'late' | 'expiresAt'>,
+  now: number,
+): PayOrderStatus {
   if (order.state === 'paid') return order.late ? 'paidLate' : 'paid';
   if (order.state === 'closed') return order.closeReason ?? 'cancelled';
   return Date.parse(order.expiresAt) <= now ? 'closing' : 'open';
