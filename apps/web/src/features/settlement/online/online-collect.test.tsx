@@ -141,7 +141,7 @@ describe('线上收款 at 常规结算', { timeout: 30_000 }, () => {
 
     await user.click(within(line).getByTestId('held-1'));
     const dialog = await screen.findByTestId('pay-order-dialog', {}, { timeout: 5000 });
-    expect(((await within(dialog).findByTestId('pay-order-link')) as HTMLInputElement).value).toBe(
+    expect((await within(dialog).findByTestId<HTMLInputElement>('pay-order-link')).value).toBe(
       `${window.location.origin}/pay/tok-0123456789abcdef`,
     );
     expect(within(dialog).getByTestId('pay-order-countdown').textContent).toMatch(/^1[45]:\d\d$/);
