@@ -15,20 +15,19 @@ import { PayOrderPaid } from './pay-order-paid';
 import { PayOrderWaiting } from './pay-order-waiting';
 
 /**
- * Once the order leaves `open` under the cashier's eyes (paid, expired, closed elsewhere), the counter and the
- * reports are read again: the paid lines disappear, the held ones become free.
+ * Once the dialog sees the order no longer open (paid, expired, closed elsewhere; or so already when opened from a
+ * line the counter still shows as held), the counter and the reports are read again: paid lines disappear, held
+ * ones become free.
  */
 function useRefreshWhenSettled(order: PayOrder | undefined) {
   const client = useQueryClient();
-  const wasOpen = useRef(false);
+  const refreshed = useRef(false);
+  const settled = order !== undefined && order.state !== 'open';
   useEffect(() => {
-    if (!order) return;
-    if (order.state === 'open') wasOpen.current = true;
-    else if (wasOpen.current) {
-      wasOpen.current = false;
-      void Promise.all(SETTLE_AFFECTS.map((queryKey) => client.invalidateQueries({ queryKey })));
-    }
-  }, [order, client]);
+    if (!settled || refreshed.current) return;
+    refreshed.current = true;
+    void Promise.all(SETTLE_AFFECTS.map((queryKey) => client.invalidateQueries({ queryKey })));
+  }, [settled, client]);
 }
 
 function Body({ order, onClose }: { order: PayOrder; onClose: () => void }) {
