@@ -23,15 +23,17 @@ export function LinesTable({ lines, selected, onSelected, readOnly, onWaive }: P
   const { t } = useTranslation('settlement');
   const showOrder = useShowPayOrder();
   const selectable = lines.filter(settleable).map((l) => l.id);
-  const all = selectable.length > 0 && selectable.every((id) => selected.includes(id));
-  const toggle = (id: number) => onSelected(selected.includes(id) ? selected.filter((x) => x !== id) : [...selected, id]);
+  // a line held since it was ticked (线上收款 of it started) no longer counts as ticked
+  const ticked = selected.filter((id) => selectable.includes(id));
+  const all = selectable.length > 0 && ticked.length === selectable.length;
+  const toggle = (id: number) => onSelected(ticked.includes(id) ? ticked.filter((x) => x !== id) : [...ticked, id]);
   return (
     <ScrollArea mah={360}>
       <Table striped withTableBorder stickyHeader data-testid="lines-table">
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={36}>
-              <Checkbox aria-label={t('lines.all')} checked={all} indeterminate={!all && selected.length > 0} disabled={readOnly || selectable.length === 0} onChange={() => onSelected(all ? [] : selectable)} />
+              <Checkbox aria-label={t('lines.all')} checked={all} indeterminate={!all && ticked.length > 0} disabled={readOnly || selectable.length === 0} onChange={() => onSelected(all ? [] : selectable)} />
             </Table.Th>
             <Table.Th>{t('lines.period')}</Table.Th>
             <Table.Th>{t('lines.item')}</Table.Th>
@@ -47,7 +49,7 @@ export function LinesTable({ lines, selected, onSelected, readOnly, onWaive }: P
           {lines.map((l) => (
             <Table.Tr key={l.id} data-testid={`line-${l.id}`}>
               <Table.Td>
-                <Checkbox aria-label={`${t('select')} ${l.period} ${l.itemName}`} checked={selected.includes(l.id)} disabled={readOnly || !settleable(l)} onChange={() => toggle(l.id)} />
+                <Checkbox aria-label={`${t('select')} ${l.period} ${l.itemName}`} checked={ticked.includes(l.id)} disabled={readOnly || !settleable(l)} onChange={() => toggle(l.id)} />
               </Table.Td>
               <Table.Td>{l.period}</Table.Td>
               <Table.Td>

@@ -73,9 +73,15 @@ const paidOrder = order({
 describe('线上收款 at 常规结算', { timeout: 30_000 }, () => {
   it('微信线上收款 shows the QR code of the chosen lines with the amount and the time left, then 已到账 with the receipt', async () => {
     let reads = 0;
+    let ordered = false;
+    const held = {
+      ...counter,
+      lines: counter.lines.map((l) => ({ ...l, heldBy: l.category === 'regular' ? 77 : null })),
+    };
     const calls = stubApi({
       ...base(),
-      'POST /api/pay/orders': () => order(),
+      'POST /api/settle/counter/house': () => (ordered ? held : counter),
+      'POST /api/pay/orders': () => ((ordered = true), order()),
       'GET /api/pay/orders/77': () => (++reads < 2 ? order() : paidOrder),
       'GET /api/settle/payments/501': () => paid(),
     });
@@ -98,6 +104,14 @@ describe('线上收款 at 常规结算', { timeout: 30_000 }, () => {
     expect(within(dialog).getByTestId('pay-order-no').textContent).toBe('PM20260301093000ABCDEFGHJKLM');
     expect(within(dialog).getByTestId('pay-order-countdown').textContent).toMatch(/^1[45]:\d\d$/);
     expect(within(dialog).getByTestId('pay-order-status').textContent).toBe('待支付');
+    // the counter, read again, shows the lines held: no longer ticked for 收款
+    await waitFor(() =>
+      expect(within(screen.getByTestId('line-1')).getByRole('checkbox', { hidden: true })).toHaveProperty(
+        'checked',
+        false,
+      ),
+    );
+    expect(screen.getByTestId('held-2')).toBeTruthy();
     // the screen asks the vendor through the server, again and again while the order is open
     expect(calls.find((c) => c.path === '/api/pay/orders/77')?.query.get('refresh')).toBe('true');
 

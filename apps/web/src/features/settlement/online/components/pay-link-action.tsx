@@ -1,4 +1,4 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import type { PayLink } from '@pm/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,10 +16,13 @@ export function PayLinkAction({
   token,
   link,
   status,
+  onRefresh,
 }: {
   token: string;
   link: z.output<typeof PayLink>;
   status: PayLinkStatus;
+  /** 刷新: read the link again now (the owner back from paying before the next poll). */
+  onRefresh: () => void;
 }) {
   const { t } = useTranslation('settlement-online');
   const start = useStartPayLink();
@@ -65,9 +68,14 @@ export function PayLinkAction({
       >
         {t('owner.pay')}
       </Button>
-      <Text size="xs" c="dimmed" ta="center">
-        {t('owner.back')}
-      </Text>
+      <Group justify="center" gap="xs">
+        <Text size="xs" c="dimmed">
+          {t('owner.back')}
+        </Text>
+        <Anchor component="button" size="xs" onClick={onRefresh} data-testid="pay-link-refresh">
+          {t('owner.refresh')}
+        </Anchor>
+      </Group>
       {failure ? (
         <Alert color="red" data-testid="pay-link-failure">
           {failure}

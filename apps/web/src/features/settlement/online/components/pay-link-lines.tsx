@@ -1,14 +1,17 @@
-import { Divider, Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import type { PayLink } from '@pm/contracts';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { amountText } from '../../format';
 
-/** The fees a link pays, one row each (period, item, amount with its late fee), and the total: narrow-screen rows, not a table. */
+/** The fees a link pays, one row each (item, period, amount with its late fee): narrow-screen rows, not a table. */
 export function PayLinkLines({ link }: { link: z.output<typeof PayLink> }) {
   const { t } = useTranslation('settlement-online');
   return (
     <Stack gap={6} data-testid="pay-link-lines">
+      <Text size="sm" fw={600}>
+        {t('owner.lines', { count: link.lines.length })}
+      </Text>
       {link.lines.map((l, i) => (
         <Group key={i} justify="space-between" wrap="nowrap" gap="xs">
           <Text size="sm">
@@ -22,11 +25,6 @@ export function PayLinkLines({ link }: { link: z.output<typeof PayLink> }) {
           </Text>
         </Group>
       ))}
-      <Divider />
-      <Group justify="space-between">
-        <Text fw={600}>{t('owner.total')}</Text>
-        <Text fw={700} size="xl" ff="monospace" data-testid="pay-link-amount">{`¥ ${amountText(link.amount)}`}</Text>
-      </Group>
     </Stack>
   );
 }

@@ -6,7 +6,13 @@ import { STATUS_COLOR, type PayOrderStatus } from '../pay-order-status';
 export function PayOrderBadge({ status, testId }: { status: PayOrderStatus; testId?: string }) {
   const { t } = useTranslation('settlement-online');
   return (
-    <Badge color={STATUS_COLOR[status]} variant="light" data-testid={testId} data-status={status}>
+    <Badge
+      color={STATUS_COLOR[status]}
+      variant="light"
+      style={{ flexShrink: 0 }}
+      data-testid={testId}
+      data-status={status}
+    >
       {t(`status.${status}`)}
     </Badge>
   );

@@ -47,7 +47,7 @@ function Body({ order, onClose }: { order: PayOrder; onClose: () => void }) {
   };
   return (
     <Stack gap="sm">
-      <Group justify="space-between">
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Text fw={600}>{`${order.houseCode} ${order.houseName}`}</Text>
         <PayOrderBadge status={status} testId="pay-order-status" />
       </Group>

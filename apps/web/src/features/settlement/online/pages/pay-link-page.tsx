@@ -1,7 +1,8 @@
-import { Alert, Box, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { errorText } from '../../components/error-message';
+import { amountText } from '../../format';
 import { usePayLink } from '../api/pay-link';
 import { PayLinkAction } from '../components/pay-link-action';
 import { PayLinkLines } from '../components/pay-link-lines';
@@ -10,7 +11,7 @@ import { useNow } from '../use-now';
 
 /**
  * /pay/:token, the owner's page of a 收款链接 (no sign-in; a phone first, 375 px): the estate and house, the fees and
- * their total, and 去支付; read again every few seconds while open, so the payment shows on coming back.
+ * their total, and 去支付 above the fold; read again every few seconds while open, so the payment shows on coming back.
  */
 export function PayLinkPage() {
   const { t } = useTranslation('settlement-online');
@@ -44,23 +45,28 @@ export function PayLinkPage() {
                   {link.data.houseName}
                 </Text>
               </div>
-              <PayLinkLines link={link.data} />
-              <PayLinkAction token={token} link={link.data} status={payLinkStatus(link.data, now)} />
+              <Group justify="space-between" align="baseline">
+                <Text fw={600}>{t('owner.total')}</Text>
+                <Text
+                  fw={700}
+                  size="xl"
+                  ff="monospace"
+                  data-testid="pay-link-amount"
+                >{`¥ ${amountText(link.data.amount)}`}</Text>
+              </Group>
+              <PayLinkAction
+                token={token}
+                link={link.data}
+                status={payLinkStatus(link.data, now)}
+                onRefresh={() => void link.refetch()}
+              />
             </Stack>
           </Paper>
         ) : null}
-        {link.data?.state === 'open' ? (
-          <Group justify="center">
-            <Button
-              variant="subtle"
-              size="xs"
-              loading={link.isFetching}
-              onClick={() => void link.refetch()}
-              data-testid="pay-link-refresh"
-            >
-              {t('owner.refresh')}
-            </Button>
-          </Group>
+        {link.data ? (
+          <Paper withBorder radius="md" p="md">
+            <PayLinkLines link={link.data} />
+          </Paper>
         ) : null}
       </Stack>
     </Box>
