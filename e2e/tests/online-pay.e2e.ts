@@ -232,4 +232,22 @@ describe('线上收款', () => {
     expect(fen(after.totals.open)).toBe(fen(before.totals.open) - fen(order.principal));
     expect(errors).toEqual([]);
   });
+
+  it('结算汇总 → 线上收款 lists both orders, paid with their receipts; a cashier reads 线上收款设置 without changing it', async () => {
+    await openCentreItem(page, 147, '结算汇总');
+    await page.getByTestId('summary-tab-online').click();
+    const list = page.getByTestId('pay-orders');
+    await list.waitFor({ timeout: 30_000 });
+    await page.getByTestId('pay-orders-state').getByText('已支付').click();
+    await expect.poll(async () => list.locator('tbody tr').count(), { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
+    const rows = await list.locator('tbody tr').allInnerTexts();
+    expect(rows.slice(0, 2).every((r) => r.includes('已到账'))).toBe(true);
+    expect(
+      rows.slice(0, 2).some((r) => r.includes('微信线上')) && rows.slice(0, 2).some((r) => r.includes('企业微信')),
+    ).toBe(true);
+    expect(await page.getByTestId('pay-settings-readonly').innerText()).toBe('只有系统管理员可以修改');
+    expect(await page.getByTestId('pay-settings-merchant').innerText()).toBe('微信支付商户：已配置');
+    await snap(page, 'online-pay-summary-tab');
+    expect(errors).toEqual([]);
+  });
 });
