@@ -72,7 +72,7 @@ export function CounterShell({ title, readOnly, children, actions }: Props) {
                   {actions && !readOnly ? actions(data, setPaid) : null}
                 </Group>
                 {/* outside the panels that start afresh: a 支付单's dialog stays open through the payment */}
-                <PayOrderHost>
+                <PayOrderHost readOnly={readOnly}>
                   <div key={version}>{children(data, setPaid)}</div>
                 </PayOrderHost>
               </>

@@ -30,7 +30,7 @@ function useRefreshWhenSettled(order: PayOrder | undefined) {
   }, [settled, client]);
 }
 
-function Body({ order, onClose }: { order: PayOrder; onClose: () => void }) {
+function Body({ order, readOnly, onClose }: { order: PayOrder; readOnly: boolean; onClose: () => void }) {
   const { t } = useTranslation('settlement-online');
   const now = useNow(order.state === 'open');
   const status = payOrderStatus(order, now);
@@ -88,7 +88,7 @@ function Body({ order, onClose }: { order: PayOrder; onClose: () => void }) {
         </Alert>
       ) : null}
       <Group justify="flex-end">
-        {order.state === 'open' ? (
+        {order.state === 'open' && !readOnly ? (
           <Button
             variant="light"
             color="red"
@@ -108,14 +108,23 @@ function Body({ order, onClose }: { order: PayOrder; onClose: () => void }) {
 }
 
 /** The 支付单 dialog of the counter: live while the order is open (read every few seconds), then its outcome. */
-export default function PayOrderDialog({ orderId, onClose }: { orderId: number; onClose: () => void }) {
+/** `readOnly`: the counter screen's state; such a screen shows the order but cannot close it. */
+export default function PayOrderDialog({
+  orderId,
+  readOnly,
+  onClose,
+}: {
+  orderId: number;
+  readOnly: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('settlement-online');
   const order = usePayOrder(orderId);
   useRefreshWhenSettled(order.data);
   const title = order.data ? t(`dialog.title${order.data.method}`) : t('dialog.loading');
   return (
     <Modal opened onClose={onClose} title={title} size="md" data-testid="pay-order-dialog">
-      {order.data ? <Body order={order.data} onClose={onClose} /> : null}
+      {order.data ? <Body order={order.data} readOnly={readOnly} onClose={onClose} /> : null}
       {order.isPending ? (
         <Center p="md">
           <Loader size="sm" />

@@ -20,14 +20,14 @@ export function useShowPayOrder(): (orderId: number) => void {
  * Holds the counter's 支付单 dialog above the panels, which start afresh when the house's lines change: the dialog
  * stays open through the payment that makes its lines disappear.
  */
-export function PayOrderHost({ children }: { children: ReactNode }) {
+export function PayOrderHost({ readOnly, children }: { readOnly: boolean; children: ReactNode }) {
   const [orderId, setOrderId] = useState<number | null>(null);
   return (
     <ShowPayOrder.Provider value={setOrderId}>
       {children}
       {orderId !== null ? (
         <Suspense fallback={null}>
-          <PayOrderDialog key={orderId} orderId={orderId} onClose={() => setOrderId(null)} />
+          <PayOrderDialog key={orderId} orderId={orderId} readOnly={readOnly} onClose={() => setOrderId(null)} />
         </Suspense>
       ) : null}
     </ShowPayOrder.Provider>
