@@ -41,6 +41,12 @@ export function providerUrl(): string {
   return urls[workerSlot(urls.length)]!;
 }
 
+/** The fake WeChat Pay of this worker's product (its payer page at /payer). */
+export function paymentVendorUrl(): string {
+  const urls = inject('paymentVendorUrls');
+  return urls[workerSlot(urls.length)]!;
+}
+
 /**
  * A page on the shared product, or on `url` (a second product a test started with its own settings);
  * `timezoneId` puts the browser in another zone than the machine's.

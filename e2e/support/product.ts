@@ -24,6 +24,8 @@ export interface RunningProduct {
   /** The server's process id (its embedded database runs in a child of it). */
   pid: number;
   providerUrl: string;
+  /** The product's fake WeChat Pay (its payer page pays an order's QR code or H5 link). */
+  paymentVendorUrl: string;
   dataDir: string;
   /** JOB_CLOCK_FILE: the milliseconds the schedules' clock runs ahead (job-clock.ts writes it). */
   jobClockFile: string;
@@ -79,6 +81,7 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
     url,
     pid: child.pid!,
     providerUrl: `http://127.0.0.1:${providerPort}`,
+    paymentVendorUrl: `http://127.0.0.1:${paymentVendorPort}`,
     dataDir,
     jobClockFile,
     stop: async () => {

@@ -21,14 +21,19 @@ interface CallCenterModule {
 interface SearchModule {
   NamedSearch: ComponentType;
 }
+interface SettlementModule {
+  PayLinkPage: ComponentType;
+}
 
 const siteLoaders = import.meta.glob<SiteModule>('../features/site/index.ts');
 const callCenterLoaders = import.meta.glob<CallCenterModule>('../features/call-center/index.ts');
 const searchLoaders = import.meta.glob<SearchModule>('../features/search/index.ts');
+const settlementLoaders = import.meta.glob<SettlementModule>('../features/settlement/index.ts');
 
 const loadSite = Object.values(siteLoaders)[0];
 const loadCallCenter = Object.values(callCenterLoaders)[0];
 const loadSearch = Object.values(searchLoaders)[0];
+const loadSettlement = Object.values(settlementLoaders)[0];
 
 /** True when features/site is part of the build. */
 export const hasSite = loadSite !== undefined;
@@ -57,4 +62,9 @@ export const CallCenterWidget: ComponentType | null = loadCallCenter
 /** 综合查询 on the /search landing page. */
 export const NamedSearch: ComponentType | null = loadSearch
   ? lazy(() => withChunkTimeout(loadSearch, 'search').then((m) => ({ default: m.NamedSearch })))
+  : null;
+
+/** /pay/:token: the owner's page of a 收款链接 (public; a signed-in staff member sees it too). */
+export const PayLinkPage: ComponentType | null = loadSettlement
+  ? lazy(() => withChunkTimeout(loadSettlement, 'settlement').then((m) => ({ default: m.PayLinkPage })))
   : null;

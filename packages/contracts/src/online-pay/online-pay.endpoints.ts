@@ -160,14 +160,15 @@ const session = <I extends z.ZodType, O extends z.ZodType>(
 
 export const onlinePayEndpoints = {
   createPayOrder: session('POST', '/orders', CreatePayOrderInput, PayOrder, '线上收款：为所选费用生成支付单（微信线上收款码或企业微信收款链接），支付单未结束前这些费用不能再收', writes(...PAYING)),
-  getPayOrder: session('GET', '/orders/:id', PayOrderIdInput, PayOrder, '支付单：状态、收款码或链接、到账后的结算与收据；refresh 时向微信支付查询', reads(...PAYING)),
+  // Polled every few seconds while a dialog or the owner's page is open: no loading bar, no notice per failed poll.
+  getPayOrder: { ...session('GET', '/orders/:id', PayOrderIdInput, PayOrder, '支付单：状态、收款码或链接、到账后的结算与收据；refresh 时向微信支付查询', reads(...PAYING)), silent: true },
   listPayOrders: session('GET', '/orders', PayOrderQuery, PayOrderPage, '支付单列表（按房屋、状态、方式、日期）', reads(...PAYING)),
   closePayOrder: session('POST', '/orders/:id/close', z.object({ id: Id }), PayOrder, '关闭支付单：先在微信支付关单，已支付则按支付处理；关闭后费用可再收', writes(...PAYING)),
   getPaySettings: session('GET', '/settings', z.object({}), PaySettings, '线上收款设置：收款码与收款链接的有效期、逾期到账款的去向', reads(...PAYING, 'charge_settle-summary')),
   setPaySettings: session('PUT', '/settings', PaySettingsInput, PaySettings, '线上收款设置：修改有效期与逾期到账款的去向；记入系统日志', writes('charge_settle-summary'), ['sa', 'super']),
   listPayRefunds: session('GET', '/refunds', PayRefundQuery, PayRefundPage, '原路退回记录：已审批退回微信的退款及其在微信支付的状态', reads(...REFUNDING, ...PAYING)),
   retryPayRefund: session('POST', '/refunds/:id/retry', z.object({ id: Id }), PayRefund, '重新退款：微信支付关闭的退款以新的退款单号再次发送（同一笔已审批的退款，不重复记账）', writes(...REFUNDING)),
-  getPayLink: defineEndpoint({ method: 'GET', path: '/api/pay/links/:token', input: PayLinkInput, output: PayLink, auth: 'public', summary: '收款链接（业主页面）：房屋、费用与金额、状态', tag }),
+  getPayLink: defineEndpoint({ method: 'GET', path: '/api/pay/links/:token', input: PayLinkInput, output: PayLink, auth: 'public', silent: true, summary: '收款链接（业主页面）：房屋、费用与金额、状态', tag }),
   startPayLink: defineEndpoint({
     method: 'POST',
     path: '/api/pay/links/:token/pay',

@@ -1,6 +1,6 @@
 import type { PatrolRoutePoints } from '@pm/contracts';
 import { useTranslation } from 'react-i18next';
-import { QrImage } from './qr-image';
+import { QrImage } from '../../../shared/qr-image';
 import classes from './qr-label-sheet.module.css';
 
 /** The labels of the A4 sheet: one per point, with its QR code, name, route and point id. */

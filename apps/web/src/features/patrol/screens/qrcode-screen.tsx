@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { ScreenProps } from '../../../shared/screen';
 import { usePatrolPoints } from '../api/patrol-points';
 import { PrintView } from '../../../shared/print-view';
-import { QrImage } from '../components/qr-image';
+import { QrImage } from '../../../shared/qr-image';
 import { QrLabelSheet } from '../components/qr-label-sheet';
 
 /**

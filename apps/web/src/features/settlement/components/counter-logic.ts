@@ -13,6 +13,11 @@ export function lateTermsOf(line: Line, asOf: string): LateTerms | null {
   return { ratePerDay, graceDays: Math.max(0, daysBetween(line.dueDate, asOf) - line.lateDays), capRatio: null };
 }
 
+/** A line the counter may settle: not waiting for an audit, not held by an open online order (线上支付中). */
+export function settleable(line: Line): boolean {
+  return !line.locked && line.heldBy === null;
+}
+
 export function openLineOf(line: Line, asOf: string): OpenLine {
   return { id: line.id, dueDate: line.dueDate, priority: line.priority ?? 0, open: line.open, late: line.lateWaived ? null : lateTermsOf(line, asOf), prepayAllowed: line.prepayAllowed };
 }
@@ -40,7 +45,7 @@ export interface Preview {
  * actually received to show a part payment or the over-payment.
  */
 export function preview(lines: readonly Line[], asOf: string, prepay: string, received: string | null): Preview {
-  const open = lines.filter((l) => !l.locked).map((l) => openLineOf(l, asOf));
+  const open = lines.filter(settleable).map((l) => openLineOf(l, asOf));
   const full = allocatePayment({ lines: open, asOf, cash: '0', prepay });
   const everything = allocatePayment({ lines: open, asOf, cash: full.due, prepay });
   // What cash the allocations take when cash is plentiful: the rest of the due after the offsets.

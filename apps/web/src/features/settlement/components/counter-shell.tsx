@@ -7,6 +7,7 @@ import type { House, PaymentDetail } from '../types';
 import { errorText } from './error-message';
 import { HouseHeader } from './house-header';
 import { HousePicker } from './house-picker';
+import { PayOrderHost } from '../online/components/pay-order-host';
 import { PaymentsTab } from './payments-tab';
 import { ResultDialog } from './result-dialog';
 
@@ -70,7 +71,10 @@ export function CounterShell({ title, readOnly, children, actions }: Props) {
                   <div style={{ flex: 1 }}><HouseHeader counter={data} /></div>
                   {actions && !readOnly ? actions(data, setPaid) : null}
                 </Group>
-                <div key={version}>{children(data, setPaid)}</div>
+                {/* outside the panels that start afresh: a 支付单's dialog stays open through the payment */}
+                <PayOrderHost readOnly={readOnly}>
+                  <div key={version}>{children(data, setPaid)}</div>
+                </PayOrderHost>
               </>
             ) : null}
           </Stack>

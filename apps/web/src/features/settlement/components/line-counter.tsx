@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useWaiveLateFee } from '../api/waive-late-fee';
 import { amountText } from '../format';
 import type { House, Line, PaymentDetail } from '../types';
-import { oldestMonths } from './counter-logic';
+import { oldestMonths, settleable } from './counter-logic';
 import { LinesTable } from './lines-table';
 import { type LineSettleType, PayPanel } from './pay-panel';
 import { ReasonDialog } from './reason-dialog';
@@ -23,15 +23,15 @@ export function LineCounter({ counter, category, settleTypes, readOnly, onPaid }
   const { t } = useTranslation('settlement');
   const lines = counter.lines.filter((l) => l.category === category);
   const [settleType, setSettleType] = useState<LineSettleType>(settleTypes[0] ?? '1');
-  const [selected, setSelected] = useState<number[]>(() => lines.filter((l) => !l.locked).map((l) => l.id));
+  const [selected, setSelected] = useState<number[]>(() => lines.filter(settleable).map((l) => l.id));
   const [months, setMonths] = useState<string | null>(null);
   const [waiving, setWaiving] = useState<Line | null>(null);
   const waive = useWaiveLateFee();
-  const chosen = lines.filter((l) => selected.includes(l.id) && !l.locked);
+  const chosen = lines.filter((l) => selected.includes(l.id) && settleable(l));
   const instalments = category === 'regular' ? counter.instalments.options : [];
   const pickMonths = (v: string | null) => {
     setMonths(v);
-    if (v) setSelected(oldestMonths(lines.filter((l) => !l.locked), Number(v)));
+    if (v) setSelected(oldestMonths(lines.filter(settleable), Number(v)));
   };
   return (
     <Grid gutter="sm">

@@ -7,6 +7,7 @@ import { amountText } from '../format';
 import type { House, Line, PaymentDetail } from '../types';
 import { type OverpayTo, overpayTarget, preview, readAmount, tenderBody, tenderError } from './counter-logic';
 import { errorText } from './error-message';
+import { OnlineCollect, type OnlineSettleType } from '../online/components/online-collect';
 import { OverpayChoice } from './overpay-choice';
 import { TendersEditor, useTenders } from './tenders-editor';
 
@@ -112,6 +113,7 @@ export function PayPanel({ counter, chosen, settleType, onPaid }: Props) {
         <TextInput label={t('remark')} value={remark} onChange={(e) => setRemark(e.currentTarget.value)} maxLength={200} />
         {failure ? <Alert color="red" data-testid="pay-failure">{failure}</Alert> : null}
         <Button size="md" loading={pay.isPending} disabled={pay.isPending} onClick={() => void submit()} data-testid="pay-submit">{t('pay.submit')}</Button>
+        {settleType === '12' ? null : <OnlineCollect counter={counter} chosen={chosen} settleType={settleType satisfies OnlineSettleType} />}
       </Stack>
     </Paper>
   );

@@ -2,7 +2,10 @@ import { Skeleton } from '@mantine/core';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 
-/** A QR code of `text` as an image (SVG data URL: sharp on paper at any size). */
+/**
+ * A QR code of `text` as an image (SVG data URL: sharp on paper at any size). The qrcode library comes with the
+ * chunk of the screen or dialog that shows one, never with the shell: import this file only from lazy code.
+ */
 export function QrImage({ text, size, alt }: { text: string; size: number; alt: string }) {
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {
