@@ -2703,6 +2703,7 @@ CREATE TABLE "pay_recon_companies" (
 	"bill_refunds" integer DEFAULT 0 NOT NULL,
 	"bill_refund_total" numeric(14, 2) DEFAULT '0' NOT NULL,
 	"fee_total" numeric(16, 5) DEFAULT '0' NOT NULL,
+	"by_method" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"our_payments" integer DEFAULT 0 NOT NULL,
 	"our_payment_total" numeric(14, 2) DEFAULT '0' NOT NULL,
 	"our_refunds" integer DEFAULT 0 NOT NULL,

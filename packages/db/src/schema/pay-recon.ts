@@ -78,6 +78,8 @@ export const payReconCompanies = pgTable(
     billRefunds: integer().notNull().default(0),
     billRefundTotal: money().notNull().default('0'),
     feeTotal: fee().notNull().default('0'),
+    /** The bill's money by settle method (6, 10): what each clearing subject is credited. */
+    byMethod: jsonb().$type<{ method: string; receipts: string; refunds: string }[]>().notNull().default([]),
     ourPayments: integer().notNull().default(0),
     ourPaymentTotal: money().notNull().default('0'),
     ourRefunds: integer().notNull().default(0),

@@ -38,7 +38,7 @@ describe('matchTradeBill (property)', () => {
           const no = `P${i}`;
           const amount = yuan(fen);
           const paidDay = fate === 'crossDay' ? '2024-05-09' : fate === 'unpaidHere' ? null : DAY;
-          if (fate !== 'billOnly') orders.push({ orderId: i + 1, companyId: company, outTradeNo: no, amount, paidDay });
+          if (fate !== 'billOnly') orders.push({ orderId: i + 1, companyId: company, outTradeNo: no, amount, paidDay, method: '6' });
           if (fate !== 'billOnly' && paidDay === DAY) ourExpected.set(`o${i + 1}`, EXPECTED_PAYMENT[fate]);
           if (fate === 'oursOnly') return;
           const billAmount = fate === 'amount' ? yuan(fen + 1) : amount;
@@ -49,7 +49,7 @@ describe('matchTradeBill (property)', () => {
           const no = `R${i}`;
           const amount = yuan(fen);
           const acceptedDay = fate === 'crossDay' ? '2024-05-09' : DAY;
-          if (fate !== 'billOnly') ours.push({ refundId: i + 1, companyId: 1, outRefundNo: no, outTradeNo: `Q${i}`, amount, state: fate === 'closed' ? 'closed' : 'success', acceptedDay });
+          if (fate !== 'billOnly') ours.push({ refundId: i + 1, companyId: 1, outRefundNo: no, outTradeNo: `Q${i}`, amount, state: fate === 'closed' ? 'closed' : 'success', acceptedDay, method: '6' });
           if (fate !== 'billOnly' && acceptedDay === DAY) ourExpected.set(`r${i + 1}`, EXPECTED_REFUND[fate]);
           if (fate === 'oursOnly') return;
           const billAmount = fate === 'amount' ? yuan(fen + 1) : amount;

@@ -11,7 +11,7 @@ function pay(outTradeNo: string, amount: string, fee: string, extra: Partial<Rec
 function refundRow(outTradeNo: string, outRefundNo: string, amount: string, fee: string): ReconBillRow {
   return { ...pay(outTradeNo, '0.00', fee), tradeState: 'REFUND', outRefundNo, refundAmount: amount, requestedRefund: amount, refundStatus: 'SUCCESS' };
 }
-const order = (orderId: number, outTradeNo: string, amount: string, paidDay: string | null = DAY, companyId = 1): ReconOrder => ({ orderId, companyId, outTradeNo, amount, paidDay });
+const order = (orderId: number, outTradeNo: string, amount: string, paidDay: string | null = DAY, companyId = 1, method = '6'): ReconOrder => ({ orderId, companyId, outTradeNo, amount, paidDay, method });
 const ourRefund = (refundId: number, outRefundNo: string, outTradeNo: string, amount: string, extra: Partial<ReconRefund> = {}): ReconRefund => ({
   refundId,
   companyId: 1,
@@ -20,6 +20,7 @@ const ourRefund = (refundId: number, outRefundNo: string, outTradeNo: string, am
   amount,
   state: 'success',
   acceptedDay: DAY,
+  method: '6',
   ...extra,
 });
 const input = (over: Partial<ReconInput>): ReconInput => ({ billDate: DAY, rows: [], summary: null, orders: [], refunds: [], companies: new Set([1, 2]), ...over });
@@ -121,15 +122,29 @@ describe('each kind of difference', () => {
   it('figures per company: the bill rows attributed by our order or the attach, and our own rows', () => {
     const r = matchTradeBill(
       input({
-        rows: [pay('A', '10.00', '0.06000'), pay('X', '20.00', '0.12000', { attach: 'c2' }), pay('Y', '1.00', '0.01000')],
-        orders: [order(1, 'A', '10.00'), order(2, 'B', '3.00', DAY, 2)],
+        rows: [pay('A', '10.00', '0.06000'), pay('L', '30.00', '0.18000'), refundRow('L', 'RL', '5.00', '-0.03000'), pay('X', '20.00', '0.12000', { attach: 'c2' }), pay('Y', '1.00', '0.01000')],
+        orders: [order(1, 'A', '10.00'), order(4, 'L', '30.00', DAY, 1, '10'), order(2, 'B', '3.00', DAY, 2)],
       }),
     );
     expect(r.companies).toEqual([
-      { companyId: 1, bill: { payments: 1, paymentTotal: '10.00', refunds: 0, refundTotal: '0.00', fee: '0.06000' }, ours: { payments: 1, paymentTotal: '10.00', refunds: 0, refundTotal: '0.00' } },
-      { companyId: 2, bill: { payments: 1, paymentTotal: '20.00', refunds: 0, refundTotal: '0.00', fee: '0.12000' }, ours: { payments: 1, paymentTotal: '3.00', refunds: 0, refundTotal: '0.00' } },
+      {
+        companyId: 1,
+        bill: {
+          payments: 2,
+          paymentTotal: '40.00',
+          refunds: 1,
+          refundTotal: '5.00',
+          fee: '0.21000',
+          byMethod: [
+            { method: '10', receipts: '30.00', refunds: '5.00' },
+            { method: '6', receipts: '10.00', refunds: '0.00' },
+          ],
+        },
+        ours: { payments: 2, paymentTotal: '40.00', refunds: 0, refundTotal: '0.00' },
+      },
+      { companyId: 2, bill: { payments: 1, paymentTotal: '20.00', refunds: 0, refundTotal: '0.00', fee: '0.12000', byMethod: [{ method: '6', receipts: '20.00', refunds: '0.00' }] }, ours: { payments: 1, paymentTotal: '3.00', refunds: 0, refundTotal: '0.00' } },
     ]);
-    expect(r.bill.paymentTotal).toBe('31.00');
+    expect(r.bill.paymentTotal).toBe('61.00');
   });
 });
 

@@ -45,6 +45,8 @@ export interface ReconOrder {
   amount: string;
   /** China day of its payment (success_time); null while not paid here. */
   paidDay: string | null;
+  /** Settle method 6 微信线上 | 10 企业微信: which clearing subject its money went to. */
+  method: string;
 }
 
 /** One of our refunds the day touches: accepted that day, or named by a bill row. */
@@ -58,6 +60,8 @@ export interface ReconRefund {
   state: string;
   /** China day the vendor accepted it (what the bill dates refund rows by); null while sending. */
   acceptedDay: string | null;
+  /** Its order's settle method. */
+  method: string;
 }
 
 export interface ReconDifference {
@@ -95,9 +99,16 @@ export interface ReconFigures {
   refundTotal: string;
 }
 
+/** The bill's money of a company by settle method (a row nobody ordered here counts as 6, the 收款码). */
+export interface MethodFigures {
+  method: string;
+  receipts: string;
+  refunds: string;
+}
+
 export interface CompanyFigures {
   companyId: number;
-  bill: ReconFigures & { fee: string };
+  bill: ReconFigures & { fee: string; byMethod: MethodFigures[] };
   ours: ReconFigures;
 }
 
@@ -140,11 +151,21 @@ class Figures {
   payments = new Sum();
   refunds = new Sum();
   fee = new Dec(0);
+  readonly byMethod = new Map<string, { receipts: Dec; refunds: Dec }>();
+  addMethod(method: string, receipts: Dec, refunds: Dec): void {
+    const m = this.byMethod.get(method) ?? { receipts: new Dec(0), refunds: new Dec(0) };
+    this.byMethod.set(method, { receipts: m.receipts.plus(receipts), refunds: m.refunds.plus(refunds) });
+  }
+  methods(): MethodFigures[] {
+    return [...this.byMethod].sort(([a], [b]) => a.localeCompare(b)).map(([method, m]) => ({ method, receipts: m.receipts.toFixed(2), refunds: m.refunds.toFixed(2) }));
+  }
   out(): ReconFigures {
     return { payments: this.payments.count, paymentTotal: this.payments.total.toFixed(2), refunds: this.refunds.count, refundTotal: this.refunds.total.toFixed(2) };
   }
 }
 
+const ZERO = new Dec(0);
+const UNKNOWN_METHOD = '6';
 const fee5 = (d: Dec) => (d.isZero() ? '0.00000' : d.toFixed(5));
 
 /**
@@ -203,6 +224,7 @@ export function matchTradeBill(input: ReconInput): ReconResult {
         const c = company(companyId).bill;
         c.payments.add(amount);
         c.fee = c.fee.plus(rowFee);
+        c.addMethod(order?.method ?? UNKNOWN_METHOD, amount, ZERO);
       }
       const twice = seenPayRows.has(row.outTradeNo);
       seenPayRows.add(row.outTradeNo);
@@ -222,13 +244,15 @@ export function matchTradeBill(input: ReconInput): ReconResult {
     const amount = dec(row.refundAmount ?? '0');
     const outRefundNo = row.outRefundNo ?? '';
     const ourRefund = refunds.get(outRefundNo);
-    const companyId = ourRefund?.companyId ?? orders.get(row.outTradeNo)?.companyId ?? attached(row.attach);
+    const ofOrder = orders.get(row.outTradeNo);
+    const companyId = ourRefund?.companyId ?? ofOrder?.companyId ?? attached(row.attach);
     bill.refunds.add(amount);
     bill.fee = bill.fee.plus(rowFee);
     if (companyId !== null) {
       const c = company(companyId).bill;
       c.refunds.add(amount);
       c.fee = c.fee.plus(rowFee);
+      c.addMethod(ourRefund?.method ?? ofOrder?.method ?? UNKNOWN_METHOD, ZERO, amount);
     }
     const twice = seenRefundRows.has(outRefundNo);
     seenRefundRows.add(outRefundNo);
@@ -268,7 +292,7 @@ export function matchTradeBill(input: ReconInput): ReconResult {
     bill: { ...bill.out(), fee: fee5(bill.fee), rows: input.rows.length },
     ours: ours.out(),
     summaryProblems: input.summary ? summaryProblems(input.summary, input.rows.length, sums) : [],
-    companies: [...perCompany].map(([companyId, c]) => ({ companyId, bill: { ...c.bill.out(), fee: fee5(c.bill.fee) }, ours: c.ours.out() })).sort((a, b) => a.companyId - b.companyId),
+    companies: [...perCompany].map(([companyId, c]) => ({ companyId, bill: { ...c.bill.out(), fee: fee5(c.bill.fee), byMethod: c.bill.methods() }, ours: c.ours.out() })).sort((a, b) => a.companyId - b.companyId),
   };
 }
 
