@@ -26,6 +26,11 @@ export interface ReconTask {
 
 class BillNotReady extends Error {}
 
+/** Whether a run that found no bill (生成中, or no answer) is tried again: a scheduled one, before its deadline. */
+export function askAgain(outcome: { retry: boolean }, task: ReconTask, lastAttempt: boolean, now: Date): boolean {
+  return outcome.retry && task.retryUntil !== undefined && !lastAttempt && now.getTime() < Date.parse(task.retryUntil);
+}
+
 export function ensureReconSchedule(db: Db, now: Date) {
   return systemSchedule(db, { kind: PAY_RECON, title: SCHEDULE_TITLE, cron: RECON_CRON }, now);
 }
@@ -57,7 +62,7 @@ export function reconJobKind(jobs: JobEngine, db: Db, gateway: PayGateway): JobK
     runTask: async (run) => {
       const task = run.task.data as ReconTask;
       const outcome = await reconcileDay({ db, gateway }, task.billDate, run.job.createdBy);
-      if (outcome.retry && task.retryUntil && !run.lastAttempt && Date.now() < Date.parse(task.retryUntil)) throw new BillNotReady(outcome.summary);
+      if (askAgain(outcome, task, run.lastAttempt, new Date())) throw new BillNotReady(outcome.summary);
       if (outcome.state === 'waiting' || outcome.state === 'failed') {
         await jobs.refuse(run, outcome.summary);
         return;
