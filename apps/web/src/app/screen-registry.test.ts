@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 // The seed's menu catalogue is plain data (types only from contracts): what staff can open.
 import { catalogueItems } from '../../../../seed/src/menu-catalogue';
-import { findScreen, registeredComponents } from './screen-registry';
+import { findScreen, registeredComponents, registeredParts } from './screen-registry';
 
 describe('menu honesty', () => {
   const components = catalogueItems()
@@ -19,5 +19,12 @@ describe('menu honesty', () => {
   it('registers no screen the catalogue never offers', () => {
     const offered = new Set(components.map((c) => c.replace(/^\/+/, '')));
     expect(registeredComponents().filter((c) => !offered.has(c))).toEqual([]);
+  });
+
+  it('offers no part (a screen shown inside another) as a menu item, and finds each part to embed', () => {
+    const offered = new Set(components.map((c) => c.replace(/^\/+/, '')));
+    expect(registeredParts().length).toBeGreaterThan(0);
+    expect(registeredParts().filter((c) => offered.has(c))).toEqual([]);
+    expect(registeredParts().filter((c) => !findScreen(c))).toEqual([]);
   });
 });

@@ -1,12 +1,13 @@
 import type { LazyScreen, ScreenMap } from '../shared/screen';
 
 // Every feature's screens.ts, found at build time; each screen is its own lazily loaded chunk.
-const modules = import.meta.glob<{ screens: ScreenMap }>('../features/*/screens.ts', { eager: true });
+const modules = import.meta.glob<{ screens: ScreenMap; parts?: ScreenMap }>('../features/*/screens.ts', { eager: true });
 
-const registry = new Map<string, { load: LazyScreen; feature: string }>();
+const registry = new Map<string, { load: LazyScreen; feature: string; part: boolean }>();
 for (const [path, mod] of Object.entries(modules)) {
   const feature = /features\/([^/]+)\/screens\.ts$/.exec(path)?.[1] ?? '';
-  for (const [component, load] of Object.entries(mod.screens)) registry.set(component, { load, feature });
+  for (const [component, load] of Object.entries(mod.screens)) registry.set(component, { load, feature, part: false });
+  for (const [component, load] of Object.entries(mod.parts ?? {})) registry.set(component, { load, feature, part: true });
 }
 
 /** A menu item's component path as the features name it: no leading slash, no file extension. */
@@ -24,6 +25,12 @@ export function screenFeature(component: string): string | undefined {
   return registry.get(componentKey(component))?.feature;
 }
 
+/** The screens the menu may open (not the parts, which only show inside another screen). */
 export function registeredComponents(): string[] {
-  return [...registry.keys()];
+  return [...registry].filter(([, s]) => !s.part).map(([component]) => component);
+}
+
+/** The screens shown only inside another feature's screen (a feature's `parts`). */
+export function registeredParts(): string[] {
+  return [...registry].filter(([, s]) => s.part).map(([component]) => component);
 }

@@ -14,5 +14,7 @@ export type LazyScreen = () => Promise<{ default: ComponentType<ScreenProps> }>;
 /**
  * Each feature's `screens.ts` exports `screens`: component path (the menu item's `component`,
  * "folder/folder/file") → lazy screen. The app shell collects them; features never import each other.
+ * It may also export `parts`, a ScreenMap of screens no menu item opens: another feature's screen shows
+ * them inside itself (a tab of 结算汇总) through useEmbeddedScreen.
  */
 export type ScreenMap = Record<string, LazyScreen>;
