@@ -8,3 +8,8 @@ export const screens: ScreenMap = {
   'charging/settle/special': () => import('./screens/special-screen'),
   'charging/settle/prepay': () => import('./screens/prepay-screen'),
 };
+
+/** Screens shown inside another feature's (never from the menu): the 线上对账 tab of 结算汇总 (arrears). */
+export const parts: ScreenMap = {
+  'charging/settle/summary/recon': () => import('./recon/screens/recon-tab'),
+};

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ScreenLookupProvider } from '../../../shared/embedded-screen';
+import type { ScreenProps } from '../../../shared/screen';
 import { prepareDom } from '../../../test/render';
 import { monthStart, today } from '../format';
 import { bodies, estates, prepareBrowser, renderScreen, stubApi } from '../test-api';
@@ -40,5 +42,20 @@ describe('结算汇总', { timeout: 30_000 }, () => {
     expect(await within(screen.getByTestId('refunds')).findByText('业主退房')).toBeTruthy();
     expect(screen.getByTestId('refunds-sum').textContent).toBe('-200.00');
     await waitFor(() => expect(bodies(calls, '/api/settle/tf-detail')[0]).toEqual({ dateFrom: monthStart(today()), dateTo: today(), page: 1, size: 20 }));
+  });
+
+  it('shows the tabs other features add (线上对账) by their component path, read-only as the screen is', async () => {
+    stubApi({ 'GET /api/common/estates': () => estates });
+    const Recon = ({ readOnly }: ScreenProps) => <div data-testid="recon-part">{readOnly ? '只读' : '可改'}</div>;
+    const user = userEvent.setup();
+    renderScreen(
+      <ScreenLookupProvider value={(c) => (c === 'charging/settle/summary/recon' ? Recon : null)}>
+        <SettleSummaryScreen menuId={1} title="结算汇总" readOnly />
+      </ScreenLookupProvider>,
+    );
+    expect(screen.getByTestId('summary-tab-summary').textContent).toBe('汇总');
+    expect(screen.queryByTestId('recon-part')).toBeNull();
+    await user.click(screen.getByTestId('summary-tab-recon'));
+    expect((await screen.findByTestId('recon-part')).textContent).toBe('只读');
   });
 });

@@ -1,51 +1,58 @@
-import { Group, Paper, SegmentedControl, Stack, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useState } from 'react';
+import { Stack, Tabs, Title } from '@mantine/core';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useEmbeddedScreen } from '../../../shared/embedded-screen';
+import { PageLoader } from '../../../shared/page-loader';
 import type { ScreenProps } from '../../../shared/screen';
-import { useSettleSummary } from '../api/summary';
-import { DateRange, rangeOk, type Range } from '../components/date-range';
-import { errorText } from '../components/error-message';
-import { EstateSelect } from '../components/pickers';
-import { RefundsTable } from '../components/refunds-table';
-import { SumTable } from '../components/sum-table';
-import { monthStart, today } from '../format';
-import type { SummaryGroup } from '../types';
+import { SettleSummaryPanel } from '../components/settle-summary-panel';
 
-const GROUPS: SummaryGroup[] = ['day', 'estate', 'item', 'method', 'cashier', 'type'];
+/**
+ * The tabs of 结算汇总: the summary itself first, then screens of other features shown here by their component path
+ * (a feature's `parts`; features never import each other). A tab more is a line here and its label in the locales
+ * (`summaryTabs.<value>`).
+ */
+const TABS: readonly { value: string; part?: string }[] = [
+  { value: 'summary' },
+  { value: 'recon', part: 'charging/settle/summary/recon' },
+];
 
-/** 结算汇总: payments of a range summed by day, estate, item, method, cashier or type; the refunds below. */
-export default function SettleSummaryScreen({ title }: ScreenProps) {
+/** Another feature's part, given this screen's read-only state. */
+function Part({ component, title, readOnly }: { component: string; title: string; readOnly: boolean }) {
+  const Screen = useEmbeddedScreen(component);
+  if (!Screen) return null;
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <Screen menuId={0} title={title} readOnly={readOnly} />
+    </Suspense>
+  );
+}
+
+/** 结算汇总: the summary of payments and refunds, 线上对账 and the tabs other features add. */
+export default function SettleSummaryScreen({ title, readOnly }: ScreenProps) {
   const { t } = useTranslation('arrears');
-  const [range, setRange] = useState<Range>(() => ({ from: monthStart(today()), to: today() }));
-  const [estateId, setEstateId] = useState<number | null>(null);
-  const [groupBy, setGroupBy] = useState<SummaryGroup>('day');
-  // typing a day fires one query when it settles, not one per keystroke
-  const [asked] = useDebouncedValue(range, 300);
-  const filters = rangeOk(asked) ? { dateFrom: asked.from, dateTo: asked.to, ...(estateId ? { estateId } : {}) } : null;
-  const summary = useSettleSummary(filters ? { ...filters, groupBy } : null);
-
+  const [tab, setTab] = useState<string | null>('summary');
   return (
     <Stack gap="sm" p="sm" data-testid="settle-summary-screen">
       <Title order={4}>{title || t('menu.summary')}</Title>
-      <Group align="flex-end" gap="sm">
-        <DateRange value={range} onChange={setRange} />
-        <EstateSelect value={estateId} onChange={setEstateId} />
-      </Group>
-      <SegmentedControl value={groupBy} onChange={(v) => setGroupBy(v as SummaryGroup)} data={GROUPS.map((g) => ({ value: g, label: t(`groups.${g}`) }))} data-testid="group-by" />
-      <Paper withBorder p={0}>
-        <SumTable
-          group={groupBy}
-          keyLabel={t(`groups.${groupBy}`)}
-          rows={summary.data?.rows ?? []}
-          reconciling={summary.data?.reconciling}
-          total={summary.data?.total}
-          loading={summary.isPending && filters !== null}
-          error={summary.error ? errorText(summary.error) : undefined}
-          testId="summary"
-        />
-      </Paper>
-      <RefundsTable filters={filters} />
+      <Tabs value={tab} onChange={setTab} keepMounted={false}>
+        <Tabs.List>
+          {TABS.map((s) => (
+            <Tabs.Tab key={s.value} value={s.value} data-testid={`summary-tab-${s.value}`}>
+              {t(`summaryTabs.${s.value}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value="summary" pt="sm">
+          <SettleSummaryPanel />
+        </Tabs.Panel>
+        {TABS.map((s) =>
+          s.part ? (
+            <Tabs.Panel key={s.value} value={s.value} pt="sm">
+              <Part component={s.part} title={t(`summaryTabs.${s.value}`)} readOnly={readOnly} />
+            </Tabs.Panel>
+          ) : null,
+        )}
+      </Tabs>
     </Stack>
   );
 }
