@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { RECON_DAY_STATES, RECON_KINDS, RECON_RESOLUTIONS } from '@pm/domain';
 import { businessDay } from '../core/calendar';
 import { defineEndpoint, type Role } from '../core/endpoint';
+import { integer } from '../core/integers';
 import { reads, writes } from '../core/rights';
 import { maxChars } from '../core/text';
 import { ExportPurpose } from '../records/records.endpoints';
@@ -86,15 +87,15 @@ export type ReconItem = z.output<typeof ReconItem>;
 export const ReconDayQuery = z.object({
   from: BillDate.optional(),
   to: BillDate.optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(31),
+  page: integer(z.number().int().min(1).default(1)),
+  size: integer(z.number().int().min(1).max(100).default(31)),
 });
 export const ReconDayPage = z.object({ total: z.number(), page: z.number(), size: z.number(), rows: z.array(ReconDay) });
 
 const ItemFilter = z.object({ billDate: BillDate, state: ReconItemState.optional(), kind: ReconKind.optional() });
 export const ReconItemQuery = ItemFilter.extend({
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(500).default(50),
+  page: integer(z.number().int().min(1).default(1)),
+  size: integer(z.number().int().min(1).max(500).default(50)),
 });
 export const ReconItemPage = z.object({ day: ReconDay, total: z.number(), page: z.number(), size: z.number(), rows: z.array(ReconItem) });
 
