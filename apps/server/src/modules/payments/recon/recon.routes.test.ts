@@ -116,6 +116,8 @@ describe('a day with each kind of difference', () => {
     world.vendor.knobs.addBillLine({ total: 1234, attach: `c${w.companyId}` });
     world.vendor.knobs.addBillLine({ total: 999, attach: `c${other.companyId}` });
     await new WechatpayClient(t().config.wechatpay!).refund({ out_trade_no: matched.outTradeNo, out_refund_no: `RF${matched.outTradeNo}`.slice(0, 32), amount: { refund: 1000, total: 10000 } });
+    // a refund of ours the vendor accepted that day by our books, which its bill does not hold
+    await db().insert(schema.payRefunds).values({ companyId: w.companyId, orderId: changed.id, outRefundNo: `RQ${changed.outTradeNo}`.slice(0, 32), amount: '5.00', reason: '测试退款', state: 'processing', acceptedDay: D });
     billReady(D);
   });
 
@@ -130,6 +132,7 @@ describe('a day with each kind of difference', () => {
         ['long', 'open', null],
         ['long', 'resolved', 'posted'],
         ['refund_long', 'open', null],
+        ['refund_short', 'open', null],
         ['short', 'open', null],
       ].sort(),
     );
@@ -138,13 +141,14 @@ describe('a day with each kind of difference', () => {
     expect(byKind('short')).toMatchObject({ outTradeNo: short.outTradeNo, ours: '25.00', theirs: null });
     expect(byKind('long')).toMatchObject({ ours: null, theirs: '12.34', orderId: null, detail: '本系统没有这个商户订单号的支付单' });
     expect(byKind('refund_long')).toMatchObject({ outTradeNo: matched.outTradeNo, theirs: '10.00' });
+    expect(byKind('refund_short')).toMatchObject({ outTradeNo: changed.outTradeNo, ours: '5.00', theirs: null });
     expect(byKind('long', 'resolved')).toMatchObject({ outTradeNo: lost.outTradeNo, orderId: lost.id, theirs: '30.00', resolvedByName: null });
     expect(byKind('long', 'resolved').note).toContain('已按支付单入账');
     // the lost payment is in the books now, once
     expect(await stateOf(lost.id)).toBe('paid');
     expect(await paymentsOf(lost.houseId)).toHaveLength(1);
-    expect(part).toMatchObject({ state: 'differences', summaryOk: true, openItems: 4, items: 5, billPayments: 4, billPaymentTotal: '202.34', billRefunds: 1, billRefundTotal: '10.00' });
-    expect(part).toMatchObject({ ourPayments: 4, ourPaymentTotal: '205.00' });
+    expect(part).toMatchObject({ state: 'differences', summaryOk: true, openItems: 5, items: 6, billPayments: 4, billPaymentTotal: '202.34', billRefunds: 1, billRefundTotal: '10.00' });
+    expect(part).toMatchObject({ ourPayments: 4, ourPaymentTotal: '205.00', ourRefunds: 1, ourRefundTotal: '5.00' });
     expect(part.voucher).toBeNull();
   });
 
@@ -218,7 +222,7 @@ describe('a day with each kind of difference', () => {
     const res = await t().as(w.clerk).get(`/api/pay/recon/days?from=${D}&to=${D}`);
     expect(res.status).toBe(200);
     const page = e.listReconDays.output.parse(res.body.data);
-    expect(page.rows.map((r) => [r.billDate, r.state, r.items])).toEqual([[D, 'balanced', 5]]);
+    expect(page.rows.map((r) => [r.billDate, r.state, r.items])).toEqual([[D, 'balanced', 6]]);
     const exported = await t().call({
       method: 'POST',
       url: `/api/pay/recon/days/${D}/items/export`,
