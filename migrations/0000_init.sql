@@ -2012,7 +2012,7 @@ CREATE TABLE "acct_vouchers" (
 	CONSTRAINT "acct_vouchers_status_check" CHECK ("acct_vouchers"."status" between 1 and 4),
 	CONSTRAINT "acct_vouchers_numbered_check" CHECK ("acct_vouchers"."status" = 1 or "acct_vouchers"."number" is not null),
 	CONSTRAINT "acct_vouchers_word_check" CHECK ("acct_vouchers"."word" in ('记', '收', '付', '转')),
-	CONSTRAINT "acct_vouchers_source_check" CHECK ("acct_vouchers"."source" in ('manual', 'charging', 'depreciation', 'closing', 'reversal', 'opening'))
+	CONSTRAINT "acct_vouchers_source_check" CHECK ("acct_vouchers"."source" in ('manual', 'charging', 'depreciation', 'closing', 'reversal', 'opening', 'pay-settle'))
 );
 --> statement-breakpoint
 CREATE TABLE "wf_doc_attachments" (
@@ -2696,6 +2696,90 @@ CREATE TABLE "pay_settings" (
 	CONSTRAINT "pay_settings_late_check" CHECK ("pay_settings"."late_money" in ('prepay', 'refund'))
 );
 --> statement-breakpoint
+CREATE TABLE "pay_recon_companies" (
+	"day_id" bigint NOT NULL,
+	"company_id" bigint NOT NULL,
+	"bill_date" date NOT NULL,
+	"state" varchar(12) NOT NULL,
+	"bill_payments" integer DEFAULT 0 NOT NULL,
+	"bill_payment_total" numeric(14, 2) DEFAULT '0' NOT NULL,
+	"bill_refunds" integer DEFAULT 0 NOT NULL,
+	"bill_refund_total" numeric(14, 2) DEFAULT '0' NOT NULL,
+	"fee_total" numeric(16, 5) DEFAULT '0' NOT NULL,
+	"by_method" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"our_payments" integer DEFAULT 0 NOT NULL,
+	"our_payment_total" numeric(14, 2) DEFAULT '0' NOT NULL,
+	"our_refunds" integer DEFAULT 0 NOT NULL,
+	"our_refund_total" numeric(14, 2) DEFAULT '0' NOT NULL,
+	"items" integer DEFAULT 0 NOT NULL,
+	"open_items" integer DEFAULT 0 NOT NULL,
+	"voucher_id" bigint,
+	"voucher_error" text,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "pay_recon_companies_day_id_company_id_pk" PRIMARY KEY("day_id","company_id"),
+	CONSTRAINT "pay_recon_companies_state_check" CHECK ("pay_recon_companies"."state" in ('differences', 'balanced'))
+);
+--> statement-breakpoint
+CREATE TABLE "pay_recon_days" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "pay_recon_days_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"mchid" varchar(32) NOT NULL,
+	"bill_date" date NOT NULL,
+	"state" varchar(12) DEFAULT 'waiting' NOT NULL,
+	"sha1" varchar(40),
+	"bill_rows" integer DEFAULT 0 NOT NULL,
+	"bill_payments" integer DEFAULT 0 NOT NULL,
+	"bill_payment_total" numeric(14, 2) DEFAULT '0' NOT NULL,
+	"bill_refunds" integer DEFAULT 0 NOT NULL,
+	"bill_refund_total" numeric(14, 2) DEFAULT '0' NOT NULL,
+	"fee_total" numeric(16, 5) DEFAULT '0' NOT NULL,
+	"summary" jsonb,
+	"summary_problems" text,
+	"our_payments" integer DEFAULT 0 NOT NULL,
+	"our_payment_total" numeric(14, 2) DEFAULT '0' NOT NULL,
+	"our_refunds" integer DEFAULT 0 NOT NULL,
+	"our_refund_total" numeric(14, 2) DEFAULT '0' NOT NULL,
+	"matched_rows" integer DEFAULT 0 NOT NULL,
+	"open_items" integer DEFAULT 0 NOT NULL,
+	"fetched_at" timestamp with time zone,
+	"reconciled_at" timestamp with time zone,
+	"runs" integer DEFAULT 0 NOT NULL,
+	"error" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "pay_recon_days_state_check" CHECK ("pay_recon_days"."state" in ('waiting', 'failed', 'differences', 'balanced'))
+);
+--> statement-breakpoint
+CREATE TABLE "pay_recon_items" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "pay_recon_items_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"day_id" bigint NOT NULL,
+	"bill_date" date NOT NULL,
+	"kind" varchar(14) NOT NULL,
+	"item_key" varchar(64) NOT NULL,
+	"out_trade_no" varchar(32) NOT NULL,
+	"out_refund_no" varchar(64),
+	"transaction_id" varchar(32),
+	"company_id" bigint,
+	"order_id" bigint,
+	"refund_id" bigint,
+	"ours" numeric(14, 2),
+	"theirs" numeric(14, 2),
+	"our_fee" numeric(16, 5),
+	"their_fee" numeric(16, 5),
+	"bill_time" varchar(19),
+	"our_day" date,
+	"detail" text,
+	"state" varchar(8) DEFAULT 'open' NOT NULL,
+	"resolution" varchar(10),
+	"resolved_by" bigint,
+	"resolved_at" timestamp with time zone,
+	"note" varchar(200),
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "pay_recon_items_kind_check" CHECK ("pay_recon_items"."kind" in ('long', 'short', 'amount', 'refund_long', 'refund_short', 'refund_amount', 'refund_state', 'fee')),
+	CONSTRAINT "pay_recon_items_state_check" CHECK ("pay_recon_items"."state" in ('open', 'resolved')),
+	CONSTRAINT "pay_recon_items_resolution_check" CHECK ("pay_recon_items"."resolution" in ('posted', 'cross_day', 'note')),
+	CONSTRAINT "pay_recon_items_resolved_check" CHECK (("pay_recon_items"."state" = 'resolved') = ("pay_recon_items"."resolution" is not null and "pay_recon_items"."resolved_at" is not null)),
+	CONSTRAINT "pay_recon_items_note_check" CHECK ("pay_recon_items"."resolution" is distinct from 'note' or ("pay_recon_items"."note" is not null and "pay_recon_items"."resolved_by" is not null))
+);
+--> statement-breakpoint
 CREATE INDEX "companies_parent_id_index" ON "companies" USING btree ("parent_id");--> statement-breakpoint
 CREATE INDEX "registration_requests_ip_created_idx" ON "registration_requests" USING btree ("client_ip","created_at");--> statement-breakpoint
 CREATE INDEX "registration_requests_status_created_idx" ON "registration_requests" USING btree ("status","created_at");--> statement-breakpoint
@@ -2919,5 +3003,13 @@ CREATE UNIQUE INDEX "pay_orders_link_unique" ON "pay_orders" USING btree ("link_
 CREATE INDEX "pay_orders_company_idx" ON "pay_orders" USING btree ("company_id","created_at");--> statement-breakpoint
 CREATE INDEX "pay_orders_house_idx" ON "pay_orders" USING btree ("house_id","created_at");--> statement-breakpoint
 CREATE INDEX "pay_orders_open_idx" ON "pay_orders" USING btree ("expires_at") WHERE "pay_orders"."state" = 'open';--> statement-breakpoint
+CREATE INDEX "pay_orders_paid_idx" ON "pay_orders" USING btree ("paid_at") WHERE "pay_orders"."transaction_id" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "pay_refunds_out_refund_no_unique" ON "pay_refunds" USING btree ("out_refund_no");--> statement-breakpoint
-CREATE INDEX "pay_refunds_order_idx" ON "pay_refunds" USING btree ("order_id");
+CREATE INDEX "pay_refunds_order_idx" ON "pay_refunds" USING btree ("order_id");--> statement-breakpoint
+CREATE INDEX "pay_refunds_accepted_idx" ON "pay_refunds" USING btree ("accepted_day");--> statement-breakpoint
+CREATE INDEX "pay_recon_companies_company_idx" ON "pay_recon_companies" USING btree ("company_id","bill_date");--> statement-breakpoint
+CREATE UNIQUE INDEX "pay_recon_days_unique" ON "pay_recon_days" USING btree ("mchid","bill_date");--> statement-breakpoint
+CREATE INDEX "pay_recon_days_date_idx" ON "pay_recon_days" USING btree ("bill_date");--> statement-breakpoint
+CREATE UNIQUE INDEX "pay_recon_items_unique" ON "pay_recon_items" USING btree ("day_id","kind","item_key");--> statement-breakpoint
+CREATE INDEX "pay_recon_items_company_idx" ON "pay_recon_items" USING btree ("company_id","bill_date");--> statement-breakpoint
+CREATE INDEX "pay_recon_items_key_idx" ON "pay_recon_items" USING btree ("item_key","kind") WHERE "pay_recon_items"."state" = 'open';

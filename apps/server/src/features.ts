@@ -42,6 +42,7 @@ import { workflowPlugin } from './modules/workflow/workflow.plugin';
 import { ownersPlugin } from './modules/owners/owners.plugin';
 import { openingPlugin } from './modules/opening/opening.plugin';
 import { onlinePayPlugin } from './modules/payments/online-pay.plugin';
+import { reconPlugin } from './modules/payments/recon/recon.plugin';
 import { platformFeesPlugin } from './modules/platform-fees/platform-fees.plugin';
 import { patrolPointsPlugin } from './modules/patrol/patrol-points.plugin';
 
@@ -97,5 +98,6 @@ export const features: ((deps: AppDeps) => (app: FastifyInstance) => Promise<voi
   (deps) => platformFeesPlugin(deps), // 服务器管理收费
   (deps) => openingPlugin(deps), // 期初导入
   (deps) => onlinePayPlugin(deps), // 线上支付
+  (deps) => reconPlugin(deps), // 线上对账
   (deps) => patrolPointsPlugin(deps), // 巡检点二维码
 ];

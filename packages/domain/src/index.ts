@@ -12,6 +12,7 @@ export * from './settlement/index';
 export * from './accounting/index';
 export * from './workflow/index';
 export * from './owners/index';
+export * from './payments/index';
 export * from './patrol/patrol-points';
 export * from './time/china-time';
 export * from './calendar/day-type';

@@ -10,8 +10,8 @@ import { AmountInput, VoucherWord } from './book.schemas';
 
 /** 1 待修改 2 待审核 3 待登账 4 已登账 */
 export const VoucherStatusCode = integer(z.number().int().min(1, '凭证状态为1-4').max(4, '凭证状态为1-4'));
-/** manual 手工 | charging 收费生成 | depreciation 折旧 | closing 结转 | reversal 冲销 | opening 期初导入 */
-export const VoucherSource = z.enum(['manual', 'charging', 'depreciation', 'closing', 'reversal', 'opening'], {
+/** manual 手工 | charging 收费生成 | depreciation 折旧 | closing 结转 | reversal 冲销 | opening 期初导入 | pay-settle 线上收款结算 */
+export const VoucherSource = z.enum(['manual', 'charging', 'depreciation', 'closing', 'reversal', 'opening', 'pay-settle'], {
   error: '凭证来源不正确',
 });
 export const VoucherActionCode = z.enum(['save', 'submit', 'audit', 'return', 'unaudit', 'post', 'reverse', 'delete']);

@@ -1,1 +1,2 @@
 export * from './online-pay.endpoints';
+export * from './recon.endpoints';

@@ -152,7 +152,7 @@ export const acctVouchers = pgTable(
     /** Σ debit and Σ credit of the lines (kept by the line triggers). */
     totalDebit: money().notNull().default('0'),
     totalCredit: money().notNull().default('0'),
-    /** manual | charging | depreciation | closing | reversal */
+    /** manual | charging | depreciation | closing | reversal | opening | pay-settle (线上对账's settlement to the bank) */
     source: varchar({ length: 12 }).notNull().default('manual'),
     /** What made it, for drill-down: 'charging:2026-11-25:estate:3:tender:4', 'depreciation:2026-10'. */
     sourceRef: varchar({ length: 120 }),
@@ -177,7 +177,7 @@ export const acctVouchers = pgTable(
     check('acct_vouchers_status_check', sql`${t.status} between 1 and 4`),
     check('acct_vouchers_numbered_check', sql`${t.status} = 1 or ${t.number} is not null`),
     check('acct_vouchers_word_check', sql`${t.word} in ('记', '收', '付', '转')`),
-    check('acct_vouchers_source_check', sql`${t.source} in ('manual', 'charging', 'depreciation', 'closing', 'reversal', 'opening')`),
+    check('acct_vouchers_source_check', sql`${t.source} in ('manual', 'charging', 'depreciation', 'closing', 'reversal', 'opening', 'pay-settle')`),
   ],
 );
 

@@ -31,3 +31,4 @@ export * from './background-jobs';
 export * from './export-files';
 export * from './opening';
 export * from './online-pay';
+export * from './pay-recon';

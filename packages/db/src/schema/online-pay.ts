@@ -92,6 +92,8 @@ export const payOrders = pgTable(
     index('pay_orders_company_idx').on(t.companyId, t.createdAt),
     index('pay_orders_house_idx').on(t.houseId, t.createdAt),
     index('pay_orders_open_idx').on(t.expiresAt).where(sql`${t.state} = 'open'`),
+    // 线上对账 reads a day's payments by their success time
+    index('pay_orders_paid_idx').on(t.paidAt).where(sql`${t.transactionId} is not null`),
     check('pay_orders_state_check', sql`${t.state} in ('open', 'paid', 'closed')`),
     check('pay_orders_method_check', sql`${t.method} in ('6', '10')`),
     check('pay_orders_trade_type_check', sql`${t.tradeType} in ('NATIVE', 'H5', 'JSAPI')`),
@@ -186,6 +188,7 @@ export const payRefunds = pgTable(
   (t) => [
     uniqueIndex('pay_refunds_out_refund_no_unique').on(t.outRefundNo),
     index('pay_refunds_order_idx').on(t.orderId),
+    index('pay_refunds_accepted_idx').on(t.acceptedDay),
     check('pay_refunds_state_check', sql`${t.state} in ('sending', 'processing', 'success', 'abnormal', 'closed')`),
     check('pay_refunds_amount_check', sql`${t.amount} > 0`),
   ],

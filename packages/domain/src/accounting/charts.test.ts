@@ -88,6 +88,8 @@ describe('chartRoles', () => {
     ['enterprise', 'lateFeeIncome', '630101'],
     ['small', 'depreciationExpense', '560201'],
     ['enterprise', 'depreciationExpense', '660201'],
+    ['small', 'financialExpense', '5603'],
+    ['enterprise', 'financialExpense', '6603'],
     ['small', 'currentYearProfit', '3103'],
     ['enterprise', 'currentYearProfit', '4103'],
     ['small', 'undistributedProfit', '310401'],

@@ -256,6 +256,7 @@ export type ChartRole =
   | 'vatOutput'
   | 'lateFeeIncome'
   | 'depreciationExpense'
+  | 'financialExpense'
   | 'accumulatedDepreciation'
   | 'fixedAssets'
   | 'disposal'
@@ -288,6 +289,8 @@ const ROLES: Readonly<Record<ChartTemplateKey, Readonly<Record<ChartRole, string
     revenueOther: '500103',
     lateFeeIncome: '530101',
     depreciationExpense: '560201',
+    // 财务费用: the payment vendor's fees (线上对账's settlement voucher)
+    financialExpense: '5603',
     currentYearProfit: '3103',
     profitDistribution: '3104',
     undistributedProfit: '310401',
@@ -299,6 +302,7 @@ const ROLES: Readonly<Record<ChartTemplateKey, Readonly<Record<ChartRole, string
     revenueOther: '600103',
     lateFeeIncome: '630101',
     depreciationExpense: '660201',
+    financialExpense: '6603',
     currentYearProfit: '4103',
     profitDistribution: '4104',
     undistributedProfit: '410401',

@@ -5,7 +5,7 @@ import { exportWorkbook, type ExportCell, type WorkbookExport } from '../records
 import { listVouchers, voucherFilterOf } from './list-vouchers';
 
 const HEADER = ['会计期间', '凭证字号', '日期', '摘要', '借方金额', '贷方金额', '状态', '附单据数', '制单人', '审核人', '记账人', '来源', '已冲销'];
-const SOURCE: Record<VoucherRow['source'], string> = { manual: '手工', charging: '收费生成', depreciation: '折旧', closing: '结转', reversal: '冲销', opening: '期初导入' };
+const SOURCE: Record<VoucherRow['source'], string> = { manual: '手工', charging: '收费生成', depreciation: '折旧', closing: '结转', reversal: '冲销', opening: '期初导入', 'pay-settle': '线上收款结算' };
 /** Rows per read: the export walks the list page by page with the list's own filter and order. */
 const PAGE = 500;
 

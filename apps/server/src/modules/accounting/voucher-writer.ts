@@ -11,7 +11,7 @@ export interface VoucherToWrite {
   voucherDate: string;
   attachments?: number;
   remark?: string | null;
-  source: 'manual' | 'charging' | 'depreciation' | 'closing' | 'reversal' | 'opening';
+  source: 'manual' | 'charging' | 'depreciation' | 'closing' | 'reversal' | 'opening' | 'pay-settle';
   sourceRef?: string | null;
   reversalOf?: number | null;
   makerId: number | null;

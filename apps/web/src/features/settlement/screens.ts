@@ -12,4 +12,5 @@ export const screens: ScreenMap = {
 /** Screens shown inside another feature's (never from the menu): the 线上收款 tab of 结算汇总 (arrears). */
 export const parts: ScreenMap = {
   'charging/settle/summary/online': () => import('./online/screens/online-orders-tab'),
+  'charging/settle/summary/recon': () => import('./recon/screens/recon-tab'),
 };

@@ -44,12 +44,13 @@ describe('结算汇总', { timeout: 30_000 }, () => {
     await waitFor(() => expect(bodies(calls, '/api/settle/tf-detail')[0]).toEqual({ dateFrom: monthStart(today()), dateTo: today(), page: 1, size: 20 }));
   });
 
-  it('shows the tabs other features add (线上收款) by their component path, read-only as the screen is', async () => {
+  it('shows the tabs other features add (线上收款, 线上对账) by their component path, read-only as the screen is', async () => {
     stubApi({ 'GET /api/common/estates': () => estates });
     const Online = ({ readOnly }: ScreenProps) => <div data-testid="online-part">{readOnly ? '只读' : '可改'}</div>;
+    const Recon = ({ readOnly }: ScreenProps) => <div data-testid="recon-part">{readOnly ? '只读' : '可改'}</div>;
     const user = userEvent.setup();
     renderScreen(
-      <ScreenLookupProvider value={(c) => (c === 'charging/settle/summary/online' ? Online : null)}>
+      <ScreenLookupProvider value={(c) => (c === 'charging/settle/summary/online' ? Online : c === 'charging/settle/summary/recon' ? Recon : null)}>
         <SettleSummaryScreen menuId={1} title="结算汇总" readOnly />
       </ScreenLookupProvider>,
     );
@@ -57,5 +58,8 @@ describe('结算汇总', { timeout: 30_000 }, () => {
     expect(screen.queryByTestId('online-part')).toBeNull();
     await user.click(screen.getByTestId('summary-tab-online'));
     expect((await screen.findByTestId('online-part')).textContent).toBe('只读');
+    expect(screen.queryByTestId('recon-part')).toBeNull();
+    await user.click(screen.getByTestId('summary-tab-recon'));
+    expect((await screen.findByTestId('recon-part')).textContent).toBe('只读');
   });
 });

@@ -14,6 +14,7 @@ import { SettleSummaryPanel } from '../components/settle-summary-panel';
 const TABS: readonly { value: string; part?: string }[] = [
   { value: 'summary' },
   { value: 'online', part: 'charging/settle/summary/online' },
+  { value: 'recon', part: 'charging/settle/summary/recon' },
 ];
 
 /** Another feature's part, given this screen's read-only state. */
@@ -27,7 +28,7 @@ function Part({ component, title, readOnly }: { component: string; title: string
   );
 }
 
-/** 结算汇总: the summary of payments and refunds, 线上收款 and the tabs other features add. */
+/** 结算汇总: the summary of payments and refunds, 线上收款, 线上对账 and the tabs other features add. */
 export default function SettleSummaryScreen({ title, readOnly }: ScreenProps) {
   const { t } = useTranslation('arrears');
   const [tab, setTab] = useState<string | null>('summary');
