@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, type Role } from '../core/endpoint';
+import { flag, integer } from '../core/integers';
 import { reads, writes } from '../core/rights';
 import { decimalText } from '../charging/charging.schemas';
 import { Day, Id, Money } from '../settlement/settlement.schemas';
@@ -72,7 +73,7 @@ export type PayOrder = z.output<typeof PayOrder>;
 export const PayOrderIdInput = z.object({
   id: Id,
   /** Ask the vendor now when the order is still open (the screen's 刷新; at most every few seconds). */
-  refresh: z.coerce.boolean().optional(),
+  refresh: flag().optional(),
 });
 
 export const PayOrderQuery = z.object({
@@ -81,8 +82,8 @@ export const PayOrderQuery = z.object({
   method: PayOrderMethod.optional(),
   from: Day.optional(),
   to: Day.optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(200).default(20),
+  page: integer(z.number().int().min(1).default(1)),
+  size: integer(z.number().int().min(1).max(200).default(20)),
 });
 export const PayOrderPage = z.object({ total: z.number(), page: z.number(), size: z.number(), rows: z.array(PayOrder) });
 
