@@ -142,8 +142,8 @@ export type PayRefund = z.output<typeof PayRefund>;
 export const PayRefundQuery = z.object({
   state: PayRefundState.optional(),
   orderId: Id.optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(200).default(20),
+  page: integer(z.number().int().min(1).default(1)),
+  size: integer(z.number().int().min(1).max(200).default(20)),
 });
 export const PayRefundPage = z.object({ total: z.number(), page: z.number(), size: z.number(), rows: z.array(PayRefund) });
 /** The counter screens that pay refunds out (退款申请 and 审批). */
