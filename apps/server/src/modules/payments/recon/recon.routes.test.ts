@@ -251,4 +251,17 @@ describe('a payment our clock dated before midnight and the vendor after (cross-
     expect(before.rows[0]!.note).toContain(`${addDays(d, 1)}的账单中有此笔`);
     expect(before.day).toMatchObject({ state: 'balanced', openItems: 0 });
   });
+
+  it('is resolved at once when the next day’s bill can be had already', async () => {
+    const d = day(2);
+    vendorAt(addDays(d, 1), '00:00:01');
+    const o = await paidOrder('41.00');
+    await db().update(schema.payOrders).set({ paidAt: new Date(`${d}T23:59:59+08:00`) }).where(eq(schema.payOrders.id, o.id));
+    billReady(addDays(d, 1));
+    await run(d);
+    const { day: part, rows } = await items(d);
+    expect(kinds(rows)).toEqual([['short', 'resolved', 'cross_day']]);
+    expect(rows[0]).toMatchObject({ outTradeNo: o.outTradeNo, detail: `${addDays(d, 1)}账单金额41.00元`, resolvedByName: null });
+    expect(part).toMatchObject({ state: 'balanced', openItems: 0 });
+  });
 });

@@ -62,8 +62,8 @@ async function nextDayFinds(gateway: PayGateway, billDate: string, result: Recon
   const payments = new Map<string, string>();
   const refunds = new Map<string, string>();
   for (const row of fetched.bill.rows) {
-    if (row.tradeState === 'REFUND') refunds.set(row.outRefundNo ?? '', row.refundAmount ?? '');
-    else payments.set(row.outTradeNo, row.settlementTotal);
+    if (row.tradeState !== 'REFUND') payments.set(row.outTradeNo, row.settlementTotal);
+    else if (row.outRefundNo && row.refundAmount) refunds.set(row.outRefundNo, row.refundAmount);
   }
   const found: Explained[] = [];
   for (const d of shorts) {
