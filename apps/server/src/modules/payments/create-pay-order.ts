@@ -5,7 +5,7 @@ import type { Db } from '@pm/db';
 import { chinaDateTime, chinaToday, dec } from '@pm/domain';
 import type { Session } from '../../http/session';
 import { logOperation } from '../records/index';
-import { quoteOnlineLines } from '../settlement/index';
+import { merchantNumber, quoteOnlineLines } from '../settlement/index';
 import { yuanToFen } from './fen';
 import { payErrors } from './online-pay.errors';
 import type { PayGateway } from './pay-gateway';
@@ -17,13 +17,6 @@ import { settingsOf } from './pay-settings';
 export const PAY_ORDER_LOG_KEY = 'pay-order';
 
 type Deps = { db: Db; gateway: PayGateway | undefined };
-
-/** PM + China time to the second + 12 random characters: 28 of the 6–32 the vendor allows, never reused. */
-export function newOutTradeNo(now: Date): string {
-  const clock = chinaDateTime(now, { seconds: true }).replace(/\D/g, '');
-  const random = [...randomBytes(12)].map((b) => '0123456789ABCDEFGHJKLMNPQRSTUVWXYZ'[b % 34]).join('');
-  return `PM${clock}${random}`;
-}
 
 /** RFC 3339 on China's clock, as the vendor's time_expire reads. */
 export function rfc3339China(at: Date): string {
@@ -71,7 +64,7 @@ export async function createPayOrder({ db, gateway }: Deps, s: Session, input: z
       settleType: input.settleType,
       method: input.method,
       tradeType: input.method === '6' ? 'NATIVE' : 'H5',
-      outTradeNo: newOutTradeNo(now),
+      outTradeNo: merchantNumber('PM', now),
       description: orderDescription(quote.house.name, quote.lines.map((l) => l.itemName)),
       amount: quote.amount,
       principal: quote.principal,

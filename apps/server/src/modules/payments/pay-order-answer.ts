@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { PayOrder, PayOrderQuery } from '@pm/contracts';
+import { isoOrNull } from './iso-text';
 import type { Db, DbOrTx } from '@pm/db';
 import { dec } from '@pm/domain';
 import type { Session } from '../../http/session';
@@ -9,7 +10,7 @@ import * as repo from './pay-orders.repo';
 // A 支付单 as the API answers it (the counter's dialog, the list, the house's history).
 
 const METHOD_NAME: Record<string, string> = { '6': '微信线上', '10': '企业微信' };
-const iso = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string).toISOString());
+const iso = isoOrNull;
 
 /** The owner's page of a 收款链接 (a route of the web app, public). */
 export const linkPath = (token: string) => `/pay/${token}`;

@@ -92,11 +92,6 @@ export async function findByLinkToken(db: DbOrTx, token: string) {
   return row;
 }
 
-export async function heldLineIds(db: DbOrTx, orderId: number): Promise<number[]> {
-  const rows = await db.select({ lineId: l.lineId }).from(l).where(eq(l.orderId, orderId)).orderBy(l.lineId);
-  return rows.map((r) => r.lineId);
-}
-
 /** The order's lines are free for the counter and other orders again. */
 export async function releaseLines(tx: DbOrTx, orderId: number) {
   await tx.update(l).set({ held: false }).where(and(eq(l.orderId, orderId), eq(l.held, true)));

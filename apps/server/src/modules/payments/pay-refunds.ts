@@ -1,17 +1,18 @@
-import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import type { PayRefund, PayRefundQuery } from '@pm/contracts';
+import { isoOrNull } from './iso-text';
 import type { Db } from '@pm/db';
-import { chinaDateTime, dec } from '@pm/domain';
+import { dec } from '@pm/domain';
 import { conflict, notFound } from '../../errors/app-error';
 import type { Session } from '../../http/session';
 import { logOperation } from '../records/index';
+import { merchantNumber } from '../settlement/index';
 import * as repo from './pay-refunds.repo';
 
 // 原路退回 as staff see them, and 重新退款 of one the vendor closed (the money was never paid out: the same approved
 // refund, sent under a new number; the books already hold its refund payment, so nothing is written there).
 
-const iso = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string).toISOString());
+const iso = isoOrNull;
 
 function answer(v: Record<string, unknown>): PayRefund {
   const num = (k: string) => (v[k] === null || v[k] === undefined ? null : Number(v[k]));
@@ -52,8 +53,7 @@ export async function retryPayRefund({ db }: { db: Db }, s: Session, id: number)
     const old = await repo.lockRefund(tx, id, s.companyId);
     if (!old) throw notFound('退款记录不存在', 'pay.refund_not_found');
     if (old.state !== 'closed' || old.retriedBy !== null) throw conflict('pay.refund_not_closed', old.retriedBy !== null ? '该退款已重新发送' : '只有微信支付已关闭的退款可以重新退款');
-    const clock = chinaDateTime(new Date(), { seconds: true }).replace(/\D/g, '');
-    const outRefundNo = `RF${clock}${[...randomBytes(12)].map((b) => '0123456789ABCDEFGHJKLMNPQRSTUVWXYZ'[b % 34]).join('')}`;
+    const outRefundNo = merchantNumber('RF', new Date());
     const created = await repo.insertRetry(tx, old, outRefundNo, s.userId);
     if (!created) throw conflict('pay.refund_not_closed', '该退款已重新发送');
     await logOperation(tx, s, { recordKey: 'pay-refund', recordId: old.id, action: 'retry', detail: { retriedBy: created, outRefundNo } });

@@ -3,4 +3,4 @@
 export { loadPayment, type PaymentAnswer } from './payment-answer';
 // Online payment (modules/payments): the lines an order may hold, and the payment its money becomes.
 export { quoteOnlineLines, settleOnlineMoney, type OnlineQuote, type OnlineSettleType, type QuotedLine } from './online-orders';
-export { requestLateRefund } from './online-refund';
+export { merchantNumber, requestLateRefund } from './online-refund';

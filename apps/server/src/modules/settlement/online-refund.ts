@@ -39,10 +39,13 @@ export async function checkOnlineRefund(
   return order;
 }
 
-/** RF + China time + 12 random characters: ours, sent again unchanged until the vendor answers. */
-function newOutRefundNo(now: Date): string {
+/**
+ * A number of ours at the merchant (PM… orders, RF… refunds): prefix + China time to the second + 12 random
+ * characters, 28 of the 6-32 the vendor allows; never reused, and a refund's is sent again unchanged until answered.
+ */
+export function merchantNumber(prefix: 'PM' | 'RF', now: Date): string {
   const clock = chinaDateTime(now, { seconds: true }).replace(/\D/g, '');
-  return `RF${clock}${[...randomBytes(12)].map((b) => '0123456789ABCDEFGHJKLMNPQRSTUVWXYZ'[b % 34]).join('')}`;
+  return `${prefix}${clock}${[...randomBytes(12)].map((b) => '0123456789ABCDEFGHJKLMNPQRSTUVWXYZ'[b % 34]).join('')}`;
 }
 
 /** In the approving transaction: the refund for the vendor, state sending (online payment sends it after commit). */
@@ -51,7 +54,7 @@ export async function startOnlineRefund(
   s: Pick<Session, 'companyId' | 'userId'>,
   r: { orderId: number; requestId: number; paymentId: number; amount: string; reason: string },
 ) {
-  const outRefundNo = newOutRefundNo(new Date());
+  const outRefundNo = merchantNumber('RF', new Date());
   await insertOnlineRefund(tx, {
     companyId: s.companyId,
     orderId: r.orderId,

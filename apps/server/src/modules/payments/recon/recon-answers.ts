@@ -2,12 +2,13 @@ import type { ReconDay, ReconItem } from '@pm/contracts';
 import { dec, RECON_KIND_NAMES, settlementFee, type ReconKind } from '@pm/domain';
 import { voucherLabel } from '../../accounting/index';
 import type { DaySql, ItemSql } from './recon-lists.repo';
+import { isoOrNull } from '../iso-text';
 
 // A bill day and a difference as the API answers them. A company's state of a day: the day's own while no bill
 // was read (waiting, failed), else its part's (平 only when the bill adds up and none of its items is open); a
 // company with no rows that day has nothing to reconcile.
 
-const iso = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string).toISOString());
+const iso = isoOrNull;
 const money = (v: string) => dec(v).toFixed(2);
 
 function dayState(r: DaySql): ReconDay['state'] {
