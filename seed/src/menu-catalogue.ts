@@ -165,6 +165,12 @@ export const CENTRES: CentreSpec[] = [
         items: [
           rec('customer-relation', '客户关系', '记录与业主的沟通、走访和关怀活动。', { id: 91 }),
           rec('renting', '房屋租赁', '登记出租房屋、租户和租期。', { id: 156 }),
+          // A fixed id at the end of the centre's block: the items after it keep theirs.
+          scr('service/owner-binding/index', '业主认证', '审核业主在业主端提交的房屋认证申请：通过、驳回，或撤销已通过的认证。', {
+            id: 1299,
+            name: 'customer_owner-binding',
+            icon: 'IconHeartHandshake',
+          }),
         ],
       },
       {

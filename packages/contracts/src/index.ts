@@ -30,3 +30,4 @@ export * from './platform-fees/index';
 export * from './jobs/index';
 export * from './opening/index';
 export * from './online-pay/index';
+export * from './owner-portal/index';

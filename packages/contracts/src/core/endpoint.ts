@@ -16,8 +16,8 @@ export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType =
   path: string;
   input: I;
   output: O;
-  /** 'public' needs no session; otherwise a session, optionally limited to roles. */
-  auth: 'public' | 'session';
+  /** 'public' needs no session; 'owner' an owner's portal session (业主端); otherwise a staff session, optionally limited to roles. */
+  auth: 'public' | 'session' | 'owner';
   roles?: readonly Role[];
   /** The function(s) a session endpoint belongs to (core/rights.ts); required for every 'session' endpoint. */
   rights?: EndpointRights;

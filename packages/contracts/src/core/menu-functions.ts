@@ -31,6 +31,7 @@ export const MENU_FUNCTIONS = {
   'customer_decoration': '装修管理',
   'customer_customer-relation': '客户关系',
   'customer_renting': '房屋租赁',
+  'customer_owner-binding': '业主认证',
   'call_center': '呼叫中心',
   'customer_records-index': '通话记录',
   'customer_book-index': '电话簿',

@@ -1,0 +1,2 @@
+export * from './owner-portal.schemas';
+export * from './owner-portal.endpoints';

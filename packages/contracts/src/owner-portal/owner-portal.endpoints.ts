@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { defineEndpoint, type Role } from '../core/endpoint';
+import { emptyInput, okOutput } from '../core/empty-schemas';
+import { reads, writes } from '../core/rights';
+import {
+  BindingApplyInput,
+  BindingDecisionInput,
+  BindingListInput,
+  BindingPage,
+  EstateChoice,
+  EstateSearchInput,
+  HouseChoice,
+  HouseChoiceInput,
+  HouseIdInput,
+  OwnerBills,
+  OwnerBinding,
+  OwnerMe,
+  OwnerOrderInput,
+  OwnerPaidInput,
+  OwnerPaidPage,
+  OwnerPayInput,
+  OwnerPayOrder,
+  OwnerPayStarted,
+  OwnerReceiptInput,
+  OwnerSession,
+  OwnerSignInInput,
+  SmsCodeInput,
+  SmsCodeSent,
+  StaffBindingRow,
+} from './owner-portal.schemas';
+
+// 业主端 (issue 31): an owner signs in with a phone and an SMS code and reaches only the houses the records (or an
+// approved binding) give that phone. `auth: 'owner'` endpoints take the owner's token, never a staff one.
+
+const tag = 'owner-portal';
+const owner = <I extends z.ZodType, O extends z.ZodType>(method: 'GET' | 'POST' | 'DELETE', path: string, input: I, output: O, summary: string) =>
+  defineEndpoint({ method, path: `/api/owner${path}`, input, output, auth: 'owner', summary, tag });
+
+export const ownerPortalEndpoints = {
+  sendSmsCode: defineEndpoint({
+    method: 'POST',
+    path: '/api/owner/sms-codes',
+    input: SmsCodeInput,
+    output: SmsCodeSent,
+    auth: 'public',
+    summary: '业主登录：发送短信验证码（每号每分钟1次、每小时5次、每天10次；每个地址每小时30次）',
+    tag,
+  }),
+  signIn: defineEndpoint({
+    method: 'POST',
+    path: '/api/owner/sessions',
+    input: OwnerSignInInput,
+    output: OwnerSession,
+    auth: 'public',
+    summary: '业主登录：手机号与验证码（5分钟有效、只能用一次、错5次作废）换取业主会话',
+    tag,
+  }),
+  signOut: owner('DELETE', '/sessions', emptyInput, okOutput, '业主退出登录（会话作废）'),
+  me: owner('GET', '/me', emptyInput, OwnerMe, '业主本人：手机号与可见的房屋'),
+  bills: owner('GET', '/houses/:houseId/bills', HouseIdInput, OwnerBills, '房屋欠费：按项目与期间，违约金按收银台同一规则计算到今天'),
+  paid: owner('GET', '/houses/:houseId/payments', OwnerPaidInput, OwnerPaidPage, '房屋缴费记录（含收据号）'),
+  pay: owner('POST', '/houses/:houseId/pay-orders', OwnerPayInput, OwnerPayStarted, '缴费：所选（或全部）欠费下微信支付 H5 订单'),
+  payOrder: owner('GET', '/pay-orders/:id', OwnerOrderInput, OwnerPayOrder, '支付结果：支付单状态（返回页面时向微信支付查询）、收据'),
+  receiptPdf: defineEndpoint({ method: 'GET', path: '/api/owner/receipts/:id/pdf', input: OwnerReceiptInput, output: z.null(), raw: true, auth: 'owner', summary: '电子收据（PDF，收银台的版式）', tag }),
+  searchEstates: owner('GET', '/estates', EstateSearchInput, z.array(EstateChoice), '认证房屋：按名称找小区'),
+  searchHouses: owner('GET', '/estates/:estateId/houses', HouseChoiceInput, z.array(HouseChoice), '认证房屋：按房号找房屋'),
+  myBindings: owner('GET', '/bindings', emptyInput, z.array(OwnerBinding), '我的房屋认证申请'),
+  applyBinding: owner('POST', '/bindings', BindingApplyInput, OwnerBinding, '申请认证房屋（姓名、证件号码后4位），待物业审核'),
+};
+
+// Staff: 客服中心 → 业主认证.
+const staffRoles: readonly Role[] = ['emp', 'sa'];
+const BINDINGS = 'customer_owner-binding' as const;
+const staff = <I extends z.ZodType, O extends z.ZodType>(method: 'GET' | 'POST', path: string, input: I, output: O, summary: string, write: boolean) =>
+  defineEndpoint({ method, path: `/api/service/owner-bindings${path}`, input, output, auth: 'session', roles: staffRoles, rights: write ? writes(BINDINGS) : reads(BINDINGS), summary, tag });
+
+export const ownerBindingEndpoints = {
+  listBindings: staff('GET', '', BindingListInput, BindingPage, '业主认证：申请列表（与档案是否一致）', false),
+  approveBinding: staff('POST', '/:id/approve', BindingDecisionInput, StaffBindingRow, '业主认证：通过', true),
+  rejectBinding: staff('POST', '/:id/reject', BindingDecisionInput, StaffBindingRow, '业主认证：驳回（须填原因）', true),
+  revokeBinding: staff('POST', '/:id/revoke', BindingDecisionInput, StaffBindingRow, '业主认证：撤销已通过的认证（须填原因）', true),
+};
+
