@@ -2641,6 +2641,7 @@ CREATE TABLE "pay_orders" (
 	"payer_ip" varchar(45),
 	"expires_at" timestamp with time zone NOT NULL,
 	"created_by" bigint NOT NULL,
+	"portal_account_id" bigint,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"closed_at" timestamp with time zone,
 	"closed_by" bigint,
@@ -2780,6 +2781,51 @@ CREATE TABLE "pay_recon_items" (
 	CONSTRAINT "pay_recon_items_note_check" CHECK ("pay_recon_items"."resolution" is distinct from 'note' or ("pay_recon_items"."note" is not null and "pay_recon_items"."resolved_by" is not null))
 );
 --> statement-breakpoint
+CREATE TABLE "owner_bindings" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "owner_bindings_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"house_id" bigint NOT NULL,
+	"account_id" bigint NOT NULL,
+	"name" varchar(50) NOT NULL,
+	"id_last4" varchar(4) NOT NULL,
+	"state" varchar(10) DEFAULT 'pending' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"decided_at" timestamp with time zone,
+	"decided_by" bigint,
+	"reason" varchar(200),
+	CONSTRAINT "owner_bindings_state_check" CHECK ("owner_bindings"."state" in ('pending', 'approved', 'rejected', 'revoked')),
+	CONSTRAINT "owner_bindings_decided_check" CHECK (("owner_bindings"."state" = 'pending') = ("owner_bindings"."decided_at" is null))
+);
+--> statement-breakpoint
+CREATE TABLE "portal_accounts" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "portal_accounts_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"phone" varchar(11) NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"last_sign_in_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "portal_sessions" (
+	"token_hash" varchar(64) PRIMARY KEY NOT NULL,
+	"account_id" bigint NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"revoked_at" timestamp with time zone,
+	"ip" varchar(45)
+);
+--> statement-breakpoint
+CREATE TABLE "portal_sms_codes" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "portal_sms_codes_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"phone" varchar(11) NOT NULL,
+	"code_hash" varchar(64) NOT NULL,
+	"ip" varchar(45) NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"used_at" timestamp with time zone,
+	"biz_id" varchar(64),
+	"refused_code" varchar(64)
+);
+--> statement-breakpoint
 CREATE INDEX "companies_parent_id_index" ON "companies" USING btree ("parent_id");--> statement-breakpoint
 CREATE INDEX "registration_requests_ip_created_idx" ON "registration_requests" USING btree ("client_ip","created_at");--> statement-breakpoint
 CREATE INDEX "registration_requests_status_created_idx" ON "registration_requests" USING btree ("status","created_at");--> statement-breakpoint
@@ -2826,8 +2872,10 @@ CREATE INDEX "house_owner_events_company_id_house_id_id_index" ON "house_owner_e
 CREATE INDEX "house_owner_events_owner_id_index" ON "house_owner_events" USING btree ("owner_id");--> statement-breakpoint
 CREATE INDEX "owners_company_id_name_index" ON "owners" USING btree ("company_id","name");--> statement-breakpoint
 CREATE INDEX "owners_company_id_mobile_index" ON "owners" USING btree ("company_id","mobile");--> statement-breakpoint
+CREATE INDEX "owners_mobile_idx" ON "owners" USING btree ("mobile");--> statement-breakpoint
 CREATE UNIQUE INDEX "owners_id_number_unique" ON "owners" USING btree ("company_id","id_number") WHERE "owners"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "residents_company_id_house_id_index" ON "residents" USING btree ("company_id","house_id");--> statement-breakpoint
+CREATE INDEX "residents_mobile_idx" ON "residents" USING btree ("mobile");--> statement-breakpoint
 CREATE UNIQUE INDEX "vehicles_plate_no_unique" ON "vehicles" USING btree ("company_id","plate_no") WHERE "vehicles"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "departments_company_id_index" ON "departments" USING btree ("company_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "departments_code_unique" ON "departments" USING btree ("company_id","code") WHERE "departments"."deleted_at" is null;--> statement-breakpoint
@@ -3002,6 +3050,7 @@ CREATE UNIQUE INDEX "pay_orders_payment_unique" ON "pay_orders" USING btree ("pa
 CREATE UNIQUE INDEX "pay_orders_link_unique" ON "pay_orders" USING btree ("link_token");--> statement-breakpoint
 CREATE INDEX "pay_orders_company_idx" ON "pay_orders" USING btree ("company_id","created_at");--> statement-breakpoint
 CREATE INDEX "pay_orders_house_idx" ON "pay_orders" USING btree ("house_id","created_at");--> statement-breakpoint
+CREATE INDEX "pay_orders_portal_idx" ON "pay_orders" USING btree ("portal_account_id","created_at") WHERE "pay_orders"."portal_account_id" is not null;--> statement-breakpoint
 CREATE INDEX "pay_orders_open_idx" ON "pay_orders" USING btree ("expires_at") WHERE "pay_orders"."state" = 'open';--> statement-breakpoint
 CREATE INDEX "pay_orders_paid_idx" ON "pay_orders" USING btree ("paid_at") WHERE "pay_orders"."transaction_id" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "pay_refunds_out_refund_no_unique" ON "pay_refunds" USING btree ("out_refund_no");--> statement-breakpoint
@@ -3012,4 +3061,11 @@ CREATE UNIQUE INDEX "pay_recon_days_unique" ON "pay_recon_days" USING btree ("mc
 CREATE INDEX "pay_recon_days_date_idx" ON "pay_recon_days" USING btree ("bill_date");--> statement-breakpoint
 CREATE UNIQUE INDEX "pay_recon_items_unique" ON "pay_recon_items" USING btree ("day_id","kind","item_key");--> statement-breakpoint
 CREATE INDEX "pay_recon_items_company_idx" ON "pay_recon_items" USING btree ("company_id","bill_date");--> statement-breakpoint
-CREATE INDEX "pay_recon_items_key_idx" ON "pay_recon_items" USING btree ("item_key","kind") WHERE "pay_recon_items"."state" = 'open';
+CREATE INDEX "pay_recon_items_key_idx" ON "pay_recon_items" USING btree ("item_key","kind") WHERE "pay_recon_items"."state" = 'open';--> statement-breakpoint
+CREATE UNIQUE INDEX "owner_bindings_live_unique" ON "owner_bindings" USING btree ("account_id","house_id") WHERE "owner_bindings"."state" in ('pending', 'approved');--> statement-breakpoint
+CREATE INDEX "owner_bindings_company_idx" ON "owner_bindings" USING btree ("company_id","state","created_at");--> statement-breakpoint
+CREATE INDEX "owner_bindings_house_idx" ON "owner_bindings" USING btree ("house_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "portal_accounts_phone_unique" ON "portal_accounts" USING btree ("phone");--> statement-breakpoint
+CREATE INDEX "portal_sessions_account_idx" ON "portal_sessions" USING btree ("account_id");--> statement-breakpoint
+CREATE INDEX "portal_sms_codes_phone_idx" ON "portal_sms_codes" USING btree ("phone","created_at");--> statement-breakpoint
+CREATE INDEX "portal_sms_codes_ip_idx" ON "portal_sms_codes" USING btree ("ip","created_at");

@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { Endpoint } from '@pm/contracts';
 import type { Database } from '@pm/db';
 import type { AppDeps } from './app-deps';
+import type { SmsSender } from './modules/sms/sms-sender';
 import type { Config } from './config';
 import { answerFrameworkError, installErrorHandler } from './errors/error-handler';
 import { loggerOptions } from './http/logging';
@@ -45,6 +46,8 @@ function findWebDist(config: Config): string {
 export interface BuildOptions {
   /** Where log lines go (default stdout); tests capture them. */
   logStream?: NodeJS.WritableStream;
+  /** An SMS sender to use instead of the configured gateway (tests record what would be sent). */
+  sms?: SmsSender;
 }
 
 /** Builds the whole HTTP app on an open, migrated database. Tests call it and use app.inject. */
@@ -85,7 +88,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
     exports.get(session, await exportJobs.start(request, session, endpoint)),
   );
   app.addHook('onClose', () => imports.close());
-  const deps: AppDeps = { config, database, db, keys, jwtSecret, authStore, tokens, rights, jobs: jobs.engine, scheduler: jobs.scheduler, imports, onlinePay: { refundApproved: () => undefined } };
+  const deps: AppDeps = { config, database, db, keys, jwtSecret, authStore, tokens, rights, jobs: jobs.engine, scheduler: jobs.scheduler, imports, onlinePay: { refundApproved: () => undefined }, sms: options.sms };
   await app.register(healthPlugin(database.sql));
   for (const feature of features) await app.register(feature(deps));
   await jobs.start();

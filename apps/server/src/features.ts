@@ -42,6 +42,7 @@ import { workflowPlugin } from './modules/workflow/workflow.plugin';
 import { ownersPlugin } from './modules/owners/owners.plugin';
 import { openingPlugin } from './modules/opening/opening.plugin';
 import { onlinePayPlugin } from './modules/payments/online-pay.plugin';
+import { ownerPortalPlugin } from './modules/owner-portal/owner-portal.plugin';
 import { reconPlugin } from './modules/payments/recon/recon.plugin';
 import { platformFeesPlugin } from './modules/platform-fees/platform-fees.plugin';
 import { patrolPointsPlugin } from './modules/patrol/patrol-points.plugin';
@@ -99,5 +100,6 @@ export const features: ((deps: AppDeps) => (app: FastifyInstance) => Promise<voi
   (deps) => openingPlugin(deps), // 期初导入
   (deps) => onlinePayPlugin(deps), // 线上支付
   (deps) => reconPlugin(deps), // 线上对账
+  (deps) => ownerPortalPlugin(deps), // 业主端
   (deps) => patrolPointsPlugin(deps), // 巡检点二维码
 ];

@@ -3,6 +3,7 @@ import type { Database } from '@pm/db';
 import { openTestDatabase, type PreparedData } from '@pm/db/testing';
 import { DEMO_SEED } from '@pm/seed/testing';
 import { buildApp } from '../src/app';
+import type { SmsSender } from '../src/modules/sms/sms-sender';
 import { testConfig, type Config } from '../src/config';
 import { installTestKeys } from './test-keys';
 import { userCalls, type Caller, type UserCalls } from './user-calls';
@@ -50,6 +51,8 @@ export interface TestAppOptions {
   demoSeed?: boolean;
   /** Start from another prepared data set of `@pm/seed/testing` (a few seed steps instead of all). */
   prepared?: PreparedData;
+  /** An SMS sender in place of the gateway (the owner portal's codes). */
+  sms?: SmsSender;
 }
 
 /** A real app on a fresh migrated database (PGlite, or TEST_DATABASE_URL's PostgreSQL). */
@@ -58,7 +61,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
   const database = await openTestDatabase(prepared ? { prepared } : {});
   const config = testConfig(overrides);
   await installTestKeys(database.db);
-  const app = await buildApp(config, database);
+  const app = await buildApp(config, database, options.sms ? { sms: options.sms } : {});
   await app.ready();
   return testAppOf(app, database, config, async () => {
     await app.close();

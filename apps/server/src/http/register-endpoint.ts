@@ -21,9 +21,22 @@ export interface SessionContext<I> extends HandlerContext<I> {
   requireRights: (rights: EndpointRights) => Promise<void>;
 }
 
+/** 业主端: an owner's portal session (never a staff one). */
+export interface OwnerSession {
+  accountId: number;
+  phone: string;
+  /** The hash of the session's token (退出 revokes it). */
+  tokenHash: string;
+}
+export interface OwnerContext<I> extends HandlerContext<I> {
+  owner: OwnerSession;
+}
+
 type Ctx<E extends Endpoint> = E['auth'] extends 'session'
   ? SessionContext<z.output<E['input']>>
-  : HandlerContext<z.output<E['input']>> & { session: Session | undefined };
+  : E['auth'] extends 'owner'
+    ? OwnerContext<z.output<E['input']>>
+    : HandlerContext<z.output<E['input']>> & { session: Session | undefined };
 
 /**
  * A whole envelope serialized earlier from data that passed the endpoint's output: a handler that
@@ -40,6 +53,8 @@ export type Handler<E extends Endpoint> = (
 
 /** Signature of the identity module's check; it throws 401/403 or returns the caller. */
 export type Authenticate = (request: FastifyRequest, endpoint: Endpoint) => Promise<Session>;
+/** For owner endpoints (业主端): the owner's portal session, or 401. */
+export type AuthenticateOwner = (request: FastifyRequest) => Promise<OwnerSession>;
 /** For public endpoints: the caller when a valid token is present, else undefined. */
 export type IdentifyOptional = (request: FastifyRequest) => Promise<Session | undefined>;
 
@@ -50,6 +65,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     authenticate?: Authenticate;
     identifyOptional?: IdentifyOptional;
+    authenticateOwner?: AuthenticateOwner;
     startExportJob?: StartExportJob;
   }
   interface FastifyRequest {
@@ -85,7 +101,11 @@ export function registerEndpoint<E extends Endpoint>(app: FastifyInstance, endpo
     preValidation: refuseBadRequestText,
     handler: async (request, reply) => {
       let session: Session | undefined;
-      if (endpoint.auth === 'session') {
+      let owner: OwnerSession | undefined;
+      if (endpoint.auth === 'owner') {
+        if (!app.authenticateOwner) throw unauthorized();
+        owner = await app.authenticateOwner(request);
+      } else if (endpoint.auth === 'session') {
         if (!app.authenticate) throw unauthorized();
         session = await app.authenticate(request, endpoint);
         if (endpoint.roles && !endpoint.roles.includes(session.role)) throw forbidden();
@@ -110,7 +130,7 @@ export function registerEndpoint<E extends Endpoint>(app: FastifyInstance, endpo
         if (!app.requireRights) throw forbidden();
         await app.requireRights(request, session, { ...endpoint, rights });
       };
-      const result = await handler({ input, request, reply, session, requireRights } as unknown as Ctx<E>);
+      const result = await handler({ input, request, reply, session, owner, requireRights } as unknown as Ctx<E>);
       if (endpoint.raw) return reply;
       if (result instanceof SerializedEnvelope) return reply.type('application/json; charset=utf-8').send(result.json);
       const data = endpoint.output.parse(result);

@@ -51,7 +51,7 @@ function operation(e: Endpoint): Json {
     tags: [e.tag],
     summary: e.summary,
     ...(description ? { description } : {}),
-    security: e.auth === 'session' ? [{ bearer: [] }] : [],
+    security: e.auth === 'session' ? [{ bearer: [] }] : e.auth === 'owner' ? [{ ownerBearer: [] }] : [],
     ...(rights ? { 'x-rights': rights.data } : {}),
   };
   if (e.method === 'GET' || e.method === 'DELETE') {
@@ -115,7 +115,10 @@ export function buildOpenApi(records: readonly RecordDef[]): Json {
     openapi: '3.0.3',
     info: { title: '智慧物业管理平台 API', version: '1.0.0', description: API_GUIDE },
     components: {
-      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        ownerBearer: { type: 'http', scheme: 'bearer', description: '业主端会话：POST /api/owner/sessions 答出的 token（与员工会话互不通用）' },
+      },
       schemas: forRecords.schemas,
     },
     paths,

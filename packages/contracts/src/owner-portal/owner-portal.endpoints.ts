@@ -61,6 +61,8 @@ export const ownerPortalEndpoints = {
   paid: owner('GET', '/houses/:houseId/payments', OwnerPaidInput, OwnerPaidPage, '房屋缴费记录（含收据号）'),
   pay: owner('POST', '/houses/:houseId/pay-orders', OwnerPayInput, OwnerPayStarted, '缴费：所选（或全部）欠费下微信支付 H5 订单'),
   payOrder: owner('GET', '/pay-orders/:id', OwnerOrderInput, OwnerPayOrder, '支付结果：支付单状态（返回页面时向微信支付查询）、收据'),
+  resumePay: owner('POST', '/pay-orders/:id/pay', OwnerOrderInput, z.object({ h5Url: z.string() }), '继续支付：未支付的支付单再次打开微信支付 H5 页面'),
+  cancelPayOrder: owner('POST', '/pay-orders/:id/close', OwnerOrderInput, OwnerPayOrder, '取消支付：关闭未支付的支付单（先在微信支付关单），费用可重新选择'),
   receiptPdf: defineEndpoint({ method: 'GET', path: '/api/owner/receipts/:id/pdf', input: OwnerReceiptInput, output: z.null(), raw: true, auth: 'owner', summary: '电子收据（PDF，收银台的版式）', tag }),
   searchEstates: owner('GET', '/estates', EstateSearchInput, z.array(EstateChoice), '认证房屋：按名称找小区'),
   searchHouses: owner('GET', '/estates/:estateId/houses', HouseChoiceInput, z.array(HouseChoice), '认证房屋：按房号找房屋'),

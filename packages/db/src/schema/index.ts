@@ -32,3 +32,4 @@ export * from './export-files';
 export * from './opening';
 export * from './online-pay';
 export * from './pay-recon';
+export * from './owner-portal';

@@ -68,7 +68,10 @@ export const payOrders = pgTable(
     /** 收款链接: the owner's address at the first 去支付 (the H5 order is re-entered with the same scene). */
     payerIp: varchar({ length: 45 }),
     expiresAt: at().notNull(),
+    /** The staff member who made it, or for an owner's order (业主端) the company's online cashier: the payment's cashier. */
     createdBy: ref().notNull(),
+    /** 业主端: the owner's portal account that made the order. */
+    portalAccountId: ref(),
     createdAt: at().notNull().defaultNow(),
     closedAt: at(),
     closedBy: ref(),
@@ -91,6 +94,7 @@ export const payOrders = pgTable(
     uniqueIndex('pay_orders_link_unique').on(t.linkToken),
     index('pay_orders_company_idx').on(t.companyId, t.createdAt),
     index('pay_orders_house_idx').on(t.houseId, t.createdAt),
+    index('pay_orders_portal_idx').on(t.portalAccountId, t.createdAt).where(sql`${t.portalAccountId} is not null`),
     index('pay_orders_open_idx').on(t.expiresAt).where(sql`${t.state} = 'open'`),
     // 线上对账 reads a day's payments by their success time
     index('pay_orders_paid_idx').on(t.paidAt).where(sql`${t.transactionId} is not null`),

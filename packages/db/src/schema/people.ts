@@ -19,7 +19,8 @@ export const owners = pgTable(
     address: varchar({ length: 200 }),
     remark: text(),
   },
-  (t) => [index().on(t.companyId, t.name), index().on(t.companyId, t.mobile), liveUnique('owners_id_number_unique', t, t.idNumber)],
+  // owners_mobile_idx: 业主端 finds an owner's houses by the phone alone, across companies.
+  (t) => [index().on(t.companyId, t.name), index().on(t.companyId, t.mobile), index('owners_mobile_idx').on(t.mobile), liveUnique('owners_id_number_unique', t, t.idNumber)],
 );
 
 /**
@@ -60,7 +61,7 @@ export const residents = pgTable(
     moveInDate: day(),
     remark: text(),
   },
-  (t) => [index().on(t.companyId, t.houseId)],
+  (t) => [index().on(t.companyId, t.houseId), index('residents_mobile_idx').on(t.mobile)],
 );
 
 /** 车辆: a vehicle; model 1-5. */

@@ -42,9 +42,62 @@ export function vendorOrder(gateway: PayGateway, order: repo.OrderRow) {
   };
 }
 
+/** What a new order is made of; `createdBy` is the payment's cashier (the staff member, or the company's for an owner). */
+export interface NewOrder {
+  companyId: number;
+  houseId: number;
+  settleType: '1' | '4' | '5' | '6';
+  lineIds?: readonly number[] | undefined;
+  expectedDue?: string | undefined;
+  method: '6' | '10';
+  tradeType: 'NATIVE' | 'H5';
+  createdBy: number;
+  portalAccountId?: number;
+  payerIp?: string;
+  linkToken?: string;
+  expiresAt: Date;
+}
+
 /**
- * 线上收款: the chosen lines are locked and priced as of today, held by the new order (one transaction, so a counter
- * payment of the same lines waits and then finds them held); then, outside it, the vendor is asked for the QR code
+ * The chosen lines locked and priced as of today and held by the new order, in one transaction (a counter payment of
+ * the same lines waits and then finds them held). Answers the order's id.
+ */
+export async function holdOrder(db: Db, n: NewOrder, now = new Date()): Promise<number> {
+  const asOf = chinaToday(now);
+  return db.transaction(async (tx) => {
+    const quote = await quoteOnlineLines(tx, n.companyId, { houseId: n.houseId, settleType: n.settleType, lineIds: n.lineIds, asOf });
+    if (n.expectedDue !== undefined && !dec(n.expectedDue).eq(quote.amount)) throw payErrors.dueChanged(quote.amount);
+    const id = await repo.insertOrder(tx, {
+      companyId: n.companyId,
+      estateId: quote.house.estateId,
+      houseId: quote.house.id,
+      settleType: n.settleType,
+      method: n.method,
+      tradeType: n.tradeType,
+      outTradeNo: merchantNumber('PM', now),
+      description: orderDescription(quote.house.name, quote.lines.map((l) => l.itemName)),
+      amount: quote.amount,
+      principal: quote.principal,
+      lateFee: quote.lateFee,
+      asOf,
+      linkToken: n.linkToken ?? null,
+      payerIp: n.payerIp ?? null,
+      portalAccountId: n.portalAccountId ?? null,
+      expiresAt: n.expiresAt,
+      createdBy: n.createdBy,
+    });
+    await repo.insertOrderLines(
+      tx,
+      quote.lines.map((l) => ({ orderId: id, lineId: l.lineId, companyId: n.companyId, principal: l.principal, lateFee: l.lateFee })),
+    );
+    const detail = { houseId: quote.house.id, method: n.method, amount: quote.amount, ...(n.portalAccountId ? { portalAccountId: n.portalAccountId } : {}) };
+    await logOperation(tx, { companyId: n.companyId, userId: n.createdBy }, { recordKey: PAY_ORDER_LOG_KEY, recordId: id, action: 'create', detail });
+    return id;
+  });
+}
+
+/**
+ * 线上收款: the chosen lines held by a new order; then, outside the transaction, the vendor is asked for the QR code
  * (method 6). A refusal closes the order at once and frees its lines. Method 10 makes a link for the owner: the
  * vendor's H5 order is made when the owner opens it and taps 去支付.
  */
@@ -52,35 +105,23 @@ export async function createPayOrder({ db, gateway }: Deps, s: Session, input: z
   if (!gateway) throw payErrors.off();
   const settings = await settingsOf(db, s.companyId);
   const now = new Date();
-  const asOf = chinaToday(now);
   const expiresAt = new Date(now.getTime() + (input.method === '6' ? settings.orderMinutes * 60_000 : settings.linkHours * 3_600_000));
-  const id = await db.transaction(async (tx) => {
-    const quote = await quoteOnlineLines(tx, s.companyId, { houseId: input.houseId, settleType: input.settleType, lineIds: input.lineIds, asOf });
-    if (input.expectedDue !== undefined && !dec(input.expectedDue).eq(quote.amount)) throw payErrors.dueChanged(quote.amount);
-    const id = await repo.insertOrder(tx, {
+  const id = await holdOrder(
+    db,
+    {
       companyId: s.companyId,
-      estateId: quote.house.estateId,
-      houseId: quote.house.id,
+      houseId: input.houseId,
       settleType: input.settleType,
+      lineIds: input.lineIds,
+      expectedDue: input.expectedDue,
       method: input.method,
       tradeType: input.method === '6' ? 'NATIVE' : 'H5',
-      outTradeNo: merchantNumber('PM', now),
-      description: orderDescription(quote.house.name, quote.lines.map((l) => l.itemName)),
-      amount: quote.amount,
-      principal: quote.principal,
-      lateFee: quote.lateFee,
-      asOf,
-      linkToken: input.method === '10' ? randomBytes(24).toString('base64url') : null,
-      expiresAt,
       createdBy: s.userId,
-    });
-    await repo.insertOrderLines(
-      tx,
-      quote.lines.map((l) => ({ orderId: id, lineId: l.lineId, companyId: s.companyId, principal: l.principal, lateFee: l.lateFee })),
-    );
-    await logOperation(tx, s, { recordKey: PAY_ORDER_LOG_KEY, recordId: id, action: 'create', detail: { houseId: quote.house.id, method: input.method, amount: quote.amount } });
-    return id;
-  });
+      ...(input.method === '10' ? { linkToken: randomBytes(24).toString('base64url') } : {}),
+      expiresAt,
+    },
+    now,
+  );
   if (input.method === '6') await showQrCode(db, gateway, id);
   return getPayOrder({ db }, s, { id });
 }
@@ -92,10 +133,29 @@ async function showQrCode(db: Db, gateway: PayGateway, id: number) {
     const { code_url } = await gateway.client.createNative(vendorOrder(gateway, order));
     await repo.setCodeUrl(db, id, code_url);
   } catch (error) {
-    await db.transaction(async (tx) => {
-      await repo.markClosed(tx, id, { reason: 'failed', by: null, error: payErrors.vendor(error).message });
-      await repo.releaseLines(tx, id);
-    });
-    throw payErrors.vendor(error);
+    throw await closeFailed(db, id, error);
   }
+}
+
+/**
+ * 业主端: asks the vendor for the H5 order's page (the payer's address is the scene); as for the QR code, a refusal or
+ * no answer closes the order and frees its lines. Asked again for the same order, the vendor answers the same order.
+ */
+export async function openH5Page(db: Db, gateway: PayGateway, id: number, payerIp: string): Promise<string> {
+  const order = (await repo.orderById(db, id))!;
+  try {
+    const { h5_url } = await gateway.client.createH5({ ...vendorOrder(gateway, order), scene_info: { payer_client_ip: payerIp, h5_info: { type: 'Wap' } } });
+    return h5_url;
+  } catch (error) {
+    throw await closeFailed(db, id, error);
+  }
+}
+
+async function closeFailed(db: Db, id: number, error: unknown) {
+  const refusal = payErrors.vendor(error);
+  await db.transaction(async (tx) => {
+    await repo.markClosed(tx, id, { reason: 'failed', by: null, error: refusal.message });
+    await repo.releaseLines(tx, id);
+  });
+  return refusal;
 }

@@ -45,3 +45,9 @@ export {
 // npm start's demo: the bundled fake's first online payments, made through the product's own paths.
 export { seedDemoOnline, type DemoPayer } from './demo-online';
 export { PayGateway, localNotifyUrl } from './pay-gateway';
+// 业主端 (issue 31): an owner's order is held and settled by the same paths as the counter's.
+export { holdOrder, openH5Page, type NewOrder } from './create-pay-order';
+export { closeOrder, queryOrder } from './check-order';
+export { orderAnswer } from './pay-order-answer';
+export { settingsOf } from './pay-settings';
+export { payErrors } from './online-pay.errors';

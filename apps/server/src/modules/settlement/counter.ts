@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { CounterHouse, CounterHouseInput, WaiveInput } from '@pm/contracts';
-import type { Db } from '@pm/db';
+import type { Db, DbOrTx } from '@pm/db';
 import { chinaToday, daysOverdue, dec, instalmentOptions, lineDue, sumAmounts } from '@pm/domain';
 import type { Session } from '../../http/session';
 import { logOperation } from '../records/index';
@@ -19,9 +19,36 @@ export async function counterHouse({ db }: { db: Db }, s: Session, input: z.outp
   const asOf = input.asOf ?? today;
   const house = await repo.findCounterHouse(db, s.companyId, input.houseId);
   if (!house) throw settleErrors.notFound('房屋');
-  const rows = await repo.openLines(db, s.companyId, house.id);
-  const terms = lateTermsOf(await repo.arrearsSettingsOf(db, s.companyId, house.estateId));
-  const lines = rows.map((r) => {
+  const lines = await counterLines(db, s.companyId, house, asOf);
+  const accounts = await houseAccounts(db, s.companyId, house.id);
+  const balanceOf = (kind: string) => sumAmounts(accounts.filter((a) => a.kind === kind).map((a) => a.balance));
+  const open = sumAmounts(lines.map((l) => l.open));
+  const lateFee = sumAmounts(lines.map((l) => l.lateFee));
+  const monthsOpen = new Set(lines.filter((l) => l.category === 'regular').map((l) => l.period)).size;
+  const { estateId, estateName, ...rest } = house;
+  return {
+    asOf,
+    house: { ...rest, estateId, estateName },
+    lines,
+    accounts: {
+      prepay: balanceOf('prepay'),
+      change: balanceOf('change'),
+      deposits: accounts.filter((a) => a.kind === 'deposit').map((a) => ({ itemId: a.itemId, itemName: a.itemName ?? '', balance: dec(a.balance).toFixed(2) })),
+    },
+    totals: { open, lateFee, due: sumAmounts([open, lateFee]) },
+    instalments: { monthsOpen, options: instalmentOptions(monthsOpen) },
+    nextReceiptNo: await previewReceiptNo(db, s.companyId, estateId, today),
+  };
+}
+
+/**
+ * A house's open lines as the counter shows and allocates them: principal still open, late fee as of `asOf` by the
+ * estate's terms (one rule for the counter, online orders and the owner portal).
+ */
+export async function counterLines(db: DbOrTx, companyId: number, house: { id: number; estateId: number }, asOf: string) {
+  const rows = await repo.openLines(db, companyId, house.id);
+  const terms = lateTermsOf(await repo.arrearsSettingsOf(db, companyId, house.estateId));
+  return rows.map((r) => {
     const open = toOpenLine(r, terms);
     const due = lineDue(open, asOf);
     return {
@@ -47,25 +74,6 @@ export async function counterHouse({ db }: { db: Db }, s: Session, input: z.outp
       priority: open.priority,
     };
   });
-  const accounts = await houseAccounts(db, s.companyId, house.id);
-  const balanceOf = (kind: string) => sumAmounts(accounts.filter((a) => a.kind === kind).map((a) => a.balance));
-  const open = sumAmounts(lines.map((l) => l.open));
-  const lateFee = sumAmounts(lines.map((l) => l.lateFee));
-  const monthsOpen = new Set(lines.filter((l) => l.category === 'regular').map((l) => l.period)).size;
-  const { estateId, estateName, ...rest } = house;
-  return {
-    asOf,
-    house: { ...rest, estateId, estateName },
-    lines,
-    accounts: {
-      prepay: balanceOf('prepay'),
-      change: balanceOf('change'),
-      deposits: accounts.filter((a) => a.kind === 'deposit').map((a) => ({ itemId: a.itemId, itemName: a.itemName ?? '', balance: dec(a.balance).toFixed(2) })),
-    },
-    totals: { open, lateFee, due: sumAmounts([open, lateFee]) },
-    instalments: { monthsOpen, options: instalmentOptions(monthsOpen) },
-    nextReceiptNo: await previewReceiptNo(db, s.companyId, estateId, today),
-  };
 }
 
 /** 减免违约金: the open line of the company accrues no late fee from now on (append-only waiver with its reason). */

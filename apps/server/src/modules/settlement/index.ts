@@ -4,3 +4,8 @@ export { loadPayment, type PaymentAnswer } from './payment-answer';
 // Online payment (modules/payments): the lines an order may hold, and the payment its money becomes.
 export { quoteOnlineLines, settleOnlineMoney, type OnlineQuote, type OnlineSettleType, type QuotedLine } from './online-orders';
 export { merchantNumber, requestLateRefund } from './online-refund';
+// 业主端 (issue 31): a house's open lines as the counter counts them, and the receipt as the counter prints it.
+export { counterLines } from './counter';
+export { electronicReceipt, type ReceiptSheetData } from './receipts.print';
+export { renderReceiptPdf } from './receipt-pdf';
+export { houseAccounts } from './accounts.repo';

@@ -24,17 +24,34 @@ async function recordPrint(db: Db, s: Session, receiptId: number) {
  * number) and answers the sheet as printed; a voided receipt prints voided with the reason.
  */
 export async function printReceipt({ db }: { db: Db }, s: Session, receiptId: number): Promise<ReceiptSheetData> {
-  const head = await repo.receiptHead(db, s.companyId, receiptId);
+  return receiptSheet(db, s.companyId, receiptId, (id) => recordPrint(db, s, id));
+}
+
+/**
+ * 电子收据 (业主端): the same sheet for the payer to keep, not a paper print: no copy is counted (the first paper print
+ * stays the original), dated when it is read.
+ */
+export async function electronicReceipt(db: Db, companyId: number, receiptId: number): Promise<ReceiptSheetData> {
+  return receiptSheet(db, companyId, receiptId, async () => ({ copy_no: 0, printed_at: new Date().toISOString() }));
+}
+
+async function receiptSheet(
+  db: Db,
+  companyId: number,
+  receiptId: number,
+  print: (receiptId: number) => Promise<{ copy_no: number; printed_at: string }>,
+): Promise<ReceiptSheetData> {
+  const head = await repo.receiptHead(db, companyId, receiptId);
   if (!head) throw receiptNotFound();
   const paymentId = Number(head.payment_id);
   const [lines, accounts, tenders] = await Promise.all([repo.receiptLines(db, paymentId), repo.receiptAccountMoves(db, paymentId), repo.receiptTenders(db, paymentId)]);
-  const print = await recordPrint(db, s, Number(head.id));
+  const printed = await print(Number(head.id));
   const total = money(head.total);
   return {
     receiptId: Number(head.id),
     number: head.number,
-    copyNo: print.copy_no,
-    copy: print.copy_no > 1,
+    copyNo: printed.copy_no,
+    copy: printed.copy_no > 1,
     voided: head.voided,
     voidReason: head.void_reason,
     companyName: head.company_name,
@@ -51,7 +68,7 @@ export async function printReceipt({ db }: { db: Db }, s: Session, receiptId: nu
     changeGiven: head.change_given === null ? null : money(head.change_given),
     cashierName: head.cashier_name,
     issuedAt: head.issued_at,
-    printedAt: print.printed_at,
+    printedAt: printed.printed_at,
     remark: head.remark,
   };
 }

@@ -1,0 +1,93 @@
+import type { z } from 'zod';
+import type { OwnerPayInput, OwnerPayOrder, OwnerPayStarted } from '@pm/contracts';
+import type { Db } from '@pm/db';
+import { dec } from '@pm/domain';
+import type { OwnerSession } from '../../http/register-endpoint';
+import { holdOrder, openH5Page, orderAnswer, payErrors, queryOrder, settingsOf, type PayGateway } from '../payments/index';
+import { ownerHouse } from './owner-access';
+import { ownerErrors } from './owner-portal.errors';
+import * as repo from './owner-pay.repo';
+import * as orders from './owner-orders.repo';
+
+// 缴费 (业主端): the owner's chosen 收费 lines held by a WeChat Pay H5 order (tender 6 微信线上), made and settled by
+// the counter's online paths: the notification or a query posts it once, with the receipt; an order past its time is
+// closed and frees its lines. The payment's cashier is the company's (owner_pay.repo onlineCashierOf).
+
+type Deps = { db: Db; gateway: PayGateway | undefined };
+const RECHECK_MS = 3_000;
+
+export async function ownerPay({ db, gateway }: Deps, owner: OwnerSession, input: z.output<typeof OwnerPayInput>, ip: string): Promise<z.output<typeof OwnerPayStarted>> {
+  if (!gateway) throw payErrors.off();
+  const house = await ownerHouse(db, owner, input.houseId);
+  // 全部缴纳 while the owner's own order holds the lines: back to that order rather than "nothing to pay".
+  if (!input.lineIds && (await repo.openOrderOf(db, owner.accountId, house.house_id)) !== null) throw ownerErrors.openOrder();
+  const cashier = await repo.onlineCashierOf(db, house.company_id);
+  if (!cashier) throw payErrors.off();
+  const settings = await settingsOf(db, house.company_id);
+  const now = new Date();
+  const id = await holdOrder(
+    db,
+    {
+      companyId: house.company_id,
+      houseId: house.house_id,
+      settleType: '1',
+      lineIds: input.lineIds,
+      expectedDue: input.expectedDue,
+      method: '6',
+      tradeType: 'H5',
+      createdBy: cashier,
+      portalAccountId: owner.accountId,
+      payerIp: ip,
+      expiresAt: new Date(now.getTime() + settings.orderMinutes * 60_000),
+    },
+    now,
+  );
+  const h5Url = await openH5Page(db, gateway, id, ip);
+  return { order: await ownerOrderAnswer(db, house.company_id, id), h5Url };
+}
+
+/** 继续支付: the same order's H5 page again (the vendor answers the same order for the same fields). */
+export async function ownerResumePay({ db, gateway }: Deps, owner: OwnerSession, orderId: number): Promise<{ h5Url: string }> {
+  if (!gateway) throw payErrors.off();
+  const order = await ownedOrder(db, owner, orderId);
+  if (order.state !== 'open') throw payErrors.notOpen(order.state);
+  if (order.expiresAt.getTime() <= Date.now()) throw payErrors.notOpen('closed');
+  return { h5Url: await openH5Page(db, gateway, order.id, order.payerIp ?? '127.0.0.1') };
+}
+
+/** 支付结果: the order; while open and back from the payer's page, the vendor is asked (at most every 3 s). */
+export async function ownerPayOrder({ db, gateway }: Deps, owner: OwnerSession, orderId: number): Promise<z.output<typeof OwnerPayOrder>> {
+  const order = await ownedOrder(db, owner, orderId);
+  const stale = !order.queriedAt || Date.now() - order.queriedAt.getTime() > RECHECK_MS;
+  if (gateway && order.state === 'open' && stale) await queryOrder(db, gateway, order);
+  return ownerOrderAnswer(db, order.companyId, order.id);
+}
+
+/** An order the owner made, for a house the owner still reaches; otherwise 404. */
+export async function ownedOrder(db: Db, owner: OwnerSession, orderId: number) {
+  const found = await orders.ownOrder(db, owner.accountId, orderId);
+  if (!found) throw ownerErrors.noOrder();
+  await ownerHouse(db, owner, found.houseId);
+  return found;
+}
+
+export async function ownerOrderAnswer(db: Db, companyId: number, id: number): Promise<z.output<typeof OwnerPayOrder>> {
+  const full = await orderAnswer(db, companyId, id);
+  if (!full) throw ownerErrors.noOrder();
+  const receipt = full.paymentId === null ? undefined : await repo.receiptOfPayment(db, full.paymentId);
+  return {
+    id: full.id,
+    houseId: full.houseId,
+    houseName: full.houseName,
+    description: full.description,
+    amount: full.amount,
+    principal: full.principal,
+    lateFee: full.lateFee,
+    lines: full.lines.map((l) => ({ itemName: l.itemName, period: l.period, amount: dec(l.principal).plus(l.lateFee).toFixed(2) })),
+    state: full.state,
+    expiresAt: full.expiresAt,
+    paidAt: full.paidAt,
+    receiptId: receipt?.id ?? null,
+    receiptNo: receipt?.number ?? full.receiptNo,
+  };
+}

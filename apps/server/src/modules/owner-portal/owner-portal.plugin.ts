@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import { ownerBindingEndpoints as b, ownerPortalEndpoints as e } from '@pm/contracts';
+import type { AppDeps } from '../../app-deps';
+import { attachmentHeaders } from '../../http/attachment-headers';
+import { registerEndpoint } from '../../http/register-endpoint';
+import { closeOrder, localNotifyUrl, payErrors, PayGateway } from '../payments/index';
+import { electronicReceipt, renderReceiptPdf } from '../settlement/index';
+import { applyBinding, decideBinding, listBindings, myBindings } from './bindings';
+import * as lookups from './bindings.repo';
+import { ownerHouse } from './owner-access';
+import { ownerBills, ownerPaid } from './owner-bills';
+import { ownedOrder, ownerOrderAnswer, ownerPay, ownerPayOrder, ownerResumePay } from './owner-pay';
+import { ownerErrors } from './owner-portal.errors';
+import * as orders from './owner-pay.repo';
+import { ownerAuthenticator, ownerMe, signInOwner, signOutOwner } from './owner-sign-in';
+import { sendSmsCode } from './sms-codes';
+
+/**
+ * 业主端 (issue 31): owners sign in with a phone and an SMS code and see, pay and keep the receipts of the bills of the
+ * houses the records give them; owners without a record apply for a house and staff of its company decide (业主认证).
+ */
+export function ownerPortalPlugin({ db, config, sms, jwtSecret }: Pick<AppDeps, 'db' | 'config' | 'sms' | 'jwtSecret'>) {
+  return async (app: FastifyInstance) => {
+    app.decorate('authenticateOwner', ownerAuthenticator(db));
+    const gateway = config.wechatpay
+      ? new PayGateway(config.wechatpay, () => config.wechatpayNotifyUrl ?? localNotifyUrl(app.server.address(), config.port))
+      : undefined;
+    const secret = `${jwtSecret}:portal`;
+
+    registerEndpoint(app, e.sendSmsCode, ({ input, request }) => sendSmsCode({ db, sms, secret }, input.phone, request.ip));
+    registerEndpoint(app, e.signIn, ({ input, request }) => signInOwner({ db, secret }, input, request.ip));
+    registerEndpoint(app, e.signOut, ({ owner }) => signOutOwner(db, owner));
+    registerEndpoint(app, e.me, ({ owner }) => ownerMe(db, owner));
+    registerEndpoint(app, e.bills, ({ input, owner }) => ownerBills({ db }, owner, input.houseId));
+    registerEndpoint(app, e.paid, ({ input, owner }) => ownerPaid({ db }, owner, input));
+    registerEndpoint(app, e.pay, ({ input, owner, request }) => ownerPay({ db, gateway }, owner, input, request.ip));
+    registerEndpoint(app, e.payOrder, ({ input, owner }) => ownerPayOrder({ db, gateway }, owner, input.id));
+    registerEndpoint(app, e.resumePay, ({ input, owner }) => ownerResumePay({ db, gateway }, owner, input.id));
+    registerEndpoint(app, e.cancelPayOrder, async ({ input, owner }) => {
+      const order = await ownedOrder(db, owner, input.id);
+      if (order.state !== 'open') throw payErrors.notOpen(order.state);
+      if (!gateway) throw payErrors.off();
+      const outcome = await closeOrder(db, gateway, order, 'cancelled', null);
+      if (outcome === 'error') throw payErrors.vendor(new Error('关单失败'));
+      return ownerOrderAnswer(db, order.companyId, order.id);
+    });
+    registerEndpoint(app, e.receiptPdf, async ({ input, owner, reply }) => {
+      const found = await orders.receiptHouse(db, input.id);
+      if (!found || found.houseId === null) throw ownerErrors.noReceipt();
+      await ownerHouse(db, owner, found.houseId).catch(() => {
+        throw ownerErrors.noReceipt();
+      });
+      const sheet = await electronicReceipt(db, found.companyId, input.id);
+      attachmentHeaders(reply, `收据${sheet.number}.pdf`, 'application/pdf');
+      await reply.send(await renderReceiptPdf(sheet));
+      return null;
+    });
+    registerEndpoint(app, e.searchEstates, ({ input }) => lookups.searchEstates(db, input.q));
+    registerEndpoint(app, e.searchHouses, ({ input }) => lookups.searchHouses(db, input.estateId, input.q));
+    registerEndpoint(app, e.myBindings, ({ owner }) => myBindings({ db }, owner));
+    registerEndpoint(app, e.applyBinding, ({ input, owner }) => applyBinding({ db }, owner, input));
+
+    registerEndpoint(app, b.listBindings, ({ input, session }) => listBindings({ db }, session, input));
+    registerEndpoint(app, b.approveBinding, ({ input, session }) => decideBinding({ db }, session, input, 'approved'));
+    registerEndpoint(app, b.rejectBinding, ({ input, session }) => decideBinding({ db }, session, input, 'rejected'));
+    registerEndpoint(app, b.revokeBinding, ({ input, session }) => decideBinding({ db }, session, input, 'revoked'));
+  };
+}
