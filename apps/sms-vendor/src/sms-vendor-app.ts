@@ -43,10 +43,24 @@ export function buildSmsVendorApp(options: SmsVendorOptions = {}): SmsVendorApp 
     if (error.statusCode !== undefined && error.statusCode < 500)
       return reply.code(400).send({ RequestId: id, HostId: HOST_ID, Code: 'InvalidParameter', Message: error.message });
     request.log.error(error);
-    return reply.code(500).send({ RequestId: id, HostId: HOST_ID, Code: 'InternalError', Message: 'The request processing has failed due to some unknown error.' });
+    return reply
+      .code(500)
+      .send({
+        RequestId: id,
+        HostId: HOST_ID,
+        Code: 'InternalError',
+        Message: 'The request processing has failed due to some unknown error.',
+      });
   });
   app.setNotFoundHandler((_request, reply) =>
-    reply.code(404).send({ RequestId: requestId(), HostId: HOST_ID, Code: 'InvalidAction.NotFound', Message: 'Specified api is not found, please check your url and method.' }),
+    reply
+      .code(404)
+      .send({
+        RequestId: requestId(),
+        HostId: HOST_ID,
+        Code: 'InvalidAction.NotFound',
+        Message: 'Specified api is not found, please check your url and method.',
+      }),
   );
   // Knob: a slow gateway. The call is already carried out; only its answer waits (closing answers at once).
   app.addHook('onSend', async (request, _reply, payload) => {
@@ -69,7 +83,9 @@ export function buildSmsVendorApp(options: SmsVendorOptions = {}): SmsVendorApp 
   app.addHook('onClose', async () => vendor.close());
 
   app.get('/', async (request, reply) =>
-    isApiCall(request) ? handleApiCall(vendor, request, reply) : reply.type('text/html; charset=utf-8').send(listPage(vendor)),
+    isApiCall(request)
+      ? handleApiCall(vendor, request, reply)
+      : reply.type('text/html; charset=utf-8').send(listPage(vendor)),
   );
   registerApiRoutes(app, vendor);
   registerTestRoutes(app, vendor, knobs);

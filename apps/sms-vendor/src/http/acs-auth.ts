@@ -15,7 +15,14 @@ import { queryPairs, rawBody } from './request';
 /** `x-acs-date` may be this far from the gateway's clock either way (V3: 15 minutes). */
 export const MAX_SKEW_MS = 15 * 60_000;
 
-const REQUIRED_SIGNED = ['host', 'x-acs-action', 'x-acs-content-sha256', 'x-acs-date', 'x-acs-signature-nonce', 'x-acs-version'];
+const REQUIRED_SIGNED = [
+  'host',
+  'x-acs-action',
+  'x-acs-content-sha256',
+  'x-acs-date',
+  'x-acs-signature-nonce',
+  'x-acs-version',
+];
 
 const header = (request: FastifyRequest, name: string): string | undefined => {
   const value = request.headers[name];
@@ -31,7 +38,9 @@ export function verifyAcs3(vendor: SmsVendor, request: FastifyRequest): string {
   const auth = parseAuthorization(header(request, 'authorization'));
   if (!auth) throw incompleteSignature('Authorization 应为 ACS3-HMAC-SHA256 Credential=…,SignedHeaders=…,Signature=…');
   const missing = REQUIRED_SIGNED.filter((h) => !auth.signedHeaders.includes(h) || header(request, h) === undefined);
-  const unsigned = Object.keys(request.headers).filter((h) => h.startsWith('x-acs-') && !auth.signedHeaders.includes(h));
+  const unsigned = Object.keys(request.headers).filter(
+    (h) => h.startsWith('x-acs-') && !auth.signedHeaders.includes(h),
+  );
   if (missing.length > 0 || unsigned.length > 0)
     throw incompleteSignature(`SignedHeaders 须包含且请求须带有：${[...missing, ...unsigned].join(';')}`);
   const key = vendor.accessKey(auth.accessKeyId);

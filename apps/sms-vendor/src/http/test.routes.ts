@@ -22,7 +22,10 @@ const Reports = z.object({
 });
 const ReportUrl = z.object({ url: z.string().url().nullable() });
 const Signatures = z.object({ count: count.default(1) }).default({ count: 1 });
-const Clock = z.union([z.object({ advanceMs: z.number().int() }), z.object({ to: z.union([z.string(), z.number().int()]) })]);
+const Clock = z.union([
+  z.object({ advanceMs: z.number().int() }),
+  z.object({ to: z.union([z.string(), z.number().int()]) }),
+]);
 const Timing = z.object({
   reportDelayMs: z.number().int().min(0).max(3_600_000).optional(),
   retryScale: z.number().min(0).max(10).optional(),
@@ -38,16 +41,31 @@ const done = { Code: 'OK' };
  * `RunningSmsVendor.knobs` for in-process tests.
  */
 export function registerTestRoutes(app: FastifyInstance, vendor: SmsVendor, knobs: SmsVendorKnobs): void {
-  app.post('/__test/reset', async () => (knobs.reset(), done));
+  app.post('/__test/reset', async () => {
+    knobs.reset();
+    return done;
+  });
   app.post('/__test/answers', async (request) => {
     const { delayMs, count: n } = parseJson(Answers, request);
     knobs.delayAnswers(delayMs, n);
     return done;
   });
-  app.post('/__test/sends/fail', async (request) => (knobs.failSends(parseJson(FailSends, request)), done));
-  app.post('/__test/reports', async (request) => (knobs.nextReports(parseJson(Reports, request)), done));
-  app.post('/__test/report-url', async (request) => (knobs.setReportUrl(parseJson(ReportUrl, request).url), done));
-  app.post('/__test/signatures/bad', async (request) => (knobs.badSignatures(parseJson(Signatures, request).count), done));
+  app.post('/__test/sends/fail', async (request) => {
+    knobs.failSends(parseJson(FailSends, request));
+    return done;
+  });
+  app.post('/__test/reports', async (request) => {
+    knobs.nextReports(parseJson(Reports, request));
+    return done;
+  });
+  app.post('/__test/report-url', async (request) => {
+    knobs.setReportUrl(parseJson(ReportUrl, request).url);
+    return done;
+  });
+  app.post('/__test/signatures/bad', async (request) => {
+    knobs.badSignatures(parseJson(Signatures, request).count);
+    return done;
+  });
   app.post('/__test/clock', async (request) => ({ now: knobs.moveClock(parseJson(Clock, request)) }));
   app.post('/__test/timing', async (request) => knobs.setTiming(parseJson(Timing, request)));
   app.post('/__test/quota', async (request) => {

@@ -73,7 +73,11 @@ export class AcsClient {
       body: method === 'POST' ? body : undefined,
     });
     const text = await response.text();
-    return { status: response.status, body: JSON.parse(text) as Record<string, unknown>, ms: performance.now() - started };
+    return {
+      status: response.status,
+      body: JSON.parse(text) as Record<string, unknown>,
+      ms: performance.now() - started,
+    };
   }
 
   sendSms(params: {

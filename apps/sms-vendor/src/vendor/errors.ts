@@ -26,7 +26,8 @@ export const nonceUsed = () =>
   new GatewayError(400, 'SignatureNonceUsed', 'Specified signature nonce was used already.');
 export const actionNotFound = () =>
   new GatewayError(404, 'InvalidAction.NotFound', 'Specified api is not found, please check your url and method.');
-export const invalidVersion = () => new GatewayError(400, 'InvalidVersion', 'Specified parameter Version is not valid.');
+export const invalidVersion = () =>
+  new GatewayError(400, 'InvalidVersion', 'Specified parameter Version is not valid.');
 export const missingParameter = (name: string) =>
   new GatewayError(400, `Missing${name}`, `${name} is mandatory for this action.`);
 export const invalidParameter = (name: string) =>

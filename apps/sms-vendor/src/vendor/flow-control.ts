@@ -9,7 +9,13 @@ const DAY_MS = 24 * 3600_000;
  * 10 in 24 h; 验证码 of any sign 40 in 24 h; 通知 and 推广 50 in 24 h per sign + template. A send counts
  * when it is accepted, once per number per call, whatever the variables.
  */
-export const FLOW_LIMITS = { codePerMinute: 1, codePerHour: 5, codePerDay: 10, codeAllSignsPerDay: 40, noticePerDay: 50 };
+export const FLOW_LIMITS = {
+  codePerMinute: 1,
+  codePerHour: 5,
+  codePerDay: 10,
+  codeAllSignsPerDay: 40,
+  noticePerDay: 50,
+};
 
 export class FlowControl {
   /** Accepted sends' business times by counter key. */
@@ -35,8 +41,7 @@ export class FlowControl {
   }
 
   count(phone: string, sign: string, template: Template, now: number): void {
-    const keys =
-      template.type === '验证码' ? [codeKey(phone, sign), phone] : [noticeKey(phone, sign, template.code)];
+    const keys = template.type === '验证码' ? [codeKey(phone, sign), phone] : [noticeKey(phone, sign, template.code)];
     for (const key of keys) {
       const list = (this.sent.get(key) ?? []).filter((t) => t > now - DAY_MS);
       list.push(now);

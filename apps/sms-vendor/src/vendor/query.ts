@@ -31,7 +31,11 @@ export function querySendDetails(deps: { clock: VendorClock; log: MessageLog }, 
   const currentPage = Number(required(p, 'CurrentPage'));
   if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > 50) throw invalidParameter('PageSize');
   if (!Number.isInteger(currentPage) || currentPage < 1) throw invalidParameter('CurrentPage');
-  const refuse = (c: { code: string; message: string }) => ({ Code: c.code, Message: c.message, RequestId: ctx.requestId });
+  const refuse = (c: { code: string; message: string }) => ({
+    Code: c.code,
+    Message: c.message,
+    RequestId: ctx.requestId,
+  });
   const phone = mainlandMobile(phoneText);
   if (!phone) return refuse(CODES.mobileIllegal);
   const dayStart = chinaDayStart(sendDate);

@@ -192,7 +192,13 @@ export class Reporter {
   private async send(push: ReportPush): Promise<PushAttempt> {
     const timeoutMs = this.deps.timing().pushTimeoutMs;
     const started = performance.now();
-    const attempt: PushAttempt = { at: new Date(this.deps.clock.wall()).toISOString(), status: null, ms: 0, ok: false, answer: '' };
+    const attempt: PushAttempt = {
+      at: new Date(this.deps.clock.wall()).toISOString(),
+      status: null,
+      ms: 0,
+      ok: false,
+      answer: '',
+    };
     try {
       const response = await fetch(push.url, {
         method: 'POST',
@@ -204,11 +210,14 @@ export class Reporter {
       attempt.answer = (await response.text()).slice(0, 300);
       attempt.ok = response.status === 200 && answerCode(attempt.answer) === 0;
     } catch (error) {
-      attempt.error = error instanceof Error && error.name === 'TimeoutError' ? `超过 ${timeoutMs} ms 未应答` : String(error);
+      attempt.error =
+        error instanceof Error && error.name === 'TimeoutError' ? `超过 ${timeoutMs} ms 未应答` : String(error);
     }
     attempt.ms = Math.round(performance.now() - started);
     push.attempts.push(attempt);
-    this.deps.log(`report push #${push.seq} (${push.reports.length}) → ${push.url}: ${attempt.status ?? attempt.error}`);
+    this.deps.log(
+      `report push #${push.seq} (${push.reports.length}) → ${push.url}: ${attempt.status ?? attempt.error}`,
+    );
     return attempt;
   }
 }

@@ -28,7 +28,8 @@ export interface SendAsk {
   outId: string | undefined;
 }
 
-export type Prepared = { ok: true; ask: SendAsk; recipients: Recipient[] } | { ok: false; ask: SendAsk; refusal: SmsCode };
+export type Prepared =
+  { ok: true; ask: SendAsk; recipients: Recipient[] } | { ok: false; ask: SendAsk; refusal: SmsCode };
 
 export const MAX_NUMBERS = 1000;
 export const MAX_BATCH = 100;
@@ -118,7 +119,15 @@ function prepare(options: ResolvedOptions, ask: SendAsk): Prepared {
     const text = renderTemplate(template.text, params);
     if ([...text].length > MAX_CONTENT) return refuse(CODES.paramLength);
     const length = messageLength(signName, text);
-    recipients.push({ phoneNumber: ask.phoneNumbers[i] ?? phone, phone, signName, params, text, length, parts: billedParts(length) });
+    recipients.push({
+      phoneNumber: ask.phoneNumbers[i] ?? phone,
+      phone,
+      signName,
+      params,
+      text,
+      length,
+      parts: billedParts(length),
+    });
   }
   return { ok: true, ask, recipients };
 }

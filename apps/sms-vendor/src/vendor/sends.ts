@@ -84,7 +84,7 @@ export class Sends {
     return { ...answer(ctx, CODES.ok), BizId: bizId };
   }
 
-  private takeForced(): SmsCode & { status?: number } | undefined {
+  private takeForced(): (SmsCode & { status?: number }) | undefined {
     const f = this.forced;
     if (!f) return undefined;
     if (--f.remaining <= 0) this.forced = undefined;
@@ -137,12 +137,23 @@ export class Sends {
       code: outcome.code,
       message: outcome.message,
       bizId,
-      delivery: { state: 'none', lost: false, errCode: undefined, errMsg: undefined, receivedAt: undefined, pushes: [] },
+      delivery: {
+        state: 'none',
+        lost: false,
+        errCode: undefined,
+        errMsg: undefined,
+        receivedAt: undefined,
+        pushes: [],
+      },
     });
   }
 }
 
-const answer = (ctx: CallContext, c: SmsCode): SendAnswer => ({ Code: c.code, Message: c.message, RequestId: ctx.requestId });
+const answer = (ctx: CallContext, c: SmsCode): SendAnswer => ({
+  Code: c.code,
+  Message: c.message,
+  RequestId: ctx.requestId,
+});
 
 const stub = (phoneNumber: string, signName: string, params: Record<string, string>): Recipient => ({
   phoneNumber,
