@@ -50,6 +50,14 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          name: 'sms-vendor',
+          include: ['apps/sms-vendor/test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+        },
+      },
+      {
         extends: './apps/web/vite.config.ts',
         test: {
           name: 'web',

@@ -10,6 +10,7 @@ for (const file of [
   '../../seed/package.json',
   '../provider/package.json',
   '../pay-vendor/package.json',
+  '../sms-vendor/package.json',
   '../../packages/contracts/package.json',
 ]) {
   const pkg = JSON.parse(readFileSync(new URL(file, import.meta.url)));

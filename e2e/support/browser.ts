@@ -47,6 +47,19 @@ export function paymentVendorUrl(): string {
   return urls[workerSlot(urls.length)]!;
 }
 
+/** The fake Aliyun SMS gateway of this worker's product (`/__test/messages?phone=` lists what it was sent). */
+export function smsVendorUrl(): string {
+  const urls = inject('smsVendorUrls');
+  return urls[workerSlot(urls.length)]!;
+}
+
+/** The variables of the newest SMS this worker's product sent to a number (a sign-in code is `code`). */
+export async function latestSms(phone: string): Promise<Record<string, string> | undefined> {
+  const res = await fetch(`${smsVendorUrl()}/__test/messages?phone=${encodeURIComponent(phone)}`);
+  const { messages } = (await res.json()) as { messages: { code: string; params: Record<string, string> }[] };
+  return messages.find((m) => m.code === 'OK')?.params;
+}
+
 /**
  * A page on the shared product, or on `url` (a second product a test started with its own settings);
  * `timezoneId` puts the browser in another zone than the machine's.

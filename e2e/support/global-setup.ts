@@ -9,6 +9,8 @@ declare module 'vitest' {
     providerUrls: string[];
     /** Each product's fake WeChat Pay, in the order of baseUrls. */
     paymentVendorUrls: string[];
+    /** Each product's fake Aliyun SMS gateway, in the order of baseUrls. */
+    smsVendorUrls: string[];
     /** Each product's JOB_CLOCK_FILE, in the order of baseUrls (job-clock.ts). */
     jobClockFiles: string[];
   }
@@ -16,7 +18,7 @@ declare module 'vitest' {
 
 /**
  * One product per worker for the run. E2E_BASE_URL (and E2E_PROVIDER_URL, E2E_PAYMENT_VENDOR_URL,
- * E2E_JOB_CLOCK_FILE: the JOB_CLOCK_FILE it was started with) point the tests at a product already
+ * E2E_SMS_VENDOR_URL, E2E_JOB_CLOCK_FILE: the JOB_CLOCK_FILE it was started with) point the tests at a product already
  * running instead, to iterate on one file without waiting for a start and a seed.
  */
 export default async function setup(project: TestProject) {
@@ -25,6 +27,7 @@ export default async function setup(project: TestProject) {
     project.provide('baseUrls', [running]);
     project.provide('providerUrls', [process.env.E2E_PROVIDER_URL ?? '']);
     project.provide('paymentVendorUrls', [process.env.E2E_PAYMENT_VENDOR_URL ?? '']);
+    project.provide('smsVendorUrls', [process.env.E2E_SMS_VENDOR_URL ?? '']);
     project.provide('jobClockFiles', [process.env.E2E_JOB_CLOCK_FILE ?? '']);
     return;
   }
@@ -38,6 +41,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrls', products.map((p) => p.url));
   project.provide('providerUrls', products.map((p) => p.providerUrl));
   project.provide('paymentVendorUrls', products.map((p) => p.paymentVendorUrl));
+  project.provide('smsVendorUrls', products.map((p) => p.smsVendorUrl));
   project.provide('jobClockFiles', products.map((p) => p.jobClockFile));
   return async () => {
     await Promise.all(products.map((p) => p.stop()));

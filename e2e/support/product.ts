@@ -26,6 +26,8 @@ export interface RunningProduct {
   providerUrl: string;
   /** The product's fake WeChat Pay (its payer page pays an order's QR code or H5 link). */
   paymentVendorUrl: string;
+  /** The product's fake Aliyun SMS gateway (`/__test/messages?phone=` gives the codes it was sent). */
+  smsVendorUrl: string;
   dataDir: string;
   /** JOB_CLOCK_FILE: the milliseconds the schedules' clock runs ahead (job-clock.ts writes it). */
   jobClockFile: string;
@@ -41,6 +43,7 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
   const port = await freePort();
   const providerPort = await freePort();
   const paymentVendorPort = await freePort();
+  const smsVendorPort = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'pm-e2e-'));
   const jobClockFile = join(dataDir, 'job-clock');
   const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
@@ -50,6 +53,7 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
       PORT: String(port),
       PROVIDER_PORT: String(providerPort),
       PAYMENT_VENDOR_PORT: String(paymentVendorPort),
+      SMS_VENDOR_PORT: String(smsVendorPort),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
@@ -82,6 +86,7 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
     pid: child.pid!,
     providerUrl: `http://127.0.0.1:${providerPort}`,
     paymentVendorUrl: `http://127.0.0.1:${paymentVendorPort}`,
+    smsVendorUrl: `http://127.0.0.1:${smsVendorPort}`,
     dataDir,
     jobClockFile,
     stop: async () => {

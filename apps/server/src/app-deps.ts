@@ -6,7 +6,7 @@ import type { TokenService } from './modules/auth/token.service';
 import type { Rights } from './modules/menu/index';
 import type { JobEngine, Scheduler } from './jobs/index';
 import type { ImportJobRunner } from './modules/records/index';
-import type { SmsSender } from './modules/sms/sms-sender';
+import type { SmsSender } from './modules/sms/index';
 
 /** What feature plugins may use; each takes only the parts it needs. */
 export interface AppDeps {
@@ -31,6 +31,6 @@ export interface AppDeps {
    * plugin sets this; otherwise its sweep sends it within a minute).
    */
   onlinePay: { refundApproved(): void };
-  /** The SMS gateway (Aliyun 短信服务 or the bundled fake); undefined when none is configured. */
+  /** Text messages through the configured gateway (Aliyun or the bundled fake); undefined when SMS is not configured. */
   sms: SmsSender | undefined;
 }

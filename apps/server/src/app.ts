@@ -6,7 +6,6 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { Endpoint } from '@pm/contracts';
 import type { Database } from '@pm/db';
 import type { AppDeps } from './app-deps';
-import type { SmsSender } from './modules/sms/sms-sender';
 import type { Config } from './config';
 import { answerFrameworkError, installErrorHandler } from './errors/error-handler';
 import { loggerOptions } from './http/logging';
@@ -19,6 +18,7 @@ import { ExportJobs, Exports } from './modules/jobs/index';
 import { catalogueRows } from '@pm/seed';
 import { ensureMenuCatalogue, installRights } from './modules/menu/index';
 import { ImportJobRunner } from './modules/records/index';
+import { AliyunSmsClient, type SmsSender } from './modules/sms/index';
 import { TokenService } from './modules/auth/token.service';
 import { loadJwtSecret, loadRsaKeys } from './modules/secrets/secrets.service';
 import { ensureSiteSettings } from './modules/site/site.repo';
@@ -88,7 +88,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
     exports.get(session, await exportJobs.start(request, session, endpoint)),
   );
   app.addHook('onClose', () => imports.close());
-  const deps: AppDeps = { config, database, db, keys, jwtSecret, authStore, tokens, rights, jobs: jobs.engine, scheduler: jobs.scheduler, imports, onlinePay: { refundApproved: () => undefined }, sms: options.sms };
+  const deps: AppDeps = { config, database, db, keys, jwtSecret, authStore, tokens, rights, jobs: jobs.engine, scheduler: jobs.scheduler, imports, onlinePay: { refundApproved: () => undefined }, sms: options.sms ?? (config.sms ? new AliyunSmsClient(config.sms) : undefined) };
   await app.register(healthPlugin(database.sql));
   for (const feature of features) await app.register(feature(deps));
   await jobs.start();

@@ -41,7 +41,28 @@ describe('configuration from the environment', () => {
     );
   });
 
+  it('starts the fake SMS gateway three ports up unless SMS_VENDOR_PORT says otherwise (-1: not at all)', () => {
+    expect(loadConfig({}).smsVendorPort).toBe(3003);
+    expect(loadConfig({ PORT: '8080' }).smsVendorPort).toBe(8083);
+    expect(loadConfig({ PORT: '0' }).smsVendorPort).toBe(0);
+    expect(loadConfig({ SMS_VENDOR_PORT: '-1' }).smsVendorPort).toBe(-1);
+    expect(loadConfig({}).sms).toBeUndefined();
+  });
+
+  it('reads an Aliyun SMS account from ALIYUN_SMS_* and keeps its secret out of the config JSON', () => {
+    const c = loadConfig({
+      ALIYUN_SMS_ACCESS_KEY_ID: 'LTAI5tExampleKeyId0000',
+      ALIYUN_SMS_ACCESS_KEY_SECRET: 'the-secret-value-0000000000000',
+      ALIYUN_SMS_SIGN_NAME: '智慧物业',
+      ALIYUN_SMS_TEMPLATE_LOGIN: 'SMS_153055065',
+    });
+    expect(c.sms).toMatchObject({ endpoint: 'https://dysmsapi.aliyuncs.com', signName: '智慧物业' });
+    expect(JSON.stringify(c)).not.toContain('the-secret-value');
+  });
+
   it.each([
+    [{ SMS_VENDOR_PORT: '-2' }, 'SMS_VENDOR_PORT'],
+    [{ ALIYUN_SMS_ACCESS_KEY_ID: 'LTAI5tExampleKeyId0000' }, 'ALIYUN_SMS_ACCESS_KEY_SECRET'],
     [{ PORT: 'abc' }, 'PORT'],
     [{ PAYMENT_VENDOR_PORT: '70000' }, 'PAYMENT_VENDOR_PORT'],
     [{ PAYMENT_VENDOR_URL: 'not a url' }, 'PAYMENT_VENDOR_URL'],

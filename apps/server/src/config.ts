@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { type WechatpayConfig, wechatpayConfigFromEnv } from './modules/payments/wechatpay-config';
+import { type SmsConfig, smsConfigFromEnv } from './modules/sms/index';
 
 /** The documented default signing key; it ships in the web client, so it proves integrity only. */
 export const DEFAULT_AUTH_SIGN_KEY = 'pm-suite-sign-2026';
@@ -55,6 +56,8 @@ const Env = z.object({
   PORT: port.default(3000),
   PROVIDER_PORT: port.optional(),
   PAYMENT_VENDOR_PORT: port.optional(),
+  /** The bundled fake Aliyun SMS gateway's port; -1: not started. */
+  SMS_VENDOR_PORT: z.coerce.number().int().min(-1).max(65535).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
@@ -95,6 +98,18 @@ const Env = z.object({
    * (HTTPS, no query string, for a real merchant); default: this server's own address on 127.0.0.1.
    */
   WECHATPAY_NOTIFY_URL: z.string().url().optional(),
+  /**
+   * The Aliyun SMS account (短信服务): AccessKey id and secret, the approved sign and template codes; absent: SMS is
+   * off (or, at `npm start`, the bundled fake's demo key). ALIYUN_SMS_ENDPOINT defaults to https://dysmsapi.aliyuncs.com.
+   * Checked in modules/sms/sms-config.ts.
+   */
+  ALIYUN_SMS_ENDPOINT: z.string().optional(),
+  ALIYUN_SMS_ACCESS_KEY_ID: z.string().optional(),
+  ALIYUN_SMS_ACCESS_KEY_SECRET: z.string().optional(),
+  ALIYUN_SMS_SIGN_NAME: z.string().optional(),
+  ALIYUN_SMS_TEMPLATE_LOGIN: z.string().optional(),
+  ALIYUN_SMS_TEMPLATE_BILL_NOTICE: z.string().optional(),
+  ALIYUN_SMS_TEMPLATE_NOTICE: z.string().optional(),
   /** The agents' phone: jssip (SIP over WebSocket) or sdk (the vendor's phone SDK). */
   CALL_CENTER_PHONE: z.enum(['jssip', 'sdk'], { error: 'CALL_CENTER_PHONE 只能是 jssip 或 sdk' }).default('jssip'),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
@@ -126,6 +141,10 @@ export interface Config {
   paymentVendorUrl: string;
   /** The WeChat Pay merchant (WECHATPAY_*); undefined: online payment is off. Its secrets never serialise. */
   wechatpay: WechatpayConfig | undefined;
+  /** The bundled fake Aliyun SMS gateway's port (PORT + 3 by default; -1: not started). */
+  smsVendorPort: number;
+  /** The Aliyun SMS account (ALIYUN_SMS_*); undefined: SMS is off. Its secret never serialises. */
+  sms: SmsConfig | undefined;
   /** WECHATPAY_NOTIFY_URL; undefined: http://127.0.0.1:<the port this server listens on>/api/pay/wechat/notify. */
   wechatpayNotifyUrl: string | undefined;
   /** The phone agents' browsers use: JsSIP (default) or the vendor's phone SDK. */
@@ -168,6 +187,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = wechatpay.problems.map((p) => `  ${p.variable}: ${p.message}`);
     throw new ConfigError(`配置错误，无法启动：\n${lines.join('\n')}`);
   }
+  const sms = smsConfigFromEnv(e);
+  if (sms.problems.length > 0) {
+    const lines = sms.problems.map((p) => `  ${p.variable}: ${p.message}`);
+    throw new ConfigError(`配置错误，无法启动：\n${lines.join('\n')}`);
+  }
   const providerPort = e.PROVIDER_PORT ?? (e.PORT === 0 ? 0 : e.PORT + 1);
   return {
     port: e.PORT,
@@ -178,6 +202,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentVendorUrl,
     wechatpay: wechatpay.config,
     wechatpayNotifyUrl: e.WECHATPAY_NOTIFY_URL,
+    smsVendorPort: e.SMS_VENDOR_PORT ?? (e.PORT === 0 ? 0 : e.PORT + 3),
+    sms: sms.config,
     callCenterPhone: e.CALL_CENTER_PHONE,
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,

@@ -1,10 +1,12 @@
 import { DataDirLockedError, openDatabase, runMigrations } from '@pm/db';
 import { startPayVendor } from '@pm/pay-vendor';
 import { startProvider } from '@pm/provider';
+import { startSmsVendor } from '@pm/sms-vendor';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, runDemoSeed, writeDemoFiles } from '@pm/seed';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { localNotifyUrl, PayGateway, seedDemoOnline, wechatpayConfigFromFake } from './modules/payments';
+import { smsConfigFromFake } from './modules/sms/index';
 
 /** What is running, closed in reverse order on a signal or when the database process dies. */
 const running: { close(): Promise<unknown> }[] = [];
@@ -62,6 +64,13 @@ async function main(): Promise<void> {
   if (payVendor) running.push(payVendor);
   // The demo pays through the bundled fake with its generated merchant when no WECHATPAY_* is set.
   if (payVendor && !config.wechatpay) config.wechatpay = wechatpayConfigFromFake(payVendor);
+  // The demo sends SMS to the bundled fake Aliyun gateway (its page lists every message) when no account is set.
+  const smsVendor =
+    config.smsVendorPort >= 0 && !process.env.ALIYUN_SMS_ACCESS_KEY_ID
+      ? await startSmsVendor({ port: config.smsVendorPort, host: '127.0.0.1', logLevel: config.logLevel })
+      : undefined;
+  if (smsVendor) running.push(smsVendor);
+  if (smsVendor && !config.sms) config.sms = smsConfigFromFake(smsVendor);
   const app = await buildApp(config, database);
   running.push(app);
   const provider =
@@ -86,6 +95,7 @@ async function main(): Promise<void> {
     `\n智慧物业管理平台已启动（${seconds} 秒，${mode}）\n  打开  http://localhost:${port}/\n  API   http://localhost:${port}/api/docs\n` +
       (provider ? `  呼叫中心模拟服务  ${provider.url}\n` : '') +
       (payVendor ? `  微信支付模拟服务  ${payVendor.url}\n` : '') +
+      (smsVendor ? `  短信模拟服务  ${smsVendor.url}\n` : '') +
       (config.seedDemo ? `\n演示账号（密码均为 ${DEMO_PASSWORD}）：\n${accounts}\n` : ''),
   );
 }

@@ -9,13 +9,17 @@ export interface SmsSender {
 export interface SmsMessage {
   /** 11 mainland digits (no +86). */
   phone: string;
-  /** Which of the configured templates: `login` is the 验证码 template. */
+  /** Which of the configured templates. */
   template: SmsTemplate;
   templateParam: Record<string, string>;
   outId?: string;
 }
 
-export type SmsTemplate = 'login';
+/**
+ * Which configured template: `login` is the 验证码 (`code`); `billNotice` the 缴费提醒 (`house`, `amount`, `month`);
+ * `notice` a 通知 (`title`). Each maps to its ALIYUN_SMS_TEMPLATE_* TemplateCode (sms-config.ts).
+ */
+export type SmsTemplate = 'login' | 'billNotice' | 'notice';
 
 export type SmsSendResult =
   | { ok: true; bizId: string; requestId: string }
