@@ -18,6 +18,7 @@ import { seedWorkflow } from './workflow.seed';
 import { seedStaffMessages } from './staff-messages.seed';
 import { seedSysadminContent } from './sysadmin-content.seed';
 import { seedOwners } from './owners.seed';
+import { seedOwnerPortal } from './owner-portal.seed';
 import { seedAccountingAssets } from './accounting-assets.seed';
 import { seedAccountingCharging } from './accounting-charging.seed';
 import { seedAccounting } from './accounting.seed';
@@ -25,6 +26,7 @@ import { seedAccounting } from './accounting.seed';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 export { writeDemoFiles } from './demo-pictures';
 export { SEED_COMPANIES } from './companies.seed';
+export { PORTAL_DEMO } from './owner-portal.seed';
 export { CENTRES, catalogueRows, catalogueItems } from './menu-catalogue';
 export { seedContext, type SeedContext } from './seed-context';
 export { seedScale, type ScaleOptions, type ScaleResult } from './scale';
@@ -59,6 +61,8 @@ export const DEMO_STEPS: SeedStep[] = [
   { name: 'workflow', run: seedWorkflow },
   // 业主账户与决策: the repair fund, public account, votes and elections (after settlement and workflow: a withdrawal needs a finished approval document).
   { name: 'owners', run: seedOwners },
+  // 业主端: known phones on owners with arrears, a resident and a waiting 业主认证 (after charging and settlement).
+  { name: 'owner-portal', run: seedOwnerPortal },
   // 服务器管理收费: the platform's monthly bills of each tenant (after estates: the fee counts houses; after users: payers).
   { name: 'platform-fees', run: seedPlatformFees },
   { name: 'call-center', run: seedCallCenter },

@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import type { SeedContext } from './seed-context';
+
+// 业主端 demo: owners of 上海公司 with known phones (README), on houses that owe at least two months of regular
+// charges, so signing in at /owner shows real bills at once; a resident; and an application waiting in 业主认证.
+
+export const PORTAL_DEMO = {
+  /** 业主 of one house with arrears. */
+  owner: '13800138001',
+  /** 业主 of two houses. */
+  twoHouses: '13800138002',
+  /** 住户 (not the owner) of a house. */
+  resident: '13800138003',
+  /** Applied for a house not on file for this phone: waits in 客服中心 → 业主认证. */
+  applicant: '13800138004',
+} as const;
+
+type Candidate = { house_id: number; owner_id: number; owner_name: string; id_number: string | null };
+
+export async function seedOwnerPortal(ctx: SeedContext): Promise<void> {
+  const sh = await ctx.company('SH');
+  // Houses whose single current owner (nobody else holds the phone) owes two or more months of regular charges.
+  const candidates = await ctx.db.execute<Candidate>(sql`
+    select h.id as house_id, o.id as owner_id, o.name as owner_name, o.id_number
+    from houses h
+    join lateral (
+      select e.owner_id from house_owner_events e
+      where e.house_id = h.id and e.id = (select max(e2.id) from house_owner_events e2 where e2.house_id = e.house_id and e2.owner_id = e.owner_id)
+        and e.event <> '3'
+      order by e.owner_id limit 1
+    ) cur on true
+    join owners o on o.id = cur.owner_id and o.deleted_at is null
+    where h.company_id = ${sh} and h.deleted_at is null
+      and (select count(distinct l.period) from bill_line_open bo join bill_lines l on l.id = bo.line_id join charge_items i on i.id = l.item_id
+           where bo.house_id = h.id and bo.open > 0 and l.target_type = 'house' and not i.pass_through) >= 2
+      and (select count(*) from house_owner_events e3 where e3.owner_id = o.id) = 1
+    order by h.id
+    limit 6`);
+  if (candidates.length < 5) throw new Error(`seed owner-portal: only ${candidates.length} houses with arrears in SH`);
+  const [a, b, c, d, e] = candidates as [Candidate, Candidate, Candidate, Candidate, Candidate];
+  const setMobile = (ownerId: number, mobile: string) => ctx.db.execute(sql`update owners set mobile = ${mobile} where id = ${ownerId}`);
+  await setMobile(a.owner_id, PORTAL_DEMO.owner);
+  // One person owning two houses: the second house's owner row carries the same phone.
+  await setMobile(b.owner_id, PORTAL_DEMO.twoHouses);
+  await setMobile(c.owner_id, PORTAL_DEMO.twoHouses);
+  await ctx.db.execute(sql`
+    insert into residents (company_id, house_id, name, relation, tag, gender, mobile, move_in_date)
+    values (${sh}, ${d.house_id}, '林晓', '4', '1', '2', ${PORTAL_DEMO.resident}, '2024-03-01')`);
+  const [account] = await ctx.db.execute<{ id: number }>(sql`
+    insert into portal_accounts (phone, last_sign_in_at) values (${PORTAL_DEMO.applicant}, now())
+    on conflict (phone) do update set last_sign_in_at = excluded.last_sign_in_at returning id`);
+  await ctx.db.execute(sql`
+    insert into owner_bindings (company_id, house_id, account_id, name, id_last4)
+    values (${sh}, ${e.house_id}, ${account!.id}, ${e.owner_name}, ${(e.id_number ?? '0000').slice(-4).toUpperCase()})`);
+}
