@@ -2234,6 +2234,8 @@ CREATE TABLE "owner_ballots" (
 	"source" varchar(8) NOT NULL,
 	"recorded_by" bigint,
 	"recorded_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"revision" integer DEFAULT 1 NOT NULL,
+	"portal_account_id" bigint,
 	CONSTRAINT "owner_ballots_choice_check" CHECK ("owner_ballots"."choice" is null or "owner_ballots"."choice" in ('agree', 'disagree', 'abstain')),
 	CONSTRAINT "owner_ballots_shape_check" CHECK (("owner_ballots"."choice" is null) <> ("owner_ballots"."candidate_ids" is null)),
 	CONSTRAINT "owner_ballots_source_check" CHECK ("owner_ballots"."source" in ('paper', 'owner'))
@@ -2797,11 +2799,33 @@ CREATE TABLE "owner_bindings" (
 	CONSTRAINT "owner_bindings_decided_check" CHECK (("owner_bindings"."state" = 'pending') = ("owner_bindings"."decided_at" is null))
 );
 --> statement-breakpoint
+CREATE TABLE "owner_requests" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "owner_requests_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"house_id" bigint NOT NULL,
+	"account_id" bigint NOT NULL,
+	"kind" varchar(10) NOT NULL,
+	"record_id" bigint NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"rating" varchar(1),
+	"rating_comment" varchar(200),
+	"rated_at" timestamp with time zone,
+	CONSTRAINT "owner_requests_kind_check" CHECK ("owner_requests"."kind" in ('repair', 'complaint')),
+	CONSTRAINT "owner_requests_rating_check" CHECK ("owner_requests"."rating" is null or "owner_requests"."rating" in ('1', '2', '3', '4'))
+);
+--> statement-breakpoint
 CREATE TABLE "portal_accounts" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "portal_accounts_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"phone" varchar(11) NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"last_sign_in_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "portal_notice_reads" (
+	"notice_id" bigint NOT NULL,
+	"account_id" bigint NOT NULL,
+	"read_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "portal_notice_reads_notice_id_account_id_pk" PRIMARY KEY("notice_id","account_id")
 );
 --> statement-breakpoint
 CREATE TABLE "portal_sessions" (
@@ -2824,6 +2848,14 @@ CREATE TABLE "portal_sms_codes" (
 	"used_at" timestamp with time zone,
 	"biz_id" varchar(64),
 	"refused_code" varchar(64)
+);
+--> statement-breakpoint
+CREATE TABLE "portal_uploads" (
+	"file_id" bigint PRIMARY KEY NOT NULL,
+	"account_id" bigint NOT NULL,
+	"house_id" bigint NOT NULL,
+	"request_id" bigint,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE INDEX "companies_parent_id_index" ON "companies" USING btree ("parent_id");--> statement-breakpoint
@@ -3009,7 +3041,7 @@ CREATE UNIQUE INDEX "owner_account_entries_seq_unique" ON "owner_account_entries
 CREATE INDEX "owner_account_entries_company_id_account_id_id_index" ON "owner_account_entries" USING btree ("company_id","account_id","id");--> statement-breakpoint
 CREATE INDEX "owner_account_entries_outsourcing_contract_id_index" ON "owner_account_entries" USING btree ("outsourcing_contract_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "owner_accounts_key_unique" ON "owner_accounts" USING btree ("company_id","estate_id","kind","house_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "owner_ballots_voter_unique" ON "owner_ballots" USING btree ("vote_id","voter_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "owner_ballots_voter_unique" ON "owner_ballots" USING btree ("vote_id","voter_id","revision");--> statement-breakpoint
 CREATE UNIQUE INDEX "owner_vote_candidates_seq_unique" ON "owner_vote_candidates" USING btree ("vote_id","seq");--> statement-breakpoint
 CREATE UNIQUE INDEX "owner_vote_voters_seq_unique" ON "owner_vote_voters" USING btree ("vote_id","seq");--> statement-breakpoint
 CREATE UNIQUE INDEX "owner_vote_voters_key_unique" ON "owner_vote_voters" USING btree ("vote_id","voter_key");--> statement-breakpoint
@@ -3065,7 +3097,11 @@ CREATE INDEX "pay_recon_items_key_idx" ON "pay_recon_items" USING btree ("item_k
 CREATE UNIQUE INDEX "owner_bindings_live_unique" ON "owner_bindings" USING btree ("account_id","house_id") WHERE "owner_bindings"."state" in ('pending', 'approved');--> statement-breakpoint
 CREATE INDEX "owner_bindings_company_idx" ON "owner_bindings" USING btree ("company_id","state","created_at");--> statement-breakpoint
 CREATE INDEX "owner_bindings_house_idx" ON "owner_bindings" USING btree ("house_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "owner_requests_record_unique" ON "owner_requests" USING btree ("kind","record_id");--> statement-breakpoint
+CREATE INDEX "owner_requests_account_idx" ON "owner_requests" USING btree ("account_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "portal_accounts_phone_unique" ON "portal_accounts" USING btree ("phone");--> statement-breakpoint
 CREATE INDEX "portal_sessions_account_idx" ON "portal_sessions" USING btree ("account_id");--> statement-breakpoint
 CREATE INDEX "portal_sms_codes_phone_idx" ON "portal_sms_codes" USING btree ("phone","created_at");--> statement-breakpoint
-CREATE INDEX "portal_sms_codes_ip_idx" ON "portal_sms_codes" USING btree ("ip","created_at");
+CREATE INDEX "portal_sms_codes_ip_idx" ON "portal_sms_codes" USING btree ("ip","created_at");--> statement-breakpoint
+CREATE INDEX "portal_uploads_request_idx" ON "portal_uploads" USING btree ("request_id");--> statement-breakpoint
+CREATE INDEX "portal_uploads_account_idx" ON "portal_uploads" USING btree ("account_id","created_at");

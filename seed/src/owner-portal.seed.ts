@@ -37,7 +37,7 @@ export async function seedOwnerPortal(ctx: SeedContext): Promise<void> {
     order by h.id
     limit 6`);
   if (candidates.length < 5) throw new Error(`seed owner-portal: only ${candidates.length} houses with arrears in SH`);
-  const [a, b, c, d, e] = candidates as [Candidate, Candidate, Candidate, Candidate, Candidate];
+  const [a, b, c, d, e] = [...candidates] as [Candidate, Candidate, Candidate, Candidate, Candidate];
   const setMobile = (ownerId: number, mobile: string) => ctx.db.execute(sql`update owners set mobile = ${mobile} where id = ${ownerId}`);
   await setMobile(a.owner_id, PORTAL_DEMO.owner);
   // One person owning two houses: the second house's owner row carries the same phone.

@@ -1,2 +1,3 @@
 export * from './owner-portal.schemas';
 export * from './owner-portal.endpoints';
+export * from './owner-services.schemas';

@@ -28,6 +28,20 @@ import {
   SmsCodeSent,
   StaffBindingRow,
 } from './owner-portal.schemas';
+import {
+  NoticeIdInput,
+  OwnerBallotInput,
+  OwnerNotice,
+  OwnerPhoto,
+  OwnerRequest,
+  OwnerVote,
+  PhotoInput,
+  RateInput,
+  RecordRequestInput,
+  RequestInput,
+  StaffPhotoInput,
+  StaffRequestView,
+} from './owner-services.schemas';
 
 // 业主端 (issue 31): an owner signs in with a phone and an SMS code and reaches only the houses the records (or an
 // approved binding) give that phone. `auth: 'owner'` endpoints take the owner's token, never a staff one.
@@ -68,6 +82,23 @@ export const ownerPortalEndpoints = {
   searchHouses: owner('GET', '/estates/:estateId/houses', HouseChoiceInput, z.array(HouseChoice), '认证房屋：按房号找房屋'),
   myBindings: owner('GET', '/bindings', emptyInput, z.array(OwnerBinding), '我的房屋认证申请'),
   applyBinding: owner('POST', '/bindings', BindingApplyInput, OwnerBinding, '申请认证房屋（姓名、证件号码后4位），待物业审核'),
+  uploadPhoto: defineEndpoint({
+    method: 'POST',
+    path: '/api/owner/houses/:houseId/photos',
+    input: HouseIdInput,
+    output: OwnerPhoto,
+    auth: 'owner',
+    summary: '报修/投诉照片上传（multipart：file；jpg/png/webp，不超过5MB）',
+    tag,
+  }),
+  createRequest: owner('POST', '/requests', RequestInput, OwnerRequest, '报修或投诉：进入物业的受理登记（报修）或投诉管理（投诉）'),
+  myRequests: owner('GET', '/requests', emptyInput, z.array(OwnerRequest), '我的报修与投诉（状态、处理结果、照片）'),
+  rateRequest: owner('POST', '/requests/:id/rate', RateInput, OwnerRequest, '评价已办结的报修或投诉（满意度）'),
+  requestPhoto: defineEndpoint({ method: 'GET', path: '/api/owner/requests/:id/photos/:photoId', input: PhotoInput, output: z.null(), raw: true, auth: 'owner', summary: '报修/投诉的照片', tag }),
+  notices: owner('GET', '/notices', emptyInput, z.array(OwnerNotice), '通知：发给我的房屋的告知公文（含催缴通知）与所在小区的公告'),
+  readNotice: owner('POST', '/notices/:id/read', NoticeIdInput, OwnerNotice, '通知已读（回执）'),
+  votes: owner('GET', '/votes', emptyInput, z.array(OwnerVote), '我所在小区进行中的表决与选举（以业主身份）'),
+  castBallot: owner('POST', '/votes/:id/ballot', OwnerBallotInput, OwnerVote, '投票：表决选同意/反对/弃权，选举勾选候选人；截止前可改'),
 };
 
 // Staff: 客服中心 → 业主认证.
@@ -81,5 +112,33 @@ export const ownerBindingEndpoints = {
   approveBinding: staff('POST', '/:id/approve', BindingDecisionInput, StaffBindingRow, '业主认证：通过', true),
   rejectBinding: staff('POST', '/:id/reject', BindingDecisionInput, StaffBindingRow, '业主认证：驳回（须填原因）', true),
   revokeBinding: staff('POST', '/:id/revoke', BindingDecisionInput, StaffBindingRow, '业主认证：撤销已通过的认证（须填原因）', true),
+};
+
+// Staff: what an owner sent with a 受理登记 / 投诉 record (its row action 业主照片).
+const REQUEST_READERS = reads('customer_case-accept', 'customer_complaint');
+export const ownerRequestStaffEndpoints = {
+  recordRequest: defineEndpoint({
+    method: 'GET',
+    path: '/api/service/owner-requests',
+    input: RecordRequestInput,
+    output: StaffRequestView.nullable(),
+    auth: 'session',
+    roles: staffRoles,
+    rights: REQUEST_READERS,
+    summary: '业主端报事：受理登记或投诉记录的业主照片与评价（非业主端提交的记录答 null）',
+    tag,
+  }),
+  requestPhoto: defineEndpoint({
+    method: 'GET',
+    path: '/api/service/owner-requests/:requestId/photos/:photoId',
+    input: StaffPhotoInput,
+    output: z.null(),
+    raw: true,
+    auth: 'session',
+    roles: staffRoles,
+    rights: REQUEST_READERS,
+    summary: '业主端报事的照片',
+    tag,
+  }),
 };
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, primaryKey, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { companyRef, id } from './columns';
 
 // 业主端 (issue 31): owners sign in with a phone number and an SMS code, apart from staff accounts. A portal account
@@ -87,4 +87,56 @@ export const ownerBindings = pgTable(
     check('owner_bindings_state_check', sql`${t.state} in ('pending', 'approved', 'rejected', 'revoked')`),
     check('owner_bindings_decided_check', sql`(${t.state} = 'pending') = (${t.decidedAt} is null)`),
   ],
+);
+
+/**
+ * 报修 / 投诉 from the portal: the staff record it became (受理登记 case_accepts, or 投诉管理 complaints) and the
+ * owner's rating once it is done.
+ */
+export const ownerRequests = pgTable(
+  'owner_requests',
+  {
+    id: id(),
+    companyId: companyRef(),
+    houseId: ref().notNull(),
+    accountId: ref().notNull(),
+    /** repair (→ case_accepts) | complaint (→ complaints) */
+    kind: varchar({ length: 10 }).notNull(),
+    recordId: ref().notNull(),
+    createdAt: at().notNull().defaultNow(),
+    /** 满意度 1 非常满意 … 4 不满意 */
+    rating: varchar({ length: 1 }),
+    ratingComment: varchar({ length: 200 }),
+    ratedAt: at(),
+  },
+  (t) => [
+    uniqueIndex('owner_requests_record_unique').on(t.kind, t.recordId),
+    index('owner_requests_account_idx').on(t.accountId, t.createdAt),
+    check('owner_requests_kind_check', sql`${t.kind} in ('repair', 'complaint')`),
+    check('owner_requests_rating_check', sql`${t.rating} is null or ${t.rating} in ('1', '2', '3', '4')`),
+  ],
+);
+
+/** A photo an owner uploaded for a house, and the request it went with (null until sent). */
+export const portalUploads = pgTable(
+  'portal_uploads',
+  {
+    fileId: ref().primaryKey(),
+    accountId: ref().notNull(),
+    houseId: ref().notNull(),
+    requestId: ref(),
+    createdAt: at().notNull().defaultNow(),
+  },
+  (t) => [index('portal_uploads_request_idx').on(t.requestId), index('portal_uploads_account_idx').on(t.accountId, t.createdAt)],
+);
+
+/** 已读回执: the owner read the notice (once; the first reading is kept). */
+export const portalNoticeReads = pgTable(
+  'portal_notice_reads',
+  {
+    noticeId: ref().notNull(),
+    accountId: ref().notNull(),
+    readAt: at().notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.noticeId, t.accountId] })],
 );

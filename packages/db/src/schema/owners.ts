@@ -206,7 +206,11 @@ export const ownerVoteCandidates = pgTable(
   (t) => [uniqueIndex('owner_vote_candidates_seq_unique').on(t.voteId, t.seq)],
 );
 
-/** A ballot: one per voter (the unique index ends a race), a choice (vote) or marked candidates (election). */
+/**
+ * A ballot: a choice (vote) or marked candidates (election). Rows are never changed: an owner who changes the vote
+ * online (业主端) adds the next revision, and the latest revision of each voter is the one counted. Revision 1 is
+ * unique per voter (the unique index ends a race between two entries).
+ */
 export const ownerBallots = pgTable(
   'owner_ballots',
   {
@@ -221,9 +225,13 @@ export const ownerBallots = pgTable(
     source: varchar({ length: 8 }).notNull(),
     recordedBy: ref(),
     recordedAt: at().notNull().defaultNow(),
+    /** 1 for the first ballot of the voter; an owner's change online is the next. */
+    revision: integer().notNull().default(1),
+    /** 业主端: the portal account that cast it (source owner). */
+    portalAccountId: ref(),
   },
   (t) => [
-    uniqueIndex('owner_ballots_voter_unique').on(t.voteId, t.voterId),
+    uniqueIndex('owner_ballots_voter_unique').on(t.voteId, t.voterId, t.revision),
     check('owner_ballots_choice_check', sql`${t.choice} is null or ${t.choice} in ('agree', 'disagree', 'abstain')`),
     check('owner_ballots_shape_check', sql`(${t.choice} is null) <> (${t.candidateIds} is null)`),
     check('owner_ballots_source_check', sql`${t.source} in ('paper', 'owner')`),

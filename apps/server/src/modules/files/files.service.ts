@@ -63,7 +63,8 @@ export class FilesService {
 
   /** Streams an upload to disk under a random name; refuses types outside the list and files over the limit. */
   async save(
-    session: Session,
+    /** Whose file: the company, and the staff member (null for an owner's upload from the portal). */
+    session: { companyId: number; userId: number | null },
     upload: { filename: string; file: Readable & { truncated?: boolean } },
     meta: { cat: number; parent: number | null },
     rule: UploadRule = DEFAULT_RULE,

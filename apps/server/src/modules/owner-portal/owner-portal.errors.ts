@@ -21,5 +21,12 @@ export const ownerErrors = {
   alreadyReached: () => conflict('owner.already_bound', '该房屋已在您的房屋列表中，无需认证'),
   bindingState: (state: string) => conflict('owner.binding_state', state === 'pending' ? '申请尚未审核' : state === 'approved' ? '申请已通过' : '申请已处理'),
   reasonRequired: () => badRequest('owner.reason_required', '请填写原因'),
+  photoGone: () => badRequest('owner.photo_gone', '照片已失效，请重新上传'),
+  noRequest: () => notFound('报修或投诉不存在', 'owner.request_not_found'),
+  notDone: () => conflict('owner.request_open', '办结后才能评价'),
+  noPhoto: () => notFound('照片不存在', 'owner.photo_not_found'),
+  noNotice: () => notFound('通知不存在', 'owner.notice_not_found'),
+  noVote: () => notFound('表决不存在或您不是该表决的投票人', 'owner.vote_not_found'),
+  paperBallot: () => conflict('owner.paper_ballot', '您的纸质选票已由物业录入，不能在线修改'),
   openOrder: () => conflict('owner.open_order', '您有一笔未完成的支付，请继续支付或取消后重新选择'),
 };

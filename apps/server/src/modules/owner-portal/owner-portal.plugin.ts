@@ -1,10 +1,13 @@
-import type { FastifyInstance } from 'fastify';
-import { ownerBindingEndpoints as b, ownerPortalEndpoints as e } from '@pm/contracts';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import multipart from '@fastify/multipart';
+import { ownerBindingEndpoints as b, ownerPortalEndpoints as e, ownerRequestStaffEndpoints as st, PHOTO_EXTENSIONS, PHOTO_MAX_BYTES } from '@pm/contracts';
 import type { AppDeps } from '../../app-deps';
 import { attachmentHeaders } from '../../http/attachment-headers';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { closeOrder, localNotifyUrl, payErrors, PayGateway } from '../payments/index';
 import { electronicReceipt, renderReceiptPdf } from '../settlement/index';
+import { badRequest } from '../../errors/app-error';
+import { FilesService } from '../files/index';
 import { applyBinding, decideBinding, listBindings, myBindings } from './bindings';
 import * as lookups from './bindings.repo';
 import { ownerHouse } from './owner-access';
@@ -14,6 +17,22 @@ import { ownerErrors } from './owner-portal.errors';
 import * as orders from './owner-pay.repo';
 import { ownerAuthenticator, ownerMe, signInOwner, signOutOwner } from './owner-sign-in';
 import { sendSmsCode } from './sms-codes';
+import { ownerNotices, readNotice } from './owner-notices';
+import { createRequest, myRequests, ownRequest, rateRequest, recordRequest } from './owner-requests';
+import * as requests from './owner-requests.repo';
+import { castBallot, ownerOpenVotes } from './owner-votes';
+
+/** files.cat of an owner's photo (报修 / 投诉 from the portal). */
+const OWNER_PHOTO_CAT = 320;
+
+function sendPhoto(reply: FastifyReply, files: FilesService, photo: { name: string; stored_name: string; mime: string; size: number }) {
+  void reply.header('content-type', photo.mime);
+  void reply.header('content-length', Number(photo.size));
+  void reply.header('content-disposition', `inline; filename="photo"; filename*=UTF-8''${encodeURIComponent(photo.name)}`);
+  void reply.header('x-content-type-options', 'nosniff');
+  void reply.header('cache-control', 'private, max-age=3600');
+  return reply.send(files.open(photo.stored_name));
+}
 
 /**
  * 业主端 (issue 31): owners sign in with a phone and an SMS code and see, pay and keep the receipts of the bills of the
@@ -59,6 +78,42 @@ export function ownerPortalPlugin({ db, config, sms, jwtSecret }: Pick<AppDeps, 
     registerEndpoint(app, e.searchHouses, ({ input }) => lookups.searchHouses(db, input.estateId, input.q));
     registerEndpoint(app, e.myBindings, ({ owner }) => myBindings({ db }, owner));
     registerEndpoint(app, e.applyBinding, ({ input, owner }) => applyBinding({ db }, owner, input));
+
+    const files = new FilesService(db, config.dataDir);
+    await app.register(multipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 2 } });
+    registerEndpoint(app, e.uploadPhoto, async ({ input, owner, request }) => {
+      const house = await ownerHouse(db, owner, input.houseId);
+      const missing = badRequest('owner.photo_missing', '请选择照片', [{ path: 'file', message: '请选择照片' }]);
+      if (!request.isMultipart()) throw missing;
+      const upload = await request.file({ limits: { fileSize: PHOTO_MAX_BYTES } });
+      if (!upload) throw missing;
+      const saved = await files.save({ companyId: house.company_id, userId: null }, upload, { cat: OWNER_PHOTO_CAT, parent: null }, { extensions: PHOTO_EXTENSIONS, maxBytes: PHOTO_MAX_BYTES });
+      await requests.insertUpload(db, { fileId: saved.id, accountId: owner.accountId, houseId: house.house_id });
+      return { id: saved.id, name: saved.name, size: saved.size };
+    });
+    registerEndpoint(app, e.createRequest, ({ input, owner }) => createRequest({ db }, owner, input));
+    registerEndpoint(app, e.myRequests, ({ owner }) => myRequests({ db }, owner));
+    registerEndpoint(app, e.rateRequest, ({ input, owner }) => rateRequest({ db }, owner, input));
+    registerEndpoint(app, e.requestPhoto, async ({ input, owner, reply }) => {
+      await ownRequest(db, owner, input.id);
+      const photo = await requests.photoOfRequest(db, input.id, input.photoId);
+      if (!photo) throw ownerErrors.noPhoto();
+      await sendPhoto(reply, files, photo);
+      return null;
+    });
+    registerEndpoint(app, e.notices, ({ owner }) => ownerNotices({ db }, owner));
+    registerEndpoint(app, e.readNotice, ({ input, owner }) => readNotice({ db }, owner, input.id));
+    registerEndpoint(app, e.votes, ({ owner }) => ownerOpenVotes({ db }, owner));
+    registerEndpoint(app, e.castBallot, ({ input, owner }) => castBallot({ db }, owner, input));
+
+    registerEndpoint(app, st.recordRequest, ({ input, session }) => recordRequest(db, session.companyId, input.recordKey, input.recordId));
+    registerEndpoint(app, st.requestPhoto, async ({ input, session, reply }) => {
+      if (!(await requests.requestOfCompany(db, session.companyId, input.requestId))) throw ownerErrors.noPhoto();
+      const photo = await requests.photoOfRequest(db, input.requestId, input.photoId);
+      if (!photo) throw ownerErrors.noPhoto();
+      await sendPhoto(reply, files, photo);
+      return null;
+    });
 
     registerEndpoint(app, b.listBindings, ({ input, session }) => listBindings({ db }, session, input));
     registerEndpoint(app, b.approveBinding, ({ input, session }) => decideBinding({ db }, session, input, 'approved'));

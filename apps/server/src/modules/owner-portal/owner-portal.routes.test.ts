@@ -258,7 +258,8 @@ describe('no owner reaches another house (IDOR)', () => {
     const victimPhone = newPhone();
     await ownerOnFile(db(), other.companyId, other.houses[0]!.id, { name: '受害人', mobile: victimPhone });
     await releasedLines(db(), other, other.houses[0]!.id, [{ period: '2099-01', net: '10.00', due: '2099-01-15' }]);
-    const victim = ownerCalls(t(), await signInOwner(t(), p.sms, victimPhone, newIp()));
+    const victimAuth = await signInOwner(t(), p.sms, victimPhone, newIp());
+    const victim = ownerCalls(t(), victimAuth);
     const { order, h5Url } = e.pay.output.parse((await victim.post(`/api/owner/houses/${other.houses[0]!.id}/pay-orders`, {})).body.data);
     p.vendor.payer.pay(h5Url);
     const paid = await until(async () => {
@@ -266,9 +267,26 @@ describe('no owner reaches another house (IDOR)', () => {
       return r.state === 'paid' ? r : undefined;
     }, 10_000);
 
+    const target0 = other.houses[0]!.id;
+    const boundary = 'idor-boundary';
+    const photoBody = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`),
+      Buffer.from('89504e470d0a1a0a', 'hex'),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const photo = await t().call<{ data: { id: number } }>({ method: 'POST', url: `/api/owner/houses/${target0}/photos`, payload: photoBody, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${victimAuth}` } });
+    expect(photo.status, JSON.stringify(photo.body)).toBe(200);
+    const request = e.createRequest.output.parse((await victim.post('/api/owner/requests', { houseId: target0, kind: 'repair', content: '卫生间天花板渗水', photoIds: [photo.body.data.id] })).body.data);
+    const [notice] = await db().execute<{ id: number }>(sql`
+      insert into notices (company_id, doc_number, subject, content, sender_name, house_id, estate_id) values (${other.companyId}, 'N-1', '催缴通知', '<p>x</p>', '客服', ${target0}, ${other.estateId}) returning id`);
+    const created = await t().as(other.clerk).post('/api/owners/votes', { estateId: other.estateId, title: '选聘物业', matterClass: '4', startsOn: '2020-01-01', endsOn: '2099-12-31' });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const vote = created.body.data as { id: number };
+
     const attackerPhone = newPhone();
     await ownerOnFile(db(), w.companyId, house(0), { name: '攻击者', mobile: attackerPhone });
-    const attacker = ownerCalls(t(), await signInOwner(t(), p.sms, attackerPhone, newIp()));
+    const attackerAuth = await signInOwner(t(), p.sms, attackerPhone, newIp());
+    const attacker = ownerCalls(t(), attackerAuth);
     const target = other.houses[0]!.id;
     const attempts: [string, Promise<{ status: number }>][] = [
       ['bills', attacker.get(`/api/owner/houses/${target}/bills`)],
@@ -278,12 +296,23 @@ describe('no owner reaches another house (IDOR)', () => {
       ['resume', attacker.post(`/api/owner/pay-orders/${order.id}/pay`)],
       ['close', attacker.post(`/api/owner/pay-orders/${order.id}/close`)],
       ['receipt', attacker.get(`/api/owner/receipts/${paid.receiptId}/pdf`)],
+      ['upload', t().call({ method: 'POST', url: `/api/owner/houses/${target}/photos`, payload: photoBody, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${attackerAuth}` } })],
+      ['request', attacker.post('/api/owner/requests', { houseId: target, kind: 'repair', content: '冒充别人报修一下' })],
+      ['rate', attacker.post(`/api/owner/requests/${request.id}/rate`, { rating: '4' })],
+      ['photo', attacker.get(`/api/owner/requests/${request.id}/photos/${photo.body.data.id}`)],
+      ['notice', attacker.post(`/api/owner/notices/${Number(notice!.id)}/read`)],
+      ['ballot', attacker.post(`/api/owner/votes/${vote.id}/ballot`, { choice: 'disagree' })],
     ];
-    const covered = new Set(['sendSmsCode', 'signIn', 'signOut', 'me', 'searchEstates', 'searchHouses', 'myBindings', 'applyBinding', 'bills', 'paid', 'pay', 'payOrder', 'resumePay', 'cancelPayOrder', 'receiptPdf']);
+    // Lists answer only the caller's own: checked below.
+    const covered = new Set(['sendSmsCode', 'signIn', 'signOut', 'me', 'searchEstates', 'searchHouses', 'myBindings', 'applyBinding', 'bills', 'paid', 'pay', 'payOrder', 'resumePay', 'cancelPayOrder', 'receiptPdf', 'uploadPhoto', 'createRequest', 'myRequests', 'rateRequest', 'requestPhoto', 'notices', 'readNotice', 'votes', 'castBallot']);
     // A new portal endpoint must join this matrix (or the list of those that take no house).
     expect(Object.keys(e).filter((k) => !covered.has(k))).toEqual([]);
     for (const [name, answer] of attempts) expect([name, (await answer).status]).toEqual([name, 404]);
     const me = e.me.output.parse((await attacker.get('/api/owner/me')).body.data);
     expect(me.houses.map((h) => h.houseId)).toEqual([house(0)]);
+    expect(e.myRequests.output.parse((await attacker.get('/api/owner/requests')).body.data)).toEqual([]);
+    expect(e.notices.output.parse((await attacker.get('/api/owner/notices')).body.data).map((n) => n.id)).not.toContain(Number(notice!.id));
+    expect(e.votes.output.parse((await attacker.get('/api/owner/votes')).body.data).map((x) => x.id)).not.toContain(vote.id);
+    expect(e.votes.output.parse((await victim.get('/api/owner/votes')).body.data).map((x) => x.id)).toContain(vote.id);
   });
 });

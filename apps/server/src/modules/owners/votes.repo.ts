@@ -86,7 +86,7 @@ const voteColumns = {
   result: v.result,
   passed: v.passed,
   closedAt: v.closedAt,
-  ballots: sql<number>`(select count(*)::int from ${bl} where ${bl.voteId} = ${v.id})`,
+  ballots: sql<number>`(select count(distinct ${bl.voterId})::int from ${bl} where ${bl.voteId} = ${v.id})`,
   meetingId: v.meetingId,
   meetingSubject: sql<string | null>`(select ${mt.subject} from ${mt} where ${mt.id} = ${v.meetingId} and ${mt.companyId} = ${v.companyId})`,
   members: sql<number>`(select count(*)::int from ${cm} where ${cm.companyId} = ${v.companyId} and ${cm.electionId} = ${v.id})`,
@@ -167,6 +167,9 @@ export async function candidatesOf(db: DbOrTx, voteIds: number[]) {
 }
 
 /** The vote's voters in list order with their ballot, if any. */
+/** The voter's standing ballot: its latest revision (an owner's change online adds one; rows never change). */
+const latestBallot = sql`${bl.revision} = (select max(b2.revision) from owner_ballots b2 where b2.vote_id = ${bl.voteId} and b2.voter_id = ${bl.voterId})`;
+
 export async function votersWithBallots(db: DbOrTx, voteId: number) {
   return db
     .select({
@@ -184,7 +187,7 @@ export async function votersWithBallots(db: DbOrTx, voteId: number) {
       recordedAt: bl.recordedAt,
     })
     .from(vv)
-    .leftJoin(bl, and(eq(bl.voteId, vv.voteId), eq(bl.voterId, vv.id)))
+    .leftJoin(bl, and(eq(bl.voteId, vv.voteId), eq(bl.voterId, vv.id), latestBallot))
     .where(eq(vv.voteId, voteId))
     .orderBy(asc(vv.seq));
 }
@@ -224,7 +227,7 @@ export async function ballotsToCount(db: DbOrTx, voteId: number) {
     .select({ area: sql<string>`${vv.area}::text`, choice: bl.choice, candidateIds: bl.candidateIds })
     .from(bl)
     .innerJoin(vv, eq(vv.id, bl.voterId))
-    .where(eq(bl.voteId, voteId))
+    .where(and(eq(bl.voteId, voteId), latestBallot))
     .orderBy(asc(bl.id));
 }
 
