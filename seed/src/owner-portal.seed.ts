@@ -34,7 +34,9 @@ export async function seedOwnerPortal(ctx: SeedContext): Promise<void> {
       and (select count(distinct l.period) from bill_line_open bo join bill_lines l on l.id = bo.line_id join charge_items i on i.id = l.item_id
            where bo.house_id = h.id and bo.open > 0 and l.target_type = 'house' and not i.pass_through) >= 2
       and (select count(*) from house_owner_events e3 where e3.owner_id = o.id) = 1
-    order by h.id
+    -- owners on an open vote's list first: the portal's 投票 shows it
+    order by exists (select 1 from owner_vote_voters vv join owner_votes v on v.id = vv.vote_id
+      where v.status = 'open' and vv.owner_ids @> jsonb_build_array(o.id)) desc, h.id
     limit 6`);
   if (candidates.length < 5) throw new Error(`seed owner-portal: only ${candidates.length} houses with arrears in SH`);
   const [a, b, c, d, e] = [...candidates] as [Candidate, Candidate, Candidate, Candidate, Candidate];
@@ -46,10 +48,25 @@ export async function seedOwnerPortal(ctx: SeedContext): Promise<void> {
   await ctx.db.execute(sql`
     insert into residents (company_id, house_id, name, relation, tag, gender, mobile, move_in_date)
     values (${sh}, ${d.house_id}, '林晓', '4', '1', '2', ${PORTAL_DEMO.resident}, '2024-03-01')`);
-  const [account] = await ctx.db.execute<{ id: number }>(sql`
-    insert into portal_accounts (phone, last_sign_in_at) values (${PORTAL_DEMO.applicant}, now())
-    on conflict (phone) do update set last_sign_in_at = excluded.last_sign_in_at returning id`);
+  const accountOf = async (phone: string) => {
+    const [row] = await ctx.db.execute<{ id: number }>(sql`
+      insert into portal_accounts (phone, last_sign_in_at) values (${phone}, now())
+      on conflict (phone) do update set last_sign_in_at = excluded.last_sign_in_at returning id`);
+    return Number(row!.id);
+  };
+  // A repair the first owner reported from the portal, being handled (受理登记 YZ…, 处理中).
+  const ownerAccount = await accountOf(PORTAL_DEMO.owner);
+  const [request] = await ctx.db.execute<{ id: number }>(sql`
+    insert into owner_requests (company_id, house_id, account_id, kind, record_id, created_at)
+    values (${sh}, ${a.house_id}, ${ownerAccount}, 'repair', 0, now() - interval '1 day') returning id`);
+  const [record] = await ctx.db.execute<{ id: number }>(sql`
+    insert into case_accepts (company_id, case_no, house_id, customer, phone, case_type, channel, content, accepted_at, status)
+    values (${sh}, ${`YZ${new Date().toISOString().slice(0, 10).replace(/-/g, '')}${String(request!.id).padStart(6, '0')}`}, ${a.house_id}, ${a.owner_name},
+      ${PORTAL_DEMO.owner}, '2', '6', '卫生间吊顶渗水，楼上可能漏水，请安排师傅上门查看。', (now() at time zone 'Asia/Shanghai') - interval '1 day', '2')
+    returning id`);
+  await ctx.db.execute(sql`update owner_requests set record_id = ${record!.id} where id = ${request!.id}`);
+  const account = [{ id: await accountOf(PORTAL_DEMO.applicant) }];
   await ctx.db.execute(sql`
     insert into owner_bindings (company_id, house_id, account_id, name, id_last4)
-    values (${sh}, ${e.house_id}, ${account!.id}, ${e.owner_name}, ${(e.id_number ?? '0000').slice(-4).toUpperCase()})`);
+    values (${sh}, ${e.house_id}, ${account[0]!.id}, ${e.owner_name}, ${(e.id_number ?? '0000').slice(-4).toUpperCase()})`);
 }

@@ -20,13 +20,16 @@ const meOf = async (phone: string, ip: string) => {
 };
 
 describe('业主端 demo', () => {
-  it('gives an owner with two months or more of arrears, an owner of two houses and a resident', async () => {
+  it('gives an owner with two months or more of arrears, a repair being handled and an open vote, an owner of two houses and a resident', async () => {
     const { owner, me } = await meOf(PORTAL_DEMO.owner, '10.3.0.1');
     expect(me.houses).toHaveLength(1);
     expect(me.houses[0]).toMatchObject({ via: 'owner', companyName: expect.any(String) });
     const bills = e.bills.output.parse((await owner.get(`/api/owner/houses/${me.houses[0]!.houseId}/bills`)).body.data);
     expect(new Set(bills.lines.map((l) => l.period)).size).toBeGreaterThanOrEqual(2);
     expect(Number(bills.totals.due)).toBeGreaterThan(0);
+    const requests = e.myRequests.output.parse((await owner.get('/api/owner/requests')).body.data);
+    expect(requests).toEqual([expect.objectContaining({ kind: 'repair', statusName: '处理中' })]);
+    expect(e.votes.output.parse((await owner.get('/api/owner/votes')).body.data).length).toBeGreaterThanOrEqual(1);
     expect((await meOf(PORTAL_DEMO.twoHouses, '10.3.0.2')).me.houses.map((h) => h.via)).toEqual(['owner', 'owner']);
     expect((await meOf(PORTAL_DEMO.resident, '10.3.0.3')).me.houses.map((h) => h.via)).toEqual(['resident']);
   });
