@@ -1,14 +1,9 @@
-import { createTheme, MantineProvider } from '@mantine/core';
+import { MantineProvider } from '@mantine/core';
 import { useNotifications, type NotificationsProps } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-
-const theme = createTheme({
-  primaryColor: 'blue',
-  fontFamily: '"PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", "Source Han Sans SC", system-ui, sans-serif',
-  defaultRadius: 'sm',
-});
+import { theme } from './theme';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
