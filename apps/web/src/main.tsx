@@ -2,6 +2,7 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { BaseProviders } from './app/base-providers';
 import { isOwnerPath } from './app/owner-slot';
 import { initI18n } from './i18n';
 import { getToken } from './shared/session';
@@ -19,5 +20,9 @@ const root: Promise<() => ReactNode> = owner
 void Promise.all([root, strings]).then(([ui]) => {
   const element = document.getElementById('root');
   if (!element) return;
-  createRoot(element).render(<StrictMode>{ui()}</StrictMode>);
+  createRoot(element).render(
+    <StrictMode>
+      <BaseProviders>{ui()}</BaseProviders>
+    </StrictMode>,
+  );
 });

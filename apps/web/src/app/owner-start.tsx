@@ -1,9 +1,6 @@
-import { MantineProvider } from '@mantine/core';
 import { Suspense, type ReactNode } from 'react';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { PageLoader } from '../shared/page-loader';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import { OwnerPortal } from './owner-slot';
-import { theme } from './theme';
 
 /**
  * The page as an owner opens it at /owner…: the portal alone, without the staff app (no staff shell, error catalogue,
@@ -11,15 +8,12 @@ import { theme } from './theme';
  */
 export function ownerRoot(): ReactNode {
   return (
-    <MantineProvider theme={theme}>
-      <BrowserRouter>
-        <Suspense fallback={<PageLoader h="100vh" />}>
-          <Routes>
-            <Route path="/owner/*" element={OwnerPortal ? <OwnerPortal /> : null} />
-            <Route path="*" element={<Navigate to="/owner" replace />} />
-          </Routes>
-        </Suspense>
-      </BrowserRouter>
-    </MantineProvider>
+    // the portal draws its own loading states; until its chunk is here the page stays blank
+    <Suspense fallback={null}>
+      <Routes>
+        <Route path="/owner/*" element={OwnerPortal ? <OwnerPortal /> : null} />
+        <Route path="*" element={<Navigate to="/owner" replace />} />
+      </Routes>
+    </Suspense>
   );
 }

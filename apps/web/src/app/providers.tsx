@@ -1,9 +1,6 @@
-import { MantineProvider } from '@mantine/core';
 import { useNotifications, type NotificationsProps } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { BrowserRouter } from 'react-router-dom';
-import { theme } from './theme';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -58,13 +55,12 @@ function ToastHost() {
   return Host ? <Host position="top-center" limit={5} /> : null;
 }
 
+/** The staff app's providers (inside BaseProviders): the toasts' host and the query cache. */
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme}>
+    <>
       <ToastHost />
-      <QueryClientProvider client={queryClient}>
-        <BrowserRouter>{children}</BrowserRouter>
-      </QueryClientProvider>
-    </MantineProvider>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { PageLoader } from '../../shared/page-loader';
 import { useOwnerToken } from '../../shared/owner-session';
+import { PortalFrame } from './components/portal-frame';
 import { SignInPage } from './pages/sign-in-page';
 
 // Signed in, the portal's pages (with React Query) are a chunk of their own: the sign-in page is the first screen.
@@ -11,7 +11,7 @@ const SignedInPortal = lazy(() => import('./signed-in-portal').then((m) => ({ de
 export function OwnerPortal() {
   const token = useOwnerToken();
   return (
-    <Suspense fallback={<PageLoader h="100vh" />}>
+    <Suspense fallback={<PortalFrame />}>
       <Routes>
         <Route index element={token ? <Navigate to="bills" replace /> : <SignInPage />} />
         <Route path="login" element={<SignInPage />} />
