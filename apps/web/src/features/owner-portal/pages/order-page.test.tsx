@@ -57,7 +57,7 @@ describe('支付结果', { timeout: 30_000 }, () => {
     await vi.waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(1));
     expect(saved).toHaveBeenCalledTimes(1);
     expect((saved.mock.contexts[0] as HTMLAnchorElement).download).toBe('收据SJ2026000001.pdf');
-    const pdf = vi.mocked(fetch).mock.calls.find(([url]) => String(url) === '/api/owner/receipts/901/pdf');
+    const pdf = vi.mocked(fetch).mock.calls.find(([url]) => url === '/api/owner/receipts/901/pdf');
     expect((pdf?.[1]?.headers as Record<string, string>).authorization).toBe('Bearer owner-tok');
     expect(calls.filter((c) => c.path === '/api/owner/pay-orders/77').length).toBe(2);
   });

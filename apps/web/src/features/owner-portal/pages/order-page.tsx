@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Box, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconClockHour4, IconCircleX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -48,7 +48,7 @@ export function OrderPage() {
           </Title>
           <Text fw={700} fz={28} ff="monospace" data-testid="owner-order-amount">{`¥${amountText(o.amount)}`}</Text>
           <Text size="sm" c="dimmed">
-            {o.houseName} · {o.description}
+            {o.description}
           </Text>
           <OrderDetail order={o} />
         </Stack>
@@ -62,22 +62,11 @@ export function OrderPage() {
 }
 
 function StateIcon({ state }: { state: OwnerPayOrder['state'] }) {
-  if (state === 'paid')
-    return (
-      <ThemeIcon size={56} radius="xl" color="green" variant="light">
-        <IconCircleCheck size={36} />
-      </ThemeIcon>
-    );
-  if (state === 'closed')
-    return (
-      <ThemeIcon size={56} radius="xl" color="gray" variant="light">
-        <IconCircleX size={36} />
-      </ThemeIcon>
-    );
+  const [Icon, color] = state === 'paid' ? [IconCircleCheck, 'green.6'] : state === 'closed' ? [IconCircleX, 'gray.5'] : [IconClockHour4, 'blue.6'];
   return (
-    <ThemeIcon size={56} radius="xl" color="blue" variant="light">
-      <IconClockHour4 size={36} />
-    </ThemeIcon>
+    <Box c={color} lh={0}>
+      <Icon size={56} stroke={1.5} />
+    </Box>
   );
 }
 
