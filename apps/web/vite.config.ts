@@ -52,6 +52,49 @@ export function stripEndpointSchemas(code: string): string {
   return out + code.slice(i);
 }
 
+/** The arguments of a call whose `(` is at `open`: each argument's [start, end) and the index of the closing `)`. */
+function callArguments(code: string, open: number): { args: [number, number][]; close: number } {
+  const args: [number, number][] = [];
+  let start = open + 1;
+  for (;;) {
+    const end = expressionEnd(code, start, ',');
+    args.push([start, end]);
+    if (end >= code.length || code[end] !== ',') return { args, close: end };
+    start = end + 1;
+  }
+}
+
+/**
+ * An endpoints file's helpers (`const post = <I, O>(path, input: I, output: O, …) => defineEndpoint({ … })`) get
+ * their schemas as arguments: stripping the `defineEndpoint` props leaves them unused inside, but every call still
+ * names the schemas, and Rollup keeps them (and zod) for an endpoint object a chunk uses. The calls' `input` and
+ * `output` arguments become `undefined`.
+ */
+export function stripHelperSchemaArguments(code: string): string {
+  const helper = /^(?:export )?const ([\w$]+)\s*=\s*(?:<[^>()]*>)?\s*\(([^)]*)\)\s*=>\s*defineEndpoint\(/gm;
+  const positions = new Map<string, number[]>();
+  for (let m: RegExpExecArray | null; (m = helper.exec(code)); ) {
+    const names = (m[2] ?? '').split(',').map((p) => p.trim().split(/[\s:?=]/)[0]);
+    const at = names.flatMap((n, i) => (n === 'input' || n === 'output' ? [i] : []));
+    if (m[1] && at.length) positions.set(m[1], at);
+  }
+  if (positions.size === 0) return code;
+  const call = new RegExp(`(?<![\\w$.])(${[...positions.keys()].map((n) => n.replace(/\$/g, '\\$')).join('|')})\\(`, 'g');
+  let out = '';
+  let i = 0;
+  for (let m: RegExpExecArray | null; (m = call.exec(code)); ) {
+    const open = m.index + m[0].length - 1;
+    if (open < i) continue;
+    const { args, close } = callArguments(code, open);
+    const at = positions.get(m[1] as string) ?? [];
+    out += code.slice(i, open + 1);
+    out += args.map(([a, b], k) => (at.includes(k) ? ' undefined' : code.slice(a, b))).join(',');
+    i = close;
+    call.lastIndex = close;
+  }
+  return out + code.slice(i);
+}
+
 /** Index of the end of an expression starting at `from`: a `;`, `,` or closing bracket at depth 0. */
 function expressionEnd(code: string, from: number, stops = ';'): number {
   let depth = 0;
@@ -120,7 +163,7 @@ function lightContracts(): Plugin {
       // zod's own modules too: a chunk that only imports `z` for declarations it drops needs none of zod.
       if (/[\\/]node_modules[\\/]zod[\\/]/.test(id)) return { code, map: null, moduleSideEffects: false };
       if (!/[\\/]packages[\\/](contracts|domain)[\\/]src[\\/]/.test(id)) return null;
-      const stripped = /\.endpoints\.ts$/.test(id) ? stripEndpointSchemas(code) : code;
+      const stripped = /\.endpoints\.ts$/.test(id) ? stripEndpointSchemas(stripHelperSchemaArguments(code)) : code;
       const next = /[\\/]packages[\\/]contracts[\\/]/.test(id) ? pureTopLevelConsts(stripped) : stripped;
       return { code: next, map: null, moduleSideEffects: false };
     },

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createAndPay, nativeOrder, startTestVendor, type TestVendor } from './support/vendor';
+import { createAndPay, nativeOrder, postJson, startTestVendor, type TestVendor } from './support/vendor';
 
 let t: TestVendor;
 beforeAll(async () => {
@@ -28,6 +28,34 @@ describe('the payer page', () => {
       expect(page).toContain('>取消</button>');
       expect(page).toContain('>让它过期</button>');
       expect(page).toContain('订单未支付');
+    }
+  });
+
+  it('opened from an h5_url with &redirect_url=, offers 返回商户 after 支付 or 取消 and goes there after a second', async () => {
+    const body = { ...nativeOrder(t), scene_info: { payer_client_ip: '127.0.0.1', h5_info: { type: 'Wap' } } };
+    const { json } = await t.client.post<{ h5_url: string }>('/v3/pay/transactions/h5', body);
+    const back = 'https://pm.example.com/owner/orders/42?from=pay&x=<1>';
+    const path = `${json.h5_url.replace(t.vendor.url, '')}&redirect_url=${encodeURIComponent(back)}`;
+    const before = await html(path);
+    // hidden until the payer has chosen; the script knows where to go
+    expect(before).toContain('<a id="back" href="https://pm.example.com/owner/orders/42?from=pay&amp;x=%3C1%3E" hidden>返回商户</a>');
+    expect(before).toContain('const back="https://pm.example.com/owner/orders/42?from=pay&x=%3C1%3E"');
+    expect(before).toContain("(what==='pay'||what==='cancel')");
+    expect(before).toContain('location.assign(back),1000');
+
+    const prepayId = new URL(json.h5_url).searchParams.get('prepay_id');
+    expect((await postJson(t, '/payer/pay', { prepay_id: prepayId })).status).toBe(200);
+    // opened again once paid: the link is shown at once
+    expect(await html(path)).toContain('<a id="back" href="https://pm.example.com/owner/orders/42?from=pay&amp;x=%3C1%3E">返回商户</a>');
+  });
+
+  it('ignores a redirect_url that is not an http(s) address, and has no 返回商户 without one', async () => {
+    const body = { ...nativeOrder(t), scene_info: { payer_client_ip: '127.0.0.1', h5_info: { type: 'Wap' } } };
+    const { json } = await t.client.post<{ h5_url: string }>('/v3/pay/transactions/h5', body);
+    const path = json.h5_url.replace(t.vendor.url, '');
+    for (const page of [await html(`${path}&redirect_url=${encodeURIComponent('javascript:alert(1)')}`), await html(path)]) {
+      expect(page).not.toContain('返回商户');
+      expect(page).toContain('const back=null');
     }
   });
 

@@ -1,30 +1,28 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { Providers } from './app/providers';
-import { installApiHooks } from './app/api-hooks';
-import { installChunkTimeout } from './app/chunk-timeout';
+import { BaseProviders } from './app/base-providers';
+import { isOwnerPath } from './app/owner-slot';
 import { initI18n } from './i18n';
-import { installErrorRecorder } from './shared/err-list';
 import { getToken } from './shared/session';
 
-installErrorRecorder();
-installChunkTimeout();
-installApiHooks();
+// Two starts: the owners' portal (/owner…, issue 31) loads none of the staff app, whose code comes with the other.
+// Each start's chunk is fetched beside the strings of its first screen (the login panel, the signed-in shell, or
+// the portal); every other namespace loads the first time a component asks for it.
+const owner = isOwnerPath(location.pathname);
+const signedIn = !owner && Boolean(getToken());
+const strings = initI18n(owner ? ['owner-portal'] : signedIn ? ['common', 'auth', 'shell'] : ['common', 'auth'], { signedIn });
+const root: Promise<() => ReactNode> = owner
+  ? import('./app/owner-start').then((m) => m.ownerRoot)
+  : import('./app/staff-start').then((m) => m.staffRoot);
 
-// The strings of the first screen (the login panel, or the signed-in shell); every other
-// namespace loads the first time a component asks for it.
-const signedIn = Boolean(getToken());
-void initI18n(signedIn ? ['common', 'auth', 'shell'] : ['common', 'auth'], { signedIn }).then(() => {
-  const root = document.getElementById('root');
-  if (!root) return;
-  createRoot(root).render(
+void Promise.all([root, strings]).then(([ui]) => {
+  const element = document.getElementById('root');
+  if (!element) return;
+  createRoot(element).render(
     <StrictMode>
-      <Providers>
-        <App />
-      </Providers>
+      <BaseProviders>{ui()}</BaseProviders>
     </StrictMode>,
   );
 });

@@ -30,8 +30,25 @@ export function payerPath(order: Order): string {
     : `/payer?prepay_id=${encodeURIComponent(order.payToken)}`;
 }
 
-/** The payer page: merchant, description, amount, and the payer's three choices. */
-export function payerPage(vendor: PayVendor, order: Order | undefined): string {
+/**
+ * Where an H5 payer goes back to (WeChat's H5 cashier appends `&redirect_url=` to the h5_url and returns the payer
+ * there after paying or cancelling): only an http(s) address, anything else (javascript:…) is ignored.
+ */
+export function returnUrl(redirect: string | undefined): string | undefined {
+  if (!redirect) return undefined;
+  try {
+    const url = new URL(redirect);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** How long the payer sees the outcome before the page goes back to the merchant (ms). */
+export const RETURN_AFTER_MS = 1_000;
+
+/** The payer page: merchant, description, amount, and the payer's three choices; with `redirect`, 返回商户 after 支付 or 取消. */
+export function payerPage(vendor: PayVendor, order: Order | undefined, redirect?: string): string {
   if (!order)
     return page(
       '微信支付（模拟）',
@@ -41,9 +58,12 @@ export function payerPage(vendor: PayVendor, order: Order | undefined): string {
   const link = order.tradeType === 'NATIVE' ? { pr: order.payToken } : { prepay_id: order.payToken };
   const expire =
     order.timeExpire === undefined ? '' : `<p class="muted">支付截止：${esc(rfc3339China(order.timeExpire))}</p>`;
-  const script = `const link=${JSON.stringify(link).replace(/</g, '\\u003c')};
+  const back = returnUrl(redirect);
+  const script = `const link=${JSON.stringify(link).replace(/</g, '\\u003c')};const back=${JSON.stringify(back ?? null).replace(/</g, '\\u003c')};
 async function act(what){const r=await fetch('/payer/'+what,{method:'POST',headers:{'content-type':'application/json'},body:JSON.stringify(link)});
-const b=await r.json();document.getElementById('msg').textContent=r.ok?({pay:'支付成功',cancel:'已取消支付',expire:'订单已过期'})[what]:b.message;if(r.ok)setTimeout(()=>location.reload(),600);}`;
+const b=await r.json();document.getElementById('msg').textContent=r.ok?({pay:'支付成功',cancel:'已取消支付',expire:'订单已过期'})[what]:b.message;
+if(r.ok&&back&&(what==='pay'||what==='cancel')){const a=document.getElementById('back');a.hidden=false;setTimeout(()=>location.assign(back),${RETURN_AFTER_MS});}
+else if(r.ok)setTimeout(()=>location.reload(),600);}`;
   return page(
     '微信支付（模拟）',
     `<div class="card"><div class="muted">微信支付（模拟）· ${esc(order.tradeType)}</div>
@@ -51,7 +71,7 @@ const b=await r.json();document.getElementById('msg').textContent=r.ok?({pay:'�
 <div class="amount">¥${esc(fenToYuan(order.totalFen))}</div>
 <p>状态：<b id="state">${esc(TRADE_STATE_DESC[order.state])}</b>（${esc(order.state)}）</p>${expire}
 <button class="pay" onclick="act('pay')">支付</button><button onclick="act('cancel')">取消</button><button onclick="act('expire')">让它过期</button>
-<p id="msg"></p><p class="muted">商户订单号 ${esc(order.outTradeNo)}</p><p class="muted"><a href="/">模拟服务收到的全部请求</a></p></div>
+<p id="msg"></p>${back ? `<p><a id="back" href="${esc(back)}"${order.state === 'NOTPAY' ? ' hidden' : ''}>返回商户</a></p>` : ''}<p class="muted">商户订单号 ${esc(order.outTradeNo)}</p><p class="muted"><a href="/">模拟服务收到的全部请求</a></p></div>
 <script>${script}</script>`,
   );
 }

@@ -20,8 +20,8 @@ export function registerPayerRoutes(app: FastifyInstance, vendor: PayVendor, pay
   app.get('/health', async () => ({ status: 'ok', service: 'fake-wechat-pay' }));
 
   app.get('/payer', async (request, reply) => {
-    const q = Link.parse(request.query);
-    return reply.type('text/html; charset=utf-8').send(payerPage(vendor, payer.find(q)));
+    const { redirect_url, ...q } = Link.extend({ redirect_url: z.string().optional() }).parse(request.query);
+    return reply.type('text/html; charset=utf-8').send(payerPage(vendor, payer.find(q), redirect_url));
   });
 
   const action = (act: 'pay' | 'cancel' | 'expire' | 'fail') =>

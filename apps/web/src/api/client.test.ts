@@ -1,7 +1,8 @@
-import { getSite, signIn } from '@pm/contracts';
+import { getSite, ownerPortalEndpoints, signIn } from '@pm/contracts';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { json } from '../test/responses';
-import { api, ApiError, setApiHooks } from './client';
+import { getOwnerToken, setOwnerToken } from '../shared/owner-session';
+import { api, ApiError, send, setApiHooks } from './client';
 
 // Sign-in itself is silent (its form shows the refusal); the loading hooks bracket loud calls.
 const loudSignIn: typeof signIn = Object.assign(Object.create(signIn) as typeof signIn, { silent: false });
@@ -9,6 +10,7 @@ const loudSignIn: typeof signIn = Object.assign(Object.create(signIn) as typeof 
 const hooks = { onStart: vi.fn(), onEnd: vi.fn(), onError: vi.fn() };
 beforeEach(() => {
   sessionStorage.clear();
+  localStorage.clear();
   setApiHooks(hooks);
 });
 afterEach(() => {
@@ -72,5 +74,58 @@ describe('the API client', () => {
     await api(getSite);
     const second = vi.mocked(fetch).mock.calls[1]?.[1]?.headers as Record<string, string>;
     expect(second.authorization).toBe('Bearer tok');
+  });
+});
+
+describe('the owner’s calls (业主端)', () => {
+  const headersOf = (n: number) => vi.mocked(fetch).mock.calls[n]?.[1]?.headers as Record<string, string>;
+
+  test('an owner endpoint sends the owner token from its own storage, never the staff one', async () => {
+    sessionStorage.setItem('token', 'staff-tok');
+    setOwnerToken('owner-tok');
+    answer(200, { code: 200, msg: 'success', data: { phone: '13800000000', phoneMasked: '138****0000', houses: [] } });
+    await api(ownerPortalEndpoints.me);
+    expect(headersOf(0).authorization).toBe('Bearer owner-tok');
+    // the portal's public calls (the code, the sign-in) carry neither token
+    await api(ownerPortalEndpoints.sendSmsCode, { phone: '13800000000' });
+    expect(headersOf(1).authorization).toBeUndefined();
+    expect(headersOf(1)['x-tenant']).toBeUndefined();
+    // and the staff calls keep the staff token
+    await api(getSite);
+    expect(headersOf(2).authorization).toBe('Bearer staff-tok');
+  });
+
+  test('an owner endpoint without an owner session sends no token at all (not the staff one)', async () => {
+    sessionStorage.setItem('token', 'staff-tok');
+    answer(401, { code: 401, msg: '请先登录' });
+    await expect(api(ownerPortalEndpoints.me)).rejects.toMatchObject({ status: 401 });
+    expect(headersOf(0).authorization).toBeUndefined();
+  });
+
+  test('a 401 of an owner endpoint clears the owner token and leaves the staff session alone', async () => {
+    sessionStorage.setItem('token', 'staff-tok');
+    setOwnerToken('owner-tok');
+    answer(401, { code: 401, msg: '登录已过期，请重新登录' });
+    await expect(api(ownerPortalEndpoints.bills, { houseId: 11 })).rejects.toMatchObject({ status: 401, message: '登录已过期，请重新登录' });
+    expect(getOwnerToken()).toBeNull();
+    expect(sessionStorage.getItem('token')).toBe('staff-tok');
+  });
+
+  test('a 401 of the receipt download (a raw call) clears the owner token too; a staff 401 does not touch it', async () => {
+    setOwnerToken('owner-tok');
+    answer(401, { code: 401, msg: '登录已过期，请重新登录' });
+    await api(getSite).catch(() => undefined);
+    expect(getOwnerToken()).toBe('owner-tok');
+    const response = await send(ownerPortalEndpoints.receiptPdf, { id: 901 });
+    expect(response.status).toBe(401);
+    expect(vi.mocked(fetch).mock.calls[1]?.[0]).toBe('/api/owner/receipts/901/pdf');
+    expect(getOwnerToken()).toBeNull();
+  });
+
+  test('a refusal of the sign-in (a public owner call) keeps the owner token as it is', async () => {
+    setOwnerToken('owner-tok');
+    answer(400, { code: 400, msg: '验证码不正确' });
+    await expect(api(ownerPortalEndpoints.signIn, { phone: '13800000000', code: '123456' })).rejects.toMatchObject({ message: '验证码不正确' });
+    expect(getOwnerToken()).toBe('owner-tok');
   });
 });

@@ -1,5 +1,6 @@
 import type { Endpoint, EndpointInput, EndpointOutput } from '@pm/contracts';
 import { pathParams } from '@pm/contracts';
+import { clearOwnerToken, getOwnerToken } from '../shared/owner-session';
 import { getToken } from '../shared/session';
 
 /** What a failed call rejects with: the envelope code, the message, and the HTTP status. */
@@ -54,7 +55,20 @@ function buildUrl(endpoint: Endpoint, input: Record<string, unknown>): { url: st
   return { url: path, rest };
 }
 
-export function authHeaders(): Record<string, string> {
+/** 业主端 calls (issue 31): the owner-session endpoints and the portal's public ones (sign-in), all under /api/owner/. */
+export function isOwnerEndpoint(endpoint: Endpoint): boolean {
+  return endpoint.auth === 'owner' || endpoint.path.startsWith('/api/owner/');
+}
+
+/**
+ * The credentials a call carries: an owner endpoint the owner's token (from its own storage) and never the staff one,
+ * the portal's public calls none; any other call the staff token, or the tenant header signed out.
+ */
+export function authHeaders(endpoint?: Endpoint): Record<string, string> {
+  if (endpoint && isOwnerEndpoint(endpoint)) {
+    const owner = endpoint.auth === 'owner' ? getOwnerToken() : null;
+    return owner ? { authorization: `Bearer ${owner}` } : {};
+  }
   const token = getToken();
   return token ? { authorization: `Bearer ${token}` } : { [TENANT_HEADER]: localStorage.getItem('host') ?? 'default' };
 }
@@ -72,12 +86,16 @@ export async function send(
   const { url, rest } = buildUrl(endpoint, input);
   const hasBody = endpoint.method === 'POST' || endpoint.method === 'PUT';
   const timeout = AbortSignal.timeout(HTTP_TIMEOUT_MS);
-  return fetch(url, {
+  const response = await fetch(url, {
     method: endpoint.method,
-    headers: { ...headers, ...authHeaders(), ...(hasBody ? { 'content-type': 'application/json' } : {}) },
+    headers: { ...headers, ...authHeaders(endpoint), ...(hasBody ? { 'content-type': 'application/json' } : {}) },
     body: hasBody ? JSON.stringify(rest) : undefined,
     signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
   });
+  // The owner's session is over (expired, signed out elsewhere): the portal sees the token go and shows /owner/login.
+  // The staff session is the error catalogue's business and stays as it is.
+  if (response.status === 401 && endpoint.auth === 'owner') clearOwnerToken();
+  return response;
 }
 
 /** Calls a contract endpoint and resolves with its `data`, or rejects with an ApiError. */

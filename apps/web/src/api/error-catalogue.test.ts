@@ -1,5 +1,5 @@
 import type { Endpoint } from '@pm/contracts';
-import { getSite, signIn } from '@pm/contracts';
+import { getSite, ownerPortalEndpoints, signIn } from '@pm/contracts';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { ApiError } from './client';
 import { createErrorCatalogue, statusMessage, type CatalogueEffects } from './error-catalogue';
@@ -101,5 +101,17 @@ describe('transport failures', () => {
     const onError = createErrorCatalogue(fx);
     onError(new ApiError(502, '<html>bad gateway</html>', 502), loud);
     expect(fx.notice).toHaveBeenCalledWith('网络错误！', expect.any(Function));
+  });
+});
+
+describe('the owner portal’s calls', () => {
+  test('a 401 of an owner endpoint does not sign the staff member out, and the portal shows its own errors', () => {
+    const onError = createErrorCatalogue(fx);
+    expect(onError(new ApiError(401, '登录已过期', 401), ownerPortalEndpoints.bills)).toBe('silent');
+    expect(onError(new ApiError(1, '验证码不正确', 400), ownerPortalEndpoints.signIn)).toBe('silent');
+    expect(fx.signOutAndReload).not.toHaveBeenCalled();
+    expect(fx.notice).not.toHaveBeenCalled();
+    // a staff 401 still signs out
+    expect(onError(new ApiError(401, '', 401), loud)).toBe('signout');
   });
 });

@@ -1,6 +1,6 @@
 import type { Endpoint } from '@pm/contracts';
 import { NETWORK_TOAST_MS, PASSWORD_PROMPT_DEBOUNCE_MS } from '../shared/config';
-import type { ApiError } from './client';
+import { isOwnerEndpoint, type ApiError } from './client';
 
 export const CHANGE_PASSWORD_MSG = '请修改密码！';
 export const NETWORK_MSG = '网络出现问题，请稍后再试！';
@@ -66,6 +66,9 @@ export function createErrorCatalogue(fx: CatalogueEffects): (error: ApiError, en
   }
 
   return (error, endpoint) => {
+    // 业主端 calls (in a staff member's browser too): the portal shows its own errors, and its 401 ends the owner's
+    // session only (the client cleared the owner token), never the staff one.
+    if (endpoint && isOwnerEndpoint(endpoint)) return 'silent';
     if (error.code === 1 && error.message === CHANGE_PASSWORD_MSG) {
       const now = fx.now();
       if (now - lastPasswordPrompt < PASSWORD_PROMPT_DEBOUNCE_MS) return 'debounced';

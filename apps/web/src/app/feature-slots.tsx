@@ -1,6 +1,9 @@
 import { lazy, type ComponentType, type ReactNode } from 'react';
 import { withChunkTimeout } from './chunk-timeout';
 
+/** /owner/*: the owners' portal (业主端, issue 31; public, and a signed-in staff member's browser opens it too). */
+export { OwnerPortal } from './owner-slot';
+
 /**
  * Features the shell composes but does not own (shared design point 8), each loaded lazily
  * through its index.ts. A feature that is not in the build leaves its slot empty.

@@ -1,14 +1,17 @@
 import { notifications } from '@mantine/notifications';
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { BaseProviders } from './base-providers';
 import { Providers } from './providers';
 
 describe('the toasts of the app providers', () => {
   it('draws no toast host until the first toast, then shows that toast and the next ones', async () => {
     const { container } = render(
-      <Providers>
-        <p>page</p>
-      </Providers>,
+      <BaseProviders>
+        <Providers>
+          <p>page</p>
+        </Providers>
+      </BaseProviders>,
     );
     expect(screen.getByText('page')).toBeTruthy();
     expect(document.querySelector('.mantine-Notifications-root')).toBeNull();

@@ -1,14 +1,6 @@
-import { createTheme, MantineProvider } from '@mantine/core';
 import { useNotifications, type NotificationsProps } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { BrowserRouter } from 'react-router-dom';
-
-const theme = createTheme({
-  primaryColor: 'blue',
-  fontFamily: '"PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", "Source Han Sans SC", system-ui, sans-serif',
-  defaultRadius: 'sm',
-});
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -63,13 +55,12 @@ function ToastHost() {
   return Host ? <Host position="top-center" limit={5} /> : null;
 }
 
+/** The staff app's providers (inside BaseProviders): the toasts' host and the query cache. */
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme}>
+    <>
       <ToastHost />
-      <QueryClientProvider client={queryClient}>
-        <BrowserRouter>{children}</BrowserRouter>
-      </QueryClientProvider>
-    </MantineProvider>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </>
   );
 }

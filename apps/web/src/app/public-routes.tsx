@@ -4,7 +4,7 @@ import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { LoginPanel } from '../features/auth';
 import { PageLoader } from '../shared/page-loader';
 import { withChunkTimeout } from './chunk-timeout';
-import { PayLinkPage, Site } from './feature-slots';
+import { OwnerPortal, PayLinkPage, Site } from './feature-slots';
 
 // Rare routes: their chunks (and the account endpoint) stay out of the login route.
 const AuthRedirect = lazy(() =>
@@ -66,6 +66,7 @@ export function PublicRoutes() {
           <Route path="/kwdhome" element={<Page component={Site.KwdHomePage} />} />
           <Route path="/register" element={<Page component={Site.RegisterPage} />} />
           <Route path="/pay/:token" element={<Page component={PayLinkPage} />} />
+          <Route path="/owner/*" element={<Page component={OwnerPortal} />} />
           <Route path="/auth-redirect" element={<AuthRedirect />} />
           <Route path="/404" element={<NotFoundPage />} />
           <Route path="*" element={<ToLogin />} />

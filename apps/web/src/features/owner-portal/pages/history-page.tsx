@@ -1,0 +1,102 @@
+import { Alert, Badge, Center, Group, Loader, Pagination, Paper, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { amountText } from '../../../shared/amount';
+import { PAID_PAGE_SIZE, usePaid, type OwnerPaidRow } from '../api/paid';
+import { NoHouse } from '../components/no-house';
+import { ReceiptButton } from '../components/receipt-button';
+import { usePortal } from '../portal-context';
+import { errorText } from '../sign-in-fns';
+
+/** /owner/history (缴费记录): the chosen house's payments, a page at a time, each with its items and receipt. */
+export function HistoryPage() {
+  const { house } = usePortal();
+  if (!house) return <NoHouse />;
+  return <HouseHistory key={house.houseId} houseId={house.houseId} />;
+}
+
+function HouseHistory({ houseId }: { houseId: number }) {
+  const { t } = useTranslation('owner-portal');
+  const [page, setPage] = useState(1);
+  const paid = usePaid(houseId, page);
+  if (paid.isPending)
+    return (
+      <Center p="xl">
+        <Loader size="sm" />
+      </Center>
+    );
+  if (!paid.data) return <Alert color="red">{errorText(paid.error)}</Alert>;
+  const { rows, total } = paid.data;
+  if (rows.length === 0)
+    return (
+      <Text ta="center" c="dimmed" py={48} data-testid="owner-history-none">
+        {t('history.none')}
+      </Text>
+    );
+  return (
+    <Stack gap="sm" data-testid="owner-history">
+      {rows.map((row) => (
+        <PaidCard key={row.paymentId} row={row} />
+      ))}
+      {total > PAID_PAGE_SIZE ? (
+        <Center>
+          <Pagination size="sm" total={Math.ceil(total / PAID_PAGE_SIZE)} value={page} onChange={setPage} data-testid="owner-history-pages" />
+        </Center>
+      ) : null}
+    </Stack>
+  );
+}
+
+function PaidCard({ row }: { row: OwnerPaidRow }) {
+  const { t } = useTranslation('owner-portal');
+  return (
+    <Paper withBorder radius="md" p="md" data-testid={`owner-paid-${row.paymentId}`}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <div>
+          <Text size="sm" fw={600}>
+            {row.day}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {row.methodNames}
+          </Text>
+        </div>
+        <Group gap={6} wrap="nowrap">
+          {row.reversed ? (
+            <Badge color="gray" variant="light" size="sm">
+              {t('history.reversed')}
+            </Badge>
+          ) : null}
+          <Text fw={700} ff="monospace" td={row.reversed ? 'line-through' : undefined}>{`¥${amountText(row.total)}`}</Text>
+        </Group>
+      </Group>
+      <Stack gap={2} mt={6}>
+        {row.items.map((item, i) => (
+          <Group key={i} justify="space-between" wrap="nowrap">
+            <Text size="xs">
+              {item.itemName}
+              <Text span size="xs" c="dimmed" ml={6}>
+                {item.period}
+              </Text>
+            </Text>
+            <Text size="xs" ff="monospace">
+              {amountText(item.amount)}
+            </Text>
+          </Group>
+        ))}
+        {row.lateFee !== '0.00' ? (
+          <Text size="xs" c="dimmed">
+            {t('history.lateFee', { amount: amountText(row.lateFee) })}
+          </Text>
+        ) : null}
+      </Stack>
+      {row.receiptId !== null ? (
+        <Group justify="space-between" mt="xs">
+          <Text size="xs" c="dimmed">
+            {t('history.receiptNo', { number: row.receiptNo ?? '' })}
+          </Text>
+          <ReceiptButton receiptId={row.receiptId} receiptNo={row.receiptNo} label={t('history.receipt')} testId={`owner-paid-receipt-${row.paymentId}`} />
+        </Group>
+      ) : null}
+    </Paper>
+  );
+}
