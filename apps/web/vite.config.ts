@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -243,6 +244,8 @@ export default defineConfig({
     // Browsers without <link rel="modulepreload"> still load every chunk, one import later.
     modulePreload: { polyfill: false },
     rollupOptions: {
+      // Two pages: the staff app and the owners' portal (served for /owner…).
+      input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), owner: fileURLToPath(new URL('./owner.html', import.meta.url)) },
       // zod builders and endpoint declarations have no side effects: unused ones are dropped.
       treeshake: { preset: 'recommended', manualPureFunctions: ['z', 'defineEndpoint'] },
       output: {

@@ -1,28 +1,22 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BaseProviders } from './app/base-providers';
-import { isOwnerPath } from './app/owner-slot';
+import { staffRoot } from './app/staff-start';
 import { initI18n } from './i18n';
 import { getToken } from './shared/session';
 
-// Two starts: the owners' portal (/owner…, issue 31) loads none of the staff app, whose code comes with the other.
-// Each start's chunk is fetched beside the strings of its first screen (the login panel, the signed-in shell, or
-// the portal); every other namespace loads the first time a component asks for it.
-const owner = isOwnerPath(location.pathname);
-const signedIn = !owner && Boolean(getToken());
-const strings = initI18n(owner ? ['owner-portal'] : signedIn ? ['common', 'auth', 'shell'] : ['common', 'auth'], { signedIn });
-const root: Promise<() => ReactNode> = owner
-  ? import('./app/owner-start').then((m) => m.ownerRoot)
-  : import('./app/staff-start').then((m) => m.staffRoot);
-
-void Promise.all([root, strings]).then(([ui]) => {
-  const element = document.getElementById('root');
-  if (!element) return;
-  createRoot(element).render(
+// The staff app (index.html). The owners' portal is its own page (owner.html, src/owner-main.tsx): neither loads
+// the other's code. The strings of the first screen (the login panel, or the signed-in shell) come with the start;
+// every other namespace loads the first time a component asks for it.
+const signedIn = Boolean(getToken());
+void initI18n(signedIn ? ['common', 'auth', 'shell'] : ['common', 'auth'], { signedIn }).then(() => {
+  const root = document.getElementById('root');
+  if (!root) return;
+  createRoot(root).render(
     <StrictMode>
-      <BaseProviders>{ui()}</BaseProviders>
+      <BaseProviders>{staffRoot()}</BaseProviders>
     </StrictMode>,
   );
 });

@@ -71,7 +71,9 @@ export function installErrorHandler(app: FastifyInstance, options: { spa: boolea
   });
   app.setNotFoundHandler((request, reply) => {
     if (options.spa && isSpaNavigation(request.method, request.url, request.headers.accept)) {
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+      // 业主端 is its own page (owner.html): /owner and everything under it.
+      const page = /^\/owner(?:[/?#]|$)/.test(request.url) ? 'owner.html' : 'index.html';
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile(page);
     }
     return reply.status(404).send({
       code: 404,

@@ -46,8 +46,8 @@ export async function counterHouse({ db }: { db: Db }, s: Session, input: z.outp
  * estate's terms (one rule for the counter, online orders and the owner portal).
  */
 export async function counterLines(db: DbOrTx, companyId: number, house: { id: number; estateId: number }, asOf: string) {
-  const rows = await repo.openLines(db, companyId, house.id);
-  const terms = lateTermsOf(await repo.arrearsSettingsOf(db, companyId, house.estateId));
+  const [rows, settings] = await Promise.all([repo.openLines(db, companyId, house.id), repo.arrearsSettingsOf(db, companyId, house.estateId)]);
+  const terms = lateTermsOf(settings);
   return rows.map((r) => {
     const open = toOpenLine(r, terms);
     const due = lineDue(open, asOf);
