@@ -22,7 +22,7 @@ function trackScripts(page: Page): Set<string> {
   const seen = new Set<string>();
   page.on('response', (r) => {
     const path = new URL(r.url()).pathname;
-    if (!/^\/js\/.+\.js$/.test(path)) return;
+    if (!/^\/(owner\/)?js\/.+\.js$/.test(path)) return;
     if (existsSync(`${dist}${path}`)) seen.add(path);
     else if (/\.[\w-]{8}\.js$/.test(path)) console.warn(`页面请求了构建中没有的脚本：${path}（HTTP ${r.status()}）`);
   });

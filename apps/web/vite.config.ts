@@ -231,29 +231,36 @@ function chunkOf(id: string): string | undefined {
   return shell ? `shell-strings-${shell}` : undefined;
 }
 
+/**
+ * Two builds into one dist/: the staff app (index.html, js/ and css/) and then, with PM_WEB_PAGE=owner, the owners'
+ * portal (owner.html, owner/js/ and owner/css/; issue 31). Separate builds share no chunk, so neither page's first
+ * screen pays for a split made for the other (build.mjs runs both).
+ */
+const ownerPage = process.env.PM_WEB_PAGE === 'owner';
+const prefix = ownerPage ? 'owner/' : '';
+
 // Hashed chunks under js/ and css/ (spec section 7); the server serves dist/ and the API on one port.
 export default defineConfig({
   plugins: [react(), lightContracts(), leanReactRouter()],
   base: '/',
   build: {
     outDir: 'dist',
-    emptyOutDir: true,
+    emptyOutDir: !ownerPage,
     chunkSizeWarningLimit: 800,
     // 3 KB less on the login route than esbuild's minifier (and more on every chunk), for ~20 s more of build.
     minify: 'terser',
     // Browsers without <link rel="modulepreload"> still load every chunk, one import later.
     modulePreload: { polyfill: false },
     rollupOptions: {
-      // Two pages: the staff app and the owners' portal (served for /owner…).
-      input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), owner: fileURLToPath(new URL('./owner.html', import.meta.url)) },
+      input: fileURLToPath(new URL(ownerPage ? './owner.html' : './index.html', import.meta.url)),
       // zod builders and endpoint declarations have no side effects: unused ones are dropped.
       treeshake: { preset: 'recommended', manualPureFunctions: ['z', 'defineEndpoint'] },
       output: {
         manualChunks: chunkOf,
-        entryFileNames: 'js/[name].[hash].js',
-        chunkFileNames: 'js/[name].[hash].js',
+        entryFileNames: `${prefix}js/[name].[hash].js`,
+        chunkFileNames: `${prefix}js/[name].[hash].js`,
         assetFileNames: (info) =>
-          info.names.some((n) => n.endsWith('.css')) ? 'css/[name].[hash][extname]' : 'assets/[name].[hash][extname]',
+          info.names.some((n) => n.endsWith('.css')) ? `${prefix}css/[name].[hash][extname]` : `${prefix}assets/[name].[hash][extname]`,
       },
     },
   },

@@ -32,11 +32,15 @@ export async function seedOwnerPortal(ctx: SeedContext): Promise<void> {
     join owners o on o.id = cur.owner_id and o.deleted_at is null
     where h.company_id = ${sh} and h.deleted_at is null
       and (select count(distinct l.period) from bill_line_open bo join bill_lines l on l.id = bo.line_id join charge_items i on i.id = l.item_id
-           where bo.house_id = h.id and bo.open > 0 and l.target_type = 'house' and not i.pass_through) >= 2
+           where bo.house_id = h.id and bo.open > 0 and l.target_type not in ('service', 'other') and not i.pass_through) >= 2
       and (select count(*) from house_owner_events e3 where e3.owner_id = o.id) = 1
     -- owners on an open vote's list first: the portal's 投票 shows it
+    -- and owing exactly two months first where there is such a house: paying both online leaves nothing owed
     order by exists (select 1 from owner_vote_voters vv join owner_votes v on v.id = vv.vote_id
-      where v.status = 'open' and vv.owner_ids @> jsonb_build_array(o.id)) desc, h.id
+      where v.status = 'open' and vv.owner_ids @> jsonb_build_array(o.id)) desc,
+      (select count(distinct l.period) from bill_line_open bo join bill_lines l on l.id = bo.line_id join charge_items i on i.id = l.item_id
+       where bo.house_id = h.id and bo.open > 0 and l.target_type not in ('service', 'other') and not i.pass_through) = 2 desc,
+      h.id
     limit 6`);
   if (candidates.length < 5) throw new Error(`seed owner-portal: only ${candidates.length} houses with arrears in SH`);
   const [a, b, c, d, e] = [...candidates] as [Candidate, Candidate, Candidate, Candidate, Candidate];

@@ -26,6 +26,7 @@ describe('业主端 demo', () => {
     expect(me.houses[0]).toMatchObject({ via: 'owner', companyName: expect.any(String) });
     const bills = e.bills.output.parse((await owner.get(`/api/owner/houses/${me.houses[0]!.houseId}/bills`)).body.data);
     expect(new Set(bills.lines.map((l) => l.period)).size).toBeGreaterThanOrEqual(2);
+    expect(bills.lines.every((l) => !l.held)).toBe(true);
     expect(Number(bills.totals.due)).toBeGreaterThan(0);
     const requests = e.myRequests.output.parse((await owner.get('/api/owner/requests')).body.data);
     expect(requests).toEqual([expect.objectContaining({ kind: 'repair', statusName: '处理中' })]);
