@@ -111,6 +111,12 @@ export const OwnerPayInput = z.object({
   expectedDue: decimalText('应付金额', 2).optional(),
 });
 
+/** 预交充值: money into the house's 预交款 (it pays later bills that allow it, at the counter's rule). */
+export const OwnerPrepayInput = z.object({
+  houseId: Id,
+  amount: decimalText('充值金额', 2, { positive: true }).refine((v) => Number(v) <= 100_000, { error: '单次充值不能超过100000元' }),
+});
+
 export const OwnerPayOrder = z.object({
   id: z.number(),
   houseId: z.number(),

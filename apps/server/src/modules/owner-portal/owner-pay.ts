@@ -1,9 +1,9 @@
 import type { z } from 'zod';
-import type { OwnerPayInput, OwnerPayOrder, OwnerPayStarted } from '@pm/contracts';
+import type { OwnerPayInput, OwnerPayOrder, OwnerPayStarted, OwnerPrepayInput } from '@pm/contracts';
 import type { Db } from '@pm/db';
 import { dec } from '@pm/domain';
 import type { OwnerSession } from '../../http/register-endpoint';
-import { holdOrder, openH5Page, orderAnswer, payErrors, queryOrder, settingsOf, type PayGateway } from '../payments/index';
+import { holdOrder, holdPrepayOrder, openH5Page, orderAnswer, payErrors, queryOrder, settingsOf, type PayGateway } from '../payments/index';
 import { ownerHouse } from './owner-access';
 import { ownerErrors } from './owner-portal.errors';
 import * as repo from './owner-pay.repo';
@@ -35,6 +35,31 @@ export async function ownerPay({ db, gateway }: Deps, owner: OwnerSession, input
       expectedDue: input.expectedDue,
       method: '6',
       tradeType: 'H5',
+      createdBy: cashier,
+      portalAccountId: owner.accountId,
+      payerIp: ip,
+      expiresAt: new Date(now.getTime() + settings.orderMinutes * 60_000),
+    },
+    now,
+  );
+  const h5Url = await openH5Page(db, gateway, id, ip);
+  return { order: await ownerOrderAnswer(db, house.company_id, id), h5Url };
+}
+
+/** 预交充值: an H5 order holding no line; its money goes to the house's 预交款 with a receipt. */
+export async function ownerPrepay({ db, gateway }: Deps, owner: OwnerSession, input: z.output<typeof OwnerPrepayInput>, ip: string): Promise<z.output<typeof OwnerPayStarted>> {
+  if (!gateway) throw payErrors.off();
+  const house = await ownerHouse(db, owner, input.houseId);
+  const cashier = await repo.onlineCashierOf(db, house.company_id);
+  if (!cashier) throw payErrors.off();
+  const settings = await settingsOf(db, house.company_id);
+  const now = new Date();
+  const id = await holdPrepayOrder(
+    db,
+    {
+      companyId: house.company_id,
+      house: { id: house.house_id, estateId: house.estate_id, name: house.house_name },
+      amount: input.amount,
       createdBy: cashier,
       portalAccountId: owner.accountId,
       payerIp: ip,

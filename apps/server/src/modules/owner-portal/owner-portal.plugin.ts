@@ -12,7 +12,7 @@ import { applyBinding, decideBinding, listBindings, myBindings } from './binding
 import * as lookups from './bindings.repo';
 import { ownerHouse } from './owner-access';
 import { ownerBills, ownerPaid } from './owner-bills';
-import { ownedOrder, ownerOrderAnswer, ownerPay, ownerPayOrder, ownerResumePay } from './owner-pay';
+import { ownedOrder, ownerOrderAnswer, ownerPay, ownerPayOrder, ownerPrepay, ownerResumePay } from './owner-pay';
 import { ownerErrors } from './owner-portal.errors';
 import * as orders from './owner-pay.repo';
 import { ownerAuthenticator, ownerMe, signInOwner, signOutOwner } from './owner-sign-in';
@@ -53,6 +53,7 @@ export function ownerPortalPlugin({ db, config, sms, jwtSecret }: Pick<AppDeps, 
     registerEndpoint(app, e.bills, ({ input, owner }) => ownerBills({ db }, owner, input.houseId));
     registerEndpoint(app, e.paid, ({ input, owner }) => ownerPaid({ db }, owner, input));
     registerEndpoint(app, e.pay, ({ input, owner, request }) => ownerPay({ db, gateway }, owner, input, request.ip));
+    registerEndpoint(app, e.prepay, ({ input, owner, request }) => ownerPrepay({ db, gateway }, owner, input, request.ip));
     registerEndpoint(app, e.payOrder, ({ input, owner }) => ownerPayOrder({ db, gateway }, owner, input.id));
     registerEndpoint(app, e.resumePay, ({ input, owner }) => ownerResumePay({ db, gateway }, owner, input.id));
     registerEndpoint(app, e.cancelPayOrder, async ({ input, owner }) => {

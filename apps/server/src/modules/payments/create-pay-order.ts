@@ -97,6 +97,40 @@ export async function holdOrder(db: Db, n: NewOrder, now = new Date()): Promise<
 }
 
 /**
+ * 预交充值 (业主端): an order for money into the house's 预交款, holding no line. Its payment is written as the
+ * counter's 预交 (settle type 2): `recordPaid` finds no line to settle and puts every fen in the prepay account.
+ */
+export async function holdPrepayOrder(
+  db: Db,
+  n: Pick<NewOrder, 'companyId' | 'createdBy' | 'portalAccountId' | 'payerIp' | 'expiresAt'> & { house: { id: number; estateId: number; name: string }; amount: string },
+  now = new Date(),
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const id = await repo.insertOrder(tx, {
+      companyId: n.companyId,
+      estateId: n.house.estateId,
+      houseId: n.house.id,
+      settleType: '1',
+      method: '6',
+      tradeType: 'H5',
+      outTradeNo: merchantNumber('PM', now),
+      description: orderDescription(n.house.name, ['预交款']),
+      amount: dec(n.amount).toFixed(2),
+      principal: dec(n.amount).toFixed(2),
+      lateFee: '0.00',
+      asOf: chinaToday(now),
+      linkToken: null,
+      payerIp: n.payerIp ?? null,
+      portalAccountId: n.portalAccountId ?? null,
+      expiresAt: n.expiresAt,
+      createdBy: n.createdBy,
+    });
+    await logOperation(tx, { companyId: n.companyId, userId: n.createdBy }, { recordKey: PAY_ORDER_LOG_KEY, recordId: id, action: 'create', detail: { houseId: n.house.id, method: '6', amount: dec(n.amount).toFixed(2), prepay: true, portalAccountId: n.portalAccountId } });
+    return id;
+  });
+}
+
+/**
  * 线上收款: the chosen lines held by a new order; then, outside the transaction, the vendor is asked for the QR code
  * (method 6). A refusal closes the order at once and frees its lines. Method 10 makes a link for the owner: the
  * vendor's H5 order is made when the owner opens it and taps 去支付.

@@ -46,7 +46,7 @@ export {
 export { seedDemoOnline, type DemoPayer } from './demo-online';
 export { PayGateway, localNotifyUrl } from './pay-gateway';
 // 业主端 (issue 31): an owner's order is held and settled by the same paths as the counter's.
-export { holdOrder, openH5Page, type NewOrder } from './create-pay-order';
+export { holdOrder, holdPrepayOrder, openH5Page, type NewOrder } from './create-pay-order';
 export { closeOrder, queryOrder } from './check-order';
 export { orderAnswer } from './pay-order-answer';
 export { settingsOf } from './pay-settings';

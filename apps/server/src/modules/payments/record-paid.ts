@@ -63,7 +63,9 @@ export async function recordPaid(
       transactionId,
     });
     const toPrepay = dec(order.amount).minus(written.payment.principal).minus(written.payment.lateFee);
-    const late = order.state === 'closed' || toPrepay.gt(0);
+    // An order that held no line is a 预交 top-up: its money belongs in 预交款.
+    const prepayOrder = order.lineIds.length === 0;
+    const late = order.state === 'closed' || (!prepayOrder && toPrepay.gt(0));
     // Late money is in 预交款 now; a company that sends it back gets a refund request to approve.
     if (late && toPrepay.gt(0) && (await settingsOf(tx, order.companyId)).lateMoney === 'refund') {
       await requestLateRefund(tx, { companyId: order.companyId, estateId: order.estateId, houseId: order.houseId, amount: toPrepay.toFixed(2), method: order.method, outTradeNo: order.outTradeNo, requestedBy: order.createdBy });
