@@ -5,12 +5,13 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { amountText } from '../../../shared/amount';
 import { chinaDateTime } from '../../../shared/china-date';
 import { usePayOrder, type OwnerPayOrder } from '../api/pay-order';
+import { OrderActions } from '../components/order-actions';
 import { ReceiptButton } from '../components/receipt-button';
 import { errorText } from '../sign-in-fns';
 
 /**
  * /owner/orders/:id (支付结果), where WeChat Pay sends the payer back: read again every 2.5 s while open; paid: 缴费成功
- * with the receipt; closed: why (past its time, or cancelled / failed).
+ * with the receipt; closed: why (past its time, or cancelled / failed). Open: 继续支付 and 取消支付.
  */
 export function OrderPage() {
   const { t } = useTranslation('owner-portal');
@@ -53,6 +54,7 @@ export function OrderPage() {
           <OrderDetail order={o} />
         </Stack>
       </Paper>
+      {o.state === 'open' ? <OrderActions orderId={o.id} /> : null}
       {o.state === 'paid' && o.receiptId !== null ? (
         <ReceiptButton receiptId={o.receiptId} receiptNo={o.receiptNo} label={t('order.receipt')} testId="owner-order-receipt" />
       ) : null}
