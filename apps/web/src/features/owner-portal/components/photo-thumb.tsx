@@ -2,7 +2,7 @@ import { Box, Center, Image, Loader, Modal, Text, UnstyledButton } from '@mantin
 import type { Endpoint } from '@pm/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBlobUrl } from '../api/photo-url';
+import { useBlobUrl } from '../../../shared/blob-url';
 
 /** A photo loaded with the owner's token as a blob URL; a tap shows it full size. */
 export function PhotoThumb({ endpoint, input, name, size = 72 }: { endpoint: Endpoint; input: Record<string, unknown>; name: string; size?: number }) {

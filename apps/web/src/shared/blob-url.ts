@@ -1,10 +1,10 @@
 import type { Endpoint } from '@pm/contracts';
 import { useEffect, useState } from 'react';
-import { fetchBlob } from '../../../shared/blob-file';
+import { fetchBlob } from './blob-file';
 
 /**
- * A photo endpoint's body as an object URL (an <img> cannot send the owner's token): null while it loads or when it
- * failed; the URL is revoked when the photo leaves the screen.
+ * A file endpoint's body (a photo) as an object URL, fetched with the caller's token (an <img> cannot send one):
+ * null while it loads or when it failed; the URL is revoked when the photo leaves the screen.
  */
 export function useBlobUrl(endpoint: Endpoint, input: Record<string, unknown>): { url: string | null; failed: boolean } {
   const [state, setState] = useState<{ url: string | null; failed: boolean }>({ url: null, failed: false });
