@@ -3,13 +3,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCastBallot, type OwnerVote } from '../api/votes';
 import { errorText } from '../sign-in-fns';
+import { SIGNED_IN_NS } from '../i18n-ns';
 
 type Choice = 'agree' | 'disagree' | 'abstain';
 const CHOICES: readonly Choice[] = ['agree', 'disagree', 'abstain'];
 
 /** The ballot: 同意/反对/弃权 for a vote, at most `seats` candidates ticked for an election; refusals in the server's words. */
 export function BallotForm({ vote, onDone, onCancel }: { vote: OwnerVote; onDone: () => void; onCancel?: () => void }) {
-  const { t } = useTranslation('owner-portal');
+  const { t } = useTranslation(SIGNED_IN_NS);
   const cast = useCastBallot();
   const [choice, setChoice] = useState<Choice | null>(vote.ballot?.choice ?? null);
   const [marks, setMarks] = useState<number[]>(vote.ballot?.candidateIds ?? []);

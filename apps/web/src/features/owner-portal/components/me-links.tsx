@@ -3,10 +3,11 @@ import { IconBell, IconChevronRight, IconCheckbox } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useUnreadNotices } from '../api/notices';
+import { SIGNED_IN_NS } from '../i18n-ns';
 
 /** 我的 → 通知 (with the unread count) and 投票. */
 export function MeLinks() {
-  const { t } = useTranslation('owner-portal');
+  const { t } = useTranslation(SIGNED_IN_NS);
   const unread = useUnreadNotices();
   const chevron = <IconChevronRight size={16} />;
   return (

@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { payerUrl } from '../api/pay';
 import { useCancelPayOrder, useResumePay } from '../api/pay-order';
 import { errorText } from '../sign-in-fns';
+import { SIGNED_IN_NS } from '../i18n-ns';
 
 /** An open order's 继续支付 (WeChat Pay's page again, back here after) and 取消支付 (asked first). */
 export function OrderActions({ orderId }: { orderId: number }) {
-  const { t } = useTranslation('owner-portal');
+  const { t } = useTranslation(SIGNED_IN_NS);
   const resume = useResumePay();
   const cancel = useCancelPayOrder();
   const [asking, setAsking] = useState(false);

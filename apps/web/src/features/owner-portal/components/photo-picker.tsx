@@ -3,12 +3,13 @@ import { PHOTOS_PER_REQUEST } from '@pm/contracts';
 import { IconCamera, IconPhoto, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { usePhotoUploads } from '../use-photo-uploads';
+import { SIGNED_IN_NS } from '../i18n-ns';
 
 type Uploads = ReturnType<typeof usePhotoUploads>;
 
 /** 照片: 拍照 (the camera) or 相册 (several at once), each shown with its upload's progress and 删除. */
 export function PhotoPicker({ uploads }: { uploads: Uploads }) {
-  const { t } = useTranslation('owner-portal');
+  const { t } = useTranslation(SIGNED_IN_NS);
   const add = (files: File[] | File | null) => uploads.add(files === null ? [] : Array.isArray(files) ? files : [files]);
   return (
     <Stack gap={6}>

@@ -3,10 +3,11 @@ import type { Endpoint } from '@pm/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlobUrl } from '../../../shared/blob-url';
+import { SIGNED_IN_NS } from '../i18n-ns';
 
 /** A photo loaded with the owner's token as a blob URL; a tap shows it full size. */
 export function PhotoThumb({ endpoint, input, name, size = 72 }: { endpoint: Endpoint; input: Record<string, unknown>; name: string; size?: number }) {
-  const { t } = useTranslation('owner-portal');
+  const { t } = useTranslation(SIGNED_IN_NS);
   const { url, failed } = useBlobUrl(endpoint, input);
   const [open, setOpen] = useState(false);
   return (

@@ -3,12 +3,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRateRequest } from '../api/requests';
 import { errorText } from '../sign-in-fns';
+import { SIGNED_IN_NS } from '../i18n-ns';
 
 const RATINGS = ['1', '2', '3', '4'] as const;
 
 /** 评价 of a done request: the four 满意度 choices (1 非常满意 … 4 不满意) and an optional comment. */
 export function RateForm({ requestId, onDone }: { requestId: number; onDone: () => void }) {
-  const { t } = useTranslation('owner-portal');
+  const { t } = useTranslation(SIGNED_IN_NS);
   const rate = useRateRequest();
   const [rating, setRating] = useState<(typeof RATINGS)[number] | null>(null);
   const [comment, setComment] = useState('');

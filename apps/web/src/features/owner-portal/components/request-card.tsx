@@ -6,12 +6,13 @@ import { chinaDateTime } from '../../../shared/china-date';
 import type { OwnerRequest } from '../api/requests';
 import { PhotoThumb } from './photo-thumb';
 import { RateForm } from './rate-form';
+import { SIGNED_IN_NS } from '../i18n-ns';
 
 const STATUS_COLOR: Record<OwnerRequest['status'], string> = { '1': 'orange', '2': 'blue', '3': 'green' };
 
 /** One 报修 / 投诉: number, kind, state, content, result, photos, and 评价 once done (status 3). */
 export function RequestCard({ request: r }: { request: OwnerRequest }) {
-  const { t } = useTranslation('owner-portal');
+  const { t } = useTranslation(SIGNED_IN_NS);
   const [rating, setRating] = useState(false);
   return (
     <Paper withBorder radius="md" p="md" data-testid={`owner-request-${r.id}`}>

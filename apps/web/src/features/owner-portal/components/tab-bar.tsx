@@ -3,6 +3,7 @@ import { IconHistory, IconMessageReport, IconReceipt2, IconUserCircle } from '@t
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useUnreadNotices } from '../api/notices';
+import { SIGNED_IN_NS } from '../i18n-ns';
 
 /** The bar's height (px): the pages leave this much room at the bottom. */
 export const TAB_BAR_HEIGHT = 58;
@@ -16,7 +17,7 @@ const TABS = [
 
 /** 账单 / 缴费记录 / 报事 / 我的 at the bottom of the phone's screen; 我的 carries the count of unread notices. */
 export function TabBar() {
-  const { t } = useTranslation('owner-portal');
+  const { t } = useTranslation(SIGNED_IN_NS);
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const unread = useUnreadNotices();

@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { chinaDateTime } from '../../../shared/china-date';
 import type { OwnerVote } from '../api/votes';
 import { BallotForm } from './ballot-form';
+import { SIGNED_IN_NS } from '../i18n-ns';
 
 /** One open vote or election: what it decides, the period, the voter (houses, area), the standing ballot and 投票 / 修改. */
 export function VoteCard({ vote: v }: { vote: OwnerVote }) {
-  const { t } = useTranslation('owner-portal');
+  const { t } = useTranslation(SIGNED_IN_NS);
   const [editing, setEditing] = useState(false);
   const election = v.kind === 'election';
   return (
@@ -62,7 +63,7 @@ export function VoteCard({ vote: v }: { vote: OwnerVote }) {
 }
 
 function StandingBallot({ vote: v }: { vote: OwnerVote }) {
-  const { t } = useTranslation('owner-portal');
+  const { t } = useTranslation(SIGNED_IN_NS);
   const ballot = v.ballot;
   if (!ballot) return null;
   const names = (ballot.candidateIds ?? []).map((id) => v.candidates.find((c) => c.id === id)?.name ?? String(id));

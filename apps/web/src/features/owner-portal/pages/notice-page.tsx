@@ -6,13 +6,14 @@ import { amountText } from '../../../shared/amount';
 import { chinaDateTime } from '../../../shared/china-date';
 import { useNotices, useReadNotice } from '../api/notices';
 import { errorText } from '../sign-in-fns';
+import { SIGNED_IN_NS } from '../i18n-ns';
 
 // The sanitiser (DOMPurify) loads with the first notice opened, not with the portal.
 const SafeHtml = lazy(() => import('../../../shared/safe-html').then((m) => ({ default: m.SafeHtml })));
 
 /** /owner/notices/:id: the notice with its HTML sanitised; opening it sends the read receipt (once). */
 export function NoticePage() {
-  const { t } = useTranslation('owner-portal');
+  const { t } = useTranslation(SIGNED_IN_NS);
   const id = Number(useParams().id);
   const notices = useNotices();
   const read = useReadNotice();

@@ -12,7 +12,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const notice = (id: number, over: Record<string, unknown> = {}) => ({
+const notice = (id: number, over: Record<string, unknown> = {}): Record<string, unknown> => ({
   id,
   houseId: 11,
   houseName: '1栋0101',
@@ -29,7 +29,7 @@ const notice = (id: number, over: Record<string, unknown> = {}) => ({
 
 describe('通知', { timeout: 30_000 }, () => {
   it('counts the unread on 我的, opens a notice sanitised and sends its read receipt once', async () => {
-    let listed = [notice(1), notice(2, { title: '停水公告', houseId: null, houseName: '', amount: null, readAt: '2026-03-01T02:00:00.000Z' })];
+    let listed: ReturnType<typeof notice>[] = [notice(1), notice(2, { title: '停水公告', houseId: null, houseName: '', amount: null, readAt: '2026-03-01T02:00:00.000Z' })];
     const calls = stubApi({
       'GET /api/owner/me': () => me(),
       'GET /api/owner/notices': () => listed,

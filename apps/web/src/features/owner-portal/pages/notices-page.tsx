@@ -4,10 +4,11 @@ import { useNavigate } from 'react-router-dom';
 import { chinaDate } from '../../../shared/china-date';
 import { useNotices } from '../api/notices';
 import { errorText } from '../sign-in-fns';
+import { SIGNED_IN_NS } from '../i18n-ns';
 
 /** /owner/notices (通知): the notices to the owner's houses and estates, newest first, unread ones marked. */
 export function NoticesPage() {
-  const { t } = useTranslation('owner-portal');
+  const { t } = useTranslation(SIGNED_IN_NS);
   const notices = useNotices();
   const navigate = useNavigate();
   if (notices.isPending)

@@ -8,6 +8,7 @@ import { PhotoPicker } from '../components/photo-picker';
 import { usePortal } from '../portal-context';
 import { errorText } from '../sign-in-fns';
 import { usePhotoUploads } from '../use-photo-uploads';
+import { SIGNED_IN_NS } from '../i18n-ns';
 
 type Category = NonNullable<OwnerRequestInput['category']>;
 const CATEGORIES: readonly Category[] = ['1', '2', '3', '4', '5', '6', '7'];
@@ -22,7 +23,7 @@ export function RequestNewPage() {
 }
 
 function RequestForm({ houseId, houseText }: { houseId: number; houseText: string }) {
-  const { t } = useTranslation('owner-portal');
+  const { t } = useTranslation(SIGNED_IN_NS);
   const navigate = useNavigate();
   const create = useCreateRequest();
   const uploads = usePhotoUploads(houseId);

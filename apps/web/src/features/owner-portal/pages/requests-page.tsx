@@ -6,10 +6,11 @@ import { useMyRequests } from '../api/requests';
 import { RequestCard } from '../components/request-card';
 import { usePortal } from '../portal-context';
 import { errorText } from '../sign-in-fns';
+import { SIGNED_IN_NS } from '../i18n-ns';
 
 /** /owner/requests (报事): 我要报事 and the owner's 报修 / 投诉, newest first as the server lists them. */
 export function RequestsPage() {
-  const { t } = useTranslation('owner-portal');
+  const { t } = useTranslation(SIGNED_IN_NS);
   const { house } = usePortal();
   const navigate = useNavigate();
   const requests = useMyRequests();

@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useVotes } from '../api/votes';
 import { VoteCard } from '../components/vote-card';
 import { errorText } from '../sign-in-fns';
+import { SIGNED_IN_NS } from '../i18n-ns';
 
 /** /owner/votes (投票): the open votes and elections the owner votes in, as 业主 on file. */
 export function VotesPage() {
-  const { t } = useTranslation('owner-portal');
+  const { t } = useTranslation(SIGNED_IN_NS);
   const votes = useVotes();
   if (votes.isPending)
     return (
