@@ -6,7 +6,12 @@ import { BillsPage } from './pages/bills-page';
 import { BindPage } from './pages/bind-page';
 import { HistoryPage } from './pages/history-page';
 import { MePage } from './pages/me-page';
+import { NoticePage } from './pages/notice-page';
+import { NoticesPage } from './pages/notices-page';
 import { OrderPage } from './pages/order-page';
+import { RequestNewPage } from './pages/request-new-page';
+import { RequestsPage } from './pages/requests-page';
+import { VotesPage } from './pages/votes-page';
 
 /**
  * The portal once signed in, with a query cache of its own (the owner's data never mixes with a staff member's in
@@ -23,6 +28,11 @@ export function SignedInPortal() {
           <Route path="history" element={<HistoryPage />} />
           <Route path="me" element={<MePage />} />
           <Route path="me/bind" element={<BindPage />} />
+          <Route path="requests" element={<RequestsPage />} />
+          <Route path="requests/new" element={<RequestNewPage />} />
+          <Route path="notices" element={<NoticesPage />} />
+          <Route path="notices/:id" element={<NoticePage />} />
+          <Route path="votes" element={<VotesPage />} />
           <Route path="*" element={<Navigate to="/owner/bills" replace />} />
         </Routes>
       </PortalLayout>

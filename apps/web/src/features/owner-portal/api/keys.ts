@@ -8,4 +8,8 @@ export const ownerKeys = {
   bindings: ['owner', 'bindings'] as const,
   estates: (q: string) => ['owner', 'estates', q] as const,
   houses: (estateId: number, q: string) => ['owner', 'houses', estateId, q] as const,
+  requests: ['owner', 'requests'] as const,
+  requestPhoto: (id: number, photoId: number) => ['owner', 'request-photo', id, photoId] as const,
+  notices: ['owner', 'notices'] as const,
+  votes: ['owner', 'votes'] as const,
 };

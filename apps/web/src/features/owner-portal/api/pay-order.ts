@@ -1,6 +1,6 @@
 import { ownerPortalEndpoints, type EndpointOutput } from '@pm/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../api/client';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, type ApiError } from '../../../api/client';
 import { ownerKeys } from './keys';
 
 export type OwnerPayOrder = EndpointOutput<typeof ownerPortalEndpoints.payOrder>;
@@ -21,5 +21,22 @@ export function usePayOrder(id: number) {
     ...payOrderQuery(id),
     refetchInterval: (query) => (query.state.data?.state === 'open' ? ORDER_POLL_MS : false),
     refetchIntervalInBackground: true,
+  });
+}
+
+/** POST /api/owner/pay-orders/:id/pay (继续支付): WeChat Pay's H5 page of the same open order again. */
+export function useResumePay() {
+  return useMutation<EndpointOutput<typeof ownerPortalEndpoints.resumePay>, ApiError, number>({ mutationFn: (id) => api(ownerPortalEndpoints.resumePay, { id }) });
+}
+
+/** POST /api/owner/pay-orders/:id/close (取消支付): closed at WeChat Pay first; the lines are free to choose again. */
+export function useCancelPayOrder() {
+  const client = useQueryClient();
+  return useMutation<OwnerPayOrder, ApiError, number>({
+    mutationFn: (id) => api(ownerPortalEndpoints.cancelPayOrder, { id }),
+    onSuccess: (closed) => {
+      client.setQueryData(ownerKeys.order(closed.id), closed);
+      void client.invalidateQueries({ queryKey: ownerKeys.bills(closed.houseId) });
+    },
   });
 }

@@ -2,10 +2,11 @@ import { Badge, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { amountText } from '../../../shared/amount';
 import type { OwnerBillLine } from '../api/bills';
+import { SIGNED_IN_NS } from '../i18n-ns';
 
 /** One open line: its box (none to tick while 支付中), item, principal, 违约金, days overdue, and what it comes to. */
 export function BillLineRow({ line, checked, onToggle }: { line: OwnerBillLine; checked: boolean; onToggle: () => void }) {
-  const { t } = useTranslation('owner-portal');
+  const { t } = useTranslation(SIGNED_IN_NS);
   const late = line.lateFee !== '0.00';
   return (
     <Group gap="sm" wrap="nowrap" align="flex-start" py={8} data-testid={`owner-line-${line.id}`}>

@@ -4,10 +4,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApplyBinding, useEstateSearch, useHouseSearch } from '../api/bindings';
 import { errorText } from '../sign-in-fns';
+import { SIGNED_IN_NS } from '../i18n-ns';
 
 /** 小区 (search by name) → 房号 (search in it) → 姓名 + 证件号码后4位 → 提交. */
 export function BindingForm({ onDone }: { onDone: () => void }) {
-  const { t } = useTranslation('owner-portal');
+  const { t } = useTranslation(SIGNED_IN_NS);
   const [estateText, setEstateText] = useState('');
   const [houseText, setHouseText] = useState('');
   const [estateQ] = useDebouncedValue(estateText.trim(), 300);

@@ -2,10 +2,11 @@ import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { setOwnerHouseId } from '../../../shared/owner-session';
 import type { OwnerHouse } from '../api/me';
+import { SIGNED_IN_NS } from '../i18n-ns';
 
 /** The header's house: the owner's houses by estate and name; the choice is kept for the next visit. */
 export function HouseSwitcher({ houses, house }: { houses: OwnerHouse[]; house: OwnerHouse | null }) {
-  const { t } = useTranslation('owner-portal');
+  const { t } = useTranslation(SIGNED_IN_NS);
   if (!house) return null;
   return (
     <Select

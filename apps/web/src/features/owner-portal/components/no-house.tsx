@@ -1,10 +1,11 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { SIGNED_IN_NS } from '../i18n-ns';
 
 /** A phone that reaches no house yet: why, and 认证房屋. */
 export function NoHouse() {
-  const { t } = useTranslation('owner-portal');
+  const { t } = useTranslation(SIGNED_IN_NS);
   const navigate = useNavigate();
   return (
     <Stack align="center" gap="sm" py={48} px="md" ta="center" data-testid="owner-no-house">

@@ -9,10 +9,11 @@ import { errorText } from '../sign-in-fns';
 import { HouseSwitcher } from './house-switcher';
 import { PortalFrame } from './portal-frame';
 import { TAB_BAR_HEIGHT, TabBar } from './tab-bar';
+import { SIGNED_IN_NS } from '../i18n-ns';
 
 /** The signed-in portal: the header (the house, 退出: the token goes and the portal shows /owner/login), the page, the bottom tab bar. */
 export function PortalLayout({ children }: { children: ReactNode }) {
-  const { t } = useTranslation('owner-portal');
+  const { t } = useTranslation(SIGNED_IN_NS);
   const me = useMe();
   const chosen = useOwnerHouseId();
   const portal = useMemo(() => {

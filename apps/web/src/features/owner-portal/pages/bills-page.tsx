@@ -11,6 +11,7 @@ import { NoHouse } from '../components/no-house';
 import { PAY_BAR_HEIGHT, PayBar } from '../components/pay-bar';
 import { usePortal } from '../portal-context';
 import { errorText } from '../sign-in-fns';
+import { SIGNED_IN_NS } from '../i18n-ns';
 
 /** /owner/bills (账单): the chosen house's open lines by month, all payable ones ticked, and 去缴费. */
 export function BillsPage() {
@@ -34,7 +35,7 @@ function HouseBills({ houseId }: { houseId: number }) {
 }
 
 function BillsView({ bills }: { bills: OwnerBills }) {
-  const { t } = useTranslation('owner-portal');
+  const { t } = useTranslation(SIGNED_IN_NS);
   const payable = payableIds(bills.lines);
   const [chosen, setChosen] = useState<ReadonlySet<number>>(() => new Set(payable));
   const pay = usePay();

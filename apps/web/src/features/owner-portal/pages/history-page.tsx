@@ -7,6 +7,7 @@ import { NoHouse } from '../components/no-house';
 import { ReceiptButton } from '../components/receipt-button';
 import { usePortal } from '../portal-context';
 import { errorText } from '../sign-in-fns';
+import { SIGNED_IN_NS } from '../i18n-ns';
 
 /** /owner/history (缴费记录): the chosen house's payments, a page at a time, each with its items and receipt. */
 export function HistoryPage() {
@@ -16,7 +17,7 @@ export function HistoryPage() {
 }
 
 function HouseHistory({ houseId }: { houseId: number }) {
-  const { t } = useTranslation('owner-portal');
+  const { t } = useTranslation(SIGNED_IN_NS);
   const [page, setPage] = useState(1);
   const paid = usePaid(houseId, page);
   if (paid.isPending)
@@ -48,7 +49,7 @@ function HouseHistory({ houseId }: { houseId: number }) {
 }
 
 function PaidCard({ row }: { row: OwnerPaidRow }) {
-  const { t } = useTranslation('owner-portal');
+  const { t } = useTranslation(SIGNED_IN_NS);
   return (
     <Paper withBorder radius="md" p="md" data-testid={`owner-paid-${row.paymentId}`}>
       <Group justify="space-between" align="flex-start" wrap="nowrap">

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { prepareDom } from '../../../test/render';
-import { stubApi } from '../../../test/stub-api';
+import { refusal, stubApi } from '../../../test/stub-api';
 import { me, openPortal } from '../test-portal';
 
 beforeAll(prepareDom);
@@ -74,5 +74,48 @@ describe('支付结果', { timeout: 30_000 }, () => {
     stubApi({ 'GET /api/owner/me': () => me(), 'GET /api/owner/houses/11/bills': () => ({ asOf: '2026-03-01', house: me().houses[0], lines: [], totals: { open: '0.00', lateFee: '0.00', due: '0.00' }, prepayBalance: '0.00', openOrderId: null }) });
     await user.click(screen.getByTestId('owner-order-back'));
     expect(await screen.findByTestId('owner-bills-none')).toBeTruthy();
+  });
+});
+
+describe('支付结果: 继续支付 / 取消支付', { timeout: 30_000 }, () => {
+  it('继续支付 opens WeChat Pay’s page of the same order with the way back', async () => {
+    const h5Url = `${window.location.href.split('#')[0]}#h5-again`;
+    const calls = stubApi({ 'GET /api/owner/me': () => me(), 'GET /api/owner/pay-orders/77': () => order(), 'POST /api/owner/pay-orders/77/pay': () => ({ h5Url }) });
+    const user = userEvent.setup();
+    openPortal('/owner/orders/77');
+    await user.click(await screen.findByTestId('owner-order-resume', {}, { timeout: 5_000 }));
+    await vi.waitFor(() => expect(window.location.hash).toBe(`#h5-again?redirect_url=${encodeURIComponent(`${window.location.origin}/owner/orders/77`)}`));
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual(['/api/owner/pay-orders/77/pay']);
+  });
+
+  it('取消支付 asks first, then closes the order: 支付未完成, no more actions', async () => {
+    const calls = stubApi({
+      'GET /api/owner/me': () => me(),
+      'GET /api/owner/pay-orders/77': () => order(),
+      'POST /api/owner/pay-orders/77/close': () => order({ state: 'closed' }),
+    });
+    const user = userEvent.setup();
+    openPortal('/owner/orders/77');
+    await user.click(await screen.findByTestId('owner-order-cancel', {}, { timeout: 5_000 }));
+    expect(await screen.findByText('取消后本次支付单关闭，费用可重新选择缴纳。确定取消吗？')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    await user.click(screen.getByTestId('owner-order-cancel-confirm'));
+    await vi.waitFor(() => expect(screen.getByTestId('owner-order-title').textContent).toBe('支付未完成'));
+    expect(screen.getByTestId('owner-order-why').textContent).toBe('支付已取消或未成功，订单已关闭，费用未扣款，请返回账单重新缴费。');
+    expect(screen.queryByTestId('owner-order-resume')).toBeNull();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual(['/api/owner/pay-orders/77/close']);
+  });
+
+  it('a refused 取消 (paid meanwhile) is said in the server’s words', async () => {
+    stubApi({
+      'GET /api/owner/me': () => me(),
+      'GET /api/owner/pay-orders/77': () => order(),
+      'POST /api/owner/pay-orders/77/close': () => refusal(409, '该支付单已支付，不能取消', 'owner.order_paid'),
+    });
+    const user = userEvent.setup();
+    openPortal('/owner/orders/77');
+    await user.click(await screen.findByTestId('owner-order-cancel', {}, { timeout: 5_000 }));
+    await user.click(await screen.findByTestId('owner-order-cancel-confirm'));
+    expect((await screen.findByTestId('owner-order-action-error')).textContent).toBe('该支付单已支付，不能取消');
   });
 });

@@ -5,15 +5,17 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { amountText } from '../../../shared/amount';
 import { chinaDateTime } from '../../../shared/china-date';
 import { usePayOrder, type OwnerPayOrder } from '../api/pay-order';
+import { OrderActions } from '../components/order-actions';
 import { ReceiptButton } from '../components/receipt-button';
 import { errorText } from '../sign-in-fns';
+import { SIGNED_IN_NS } from '../i18n-ns';
 
 /**
  * /owner/orders/:id (支付结果), where WeChat Pay sends the payer back: read again every 2.5 s while open; paid: 缴费成功
- * with the receipt; closed: why (past its time, or cancelled / failed).
+ * with the receipt; closed: why (past its time, or cancelled / failed). Open: 继续支付 and 取消支付.
  */
 export function OrderPage() {
-  const { t } = useTranslation('owner-portal');
+  const { t } = useTranslation(SIGNED_IN_NS);
   const id = Number(useParams().id);
   const order = usePayOrder(id);
   const navigate = useNavigate();
@@ -53,6 +55,7 @@ export function OrderPage() {
           <OrderDetail order={o} />
         </Stack>
       </Paper>
+      {o.state === 'open' ? <OrderActions orderId={o.id} /> : null}
       {o.state === 'paid' && o.receiptId !== null ? (
         <ReceiptButton receiptId={o.receiptId} receiptNo={o.receiptNo} label={t('order.receipt')} testId="owner-order-receipt" />
       ) : null}
@@ -71,7 +74,7 @@ function StateIcon({ state }: { state: OwnerPayOrder['state'] }) {
 }
 
 function OrderDetail({ order }: { order: OwnerPayOrder }) {
-  const { t } = useTranslation('owner-portal');
+  const { t } = useTranslation(SIGNED_IN_NS);
   if (order.state === 'open')
     return (
       <Group gap={6} justify="center">

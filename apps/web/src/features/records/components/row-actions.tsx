@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { textOf } from '@pm/domain';
 import { HouseOwnershipDrawer } from './house-ownership-drawer';
 import { MeetingVotesDrawer } from './meeting-votes-drawer';
+import { OwnerRequestDrawer } from './owner-request-drawer';
 import type { RecordRowData } from './record-form';
 
 export interface RowActionProps {
@@ -45,7 +46,29 @@ function MeetingVotesAction({ row }: RowActionProps) {
   );
 }
 
+/** 业主照片: what the owner sent from the portal with a 受理登记 / 投诉 record (photos, phone, rating). */
+function ownerRequestAction(recordKey: 'case-accept' | 'complaint') {
+  return function OwnerRequestAction({ row }: RowActionProps) {
+    const { t } = useTranslation('records');
+    const [opened, setOpened] = useState(false);
+    const [used, setUsed] = useState(false);
+    return (
+      <>
+        <Button size="compact-xs" variant="light" onClick={() => { setUsed(true); setOpened(true); }} data-testid="row-owner-request">
+          {t('ownerRequest.action')}
+        </Button>
+        {used ? <OwnerRequestDrawer recordKey={recordKey} recordId={row.id} opened={opened} onClose={() => setOpened(false)} /> : null}
+      </>
+    );
+  };
+}
+
 /** Extra row actions of a record type beyond edit and delete, shown on read-only screens too. */
-const rowActions: Partial<Record<string, ComponentType<RowActionProps>>> = { house: HouseOwnershipAction, 'meeting-office': MeetingVotesAction };
+const rowActions: Partial<Record<string, ComponentType<RowActionProps>>> = {
+  house: HouseOwnershipAction,
+  'meeting-office': MeetingVotesAction,
+  'case-accept': ownerRequestAction('case-accept'),
+  complaint: ownerRequestAction('complaint'),
+};
 
 export const rowActionFor = (key: string): ComponentType<RowActionProps> | undefined => rowActions[key];
