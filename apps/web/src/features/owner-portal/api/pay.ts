@@ -22,3 +22,12 @@ export function usePay() {
 export function payerUrl(h5Url: string, back: string): string {
   return `${h5Url}${h5Url.includes('?') ? '&' : '?'}redirect_url=${encodeURIComponent(back)}`;
 }
+
+export type OwnerPrepayInput = EndpointInput<typeof ownerPortalEndpoints.prepay>;
+
+/** POST /api/owner/houses/:houseId/prepay-orders: a WeChat Pay H5 order of money into the house's 预交款. */
+export function usePrepay() {
+  return useMutation<OwnerPayStarted, ApiError, OwnerPrepayInput>({
+    mutationFn: (input) => api(ownerPortalEndpoints.prepay, input),
+  });
+}

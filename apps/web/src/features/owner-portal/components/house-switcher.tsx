@@ -4,6 +4,11 @@ import { setOwnerHouseId } from '../../../shared/owner-session';
 import type { OwnerHouse } from '../api/me';
 import { SIGNED_IN_NS } from '../i18n-ns';
 
+/** A house as the header names it: its name, with the estate first unless the name already starts with it. */
+export function houseLabel(h: Pick<OwnerHouse, 'estateName' | 'houseName'>): string {
+  return h.houseName.startsWith(h.estateName) ? h.houseName : `${h.estateName} ${h.houseName}`;
+}
+
 /** The header's house: the owner's houses by estate and name; the choice is kept for the next visit. */
 export function HouseSwitcher({ houses, house }: { houses: OwnerHouse[]; house: OwnerHouse | null }) {
   const { t } = useTranslation(SIGNED_IN_NS);
@@ -11,7 +16,7 @@ export function HouseSwitcher({ houses, house }: { houses: OwnerHouse[]; house: 
   return (
     <Select
       aria-label={t('nav.house')}
-      data={houses.map((h) => ({ value: String(h.houseId), label: `${h.estateName} ${h.houseName}` }))}
+      data={houses.map((h) => ({ value: String(h.houseId), label: houseLabel(h) }))}
       value={String(house.houseId)}
       onChange={(v) => v && setOwnerHouseId(Number(v))}
       allowDeselect={false}

@@ -80,6 +80,26 @@ describe('账单', { timeout: 30_000 }, () => {
     expect(pay?.body).toEqual({ lineIds: [2, 4, 5], expectedDue: '206.08' });
   });
 
+  it('预交充值 takes an amount of at most two decimals and goes to WeChat Pay’s page with the way back', async () => {
+    const h5Url = `${window.location.href.split('#')[0]}#h5-prepay`;
+    const calls = stubApi({
+      'GET /api/owner/me': () => me(),
+      'GET /api/owner/houses/11/bills': () => bills(),
+      'POST /api/owner/houses/11/prepay-orders': () => ({ order: { id: 78 }, h5Url }),
+    });
+    const user = userEvent.setup();
+    openPortal('/owner/bills');
+    await user.click(await screen.findByTestId('owner-prepay-open', {}, WAIT));
+    const amount = await screen.findByTestId('owner-prepay-amount', {}, WAIT);
+    await user.type(amount, '12.345');
+    expect(screen.getByTestId('owner-prepay-submit')).toHaveProperty('disabled', true);
+    await user.clear(amount);
+    await user.type(amount, '300.50');
+    await user.click(screen.getByTestId('owner-prepay-submit'));
+    await vi.waitFor(() => expect(window.location.hash).toBe(`#h5-prepay?redirect_url=${encodeURIComponent(`${window.location.origin}/owner/orders/78`)}`));
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ amount: '300.50' });
+  });
+
   it('a refused order (the amount changed) says why and reads the bills again', async () => {
     let reads = 0;
     stubApi({

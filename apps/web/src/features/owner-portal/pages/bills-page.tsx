@@ -9,6 +9,7 @@ import { chosenDue, linesByPeriod, payableIds } from '../bill-fns';
 import { BillLineRow } from '../components/bill-line-row';
 import { NoHouse } from '../components/no-house';
 import { PAY_BAR_HEIGHT, PayBar } from '../components/pay-bar';
+import { PrepayButton } from '../components/prepay-button';
 import { usePortal } from '../portal-context';
 import { errorText } from '../sign-in-fns';
 import { SIGNED_IN_NS } from '../i18n-ns';
@@ -73,7 +74,10 @@ function BillsView({ bills }: { bills: OwnerBills }) {
           <Text size="sm" c="dimmed">
             {t('bills.prepay')}
           </Text>
-          <Text size="sm" ff="monospace" data-testid="owner-prepay">{`¥${amountText(bills.prepayBalance)}`}</Text>
+          <Group gap="xs">
+            <Text size="sm" ff="monospace" data-testid="owner-prepay">{`¥${amountText(bills.prepayBalance)}`}</Text>
+            <PrepayButton houseId={bills.house.houseId} />
+          </Group>
         </Group>
       </Paper>
       {bills.openOrderId !== null ? (
