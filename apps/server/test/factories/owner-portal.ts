@@ -1,3 +1,5 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { startPayVendor, type RunningPayVendor } from '@pm/pay-vendor';
 import { schema, type Db } from '@pm/db';
 import type { SmsMessage, SmsSendResult, SmsSender } from '../../src/modules/sms/sms-sender';
@@ -92,4 +94,13 @@ export async function signInOwner(t: TestApp, sms: RecordingSms, phone: string, 
   const res = await t.call<{ data: { token: string } }>({ method: 'POST', url: '/api/owner/sessions', payload: { phone, code: sms.lastCode(phone) }, remoteAddress: ip });
   if (res.status !== 200) throw new Error(`not signed in: ${JSON.stringify(res.body)}`);
   return res.body.data.token;
+}
+
+/** An owner's session made straight in the tables (a phone with no house on file): its Authorization header. */
+export async function ownerAuthorization(db: Db, phone = '13000000000'): Promise<{ authorization: string }> {
+  const [account] = await db.execute<{ id: number }>(sql`
+    insert into portal_accounts (phone) values (${phone}) on conflict (phone) do update set phone = excluded.phone returning id`);
+  const token = randomBytes(32).toString('base64url');
+  await db.execute(sql`insert into portal_sessions (token_hash, account_id, expires_at) values (${createHash('sha256').update(token).digest('hex')}, ${account!.id}, now() + interval '1 day')`);
+  return { authorization: `Bearer ${token}` };
 }

@@ -1,10 +1,11 @@
 import type { Role } from '@pm/contracts';
+import { ownerAuthorization } from '../factories/owner-portal';
 import type { TestApp } from '../harness';
 import { buildCompany } from '../factories/companies';
 import { buildUser } from '../factories/users';
 import { tokenFor } from '../factories/session';
 import { encodeAny, hostileSegment, hostileString, hostileValue, pollutingObject } from './hostile-values';
-import { writeTargets, type FuzzTarget } from './fuzz-targets';
+import { writeTargets, type Caller, type FuzzTarget } from './fuzz-targets';
 import { seededRng, type Rng } from './rng';
 
 export interface FuzzFinding {
@@ -124,12 +125,13 @@ export async function runFuzz(
   const rng = seededRng(options.seed);
   const company = await buildCompany(t.database.db);
   const users = new Map<Role, { id: number }>();
-  const headers = new Map<Role, { authorization: string }>();
+  const headers = new Map<Caller, { authorization: string }>();
   for (const role of ROLES) {
     const user = await buildUser(t.database.db, { companyId: company.id, role });
     users.set(role, user);
     headers.set(role, await tokenFor(t, user));
   }
+  headers.set('owner', await ownerAuthorization(t.database.db));
   const targets = writeTargets();
   const report: FuzzReport = {
     endpoints: targets.length,
@@ -174,9 +176,12 @@ export async function runFuzz(
         });
       }
       if (response.statusCode === 401 && target.role) {
-        // The request revoked the session (logout, password change): sign the role in again.
-        const user = users.get(target.role);
-        if (user) headers.set(target.role, await tokenFor(t, user));
+        // The request revoked the session (logout, password change, 业主退出): sign the caller in again.
+        if (target.role === 'owner') headers.set('owner', await ownerAuthorization(t.database.db));
+        else {
+          const user = users.get(target.role);
+          if (user) headers.set(target.role, await tokenFor(t, user));
+        }
         report.reissued += 1;
       }
     }

@@ -2,13 +2,24 @@ import { pathParams, type Endpoint, type FieldDef, type Role } from '@pm/contrac
 import { recordBindings } from '../../src/features';
 import { registeredEndpoints } from '../../src/http/endpoint-registry';
 
+
+/** Who calls: a staff role, or an owner of the portal (业主端) for `auth: 'owner'` endpoints. */
+export type Caller = Role | 'owner';
+
+/** The caller an endpoint is fuzzed as: none for a public one. */
+export function callerOf(endpoint: Endpoint): Caller | undefined {
+  if (endpoint.auth === 'public') return undefined;
+  if (endpoint.auth === 'owner') return 'owner';
+  return endpoint.roles?.[0] ?? 'emp';
+}
+
 /** One write endpoint to fuzz, with a plausible body the mutations start from. */
 export interface FuzzTarget {
   method: Endpoint['method'];
   /** The path with `:key` filled for record endpoints; other params stay `:name`. */
   path: string;
   /** The caller's role, or undefined for a public endpoint (no session). */
-  role: Role | undefined;
+  role: Caller | undefined;
   raw: boolean;
   sample: Record<string, unknown>;
 }
@@ -105,7 +116,7 @@ export function writeTargets(): FuzzTarget[] {
   const targets: FuzzTarget[] = [];
   for (const endpoint of registeredEndpoints()) {
     if (endpoint.method === 'GET') continue;
-    const role = endpoint.auth === 'public' ? undefined : (endpoint.roles?.[0] ?? 'emp');
+    const role = callerOf(endpoint);
     const params = new Set(pathParams(endpoint.path));
     const sample = Object.fromEntries(
       Object.entries(sampleObject(endpoint.input as ZodLike)).filter(([key]) => !params.has(key)),

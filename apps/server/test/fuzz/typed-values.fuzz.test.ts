@@ -6,6 +6,8 @@ import { createTestApp, type TestApp } from '../harness';
 import { buildCompany } from '../factories/companies';
 import { buildUser } from '../factories/users';
 import { tokenFor } from '../factories/session';
+import { ownerAuthorization } from '../factories/owner-portal';
+import type { Caller } from './fuzz-targets';
 import { typedCases } from './typed-values';
 
 // The typed pass of the fuzz suite: every integer, month and day field of every endpoint gets JSON
@@ -36,8 +38,9 @@ async function rowCounts(db: Db): Promise<Record<string, number>> {
 describe('typed hostile values on every endpoint', () => {
   it('refuses boolean and loose-text integers and years outside 1900-2100 with a 400 naming the field, storing nothing', async () => {
     const company = await buildCompany(t.database.db);
-    const headers = new Map<Role, { authorization: string }>();
+    const headers = new Map<Caller, { authorization: string }>();
     for (const role of ROLES) headers.set(role, await tokenFor(t, await buildUser(t.database.db, { companyId: company.id, role })));
+    headers.set('owner', await ownerAuthorization(t.database.db));
     const cases = typedCases();
     const before = await rowCounts(t.database.db);
     const wrong: string[] = [];

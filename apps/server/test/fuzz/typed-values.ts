@@ -2,7 +2,7 @@ import { pathParams, type Endpoint, type Role } from '@pm/contracts';
 import type { z } from 'zod';
 import { recordBindings } from '../../src/features';
 import { registeredEndpoints } from '../../src/http/endpoint-registry';
-import { fieldSample, sampleObject, type ZodLike } from './fuzz-targets';
+import { callerOf, fieldSample, sampleObject, type Caller, type ZodLike } from './fuzz-targets';
 
 // The typed pass of the fuzz suite: where a contract field is an integer, a month or a day, the
 // values a careless or hostile client sends in its place. JSON true was once taken as id 1 and
@@ -26,7 +26,7 @@ type Kind = 'integer' | 'month' | 'day' | 'recordRef';
 export interface TypedCase {
   method: Endpoint['method'];
   url: string;
-  role: Role | undefined;
+  role: Caller | undefined;
   body: Record<string, unknown> | undefined;
   /** The field path the 400 must name ("houseId", "lines.0.subjectId"). */
   field: string;
@@ -90,7 +90,7 @@ const queryOf = (values: Record<string, unknown>) =>
 export function typedCases(): TypedCase[] {
   const cases: TypedCase[] = [];
   for (const endpoint of registeredEndpoints()) {
-    const endpointRole = endpoint.auth === 'public' ? undefined : (endpoint.roles?.[0] ?? 'emp');
+    const endpointRole = callerOf(endpoint);
     const shape = (endpoint.input as unknown as ZodLike)._zod?.def?.shape ?? {};
     const params = pathParams(endpoint.path);
     const inUrl = endpoint.method === 'GET' || endpoint.method === 'DELETE';

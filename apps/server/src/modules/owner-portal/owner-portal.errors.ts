@@ -6,7 +6,7 @@ import { registerConstraint } from '../../errors/db-errors';
 registerConstraint('owner_bindings_live_unique', 409, 'owner.binding_exists', '该房屋已有待审核或已通过的认证申请');
 
 export const ownerErrors = {
-  smsOff: () => new AppError(503, 'owner.sms_off', '短信服务未配置，暂不能发送验证码'),
+  smsOff: () => conflict('owner.sms_off', '短信服务未配置，暂不能发送验证码'),
   tooSoon: (seconds: number) => new AppError(429, 'owner.sms_too_soon', `发送过于频繁，请${seconds}秒后再试`),
   tooMany: (what: string) => new AppError(429, 'owner.sms_limit', `${what}获取验证码次数已达上限，请稍后再试`),
   smsRefused: (message: string) => new AppError(502, 'owner.sms_refused', `短信发送失败：${message}`),

@@ -6,7 +6,7 @@ describe('V3 request signing', () => {
   const request = {
     method: 'POST' as const,
     endpoint: 'https://dysmsapi.aliyuncs.com',
-    action: 'SendSms',
+    apiAction: 'SendSms',
     version: '2017-05-25',
     params: { PhoneNumbers: '13800000000', SignName: '智慧物业', TemplateParam: '{"code":"1234"}', OutId: 'a b*~' },
     accessKeyId: 'LTAI5tExampleKeyId0000',

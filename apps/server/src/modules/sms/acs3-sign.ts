@@ -27,7 +27,8 @@ export interface Acs3Request {
   method: 'GET' | 'POST';
   /** `https://dysmsapi.aliyuncs.com` or the fake's URL. */
   endpoint: string;
-  action: string;
+  /** The API's Action (SendSms …). */
+  apiAction: string;
   version: string;
   params: Readonly<Record<string, string>>;
   accessKeyId: string;
@@ -43,7 +44,7 @@ export function signAcs3(request: Acs3Request): { url: string; headers: Record<s
   const query = canonicalQueryString(request.params);
   const signed: Record<string, string> = {
     host: base.host,
-    'x-acs-action': request.action,
+    'x-acs-action': request.apiAction,
     'x-acs-content-sha256': sha256Hex(''),
     'x-acs-date': new Date(request.now).toISOString().replace(/\.\d{3}Z$/, 'Z'),
     'x-acs-signature-nonce': request.nonce ?? randomUUID(),

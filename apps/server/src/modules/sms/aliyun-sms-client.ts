@@ -55,7 +55,7 @@ export class AliyunSmsClient implements SmsSender {
     const { url, headers } = signAcs3({
       method: 'POST',
       endpoint: this.config.endpoint,
-      action: 'SendSms',
+      apiAction: 'SendSms',
       version: SMS_API_VERSION,
       params,
       accessKeyId: this.config.accessKeyId,
