@@ -92,7 +92,7 @@ async function main(): Promise<void> {
   const mode = database.mode === 'embedded' ? `嵌入式数据库 ${config.dataDir}` : 'PostgreSQL';
   const accounts = DEMO_ACCOUNTS.map((a) => `  ${a.username.padEnd(8)} ${a.description}`).join('\n');
   console.log(
-    `\n智慧物业管理平台已启动（${seconds} 秒，${mode}）\n  打开  http://localhost:${port}/\n  API   http://localhost:${port}/api/docs\n` +
+    `\n智慧物业管理平台已启动（${seconds} 秒，${mode}）\n  打开  http://localhost:${port}/\n  业主端 http://localhost:${port}/owner（手机浏览器）\n  API   http://localhost:${port}/api/docs\n` +
       (provider ? `  呼叫中心模拟服务  ${provider.url}\n` : '') +
       (payVendor ? `  微信支付模拟服务  ${payVendor.url}\n` : '') +
       (smsVendor ? `  短信模拟服务  ${smsVendor.url}\n` : '') +
