@@ -16,15 +16,21 @@ import * as orders from './owner-orders.repo';
 type Deps = { db: Db; gateway: PayGateway | undefined };
 const RECHECK_MS = 3_000;
 
+/** The company's online cashier, and how long an owner's order may be paid (the company's 收款码 minutes). */
+async function orderTerms(db: Db, companyId: number) {
+  const cashier = await repo.onlineCashierOf(db, companyId);
+  if (!cashier) throw payErrors.off();
+  const settings = await settingsOf(db, companyId);
+  const now = new Date();
+  return { cashier, now, expiresAt: new Date(now.getTime() + settings.orderMinutes * 60_000) };
+}
+
 export async function ownerPay({ db, gateway }: Deps, owner: OwnerSession, input: z.output<typeof OwnerPayInput>, ip: string): Promise<z.output<typeof OwnerPayStarted>> {
   if (!gateway) throw payErrors.off();
   const house = await ownerHouse(db, owner, input.houseId);
   // 全部缴纳 while the owner's own order holds the lines: back to that order rather than "nothing to pay".
   if (!input.lineIds && (await repo.openOrderOf(db, owner.accountId, house.house_id)) !== null) throw ownerErrors.openOrder();
-  const cashier = await repo.onlineCashierOf(db, house.company_id);
-  if (!cashier) throw payErrors.off();
-  const settings = await settingsOf(db, house.company_id);
-  const now = new Date();
+  const { cashier, now, expiresAt } = await orderTerms(db, house.company_id);
   const id = await holdOrder(
     db,
     {
@@ -38,7 +44,7 @@ export async function ownerPay({ db, gateway }: Deps, owner: OwnerSession, input
       createdBy: cashier,
       portalAccountId: owner.accountId,
       payerIp: ip,
-      expiresAt: new Date(now.getTime() + settings.orderMinutes * 60_000),
+      expiresAt,
     },
     now,
   );
@@ -50,10 +56,7 @@ export async function ownerPay({ db, gateway }: Deps, owner: OwnerSession, input
 export async function ownerPrepay({ db, gateway }: Deps, owner: OwnerSession, input: z.output<typeof OwnerPrepayInput>, ip: string): Promise<z.output<typeof OwnerPayStarted>> {
   if (!gateway) throw payErrors.off();
   const house = await ownerHouse(db, owner, input.houseId);
-  const cashier = await repo.onlineCashierOf(db, house.company_id);
-  if (!cashier) throw payErrors.off();
-  const settings = await settingsOf(db, house.company_id);
-  const now = new Date();
+  const { cashier, now, expiresAt } = await orderTerms(db, house.company_id);
   const id = await holdPrepayOrder(
     db,
     {
@@ -63,7 +66,7 @@ export async function ownerPrepay({ db, gateway }: Deps, owner: OwnerSession, in
       createdBy: cashier,
       portalAccountId: owner.accountId,
       payerIp: ip,
-      expiresAt: new Date(now.getTime() + settings.orderMinutes * 60_000),
+      expiresAt,
     },
     now,
   );

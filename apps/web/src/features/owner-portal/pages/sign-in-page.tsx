@@ -6,7 +6,7 @@ import { getOwnerHouseId, setOwnerHouseId, setOwnerToken } from '../../../shared
 import { sendSmsCode, signIn } from '../api/sign-in';
 import { PortalFrame } from '../components/portal-frame';
 import { errorText, phoneDigits, secondsLeft } from '../sign-in-fns';
-import { useNow } from '../use-now';
+import { useNow } from '../../../shared/use-now';
 
 // The portal's first screen: plain Mantine parts only (no Alert, Title or Paper), its whole start under 120 KB of script.
 

@@ -9,7 +9,7 @@ import { amountText } from '../../format';
 import { useClosePayOrder } from '../api/close-pay-order';
 import { payOrderQuery, usePayOrder } from '../api/pay-order';
 import { payOrderStatus } from '../pay-order-status';
-import { useNow } from '../use-now';
+import { useNow } from '../../../../shared/use-now';
 import { PayOrderBadge } from './pay-order-badge';
 import { PayOrderPaid } from './pay-order-paid';
 import { PayOrderWaiting } from './pay-order-waiting';

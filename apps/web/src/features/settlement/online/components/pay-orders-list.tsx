@@ -7,7 +7,7 @@ import { errorText } from '../../components/error-message';
 import { today } from '../../format';
 import { usePayOrders } from '../api/list-pay-orders';
 import { DAY_CHOICES, lastDays } from '../order-range';
-import { useNow } from '../use-now';
+import { useNow } from '../../../../shared/use-now';
 import { PayOrdersTable } from './pay-orders-table';
 
 const SIZE = 20;

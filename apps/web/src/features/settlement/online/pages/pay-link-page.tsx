@@ -7,7 +7,7 @@ import { usePayLink } from '../api/pay-link';
 import { PayLinkAction } from '../components/pay-link-action';
 import { PayLinkLines } from '../components/pay-link-lines';
 import { payLinkStatus } from '../pay-order-status';
-import { useNow } from '../use-now';
+import { useNow } from '../../../../shared/use-now';
 
 /**
  * /pay/:token, the owner's page of a 收款链接 (no sign-in; a phone first, 375 px): the estate and house, the fees and
