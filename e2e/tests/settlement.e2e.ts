@@ -260,8 +260,9 @@ describe('settlement screens', () => {
     await tab.getByPlaceholder('收据号、房屋或交款人').fill(paid.receipt);
     // the search finds the one payment by its receipt number
     const row = tab.locator('tbody tr').filter({ hasText: paid.receipt });
-    await expect.poll(() => tab.locator('tbody tr').count(), { timeout: 30_000 }).toBe(1);
-    expect(await row.count()).toBe(1);
+    // wait for the payment's row itself: while the search is on its way the table may show its empty row
+    await expect.poll(() => row.count(), { timeout: 30_000 }).toBe(1);
+    expect(await tab.locator('tbody tr').count()).toBe(1);
     await snap(page, 'settlement-payments');
     await row.click();
     const drawer = page.getByTestId('payment-drawer');
