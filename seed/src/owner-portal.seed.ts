@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { SeedContext } from './seed-context';
 
 // 业主端 demo: owners of 上海公司 with known phones (README), on houses that owe at least two months of regular
-// charges, so signing in at /owner shows real bills at once; a resident; and an application waiting in 业主认证.
+// charges, so signing in at /owner shows real bills at once; their repair, notices and open vote; a resident; and an
+// application waiting in 业主认证.
 
 export const PORTAL_DEMO = {
   /** 业主 of one house with arrears. */
@@ -69,6 +70,22 @@ export async function seedOwnerPortal(ctx: SeedContext): Promise<void> {
       ${PORTAL_DEMO.owner}, '2', '6', '卫生间吊顶渗水，楼上可能漏水，请安排师傅上门查看。', (now() at time zone 'Asia/Shanghai') - interval '1 day', '2')
     returning id`);
   await ctx.db.execute(sql`update owner_requests set record_id = ${record!.id} where id = ${request!.id}`);
+  // 通知: a 催缴通知 about the first owner's house, and a 公告 of its estate published from a finished 公文.
+  const [house] = await ctx.db.execute<{ estate_id: number; name: string; estate_name: string }>(sql`
+    select h.estate_id, h.name, es.name as estate_name from houses h join estates es on es.id = h.estate_id where h.id = ${a.house_id}`);
+  await ctx.db.execute(sql`
+    insert into notices (company_id, doc_number, subject, house_name, content, sender_name, sender_phone, sender_job, menu_id, house_id, estate_id, created_at)
+    values (${sh}, '催字〔2026〕第000901号', '物业费催缴通知', ${house!.name},
+      ${'<p>尊敬的业主：您的房屋尚有物业服务费等费用未缴，请于本月底前通过业主端或到物业服务中心缴纳，逾期将按规定计收违约金。</p><p>如已缴纳请忽略本通知。</p>'},
+      '客服中心', '400-820-2026', '客服主管', 170, ${a.house_id}, ${house!.estate_id}, now() - interval '3 days')`);
+  const [doc] = await ctx.db.execute<{ id: number }>(sql`select id from wf_docs where company_id = ${sh} and status = 'finished' order by id limit 1`);
+  if (doc) {
+    await ctx.db.execute(sql`
+      insert into notices (company_id, doc_number, subject, house_name, content, sender_name, sender_job, house_id, estate_id, doc_id, created_at)
+      values (${sh}, '沪安居告〔2026〕031号', ${`关于${house!.estate_name}地下车库地坪施工的公告`}, '',
+        ${'<p>为改善地下车库通行条件，12 月 3 日至 12 月 6 日将分区进行环氧地坪施工，施工区域暂停停车，请各位业主提前挪车。</p><p>给您带来的不便，敬请谅解。</p>'},
+        '物业服务中心', '项目经理', null, ${house!.estate_id}, ${doc.id}, now() - interval '1 day')`);
+  }
   const account = [{ id: await accountOf(PORTAL_DEMO.applicant) }];
   await ctx.db.execute(sql`
     insert into owner_bindings (company_id, house_id, account_id, name, id_last4)

@@ -31,6 +31,8 @@ describe('业主端 demo', () => {
     const requests = e.myRequests.output.parse((await owner.get('/api/owner/requests')).body.data);
     expect(requests).toEqual([expect.objectContaining({ kind: 'repair', statusName: '处理中' })]);
     expect(e.votes.output.parse((await owner.get('/api/owner/votes')).body.data).length).toBeGreaterThanOrEqual(1);
+    const notices = e.notices.output.parse((await owner.get('/api/owner/notices')).body.data);
+    expect(notices.map((n) => n.title)).toEqual(expect.arrayContaining(['物业费催缴通知', expect.stringContaining('地坪施工的公告')]));
     expect((await meOf(PORTAL_DEMO.twoHouses, '10.3.0.2')).me.houses.map((h) => h.via)).toEqual(['owner', 'owner']);
     expect((await meOf(PORTAL_DEMO.resident, '10.3.0.3')).me.houses.map((h) => h.via)).toEqual(['resident']);
   });
