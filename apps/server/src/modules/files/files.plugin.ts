@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { fileEndpoints, UPLOAD_CEILING_MB } from '@pm/contracts';
 import type { Db } from '@pm/db';
@@ -7,6 +7,7 @@ import { registerEndpoint } from '../../http/register-endpoint';
 import type { Session } from '../../http/session';
 import { uploadRuleFor } from '../sysadmin-content/index';
 import { FilesService } from './files.service';
+import { sendFile } from './send-file';
 
 /** The most any category may allow (文件配置); the configured limit is checked per upload. */
 const CEILING_BYTES = UPLOAD_CEILING_MB * 1024 * 1024;
@@ -14,15 +15,6 @@ const CEILING_BYTES = UPLOAD_CEILING_MB * 1024 * 1024;
 function caller(session: Session | undefined): Session {
   if (!session) throw unauthorized();
   return session;
-}
-
-function sendFile(reply: FastifyReply, service: FilesService, row: { name: string; storedName: string; mime: string; size: number }, inline: boolean) {
-  const showInline = inline && (row.mime.startsWith('image/') || row.mime === 'application/pdf' || row.mime.startsWith('text/'));
-  void reply.header('content-type', row.mime);
-  void reply.header('content-length', row.size);
-  void reply.header('content-disposition', `${showInline ? 'inline' : 'attachment'}; filename="file"; filename*=UTF-8''${encodeURIComponent(row.name)}`);
-  void reply.header('x-content-type-options', 'nosniff');
-  return reply.send(service.open(row.storedName));
 }
 
 const intField = (value: unknown): number | null => {

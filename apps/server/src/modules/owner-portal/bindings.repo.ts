@@ -1,10 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@pm/db';
+import { isoOf } from '../settlement/index';
 import { likePattern } from '../records/index';
 
 // 房屋认证 applications and the lookups the owner applies with (estates and houses by name, of any company).
-
-const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 export async function searchEstates(db: DbOrTx, q: string) {
   const rows = await db.execute<{ id: number; name: string; company_name: string }>(sql`
@@ -60,7 +59,7 @@ const matchesRecord = sql`(
   or exists (select 1 from residents r where r.house_id = b.house_id and r.deleted_at is null and r.name = b.name and upper(right(r.id_number, 4)) = b.id_last4))`;
 
 const columns = sql`b.id, b.company_id, b.house_id, h.estate_id, es.name as estate_name, h.code as house_code, h.name as house_name,
-  b.name, b.id_last4, a.phone, b.state, ${iso(sql`b.created_at`)} as created_at, ${iso(sql`b.decided_at`)} as decided_at,
+  b.name, b.id_last4, a.phone, b.state, ${isoOf(sql`b.created_at`)} as created_at, ${isoOf(sql`b.decided_at`)} as decided_at,
   (select u.name from users u where u.id = b.decided_by) as decided_by_name, b.reason, ${matchesRecord} as matches_record`;
 const from = sql`owner_bindings b join houses h on h.id = b.house_id join estates es on es.id = h.estate_id join portal_accounts a on a.id = b.account_id`;
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '@pm/db';
+import { isoOf } from '../settlement/index';
 
 // Notices an owner reads: 告知公文 about one of the owner's houses (催缴通知 and the like), and those published to a
 // whole estate of the owner's (a 公文 办结 with no house: 公告). Kept as long as staff see them (noticeKeepDays).
@@ -18,8 +19,6 @@ export type NoticeDbRow = {
   read_at: string | null;
 };
 
-const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
-
 /** The owner's notices for the houses given (with their estates), newest first; one when `noticeId` is given. */
 export async function noticesFor(db: DbOrTx, accountId: number, houses: readonly { houseId: number; estateId: number }[], noticeId?: number) {
   if (houses.length === 0) return [];
@@ -27,7 +26,7 @@ export async function noticesFor(db: DbOrTx, accountId: number, houses: readonly
   const estateIds = `{${[...new Set(houses.map((h) => h.estateId))].join(',')}}`;
   return db.execute<NoticeDbRow>(sql`
     select n.id, n.house_id, n.house_name, coalesce(es.name, '') as estate_name, n.doc_number, n.subject, n.content, n.sender_name,
-      ${iso('n.created_at')} as created_at, n.amount::text as amount, ${iso('r.read_at')} as read_at
+      ${isoOf(sql`n.created_at`)} as created_at, n.amount::text as amount, ${isoOf(sql`r.read_at`)} as read_at
     from notices n
     left join estates es on es.id = n.estate_id
     left join portal_notice_reads r on r.notice_id = n.id and r.account_id = ${accountId}

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '@pm/db';
+import { isoOf } from '../settlement/index';
 
 // 业主端's reads of orders, payments and receipts: always narrowed to the owner's account or house.
 
@@ -55,7 +56,7 @@ export async function paidPage(db: DbOrTx, companyId: number, houseId: number, p
     select t.n, x.* from (select count(*)::int as n from hits) t
     left join lateral (
       select p.id, r.id as receipt_id, r.number as receipt_no,
-        to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as paid_at, p.business_date::text as business_date,
+        ${isoOf(sql`p.created_at`)} as paid_at, p.business_date::text as business_date,
         p.total::text as total, p.late_fee::text as late_fee,
         array(select t.method from payment_tenders t where t.payment_id = p.id order by t.seq) as methods,
         coalesce((select json_agg(json_build_object('itemName', i.name, 'period', l.period, 'amount', (a.principal + a.late_fee)::text) order by a.id)

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { ownerBindingEndpoints as b, ownerPortalEndpoints as e, ownerRequestStaffEndpoints as st, PHOTO_EXTENSIONS, PHOTO_MAX_BYTES } from '@pm/contracts';
 import type { AppDeps } from '../../app-deps';
@@ -7,7 +7,7 @@ import { registerEndpoint } from '../../http/register-endpoint';
 import { closeOrder, localNotifyUrl, payErrors, PayGateway } from '../payments/index';
 import { electronicReceipt, renderReceiptPdf } from '../settlement/index';
 import { badRequest } from '../../errors/app-error';
-import { FilesService } from '../files/index';
+import { FilesService, sendFile } from '../files/index';
 import { applyBinding, decideBinding, listBindings, myBindings } from './bindings';
 import * as lookups from './bindings.repo';
 import { ownerHouse } from './owner-access';
@@ -24,15 +24,6 @@ import { castBallot, ownerOpenVotes } from './owner-votes';
 
 /** files.cat of an owner's photo (报修 / 投诉 from the portal). */
 const OWNER_PHOTO_CAT = 320;
-
-function sendPhoto(reply: FastifyReply, files: FilesService, photo: { name: string; stored_name: string; mime: string; size: number }) {
-  void reply.header('content-type', photo.mime);
-  void reply.header('content-length', Number(photo.size));
-  void reply.header('content-disposition', `inline; filename="photo"; filename*=UTF-8''${encodeURIComponent(photo.name)}`);
-  void reply.header('x-content-type-options', 'nosniff');
-  void reply.header('cache-control', 'private, max-age=3600');
-  return reply.send(files.open(photo.stored_name));
-}
 
 /**
  * 业主端 (issue 31): owners sign in with a phone and an SMS code and see, pay and keep the receipts of the bills of the
@@ -99,7 +90,7 @@ export function ownerPortalPlugin({ db, config, sms, jwtSecret }: Pick<AppDeps, 
       await ownRequest(db, owner, input.id);
       const photo = await requests.photoOfRequest(db, input.id, input.photoId);
       if (!photo) throw ownerErrors.noPhoto();
-      await sendPhoto(reply, files, photo);
+      await sendFile(reply, files, { name: photo.name, storedName: photo.stored_name, mime: photo.mime, size: Number(photo.size) }, true);
       return null;
     });
     registerEndpoint(app, e.notices, ({ owner }) => ownerNotices({ db }, owner));
@@ -112,7 +103,7 @@ export function ownerPortalPlugin({ db, config, sms, jwtSecret }: Pick<AppDeps, 
       if (!(await requests.requestOfCompany(db, session.companyId, input.requestId))) throw ownerErrors.noPhoto();
       const photo = await requests.photoOfRequest(db, input.requestId, input.photoId);
       if (!photo) throw ownerErrors.noPhoto();
-      await sendPhoto(reply, files, photo);
+      await sendFile(reply, files, { name: photo.name, storedName: photo.stored_name, mime: photo.mime, size: Number(photo.size) }, true);
       return null;
     });
 

@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '@pm/db';
+import { isoOf } from '../settlement/index';
 
 // 报修 / 投诉 from the portal: the staff record (受理登记 or 投诉管理) written as the service desk would, linked to the
 // owner's request; the photos the owner uploaded for the house.
-
-const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
 export async function insertRequest(tx: DbOrTx, r: { companyId: number; houseId: number; accountId: number; kind: 'repair' | 'complaint' }): Promise<number> {
   // record_id is set right after, once the record exists (its number carries this id).
@@ -71,9 +70,9 @@ export type RequestDbRow = {
 
 const requestColumns = sql`q.id, q.company_id, q.house_id, h.name as house_name, q.kind, q.record_id,
   coalesce(ca.case_no, cp.complaint_no) as number, coalesce(ca.content, cp.content) as content, coalesce(ca.status, cp.status) as status,
-  ${iso('q.created_at')} as created_at,
+  ${isoOf(sql`q.created_at`)} as created_at,
   case when q.kind = 'complaint' then to_char(cp.closed_at, 'YYYY-MM-DD HH24:MI') end as closed_at,
-  coalesce(ca.result, cp.result) as result, q.rating, q.rating_comment, ${iso('q.rated_at')} as rated_at, a.phone,
+  coalesce(ca.result, cp.result) as result, q.rating, q.rating_comment, ${isoOf(sql`q.rated_at`)} as rated_at, a.phone,
   coalesce((select json_agg(json_build_object('id', f.id, 'name', f.name, 'size', f.size) order by f.id)
     from portal_uploads u join files f on f.id = u.file_id where u.request_id = q.id), '[]'::json) as photos`;
 const requestFrom = sql`owner_requests q

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '@pm/db';
+import { isoOf } from '../settlement/index';
 
 // 业主端 votes: the open votes and elections in which an owner on file with the phone is on the voter list (one head:
 // owners and houses as written when the vote was made) for a house the owner still holds; the voter's standing ballot
@@ -34,7 +35,7 @@ export async function ownerVotes(db: DbOrTx, phone: string, ownerHouseIds: reado
   return db.execute<OwnerVoteDbRow>(sql`
     select distinct on (v.id) v.id, v.company_id, es.name as estate_name, v.kind, v.title, v.description, v.matter_class, v.seats,
       v.starts_on::text as starts_on, v.ends_on::text as ends_on, v.status, vv.id as voter_id, vv.names, vv.houses, vv.area::text as area,
-      b.choice, b.candidate_ids, b.source, to_char(b.recorded_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as recorded_at, b.revision,
+      b.choice, b.candidate_ids, b.source, ${isoOf(sql`b.recorded_at`)} as recorded_at, b.revision,
       coalesce((select json_agg(json_build_object('id', c.id, 'name', c.name, 'remark', c.remark) order by c.seq)
         from owner_vote_candidates c where c.vote_id = v.id), '[]'::json) as candidates
     from owners o

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '@pm/db';
+import { isoOf } from '../settlement/index';
 
 // Sign-in codes, portal accounts and sessions (业主端). Times are the database's clock, so instances agree.
 
@@ -65,7 +66,7 @@ export async function insertSession(tx: DbOrTx, s: { tokenHash: string; accountI
   const [row] = await tx.execute<{ expires_at: string }>(sql`
     insert into portal_sessions (token_hash, account_id, expires_at, ip)
     values (${s.tokenHash}, ${s.accountId}, now() + make_interval(secs => ${s.ttlSeconds}), ${s.ip})
-    returning to_char(expires_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as expires_at`);
+    returning ${isoOf(sql`expires_at`)} as expires_at`);
   return row!.expires_at;
 }
 

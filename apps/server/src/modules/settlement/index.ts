@@ -9,3 +9,5 @@ export { counterLines } from './counter';
 export { electronicReceipt, type ReceiptSheetData } from './receipts.print';
 export { renderReceiptPdf } from './receipt-pdf';
 export { houseAccounts } from './accounts.repo';
+// The SQL of a timestamp as ISO-8601 UTC text, as the answers carry times.
+export { isoOf } from './payments-list.repo';
