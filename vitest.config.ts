@@ -58,6 +58,22 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          name: 'wechat-vendor',
+          include: ['apps/wechat-vendor/test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'einvoice-vendor',
+          include: ['apps/einvoice-vendor/test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+        },
+      },
+      {
         extends: './apps/web/vite.config.ts',
         test: {
           name: 'web',

@@ -2818,7 +2818,11 @@ CREATE TABLE "portal_accounts" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "portal_accounts_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"phone" varchar(11) NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"last_sign_in_at" timestamp with time zone
+	"last_sign_in_at" timestamp with time zone,
+	"wechat_openid" varchar(64),
+	"wechat_following" boolean,
+	"wechat_bound_at" timestamp with time zone,
+	CONSTRAINT "portal_accounts_wechat_bound_check" CHECK (("portal_accounts"."wechat_openid" is null) = ("portal_accounts"."wechat_bound_at" is null))
 );
 --> statement-breakpoint
 CREATE TABLE "portal_notice_reads" (
@@ -2855,6 +2859,337 @@ CREATE TABLE "portal_uploads" (
 	"account_id" bigint NOT NULL,
 	"house_id" bigint NOT NULL,
 	"request_id" bigint,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "message_batches" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "message_batches_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"purpose" varchar(16) NOT NULL,
+	"channel" varchar(8) NOT NULL,
+	"template_id" bigint,
+	"estate_id" bigint,
+	"params" jsonb NOT NULL,
+	"job_id" bigint,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" bigint
+);
+--> statement-breakpoint
+CREATE TABLE "message_opt_outs" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "message_opt_outs_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"channel" varchar(8) NOT NULL,
+	"address" varchar(64) NOT NULL,
+	"reason" varchar(200) DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" bigint
+);
+--> statement-breakpoint
+CREATE TABLE "message_settings" (
+	"company_id" bigint PRIMARY KEY NOT NULL,
+	"quiet_hours" boolean DEFAULT true NOT NULL,
+	"quiet_start" varchar(5) DEFAULT '21:00' NOT NULL,
+	"quiet_end" varchar(5) DEFAULT '08:00' NOT NULL,
+	"remind_days" integer DEFAULT 3 NOT NULL,
+	"paid_notice" boolean DEFAULT true NOT NULL,
+	"wechat_fallback_sms" boolean DEFAULT true NOT NULL,
+	"sms_part_price" numeric(14, 4) DEFAULT '0.0450' NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" bigint
+);
+--> statement-breakpoint
+CREATE TABLE "message_templates" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "message_templates_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"purpose" varchar(16) NOT NULL,
+	"channel" varchar(8) NOT NULL,
+	"name" varchar(50) NOT NULL,
+	"vendor_code" varchar(64) NOT NULL,
+	"text" varchar(500) NOT NULL,
+	"variables" jsonb NOT NULL,
+	"enabled" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" bigint,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" bigint,
+	CONSTRAINT "message_templates_purpose" CHECK ("message_templates"."purpose" in ('dunning','reminder','paid','repair','meeting')),
+	CONSTRAINT "message_templates_channel" CHECK ("message_templates"."channel" in ('sms','wechat'))
+);
+--> statement-breakpoint
+CREATE TABLE "outbound_cursors" (
+	"name" varchar(40) PRIMARY KEY NOT NULL,
+	"last_id" bigint DEFAULT 0 NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "outbound_messages" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "outbound_messages_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"batch_id" bigint,
+	"purpose" varchar(16) NOT NULL,
+	"channel" varchar(8) NOT NULL,
+	"house_id" bigint,
+	"estate_id" bigint,
+	"house_name" varchar(200) DEFAULT '' NOT NULL,
+	"recipient_name" varchar(100) DEFAULT '' NOT NULL,
+	"address" varchar(64) NOT NULL,
+	"template_id" bigint,
+	"template_name" varchar(50) DEFAULT '' NOT NULL,
+	"vendor_code" varchar(64) DEFAULT '' NOT NULL,
+	"content" text NOT NULL,
+	"context" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"params" jsonb NOT NULL,
+	"url" varchar(500),
+	"amount" numeric(14, 2),
+	"state" varchar(10) DEFAULT 'queued' NOT NULL,
+	"reason" varchar(300),
+	"vendor_id" varchar(64),
+	"parts" integer DEFAULT 1 NOT NULL,
+	"cost" numeric(14, 4),
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"not_before" timestamp with time zone DEFAULT now() NOT NULL,
+	"claimed_at" timestamp with time zone,
+	"sent_at" timestamp with time zone,
+	"delivered_at" timestamp with time zone,
+	"dedupe_key" varchar(80),
+	"resend_of" bigint,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" bigint,
+	CONSTRAINT "outbound_messages_state" CHECK ("outbound_messages"."state" in ('queued','sending','sent','delivered','failed','skipped')),
+	CONSTRAINT "outbound_messages_channel" CHECK ("outbound_messages"."channel" in ('sms','wechat','print')),
+	CONSTRAINT "outbound_messages_purpose" CHECK ("outbound_messages"."purpose" in ('dunning','reminder','paid','repair','meeting'))
+);
+--> statement-breakpoint
+CREATE TABLE "outbound_reports" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "outbound_reports_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"channel" varchar(8) NOT NULL,
+	"vendor_id" varchar(64) NOT NULL,
+	"address" varchar(64) NOT NULL,
+	"delivered" boolean NOT NULL,
+	"reason" varchar(300),
+	"reported_at" timestamp with time zone NOT NULL,
+	"received_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "invoice_allocation_totals" (
+	"allocation_id" bigint PRIMARY KEY NOT NULL,
+	"company_id" bigint NOT NULL,
+	"invoiced" numeric(14, 2) DEFAULT '0' NOT NULL,
+	CONSTRAINT "invoice_allocation_totals_invoiced_check" CHECK ("invoice_allocation_totals"."invoiced" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "invoice_lines" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "invoice_lines_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"request_id" bigint NOT NULL,
+	"seq" integer NOT NULL,
+	"allocation_id" bigint NOT NULL,
+	"item_id" bigint NOT NULL,
+	"name" varchar(90) NOT NULL,
+	"tax_code" varchar(19) NOT NULL,
+	"rate" numeric(5, 4) NOT NULL,
+	"policy_flag" varchar(2),
+	"covered" numeric(14, 2) NOT NULL,
+	"gross" numeric(14, 2) NOT NULL,
+	"net" numeric(14, 2) NOT NULL,
+	"tax" numeric(14, 2) NOT NULL,
+	"blue_line_id" bigint,
+	CONSTRAINT "invoice_lines_sum_check" CHECK ("invoice_lines"."net" + "invoice_lines"."tax" = "invoice_lines"."gross")
+);
+--> statement-breakpoint
+CREATE TABLE "invoice_red_letters" (
+	"request_id" bigint PRIMARY KEY NOT NULL,
+	"company_id" bigint NOT NULL,
+	"reason" varchar(1) NOT NULL,
+	"partial" boolean NOT NULL,
+	"bill_id" varchar(40) NOT NULL,
+	"bill_no" varchar(40) DEFAULT '' NOT NULL,
+	"state" varchar(2) DEFAULT '' NOT NULL,
+	"net" numeric(14, 2) NOT NULL,
+	"tax" numeric(14, 2) NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "invoice_red_letters_reason_check" CHECK ("invoice_red_letters"."reason" in ('1', '2', '3', '4'))
+);
+--> statement-breakpoint
+CREATE TABLE "invoice_requests" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "invoice_requests_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"estate_id" bigint NOT NULL,
+	"house_id" bigint,
+	"payment_id" bigint NOT NULL,
+	"receipt_id" bigint,
+	"direction" varchar(4) NOT NULL,
+	"blue_request_id" bigint,
+	"item_id" bigint,
+	"buyer_type" varchar(8) NOT NULL,
+	"buyer_name" varchar(100) NOT NULL,
+	"buyer_tax_id" varchar(20) DEFAULT '' NOT NULL,
+	"buyer_phone" varchar(20) DEFAULT '' NOT NULL,
+	"buyer_email" varchar(100) DEFAULT '' NOT NULL,
+	"state" varchar(10) DEFAULT 'pending' NOT NULL,
+	"fail_reason" varchar(500) DEFAULT '' NOT NULL,
+	"request_no" varchar(20) NOT NULL,
+	"serial_no" varchar(40),
+	"net" numeric(14, 2) NOT NULL,
+	"tax" numeric(14, 2) NOT NULL,
+	"gross" numeric(14, 2) NOT NULL,
+	"job_id" bigint,
+	"created_by" bigint,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "invoice_requests_direction_check" CHECK ("invoice_requests"."direction" in ('blue', 'red')),
+	CONSTRAINT "invoice_requests_buyer_type_check" CHECK ("invoice_requests"."buyer_type" in ('person', 'company')),
+	CONSTRAINT "invoice_requests_state_check" CHECK ("invoice_requests"."state" in ('pending', 'issuing', 'issued', 'failed', 'reversed', 'cancelled'))
+);
+--> statement-breakpoint
+CREATE TABLE "invoice_settings" (
+	"company_id" bigint PRIMARY KEY NOT NULL,
+	"seller_name" varchar(100) NOT NULL,
+	"seller_tax_id" varchar(20) NOT NULL,
+	"address" varchar(200) DEFAULT '' NOT NULL,
+	"tel" varchar(30) DEFAULT '' NOT NULL,
+	"bank_account" varchar(100) DEFAULT '' NOT NULL,
+	"clerk" varchar(20) DEFAULT '' NOT NULL,
+	"merge_mode" varchar(8) DEFAULT 'merged' NOT NULL,
+	"updated_by" bigint,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "invoice_settings_merge_check" CHECK ("invoice_settings"."merge_mode" in ('merged', 'per_item'))
+);
+--> statement-breakpoint
+CREATE TABLE "invoice_tax_items" (
+	"company_id" bigint NOT NULL,
+	"item_id" bigint NOT NULL,
+	"tax_code" varchar(19) NOT NULL,
+	"rate" numeric(5, 4) NOT NULL,
+	"price_includes_tax" boolean DEFAULT true NOT NULL,
+	"policy_flag" varchar(2),
+	"goods_name" varchar(90),
+	"updated_by" bigint,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "invoice_tax_items_company_id_item_id_pk" PRIMARY KEY("company_id","item_id"),
+	CONSTRAINT "invoice_tax_items_rate_check" CHECK ("invoice_tax_items"."rate" >= 0 and "invoice_tax_items"."rate" < 1),
+	CONSTRAINT "invoice_tax_items_code_check" CHECK ("invoice_tax_items"."tax_code" ~ '^[0-9]{19}$')
+);
+--> statement-breakpoint
+CREATE TABLE "invoices" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "invoices_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"request_id" bigint NOT NULL,
+	"payment_id" bigint NOT NULL,
+	"house_id" bigint,
+	"direction" varchar(4) NOT NULL,
+	"number" varchar(20) NOT NULL,
+	"issued_at" timestamp with time zone NOT NULL,
+	"net" numeric(14, 2) NOT NULL,
+	"tax" numeric(14, 2) NOT NULL,
+	"gross" numeric(14, 2) NOT NULL,
+	"pdf_url" varchar(500) DEFAULT '' NOT NULL,
+	"ofd_url" varchar(500) DEFAULT '' NOT NULL,
+	"xml_url" varchar(500) DEFAULT '' NOT NULL,
+	"blue_invoice_id" bigint,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "work_order_events" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "work_order_events_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"order_id" bigint NOT NULL,
+	"action" varchar(20) NOT NULL,
+	"from_state" varchar(20),
+	"to_state" varchar(20) NOT NULL,
+	"actor_kind" varchar(10) NOT NULL,
+	"actor_id" bigint,
+	"capacity" varchar(20) NOT NULL,
+	"handler_before" bigint,
+	"handler_after" bigint,
+	"team_before" bigint,
+	"team_after" bigint,
+	"reason" text,
+	"payload" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "work_order_materials" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "work_order_materials_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"order_id" bigint NOT NULL,
+	"company_id" bigint NOT NULL,
+	"event_id" bigint NOT NULL,
+	"kind" varchar(12) NOT NULL,
+	"name" varchar(100) NOT NULL,
+	"unit_price" numeric(14, 4) NOT NULL,
+	"quantity" numeric(14, 4) NOT NULL,
+	"amount" numeric(14, 2) NOT NULL,
+	"billed" boolean DEFAULT false NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "work_order_photos" (
+	"order_id" bigint NOT NULL,
+	"file_id" bigint NOT NULL,
+	"company_id" bigint NOT NULL,
+	"event_id" bigint,
+	"added_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "work_order_photos_order_id_file_id_pk" PRIMARY KEY("order_id","file_id")
+);
+--> statement-breakpoint
+CREATE TABLE "work_orders" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "work_orders_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"number" varchar(30) NOT NULL,
+	"kind" varchar(20) NOT NULL,
+	"priority" varchar(12) NOT NULL,
+	"state" varchar(20) NOT NULL,
+	"house_id" bigint,
+	"owner_account_id" bigint,
+	"reporter" varchar(50),
+	"phone" varchar(20),
+	"content" text NOT NULL,
+	"team_id" bigint,
+	"handler_id" bigint,
+	"mode" varchar(12) NOT NULL,
+	"settings" jsonb NOT NULL,
+	"sla_class" varchar(12),
+	"sla_policy" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"response_due_at" timestamp with time zone,
+	"arrival_due_at" timestamp with time zone,
+	"resolution_due_at" timestamp with time zone,
+	"due_at" timestamp with time zone,
+	"warn_at" timestamp with time zone,
+	"sla_next_at" timestamp with time zone,
+	"sla_level" integer DEFAULT 0 NOT NULL,
+	"sla_warned" integer DEFAULT 0 NOT NULL,
+	"appointment_at" timestamp with time zone,
+	"record_key" varchar(20),
+	"record_id" bigint,
+	"resume_to" varchar(20),
+	"pauses" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"state_since" timestamp with time zone NOT NULL,
+	"accepted_at" timestamp with time zone,
+	"arrived_at" timestamp with time zone,
+	"finished_at" timestamp with time zone,
+	"paid_at" timestamp with time zone,
+	"rated_at" timestamp with time zone,
+	"closed_at" timestamp with time zone,
+	"charge" jsonb,
+	"rating" jsonb,
+	"created_at" timestamp with time zone NOT NULL,
+	"created_by" bigint,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "work_team_members" (
+	"team_id" bigint NOT NULL,
+	"user_id" bigint NOT NULL,
+	"company_id" bigint NOT NULL,
+	CONSTRAINT "work_team_members_team_id_user_id_pk" PRIMARY KEY("team_id","user_id")
+);
+--> statement-breakpoint
+CREATE TABLE "work_teams" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "work_teams_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"name" varchar(50) NOT NULL,
+	"leader_id" bigint,
+	"manager_id" bigint,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -3100,8 +3435,44 @@ CREATE INDEX "owner_bindings_house_idx" ON "owner_bindings" USING btree ("house_
 CREATE UNIQUE INDEX "owner_requests_record_unique" ON "owner_requests" USING btree ("kind","record_id");--> statement-breakpoint
 CREATE INDEX "owner_requests_account_idx" ON "owner_requests" USING btree ("account_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "portal_accounts_phone_unique" ON "portal_accounts" USING btree ("phone");--> statement-breakpoint
+CREATE UNIQUE INDEX "portal_accounts_wechat_openid_unique" ON "portal_accounts" USING btree ("wechat_openid") WHERE "portal_accounts"."wechat_openid" is not null;--> statement-breakpoint
 CREATE INDEX "portal_sessions_account_idx" ON "portal_sessions" USING btree ("account_id");--> statement-breakpoint
 CREATE INDEX "portal_sms_codes_phone_idx" ON "portal_sms_codes" USING btree ("phone","created_at");--> statement-breakpoint
 CREATE INDEX "portal_sms_codes_ip_idx" ON "portal_sms_codes" USING btree ("ip","created_at");--> statement-breakpoint
 CREATE INDEX "portal_uploads_request_idx" ON "portal_uploads" USING btree ("request_id");--> statement-breakpoint
-CREATE INDEX "portal_uploads_account_idx" ON "portal_uploads" USING btree ("account_id","created_at");
+CREATE INDEX "portal_uploads_account_idx" ON "portal_uploads" USING btree ("account_id","created_at");--> statement-breakpoint
+CREATE INDEX "message_batches_company_idx" ON "message_batches" USING btree ("company_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "message_opt_outs_unique" ON "message_opt_outs" USING btree ("company_id","channel","address");--> statement-breakpoint
+CREATE INDEX "message_templates_company_idx" ON "message_templates" USING btree ("company_id","purpose");--> statement-breakpoint
+CREATE INDEX "outbound_messages_due_idx" ON "outbound_messages" USING btree ("not_before") WHERE "outbound_messages"."state" = 'queued';--> statement-breakpoint
+CREATE INDEX "outbound_messages_claimed_idx" ON "outbound_messages" USING btree ("claimed_at") WHERE "outbound_messages"."state" = 'sending';--> statement-breakpoint
+CREATE INDEX "outbound_messages_company_idx" ON "outbound_messages" USING btree ("company_id","created_at");--> statement-breakpoint
+CREATE INDEX "outbound_messages_house_idx" ON "outbound_messages" USING btree ("house_id","created_at");--> statement-breakpoint
+CREATE INDEX "outbound_messages_batch_idx" ON "outbound_messages" USING btree ("batch_id") WHERE "outbound_messages"."batch_id" is not null;--> statement-breakpoint
+CREATE INDEX "outbound_messages_vendor_idx" ON "outbound_messages" USING btree ("channel","vendor_id") WHERE "outbound_messages"."vendor_id" is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "outbound_messages_dedupe" ON "outbound_messages" USING btree ("company_id","dedupe_key") WHERE "outbound_messages"."dedupe_key" is not null;--> statement-breakpoint
+CREATE INDEX "outbound_reports_vendor_idx" ON "outbound_reports" USING btree ("channel","vendor_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "invoice_lines_seq_unique" ON "invoice_lines" USING btree ("request_id","seq");--> statement-breakpoint
+CREATE INDEX "invoice_lines_allocation_id_index" ON "invoice_lines" USING btree ("allocation_id");--> statement-breakpoint
+CREATE INDEX "invoice_lines_blue_line_id_index" ON "invoice_lines" USING btree ("blue_line_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "invoice_requests_request_no_unique" ON "invoice_requests" USING btree ("request_no");--> statement-breakpoint
+CREATE INDEX "invoice_requests_company_id_payment_id_index" ON "invoice_requests" USING btree ("company_id","payment_id");--> statement-breakpoint
+CREATE INDEX "invoice_requests_company_id_house_id_index" ON "invoice_requests" USING btree ("company_id","house_id");--> statement-breakpoint
+CREATE INDEX "invoice_requests_company_id_state_id_index" ON "invoice_requests" USING btree ("company_id","state","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "invoices_request_unique" ON "invoices" USING btree ("request_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "invoices_number_unique" ON "invoices" USING btree ("company_id","number");--> statement-breakpoint
+CREATE INDEX "invoices_company_id_payment_id_index" ON "invoices" USING btree ("company_id","payment_id");--> statement-breakpoint
+CREATE INDEX "invoices_company_id_house_id_index" ON "invoices" USING btree ("company_id","house_id");--> statement-breakpoint
+CREATE INDEX "work_order_events_order_idx" ON "work_order_events" USING btree ("order_id","id");--> statement-breakpoint
+CREATE INDEX "work_order_materials_order_idx" ON "work_order_materials" USING btree ("order_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "work_order_photos_file_unique" ON "work_order_photos" USING btree ("file_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "work_orders_number_unique" ON "work_orders" USING btree ("company_id","number");--> statement-breakpoint
+CREATE UNIQUE INDEX "work_orders_record_unique" ON "work_orders" USING btree ("company_id","record_key","record_id") WHERE "work_orders"."record_id" is not null;--> statement-breakpoint
+CREATE INDEX "work_orders_board_idx" ON "work_orders" USING btree ("company_id","state","due_at","id");--> statement-breakpoint
+CREATE INDEX "work_orders_due_idx" ON "work_orders" USING btree ("company_id","due_at","id");--> statement-breakpoint
+CREATE INDEX "work_orders_handler_idx" ON "work_orders" USING btree ("company_id","handler_id","state");--> statement-breakpoint
+CREATE INDEX "work_orders_team_idx" ON "work_orders" USING btree ("company_id","team_id","state");--> statement-breakpoint
+CREATE INDEX "work_orders_house_idx" ON "work_orders" USING btree ("company_id","house_id");--> statement-breakpoint
+CREATE INDEX "work_orders_sla_next_idx" ON "work_orders" USING btree ("sla_next_at") WHERE "work_orders"."sla_next_at" is not null;--> statement-breakpoint
+CREATE INDEX "work_team_members_user_idx" ON "work_team_members" USING btree ("user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "work_teams_name_unique" ON "work_teams" USING btree ("company_id","name");

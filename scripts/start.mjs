@@ -1,5 +1,5 @@
 // `npm start`: install, build when needed, then run the product (API + SPA + the fake call-centre
-// vendor, WeChat Pay and Aliyun SMS) on the embedded database with the demo data.
+// vendor, WeChat Pay, Aliyun SMS, the WeChat 服务号 and the e-invoice platform) on the embedded database with the demo data.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { ensureBuilt, ensureInstalled } from './ensure-ready.mjs';

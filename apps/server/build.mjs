@@ -11,6 +11,8 @@ for (const file of [
   '../provider/package.json',
   '../pay-vendor/package.json',
   '../sms-vendor/package.json',
+  '../wechat-vendor/package.json',
+  '../einvoice-vendor/package.json',
   '../../packages/contracts/package.json',
 ]) {
   const pkg = JSON.parse(readFileSync(new URL(file, import.meta.url)));

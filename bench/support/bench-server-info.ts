@@ -47,6 +47,9 @@ export interface BenchServerOptions {
     platform: { keyId: string; publicKeyPem: string };
     merchant: { mchid: string; appids: string[]; serialNo: string; privateKeyPem: string; apiV3Key: string };
   };
+  /** SMS through a fake Aliyun gateway the bench runs (its URL and AccessKey), and 消息发送's pace. */
+  sms?: { url: string; accessKeyId: string; accessKeySecret: string };
+  messages?: { rate: number; parallel: number; staleSeconds: number };
   /** Serves the menu SQL of GET /api/menu/v2 on a bare Fastify route (/bare/menu?user&company). */
   menuBaseline?: boolean;
   /**

@@ -25,6 +25,8 @@ export interface BenchServer {
   backendPids(): Promise<number[]>;
   /** Stops the server; the child drops the bench database. */
   stop(): Promise<void>;
+  /** Kills the server process at once (SIGKILL: no shutdown, as a crash); the database stays. */
+  kill(): Promise<void>;
 }
 
 export async function startBenchServer(options: BenchServerOptions = {}): Promise<BenchServer> {
@@ -71,6 +73,11 @@ export async function startBenchServer(options: BenchServerOptions = {}): Promis
       new Promise((resolve) => {
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
+      }),
+    kill: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGKILL');
       }),
   };
 }

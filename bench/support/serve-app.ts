@@ -10,6 +10,7 @@ import { runDemoSeed, seedContext, seedScale } from '@pm/seed';
 import { buildApp } from '../../apps/server/src/app';
 import { testConfig } from '../../apps/server/src/config';
 import { wechatpayConfigFromFake } from '../../apps/server/src/modules/payments/index';
+import { smsConfigFromFake } from '../../apps/server/src/modules/sms/index';
 import { OPTIONS_ENV, type BenchServerInfo, type BenchServerOptions } from './bench-server-info';
 import { seedAccountingScale } from './accounting-scale';
 import { markTemplateReady, shanghaiMonth, templateInfo, templateName, templateReady } from './bench-template';
@@ -103,7 +104,14 @@ const [version] = await database.sql<{ server_version: string }[]>`show server_v
 const wechatpay = options.wechatpay
   ? wechatpayConfigFromFake({ url: options.wechatpay.url, platform: options.wechatpay.platform, demoMerchant: options.wechatpay.merchant })
   : undefined;
-const config = testConfig({ databaseUrl: url, redisUrl: process.env.BENCH_REDIS_URL, databasePool: POOL, wechatpay });
+const config = testConfig({
+  databaseUrl: url,
+  redisUrl: process.env.BENCH_REDIS_URL,
+  databasePool: POOL,
+  wechatpay,
+  ...(options.sms ? { sms: smsConfigFromFake(options.sms) } : {}),
+  ...(options.messages ? { messageKick: true, messageSendRate: options.messages.rate, messageSendParallel: options.messages.parallel, messageStaleSeconds: options.messages.staleSeconds } : {}),
+});
 const app = await buildApp(config, database);
 await app.listen({ port: 0, host: '127.0.0.1' });
 

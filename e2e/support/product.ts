@@ -28,6 +28,8 @@ export interface RunningProduct {
   paymentVendorUrl: string;
   /** The product's fake Aliyun SMS gateway (`/__test/messages?phone=` gives the codes it was sent). */
   smsVendorUrl: string;
+  /** The product's fake e-invoice platform (`/__test/invoices` lists what it issued). */
+  einvoiceVendorUrl: string;
   dataDir: string;
   /** JOB_CLOCK_FILE: the milliseconds the schedules' clock runs ahead (job-clock.ts writes it). */
   jobClockFile: string;
@@ -44,6 +46,7 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
   const providerPort = await freePort();
   const paymentVendorPort = await freePort();
   const smsVendorPort = await freePort();
+  const einvoiceVendorPort = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'pm-e2e-'));
   const jobClockFile = join(dataDir, 'job-clock');
   const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
@@ -54,6 +57,7 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
       PROVIDER_PORT: String(providerPort),
       PAYMENT_VENDOR_PORT: String(paymentVendorPort),
       SMS_VENDOR_PORT: String(smsVendorPort),
+      EINVOICE_VENDOR_PORT: String(einvoiceVendorPort),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
@@ -87,6 +91,7 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
     providerUrl: `http://127.0.0.1:${providerPort}`,
     paymentVendorUrl: `http://127.0.0.1:${paymentVendorPort}`,
     smsVendorUrl: `http://127.0.0.1:${smsVendorPort}`,
+    einvoiceVendorUrl: `http://127.0.0.1:${einvoiceVendorPort}`,
     dataDir,
     jobClockFile,
     stop: async () => {

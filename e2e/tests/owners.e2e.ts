@@ -100,6 +100,15 @@ describe('业主决策与维修资金', { timeout: 240_000 }, () => {
     await page.getByTestId(`cast-${onScreen.seq}-agree`).click();
     await page.getByTestId(`cast-${onScreen.seq}-agree`).waitFor({ state: 'detached' });
     await snap(page, 'owners-ballots');
+    // 通知业主: the vote's title and dates by SMS to the owners of its voter houses, with the demo's 会议/表决通知 template
+    await page.getByTestId('vote-notify').click();
+    const notice = page.getByRole('dialog');
+    await pick(notice.getByTestId('meeting-notice-template'), '会议/表决通知（短信）（SMS_MEETING_0001）');
+    await notice.getByTestId('meeting-notice-submit').click();
+    await expect.poll(() => notice.getByTestId('meeting-notice-result').innerText()).toMatch(/已提交：\d+户，批次 \d+/);
+    await snap(page, 'owners-vote-notice');
+    await notice.getByRole('button', { name: '关闭', exact: true }).last().click();
+    await notice.waitFor({ state: 'detached' });
     await page.getByTestId('vote-close').click();
     await page.getByTestId('confirm-dialog').getByRole('button', { name: '确定' }).click();
     await page.getByTestId('vote-close').waitFor({ state: 'detached' });

@@ -4,7 +4,7 @@ import { artifacts, launchBrowser, newPage, snap } from '../support/browser';
 import { closeMessages, signIn } from '../support/shell';
 
 // 综合查询 on /search (emp01 of SH, demo seed): a house found by the last four digits of its
-// owner's mobile, then its panels: open items, complaints, repairs, safety, receivables, billing.
+// owner's mobile, then its panels: open items, complaints, repairs, safety, receivables, billing, messages.
 
 let browser: Browser;
 let page: Page;
@@ -75,6 +75,12 @@ describe('综合查询', { timeout: 120_000 }, () => {
     await page.getByTestId('house-panels').screenshot({ path: `${artifacts}/search-panels.png` });
     await page.getByTestId('tab-billing').click();
     await page.getByTestId('billing-screen').waitFor();
+    // the house's message history (issue 32): its table, or the line saying it was sent none
+    await page.getByTestId('tab-messages').click();
+    const messages = page.getByTestId('house-messages-panel');
+    await messages.getByTestId('house-messages-table').or(messages.getByTestId('house-messages-none')).first().waitFor();
+    expect(await messages.getByTestId('house-messages-all').getAttribute('href')).toMatch(new RegExp(`messages\\?houseId=${houseId}$`));
+    await snap(page, 'search-house-messages');
     expect(errors).toEqual([]);
   });
 });

@@ -153,7 +153,10 @@ describe('header dialogs', () => {
     for (const i of [0, 1]) {
       const item = items.nth(i);
       if (i > 0) await item.locator('button').first().click();
-      await page.waitForTimeout(600);
+      // a PDF loads before its frame shows (slow under load): wait for the frame or the HTML, not a fixed time
+      await expect
+        .poll(async () => (await item.getByTestId('message-pdf').count()) > 0 || ((await item.getByTestId('page-loader').count()) === 0 && (await item.locator('.mantine-Accordion-panel').innerText()).trim().length > 0), { timeout: 20_000 })
+        .toBe(true);
       if ((await item.getByTestId('message-pdf').count()) > 0) {
         sawPdf = true;
         await snap(page, 'shell-message-pdf');

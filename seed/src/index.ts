@@ -19,6 +19,9 @@ import { seedStaffMessages } from './staff-messages.seed';
 import { seedSysadminContent } from './sysadmin-content.seed';
 import { seedOwners } from './owners.seed';
 import { seedOwnerPortal } from './owner-portal.seed';
+import { seedOutbound } from './outbound.seed';
+import { seedWorkOrders } from './workorders.seed';
+import { seedInvoices } from './invoices.seed';
 import { seedAccountingAssets } from './accounting-assets.seed';
 import { seedAccountingCharging } from './accounting-charging.seed';
 import { seedAccounting } from './accounting.seed';
@@ -63,6 +66,13 @@ export const DEMO_STEPS: SeedStep[] = [
   { name: 'owners', run: seedOwners },
   // 业主端: known phones on owners with arrears, a resident and a waiting 业主认证 (after charging and settlement).
   { name: 'owner-portal', run: seedOwnerPortal },
+  // 消息发送: SMS templates and last week's 短信催缴 of 上海公司 (after owner-portal and settlement).
+  { name: 'outbound', run: seedOutbound },
+  // 工单: 上海公司's 水电维修班 and orders at every stage; the portal's demo repair becomes an order (after owner-portal).
+  { name: 'workorders', run: seedWorkOrders },
+  // 电子发票: sellers, tax setup of the charge items and a few invoice requests of recent receipts (after settlement; after
+  // accounting-charging, so the demo's charging-day vouchers stay as they were booked).
+  { name: 'invoices', run: seedInvoices },
   // 服务器管理收费: the platform's monthly bills of each tenant (after estates: the fee counts houses; after users: payers).
   { name: 'platform-fees', run: seedPlatformFees },
   { name: 'call-center', run: seedCallCenter },

@@ -323,6 +323,12 @@ export const CENTRES: CentreSpec[] = [
           scr('charging/ops/service-billing', '服务计费', '按服务单生成有偿服务费用。'),
           scr('charging/ops/sharing', '费用分摊', '按分摊设置计算公摊费用。'),
           scr('charging/ops/standards', '收费标准', '维护各楼盘的收费标准。'),
+          // A fixed id at the end of the block: the items after it keep theirs.
+          scr('charging/ops/messages', '消息发送', '按短信、微信向业主发送催缴、缴费提醒与缴费成功等消息，查看送达状态。', {
+            id: 1298,
+            name: 'charge_ops-messages',
+            icon: 'IconMessage',
+          }),
         ],
       },
       {

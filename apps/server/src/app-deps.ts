@@ -7,6 +7,7 @@ import type { Rights } from './modules/menu/index';
 import type { JobEngine, Scheduler } from './jobs/index';
 import type { ImportJobRunner } from './modules/records/index';
 import type { SmsSender } from './modules/sms/index';
+import type { WechatSender } from './modules/wechat/index';
 
 /** What feature plugins may use; each takes only the parts it needs. */
 export interface AppDeps {
@@ -33,4 +34,6 @@ export interface AppDeps {
   onlinePay: { refundApproved(): void };
   /** Text messages through the configured gateway (Aliyun or the bundled fake); undefined when SMS is not configured. */
   sms: SmsSender | undefined;
+  /** The WeChat 服务号 (template messages, 网页授权) as configured (real or the bundled fake); undefined when off. */
+  wechat: WechatSender | undefined;
 }

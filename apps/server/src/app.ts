@@ -19,6 +19,7 @@ import { catalogueRows } from '@pm/seed';
 import { ensureMenuCatalogue, installRights } from './modules/menu/index';
 import { ImportJobRunner } from './modules/records/index';
 import { AliyunSmsClient, type SmsSender } from './modules/sms/index';
+import { WechatMpClient, type WechatSender } from './modules/wechat/index';
 import { TokenService } from './modules/auth/token.service';
 import { loadJwtSecret, loadRsaKeys } from './modules/secrets/secrets.service';
 import { ensureSiteSettings } from './modules/site/site.repo';
@@ -48,6 +49,8 @@ export interface BuildOptions {
   logStream?: NodeJS.WritableStream;
   /** An SMS sender to use instead of the configured gateway (tests record what would be sent). */
   sms?: SmsSender;
+  /** A WeChat sender to use instead of the configured 公众号 (tests). */
+  wechat?: WechatSender;
 }
 
 /** Builds the whole HTTP app on an open, migrated database. Tests call it and use app.inject. */
@@ -88,7 +91,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
     exports.get(session, await exportJobs.start(request, session, endpoint)),
   );
   app.addHook('onClose', () => imports.close());
-  const deps: AppDeps = { config, database, db, keys, jwtSecret, authStore, tokens, rights, jobs: jobs.engine, scheduler: jobs.scheduler, imports, onlinePay: { refundApproved: () => undefined }, sms: options.sms ?? (config.sms ? new AliyunSmsClient(config.sms) : undefined) };
+  const deps: AppDeps = { config, database, db, keys, jwtSecret, authStore, tokens, rights, jobs: jobs.engine, scheduler: jobs.scheduler, imports, onlinePay: { refundApproved: () => undefined }, sms: options.sms ?? (config.sms ? new AliyunSmsClient(config.sms) : undefined), wechat: options.wechat ?? (config.wechat ? new WechatMpClient(config.wechat) : undefined) };
   await app.register(healthPlugin(database.sql));
   for (const feature of features) await app.register(feature(deps));
   await jobs.start();

@@ -60,7 +60,33 @@ describe('configuration from the environment', () => {
     expect(JSON.stringify(c)).not.toContain('the-secret-value');
   });
 
+  it('starts the fake WeChat 公众号 four ports up unless WECHAT_VENDOR_PORT says otherwise; reads WECHAT_MP_*', () => {
+    expect(loadConfig({}).wechatVendorPort).toBe(3004);
+    expect(loadConfig({ PORT: '8080' }).wechatVendorPort).toBe(8084);
+    expect(loadConfig({ WECHAT_VENDOR_PORT: '-1' }).wechatVendorPort).toBe(-1);
+    expect(loadConfig({}).wechat).toBeUndefined();
+    const c = loadConfig({ WECHAT_MP_APP_ID: 'wx549b5b51fd27a5f8', WECHAT_MP_APP_SECRET: '0123456789abcdef0123456789abcdef', WECHAT_MP_TOKEN: 'pmEventToken2024' });
+    expect(c.wechat).toMatchObject({ appId: 'wx549b5b51fd27a5f8', apiBase: 'https://api.weixin.qq.com', oauthBase: 'https://open.weixin.qq.com' });
+    expect(JSON.stringify(c)).not.toContain('0123456789abcdef0123456789abcdef');
+    expect(JSON.stringify(c)).not.toContain('pmEventToken2024');
+  });
+
+  it('starts the fake e-invoice platform five ports up unless EINVOICE_VENDOR_PORT says otherwise; reads EINVOICE_*', () => {
+    expect(loadConfig({}).einvoiceVendorPort).toBe(3005);
+    expect(loadConfig({ PORT: '8080' }).einvoiceVendorPort).toBe(8085);
+    expect(loadConfig({ PORT: '0' }).einvoiceVendorPort).toBe(0);
+    expect(loadConfig({ EINVOICE_VENDOR_PORT: '-1' }).einvoiceVendorPort).toBe(-1);
+    expect(loadConfig({}).einvoice).toBeUndefined();
+    const c = loadConfig({ EINVOICE_APP_KEY: 'SD63236305', EINVOICE_APP_SECRET: 'SDDED2523BED4643', EINVOICE_SELLER_TAX_ID: '91310115MA1K4PM3XC' });
+    expect(c.einvoice).toMatchObject({ url: 'https://sdk.nuonuo.com', tokenUrl: 'https://open.nuonuo.com/accessToken', sellerTaxId: '91310115MA1K4PM3XC' });
+    expect(JSON.stringify(c)).not.toContain('SDDED2523BED4643');
+  });
+
   it.each([
+    [{ EINVOICE_APP_KEY: 'SD63236305' }, 'EINVOICE_APP_SECRET'],
+    [{ EINVOICE_VENDOR_PORT: '-2' }, 'EINVOICE_VENDOR_PORT'],
+    [{ WECHAT_MP_APP_ID: 'wx549b5b51fd27a5f8' }, 'WECHAT_MP_APP_SECRET'],
+    [{ WECHAT_VENDOR_PORT: '-2' }, 'WECHAT_VENDOR_PORT'],
     [{ SMS_VENDOR_PORT: '-2' }, 'SMS_VENDOR_PORT'],
     [{ ALIYUN_SMS_ACCESS_KEY_ID: 'LTAI5tExampleKeyId0000' }, 'ALIYUN_SMS_ACCESS_KEY_SECRET'],
     [{ PORT: 'abc' }, 'PORT'],

@@ -3,6 +3,8 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { type WechatpayConfig, wechatpayConfigFromEnv } from './modules/payments/wechatpay-config';
 import { type SmsConfig, smsConfigFromEnv } from './modules/sms/index';
+import { type WechatConfig, wechatConfigFromEnv } from './modules/wechat/index';
+import { type EinvoiceConfig, einvoiceConfigFromEnv } from './modules/einvoice/index';
 
 /** The documented default signing key; it ships in the web client, so it proves integrity only. */
 export const DEFAULT_AUTH_SIGN_KEY = 'pm-suite-sign-2026';
@@ -58,6 +60,10 @@ const Env = z.object({
   PAYMENT_VENDOR_PORT: port.optional(),
   /** The bundled fake Aliyun SMS gateway's port; -1: not started. */
   SMS_VENDOR_PORT: z.coerce.number().int().min(-1).max(65535).optional(),
+  /** The bundled fake WeChat 公众号 platform's port; -1: not started. */
+  WECHAT_VENDOR_PORT: z.coerce.number().int().min(-1).max(65535).optional(),
+  /** The bundled fake e-invoice platform's port; -1: not started. */
+  EINVOICE_VENDOR_PORT: z.coerce.number().int().min(-1).max(65535).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
@@ -110,6 +116,26 @@ const Env = z.object({
   ALIYUN_SMS_TEMPLATE_LOGIN: z.string().optional(),
   ALIYUN_SMS_TEMPLATE_BILL_NOTICE: z.string().optional(),
   ALIYUN_SMS_TEMPLATE_NOTICE: z.string().optional(),
+  /**
+   * The WeChat 服务号 (模板消息, 网页授权): AppID, AppSecret and the 服务器配置 Token, all or none; none: WeChat is off
+   * (or, at `npm start`, the bundled fake's demo account). The bases default to https://api.weixin.qq.com and
+   * https://open.weixin.qq.com. Checked in modules/wechat/wechat-config.ts.
+   */
+  WECHAT_MP_APP_ID: z.string().optional(),
+  WECHAT_MP_APP_SECRET: z.string().optional(),
+  WECHAT_MP_TOKEN: z.string().optional(),
+  WECHAT_MP_API_BASE: z.string().optional(),
+  WECHAT_MP_OAUTH_BASE: z.string().optional(),
+  /**
+   * The e-invoice platform (a Nuonuo-like 诺税通 application): appKey, appSecret and the default seller's tax id, all or
+   * none; none: e-invoices are off (or, at `npm start`, the bundled fake's demo application). EINVOICE_URL defaults to
+   * https://sdk.nuonuo.com, EINVOICE_TOKEN_URL to Nuonuo's token host. Checked in modules/einvoice/einvoice-config.ts.
+   */
+  EINVOICE_URL: z.string().optional(),
+  EINVOICE_TOKEN_URL: z.string().optional(),
+  EINVOICE_APP_KEY: z.string().optional(),
+  EINVOICE_APP_SECRET: z.string().optional(),
+  EINVOICE_SELLER_TAX_ID: z.string().optional(),
   /** The agents' phone: jssip (SIP over WebSocket) or sdk (the vendor's phone SDK). */
   CALL_CENTER_PHONE: z.enum(['jssip', 'sdk'], { error: 'CALL_CENTER_PHONE 只能是 jssip 或 sdk' }).default('jssip'),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
@@ -128,6 +154,15 @@ const Env = z.object({
    * of the real one (the browser test moves a schedule's day past without waiting a month).
    */
   JOB_CLOCK_FILE: z.string().optional(),
+  /** 消息发送: messages per second this instance sends at most (the gateway's rate limit), and in flight at once. */
+  MESSAGE_SEND_RATE: z.coerce.number().positive().max(5000).default(50),
+  MESSAGE_SEND_PARALLEL: z.coerce.number().int().min(1).max(64).default(8),
+  /** A message taken to send this long ago and still 发送中 lost its instance: it is checked with the vendor and sent again. */
+  MESSAGE_STALE_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
+  /** The product's address as owners reach it (links in messages): https://wy.example.com; default http://localhost:PORT. */
+  PUBLIC_URL: z.string().url().optional(),
+  /** A token the SMS report URL carries (…/api/vendor/sms/reports?token=…): reports without it are refused. */
+  ALIYUN_SMS_REPORT_TOKEN: z.string().min(16).optional(),
 });
 
 export interface Config {
@@ -145,6 +180,14 @@ export interface Config {
   smsVendorPort: number;
   /** The Aliyun SMS account (ALIYUN_SMS_*); undefined: SMS is off. Its secret never serialises. */
   sms: SmsConfig | undefined;
+  /** The bundled fake WeChat 公众号 platform's port (PORT + 4 by default; -1: not started). */
+  wechatVendorPort: number;
+  /** The WeChat 服务号 (WECHAT_MP_*); undefined: WeChat is off. Its secret and token never serialise. */
+  wechat: WechatConfig | undefined;
+  /** The bundled fake e-invoice platform's port (PORT + 5 by default; -1: not started). */
+  einvoiceVendorPort: number;
+  /** The e-invoice platform (EINVOICE_*); undefined: e-invoices are off. Its secret never serialises. */
+  einvoice: EinvoiceConfig | undefined;
   /** WECHATPAY_NOTIFY_URL; undefined: http://127.0.0.1:<the port this server listens on>/api/pay/wechat/notify. */
   wechatpayNotifyUrl: string | undefined;
   /** The phone agents' browsers use: JsSIP (default) or the vendor's phone SDK. */
@@ -168,6 +211,13 @@ export interface Config {
   jobExpireSeconds: number | undefined;
   /** Test knob: the schedules' clock offset is read from this file (JOB_CLOCK_FILE). */
   jobClockFile: string | undefined;
+  messageSendRate: number;
+  messageSendParallel: number;
+  messageStaleSeconds: number;
+  /** Whether writing messages starts sending at once (tests turn it off to send step by step). */
+  messageKick: boolean;
+  publicUrl: string | undefined;
+  smsReportToken: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -192,6 +242,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = sms.problems.map((p) => `  ${p.variable}: ${p.message}`);
     throw new ConfigError(`配置错误，无法启动：\n${lines.join('\n')}`);
   }
+  const wechat = wechatConfigFromEnv(e);
+  if (wechat.problems.length > 0) {
+    const lines = wechat.problems.map((p) => `  ${p.variable}: ${p.message}`);
+    throw new ConfigError(`配置错误，无法启动：\n${lines.join('\n')}`);
+  }
+  const einvoice = einvoiceConfigFromEnv(e);
+  if (einvoice.problems.length > 0) {
+    const lines = einvoice.problems.map((p) => `  ${p.variable}: ${p.message}`);
+    throw new ConfigError(`配置错误，无法启动：\n${lines.join('\n')}`);
+  }
   const providerPort = e.PROVIDER_PORT ?? (e.PORT === 0 ? 0 : e.PORT + 1);
   return {
     port: e.PORT,
@@ -204,6 +264,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     wechatpayNotifyUrl: e.WECHATPAY_NOTIFY_URL,
     smsVendorPort: e.SMS_VENDOR_PORT ?? (e.PORT === 0 ? 0 : e.PORT + 3),
     sms: sms.config,
+    wechatVendorPort: e.WECHAT_VENDOR_PORT ?? (e.PORT === 0 ? 0 : e.PORT + 4),
+    wechat: wechat.config,
+    einvoiceVendorPort: e.EINVOICE_VENDOR_PORT ?? (e.PORT === 0 ? 0 : e.PORT + 5),
+    einvoice: einvoice.config,
     callCenterPhone: e.CALL_CENTER_PHONE,
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
@@ -220,6 +284,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobTickSeconds: e.JOB_TICK_SECONDS,
     jobClockFile: e.JOB_CLOCK_FILE,
     jobExpireSeconds: e.JOB_EXPIRE_SECONDS,
+    messageSendRate: e.MESSAGE_SEND_RATE,
+    messageSendParallel: e.MESSAGE_SEND_PARALLEL,
+    messageStaleSeconds: e.MESSAGE_STALE_SECONDS,
+    messageKick: true,
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    smsReportToken: e.ALIYUN_SMS_REPORT_TOKEN,
   };
 }
 
@@ -227,6 +297,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     ...loadConfig({ PORT: '0', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/pm-test-data', SEED_DEMO: 'false' }),
+    // Tests send messages step by step (app.outbound.dispatcher.drain); a test that wants the product's way says so.
+    messageKick: false,
     ...overrides,
   };
 }

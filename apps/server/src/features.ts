@@ -43,9 +43,12 @@ import { ownersPlugin } from './modules/owners/owners.plugin';
 import { openingPlugin } from './modules/opening/opening.plugin';
 import { onlinePayPlugin } from './modules/payments/online-pay.plugin';
 import { ownerPortalPlugin } from './modules/owner-portal/owner-portal.plugin';
+import { outboundPlugin } from './modules/outbound/index';
 import { reconPlugin } from './modules/payments/recon/recon.plugin';
 import { platformFeesPlugin } from './modules/platform-fees/platform-fees.plugin';
 import { patrolPointsPlugin } from './modules/patrol/patrol-points.plugin';
+import { invoicesPlugin } from './modules/invoices/index';
+import { workOrdersPlugin } from './modules/workorders/workorders.plugin';
 
 /**
  * Every record type the record engine serves, by area: `modules/<area>/<area>.bindings.ts` binds
@@ -101,5 +104,8 @@ export const features: ((deps: AppDeps) => (app: FastifyInstance) => Promise<voi
   (deps) => onlinePayPlugin(deps), // 线上支付
   (deps) => reconPlugin(deps), // 线上对账
   (deps) => ownerPortalPlugin(deps), // 业主端
+  (deps) => outboundPlugin(deps), // 消息发送
   (deps) => patrolPointsPlugin(deps), // 巡检点二维码
+  (deps) => invoicesPlugin(deps), // 电子发票
+  (deps) => workOrdersPlugin(deps), // 工单
 ];

@@ -1,12 +1,18 @@
+import { randomBytes } from 'node:crypto';
 import { DataDirLockedError, openDatabase, runMigrations } from '@pm/db';
+import { startEinvoiceVendor } from '@pm/einvoice-vendor';
 import { startPayVendor } from '@pm/pay-vendor';
 import { startProvider } from '@pm/provider';
 import { startSmsVendor } from '@pm/sms-vendor';
+import { startWechatVendor } from '@pm/wechat-vendor';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, runDemoSeed, writeDemoFiles } from '@pm/seed';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { einvoiceConfigFromFake } from './modules/einvoice/index';
+import { EINVOICE_CALLBACK_PATH } from './modules/invoices/index';
 import { localNotifyUrl, PayGateway, seedDemoOnline, wechatpayConfigFromFake } from './modules/payments';
 import { smsConfigFromFake } from './modules/sms/index';
+import { WECHAT_EVENTS_PATH, wechatConfigFromFake } from './modules/wechat/index';
 
 /** What is running, closed in reverse order on a signal or when the database process dies. */
 const running: { close(): Promise<unknown> }[] = [];
@@ -71,6 +77,24 @@ async function main(): Promise<void> {
       : undefined;
   if (smsVendor) running.push(smsVendor);
   if (smsVendor && !config.sms) config.sms = smsConfigFromFake(smsVendor);
+  // The fake pushes its delivery reports to this server, with a token of this run in the URL.
+  if (smsVendor && !config.smsReportToken) config.smsReportToken = randomBytes(24).toString('hex');
+  // The demo's 服务号 is the bundled fake (its page shows each user's 服务通知) when no WECHAT_MP_APP_ID is set.
+  const wechatVendor =
+    config.wechatVendorPort >= 0 && !process.env.WECHAT_MP_APP_ID
+      ? await startWechatVendor({ port: config.wechatVendorPort, host: '127.0.0.1', logLevel: config.logLevel })
+      : undefined;
+  if (wechatVendor) running.push(wechatVendor);
+  if (wechatVendor && !config.wechat) config.wechat = wechatConfigFromFake(wechatVendor);
+  // The demo's 数电票 go to the bundled fake platform (its page shows every invoice and its files) when no
+  // EINVOICE_APP_KEY is set. Its console's 回调地址 is this server's callback route once it listens (orders name
+  // one themselves only when PUBLIC_URL is set); results are also asked for by query.
+  const einvoiceVendor =
+    config.einvoiceVendorPort >= 0 && !process.env.EINVOICE_APP_KEY
+      ? await startEinvoiceVendor({ port: config.einvoiceVendorPort, host: '127.0.0.1', logLevel: config.logLevel })
+      : undefined;
+  if (einvoiceVendor) running.push(einvoiceVendor);
+  if (einvoiceVendor && !config.einvoice) config.einvoice = einvoiceConfigFromFake(einvoiceVendor);
   const app = await buildApp(config, database);
   running.push(app);
   const provider =
@@ -79,6 +103,10 @@ async function main(): Promise<void> {
       : undefined;
   if (provider) running.push(provider);
   await app.listen({ port: config.port, host: config.host });
+  // The fake pushes its events (TEMPLATESENDJOBFINISH, subscribe …) to this server once it listens.
+  const listening = app.server.address();
+  if (einvoiceVendor) einvoiceVendor.knobs.setCallbackUrl(`http://127.0.0.1:${typeof listening === 'object' && listening ? listening.port : config.port}${EINVOICE_CALLBACK_PATH}`);
+  if (wechatVendor) wechatVendor.knobs.setEventUrl(`http://127.0.0.1:${typeof listening === 'object' && listening ? listening.port : config.port}${WECHAT_EVENTS_PATH}`);
   // The demo's first online payments go through the fake and back to this server's notify_url: after listen.
   if (config.seedDemo && payVendor && config.wechatpay && !process.env.WECHATPAY_MCHID) {
     const wechatpay = config.wechatpay;
@@ -88,6 +116,7 @@ async function main(): Promise<void> {
 
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
+  smsVendor?.knobs.setReportUrl(`http://127.0.0.1:${port}/api/vendor/sms/reports?token=${config.smsReportToken ?? ''}`);
   const seconds = ((performance.now() - started) / 1000).toFixed(2);
   const mode = database.mode === 'embedded' ? `嵌入式数据库 ${config.dataDir}` : 'PostgreSQL';
   const accounts = DEMO_ACCOUNTS.map((a) => `  ${a.username.padEnd(8)} ${a.description}`).join('\n');
@@ -96,6 +125,8 @@ async function main(): Promise<void> {
       (provider ? `  呼叫中心模拟服务  ${provider.url}\n` : '') +
       (payVendor ? `  微信支付模拟服务  ${payVendor.url}\n` : '') +
       (smsVendor ? `  短信模拟服务  ${smsVendor.url}\n` : '') +
+      (wechatVendor ? `  微信公众号模拟服务  ${wechatVendor.url}\n` : '') +
+      (einvoiceVendor ? `  电子发票平台模拟服务  ${einvoiceVendor.url}\n` : '') +
       (config.seedDemo ? `\n演示账号（密码均为 ${DEMO_PASSWORD}）：\n${accounts}\n` : ''),
   );
 }

@@ -4,6 +4,7 @@ import { openTestDatabase, type PreparedData } from '@pm/db/testing';
 import { DEMO_SEED } from '@pm/seed/testing';
 import { buildApp } from '../src/app';
 import type { SmsSender } from '../src/modules/sms/sms-sender';
+import type { WechatSender } from '../src/modules/wechat/index';
 import { testConfig, type Config } from '../src/config';
 import { installTestKeys } from './test-keys';
 import { userCalls, type Caller, type UserCalls } from './user-calls';
@@ -53,6 +54,8 @@ export interface TestAppOptions {
   prepared?: PreparedData;
   /** An SMS sender in place of the gateway (the owner portal's codes). */
   sms?: SmsSender;
+  /** A WeChat sender in place of the 公众号 (the owner portal's binding). */
+  wechat?: WechatSender;
 }
 
 /** A real app on a fresh migrated database (PGlite, or TEST_DATABASE_URL's PostgreSQL). */
@@ -61,7 +64,10 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
   const database = await openTestDatabase(prepared ? { prepared } : {});
   const config = testConfig(overrides);
   await installTestKeys(database.db);
-  const app = await buildApp(config, database, options.sms ? { sms: options.sms } : {});
+  const app = await buildApp(config, database, {
+    ...(options.sms ? { sms: options.sms } : {}),
+    ...(options.wechat ? { wechat: options.wechat } : {}),
+  });
   await app.ready();
   return testAppOf(app, database, config, async () => {
     await app.close();

@@ -60,6 +60,36 @@ export const DEFAULT_TEMPLATES: TemplateConfig[] = [
     text: '尊敬的业主，您的房屋${house}${month}物业费${amount}元尚未缴纳，请及时缴费。',
   },
   { code: 'SMS_NOTICE_0002', type: '通知', name: '通知', text: '尊敬的业主：${title}，详情请登录业主端查看。' },
+  {
+    code: 'SMS_DUNNING_0001',
+    type: '通知',
+    name: '欠费催缴',
+    text: '尊敬的${owner}，您的房屋${house}欠费${amount}元（${amountText}），请尽快缴纳。',
+  },
+  {
+    code: 'SMS_REMIND_0001',
+    type: '通知',
+    name: '缴费提醒',
+    text: '尊敬的${owner}，您的房屋${house}有费用${amount}元（${amountText}）将于${due}到期，请按时缴纳。',
+  },
+  {
+    code: 'SMS_PAID_0001',
+    type: '通知',
+    name: '缴费成功',
+    text: '尊敬的${owner}，您的房屋${house}已缴费${amount}元（${amountText}），收据号${receipt}，感谢您的支持。',
+  },
+  {
+    code: 'SMS_MEETING_0001',
+    type: '通知',
+    name: '会议/表决通知',
+    text: '尊敬的${owner}，${house}：业主表决“${title}”自${start}起至${end}止，请按时投票。',
+  },
+  {
+    code: 'SMS_REPAIR_0001',
+    type: '通知',
+    name: '报修进度',
+    text: '尊敬的${owner}，您的报修${no}（${content}）：${state}。',
+  },
 ];
 
 export interface SmsVendorOptions {

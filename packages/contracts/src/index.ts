@@ -31,3 +31,6 @@ export * from './jobs/index';
 export * from './opening/index';
 export * from './online-pay/index';
 export * from './owner-portal/index';
+export * from './outbound/index';
+export * from './invoices/index';
+export * from './workorders/index';

@@ -16,3 +16,6 @@ export * from './payments/index';
 export * from './patrol/patrol-points';
 export * from './time/china-time';
 export * from './calendar/day-type';
+export * from './messages/index';
+export * from './workorders/index';
+export * from './invoices/index';

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { startPayVendor, type RunningPayVendor } from '@pm/pay-vendor';
 import { schema, type Db } from '@pm/db';
-import type { SmsMessage, SmsSendResult, SmsSender } from '../../src/modules/sms/sms-sender';
+import type { SmsFindResult, SmsMessage, SmsSendResult, SmsSender } from '../../src/modules/sms/sms-sender';
 import { wechatpayConfigFromFake } from '../../src/modules/payments/index';
 import { createTestApp, type TestApp } from '../harness';
 
@@ -10,8 +10,13 @@ import { createTestApp, type TestApp } from '../harness';
 // the fake WeChat Pay in process, and owners and residents on file with phones.
 
 export class RecordingSms implements SmsSender {
+  readonly signName = '智慧物业';
   readonly sent: SmsMessage[] = [];
   private refusals: SmsSendResult[] = [];
+
+  async findSent(_phone: string, _day: string, matches: (outId: string) => boolean): Promise<SmsFindResult> {
+    return this.sent.some((m) => m.outId !== undefined && matches(m.outId)) ? { found: true, delivered: null } : { found: false };
+  }
 
   async send(message: SmsMessage): Promise<SmsSendResult> {
     const refusal = this.refusals.shift();

@@ -52,11 +52,16 @@ function pushRow(p: ReportPush): string {
 <td>${esc(STATUS[p.status])}</td><td>${attempts}</td></tr>`;
 }
 
+/** Rows a page shows: a bulk send of 100,000 would make a page no browser refreshes every 5 s. */
+const PAGE_ROWS = 500;
+
 /** The list page (refreshes every 5 s). */
 export function listPage(vendor: SmsVendor): string {
   const empty = (cols: number) => `<tr><td colspan="${cols}" class="muted">（无）</td></tr>`;
-  const messages = [...vendor.log.all()].reverse().map(messageRow).join('');
-  const pushes = [...vendor.reporter.list()].reverse().map(pushRow).join('');
+  const all = vendor.log.all();
+  const messages = all.slice(-PAGE_ROWS).reverse().map(messageRow).join('');
+  const pushList = vendor.reporter.list();
+  const pushes = pushList.slice(-PAGE_ROWS).reverse().map(pushRow).join('');
   const templates = [...vendor.options.templates.values()]
     .map((t) => `<tr><td>${esc(t.code)}</td><td>${esc(t.type)}</td><td>${esc(t.name)}</td><td>${esc(t.text)}</td></tr>`)
     .join('');
@@ -66,8 +71,8 @@ export function listPage(vendor: SmsVendor): string {
 <meta http-equiv="refresh" content="5"><title>短信模拟服务</title><style>${STYLE}</style></head><body>
 <h1>阿里云短信服务模拟（dysmsapi 2017-05-25）</h1>
 <p class="muted">模拟时钟：${esc(chinaDateTime(vendor.clock.now()))}${offset} · 回执推送地址：${esc(vendor.reportUrl ?? '未设置')} · 每 5 秒刷新 · JSON：<a href="/__test/messages">/__test/messages</a></p>
-<h2>收到的短信</h2><table><tr><th>时间</th><th>手机号</th><th>签名</th><th>模板</th><th>内容</th><th>Code</th><th>BizId</th><th>回执</th></tr>${messages || empty(8)}</table>
-<h2>回执推送</h2><table><tr><th>#</th><th>地址</th><th>回执（号码 BizId 状态）</th><th>状态</th><th>每次推送与应答</th></tr>${pushes || empty(5)}</table>
+<h2>收到的短信${all.length > PAGE_ROWS ? `<span class="muted">（共 ${all.length} 条，显示最新 ${PAGE_ROWS} 条）</span>` : ''}</h2><table><tr><th>时间</th><th>手机号</th><th>签名</th><th>模板</th><th>内容</th><th>Code</th><th>BizId</th><th>回执</th></tr>${messages || empty(8)}</table>
+<h2>回执推送${pushList.length > PAGE_ROWS ? `<span class="muted">（共 ${pushList.length} 次，显示最新 ${PAGE_ROWS} 次）</span>` : ''}</h2><table><tr><th>#</th><th>地址</th><th>回执（号码 BizId 状态）</th><th>状态</th><th>每次推送与应答</th></tr>${pushes || empty(5)}</table>
 <h2>签名与模板</h2><p>签名：${signs}</p><table><tr><th>模板 CODE</th><th>类型</th><th>名称</th><th>内容</th></tr>${templates}</table>
 </body></html>`;
 }

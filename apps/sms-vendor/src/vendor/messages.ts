@@ -43,11 +43,18 @@ export interface SmsRecord {
 /** Every message the fake received, in arrival order. */
 export class MessageLog {
   private records: SmsRecord[] = [];
+  /** Accepted ones per number: QuerySendDetails asks by number, and a scan of every record per call grows with the log. */
+  private acceptedByPhone = new Map<string, SmsRecord[]>();
   private seq = 0;
 
   add(record: Omit<SmsRecord, 'seq'>): SmsRecord {
     const full = { ...record, seq: ++this.seq };
     this.records.push(full);
+    if (full.code === 'OK' && full.phone) {
+      const list = this.acceptedByPhone.get(full.phone);
+      if (list) list.push(full);
+      else this.acceptedByPhone.set(full.phone, [full]);
+    }
     return full;
   }
 
@@ -57,11 +64,12 @@ export class MessageLog {
 
   /** Accepted messages to one number, newest first. */
   accepted(phone: string): SmsRecord[] {
-    return this.records.filter((r) => r.code === 'OK' && r.phone === phone).reverse();
+    return [...(this.acceptedByPhone.get(phone) ?? [])].reverse();
   }
 
   clear(): void {
     this.records = [];
+    this.acceptedByPhone.clear();
     this.seq = 0;
   }
 }

@@ -4,7 +4,11 @@ export class NonceStore {
 
   /** False when the key already used this nonce within the window; otherwise remembers it. */
   use(accessKeyId: string, nonce: string, wallNow: number, windowMs: number): boolean {
-    for (const [k, expires] of this.seen) if (expires <= wallNow) this.seen.delete(k);
+    // Oldest first (insertion order, one window for all): stop at the first one still remembered, or each call walks them all.
+    for (const [k, expires] of this.seen) {
+      if (expires > wallNow) break;
+      this.seen.delete(k);
+    }
     const key = `${accessKeyId}\n${nonce}`;
     if (this.seen.has(key)) return false;
     this.seen.set(key, wallNow + 2 * windowMs);

@@ -77,6 +77,7 @@ export const MENU_FUNCTIONS = {
   'charge_ops-audit': '计费审核',
   'charge_ops-meter-reading': '抄表录入',
   'charge_ops-notices': '催缴通知',
+  'charge_ops-messages': '消息发送',
   'charge_ops-reductions': '减免管理',
   'charge_ops-service-billing': '服务计费',
   'charge_ops-sharing': '费用分摊',

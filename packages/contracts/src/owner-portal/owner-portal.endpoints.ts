@@ -43,6 +43,7 @@ import {
   StaffPhotoInput,
   StaffRequestView,
 } from './owner-services.schemas';
+import { WechatBindFinishInput, WechatBindStarted, WechatBindStartInput } from './owner-wechat.schemas';
 
 // 业主端 (issue 31): an owner signs in with a phone and an SMS code and reaches only the houses the records (or an
 // approved binding) give that phone. `auth: 'owner'` endpoints take the owner's token, never a staff one.
@@ -101,6 +102,9 @@ export const ownerPortalEndpoints = {
   readNotice: owner('POST', '/notices/:id/read', NoticeIdInput, OwnerNotice, '通知已读（回执）'),
   votes: owner('GET', '/votes', emptyInput, z.array(OwnerVote), '我所在小区进行中的表决与选举（以业主身份）'),
   castBallot: owner('POST', '/votes/:id/ballot', OwnerBallotInput, OwnerVote, '投票：表决选同意/反对/弃权，选举勾选候选人；截止前可改'),
+  wechatBindStart: owner('POST', '/wechat/authorize', WechatBindStartInput, WechatBindStarted, '绑定微信：微信网页授权地址（state 与本会话绑定，10分钟有效）；未配置公众号答 409'),
+  wechatBindFinish: owner('POST', '/wechat/binding', WechatBindFinishInput, OwnerMe, '绑定微信：以微信返回的 code 与 state 完成绑定（code 只能用一次），之后模板消息发到该微信'),
+  wechatUnbind: owner('DELETE', '/wechat/binding', emptyInput, OwnerMe, '解除微信绑定（不再收到公众号模板消息）'),
 };
 
 // Staff: 客服中心 → 业主认证.

@@ -47,6 +47,10 @@ export const OwnerMe = z.object({
   /** Masked for the header: 138****8000. */
   phoneMasked: z.string(),
   houses: z.array(OwnerHouse),
+  /** A WeChat user is bound (服务号 template messages go there). */
+  wechatBound: z.boolean(),
+  /** Whether that user follows the 服务号 (messages need it); null: bound, WeChat has not said yet. */
+  wechatFollowing: z.boolean().nullable(),
 });
 
 export const OwnerSession = z.object({

@@ -63,6 +63,9 @@ export const OPERATION_ACTIONS: Record<string, LogLabel> = {
   run: { cn: '执行', tw: '執行' },
   save: { cn: '保存', tw: '保存' },
   setup: { cn: '建账', tw: '建帳' },
+  sla_escalation: { cn: '超时升级', tw: '超時升級' },
+  sla_overdue: { cn: '超时', tw: '超時' },
+  sla_warning: { cn: '时限预警', tw: '時限預警' },
   tips: { cn: '操作提示', tw: '操作提示' },
   waive: { cn: '减免', tw: '減免' },
 };
@@ -128,6 +131,7 @@ export const LOG_SUBJECTS: Record<string, LogLabel> = {
   'workflow-todo': { cn: '待办公文', tw: '待辦公文' },
   'workflow-dealt': { cn: '已办公文', tw: '已辦公文' },
   'workflow-processing': { cn: '办理中公文', tw: '辦理中公文' },
+  'work-order': { cn: '工单', tw: '工單' },
 };
 
 /** 繁體 names of the settle types whose 简体 name differs (domain's SETTLE_TYPES holds 简体). */

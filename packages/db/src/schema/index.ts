@@ -33,3 +33,6 @@ export * from './opening';
 export * from './online-pay';
 export * from './pay-recon';
 export * from './owner-portal';
+export * from './outbound';
+export * from './invoices';
+export * from './workorders';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, primaryKey, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, primaryKey, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { companyRef, id } from './columns';
 
 // 业主端 (issue 31): owners sign in with a phone number and an SMS code, apart from staff accounts. A portal account
@@ -9,7 +9,12 @@ import { companyRef, id } from './columns';
 const ref = () => bigint({ mode: 'number' });
 const at = () => timestamp({ withTimezone: true });
 
-/** One phone number that has signed in to the portal. */
+/**
+ * One phone number that has signed in to the portal, and the WeChat user it bound (issue 32: 服务号 template
+ * messages go to that openid). An openid is per 公众号 and the product has one, so it is unique across accounts
+ * (accounts span companies). `wechatFollowing`: null until WeChat tells (a subscribe / unsubscribe event, or a
+ * send refused with 43004).
+ */
 export const portalAccounts = pgTable(
   'portal_accounts',
   {
@@ -17,8 +22,15 @@ export const portalAccounts = pgTable(
     phone: varchar({ length: 11 }).notNull(),
     createdAt: at().notNull().defaultNow(),
     lastSignInAt: at(),
+    wechatOpenid: varchar({ length: 64 }),
+    wechatFollowing: boolean(),
+    wechatBoundAt: at(),
   },
-  (t) => [uniqueIndex('portal_accounts_phone_unique').on(t.phone)],
+  (t) => [
+    uniqueIndex('portal_accounts_phone_unique').on(t.phone),
+    uniqueIndex('portal_accounts_wechat_openid_unique').on(t.wechatOpenid).where(sql`${t.wechatOpenid} is not null`),
+    check('portal_accounts_wechat_bound_check', sql`(${t.wechatOpenid} is null) = (${t.wechatBoundAt} is null)`),
+  ],
 );
 
 /**

@@ -14,6 +14,8 @@ export interface LineSourceRow {
   adjusts_line_id: number | null;
   category: string;
   pass_through: boolean;
+  /** The item's own VAT rate (its e-invoice tax setup, a fraction as text); absent or null: the template's rate. */
+  vat_rate?: string | null;
 }
 
 /** A payment of the range; original_type is a 冲红's original settle type. */
@@ -36,11 +38,15 @@ export function chargeFeeKind(category: string, passThrough: boolean): FeeKind {
   return 'other';
 }
 
-/** Released lines: a positive line is 确认应收; a released adjustment (减免 after release) a reduction; a reversal the red copy. */
+/**
+ * Released lines: a positive line is 确认应收; a released adjustment (减免 after release) a reduction; a reversal the red
+ * copy. Revenue is split at the item's own rate when it has one (13 / 9 / 6 / 3 %, 0 for 免税), else at `vatRate`.
+ */
 export function lineChargingEvents(rows: readonly LineSourceRow[], vatRate: string): ChargingEvent[] {
   return rows.map((l) => {
     const amount = dec(l.net).abs().toFixed(2);
-    const base = { sourceId: `L${l.id}`, date: l.day, estateId: l.estate_id, amount, feeKind: chargeFeeKind(l.category, l.pass_through), vatRate };
+    const rate = l.vat_rate ?? vatRate;
+    const base = { sourceId: `L${l.id}`, date: l.day, estateId: l.estate_id, amount, feeKind: chargeFeeKind(l.category, l.pass_through), vatRate: rate };
     if (l.adjusts_line_id !== null) return { ...base, kind: 'reduction' as const, ...(dec(l.net).isPositive() ? { reversal: true } : {}) };
     return { ...base, kind: 'bill_released' as const, ...(dec(l.net).isNegative() ? { reversal: true } : {}) };
   });

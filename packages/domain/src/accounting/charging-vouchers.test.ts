@@ -11,7 +11,7 @@ import {
   type ChargingVoucher,
   type FeeKind,
 } from './charging-vouchers';
-import { paymentChargingEvents, type PaymentSourceRow } from './charging-voucher-events';
+import { lineChargingEvents, paymentChargingEvents, type PaymentSourceRow } from './charging-voucher-events';
 import { hasChildren } from './subject-valid';
 import { submitRefusal, voucherTotals } from './voucher-lines';
 
@@ -360,5 +360,23 @@ describe('委付 and a late fee paid from the pre-payment (golden cases)', () =>
       ['委付代收款-转账', '1002', null, '-800.00'],
     ]);
     expect(submitRefusal(v!.lines, { red: true })).toBeNull();
+  });
+});
+
+describe('销项税额 at each item’s own rate (issue 33)', () => {
+  const line = (id: number, net: string, category: string, vat_rate?: string | null) =>
+    ({ id, day, estate_id: 1, net, reversal_of: null, adjusts_line_id: null, category, pass_through: false, ...(vat_rate === undefined ? {} : { vat_rate }) });
+
+  it('splits revenue per line at the item’s rate, the template’s rate where the item has none, nothing for 免税', () => {
+    const events = lineChargingEvents(
+      [line(1, '1060.00', '1', '0.0600'), line(2, '1090.00', '6', '0.0900'), line(3, '100.00', '9', '0.0000'), line(4, '106.00', '9', null)],
+      '0.06',
+    );
+    expect(events.map((e) => e.vatRate)).toEqual(['0.0600', '0.0900', '0.0000', '0.06']);
+    const [voucher] = chargingVouchers(events, small);
+    const credits = voucher!.lines.filter((l) => l.credit !== null).map((l) => [l.subjectCode, l.credit]);
+    const tax = credits.filter(([code]) => code === '222101').reduce((t, [, c]) => t.plus(c ?? '0'), new Dec(0));
+    expect(tax.toFixed(2)).toBe('156.00'); // 60.00 + 90.00 + 0 + 6.00
+    expect(voucherTotals(voucher!.lines.map((l) => ({ debit: l.debit ?? '0', credit: l.credit ?? '0' })))).toMatchObject({ balanced: true });
   });
 });

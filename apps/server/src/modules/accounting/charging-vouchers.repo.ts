@@ -51,8 +51,9 @@ function paymentWhere(r: Range) {
 export async function releasedLines(tx: DbOrTx, r: Range): Promise<LineSourceRow[]> {
   const rows = await tx.execute<LineSourceRow & Record<string, unknown>>(sql`
     select l.id, to_char(${chinaDay(sql`l.released_at`)}, 'YYYY-MM-DD') as day, l.estate_id, l.net::text as net,
-           l.reversal_of, l.adjusts_line_id, i.category, i.pass_through
+           l.reversal_of, l.adjusts_line_id, i.category, i.pass_through, ti.rate::text as vat_rate
     from bill_lines l join charge_items i on i.id = l.item_id
+    left join invoice_tax_items ti on ti.company_id = l.company_id and ti.item_id = l.item_id
     where ${lineWhere(r)} and ${notBooked('bill_line', sql`l.id`)}
     order by l.id`);
   return rows.map((x) => ({ ...x, id: Number(x.id), estate_id: Number(x.estate_id), reversal_of: x.reversal_of === null ? null : Number(x.reversal_of), adjusts_line_id: x.adjusts_line_id === null ? null : Number(x.adjusts_line_id) }));

@@ -4,6 +4,7 @@ import { registerConstraint } from '../../errors/db-errors';
 // 业主端's refusals: dotted codes and their Chinese messages.
 
 registerConstraint('owner_bindings_live_unique', 409, 'owner.binding_exists', '该房屋已有待审核或已通过的认证申请');
+registerConstraint('portal_accounts_wechat_openid_unique', 409, 'owner.wechat_taken', '该微信已绑定另一个手机号，请先用该手机号登录并解除绑定');
 
 export const ownerErrors = {
   smsOff: () => conflict('owner.sms_off', '短信服务未配置，暂不能发送验证码'),
@@ -28,5 +29,10 @@ export const ownerErrors = {
   noNotice: () => notFound('通知不存在', 'owner.notice_not_found'),
   noVote: () => notFound('表决不存在或您不是该表决的投票人', 'owner.vote_not_found'),
   paperBallot: () => conflict('owner.paper_ballot', '您的纸质选票已由物业录入，不能在线修改'),
+  wechatOff: () => conflict('owner.wechat_off', '微信公众号未配置，暂不能绑定微信'),
+  wechatState: () => badRequest('owner.wechat_state', '绑定已过期或不属于当前登录，请重新绑定微信'),
+  wechatCode: () => badRequest('owner.wechat_code', '微信授权已失效，请重新绑定微信'),
+  wechatCodeUsed: () => conflict('owner.wechat_code_used', '该微信授权已使用，请重新绑定微信'),
+  wechatUnavailable: (message: string) => new AppError(502, 'owner.wechat_unavailable', `微信服务暂不可用，请稍后再试（${message}）`),
   openOrder: () => conflict('owner.open_order', '您有一笔未完成的支付，请继续支付或取消后重新选择'),
 };

@@ -21,6 +21,9 @@ import { ownerNotices, readNotice } from './owner-notices';
 import { createRequest, myRequests, ownRequest, rateRequest, recordRequest } from './owner-requests';
 import * as requests from './owner-requests.repo';
 import { castBallot, ownerOpenVotes } from './owner-votes';
+import { finishWechatBind, startWechatBind, unbindOwnerWechat } from './owner-wechat';
+
+// For the messages that follow (issue 32): WeChat's follow / unfollow events and 43004 refusals update the account.
 
 /** files.cat of an owner's photo (报修 / 投诉 from the portal). */
 const OWNER_PHOTO_CAT = 320;
@@ -29,7 +32,7 @@ const OWNER_PHOTO_CAT = 320;
  * 业主端 (issue 31): owners sign in with a phone and an SMS code and see, pay and keep the receipts of the bills of the
  * houses the records give them; owners without a record apply for a house and staff of its company decide (业主认证).
  */
-export function ownerPortalPlugin({ db, config, sms, jwtSecret }: Pick<AppDeps, 'db' | 'config' | 'sms' | 'jwtSecret'>) {
+export function ownerPortalPlugin({ db, config, sms, wechat, jwtSecret }: Pick<AppDeps, 'db' | 'config' | 'sms' | 'wechat' | 'jwtSecret'>) {
   return async (app: FastifyInstance) => {
     app.decorate('authenticateOwner', ownerAuthenticator(db));
     const gateway = config.wechatpay
@@ -97,6 +100,9 @@ export function ownerPortalPlugin({ db, config, sms, jwtSecret }: Pick<AppDeps, 
     registerEndpoint(app, e.readNotice, ({ input, owner }) => readNotice({ db }, owner, input.id));
     registerEndpoint(app, e.votes, ({ owner }) => ownerOpenVotes({ db }, owner));
     registerEndpoint(app, e.castBallot, ({ input, owner }) => castBallot({ db }, owner, input));
+    registerEndpoint(app, e.wechatBindStart, ({ input, owner }) => startWechatBind({ wechat, secret }, owner, input));
+    registerEndpoint(app, e.wechatBindFinish, ({ input, owner }) => finishWechatBind({ db, wechat, secret }, owner, input));
+    registerEndpoint(app, e.wechatUnbind, ({ owner }) => unbindOwnerWechat(db, owner));
 
     registerEndpoint(app, st.recordRequest, ({ input, session }) => recordRequest(db, session.companyId, input.recordKey, input.recordId));
     registerEndpoint(app, st.requestPhoto, async ({ input, session, reply }) => {

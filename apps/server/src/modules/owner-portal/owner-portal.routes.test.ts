@@ -330,7 +330,7 @@ describe('no owner reaches another house (IDOR)', () => {
       ['ballot', attacker.post(`/api/owner/votes/${vote.id}/ballot`, { choice: 'disagree' })],
     ];
     // Lists answer only the caller's own: checked below.
-    const covered = new Set(['sendSmsCode', 'signIn', 'signOut', 'me', 'searchEstates', 'searchHouses', 'myBindings', 'applyBinding', 'bills', 'paid', 'pay', 'prepay', 'payOrder', 'resumePay', 'cancelPayOrder', 'receiptPdf', 'uploadPhoto', 'createRequest', 'myRequests', 'rateRequest', 'requestPhoto', 'notices', 'readNotice', 'votes', 'castBallot']);
+    const covered = new Set(['sendSmsCode', 'signIn', 'signOut', 'me', 'searchEstates', 'searchHouses', 'myBindings', 'applyBinding', 'bills', 'paid', 'pay', 'prepay', 'payOrder', 'resumePay', 'cancelPayOrder', 'receiptPdf', 'uploadPhoto', 'createRequest', 'myRequests', 'rateRequest', 'requestPhoto', 'notices', 'readNotice', 'votes', 'castBallot', 'wechatBindStart', 'wechatBindFinish', 'wechatUnbind']);
     // A new portal endpoint must join this matrix (or the list of those that take no house).
     expect(Object.keys(e).filter((k) => !covered.has(k))).toEqual([]);
     for (const [name, answer] of attempts) expect([name, (await answer).status]).toEqual([name, 404]);
@@ -340,5 +340,16 @@ describe('no owner reaches another house (IDOR)', () => {
     expect(e.notices.output.parse((await attacker.get('/api/owner/notices')).body.data).map((n) => n.id)).not.toContain(Number(notice!.id));
     expect(e.votes.output.parse((await attacker.get('/api/owner/votes')).body.data).map((x) => x.id)).not.toContain(vote.id);
     expect(e.votes.output.parse((await victim.get('/api/owner/votes')).body.data).map((x) => x.id)).toContain(vote.id);
+    // 绑定微信 takes no house: it acts on the caller's own account (a state of another session is refused:
+    // owner-wechat.routes.test.ts); unbinding the attacker leaves the victim's binding alone.
+    await db().execute(sql`update portal_accounts set wechat_openid = 'o_victim_openid_0000000000000', wechat_bound_at = now() where phone = ${victimPhone}`);
+    expect(e.wechatUnbind.output.parse((await attacker.delete('/api/owner/wechat/binding')).body.data).wechatBound).toBe(false);
+    expect(e.me.output.parse((await victim.get('/api/owner/me')).body.data).wechatBound).toBe(true);
+  });
+
+  it('answers 409 in Chinese to 绑定微信 when no 服务号 is configured', async () => {
+    const owner = ownerCalls(t(), await signInOwner(t(), p.sms, newPhone(), newIp()));
+    for (const answer of [await owner.post('/api/owner/wechat/authorize', { origin: 'https://pm.example.com' }), await owner.post('/api/owner/wechat/binding', { code: 'c', state: 's' })])
+      expect([answer.status, answer.body.msg]).toEqual([409, '微信公众号未配置，暂不能绑定微信']);
   });
 });

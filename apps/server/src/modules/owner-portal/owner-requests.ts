@@ -7,6 +7,7 @@ import { appendOperationLog } from '../records/index';
 import { ownerHouse } from './owner-access';
 import { ownerErrors } from './owner-portal.errors';
 import * as repo from './owner-requests.repo';
+import { openOrderForRequest, orderStateOfRecord } from '../workorders/index';
 
 // 报修 / 投诉 from the portal land as the records the service desk already works: 报修 a 受理登记 (type 报修,
 // 已受理), 投诉 a 投诉管理 record (待处理), numbered YZ… (业主端). The owner follows the record's state and, once it is
@@ -44,13 +45,15 @@ export async function createRequest({ db }: { db: Db }, owner: OwnerSession, inp
   const house = await ownerHouse(db, owner, input.houseId);
   const id = await db.transaction(async (tx) => {
     const requestId = await repo.insertRequest(tx, { companyId: house.company_id, houseId: house.house_id, accountId: owner.accountId, kind: input.kind });
-    const at = chinaDateTime(new Date());
+    const now = new Date();
+    const at = chinaDateTime(now);
+    const number = numberOf(input.kind === 'repair' ? 'YZ' : 'YZT', requestId);
     const recordId =
       input.kind === 'repair'
-        ? await repo.insertCaseAccept(tx, { companyId: house.company_id, caseNo: numberOf('YZ', requestId), houseId: house.house_id, customer: house.person_name, phone: owner.phone, content: input.content, acceptedAt: at })
+        ? await repo.insertCaseAccept(tx, { companyId: house.company_id, caseNo: number, houseId: house.house_id, customer: house.person_name, phone: owner.phone, content: input.content, acceptedAt: at })
         : await repo.insertComplaint(tx, {
             companyId: house.company_id,
-            complaintNo: numberOf('YZT', requestId),
+            complaintNo: number,
             houseId: house.house_id,
             complainant: house.person_name,
             phone: owner.phone,
@@ -61,6 +64,11 @@ export async function createRequest({ db }: { db: Db }, owner: OwnerSession, inp
     await repo.linkRecord(tx, requestId, recordId);
     const photos = [...new Set(input.photoIds)];
     if ((await repo.attachUploads(tx, requestId, owner.accountId, house.house_id, photos)) !== photos.length) throw ownerErrors.photoGone();
+    // The record is also a work order in 待派单: its status follows the order from here on (docs/decisions.md).
+    await openOrderForRequest(tx, {
+      companyId: house.company_id, requestId, accountId: owner.accountId, houseId: house.house_id, kind: input.kind, recordKey: RECORD_KEY[input.kind], recordId,
+      number, reporter: house.person_name, phone: owner.phone, content: input.content,
+    }, now);
     await appendOperationLog(tx, [{ companyId: house.company_id, userId: null, recordKey: RECORD_KEY[input.kind], recordId, action: 'create', detail: { portalAccountId: owner.accountId, requestId, photos: photos.length } }]);
     return requestId;
   });
@@ -87,6 +95,8 @@ export async function rateRequest({ db }: { db: Db }, owner: OwnerSession, input
   await db.transaction(async (tx) => {
     await repo.lockRequest(tx, owner.accountId, input.id);
     await repo.rate(tx, input.id, input.rating, input.comment?.trim() || null);
+    // A request whose work order waits for the owner's rating: this is its 评价.
+    await orderStateOfRecord(tx, { companyId: Number(row.company_id), recordKey: RECORD_KEY[row.kind], recordId: Number(row.record_id), accountId: owner.accountId, rating: { value: input.rating, comment: input.comment?.trim() || null } }, new Date());
     if (row.kind === 'complaint') await repo.rateComplaint(tx, Number(row.record_id), input.rating);
   });
   return answer((await repo.requestsOfAccount(db, owner.accountId, input.id))[0]!);

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { ownerPortalEndpoints as e, ownerRequestStaffEndpoints as st, ownerVoteEndpoints as v } from '@pm/contracts';
+import { ownerPortalEndpoints as e, ownerRequestStaffEndpoints as st, ownerVoteEndpoints as v, WorkOrderDetail, WorkOrderPage } from '@pm/contracts';
 import { chinaToday } from '@pm/domain';
 import { buildChargingWorld, type ChargingWorld } from '../../../test/factories/charging';
+import type { TestUser } from '../../../test/factories/users';
+import { buildTechnician, uploadedPhoto } from '../../../test/factories/workorders';
 import { ownerCalls, ownerOnFile, residentOnFile, signInOwner, startOwnerPortal, type PortalWorld } from '../../../test/factories/owner-portal';
 
 // 业主端 beyond the bills: a repair with a photo lands as the 受理登记 staff work (they see the photo, close it, the
@@ -73,20 +75,41 @@ describe('报修 and 投诉', () => {
     expect((await t().as(other.clerk).get(`/api/service/owner-requests/${view!.requestId}/photos/${photo.body.data.id}`)).status).toBe(404);
 
     expect((await owner.post(`/api/owner/requests/${request.id}/rate`, { rating: '1' })).body.msg).toBe('办结后才能评价');
-    const closed = await t().as(w.clerk).edit(`/api/records/case-accept/${record!.id}`, { id: record!.id, status: '3', result: '已更换水管接头' });
-    expect(closed.status, JSON.stringify(closed.body)).toBe(200);
+    // The record is a work order's (待派单): the order's steps move its status.
+    const board = WorkOrderPage.parse((await t().as(w.clerk).get(`/api/workorders?text=${request.number}`)).body.data);
+    expect(board.rows).toEqual([expect.objectContaining({ number: request.number, state: 'pending', kind: 'repair', houseId: w.houses[0]!.id, reporter: '陈业主' })]);
+    const orderId = board.rows[0]!.id;
+    const order = WorkOrderDetail.parse((await t().as(w.clerk).get(`/api/workorders/${orderId}`)).body.data);
+    expect(order).toMatchObject({ recordKey: 'case-accept', recordId: Number(record!.id), photos: [expect.objectContaining({ fileId: photo.body.data.id, fromEvent: null })] });
+    expect(order.events[0]).toMatchObject({ action: 'create', actorKind: 'owner', capacity: 'owner' });
+    const tech = await buildTechnician(db(), w.companyId, '维修工');
+    const go = async (who: TestUser, action: string, body: object = {}) => {
+      const res = await t().as(who).post(`/api/workorders/${orderId}/${action}`, body);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    };
+    await go(w.clerk, 'assign', { staffId: tech.id });
+    expect(e.myRequests.output.parse((await owner.get('/api/owner/requests')).body.data)[0]).toMatchObject({ status: '2', statusName: '处理中' });
+    await go(tech, 'accept');
+    await go(tech, 'arrive');
+    await go(tech, 'finish', { photoIds: [await uploadedPhoto(db(), tech)], note: '已更换水管接头' });
     const mine = e.myRequests.output.parse((await owner.get('/api/owner/requests')).body.data);
     expect(mine[0]).toMatchObject({ id: request.id, status: '3', statusName: '已办结', result: '已更换水管接头' });
     const rated = await owner.post(`/api/owner/requests/${request.id}/rate`, { rating: '2', comment: '来得很快' });
     expect(rated.status).toBe(200);
     expect(e.rateRequest.output.parse(rated.body.data)).toMatchObject({ rating: '2', ratingComment: '来得很快' });
     expect(st.recordRequest.output.parse((await t().as(w.clerk).get(`/api/service/owner-requests?recordKey=case-accept&recordId=${record!.id}`)).body.data)).toMatchObject({ rating: '2' });
+    // The owner's rating is the order's 评价 (满意 = 4 of 5); 已评价不回访 closes it.
+    const rated2 = WorkOrderDetail.parse((await t().as(w.clerk).get(`/api/workorders/${orderId}`)).body.data);
+    expect(rated2).toMatchObject({ state: 'closed', rating: { score: 4, comment: '来得很快', auto: false } });
+    expect(rated2.events.at(-1)).toMatchObject({ action: 'rate', actorKind: 'owner', capacity: 'owner', to: 'closed' });
   });
 
   it('a complaint lands in 投诉管理 and its 满意度 takes the rating', async () => {
     const { calls: owner } = await ownerOf(1, '黄业主');
     const sent = e.createRequest.output.parse((await owner.post('/api/owner/requests', { houseId: w.houses[1]!.id, kind: 'complaint', category: '6', content: '楼上夜间装修噪音太大' })).body.data);
     expect(sent).toMatchObject({ kind: 'complaint', statusName: '待处理' });
+    const orders = WorkOrderPage.parse((await t().as(w.clerk).get(`/api/workorders?text=${sent.number}`)).body.data);
+    expect(orders.rows).toEqual([expect.objectContaining({ kind: 'complaint', state: 'pending', number: sent.number })]);
     await db().execute(sql`update complaints set status = '3', closed_at = now(), result = '已约谈' where complaint_no = ${sent.number}`);
     await owner.post(`/api/owner/requests/${sent.id}/rate`, { rating: '4' });
     const [row] = await db().execute<{ satisfaction: string; category: string; complainant: string }>(sql`select satisfaction, category, complainant from complaints where complaint_no = ${sent.number}`);

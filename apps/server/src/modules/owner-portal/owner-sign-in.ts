@@ -5,6 +5,7 @@ import type { Db } from '@pm/db';
 import type { OwnerSession } from '../../http/register-endpoint';
 import { houseAnswer, ownerHouses } from './owner-access';
 import { ownerErrors } from './owner-portal.errors';
+import { accountWechat } from './owner-wechat.repo';
 import * as repo from './portal-auth.repo';
 import { codeHash, maskPhone, newToken, sameHash, tokenHash } from './portal-secrets';
 
@@ -39,8 +40,14 @@ export async function signInOwner(deps: { db: Db; secret: string }, input: { pho
 }
 
 export async function ownerMe(db: Db, owner: OwnerSession): Promise<z.output<typeof OwnerMe>> {
-  const houses = await ownerHouses(db, owner);
-  return { phone: owner.phone, phoneMasked: maskPhone(owner.phone), houses: houses.map(houseAnswer) };
+  const [houses, wechat] = await Promise.all([ownerHouses(db, owner), accountWechat(db, owner.accountId)]);
+  return {
+    phone: owner.phone,
+    phoneMasked: maskPhone(owner.phone),
+    houses: houses.map(houseAnswer),
+    wechatBound: wechat.openid !== null,
+    wechatFollowing: wechat.openid === null ? null : wechat.following,
+  };
 }
 
 /** The owner behind `Authorization: Bearer <token>`, or 401 (a staff token is not an owner's). */

@@ -10,10 +10,14 @@ import type { schema } from '@pm/db';
 import type { StoredRow, ValuesOf, WriteContext } from '../records/index';
 import { current, dictionary, forwardOnly, notBefore, refuse, requiredWhen } from '../record-areas/index';
 
+// A 受理登记 or 投诉 that a work order stands for takes its status from the order's steps; until the 工单 screens land,
+// staff may still type it here (the only place they can close one), and the order does not follow (docs/decisions.md
+// "Work orders: the server").
+
 // 客户服务 rules beyond the field kinds. They run in the engine's write transaction, for form
 // writes and for every imported row; `v` is the record as it will be after the write.
 
-/** 投诉: status only forward; a closed complaint has its closing time, not before it was received. */
+/** 投诉: status only forward (and by its work order when it has one); a closed complaint has its closing time, not before it was received. */
 export function complaintRules(
   values: ValuesOf<typeof complaintRecord>,
   ctx: WriteContext<StoredRow<typeof schema.complaints>>,
@@ -41,12 +45,13 @@ export function dispatchRules(
   );
 }
 
-/** 受理登记: status only forward. */
+/** 受理登记: status only forward, and by its work order when it has one. */
 export function caseAcceptRules(
   values: ValuesOf<typeof caseAcceptRecord>,
   ctx: WriteContext<StoredRow<typeof schema.caseAccepts>>,
 ): void {
-  refuse(forwardOnly(dictionary('case_status'), ctx.existing?.status, current(values, ctx.existing).status));
+  const status = current(values, ctx.existing).status;
+  refuse(forwardOnly(dictionary('case_status'), ctx.existing?.status, status));
 }
 
 /** 装修: works end on or after they start; status only forward. */

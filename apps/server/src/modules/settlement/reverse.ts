@@ -3,6 +3,7 @@ import type { ReversePaymentInput } from '@pm/contracts';
 import type { Db } from '@pm/db';
 import { chinaToday, dec } from '@pm/domain';
 import type { Session } from '../../http/session';
+import type { ReversalInvoices } from '../invoices/index';
 import { lockAccountsById, openAccount } from './accounts.repo';
 import { lockOpenLines } from './counter.repo';
 import type { PaymentAnswer } from './payment-answer';
@@ -33,9 +34,10 @@ function reversalEntries(entries: readonly { accountId: number; amount: string; 
  * receipt (which keeps its number). The reversal itself takes no receipt. Refused when the money
  * an account received has been used since (the balance cannot go back). Money that came online (methods 6 and 10)
  * is not handed back at the counter: it stays with the house as 预交款, to go back to the payer through an approved
- * refund request (原路退回); a 预交 that was itself online money cannot be reversed at all.
+ * refund request (原路退回); a 预交 that was itself online money cannot be reversed at all. Its e-invoices are
+ * red-lettered in the same transaction (modules/invoices), or the reversal is refused while one is being issued.
  */
-export async function reversePayment({ db }: { db: Db }, s: Session, input: z.output<typeof ReversePaymentInput>): Promise<PaymentAnswer> {
+export async function reversePayment({ db, invoices }: { db: Db; invoices: ReversalInvoices }, s: Session, input: z.output<typeof ReversePaymentInput>): Promise<PaymentAnswer> {
   const day = chinaToday();
   const written = await db.transaction(async (tx) => {
     const original = await repo.lockPayment(tx, s.companyId, input.paymentId);
@@ -83,7 +85,11 @@ export async function reversePayment({ db }: { db: Db }, s: Session, input: z.ou
     });
     const receipt = await repo.receiptOf(tx, original.id);
     if (receipt) await repo.insertVoid(tx, { receiptId: receipt.id, companyId: s.companyId, reversalPaymentId: reversal.payment.id, reason: input.reason, voidedBy: s.userId });
-    return reversal;
+    // Its invoices are red-lettered (or its unsent requests cancelled) in this transaction; the database refuses
+    // the reversal at commit if any of it still stands invoiced.
+    const invoiceJob = await invoices.inReversal(tx, s, original.id);
+    return { ...reversal, invoiceJob };
   });
+  if (written.invoiceJob !== undefined) await invoices.dispatch(written.invoiceJob);
   return writtenAnswer(written);
 }

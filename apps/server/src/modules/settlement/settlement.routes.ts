@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { counterEndpoints as e, refundRequestEndpoints as r } from '@pm/contracts';
 import type { Db } from '@pm/db';
 import { registerEndpoint } from '../../http/register-endpoint';
+import type { ReversalInvoices } from '../invoices/index';
 import { agencyBalance, agencyPayout, deposit, prepay } from './accounts';
 import { counterHouse, waiveLateFee } from './counter';
 import { pay } from './pay';
@@ -9,7 +10,7 @@ import { approveRefund, listRefundRequests, rejectRefund, requestRefund } from '
 import { reversePayment } from './reverse';
 
 /** 收银台: the counter view and every payment it writes; refunds wait for approval (退款审批). */
-export function registerCounterRoutes(app: FastifyInstance, deps: { db: Db; onlinePay: { refundApproved(): void } }) {
+export function registerCounterRoutes(app: FastifyInstance, deps: { db: Db; onlinePay: { refundApproved(): void }; invoices: ReversalInvoices }) {
   registerEndpoint(app, e.counterHouse, ({ input, session }) => counterHouse(deps, session, input));
   registerEndpoint(app, e.pay, ({ input, session }) => pay(deps, session, input));
   registerEndpoint(app, e.prepay, ({ input, session }) => prepay(deps, session, input));

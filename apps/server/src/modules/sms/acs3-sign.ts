@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomUUID } from 'node:crypto';
 
 // Aliyun OpenAPI signature V3, `ACS3-HMAC-SHA256` (messages note §2), for RPC-style calls: parameters in
-// the query string, an empty body. Canonical request = METHOD \n / \n sorted RFC 3986 query \n lower-case
+// the query string and an empty body, or (long ones) in a form body and an empty query. Canonical request = METHOD \n / \n sorted RFC 3986 query \n lower-case
 // sorted `name:value\n` headers \n their names joined by `;` \n hex SHA-256 of the body; the signature is
 // hex HMAC-SHA256 under the AccessKey secret of `ACS3-HMAC-SHA256\n` + hex SHA-256 of that.
 
@@ -36,16 +36,24 @@ export interface Acs3Request {
   /** Epoch ms the request is dated (x-acs-date, UTC to the second). */
   now: number;
   nonce?: string;
+  /**
+   * Parameters in a form body instead of the query (the SDKs' way for long ones: a SendBatchSms of 100 numbers and
+   * their variables outgrows a request line); the body's hash is signed and the query is empty.
+   */
+  inBody?: boolean;
 }
 
-/** The URL (with the query) and the headers of a signed RPC-style call with an empty body. */
-export function signAcs3(request: Acs3Request): { url: string; headers: Record<string, string> } {
+/** The URL, the headers and (in-body calls) the form body of a signed RPC-style call. */
+export function signAcs3(request: Acs3Request): { url: string; headers: Record<string, string>; body?: string } {
   const base = new URL(request.endpoint);
-  const query = canonicalQueryString(request.params);
+  const encoded = canonicalQueryString(request.params);
+  const query = request.inBody ? '' : encoded;
+  const body = request.inBody ? encoded : '';
   const signed: Record<string, string> = {
     host: base.host,
+    ...(request.inBody ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
     'x-acs-action': request.apiAction,
-    'x-acs-content-sha256': sha256Hex(''),
+    'x-acs-content-sha256': sha256Hex(body),
     'x-acs-date': new Date(request.now).toISOString().replace(/\.\d{3}Z$/, 'Z'),
     'x-acs-signature-nonce': request.nonce ?? randomUUID(),
     'x-acs-version': request.version,
@@ -69,5 +77,6 @@ export function signAcs3(request: Acs3Request): { url: string; headers: Record<s
       ...headers,
       authorization: `${ALGORITHM} Credential=${request.accessKeyId},SignedHeaders=${names.join(';')},Signature=${signature}`,
     },
+    ...(request.inBody ? { body } : {}),
   };
 }

@@ -47,6 +47,21 @@ describe('AliyunSmsClient against the fake gateway', () => {
     ]);
   });
 
+  it('sends 100 numbers in one SendBatchSms call, each with its own variables, parameters in a signed form body', async () => {
+    const recipients = Array.from({ length: 100 }, (_, i) => ({
+      phone: `1380000${String(i).padStart(4, '0')}`,
+      templateParam: { house: `3-${1000 + i}`, amount: `${100 + i}.51`, month: '2026年11月' },
+    }));
+    const result = await client.sendBatch({ template: { code: 'SMS_NOTICE_0001' }, recipients, outId: 'g2x-5e' });
+    expect(result).toEqual({ ok: true, bizId: expect.stringMatching(/^\d+\^0$/), requestId: expect.any(String) });
+    const took = fake.knobs.messages().filter((m) => m.code === 'OK');
+    expect(took).toHaveLength(100);
+    expect(new Set(took.map((m) => m.outId))).toEqual(new Set(['g2x-5e']));
+    expect(fake.knobs.messages('13800000042')[0]!.text).toBe('尊敬的业主，您的房屋3-10422026年11月物业费142.51元尚未缴纳，请及时缴费。');
+    const found = await client.findSent('13800000042', new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10), (o) => o === 'g2x-5e');
+    expect(found).toEqual({ found: true, delivered: null });
+  });
+
   it('answers limited (not retryable) when the gateway applies flow control', async () => {
     expect((await client.send(login('13800000003'))).ok).toBe(true);
     const second = await client.send(login('13800000003'));

@@ -12,6 +12,7 @@ import { OrderPage } from './pages/order-page';
 import { RequestNewPage } from './pages/request-new-page';
 import { RequestsPage } from './pages/requests-page';
 import { VotesPage } from './pages/votes-page';
+import { WechatBoundPage } from './pages/wechat-bound-page';
 
 /**
  * The portal once signed in, with a query cache of its own (the owner's data never mixes with a staff member's in
@@ -33,6 +34,7 @@ export function SignedInPortal() {
           <Route path="notices" element={<NoticesPage />} />
           <Route path="notices/:id" element={<NoticePage />} />
           <Route path="votes" element={<VotesPage />} />
+          <Route path="wechat-bound" element={<WechatBoundPage />} />
           <Route path="*" element={<Navigate to="/owner/bills" replace />} />
         </Routes>
       </PortalLayout>

@@ -16,7 +16,14 @@ export const house = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-export const me = (houses: unknown[] = [house()]) => ({ phone: '13800008000', phoneMasked: '138****8000', houses });
+export const me = (houses: unknown[] = [house()], over: Record<string, unknown> = {}) => ({
+  phone: '13800008000',
+  phoneMasked: '138****8000',
+  houses,
+  wechatBound: false,
+  wechatFollowing: null,
+  ...over,
+});
 
 export const line = (id: number, period: string, open: string, lateFee: string, daysOverdue: number, held = false) => ({
   id,

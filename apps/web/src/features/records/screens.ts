@@ -14,3 +14,8 @@ export const screens: ScreenMap = {
   'common/data/import': () => import('./datatools/data-import-screen'),
   'common/data/export': () => import('./datatools/data-export-screen'),
 };
+
+/** Screens shown inside another feature's (never from the menu): the 消息记录 tab of 综合查询's house. */
+export const parts: ScreenMap = {
+  'search/panel/messages': () => import('./house-messages-panel'),
+};

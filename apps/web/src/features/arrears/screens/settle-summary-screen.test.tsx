@@ -44,13 +44,14 @@ describe('结算汇总', { timeout: 30_000 }, () => {
     await waitFor(() => expect(bodies(calls, '/api/settle/tf-detail')[0]).toEqual({ dateFrom: monthStart(today()), dateTo: today(), page: 1, size: 20 }));
   });
 
-  it('shows the tabs other features add (线上收款, 线上对账) by their component path, read-only as the screen is', async () => {
+  it('shows the tabs other features add (线上收款, 线上对账, 发票管理) by their component path, read-only as the screen is', async () => {
     stubApi({ 'GET /api/common/estates': () => estates });
     const Online = ({ readOnly }: ScreenProps) => <div data-testid="online-part">{readOnly ? '只读' : '可改'}</div>;
     const Recon = ({ readOnly }: ScreenProps) => <div data-testid="recon-part">{readOnly ? '只读' : '可改'}</div>;
+    const Invoices = ({ readOnly }: ScreenProps) => <div data-testid="invoices-part">{readOnly ? '只读' : '可改'}</div>;
     const user = userEvent.setup();
     renderScreen(
-      <ScreenLookupProvider value={(c) => (c === 'charging/settle/summary/online' ? Online : c === 'charging/settle/summary/recon' ? Recon : null)}>
+      <ScreenLookupProvider value={(c) => (c === 'charging/settle/summary/online' ? Online : c === 'charging/settle/summary/recon' ? Recon : c === 'charging/settle/summary/invoices' ? Invoices : null)}>
         <SettleSummaryScreen menuId={1} title="结算汇总" readOnly />
       </ScreenLookupProvider>,
     );
@@ -61,5 +62,8 @@ describe('结算汇总', { timeout: 30_000 }, () => {
     expect(screen.queryByTestId('recon-part')).toBeNull();
     await user.click(screen.getByTestId('summary-tab-recon'));
     expect((await screen.findByTestId('recon-part')).textContent).toBe('只读');
+    expect(screen.getByTestId('summary-tab-invoices').textContent).toBe('发票管理');
+    await user.click(screen.getByTestId('summary-tab-invoices'));
+    expect((await screen.findByTestId('invoices-part')).textContent).toBe('只读');
   });
 });

@@ -15,6 +15,7 @@ const TABS: readonly { value: string; part?: string }[] = [
   { value: 'summary' },
   { value: 'online', part: 'charging/settle/summary/online' },
   { value: 'recon', part: 'charging/settle/summary/recon' },
+  { value: 'invoices', part: 'charging/settle/summary/invoices' },
 ];
 
 /** Another feature's part, given this screen's read-only state. */

@@ -4,15 +4,21 @@ import { useTranslation } from 'react-i18next';
 import { chinaDate } from '../../../shared/china-date';
 import type { ScreenProps } from '../../../shared/screen';
 import { useDunningCandidates, useDunningNotices } from '../api/dunning';
+import { useLatestDunning } from '../api/dunning-messages';
+import { ChannelDunningDialog } from '../components/channel-dunning-dialog';
 import { DunningDialog } from '../components/dunning-dialog';
 import { errorText } from '../components/error-message';
 import { ListFooter, TableState } from '../components/list-footer';
+import { LatestDunningCell } from '../components/latest-dunning-cell';
 import { EstateSelect } from '../components/pickers';
 import { AmountCell } from '../format';
 
 const SIZE = 50;
 
-/** 催缴通知: houses of an estate in arrears (live), chosen ones get a 告知公文 each; the notices sent. */
+/**
+ * 催缴通知: houses of an estate in arrears (live), chosen ones get a 告知公文 each, or an SMS / WeChat message (the
+ * chosen houses or all under the filters, through 消息发送); each house's latest 催缴 message; the notices sent.
+ */
 export default function DunningScreen({ title, readOnly }: ScreenProps) {
   const { t } = useTranslation('charging');
   const [tab, setTab] = useState<'candidates' | 'sent'>('candidates');
@@ -23,6 +29,7 @@ export default function DunningScreen({ title, readOnly }: ScreenProps) {
   const [sentPage, setSentPage] = useState(1);
   const [chosen, setChosen] = useState<Set<number>>(new Set());
   const [sending, setSending] = useState(false);
+  const [messaging, setMessaging] = useState(false);
   const amountOk = minAmount.trim() === '' || /^\d+(\.\d{1,2})?$/.test(minAmount.trim());
   const list = useDunningCandidates(
     estateId && amountOk
@@ -31,6 +38,8 @@ export default function DunningScreen({ title, readOnly }: ScreenProps) {
   );
   const sent = useDunningNotices({ estateId: estateId ?? undefined, page: sentPage, size: SIZE });
   const rows = list.data?.rows ?? [];
+  const latest = useLatestDunning(rows.map((r) => r.houseId));
+  const latestOf = new Map((latest.data ?? []).map((l) => [l.houseId, l]));
   const allChosen = rows.length > 0 && rows.every((r) => chosen.has(r.houseId));
   const toggle = (id: number) => setChosen((s) => { const next = new Set(s); if (next.has(id)) next.delete(id); else next.add(id); return next; });
   const toggleAll = () => setChosen((s) => { const next = new Set(s); for (const r of rows) if (allChosen) next.delete(r.houseId); else next.add(r.houseId); return next; });
@@ -60,6 +69,11 @@ export default function DunningScreen({ title, readOnly }: ScreenProps) {
                 {t('dunning.generate')}{chosen.size ? `（${chosen.size}）` : ''}
               </Button>
             ) : null}
+            {!readOnly ? (
+              <Button variant="light" disabled={!estateId || !amountOk || (chosen.size === 0 && !list.data?.total)} onClick={() => setMessaging(true)} data-testid="dunning-by-channel">
+                {t('channelDunning.action')}{chosen.size ? `（${chosen.size}）` : list.data?.total ? t('channelDunning.allSuffix', { count: list.data.total }) : ''}
+              </Button>
+            ) : null}
           </Group>
           {!estateId ? <Alert color="gray">{t('dunning.chooseEstate')}</Alert> : null}
           <ScrollArea>
@@ -74,10 +88,11 @@ export default function DunningScreen({ title, readOnly }: ScreenProps) {
                   <Table.Th ta="right">{t('dunning.months')}</Table.Th>
                   <Table.Th>{t('dunning.oldestDue')}</Table.Th>
                   <Table.Th ta="right">{t('dunning.daysOverdue')}</Table.Th>
+                  <Table.Th>{t('channelDunning.latest')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {estateId ? <TableState loading={list.isPending} empty={rows.length === 0} error={list.error ? errorText(list.error) : undefined} cols={8} /> : null}
+                {estateId ? <TableState loading={list.isPending} empty={rows.length === 0} error={list.error ? errorText(list.error) : undefined} cols={9} /> : null}
                 {rows.map((r) => (
                   <Table.Tr key={r.houseId}>
                     <Table.Td><Checkbox checked={chosen.has(r.houseId)} onChange={() => toggle(r.houseId)} aria-label={r.houseName} /></Table.Td>
@@ -88,6 +103,7 @@ export default function DunningScreen({ title, readOnly }: ScreenProps) {
                     <Table.Td ta="right">{r.months}</Table.Td>
                     <Table.Td>{r.oldestDueDate}</Table.Td>
                     <Table.Td ta="right">{r.daysOverdue}</Table.Td>
+                    <LatestDunningCell latest={latestOf.get(r.houseId)} houseId={r.houseId} />
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -129,6 +145,16 @@ export default function DunningScreen({ title, readOnly }: ScreenProps) {
           <ListFooter total={sent.data?.total ?? 0} page={sentPage} size={SIZE} onPage={setSentPage} />
         </>
       )}
+      {messaging && estateId ? (
+        <ChannelDunningDialog
+          estateId={estateId}
+          houseIds={[...chosen]}
+          minAmount={minAmount.trim() || undefined}
+          minDays={typeof minDays === 'number' ? minDays : undefined}
+          matching={list.data?.total ?? 0}
+          onClose={() => { setMessaging(false); setChosen(new Set()); if (rows.length) void latest.refetch(); }}
+        />
+      ) : null}
       {sending && estateId ? <DunningDialog estateId={estateId} houseIds={[...chosen]} onClose={() => { setSending(false); setChosen(new Set()); }} /> : null}
     </Stack>
   );

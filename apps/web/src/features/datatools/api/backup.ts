@@ -18,12 +18,23 @@ export function useStartBackup() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => api(startBackup, {}),
-    onSuccess: () => client.invalidateQueries({ queryKey: backupKeys.overview }),
+    onSuccess: (job) => {
+      client.setQueryData(backupKeys.job(job.id), job);
+      return client.invalidateQueries({ queryKey: backupKeys.overview, exact: true });
+    },
   });
 }
 
+/**
+ * The job the start call answers is the first snapshot: a restore may close the database before the
+ * first poll, and every poll then answers 503 until it reopens — the panel must show from the start.
+ */
 export function useStartRestore() {
-  return useMutation({ mutationFn: (name: string) => api(startRestore, { name }) });
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (name: string) => api(startRestore, { name }),
+    onSuccess: (job) => client.setQueryData(backupKeys.job(job.id), job),
+  });
 }
 
 /**

@@ -84,6 +84,15 @@ describe('系统备份', () => {
     expect(calls).toContain(`POST /api/setup/backups/${file.name}/restore`);
   });
 
+  it('shows the restore running from its start call even when every poll meets the closed database', async () => {
+    stubServer(overview({ canRestore: true }), [503]);
+    renderWithProviders(<><BackupScreen {...props} /><DialogAnswer answer onAsked={() => undefined} /></>);
+    await userEvent.click(await screen.findByTestId('backup-restore'));
+    const running = await screen.findByTestId('backup-job-running', {}, { timeout: 5000 });
+    expect(running.textContent).toContain('1/3');
+    expect(screen.queryByTestId('backup-job-done')).toBeNull();
+  });
+
   it('on PostgreSQL shows the pg_dump and pg_restore commands and no buttons', async () => {
     const postgres = { database: 'pm_prod', host: 'db', port: '5432', user: 'pm', dumpCommand: 'pg_dump -h db -p 5432 -U pm -Fc -f "x.dump" pm_prod', restoreCommand: 'pg_restore -h db -p 5432 -U pm -d pm_prod --clean --if-exists --no-owner x.dump' };
     stubServer(overview({ mode: 'postgres', canBackup: false, backups: [], postgres }), []);

@@ -5,12 +5,13 @@ import { chinaDateTime } from '../../../shared/china-date';
 import { useMyBindings, type OwnerBinding } from '../api/bindings';
 import { signOut } from '../api/sign-out';
 import { MeLinks } from '../components/me-links';
+import { WechatRow } from '../components/wechat-row';
 import { usePortal } from '../portal-context';
 import { SIGNED_IN_NS } from '../i18n-ns';
 
 const STATE_COLOR: Record<OwnerBinding['state'], string> = { pending: 'orange', approved: 'green', rejected: 'red', revoked: 'gray' };
 
-/** /owner/me (我的): the phone (masked), 通知 and 投票, the houses and how each is reached, 认证房屋, the applications, 退出登录. */
+/** /owner/me (我的): the phone (masked), 通知 and 投票, 绑定微信, the houses and how each is reached, 认证房屋, the applications, 退出登录. */
 export function MePage() {
   const { t } = useTranslation(SIGNED_IN_NS);
   const { me } = usePortal();
@@ -33,6 +34,7 @@ export function MePage() {
         </Text>
       </Paper>
       <MeLinks />
+      <WechatRow />
       <Paper withBorder radius="md" p="md">
         <Group justify="space-between" mb="xs">
           <Title order={6}>{t('me.houses')}</Title>

@@ -9,6 +9,7 @@ import { BallotsPanel } from './ballots-panel';
 import { ElectedMembersForm } from './elected-members-form';
 import { errorText } from './error-message';
 import { EstateSelect } from './estate-select';
+import { MeetingNoticeDialog } from './meeting-notice-dialog';
 import { ResultPanel } from './result-panel';
 import { TableState } from './table-state';
 import { VoteForm } from './vote-form';
@@ -20,6 +21,7 @@ export function DecisionScreen({ kind, title, readOnly }: ScreenProps & { kind: 
   const [selected, setSelected] = useState<number | null>(null);
   const [creating, setCreating] = useState(false);
   const [registering, setRegistering] = useState(false);
+  const [notifying, setNotifying] = useState(false);
   const votes = useVotes(kind, estateId);
   const result = useVoteResult(selected);
   const close = useCloseVote();
@@ -74,7 +76,10 @@ export function DecisionScreen({ kind, title, readOnly }: ScreenProps & { kind: 
           <Group justify="space-between" mb="xs">
             <Text fw={600}>{current.title}</Text>
             {current.status === 'open' && !readOnly ? (
-              <Button color="red" variant="light" loading={close.isPending} onClick={() => void closeVote()} data-testid="vote-close">{t('vote.close')}</Button>
+              <Group gap="xs">
+                <Button variant="light" onClick={() => setNotifying(true)} data-testid="vote-notify">{t('vote.notify')}</Button>
+                <Button color="red" variant="light" loading={close.isPending} onClick={() => void closeVote()} data-testid="vote-close">{t('vote.close')}</Button>
+              </Group>
             ) : null}
             {kind === 'election' && current.status === 'closed' && current.passed && current.members === 0 && !readOnly ? (
               <Button variant="light" disabled={!result.data} onClick={() => setRegistering(true)} data-testid="members-register">{t('members.register')}</Button>
@@ -99,6 +104,7 @@ export function DecisionScreen({ kind, title, readOnly }: ScreenProps & { kind: 
       {registering && current && result.data ? (
         <ElectedMembersForm electionId={current.id} elected={result.data.candidates.filter((c) => c.elected)} onClose={() => setRegistering(false)} />
       ) : null}
+      {notifying && current ? <MeetingNoticeDialog vote={current} onClose={() => setNotifying(false)} /> : null}
       {creating ? <VoteForm kind={kind} onClose={() => setCreating(false)} onCreated={(id) => { setCreating(false); setSelected(id); }} /> : null}
     </Stack>
   );

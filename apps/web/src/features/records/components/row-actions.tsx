@@ -2,6 +2,8 @@ import { Button } from '@mantine/core';
 import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { textOf } from '@pm/domain';
+import { ChargeItemTaxDrawer } from './charge-item-tax-drawer';
+import { HouseMessagesDrawer } from './house-messages-drawer';
 import { HouseOwnershipDrawer } from './house-ownership-drawer';
 import { MeetingVotesDrawer } from './meeting-votes-drawer';
 import { OwnerRequestDrawer } from './owner-request-drawer';
@@ -25,6 +27,31 @@ function HouseOwnershipAction({ row, readOnly }: RowActionProps) {
         {t('ownership.action')}
       </Button>
       {used ? <HouseOwnershipDrawer house={{ id: row.id, code: textOf(row.code), name: textOf(row.name) }} opened={opened} readOnly={readOnly} onClose={() => setOpened(false)} /> : null}
+    </>
+  );
+}
+
+/** 消息记录: the messages sent to the house's owners (issue 32), newest first. */
+function HouseMessagesAction({ row }: RowActionProps) {
+  const { t } = useTranslation('records');
+  const [opened, setOpened] = useState(false);
+  const [used, setUsed] = useState(false);
+  return (
+    <>
+      <Button size="compact-xs" variant="light" onClick={() => { setUsed(true); setOpened(true); }} data-testid="row-house-messages">
+        {t('houseMessages.action')}
+      </Button>
+      {used ? <HouseMessagesDrawer house={{ id: row.id, code: textOf(row.code), name: textOf(row.name) }} opened={opened} onClose={() => setOpened(false)} /> : null}
+    </>
+  );
+}
+
+/** A house's actions: 产权 and 消息记录. */
+function HouseActions(props: RowActionProps) {
+  return (
+    <>
+      <HouseOwnershipAction {...props} />
+      <HouseMessagesAction {...props} />
     </>
   );
 }
@@ -63,12 +90,28 @@ function ownerRequestAction(recordKey: 'case-accept' | 'complaint') {
   };
 }
 
+/** 税务设置: the charge item's tax setup for e-invoices and the company's 销方信息 (issue 33). */
+function ChargeItemTaxAction({ row, readOnly }: RowActionProps) {
+  const { t } = useTranslation('records');
+  const [opened, setOpened] = useState(false);
+  const [used, setUsed] = useState(false);
+  return (
+    <>
+      <Button size="compact-xs" variant="light" onClick={() => { setUsed(true); setOpened(true); }} data-testid="row-tax-setup">
+        {t('taxSetup.action')}
+      </Button>
+      {used ? <ChargeItemTaxDrawer item={{ id: row.id, name: textOf(row.name) }} opened={opened} readOnly={readOnly} onClose={() => setOpened(false)} /> : null}
+    </>
+  );
+}
+
 /** Extra row actions of a record type beyond edit and delete, shown on read-only screens too. */
 const rowActions: Partial<Record<string, ComponentType<RowActionProps>>> = {
-  house: HouseOwnershipAction,
+  house: HouseActions,
   'meeting-office': MeetingVotesAction,
   'case-accept': ownerRequestAction('case-accept'),
   complaint: ownerRequestAction('complaint'),
+  'charge-item': ChargeItemTaxAction,
 };
 
 export const rowActionFor = (key: string): ComponentType<RowActionProps> | undefined => rowActions[key];

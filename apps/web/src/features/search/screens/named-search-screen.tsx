@@ -36,7 +36,7 @@ function Embedded({ component, title }: { component: string; title: string }) {
   );
 }
 
-/** The info panels of one house: open items, complaints, repairs, safety, then its billing and receivables. */
+/** The info panels of one house: open items, complaints, repairs, safety, then its receivables, billing and messages. */
 function HousePanels({ houseId, house, onClear }: { houseId: number; house: SearchHouse | null; onClear: () => void }) {
   const { t } = useTranslation('search');
   const [tab, setTab] = useState<string | null>('receivable');
@@ -61,12 +61,16 @@ function HousePanels({ houseId, house, onClear }: { houseId: number; house: Sear
         <Tabs.List>
           <Tabs.Tab value="receivable" data-testid="tab-receivable">{t('menu.receivable')}</Tabs.Tab>
           <Tabs.Tab value="billing" data-testid="tab-billing">{t('menu.billing')}</Tabs.Tab>
+          <Tabs.Tab value="messages" data-testid="tab-messages">{t('menu.messages')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="receivable">
           <Embedded component="search/panel/receivable" title={t('menu.receivable')} />
         </Tabs.Panel>
         <Tabs.Panel value="billing">
           <Embedded component="search/panel/billing" title={t('menu.billing')} />
+        </Tabs.Panel>
+        <Tabs.Panel value="messages">
+          <Embedded component="search/panel/messages" title={t('menu.messages')} />
         </Tabs.Panel>
       </Tabs>
     </Stack>

@@ -83,7 +83,7 @@ export function CounterShell({ title, readOnly, children, actions }: Props) {
           <PaymentsTab houseId={houseId} estateId={data?.house.estateId ?? null} readOnly={readOnly} />
         </Tabs.Panel>
       </Tabs>
-      <ResultDialog payment={paid} onClose={() => setPaid(null)} />
+      <ResultDialog payment={paid} ownerName={data?.house.ownerName ?? ''} onClose={() => setPaid(null)} />
     </Stack>
   );
 }

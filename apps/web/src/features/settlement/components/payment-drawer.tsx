@@ -9,6 +9,7 @@ import { AmountCell, amountText } from '../format';
 import type { PaymentDetail } from '../types';
 import { errorText } from './error-message';
 import { ReasonDialog } from './reason-dialog';
+import { InvoiceButton } from './invoice-dialog';
 import { ReceiptButtons } from './receipt-buttons';
 import { localText } from '../../../i18n';
 
@@ -76,6 +77,7 @@ export function PaymentDrawer({ id, readOnly, onClose }: { id: number | null; re
           <Detail p={p} />
           <Group>
             {p.receipt && !readOnly ? <ReceiptButtons receipt={p.receipt} /> : null}
+            {p.receipt && !p.receipt.voided && !readOnly ? <InvoiceButton paymentId={p.id} ownerName="" /> : null}
             {reversible ? <Button color="red" variant="light" onClick={() => setAsking(true)} data-testid="reverse-open">{t('reverse.action')}</Button> : null}
           </Group>
         </Stack>

@@ -1,0 +1,18 @@
+import { createHmac } from 'node:crypto';
+
+/** What a call (or a callback) is signed over, besides the body: the query string's senid, nonce, timestamp and appkey. */
+export interface SignedParams {
+  appKey: string;
+  senid: string;
+  nonce: string;
+  timestamp: string;
+}
+
+/**
+ * Nuonuo's X-Nuonuo-Sign (notes §5): Base64 of HMAC-SHA1 under the appSecret over
+ * `a=services&l=v1&p=open&k={appKey}&i={senid}&n={nonce}&t={timestamp}&f={body}`, the body being the exact text sent.
+ */
+export function nuonuoSign(appSecret: string, p: SignedParams, body: string): string {
+  const text = `a=services&l=v1&p=open&k=${p.appKey}&i=${p.senid}&n=${p.nonce}&t=${p.timestamp}&f=${body}`;
+  return createHmac('sha1', appSecret).update(text, 'utf8').digest('base64');
+}

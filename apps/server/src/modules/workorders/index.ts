@@ -1,0 +1,3 @@
+// What other modules may use of 工单: the owner portal opens an order for each 报修 / 投诉 request.
+export { openOrderForRequest, orderStateOfRecord } from './portal-orders';
+export { recordHasOrder } from './portal-orders';

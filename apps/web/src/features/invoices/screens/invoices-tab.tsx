@@ -1,0 +1,62 @@
+import { Button, Group, Select, Stack, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ListFooter } from '../../../shared/list-footer';
+import type { ScreenProps } from '../../../shared/screen';
+import { useHouseSearch, useInvoiceRequests, type InvoiceRequestQuery } from '../api/invoices';
+import { BulkForm } from '../components/bulk-form';
+import { errorText } from '../components/error-text';
+import { InvoiceDrawer } from '../components/invoice-drawer';
+import { RequestsTable } from '../components/requests-table';
+
+const SIZE = 20;
+const STATES = ['pending', 'issuing', 'issued', 'failed', 'reversed', 'cancelled'] as const;
+const DIRECTIONS = ['blue', 'red'] as const;
+
+/** 发票管理, a tab of 结算汇总: blue and red requests by state / direction / house, a request's drawer, 批量开票. */
+export default function InvoicesTab({ readOnly }: ScreenProps) {
+  const { t } = useTranslation('invoices');
+  const [state, setState] = useState<(typeof STATES)[number] | null>(null);
+  const [direction, setDirection] = useState<(typeof DIRECTIONS)[number] | null>(null);
+  const [house, setHouse] = useState<{ id: number; label: string } | null>(null);
+  const [search, setSearch] = useState('');
+  const [keyword] = useDebouncedValue(search.trim(), 250);
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<number | null>(null);
+  const query: InvoiceRequestQuery = { page, size: SIZE, ...(state ? { state } : {}), ...(direction ? { direction } : {}), ...(house ? { houseId: house.id } : {}) };
+  const list = useInvoiceRequests(query);
+  const found = useHouseSearch(keyword);
+  const houseOptions = [
+    ...(house ? [{ value: String(house.id), label: house.label }] : []),
+    ...(found.data?.rows ?? []).filter((h) => h.id !== house?.id).map((h) => ({ value: String(h.id), label: `${h.code} ${h.name}` })),
+  ];
+  return (
+    <Stack gap="sm" data-testid="invoices-tab">
+      <Text size="sm" c="dimmed">{t('hint')}</Text>
+      <Group align="flex-end" gap="sm">
+        <Select label={t('filter.state')} data={STATES.map((s) => ({ value: s, label: t(`states.${s}`) }))} value={state} onChange={(v) => { setState(STATES.find((s) => s === v) ?? null); setPage(1); }} clearable placeholder={t('filter.all')} w={130} data-testid="invoice-filter-state" />
+        <Select label={t('filter.direction')} data={DIRECTIONS.map((d) => ({ value: d, label: t(`direction.${d}`) }))} value={direction} onChange={(v) => { setDirection(DIRECTIONS.find((d) => d === v) ?? null); setPage(1); }} clearable placeholder={t('filter.all')} w={110} data-testid="invoice-filter-direction" />
+        <Select
+          label={t('filter.house')}
+          placeholder={t('filter.houseHint')}
+          data={houseOptions}
+          searchable
+          clearable
+          searchValue={search}
+          onSearchChange={setSearch}
+          filter={({ options }) => options}
+          value={house ? String(house.id) : null}
+          onChange={(v, option) => { setHouse(v ? { id: Number(v), label: option.label } : null); setPage(1); }}
+          w={240}
+          data-testid="invoice-filter-house"
+        />
+        <Button variant="default" loading={list.isFetching} onClick={() => void list.refetch()} data-testid="invoice-reload">{t('reload')}</Button>
+      </Group>
+      {readOnly ? null : <BulkForm />}
+      <RequestsTable rows={list.data?.rows ?? []} loading={list.isPending} error={list.error ? errorText(list.error) : undefined} onOpen={setOpen} />
+      <ListFooter total={list.data?.total ?? 0} page={page} size={SIZE} onPage={setPage} />
+      {open !== null ? <InvoiceDrawer key={open} id={open} readOnly={readOnly} onClose={() => setOpen(null)} /> : null}
+    </Stack>
+  );
+}

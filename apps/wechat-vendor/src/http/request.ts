@@ -1,0 +1,45 @@
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { WechatError, wechatError } from '../vendor/errors';
+
+/** Bodies are kept as raw text: WeChat reads JSON whatever the Content-Type says, and the page posts forms. */
+export function rawBody(request: FastifyRequest): string {
+  return typeof request.body === 'string' ? request.body : '';
+}
+
+export function query(request: FastifyRequest): Record<string, string> {
+  const q = request.query as Record<string, unknown>;
+  return Object.fromEntries(Object.entries(q).map(([k, v]) => [k, Array.isArray(v) ? String(v[0]) : String(v)]));
+}
+
+export function formFields(request: FastifyRequest): Record<string, string> {
+  return Object.fromEntries(new URLSearchParams(rawBody(request)));
+}
+
+/** Parses a JSON body; bad JSON is 47001 data format error. */
+export function jsonBody(request: FastifyRequest): Record<string, unknown> {
+  try {
+    const body: unknown = JSON.parse(rawBody(request));
+    if (typeof body === 'object' && body !== null && !Array.isArray(body)) return body as Record<string, unknown>;
+  } catch {
+    // falls through
+  }
+  throw wechatError(47001);
+}
+
+/** Parses a knob's JSON body with a schema; bad JSON or a bad field answers 400 with the field named. */
+export function parseJson<S extends z.ZodType>(schema: S, request: FastifyRequest): z.infer<S> {
+  let raw: unknown;
+  try {
+    const text = rawBody(request);
+    raw = text === '' ? undefined : JSON.parse(text);
+  } catch {
+    throw new WechatError(47001, '请求体不是合法的 JSON', 400);
+  }
+  const result = schema.safeParse(raw);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    throw new WechatError(47003, `${issue?.path.join('.') ?? ''}：${issue?.message ?? '参数错误'}`, 400);
+  }
+  return result.data;
+}

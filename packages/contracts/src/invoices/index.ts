@@ -1,0 +1,2 @@
+export * from './invoices.schemas';
+export * from './invoices.endpoints';

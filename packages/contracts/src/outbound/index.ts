@@ -1,0 +1,2 @@
+export * from './outbound.schemas';
+export * from './outbound.endpoints';

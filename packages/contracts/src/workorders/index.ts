@@ -1,0 +1,2 @@
+export * from './workorders.schemas';
+export * from './workorders.endpoints';

@@ -1,0 +1,172 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { companyRef, id, money } from './columns';
+
+// 工单 (issue 34): one flow for 报修, 投诉, 有偿服务 and the tasks plans generate (巡检, 维保). The rules are
+// packages/domain/src/workorders (nextState); these tables keep the order as it stands, every step as an event
+// (append-only), the photos and the materials of 完工. docs/decisions.md "Work orders: the server".
+
+const ref = () => bigint({ mode: 'number' });
+const at = () => timestamp({ withTimezone: true });
+
+/** 维修班组: the people an order can be given to as a team (抢单 pool, team members may 接单), its 班长 and 主管. */
+export const workTeams = pgTable(
+  'work_teams',
+  {
+    id: id(),
+    companyId: companyRef(),
+    name: varchar({ length: 50 }).notNull(),
+    /** 班长 (user id): escalation level 1, acts as team_leader on the team's orders. */
+    leaderId: ref(),
+    /** 主管 (user id): escalation level 2. */
+    managerId: ref(),
+    createdAt: at().notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('work_teams_name_unique').on(t.companyId, t.name)],
+);
+
+export const workTeamMembers = pgTable(
+  'work_team_members',
+  {
+    teamId: ref().notNull(),
+    userId: ref().notNull(),
+    companyId: companyRef(),
+  },
+  (t) => [primaryKey({ columns: [t.teamId, t.userId] }), index('work_team_members_user_idx').on(t.userId)],
+);
+
+/**
+ * One work order. The domain's WorkOrder is these columns (settings, pauses, charge and rating as jsonb); the SLA
+ * due times are columns so the dispatcher's board filters 预警 / 超时 and sorts by due on an index:
+ * `dueAt` the earliest limit of the clocks still running, `warnAt` the earliest warning of those, `slaNextAt` the
+ * instant the SLA job must wake for, `slaLevel` the escalation level already announced.
+ */
+export const workOrders = pgTable(
+  'work_orders',
+  {
+    id: id(),
+    companyId: companyRef(),
+    /** GD + China day + serial (YZ… for the portal's requests keep the record's number). */
+    number: varchar({ length: 30 }).notNull(),
+    /** repair | complaint | paid_service | patrol | maintenance */
+    kind: varchar({ length: 20 }).notNull(),
+    /** urgent | normal | appointment */
+    priority: varchar({ length: 12 }).notNull(),
+    /** The domain's ORDER_STATES. */
+    state: varchar({ length: 20 }).notNull(),
+    houseId: ref(),
+    /** The portal account that reported it (the owner principal); null for staff-made orders. */
+    ownerAccountId: ref(),
+    reporter: varchar({ length: 50 }),
+    phone: varchar({ length: 20 }),
+    content: text().notNull(),
+    teamId: ref(),
+    handlerId: ref(),
+    /** grab | assign | round_robin (copied from settings for the pool's index). */
+    mode: varchar({ length: 12 }).notNull(),
+    /** The domain's OrderSettings, copied at creation. */
+    settings: jsonb().notNull(),
+    /** The SLA policy class and its rules as they were at creation (a later policy change does not move the order). */
+    slaClass: varchar({ length: 12 }),
+    slaPolicy: jsonb().notNull().default([]),
+    responseDueAt: at(),
+    arrivalDueAt: at(),
+    resolutionDueAt: at(),
+    dueAt: at(),
+    warnAt: at(),
+    slaNextAt: at(),
+    slaLevel: integer().notNull().default(0),
+    slaWarned: integer().notNull().default(0),
+    appointmentAt: at(),
+    /** The 客户服务 record this order stands for: case-accept (受理登记) or complaint (投诉管理); its status follows. */
+    recordKey: varchar({ length: 20 }),
+    recordId: ref(),
+    resumeTo: varchar({ length: 20 }),
+    pauses: jsonb().notNull().default([]),
+    stateSince: at().notNull(),
+    acceptedAt: at(),
+    arrivedAt: at(),
+    finishedAt: at(),
+    paidAt: at(),
+    ratedAt: at(),
+    closedAt: at(),
+    charge: jsonb(),
+    rating: jsonb(),
+    createdAt: at().notNull(),
+    createdBy: ref(),
+    updatedAt: at().notNull().defaultNow(),
+    /** Bumped by the record_versions trigger on every change: the optimistic check of the board's actions. */
+    version: integer().notNull().default(1),
+  },
+  (t) => [
+    uniqueIndex('work_orders_number_unique').on(t.companyId, t.number),
+    uniqueIndex('work_orders_record_unique').on(t.companyId, t.recordKey, t.recordId).where(sql`${t.recordId} is not null`),
+    index('work_orders_board_idx').on(t.companyId, t.state, t.dueAt, t.id),
+    index('work_orders_due_idx').on(t.companyId, t.dueAt, t.id),
+    index('work_orders_handler_idx').on(t.companyId, t.handlerId, t.state),
+    index('work_orders_team_idx').on(t.companyId, t.teamId, t.state),
+    index('work_orders_house_idx').on(t.companyId, t.houseId),
+    index('work_orders_sla_next_idx').on(t.slaNextAt).where(sql`${t.slaNextAt} is not null`),
+  ],
+);
+
+/** Every step of an order: who (staff, owner or the system) in which capacity, from → to, when. Append-only. */
+export const workOrderEvents = pgTable(
+  'work_order_events',
+  {
+    id: id(),
+    companyId: companyRef(),
+    orderId: ref().notNull(),
+    /** create, an ORDER_ACTION_TYPES action, or sla_warning / sla_overdue / sla_escalation (the SLA job). */
+    action: varchar({ length: 20 }).notNull(),
+    fromState: varchar({ length: 20 }),
+    toState: varchar({ length: 20 }).notNull(),
+    /** staff | owner | system */
+    actorKind: varchar({ length: 10 }).notNull(),
+    actorId: ref(),
+    /** The capacity acted in (ORDER_PERMISSIONS' permit, or the creator's kind). */
+    capacity: varchar({ length: 20 }).notNull(),
+    handlerBefore: ref(),
+    handlerAfter: ref(),
+    teamBefore: ref(),
+    teamAfter: ref(),
+    reason: text(),
+    payload: jsonb().notNull().default({}),
+    at: at().notNull(),
+  },
+  (t) => [index('work_order_events_order_idx').on(t.orderId, t.id)],
+);
+
+/** Photos of an order (files module ids): the reporter's and those of 完工. */
+export const workOrderPhotos = pgTable(
+  'work_order_photos',
+  {
+    orderId: ref().notNull(),
+    fileId: ref().notNull(),
+    companyId: companyRef(),
+    /** The event that added it (完工); null for the photos sent with the report. */
+    eventId: ref(),
+    addedAt: at().notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.fileId] }), uniqueIndex('work_order_photos_file_unique').on(t.fileId)],
+);
+
+/** Materials and labour recorded at 完工: exact decimals (unit price and quantity 4 places, amount to the fen). */
+export const workOrderMaterials = pgTable(
+  'work_order_materials',
+  {
+    id: id(),
+    orderId: ref().notNull(),
+    companyId: companyRef(),
+    eventId: ref().notNull(),
+    /** material | labour | visit_fee */
+    kind: varchar({ length: 12 }).notNull(),
+    name: varchar({ length: 100 }).notNull(),
+    unitPrice: numeric({ precision: 14, scale: 4 }).notNull(),
+    quantity: numeric({ precision: 14, scale: 4 }).notNull(),
+    amount: money().notNull(),
+    /** Billed to the owner (有偿) or only recorded. */
+    billed: boolean().notNull().default(false),
+  },
+  (t) => [index('work_order_materials_order_idx').on(t.orderId)],
+);

@@ -1,0 +1,3 @@
+export * from './message-text';
+export * from './quiet-hours';
+export * from './retry-backoff';
