@@ -70,8 +70,15 @@ describe('密码修改', () => {
     await modal.locator('input[name="old"]').fill('Demo@2026');
     await modal.locator('input[name="pwd"]').fill('New@20261');
     await modal.locator('input[name="pwd2"]').fill('New@20261');
+    // The toast shows for 4 s and the sign-out runs beside it: under a loaded runner the answer is
+    // checked first (a refusal then names itself), and the toast and the login page are waited for together.
+    const answered = page.waitForResponse((r) => r.url().includes('/passcode') && r.request().method() === 'POST', { timeout: 60_000 });
+    const toast = page.getByText('修改成功！').waitFor({ timeout: 60_000 });
+    toast.catch(() => undefined); // awaited below; a refused answer fails first
     await modal.getByRole('button', { name: '保存' }).click();
-    await page.getByText('修改成功！').waitFor();
+    const response = await answered;
+    expect(response.status(), await response.text()).toBe(200);
+    await toast;
     await page.waitForURL(/\/home\?redirect=/);
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
     await signIn(page, 'new01', 'New@20261');
