@@ -72,7 +72,8 @@ describe('密码修改', () => {
     await modal.locator('input[name="pwd2"]').fill('New@20261');
     // The toast shows for 4 s and the sign-out runs beside it: under a loaded runner the answer is
     // checked first (a refusal then names itself), and the toast and the login page are waited for together.
-    const answered = page.waitForResponse((r) => r.url().includes('/passcode') && r.request().method() === 'POST', { timeout: 60_000 });
+    // staff change theirs through PUT /api/account/:id (sa, super and root through their /passcode calls)
+    const answered = page.waitForResponse((r) => /\/api\/account\/\d+$/.test(new URL(r.url()).pathname) && r.request().method() !== 'GET', { timeout: 60_000 });
     const toast = page.getByText('修改成功！').waitFor({ timeout: 60_000 });
     toast.catch(() => undefined); // awaited below; a refused answer fails first
     await modal.getByRole('button', { name: '保存' }).click();

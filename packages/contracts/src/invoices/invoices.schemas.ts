@@ -165,7 +165,10 @@ export const InvoiceRequestQuery = PageQuery.extend({
   direction: z.enum(['blue', 'red']).optional(),
   paymentId: Id.optional(),
   houseId: Id.optional(),
-});
+  /** Requested on China days from..to (both included). */
+  from: Day.optional(),
+  to: Day.optional(),
+}).refine((q) => !q.from || !q.to || q.from <= q.to, { error: '开始日期不能晚于结束日期' });
 export const InvoiceRequestPage = pageOf(InvoiceRequestRow);
 
 /** 冲红原因: 1 销货退回, 2 开票有误, 3 服务中止, 4 销售折让. */

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { schema, type DbOrTx } from '@pm/db';
 
 const p = schema.payments;
@@ -170,6 +170,9 @@ export interface RequestListFilter {
   direction?: string | undefined;
   paymentId?: number | undefined;
   houseId?: number | undefined;
+  /** China days of the request, both included. */
+  from?: string | undefined;
+  to?: string | undefined;
   ids?: number[];
 }
 
@@ -180,6 +183,8 @@ function requestScope(companyId: number, f: RequestListFilter): SQL | undefined 
     f.direction ? eq(r.direction, f.direction) : undefined,
     f.paymentId ? eq(r.paymentId, f.paymentId) : undefined,
     f.houseId ? eq(r.houseId, f.houseId) : undefined,
+    f.from ? gte(r.createdAt, sql`(${f.from}::date)::timestamp at time zone 'Asia/Shanghai'`) : undefined,
+    f.to ? lt(r.createdAt, sql`(${f.to}::date + 1)::timestamp at time zone 'Asia/Shanghai'`) : undefined,
     f.ids ? inArray(r.id, f.ids.length ? f.ids : [0]) : undefined,
   );
 }

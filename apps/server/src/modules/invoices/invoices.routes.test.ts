@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chinaToday } from '@pm/domain';
 import { startEinvoiceVendor, type RunningEinvoiceVendor } from '@pm/einvoice-vendor';
 import { nuonuoSign } from '@pm/einvoice-vendor/testing';
 import { createTestApp, type TestApp } from '../../../test/harness';
@@ -36,6 +37,7 @@ afterAll(async () => {
 });
 
 const house = (i: number) => w.houses[i]!.id;
+const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 const sessionOf = (world: InvoiceWorld): Session => ({
   userId: world.clerk.id,
   companyId: world.companyId,
@@ -126,6 +128,16 @@ describe('requests at the counter', () => {
     expect([again.status, again.body.msg]).toEqual([409, expect.stringContaining('没有可开票的金额')]);
     const onHouse = await t.as(w.clerk).post<{ rows: { id: number }[] }>('/api/invoices/requests/list', { houseId: house(0) });
     expect(onHouse.body.data.rows.map((r) => r.id)).toContain(asked!.id);
+    // 申请日期: China days, both ends included; a reversed range is a 400
+    const today = chinaToday();
+    const onDay = await t.as(w.clerk).post<{ rows: { id: number }[] }>('/api/invoices/requests/list', { houseId: house(0), from: today, to: today });
+    expect(onDay.body.data.rows.map((r) => r.id)).toContain(asked!.id);
+    const later = await t.as(w.clerk).post<{ rows: { id: number }[] }>('/api/invoices/requests/list', { from: addDays(today, 1) });
+    expect(later.body.data.rows).toEqual([]);
+    const before = await t.as(w.clerk).post<{ rows: { id: number }[] }>('/api/invoices/requests/list', { to: addDays(today, -1) });
+    expect(before.body.data.rows.map((r) => r.id)).not.toContain(asked!.id);
+    const reversed = await t.as(w.clerk).post<unknown>('/api/invoices/requests/list', { from: today, to: addDays(today, -1) });
+    expect([reversed.status, reversed.body.msg]).toEqual([400, '开始日期不能晚于结束日期']);
   });
 
   it('issues one invoice per charge item when the company asks so, for a person with no tax id', async () => {

@@ -2,6 +2,7 @@ import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../shared/date-field';
 import { ListFooter } from '../../../shared/list-footer';
 import type { ScreenProps } from '../../../shared/screen';
 import { useHouseSearch, useInvoiceRequests, type InvoiceRequestQuery } from '../api/invoices';
@@ -14,17 +15,19 @@ const SIZE = 20;
 const STATES = ['pending', 'issuing', 'issued', 'failed', 'reversed', 'cancelled'] as const;
 const DIRECTIONS = ['blue', 'red'] as const;
 
-/** 发票管理, a tab of 结算汇总: blue and red requests by state / direction / house, a request's drawer, 批量开票. */
+/** 发票管理, a tab of 结算汇总: blue and red requests by state / direction / house / request days, a request's drawer, 批量开票. */
 export default function InvoicesTab({ readOnly }: ScreenProps) {
   const { t } = useTranslation('invoices');
   const [state, setState] = useState<(typeof STATES)[number] | null>(null);
   const [direction, setDirection] = useState<(typeof DIRECTIONS)[number] | null>(null);
   const [house, setHouse] = useState<{ id: number; label: string } | null>(null);
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
   const [search, setSearch] = useState('');
   const [keyword] = useDebouncedValue(search.trim(), 250);
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<number | null>(null);
-  const query: InvoiceRequestQuery = { page, size: SIZE, ...(state ? { state } : {}), ...(direction ? { direction } : {}), ...(house ? { houseId: house.id } : {}) };
+  const query: InvoiceRequestQuery = { page, size: SIZE, ...(state ? { state } : {}), ...(direction ? { direction } : {}), ...(house ? { houseId: house.id } : {}), ...(from ? { from } : {}), ...(to ? { to } : {}) };
   const list = useInvoiceRequests(query);
   const found = useHouseSearch(keyword);
   const houseOptions = [
@@ -51,6 +54,8 @@ export default function InvoicesTab({ readOnly }: ScreenProps) {
           w={240}
           data-testid="invoice-filter-house"
         />
+        <DateField label={t('filter.from')} value={from} onChange={(v) => { setFrom(v); setPage(1); }} clearable w={140} data-testid="invoice-filter-from" />
+        <DateField label={t('filter.to')} value={to} onChange={(v) => { setTo(v); setPage(1); }} clearable w={140} data-testid="invoice-filter-to" />
         <Button variant="default" loading={list.isFetching} onClick={() => void list.refetch()} data-testid="invoice-reload">{t('reload')}</Button>
       </Group>
       {readOnly ? null : <BulkForm />}
