@@ -3131,6 +3131,16 @@ CREATE TABLE "work_order_photos" (
 	CONSTRAINT "work_order_photos_order_id_file_id_pk" PRIMARY KEY("order_id","file_id")
 );
 --> statement-breakpoint
+CREATE TABLE "work_order_plan_cursors" (
+	"plan_kind" varchar(20) NOT NULL,
+	"plan_id" bigint NOT NULL,
+	"company_id" bigint NOT NULL,
+	"cursor" varchar(10),
+	"next_run_at" timestamp with time zone,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "work_order_plan_cursors_plan_kind_plan_id_pk" PRIMARY KEY("plan_kind","plan_id")
+);
+--> statement-breakpoint
 CREATE TABLE "work_orders" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "work_orders_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"company_id" bigint NOT NULL,
@@ -3160,6 +3170,8 @@ CREATE TABLE "work_orders" (
 	"appointment_at" timestamp with time zone,
 	"record_key" varchar(20),
 	"record_id" bigint,
+	"plan_key" varchar(60),
+	"plan_ends_at" timestamp with time zone,
 	"resume_to" varchar(20),
 	"pauses" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"state_since" timestamp with time zone NOT NULL,
@@ -3466,8 +3478,10 @@ CREATE INDEX "invoices_company_id_house_id_index" ON "invoices" USING btree ("co
 CREATE INDEX "work_order_events_order_idx" ON "work_order_events" USING btree ("order_id","id");--> statement-breakpoint
 CREATE INDEX "work_order_materials_order_idx" ON "work_order_materials" USING btree ("order_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "work_order_photos_file_unique" ON "work_order_photos" USING btree ("file_id");--> statement-breakpoint
+CREATE INDEX "work_order_plan_cursors_next_idx" ON "work_order_plan_cursors" USING btree ("next_run_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "work_orders_number_unique" ON "work_orders" USING btree ("company_id","number");--> statement-breakpoint
 CREATE UNIQUE INDEX "work_orders_record_unique" ON "work_orders" USING btree ("company_id","record_key","record_id") WHERE "work_orders"."record_id" is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "work_orders_plan_key_unique" ON "work_orders" USING btree ("company_id","plan_key") WHERE "work_orders"."plan_key" is not null;--> statement-breakpoint
 CREATE INDEX "work_orders_board_idx" ON "work_orders" USING btree ("company_id","state","due_at","id");--> statement-breakpoint
 CREATE INDEX "work_orders_due_idx" ON "work_orders" USING btree ("company_id","due_at","id");--> statement-breakpoint
 CREATE INDEX "work_orders_handler_idx" ON "work_orders" USING btree ("company_id","handler_id","state");--> statement-breakpoint

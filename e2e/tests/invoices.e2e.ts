@@ -73,7 +73,7 @@ describe('电子发票', () => {
     const payment = page.waitForResponse((r) => r.url().endsWith('/api/settle/pay'));
     await page.getByTestId('pay-submit').click();
     const answer = (await (await payment).json()) as { code: number; data: { receipt: { number: string } } };
-    expect(answer.code).toBe(0);
+    expect(answer.code).toBe(200);
     paid.receipt = answer.data.receipt.number;
 
     const result = page.getByTestId('result-dialog');
@@ -137,7 +137,7 @@ describe('电子发票', () => {
     await page.getByTestId('reason-input').fill('E2E 开票后冲红');
     const reversal = page.waitForResponse((r) => r.url().endsWith('/api/settle/reverse'));
     await page.getByTestId('reason-confirm').click();
-    expect(((await (await reversal).json()) as { code: number }).code).toBe(0);
+    expect(((await (await reversal).json()) as { code: number }).code).toBe(200);
     await drawer.getByTestId('detail-voided').waitFor({ timeout: 30_000 });
     await page.keyboard.press('Escape');
 

@@ -26,7 +26,7 @@ afterAll(() => t.close());
  * What the clock writes, not a request: the system schedules fire each minute (缴费成功, 工单时限 …) and a long
  * pass crosses several minutes, each firing a job with its task and moving its cursor.
  */
-const CLOCK_TABLES = new Set(['background_jobs', 'background_tasks', 'job_schedules', 'outbound_cursors']);
+const CLOCK_TABLES = new Set(['background_jobs', 'background_tasks', 'job_schedules', 'outbound_cursors', 'work_order_plan_cursors']);
 
 /** Rows per table of the public schema (but the clock's). */
 async function rowCounts(db: Db): Promise<Record<string, number>> {

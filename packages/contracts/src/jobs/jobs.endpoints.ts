@@ -12,7 +12,7 @@ import { maxChars } from '../core/text';
 const tag = 'jobs';
 
 /** What a job does; the screen names each (jobs.kind.* in the i18n files). */
-export const JobKind = z.enum(['bill_run', 'depreciation', 'term_ends', 'import', 'export', 'backup', 'restore', 'dunning', 'vouchers', 'opening', 'pay_recon', 'message_batch', 'message_dispatch', 'message_reminders', 'message_paid', 'message_repair', 'einvoice_issue', 'workorder_sla']);
+export const JobKind = z.enum(['bill_run', 'depreciation', 'term_ends', 'import', 'export', 'backup', 'restore', 'dunning', 'vouchers', 'opening', 'pay_recon', 'message_batch', 'message_dispatch', 'message_reminders', 'message_paid', 'message_repair', 'einvoice_issue', 'workorder_sla', 'workorder_plans']);
 export type JobKind = z.infer<typeof JobKind>;
 export const JobState = z.enum(['queued', 'running', 'done', 'failed', 'cancelled']);
 export type JobState = z.infer<typeof JobState>;

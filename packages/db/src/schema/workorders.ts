@@ -81,6 +81,10 @@ export const workOrders = pgTable(
     /** The 客户服务 record this order stands for: case-accept (受理登记) or complaint (投诉管理); its status follows. */
     recordKey: varchar({ length: 20 }),
     recordId: ref(),
+    /** A task a plan generated (维保: `maint:<plan>:<slot>`, the domain's maintenanceTaskKey): one order per plan and slot. */
+    planKey: varchar({ length: 60 }),
+    /** The task's window closes: the order is overdue after it (plan tasks have no SLA policy); null once finished. */
+    planEndsAt: at(),
     resumeTo: varchar({ length: 20 }),
     pauses: jsonb().notNull().default([]),
     stateSince: at().notNull(),
@@ -101,6 +105,7 @@ export const workOrders = pgTable(
   (t) => [
     uniqueIndex('work_orders_number_unique').on(t.companyId, t.number),
     uniqueIndex('work_orders_record_unique').on(t.companyId, t.recordKey, t.recordId).where(sql`${t.recordId} is not null`),
+    uniqueIndex('work_orders_plan_key_unique').on(t.companyId, t.planKey).where(sql`${t.planKey} is not null`),
     index('work_orders_board_idx').on(t.companyId, t.state, t.dueAt, t.id),
     index('work_orders_due_idx').on(t.companyId, t.dueAt, t.id),
     index('work_orders_handler_idx').on(t.companyId, t.handlerId, t.state),
@@ -169,4 +174,22 @@ export const workOrderMaterials = pgTable(
     billed: boolean().notNull().default(false),
   },
   (t) => [index('work_order_materials_order_idx').on(t.orderId)],
+);
+
+/**
+ * Where the plan job stands for each plan: the first slot not yet looked at and when it must look again (the
+ * domain's planTasksToCreate). One row per plan, locked while its tasks are written, so instances never double.
+ */
+export const workOrderPlanCursors = pgTable(
+  'work_order_plan_cursors',
+  {
+    /** maintenance (设备保养计划). */
+    planKind: varchar({ length: 20 }).notNull(),
+    planId: ref().notNull(),
+    companyId: companyRef(),
+    cursor: varchar({ length: 10 }),
+    nextRunAt: at(),
+    updatedAt: at().notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.planKind, t.planId] }), index('work_order_plan_cursors_next_idx').on(t.nextRunAt)],
 );

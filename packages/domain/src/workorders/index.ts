@@ -19,3 +19,4 @@ export * from './patrol-timing';
 export * from './patrol-scan';
 export * from './patrol-outcome';
 export * from './sla-due';
+export * from './maintenance-plan';

@@ -31,6 +31,8 @@ export interface NewOrder {
   recordKey: RecordKey | null;
   recordId: number | null;
   createdBy: number | null;
+  /** A task a plan generated: its key (one order per plan and slot) and when its window closes (the order's due). */
+  plan?: { key: string; endsAt: Date };
 }
 
 /** Writes the order and its 登记 event (in the caller's transaction); answers the order's id. */
@@ -60,6 +62,7 @@ export async function insertWorkOrder(tx: DbOrTx, n: NewOrder, actor: OrderActor
     slaClass: policy.slaClass,
     slaPolicy: policy.rules,
     ...sla,
+    ...(n.plan ? { planKey: n.plan.key, planEndsAt: n.plan.endsAt, dueAt: n.plan.endsAt } : {}),
     appointmentAt: order.appointmentAt === null ? null : new Date(order.appointmentAt),
     recordKey: n.recordKey,
     recordId: n.recordId,
@@ -73,7 +76,7 @@ export async function insertWorkOrder(tx: DbOrTx, n: NewOrder, actor: OrderActor
 }
 
 /** Order and record numbers typed in by staff: GD + China day + 4 digits, serialised per company and day. */
-async function nextNumber(tx: DbOrTx, companyId: number, at: Date) {
+export async function nextNumber(tx: DbOrTx, companyId: number, at: Date) {
   const prefix = `GD${chinaToday(at).replace(/-/g, '')}`;
   await repo.lockNumbering(tx, companyId, prefix);
   return repo.nextOrderNumber(tx, companyId, prefix);

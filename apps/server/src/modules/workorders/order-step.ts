@@ -5,6 +5,7 @@ import {
   chinaToday,
   DEFAULT_BUSINESS_HOURS,
   nextState,
+  planIdOfTaskKey,
   type BusinessHours,
   type OrderAction,
   type OrderActor,
@@ -21,6 +22,7 @@ import { orderColumns, slaColumns, toWorkOrder } from './order-row';
 import { recordResultOf, recordStatusOf, type RecordKey } from './record-status';
 import { workOrderDetail } from './work-order-views';
 import { refusalError, workOrderErrors as err } from './workorders.errors';
+import { recordMaintenanceDone } from './maintenance-plans.repo';
 import * as records from './service-records.repo';
 import * as repo from './workorders.repo';
 
@@ -56,6 +58,12 @@ export interface StepExtras {
   photoIds?: readonly number[];
 }
 
+/** A plan task's due is its window's close until it is finished or cancelled (it has no SLA clocks). */
+function planDue(row: repo.OrderRow, order: WorkOrder): { dueAt?: Date | null } {
+  if (row.planEndsAt === null) return {};
+  return { dueAt: order.finishedAt === null && order.state !== 'cancelled' ? row.planEndsAt : null };
+}
+
 /**
  * One step on a locked order row: the domain's nextState decides (a refusal becomes its 4xx); the new state, the
  * recomputed SLA columns, the event, 完工's photos and materials and the 客户服务 record's status are written in the
@@ -75,8 +83,12 @@ export async function applyAction(
   const { order, event } = result;
   const hours = await businessHoursOf(tx, who.companyId, order);
   const sla = slaColumns(order, row.slaClass, row.slaPolicy as SlaRule[], hours, at);
-  await repo.updateOrder(tx, row.id, { ...orderColumns(order), ...sla });
+  await repo.updateOrder(tx, row.id, { ...orderColumns(order), ...sla, ...planDue(row, order) });
   const eventId = await repo.insertEvent(tx, eventColumns(row.id, who.companyId, event));
+  const planId = planIdOfTaskKey(row.planKey);
+  if (action.type === 'finish' && planId !== null) {
+    await recordMaintenanceDone(tx, { companyId: who.companyId, planId, orderNumber: row.number, day: chinaToday(at), maintainerUserId: order.handler, actorUserId: actor.kind === 'staff' ? actor.id : null });
+  }
   if (action.type === 'finish') {
     await repo.insertPhotos(tx, (extras.photoIds ?? []).map((fileId) => ({ orderId: row.id, fileId, companyId: who.companyId, eventId })));
     const charge = event.detail.charge;

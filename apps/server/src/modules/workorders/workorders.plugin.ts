@@ -8,6 +8,7 @@ import { stepWorkOrder } from './order-step';
 import { myWorkOrders, workOrderBoard, workOrderDetail, workOrderPool, workTeamList } from './work-order-views';
 import { finishPhotos } from './finish-photos';
 import { ensureSlaSweepSchedule, slaSweepKind, slaSweepScheduleKind } from './sla-sweep';
+import { ensureMaintPlansSchedule, maintPlansKind, maintPlansScheduleKind } from './maintenance-plans';
 
 /** 工单 (issue 34): the board, a technician's orders and pool, one order, and one POST per step of the flow. */
 export function workOrdersPlugin({ db, rights, jobs, scheduler }: Pick<AppDeps, 'db' | 'rights' | 'jobs' | 'scheduler'>) {
@@ -17,6 +18,10 @@ export function workOrdersPlugin({ db, rights, jobs, scheduler }: Pick<AppDeps, 
     jobs.register(slaSweepKind(jobs, db, () => scheduler.now()));
     scheduler.register(slaSweepScheduleKind(jobs));
     await ensureSlaSweepSchedule(db, scheduler.now());
+    // 维保工单: every 10 minutes, the 设备保养计划 whose next task is due to be written.
+    jobs.register(maintPlansKind(jobs, db, () => scheduler.now()));
+    scheduler.register(maintPlansScheduleKind(jobs));
+    await ensureMaintPlansSchedule(db, scheduler.now());
 
     registerEndpoint(app, e.workOrderBoard, ({ input, session }) => workOrderBoard(deps, session, input));
     registerEndpoint(app, e.createWorkOrder, ({ input, session }) => createStaffWorkOrder(deps, session, input));
