@@ -3141,6 +3141,13 @@ CREATE TABLE "work_order_plan_cursors" (
 	CONSTRAINT "work_order_plan_cursors_plan_kind_plan_id_pk" PRIMARY KEY("plan_kind","plan_id")
 );
 --> statement-breakpoint
+CREATE TABLE "work_order_state_counts" (
+	"company_id" bigint NOT NULL,
+	"state" varchar(20) NOT NULL,
+	"n" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "work_order_state_counts_company_id_state_pk" PRIMARY KEY("company_id","state")
+);
+--> statement-breakpoint
 CREATE TABLE "work_orders" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "work_orders_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"company_id" bigint NOT NULL,

@@ -193,3 +193,17 @@ export const workOrderPlanCursors = pgTable(
   },
   (t) => [primaryKey({ columns: [t.planKind, t.planId] }), index('work_order_plan_cursors_next_idx').on(t.nextRunAt)],
 );
+
+/**
+ * Orders per company and state, kept by statement-level triggers on work_orders (packages/db/sql/workorders.sql):
+ * the board's total for its state views without counting 100,000 rows on each page.
+ */
+export const workOrderStateCounts = pgTable(
+  'work_order_state_counts',
+  {
+    companyId: companyRef(),
+    state: varchar({ length: 20 }).notNull(),
+    n: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.state] })],
+);

@@ -11,6 +11,7 @@ const m = schema.workOrderMaterials;
 const u = schema.users;
 const h = schema.houses;
 const tm = schema.workTeams;
+const sc = schema.workOrderStateCounts;
 
 export type OrderRow = typeof o.$inferSelect;
 export type NewOrderRow = typeof o.$inferInsert;
@@ -151,13 +152,25 @@ function scope(companyId: number, f: OrderFilter, now: Date): SQL | undefined {
   );
 }
 
+/**
+ * The total of a view filtered by state only (未完成, one state, all) from the per-state counts the triggers keep:
+ * the board's first views never count the company's orders row by row. Other filters count their rows.
+ */
+function stateOnlyTotal(companyId: number, f: OrderFilter): SQL | undefined {
+  if (f.kind || f.teamId || f.handlerId || f.sla || f.houseId || f.text || f.poolOf) return undefined;
+  const states = f.state ? [f.state] : f.open === true ? OPEN_STATES : f.open === false ? ['closed', 'cancelled'] : null;
+  return sql<number>`(select coalesce(sum(${sc.n}), 0)::int from ${sc} where ${sc.companyId} = ${companyId}${states ? sql` and ${inArray(sc.state, states)}` : sql``})`;
+}
+
 /** A page of orders, by due time (no due time last), then id. */
 export async function orderPage(db: DbOrTx, companyId: number, f: OrderFilter, now: Date, page: number, size: number) {
+  const total = stateOnlyTotal(companyId, f);
   return pagedList(
     db,
     {
       table: o,
       where: scope(companyId, f, now),
+      ...(total ? { total } : {}),
       sort: { column: o.dueAt, order: 'asc' },
       tiebreak: o.id,
       lookups: (onPage) => ({
