@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePatrolCode, patrolCodeMessage, pointState, roundComplete, roundResult, scanVerdict, type ScanFacts } from './patrol-checkin';
+import { parsePatrolCode, patrolCodeMessage, patrolScanUrl, pointState, roundComplete, roundResult, scanVerdict, type ScanFacts } from './patrol-checkin';
 
 const MAC = 'AbCdEfGhIjKlMnOpQrSt_-';
 
@@ -28,6 +28,12 @@ describe('the patrol point code', () => {
     ['nothing', ''],
   ])('refuses %s', (_, text) => {
     expect(parsePatrolCode(text)).toBeNull();
+  });
+
+  it('is carried by the label\'s URL, which reads back to the same code', () => {
+    const url = patrolScanUrl('https://wy.example.cn/', `12.3.${MAC}`);
+    expect(url).toBe(`https://wy.example.cn/m/patrol/scan?c=12.3.${MAC}`);
+    expect(parsePatrolCode(url)).toEqual({ planId: 12, seq: 3, mac: MAC });
   });
 
   it('signs the company, the plan, the point\'s place and its name', () => {

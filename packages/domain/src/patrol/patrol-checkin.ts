@@ -22,8 +22,11 @@ export type PointState = '未签到' | '已签到' | '顺序不符';
 /** 巡查计划 status 执行中 (dictionary item value; 已暂停 "2", 已结束 "3"). */
 export const PATROL_PLAN_RUNNING = '1';
 
-/** The query parameter of the scan URL that carries the code. */
+/** The page a label's URL opens; its `c` carries the code. */
 export const PATROL_SCAN_PATH = '/m/patrol/scan';
+
+/** What a point label's QR holds: the scan page of the site the label was printed from, with the code. */
+export const patrolScanUrl = (origin: string, code: string): string => `${origin.replace(/\/+$/, '')}${PATROL_SCAN_PATH}?c=${encodeURIComponent(code)}`;
 
 export interface PatrolCode {
   planId: number;
