@@ -1025,6 +1025,31 @@ CREATE TABLE "patrol_routines" (
 	"handling" text
 );
 --> statement-breakpoint
+CREATE TABLE "patrol_rounds" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "patrol_rounds_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"plan_id" bigint NOT NULL,
+	"inspector_id" bigint NOT NULL,
+	"day" date NOT NULL,
+	"state" varchar(10) NOT NULL,
+	"point_count" integer NOT NULL,
+	"started_at" timestamp with time zone NOT NULL,
+	"finished_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "patrol_scans" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "patrol_scans_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"round_id" bigint,
+	"plan_id" bigint,
+	"seq" integer,
+	"user_id" bigint NOT NULL,
+	"code" varchar(200) NOT NULL,
+	"scanned_at" timestamp with time zone NOT NULL,
+	"verdict" varchar(10) NOT NULL,
+	"reason" text
+);
+--> statement-breakpoint
 CREATE TABLE "qa_histories" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "qa_histories_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"company_id" bigint NOT NULL,
@@ -3292,6 +3317,11 @@ CREATE INDEX "patrol_inspections_company_id_check_date_index" ON "patrol_inspect
 CREATE UNIQUE INDEX "patrol_inspector_hours_inspector_id_unique" ON "patrol_inspector_hours" USING btree ("company_id","inspector_id") WHERE "patrol_inspector_hours"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "patrol_plans_company_id_inspector_id_plan_month_index" ON "patrol_plans" USING btree ("company_id","inspector_id","plan_month");--> statement-breakpoint
 CREATE INDEX "patrol_routines_company_id_patrol_date_index" ON "patrol_routines" USING btree ("company_id","patrol_date");--> statement-breakpoint
+CREATE UNIQUE INDEX "patrol_rounds_plan_day_unique" ON "patrol_rounds" USING btree ("plan_id","day");--> statement-breakpoint
+CREATE INDEX "patrol_rounds_company_id_day_index" ON "patrol_rounds" USING btree ("company_id","day");--> statement-breakpoint
+CREATE INDEX "patrol_scans_round_id_index" ON "patrol_scans" USING btree ("round_id");--> statement-breakpoint
+CREATE INDEX "patrol_scans_company_id_scanned_at_index" ON "patrol_scans" USING btree ("company_id","scanned_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "patrol_scans_point_unique" ON "patrol_scans" USING btree ("round_id","seq") WHERE "patrol_scans"."verdict" in ('准时', '顺序不符');--> statement-breakpoint
 CREATE INDEX "qa_histories_company_id_check_date_index" ON "qa_histories" USING btree ("company_id","check_date");--> statement-breakpoint
 CREATE INDEX "qa_plans_company_id_start_date_index" ON "qa_plans" USING btree ("company_id","start_date");--> statement-breakpoint
 CREATE INDEX "security_deals_company_id_dealt_at_index" ON "security_deals" USING btree ("company_id","dealt_at");--> statement-breakpoint

@@ -111,7 +111,8 @@ describe('issue 16 screens', () => {
     await page.getByTestId('qr-image').first().waitFor();
     const points = await page.getByTestId('qr-point').count();
     expect(points).toBeGreaterThan(3);
-    expect(await page.getByTestId('qr-image').first().getAttribute('data-qr-text')).toMatch(/^PMPATROL:C\d+:P\d+-1$/);
+    // 巡查签到: the scan page of this site with the point's signed code
+    expect(await page.getByTestId('qr-image').first().getAttribute('data-qr-text')).toMatch(/^https?:\/\/[^/]+\/m\/patrol\/scan\?c=\d+\.1\.[A-Za-z0-9_-]{22}$/);
     await snap(page, 'misc-qrcode-screen');
     await page.getByTestId('qr-print').click();
     // The print view's root has no box of its own (its overlay is fixed): wait for a label on it.
@@ -119,6 +120,7 @@ describe('issue 16 screens', () => {
     await sheet.getByTestId('qr-label').first().waitFor();
     await expect.poll(() => sheet.locator('img[data-testid="qr-image"]').count()).toBe(points);
     expect(await sheet.getByTestId('qr-label').first().innerText()).toContain('东门岗');
+    expect(await sheet.getByTestId('qr-sign-code').first().innerText()).toMatch(/^签到码 \d+\.1\.[A-Za-z0-9_-]{22}$/);
     await snap(page, 'misc-qrcode-print');
     // as printed: the sheet alone (the screen under it hidden, no toolbar), its heading and labels
     await page.emulateMedia({ media: 'print' });

@@ -47,6 +47,7 @@ import { outboundPlugin } from './modules/outbound/index';
 import { reconPlugin } from './modules/payments/recon/recon.plugin';
 import { platformFeesPlugin } from './modules/platform-fees/platform-fees.plugin';
 import { patrolPointsPlugin } from './modules/patrol/patrol-points.plugin';
+import { patrolCheckinPlugin } from './modules/patrol/patrol-checkin.plugin';
 import { invoicesPlugin } from './modules/invoices/index';
 import { workOrdersPlugin } from './modules/workorders/workorders.plugin';
 
@@ -106,6 +107,7 @@ export const features: ((deps: AppDeps) => (app: FastifyInstance) => Promise<voi
   (deps) => ownerPortalPlugin(deps), // 业主端
   (deps) => outboundPlugin(deps), // 消息发送
   (deps) => patrolPointsPlugin(deps), // 巡检点二维码
+  (deps) => patrolCheckinPlugin(deps), // 巡查签到
   (deps) => invoicesPlugin(deps), // 电子发票
   (deps) => workOrdersPlugin(deps), // 工单
 ];

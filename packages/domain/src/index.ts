@@ -14,6 +14,7 @@ export * from './workflow/index';
 export * from './owners/index';
 export * from './payments/index';
 export * from './patrol/patrol-points';
+export * from './patrol/patrol-checkin';
 export * from './time/china-time';
 export * from './calendar/day-type';
 export * from './messages/index';

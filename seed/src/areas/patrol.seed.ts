@@ -1,4 +1,6 @@
+import { chinaToday } from '@pm/domain';
 import { schema } from '@pm/db';
+import { and, eq, sql } from 'drizzle-orm';
 import type { SeedContext } from '../seed-context';
 import { areaCompany, at, day, owned, pick, type AreaCompany } from './area-seed';
 
@@ -139,7 +141,44 @@ async function seedCompany(ctx: SeedContext, c: AreaCompany): Promise<void> {
   );
 }
 
+/** The last day of a month "YYYY-MM", as YYYY-MM-DD. */
+const lastDayOf = (month: string) => new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).toISOString().slice(0, 10);
+
+/**
+ * 巡查签到 (issue 34): a 执行中 plan of emp03 (SH) over the month of the first start, so /m/patrol shows a route on
+ * the phone and the labels of 巡检点二维码 check in (20 hours).
+ */
+async function seedScanPlan(ctx: SeedContext, c: AreaCompany): Promise<void> {
+  const [inspector] = await ctx.db
+    .select({ id: schema.staffProfiles.id })
+    .from(schema.staffProfiles)
+    .where(and(eq(schema.staffProfiles.companyId, c.companyId), eq(schema.staffProfiles.username, 'emp03')));
+  if (!inspector) return;
+  const month = chinaToday().slice(0, 7);
+  await ctx.db.insert(schema.patrolPlans).values({
+    ...owned(c),
+    planName: '日常巡更（扫码签到）',
+    route: '东门-地库B1-中心花园-西门',
+    checkpoints: '东门岗、地库B1、中心花园、西门岗',
+    inspectorId: inspector.id,
+    planMonth: month,
+    plannedHours: 20,
+    contractedHours: STANDARD_HOURS,
+    frequency: '1',
+    startDate: `${month}-01`,
+    endDate: lastDayOf(month),
+    status: '1',
+  });
+  // available hours as the server keeps them on every plan of the inspector's month (contracted − all planned)
+  await ctx.db.execute(sql`
+    update ${schema.patrolPlans} p set available_hours = coalesce(p.contracted_hours, ${STANDARD_HOURS}) - (
+      select sum(q.planned_hours) from ${schema.patrolPlans} q
+      where q.inspector_id = ${inspector.id} and q.plan_month = ${month} and q.deleted_at is null)
+    where p.inspector_id = ${inspector.id} and p.plan_month = ${month} and p.deleted_at is null`);
+}
+
 /** Demo-seed step: patrol plans, routine patrols and checks for SH and HZ. */
 export async function seedPatrolAreas(ctx: SeedContext): Promise<void> {
   for (const code of ['SH', 'HZ'] as const) await seedCompany(ctx, await areaCompany(ctx, code));
+  await seedScanPlan(ctx, await areaCompany(ctx, 'SH'));
 }

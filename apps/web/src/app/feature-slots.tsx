@@ -27,16 +27,21 @@ interface SearchModule {
 interface SettlementModule {
   PayLinkPage: ComponentType;
 }
+interface PatrolModule {
+  PatrolMobile: ComponentType;
+}
 
 const siteLoaders = import.meta.glob<SiteModule>('../features/site/index.ts');
 const callCenterLoaders = import.meta.glob<CallCenterModule>('../features/call-center/index.ts');
 const searchLoaders = import.meta.glob<SearchModule>('../features/search/index.ts');
 const settlementLoaders = import.meta.glob<SettlementModule>('../features/settlement/index.ts');
+const patrolLoaders = import.meta.glob<PatrolModule>('../features/patrol/index.ts');
 
 const loadSite = Object.values(siteLoaders)[0];
 const loadCallCenter = Object.values(callCenterLoaders)[0];
 const loadSearch = Object.values(searchLoaders)[0];
 const loadSettlement = Object.values(settlementLoaders)[0];
+const loadPatrol = Object.values(patrolLoaders)[0];
 
 /** True when features/site is part of the build. */
 export const hasSite = loadSite !== undefined;
@@ -70,4 +75,9 @@ export const NamedSearch: ComponentType | null = loadSearch
 /** /pay/:token: the owner's page of a 收款链接 (public; a signed-in staff member sees it too). */
 export const PayLinkPage: ComponentType | null = loadSettlement
   ? lazy(() => withChunkTimeout(loadSettlement, 'settlement').then((m) => ({ default: m.PayLinkPage })))
+  : null;
+
+/** /m/patrol/*: the inspector's phone pages of 巡查签到 (signed in; a label's QR opens /m/patrol/scan?c=…). */
+export const PatrolMobile: ComponentType | null = loadPatrol
+  ? lazy(() => withChunkTimeout(loadPatrol, 'patrol').then((m) => ({ default: m.PatrolMobile })))
   : null;

@@ -1,2 +1,3 @@
 export * from './patrol.records';
 export * from './patrol-points';
+export * from './patrol-checkin';

@@ -8,12 +8,13 @@ export const PatrolPointQuery = z.object({
   planId: Id.optional(),
 });
 
-/** A patrol point with the text its QR code holds. */
+/** A patrol point with its signed code (巡查签到): the label's QR holds <origin>/m/patrol/scan?c=<code>. */
 export const PatrolPointLabel = z.object({
   pointId: z.string(),
   seq: z.number().int(),
   name: z.string(),
-  qrText: z.string(),
+  /** <planId>.<seq>.<mac>: verifies only for this company, plan, place and point name. */
+  code: z.string(),
 });
 export type PatrolPointLabel = z.infer<typeof PatrolPointLabel>;
 

@@ -14,6 +14,7 @@ export * from './org';
 export * from './service';
 export * from './device';
 export * from './patrol';
+export * from './patrol-rounds';
 export * from './quality';
 export * from './security';
 export * from './office';

@@ -47,16 +47,20 @@ describe('巡检点二维码: GET /api/patrol/points', () => {
     expect((await t.call({ method: 'GET', url: '/api/patrol/points' })).status).toBe(401);
   });
 
-  it('lists each plan\'s points (巡查点位, else the route\'s stops) with a QR text naming the company and the point', async () => {
+  it('lists each plan\'s points (巡查点位, else the route\'s stops) with their signed codes', async () => {
     const night = await create(mine.c, plan(mine.refs, '夜间巡查', '东门-西门', '东门岗、B1消防通道\n西门岗'));
     const pumps = await create(mine.c, plan(mine.refs, '设备房巡查', '泵房-配电房'));
     const all = await points(mine.c);
     const n = all.find((p) => p.planId === night)!;
-    expect(n.points).toEqual([
-      { pointId: `P${night}-1`, seq: 1, name: '东门岗', qrText: `PMPATROL:C${mine.companyId}:P${night}-1` },
-      { pointId: `P${night}-2`, seq: 2, name: 'B1消防通道', qrText: `PMPATROL:C${mine.companyId}:P${night}-2` },
-      { pointId: `P${night}-3`, seq: 3, name: '西门岗', qrText: `PMPATROL:C${mine.companyId}:P${night}-3` },
+    expect(n.points.map(({ code: _, ...p }) => p)).toEqual([
+      { pointId: `P${night}-1`, seq: 1, name: '东门岗' },
+      { pointId: `P${night}-2`, seq: 2, name: 'B1消防通道' },
+      { pointId: `P${night}-3`, seq: 3, name: '西门岗' },
     ]);
+    // signed codes (巡查签到): <plan>.<seq>.<mac>, a different mac for each point, the same on every read
+    for (const p of n.points) expect(p.code).toMatch(new RegExp(`^${night}\\.${p.seq}\\.[A-Za-z0-9_-]{22}$`));
+    expect(new Set(n.points.map((p) => p.code.split('.')[2])).size).toBe(3);
+    expect((await points(mine.c, `?planId=${night}`))[0]!.points.map((p) => p.code)).toEqual(n.points.map((p) => p.code));
     expect((await points(mine.c, `?planId=${pumps}`)).map((p) => p.points.map((x) => x.name))).toEqual([['泵房', '配电房']]);
   });
 

@@ -1,4 +1,5 @@
 import { Alert, Badge, Button, Card, Center, Checkbox, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { patrolScanUrl } from '@pm/domain';
 import { IconPrinter } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -56,7 +57,7 @@ export default function QrcodeScreen({ title }: ScreenProps) {
             <SimpleGrid cols={{ base: 2, sm: 4, lg: 6 }} spacing="sm">
               {plan.points.map((p) => (
                 <Stack key={p.pointId} gap={2} align="center" data-testid="qr-point">
-                  <QrImage text={p.qrText} size={96} alt={p.name} />
+                  <QrImage text={patrolScanUrl(location.origin, p.code)} size={96} alt={p.name} />
                   <Text size="sm" fw={500}>{p.name}</Text>
                   <Text size="xs" c="dimmed">{p.pointId}</Text>
                 </Stack>
