@@ -3,11 +3,10 @@ import { DUNNING_MENU_ID, type DunningCandidateQuery, type DunningNoticeQuery, t
 import type { Db } from '@pm/db';
 import { capitalAmount, chinaToday, daysOverdue, dec } from '@pm/domain';
 import { conflict } from '../../errors/app-error';
+import { escapeHtml } from '../../http/escape-html';
 import type { Session } from '../../http/session';
 import { chargingNotFound, fieldError } from './charging.errors';
 import * as repo from './dunning.repo';
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** Traditional spellings of the placeholders (a zh-TW user types these). */
 const TRADITIONAL: Record<string, string> = { 業主: '业主', 欠費金額: '欠费金额', 欠費金額大寫: '欠费金额大写', 最早欠費日期: '最早欠费日期', 欠費月數: '欠费月数' };

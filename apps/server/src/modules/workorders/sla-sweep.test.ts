@@ -37,6 +37,16 @@ const slaEvents = async (id: number) =>
     .filter((e) => e.action.startsWith('sla_'))
     .map((e) => `${e.action}:${e.reason}:${(e.payload as { notify: number | null }).notify}`);
 
+const messagesTo = async (user: TestUser) =>
+  (
+    await t.database.db
+      .select({ id: schema.systemMessages.id, title: schema.systemMessages.title, content: schema.systemMessages.content })
+      .from(schema.systemMessages)
+      .innerJoin(schema.messageReceivers, eq(schema.messageReceivers.messageId, schema.systemMessages.id))
+      .where(eq(schema.messageReceivers.userId, user.id))
+      .orderBy(asc(schema.systemMessages.id))
+  ).map((m) => [m.title, m.content]);
+
 describe('工单时限 sweep', () => {
   it('records 预警, 超时 and the two escalations of an urgent order once each, at the instants the domain names', async () => {
     const res = await t.as(dispatcher).post('/api/workorders', { kind: 'repair', priority: 'urgent', content: '电梯困人', staffId: tech.id, teamId });
@@ -68,6 +78,14 @@ describe('工单时限 sweep', () => {
     const detail = envelopeOf(WorkOrderDetail).parse((await t.as(dispatcher).get(`/api/workorders/${order.id}`)).body).data!;
     expect(detail.events.filter((e) => e.action === 'sla_escalation').map((e) => e.actionName)).toEqual(['超时升级', '超时升级']);
     expect((await orderRow(order.id)).slaNextAt!.getTime()).toBe(created + 24 * MIN);
+    // Each person named heard of it once per sweep, as a staff message addressed to them alone.
+    expect(await messagesTo(tech)).toEqual([
+      [`工单${order.number}接单即将超时`, `<p>工单 ${order.number}（报修）：电梯困人</p><p>接单即将超时，请尽快处理。</p>`],
+      [`工单${order.number}接单已超时`, `<p>工单 ${order.number}（报修）：电梯困人</p><p>接单已超时，请尽快处理。</p>`],
+    ]);
+    expect((await messagesTo(leader)).map(([title]) => title)).toEqual([`工单${order.number}接单超时升级至班长`]);
+    expect((await messagesTo(manager)).map(([title]) => title)).toEqual([`工单${order.number}接单超时升级至主管`]);
+    expect(await messagesTo(dispatcher)).toEqual([]);
   });
 
   it('stops at the milestone and stays quiet while 挂起 (no due time, nothing scheduled) until 恢复', async () => {

@@ -1,7 +1,9 @@
-import { SLA_TARGET_LABELS, slaStatusAt, type SlaRule, type SlaTargetName } from '@pm/domain';
+import { ORDER_KIND_LABELS, SLA_TARGET_LABELS, slaStatusAt, type OrderKind, type SlaRule, type SlaTargetName } from '@pm/domain';
 import type { Db, DbOrTx } from '@pm/db';
 import type { JobEngine, JobKind, ScheduleKind } from '../../jobs/index';
 import { SYSTEM_COMPANY, systemSchedule } from '../../jobs/system-schedules';
+import { escapeHtml } from '../../http/escape-html';
+import { insertStaffMessage } from '../messages/index';
 import { businessHoursOf } from './order-step';
 import { clocksOf, slaColumns, toWorkOrder } from './order-row';
 import * as repo from './workorders.repo';
@@ -50,6 +52,7 @@ async function sweepOrder(tx: DbOrTx, companyId: number, id: number, now: Date):
   let warned = row.slaWarned;
   let level = row.slaLevel;
   let written = 0;
+  const told = new Map<number, string[]>();
   for (const { target, clock } of clocksOf(order, row.slaClass, rules, hours)) {
     const status = slaStatusAt(clock, now);
     if (status.stopped) continue;
@@ -59,6 +62,7 @@ async function sweepOrder(tx: DbOrTx, companyId: number, id: number, now: Date):
       warned |= bit(target, s.stage);
       level = Math.max(level, s.level);
       const notify = s.level === 1 ? (team?.leaderId ?? null) : s.level === 2 ? (team?.managerId ?? null) : row.handlerId;
+      if (notify !== null) told.set(notify, [...(told.get(notify) ?? []), `${SLA_TARGET_LABELS[target]}${s.word}`]);
       await repo.insertEvent(tx, {
         companyId, orderId: row.id, action: s.action, fromState: row.state, toState: row.state, actorKind: 'system', actorId: null, capacity: 'system',
         handlerBefore: row.handlerId, handlerAfter: row.handlerId, teamBefore: row.teamId, teamAfter: row.teamId,
@@ -71,7 +75,24 @@ async function sweepOrder(tx: DbOrTx, companyId: number, id: number, now: Date):
   }
   const next = slaColumns(order, row.slaClass, rules, hours, now).slaNextAt;
   await repo.updateOrder(tx, row.id, { slaWarned: warned, slaLevel: level, slaNextAt: next });
+  for (const [userId, reasons] of told) await tellStaff(tx, row, userId, reasons);
   return written;
+}
+
+/**
+ * The person each stage names hears of it as a staff message (the sign-in pop-up and 我的消息), one message per person
+ * and sweep with every stage reached: what the order is, what ran out, and that it waits for them.
+ */
+async function tellStaff(tx: DbOrTx, row: repo.OrderRow, userId: number, reasons: readonly string[]) {
+  const paragraphs = [
+    `工单 ${row.number}（${ORDER_KIND_LABELS[row.kind as OrderKind] ?? row.kind}）：${row.content}`,
+    `${reasons.join('、')}，请尽快处理。`,
+  ];
+  await insertStaffMessage(
+    tx,
+    { companyId: row.companyId, title: `工单${row.number}${reasons.at(-1)}`, content: paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join(''), msgFormat: 0, createdBy: null },
+    [{ companyId: row.companyId, userId }],
+  );
 }
 
 /** One pass over the orders whose SLA changed by `now`; answers the orders looked at and the events written. */
