@@ -27,16 +27,21 @@ interface SearchModule {
 interface SettlementModule {
   PayLinkPage: ComponentType;
 }
+interface WorkOrdersModule {
+  TechnicianApp: ComponentType;
+}
 
 const siteLoaders = import.meta.glob<SiteModule>('../features/site/index.ts');
 const callCenterLoaders = import.meta.glob<CallCenterModule>('../features/call-center/index.ts');
 const searchLoaders = import.meta.glob<SearchModule>('../features/search/index.ts');
 const settlementLoaders = import.meta.glob<SettlementModule>('../features/settlement/index.ts');
+const workOrdersLoaders = import.meta.glob<WorkOrdersModule>('../features/workorders/index.ts');
 
 const loadSite = Object.values(siteLoaders)[0];
 const loadCallCenter = Object.values(callCenterLoaders)[0];
 const loadSearch = Object.values(searchLoaders)[0];
 const loadSettlement = Object.values(settlementLoaders)[0];
+const loadWorkOrders = Object.values(workOrdersLoaders)[0];
 
 /** True when features/site is part of the build. */
 export const hasSite = loadSite !== undefined;
@@ -70,4 +75,9 @@ export const NamedSearch: ComponentType | null = loadSearch
 /** /pay/:token: the owner's page of a 收款链接 (public; a signed-in staff member sees it too). */
 export const PayLinkPage: ComponentType | null = loadSettlement
   ? lazy(() => withChunkTimeout(loadSettlement, 'settlement').then((m) => ({ default: m.PayLinkPage })))
+  : null;
+
+/** /m/*: the technicians' phone app of 工单 (signed-in staff, outside the desktop layout). */
+export const TechnicianApp: ComponentType | null = loadWorkOrders
+  ? lazy(() => withChunkTimeout(loadWorkOrders, 'workorders').then((m) => ({ default: m.TechnicianApp })))
   : null;
