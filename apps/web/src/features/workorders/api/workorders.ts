@@ -35,17 +35,24 @@ export function useBoard(query: BoardQuery) {
     queryKey: workOrderKeys.board(query),
     queryFn: ({ signal }) => api(workOrderEndpoints.workOrderBoard, query, signal),
     placeholderData: keepPreviousData,
+    ...FRESH,
   });
 }
 
+/**
+ * Orders change under other people's hands (the dispatcher, the technician, the SLA sweep): a list or an order shown
+ * again is read again, not taken from the cache's last 30 seconds.
+ */
+const FRESH = { staleTime: 0, refetchOnMount: 'always' } as const;
+
 /** GET /api/workorders/mine: the orders the signed-in technician holds. */
 export function useMine(query: BoardQuery) {
-  return useQuery({ queryKey: workOrderKeys.mine(query), queryFn: ({ signal }) => api(workOrderEndpoints.myWorkOrders, query, signal) });
+  return useQuery({ queryKey: workOrderKeys.mine(query), queryFn: ({ signal }) => api(workOrderEndpoints.myWorkOrders, query, signal), ...FRESH });
 }
 
 /** GET /api/workorders/pool: 抢单 orders of the technician's teams. */
 export function usePool(query: BoardQuery) {
-  return useQuery({ queryKey: workOrderKeys.pool(query), queryFn: ({ signal }) => api(workOrderEndpoints.workOrderPool, query, signal) });
+  return useQuery({ queryKey: workOrderKeys.pool(query), queryFn: ({ signal }) => api(workOrderEndpoints.workOrderPool, query, signal), ...FRESH });
 }
 
 /** GET /api/workorders/:id: the order with its clocks, timeline, photos and materials. */
@@ -54,6 +61,7 @@ export function useWorkOrder(id: number | null) {
     queryKey: workOrderKeys.one(id ?? 0),
     queryFn: ({ signal }) => api(workOrderEndpoints.workOrderDetail, { id: id ?? 0 }, signal),
     enabled: id !== null,
+    ...FRESH,
   });
 }
 

@@ -12,7 +12,7 @@ export interface BoardFilter {
   sla?: (typeof SLAS)[number];
   teamId?: number;
 }
-/** 未完结 stands for open=true; the other choices are one state each. */
+/** 未完工 stands for open=true (待派单 to 挂起: still being worked on); the other choices are one state each. */
 const OPEN = 'open';
 
 /** State (or 未完结), kind, SLA, team and a keyword (number, content, reporter, phone). */
@@ -32,6 +32,7 @@ export function BoardFilters({ value, onChange, text, onText, onReload, reloadin
           onChange({ ...rest, ...(v === OPEN ? { open: 'true' as const } : state ? { state } : {}) });
         }}
         clearable
+        clearButtonProps={{ 'aria-label': t('filter.clear') }}
         placeholder={t('filter.all')}
         w={130}
         data-testid="wo-filter-state"

@@ -20,9 +20,9 @@ export function OrderFacts({ order, cols = 3 }: { order: WorkOrderDetail; cols?:
   const { t } = useTranslation('workorders');
   return (
     <>
-      <Group justify="space-between" wrap="nowrap">
+      <Group justify="space-between" gap="xs">
         <Title order={5}>{`${order.kindName} ${order.number}`}</Title>
-        <Group gap={6} wrap="nowrap">
+        <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
           <PriorityBadge row={order} />
           <Badge variant="filled" data-testid="wo-detail-state">{order.stateName}</Badge>
           <SlaBadge sla={order.sla} testId="wo-detail-sla" />
