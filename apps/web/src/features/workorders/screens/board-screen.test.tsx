@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ScreenLookupProvider } from '../../../shared/embedded-screen';
+import type { ScreenProps } from '../../../shared/screen';
 import { prepareDom, renderWithProviders } from '../../../test/render';
 import { orderDetail, orderRow, page, refusal, stubApi, team, type Call } from '../test-api';
 import BoardScreen from './board-screen';
@@ -113,5 +115,20 @@ describe('派工管理: the dispatcher’s board', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.getByTestId('wo-detail-state').textContent).toBe('已取消'));
     expect(screen.queryByTestId('wo-step-dialog')).toBeNull();
     expect(screen.queryByTestId('wo-action-urge')).toBeNull();
+  });
+
+  it('shows the 派工单 typed before the work orders in the 历史派工单 tab (the record screen, as usable as the board)', async () => {
+    stubApi({ 'GET /api/workorders': () => page([]) });
+    const asked: string[] = [];
+    const Records = ({ title, readOnly }: ScreenProps) => <p data-testid="embedded-records">{`${title} ${readOnly ? '只读' : '可编辑'}`}</p>;
+    const user = userEvent.setup();
+    renderWithProviders(
+      <ScreenLookupProvider value={(component) => (asked.push(component), component === 'record/dispatch/index' ? Records : null)}>
+        <BoardScreen {...props} />
+      </ScreenLookupProvider>,
+    );
+    await user.click(await screen.findByTestId('wo-tab-history'));
+    expect((await screen.findByTestId('embedded-records')).textContent).toBe('历史派工单 可编辑');
+    expect(asked).toContain('record/dispatch/index');
   });
 });

@@ -14,15 +14,15 @@ import { OrderDrawer } from '../components/order-drawer';
 import { OrderTable } from '../components/order-table';
 
 const SIZE = 20;
-/** The hand-typed 派工单 of before the work orders: the record screen, read-only (history). */
+/** The 派工单 typed by hand before the work orders: the record screen, as usable as 派工管理 itself. */
 const HISTORY = 'record/dispatch/index';
 
-function History({ title }: { title: string }) {
+function History({ title, readOnly }: { title: string; readOnly: boolean }) {
   const Screen = useEmbeddedScreen(HISTORY);
   if (!Screen) return null;
   return (
     <Suspense fallback={<PageLoader />}>
-      <Screen menuId={0} title={title} readOnly />
+      <Screen menuId={0} title={title} readOnly={readOnly} />
     </Suspense>
   );
 }
@@ -75,7 +75,7 @@ export default function BoardScreen({ title, readOnly }: ScreenProps) {
           <Board readOnly={readOnly} />
         </Tabs.Panel>
         <Tabs.Panel value="history" pt="sm">
-          <History title={t('tabs.history')} />
+          <History title={t('tabs.history')} readOnly={readOnly} />
         </Tabs.Panel>
       </Tabs>
     </Stack>
