@@ -61,6 +61,17 @@ describe('工单: dispatcher at 1440, technician on a phone', () => {
     await desk.getByTestId('wo-board-screen').waitFor();
     await desk.locator('[data-testid^="wo-row-"]').first().waitFor();
     await snap(desk, 'workorders-board');
+    // The 派工单 typed by hand before the work orders: the record screen as a tab, usable with 派工管理 alone.
+    const listed = desk.waitForResponse((r) => new URL(r.url()).pathname === '/api/records/dispatch' && r.request().method() === 'GET');
+    await desk.getByTestId('wo-tab-history').click();
+    expect((await listed).status()).toBe(200);
+    const history = desk.getByTestId('record-screen-dispatch');
+    await history.getByTestId('record-table').waitFor();
+    await history.locator('.mantine-Loader-root').waitFor({ state: 'detached' });
+    await expect(history.getByTestId('record-add').isVisible()).resolves.toBe(true);
+    await snap(desk, 'workorders-history');
+    await desk.getByTestId('wo-tab-board').click();
+    await desk.locator('[data-testid^="wo-row-"]').first().waitFor();
     const { id, row } = await elevatorRow();
     orderId = id;
     expect(await desk.getByTestId(`wo-state-${id}`).textContent()).toBe('待派单');
