@@ -1,8 +1,7 @@
 import { Alert, Button, Center, Divider, Drawer, Group, Loader, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../api/client';
-import { useStep, useWorkOrder, type StepCall, type WorkOrderDetail } from '../api/workorders';
+import { useWorkOrder, type WorkOrderDetail } from '../api/workorders';
 import { AssignDialog } from './assign-dialog';
 import { errorText } from './error-text';
 import { MaterialsTable } from './materials-table';
@@ -12,27 +11,7 @@ import { deskSteps, type DeskStep } from './order-steps';
 import { OrderTimeline } from './order-timeline';
 import { SlaClocks } from './sla-clocks';
 import { StepDialog } from './step-dialog';
-
-/**
- * Runs a step for a dialog: success closes it; a 409 (the order changed meanwhile) closes it too and shows the
- * server's message on the order, which the hook reads again; any other refusal stays in the dialog.
- */
-export function useStepRunner(order: WorkOrderDetail, close: () => void) {
-  const step = useStep(order);
-  const [failure, setFailure] = useState<string | null>(null);
-  const submit = async (call: StepCall) => {
-    setFailure(null);
-    try {
-      await step.mutateAsync(call);
-      close();
-    } catch (error) {
-      if (!(error instanceof ApiError && error.status === 409)) throw error;
-      close();
-      setFailure(errorText(error));
-    }
-  };
-  return { submit, failure, setFailure, pending: step.isPending };
-}
+import { useStepRunner } from './use-step-runner';
 
 function DeskActions({ order, readOnly }: { order: WorkOrderDetail; readOnly: boolean }) {
   const { t } = useTranslation('workorders');

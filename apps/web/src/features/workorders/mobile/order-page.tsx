@@ -5,12 +5,12 @@ import { useParams } from 'react-router-dom';
 import { useWorkOrder, type WorkOrderDetail } from '../api/workorders';
 import { errorText } from '../components/error-text';
 import { OrderFacts } from '../components/order-facts';
-import { useStepRunner } from '../components/order-drawer';
 import { OrderPhotos } from '../components/order-photos';
 import { fieldSteps, type FieldStep } from '../components/order-steps';
 import { OrderTimeline } from '../components/order-timeline';
 import { SlaClocks } from '../components/sla-clocks';
 import { StepDialog } from '../components/step-dialog';
+import { useStepRunner } from '../components/use-step-runner';
 import { FinishForm } from './finish-form';
 import { PauseDialog } from './pause-dialog';
 
@@ -46,7 +46,7 @@ function Steps({ order }: { order: WorkOrderDetail }) {
           {t(`actions.${s}`)}
         </Button>
       ))}
-      {failure ?? runner.failure ? <Alert color="red" data-testid="m-step-error">{failure ?? runner.failure}</Alert> : null}
+      {(failure ?? runner.failure) ? <Alert color="red" data-testid="m-step-error">{failure ?? runner.failure}</Alert> : null}
       {asking === 'pause' ? <PauseDialog onSubmit={runner.submit} onClose={() => setAsking(null)} /> : null}
       {asking === 'return' ? <StepDialog action="return" onSubmit={runner.submit} onClose={() => setAsking(null)} /> : null}
     </Stack>
