@@ -27,7 +27,8 @@ describe('新建工单', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     renderWithProviders(<CreateDialog onClose={() => undefined} onCreated={created} />);
     await user.type(screen.getByTestId('wo-house'), '0101');
-    await user.click(await screen.findByRole('option', { name: 'YG-1-0101 1栋1单元101室', hidden: true }));
+    // The search waits for typing to pause, then asks the server: on a busy machine that is more than the default second.
+    await user.click(await screen.findByRole('option', { name: 'YG-1-0101 1栋1单元101室', hidden: true }, { timeout: 5000 }));
     await user.type(screen.getByTestId('wo-create-content'), '厨房下水道堵塞');
     await user.type(screen.getByTestId('wo-create-reporter'), '王先生');
     await user.type(screen.getByTestId('wo-create-phone'), '13800000001');
