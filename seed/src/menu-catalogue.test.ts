@@ -25,7 +25,6 @@ const RECORDS: [key: string, title: string, id?: number][] = [
   ['system-log', '系统日志'],
   ['website-content', '网站内容'],
   ['complaint', '投诉管理'],
-  ['dispatch', '派工管理'],
   ['case-accept', '受理登记'],
   ['visit', '客户回访'],
   ['decoration', '装修管理'],
@@ -96,6 +95,11 @@ describe('the menu catalogue', () => {
       ['/oa/flow/my', 'oa_flow_my'],
     ]);
     expect(byId.get(73)?.name).toBe('public_patrol_plan-device-inspect');
+  });
+
+  it('opens the work-order board from 派工管理 (127) under the name and path its record screen had', () => {
+    expect(byId.get(127)).toMatchObject({ title: '派工管理', component: 'workorders/board/index', name: 'customer_dispatch', path: '/customer/dispatch' });
+    expect(rows.some((r) => r.component === 'record/dispatch/index')).toBe(false);
   });
 
   it('has every help id and home-info id as an item', () => {

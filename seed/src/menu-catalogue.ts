@@ -141,7 +141,9 @@ export const CENTRES: CentreSpec[] = [
         remark: '受理、派工、投诉、回访与服务案例。',
         items: [
           rec('complaint', '投诉管理', '登记和处理业主投诉，按时限跟进并记录处理结果。', { id: 66 }),
-          rec('dispatch', '派工管理', '把受理的事项派给维修或服务人员，跟踪完成情况。', { id: 127 }),
+          // The work-order board (issue 34); the 派工单 records are its 历史派工单 tab (their homeFunction), the route
+          // name and path stay those of the record screen it replaced.
+          scr('workorders/board/index', '派工管理', '把受理的事项派给维修或服务人员，跟踪完成情况。', { id: 127, name: 'customer_dispatch', path: '/customer/dispatch' }),
           rec('case-accept', '受理登记', '登记来电、来访和线上的报事报修与咨询。', { id: 88 }),
           rec('visit', '客户回访', '对已完成的事项回访业主，记录满意度。', { id: 71 }),
           scr('help/cases/index', '服务案例库', '浏览服务管理案例，学习典型问题的处理方法。', { icon: 'IconBook' }),

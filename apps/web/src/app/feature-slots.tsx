@@ -30,18 +30,23 @@ interface SettlementModule {
 interface PatrolModule {
   PatrolMobile: ComponentType;
 }
+interface WorkOrdersModule {
+  TechnicianApp: ComponentType;
+}
 
 const siteLoaders = import.meta.glob<SiteModule>('../features/site/index.ts');
 const callCenterLoaders = import.meta.glob<CallCenterModule>('../features/call-center/index.ts');
 const searchLoaders = import.meta.glob<SearchModule>('../features/search/index.ts');
 const settlementLoaders = import.meta.glob<SettlementModule>('../features/settlement/index.ts');
 const patrolLoaders = import.meta.glob<PatrolModule>('../features/patrol/index.ts');
+const workOrdersLoaders = import.meta.glob<WorkOrdersModule>('../features/workorders/index.ts');
 
 const loadSite = Object.values(siteLoaders)[0];
 const loadCallCenter = Object.values(callCenterLoaders)[0];
 const loadSearch = Object.values(searchLoaders)[0];
 const loadSettlement = Object.values(settlementLoaders)[0];
 const loadPatrol = Object.values(patrolLoaders)[0];
+const loadWorkOrders = Object.values(workOrdersLoaders)[0];
 
 /** True when features/site is part of the build. */
 export const hasSite = loadSite !== undefined;
@@ -80,4 +85,9 @@ export const PayLinkPage: ComponentType | null = loadSettlement
 /** /m/patrol/*: the inspector's phone pages of 巡查签到 (signed in; a label's QR opens /m/patrol/scan?c=…). */
 export const PatrolMobile: ComponentType | null = loadPatrol
   ? lazy(() => withChunkTimeout(loadPatrol, 'patrol').then((m) => ({ default: m.PatrolMobile })))
+  : null;
+
+/** /m/*: the technicians' phone app of 工单 (signed-in staff, outside the desktop layout). */
+export const TechnicianApp: ComponentType | null = loadWorkOrders
+  ? lazy(() => withChunkTimeout(loadWorkOrders, 'workorders').then((m) => ({ default: m.TechnicianApp })))
   : null;

@@ -7,9 +7,7 @@ import { closePasswordModal, openPasswordModal, usePasswordModalOpen } from '../
 import { ScreenLookupProvider } from '../shared/embedded-screen';
 import { PageLoader } from '../shared/page-loader';
 import { useUser } from '../shared/session';
-import { CallCenterWidget, OwnerPortal, PayLinkPage, Site } from './feature-slots';
-// 巡查签到's phone pages (issue 34)
-import { PatrolMobile } from './feature-slots';
+import { CallCenterWidget, OwnerPortal, PatrolMobile, PayLinkPage, Site, TechnicianApp } from './feature-slots';
 import { NewLayout } from './layouts/new-layout';
 import { OldLayout } from './layouts/old-layout';
 import { forcedLogout, logout } from './logout';
@@ -63,6 +61,7 @@ function ShellRoutes({ data }: { data: ShellData }) {
       <Route path="/pay/:token" element={PayLinkPage ? <PayLinkPage /> : <Navigate to="/" replace />} />
       <Route path="/owner/*" element={OwnerPortal ? <OwnerPortal /> : <Navigate to="/" replace />} />
       <Route path="/m/patrol/*" element={PatrolMobile ? <PatrolMobile /> : <Navigate to="/" replace />} />
+      <Route path="/m/*" element={TechnicianApp ? <TechnicianApp /> : <Navigate to="/" replace />} />
       <Route path="/auth-redirect" element={<Navigate to="/" replace />} />
       {blank.map((r) => (
         <Route key={r.name} path={r.path} element={<Blank route={r} />} />

@@ -67,6 +67,11 @@ export interface RecordDecl<F extends Fields = Fields> {
    * may): e.g. 仪表设置 lists the meters. They read; writing stays with the record's own item.
    */
   readBy?: readonly MenuFunction[];
+  /**
+   * The function of the menu item that shows these records as a tab of a hand-written screen instead of the record
+   * screen (派工管理 opens the work-order board; its 派工单 are the 历史派工单 tab): reads and writes follow it.
+   */
+  homeFunction?: MenuFunction;
   /** Excel import offered (default true unless readOnly). */
   importable?: boolean;
   /** Excel export offered (default true). */

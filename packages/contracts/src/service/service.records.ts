@@ -226,6 +226,7 @@ export const complaintRecord = defineRecord({
 export const dispatchRecord = defineRecord({
   key: 'dispatch',
   readBy: ['charge_ops-service-billing'],
+  homeFunction: 'customer_dispatch',
   title: { cn: '派工管理', tw: '派工管理' },
   fields: {
     orderNo: f.text({ cn: '派工单号', tw: '派工單號' }, { required: true, unique: true, max: 30 }),

@@ -1,4 +1,4 @@
-import { MENU_FUNCTIONS, MENU_STATE_NOT_GRANTED, MENU_STATE_USABLE, type MenuNode } from '@pm/contracts';
+import { allRecords, MENU_FUNCTIONS, MENU_STATE_NOT_GRANTED, MENU_STATE_USABLE, type MenuNode } from '@pm/contracts';
 import type { Db } from '@pm/db';
 import type { Session } from '../../http/session';
 import { recordKeyOf, type FunctionRoles } from './function-roles';
@@ -64,6 +64,8 @@ export class GrantedFunctionsCache {
       const recordKey = recordKeyOf(n.component);
       if (recordKey) recordFunctions.set(recordKey, n.name);
     });
+    // A record type shown inside another screen (its homeFunction) has no menu item of its own.
+    for (const def of allRecords()) if (def.homeFunction && !recordFunctions.has(def.key)) recordFunctions.set(def.key, def.homeFunction);
     eachLeaf(visible, (n) => {
       if (n.state === MENU_STATE_USABLE || n.state === MENU_STATE_NOT_GRANTED) states.set(n.name, n.state);
     });

@@ -10,11 +10,13 @@ import { buildUser, type TestUser } from '../../../test/factories/users';
 // same company and role without it. A new endpoint that names no function fails the first test (and does not compile).
 
 const RIGHTS_CODES = ['auth.not_granted', 'auth.not_bought'];
-const recordFunction = new Map(
-  catalogueItems()
+const recordFunction = new Map([
+  ...catalogueItems()
     .map((i) => [/^record\/([^/]+)\/index$/.exec(i.component)?.[1], i.name] as const)
     .filter((e): e is readonly [string, string] => e[0] !== undefined),
-);
+  // A record type shown as a tab of another screen (派工单 in 派工管理) belongs to that screen's function.
+  ...allRecords().flatMap((d) => (d.homeFunction && catalogueItems().some((i) => i.name === d.homeFunction) ? [[d.key, d.homeFunction] as const] : [])),
+]);
 
 let t: TestApp;
 let companyId: number;
