@@ -93,9 +93,10 @@ describe('工单: dispatcher at 1440, technician on a phone', () => {
   it('the technician signs in through /m, accepts, arrives, starts, adds a photo and finishes on the phone', async () => {
     await signIn(phone, 'emp03', undefined, '/m');
     await phone.waitForURL((u) => u.pathname === '/m');
-    await closeMessages(phone);
+    // the desktop's message pop-up stays off the phone pages
     const card = phone.getByTestId(`m-card-${orderId}`);
     await card.waitFor();
+    expect(await phone.getByTestId('message-popup').count()).toBe(0);
     expect(await phone.getByTestId(`m-state-${orderId}`).textContent()).toBe('已派单');
     await snap(phone, 'workorders-phone-mine');
     await phone.getByTestId(`m-open-${orderId}`).click();

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
-import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
+import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { ChangePasswordModal } from '../features/auth';
 import { DialogHost, MessagePopup } from '../features/shell';
 import { closePasswordModal, openPasswordModal, usePasswordModalOpen } from '../shared/dialogs';
@@ -85,6 +85,9 @@ export function SignedInApp() {
   const shell = useQuery({ queryKey: ['shell'], queryFn: loadShellData, staleTime: Infinity, retry: false });
   const passwordOpen = usePasswordModalOpen();
   const mustChange = shell.data ? !shell.data.account.passwordChanged || shell.data.account.mustChangePassword : false;
+  // The phone pages (/m: 工单, 巡查签到) leave the desktop's 753×483 message pop-up for the desktop: a technician
+  // scanning a label or stepping an order is not stopped by it; the messages wait for the next desktop visit.
+  const onPhone = /^\/m(\/|$)/.test(useLocation().pathname);
 
   useEffect(() => {
     if (shell.isError) forcedLogout('/home');
@@ -108,7 +111,7 @@ export function SignedInApp() {
           void logout();
         }}
       />
-      {!mustChange && <MessagePopup />}
+      {!mustChange && !onPhone && <MessagePopup />}
       <DialogHost />
       <MenuRefusalModal />
       {CallCenterWidget && !mustChange && (
