@@ -3521,6 +3521,7 @@ CREATE UNIQUE INDEX "work_orders_record_unique" ON "work_orders" USING btree ("c
 CREATE UNIQUE INDEX "work_orders_plan_key_unique" ON "work_orders" USING btree ("company_id","plan_key") WHERE "work_orders"."plan_key" is not null;--> statement-breakpoint
 CREATE INDEX "work_orders_board_idx" ON "work_orders" USING btree ("company_id","state","due_at","id");--> statement-breakpoint
 CREATE INDEX "work_orders_due_idx" ON "work_orders" USING btree ("company_id","due_at","id");--> statement-breakpoint
+CREATE INDEX "work_orders_open_due_idx" ON "work_orders" USING btree ("company_id","due_at","id") WHERE "work_orders"."state" in ('pending', 'assigned', 'accepted', 'arrived', 'working', 'paused');--> statement-breakpoint
 CREATE INDEX "work_orders_handler_idx" ON "work_orders" USING btree ("company_id","handler_id","state");--> statement-breakpoint
 CREATE INDEX "work_orders_team_idx" ON "work_orders" USING btree ("company_id","team_id","state");--> statement-breakpoint
 CREATE INDEX "work_orders_house_idx" ON "work_orders" USING btree ("company_id","house_id");--> statement-breakpoint

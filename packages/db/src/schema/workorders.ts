@@ -108,6 +108,10 @@ export const workOrders = pgTable(
     uniqueIndex('work_orders_plan_key_unique').on(t.companyId, t.planKey).where(sql`${t.planKey} is not null`),
     index('work_orders_board_idx').on(t.companyId, t.state, t.dueAt, t.id),
     index('work_orders_due_idx').on(t.companyId, t.dueAt, t.id),
+    // The board's 未完成 views (by due, 超时, 预警): only open orders, so a count of the overdue reads this index alone.
+    index('work_orders_open_due_idx')
+      .on(t.companyId, t.dueAt, t.id)
+      .where(sql`${t.state} in ('pending', 'assigned', 'accepted', 'arrived', 'working', 'paused')`),
     index('work_orders_handler_idx').on(t.companyId, t.handlerId, t.state),
     index('work_orders_team_idx').on(t.companyId, t.teamId, t.state),
     index('work_orders_house_idx').on(t.companyId, t.houseId),
