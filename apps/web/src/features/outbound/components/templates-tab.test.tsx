@@ -77,12 +77,13 @@ describe('消息发送 → 消息模板', { timeout: 30_000 }, () => {
     expect(within(editor).getByTestId('template-length').textContent).toContain('含签名共 13 字，按 1 条计费');
 
     await user.click(within(editor).getByTestId('variable-pick-house'));
-    await user.click(within(await screen.findByRole('menu')).getByTestId('placeholder-房屋'));
+    await user.click(within(await screen.findByRole('menu', undefined, { timeout: 5_000 })).getByTestId('placeholder-房屋'));
     expect(within(editor).getByTestId<HTMLInputElement>('variable-value-house').value).toBe('{房屋}');
     // the house menu must be gone before the amount's opens, or a click lands in the closing one
-    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull(), { timeout: 5_000 });
     await user.click(within(editor).getByTestId('variable-pick-amount'));
-    const amountMenu = await screen.findByRole('menu');
+    // a menu opens through a transition: a loaded run (npm test on 2 cores) took over the default second
+    const amountMenu = await screen.findByRole('menu', undefined, { timeout: 5_000 });
     expect(within(amountMenu).getByTestId('placeholder-欠费金额')).toBeTruthy();
     // the SMS gateway takes no links in variables: 缴费链接 is not offered
     expect(within(amountMenu).queryByTestId('placeholder-缴费链接')).toBeNull();
