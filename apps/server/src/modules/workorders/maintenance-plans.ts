@@ -1,4 +1,4 @@
-import { addDays, chinaToday, maintenanceSchedule, maintenanceTaskKey, planTasksToCreate, type PlanTask } from '@pm/domain';
+import { addDays, chinaToday, maintenanceSchedule, maintenanceTaskKey, planTasksToCreate, type PlanTask, type WorkCalendar } from '@pm/domain';
 import type { Db, DbOrTx } from '@pm/db';
 import type { JobEngine, JobKind, ScheduleKind } from '../../jobs/index';
 import { SYSTEM_COMPANY, systemSchedule } from '../../jobs/system-schedules';
@@ -60,10 +60,8 @@ async function writeTask(tx: DbOrTx, plan: plans.MaintPlanRow, task: PlanTask, n
 }
 
 /** One plan under its locked cursor: the tasks due by `now` (each once), then the cursor and its next look. */
-async function generatePlan(tx: DbOrTx, plan: plans.MaintPlanRow, now: Date): Promise<number> {
+async function generatePlan(tx: DbOrTx, plan: plans.MaintPlanRow, calendar: WorkCalendar, now: Date): Promise<number> {
   const { cursor } = await plans.lockCursor(tx, plan.companyId, plan.id);
-  const today = chinaToday(now);
-  const calendar = await findWorkCalendar(tx, plan.companyId, today, addDays(today, CALENDAR_DAYS));
   const due = planTasksToCreate(maintenanceSchedule(plan, calendar), now, cursor);
   let written = 0;
   for (const task of due.tasks) if (await writeTask(tx, plan, task, now)) written += 1;
@@ -74,8 +72,21 @@ async function generatePlan(tx: DbOrTx, plan: plans.MaintPlanRow, now: Date): Pr
 /** One pass over the plans due by `now`; answers the plans looked at and the orders written. */
 export async function generateMaintenanceOrders(db: Db, now: Date): Promise<{ plans: number; orders: number }> {
   const due = await plans.plansDue(db, now, BATCH);
+  // One read of the 工作日历 per company and pass, not per plan.
+  const today = chinaToday(now);
+  const calendars = new Map<number, WorkCalendar>();
+  const calendarOf = async (companyId: number) => {
+    const known = calendars.get(companyId);
+    if (known) return known;
+    const read = await findWorkCalendar(db, companyId, today, addDays(today, CALENDAR_DAYS));
+    calendars.set(companyId, read);
+    return read;
+  };
   let orders = 0;
-  for (const plan of due) orders += await db.transaction((tx) => generatePlan(tx, plan, now));
+  for (const plan of due) {
+    const calendar = await calendarOf(plan.companyId);
+    orders += await db.transaction((tx) => generatePlan(tx, plan, calendar, now));
+  }
   return { plans: due.length, orders };
 }
 
