@@ -1,4 +1,4 @@
-import { houseTreeEndpoints, invoiceEndpoints, type EndpointInput, type EndpointOutput } from '@pm/contracts';
+import { invoiceEndpoints, type EndpointInput, type EndpointOutput } from '@pm/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type ApiError } from '../../../api/client';
 import { fetchBlob, saveBlob } from '../../../shared/blob-download';
@@ -32,16 +32,6 @@ export function useInvoiceRequest(id: number | null) {
     queryKey: invoiceKeys.one(id ?? 0),
     queryFn: ({ signal }) => api(invoiceEndpoints.getRequest, { id: id ?? 0 }, signal),
     enabled: id !== null,
-  });
-}
-
-/** Houses whose code or name holds the keyword (the house filter). */
-export function useHouseSearch(keyword: string) {
-  return useQuery({
-    queryKey: ['invoices', 'house-search', keyword],
-    queryFn: ({ signal }) => api(houseTreeEndpoints.list, { keyword, page: 1, size: 20 }, signal),
-    enabled: keyword.length > 0,
-    placeholderData: keepPreviousData,
   });
 }
 

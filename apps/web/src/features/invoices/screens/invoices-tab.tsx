@@ -1,11 +1,11 @@
 import { Button, Group, Select, Stack, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../shared/date-field';
+import { HouseSearchSelect } from '../../../shared/house-search-select';
 import { ListFooter } from '../../../shared/list-footer';
 import type { ScreenProps } from '../../../shared/screen';
-import { useHouseSearch, useInvoiceRequests, type InvoiceRequestQuery } from '../api/invoices';
+import { useInvoiceRequests, type InvoiceRequestQuery } from '../api/invoices';
 import { BulkForm } from '../components/bulk-form';
 import { errorText } from '../components/error-text';
 import { InvoiceDrawer } from '../components/invoice-drawer';
@@ -23,37 +23,17 @@ export default function InvoicesTab({ readOnly }: ScreenProps) {
   const [house, setHouse] = useState<{ id: number; label: string } | null>(null);
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
-  const [search, setSearch] = useState('');
-  const [keyword] = useDebouncedValue(search.trim(), 250);
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<number | null>(null);
   const query: InvoiceRequestQuery = { page, size: SIZE, ...(state ? { state } : {}), ...(direction ? { direction } : {}), ...(house ? { houseId: house.id } : {}), ...(from ? { from } : {}), ...(to ? { to } : {}) };
   const list = useInvoiceRequests(query);
-  const found = useHouseSearch(keyword);
-  const houseOptions = [
-    ...(house ? [{ value: String(house.id), label: house.label }] : []),
-    ...(found.data?.rows ?? []).filter((h) => h.id !== house?.id).map((h) => ({ value: String(h.id), label: `${h.code} ${h.name}` })),
-  ];
   return (
     <Stack gap="sm" data-testid="invoices-tab">
       <Text size="sm" c="dimmed">{t('hint')}</Text>
       <Group align="flex-end" gap="sm">
         <Select label={t('filter.state')} data={STATES.map((s) => ({ value: s, label: t(`states.${s}`) }))} value={state} onChange={(v) => { setState(STATES.find((s) => s === v) ?? null); setPage(1); }} clearable placeholder={t('filter.all')} w={130} data-testid="invoice-filter-state" />
         <Select label={t('filter.direction')} data={DIRECTIONS.map((d) => ({ value: d, label: t(`direction.${d}`) }))} value={direction} onChange={(v) => { setDirection(DIRECTIONS.find((d) => d === v) ?? null); setPage(1); }} clearable placeholder={t('filter.all')} w={110} data-testid="invoice-filter-direction" />
-        <Select
-          label={t('filter.house')}
-          placeholder={t('filter.houseHint')}
-          data={houseOptions}
-          searchable
-          clearable
-          searchValue={search}
-          onSearchChange={setSearch}
-          filter={({ options }) => options}
-          value={house ? String(house.id) : null}
-          onChange={(v, option) => { setHouse(v ? { id: Number(v), label: option.label } : null); setPage(1); }}
-          w={240}
-          data-testid="invoice-filter-house"
-        />
+        <HouseSearchSelect label={t('filter.house')} placeholder={t('filter.houseHint')} value={house} onChange={(v) => { setHouse(v); setPage(1); }} w={240} testId="invoice-filter-house" />
         <DateField label={t('filter.from')} value={from} onChange={(v) => { setFrom(v); setPage(1); }} clearable w={140} data-testid="invoice-filter-from" />
         <DateField label={t('filter.to')} value={to} onChange={(v) => { setTo(v); setPage(1); }} clearable w={140} data-testid="invoice-filter-to" />
         <Button variant="default" loading={list.isFetching} onClick={() => void list.refetch()} data-testid="invoice-reload">{t('reload')}</Button>

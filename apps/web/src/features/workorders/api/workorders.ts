@@ -1,5 +1,4 @@
 import {
-  houseTreeEndpoints,
   workOrderEndpoints,
   workOrderSteps,
   type Endpoint,
@@ -68,16 +67,6 @@ export function useWorkOrder(id: number | null) {
 /** GET /api/workorders/teams: the teams with their members and each member's open orders (the 派单 picker). */
 export function useTeams(enabled = true) {
   return useQuery({ queryKey: workOrderKeys.teams, queryFn: ({ signal }) => api(workOrderEndpoints.workTeams, {}, signal), enabled });
-}
-
-/** Houses whose code or name holds the keyword (the house picker). */
-export function useHouseSearch(keyword: string) {
-  return useQuery({
-    queryKey: ['workorders', 'house-search', keyword],
-    queryFn: ({ signal }) => api(houseTreeEndpoints.list, { keyword, page: 1, size: 20 }, signal),
-    enabled: keyword.length > 0,
-    placeholderData: keepPreviousData,
-  });
 }
 
 /** POST /api/workorders: 新建工单; the lists are read again. */
