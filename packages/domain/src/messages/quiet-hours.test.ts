@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { quietHoursRelease } from './quiet-hours';
+import { quietHoursRelease, sendableAt } from './quiet-hours';
 
 const quiet = { start: '21:00', end: '08:00' };
 /** A China-time instant. */
@@ -39,5 +39,17 @@ describe('quiet hours 21:00-08:00 China time (notes §6, golden case M7 with our
         return wait >= 0 && wait <= 11 * 3_600_000 && quietHoursRelease(release, quiet).getTime() === release.getTime();
       }),
     );
+  });
+});
+
+describe('which purposes the quiet hours hold', () => {
+  it.each([
+    ['dunning', '2026-11-29T08:00:00'],
+    ['reminder', '2026-11-29T08:00:00'],
+    ['meeting', '2026-11-29T08:00:00'],
+    ['paid', '2026-11-28T21:30:00'],
+    ['repair', '2026-11-28T21:30:00'],
+  ])('%s due at 21:30 leaves at %s', (purpose, leaves) => {
+    expect(sendableAt(purpose, cn('2026-11-28T21:30:00'), quiet).toISOString()).toBe(cn(leaves).toISOString());
   });
 });

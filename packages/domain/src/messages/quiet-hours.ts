@@ -30,3 +30,11 @@ export function quietHoursRelease(now: Date, quiet: QuietHours | null): Date {
 
 /** A time of day 'HH:MM' (00:00–23:59). */
 export const HHMM = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
+
+/** Purposes the quiet hours hold (notes §6); 缴费成功 and 报修进度 go at once. */
+const ROUTINE_PURPOSES: ReadonlySet<string> = new Set(['dunning', 'reminder', 'meeting']);
+
+/** When a message of this purpose may go: routine ones wait for the quiet window's end, the others go `now`. */
+export function sendableAt(purpose: string, now: Date, quiet: QuietHours | null): Date {
+  return ROUTINE_PURPOSES.has(purpose) ? quietHoursRelease(now, quiet) : now;
+}

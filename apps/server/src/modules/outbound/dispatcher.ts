@@ -1,4 +1,4 @@
-import { dec, MESSAGE_MAX_ATTEMPTS, nextAttemptAt, quietHoursRelease } from '@pm/domain';
+import { dec, MESSAGE_MAX_ATTEMPTS, nextAttemptAt, sendableAt } from '@pm/domain';
 import type { Db } from '@pm/db';
 import { batchOutIdOf, lostSendOutcome, OUT_ID_MAX, sendBatchThrough, sendThrough, type Channels, type SendOutcome } from './channels';
 import { SMS_BATCH_MAX } from '../sms/index';
@@ -15,7 +15,6 @@ import { wechatFollowChanged } from '../owner-portal/index';
 import { applyKeptFinish } from './wechat-events';
 
 /** Purposes the owner did not ask for at that moment: held by quiet hours. 缴费成功 and 报修进度 answer the owner's own act. */
-const ROUTINE = new Set(['dunning', 'reminder', 'meeting']);
 /** Messages taken per round: half a second's worth at the pace (several SendBatchSms calls in flight at high rates), 50 to 500. */
 const roundSize = (ratePerSecond: number) => Math.min(500, Math.max(50, Math.round(ratePerSecond / 2)));
 
@@ -219,7 +218,7 @@ export class Dispatcher {
           await skip('表决已结束');
           continue;
         }
-        const release = ROUTINE.has(message.purpose) ? quietHoursRelease(now, quiet) : now;
+        const release = sendableAt(message.purpose, now, quiet);
         if (release.getTime() > now.getTime()) {
           await messages.requeue(this.db, message.id, release, '免打扰时段，到时发送', true);
           counts.held++;

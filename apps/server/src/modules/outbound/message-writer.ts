@@ -1,4 +1,4 @@
-import { quietHoursRelease } from '@pm/domain';
+import { sendableAt } from '@pm/domain';
 import type { DbOrTx } from '@pm/db';
 import { addressesOf } from './address-book';
 import { compose } from './compose';
@@ -32,7 +32,6 @@ export interface WriteRequest {
   houses: HouseMessage[];
 }
 
-const ROUTINE = new Set(['dunning', 'reminder', 'meeting']);
 
 /**
  * Writes the messages of these houses: one per owner address (addressesOf), each composed from the template (or the
@@ -44,7 +43,7 @@ export async function writeMessages(tx: DbOrTx, r: WriteRequest): Promise<number
   const addresses = await addressesOf(tx, r.companyId, r.houses.map((h) => h.houseId), channel, r.today, channel === 'wechat' && r.settings.wechatFallbackSms);
   const smsTemplate = channel === 'wechat' && r.settings.wechatFallbackSms ? await enabledTemplate(tx, r.companyId, r.purpose, 'sms') : r.template;
   const quiet = r.settings.quietHours ? { start: r.settings.quietStart, end: r.settings.quietEnd } : null;
-  const notBefore = ROUTINE.has(r.purpose) ? quietHoursRelease(r.now, quiet) : r.now;
+  const notBefore = sendableAt(r.purpose, r.now, quiet);
   const rows: NewMessage[] = [];
   for (const house of r.houses) {
     for (const a of addresses.get(house.houseId) ?? []) {
