@@ -52,6 +52,8 @@ export interface BenchServerOptions {
   messages?: { rate: number; parallel: number; staleSeconds: number };
   /** Serves the menu SQL of GET /api/menu/v2 on a bare Fastify route (/bare/menu?user&company). */
   menuBaseline?: boolean;
+  /** Serves settlement-pay's floor on a bare Fastify route (POST /bare/pay, pay-floor.ts). */
+  payFloor?: boolean;
   /**
    * Another instance of the app on the bench database of a running bench server (its `info.database`): no
    * database is created, seeded or dropped, so both instances' job workers share one queue.

@@ -19,8 +19,8 @@ export interface BenchServer {
   baseUrl: string;
   /** Signs a demo user in through POST /api/auth. */
   signIn(username: string): Promise<SignedIn>;
-  /** Server-process CPU milliseconds (user + system, all threads) spent while `work` runs. */
-  serverCpuMs<T>(work: () => Promise<T>): Promise<{ result: T; cpuMs: number }>;
+  /** Server-process CPU milliseconds (user + system, all threads) and the statements it sent the database while `work` runs. */
+  serverCpuMs<T>(work: () => Promise<T>): Promise<{ result: T; cpuMs: number; statements: number }>;
   /** Process ids of the PostgreSQL backends connected to the bench database. */
   backendPids(): Promise<number[]>;
   /** Stops the server; the child drops the bench database. */
@@ -51,14 +51,15 @@ export async function startBenchServer(options: BenchServerOptions = {}): Promis
     };
     return (u.user + u.system) / 1000;
   };
+  const readStatements = async () => ((await (await fetch(`http://127.0.0.1:${info.helperPort}/bench/statements`)).json()) as { statements: number }).statements;
   return {
     info,
     baseUrl,
     signIn: (username) => signIn(baseUrl, info.authSignKey, username),
     serverCpuMs: async (work) => {
-      const before = await readCpuMs();
+      const [before, sentBefore] = [await readCpuMs(), await readStatements()];
       const result = await work();
-      return { result, cpuMs: (await readCpuMs()) - before };
+      return { result, cpuMs: (await readCpuMs()) - before, statements: (await readStatements()) - sentBefore };
     },
     backendPids: async () => {
       const admin = postgresClient(ADMIN_URL, { max: 1, onnotice: () => undefined });

@@ -47,11 +47,16 @@ async function build(target: string) {
 }
 
 let database: Awaited<ReturnType<typeof openDatabase>>;
+// Statements the app sent to the database (one round trip each once prepared): a bench divides by its requests.
+let statements = 0;
+const countStatement = () => {
+  statements++;
+};
 let scaleMs = 0;
 let settlement: BenchServerInfo['settlement'] = null;
 let accounting: BenchServerInfo['accounting'] = null;
 if (options.attachTo) {
-  database = await openDatabase({ databaseUrl: url, dataDir: '/tmp/pm-bench', poolSize: POOL });
+  database = await openDatabase({ databaseUrl: url, dataDir: '/tmp/pm-bench', poolSize: POOL, onStatement: countStatement });
 } else if (options.accounting) {
   await admin.unsafe(`drop database if exists "${name}"`);
   const template = templateName(`acct_l${options.accounting.lines}`, shanghaiMonth());
@@ -67,7 +72,7 @@ if (options.attachTo) {
   await admin.unsafe(`create database "${name}" template "${template}"`);
   const stored = JSON.parse((await templateInfo(admin, template)) ?? '{}') as Omit<NonNullable<BenchServerInfo['accounting']>, 'cached'>;
   accounting = { ...stored, cached };
-  database = await openDatabase({ databaseUrl: url, dataDir: '/tmp/pm-bench', poolSize: POOL });
+  database = await openDatabase({ databaseUrl: url, dataDir: '/tmp/pm-bench', poolSize: POOL, onStatement: countStatement });
 } else if (options.settlement && options.houses) {
   await admin.unsafe(`drop database if exists "${name}"`);
   const template = templateName(`h${options.houses}_l${options.settlement.linesPerHouse}`, shanghaiMonth());
@@ -83,12 +88,13 @@ if (options.attachTo) {
   const stored = JSON.parse((await templateInfo(admin, template)) ?? '{}') as NonNullable<BenchServerInfo['settlement']>;
   scaleMs = stored.ms;
   settlement = { ...stored, cached };
-  database = await openDatabase({ databaseUrl: url, dataDir: '/tmp/pm-bench', poolSize: POOL });
+  database = await openDatabase({ databaseUrl: url, dataDir: '/tmp/pm-bench', poolSize: POOL, onStatement: countStatement });
 } else {
   await admin.unsafe(`drop database if exists "${name}"`);
   await admin.unsafe(`create database "${name}"`);
   const { built, result } = await build(url);
-  database = built;
+  await built.close();
+  database = await openDatabase({ databaseUrl: url, dataDir: '/tmp/pm-bench', poolSize: POOL, onStatement: countStatement });
   scaleMs = result?.ms ?? 0;
 }
 let scale: BenchServerInfo['scale'] = null;
@@ -119,6 +125,7 @@ const helper = Fastify({ logger: false });
 // CPU time of this whole process (all threads, argon2's included), to report cost per request
 // independent of other load on the machine.
 helper.get('/bench/cpu', async () => process.cpuUsage());
+helper.get('/bench/statements', async () => ({ statements }));
 // The app's event-loop delay (ms) since the last reset: what a request would wait behind our work.
 const loop = monitorEventLoopDelay({ resolution: 1 });
 loop.enable();
@@ -142,6 +149,7 @@ helper.get('/bench/tasks', async () => Object.fromEntries(tasksDone));
 const closeBaseline = options.menuBaseline
   ? await (await import('./menu-baseline')).registerMenuBaseline(helper, url, POOL)
   : async () => undefined;
+const closeFloor = options.payFloor ? await (await import('./pay-floor')).registerPayFloor(helper, url, POOL) : async () => undefined;
 await helper.listen({ port: 0, host: '127.0.0.1' });
 
 const info: BenchServerInfo = {
@@ -163,6 +171,7 @@ console.log(JSON.stringify(info));
 const stop = async () => {
   await helper.close();
   await closeBaseline();
+  await closeFloor();
   await app.close();
   await database.close();
   if (!options.attachTo) await admin.unsafe(`drop database if exists "${name}" with (force)`);

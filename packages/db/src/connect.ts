@@ -29,6 +29,8 @@ export interface OpenOptions {
   poolSize?: number;
   /** Embedded mode: called when the database process ends without being closed. */
   onEmbeddedExit?: EmbeddedOptions['onUnexpectedExit'];
+  /** Called for each statement sent to a real PostgreSQL (the benches count round trips with it). */
+  onStatement?: () => void;
 }
 
 export function wrap(sql: postgres.Sql, mode: Database['mode'], onClose: () => Promise<void>): Database {
@@ -49,7 +51,8 @@ const quiet = { onnotice: () => undefined } as const;
 /** One data path for both modes: the `postgres` driver, to a real server or to embedded PGlite. */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const sql = postgresClient(options.databaseUrl, { max: options.poolSize ?? 10, ...quiet });
+    const onStatement = options.onStatement;
+    const sql = postgresClient(options.databaseUrl, { max: options.poolSize ?? 10, ...quiet, ...(onStatement ? { debug: () => onStatement() } : {}) });
     return wrap(sql, 'postgres', async () => undefined);
   }
   const host = await startEmbeddedPostgres(embeddedDataPath(options.dataDir), {

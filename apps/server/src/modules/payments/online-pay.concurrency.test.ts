@@ -139,4 +139,28 @@ describe.skipIf(!onPostgres)('线上支付 under concurrency (PostgreSQL)', () =
     expect(answers.filter((a) => a.status === 200)).toHaveLength(3);
     expect(answers.filter((a) => a.status === 409)).toHaveLength(3);
   });
+
+  it('an order that holds a line while the counter waits for it: the counter, reading before the hold was committed, refuses at its write', async () => {
+    const [houseId] = houses(70, 1);
+    const line = await lineOf(houseId!);
+    const other = await lineOf(houseId!);
+    const order = await as().post('/api/pay/orders', { houseId, method: '6', lineIds: [other] });
+    expect(order.status, JSON.stringify(order.body)).toBe(200);
+    const orderId = e.createPayOrder.output.parse(order.body.data).id;
+    const sql = t().database.sql;
+    let counter: ReturnType<ReturnType<typeof as>['post']> | undefined;
+    await sql.begin(async (tx) => {
+      // What a new order does: the line locked, then held; the counter's read waits for the lock meanwhile.
+      await tx`select line_id from bill_line_open where line_id = ${line} for update`;
+      counter = as().post('/api/settle/pay', { houseId, settleType: '1', lineIds: [line], total: '100.00', tenders: [{ method: '1', amount: '100.00' }] });
+      await expect
+        .poll(async () => (await sql<{ n: number }[]>`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`)[0]!.n, { timeout: 10_000, interval: 50 })
+        .toBeGreaterThan(0);
+      await tx`insert into pay_order_lines (order_id, line_id, company_id, principal, late_fee) values (${orderId}, ${line}, ${w.companyId}, 100.00, 0)`;
+    });
+    const answer = await counter!;
+    expect(answer.status, JSON.stringify(answer.body)).toBe(409);
+    expect(answer.body.msg).toBe('所选费用正在线上支付中，请等待支付完成或先关闭支付单');
+    expect(await paymentsOf([houseId!])).toHaveLength(0);
+  });
 });

@@ -13,7 +13,7 @@ const i = schema.chargeItems;
  * number of lines, so each pooled connection prepares it once (an IN list is a new statement, and a
  * new round trip to describe it, for every count).
  */
-function idList(ids: readonly number[]) {
+export function idList(ids: readonly number[]) {
   if (!ids.every(Number.isSafeInteger)) throw new Error('line ids must be integers');
   return sql`o.line_id = any(${`{${ids.join(',')}}`}::text::bigint[])`;
 }
@@ -65,7 +65,7 @@ export async function lockOpenLines(tx: DbOrTx, companyId: number, houseId: numb
   return [...rows].map((r) => Number(r.id));
 }
 
-type OpenLineSql = {
+export type OpenLineSql = {
   id: string;
   open: string;
   dueDate: string;
@@ -99,23 +99,7 @@ export async function openLines(db: DbOrTx, companyId: number, houseId: number, 
     order by o.due_date, o.line_id`);
 }
 
-/**
- * The given open lines of the house, locked FOR UPDATE in line order and read in the same statement (lockOpenLines
- * then openLines in one round trip, for the online payment's hot path); the caller orders them for allocation.
- */
-export async function lockedOpenLines(tx: DbOrTx, companyId: number, houseId: number, lineIds: readonly number[]) {
-  if (lineIds.length === 0) return [];
-  return openLineRows(tx, sql`
-    select ${OPEN_LINE_COLUMNS}
-    from bill_line_open o
-    join bill_lines l on l.id = o.line_id
-    join charge_items i on i.id = l.item_id
-    where o.company_id = ${companyId} and o.house_id = ${houseId} and ${idList(lineIds)}
-    order by o.line_id
-    for update of o`);
-}
-
-const OPEN_LINE_COLUMNS = sql`o.line_id as id, o.open::text as open, o.due_date::text as "dueDate", o.late_from::text as "lateFrom", l.item_id as "itemId", i.name as "itemName",
+export const OPEN_LINE_COLUMNS = sql`o.line_id as id, o.open::text as open, o.due_date::text as "dueDate", o.late_from::text as "lateFrom", l.item_id as "itemId", i.name as "itemName",
       i.priority, i.deduct_from_prepay as "prepayAllowed", i.pass_through as "passThrough", l.target_type as "targetType",
       l.period, l.period_from::text as "periodFrom", l.period_to::text as "periodTo", l.net::text as net,
       exists (select 1 from late_fee_waivers w where w.line_id = o.line_id) as waived,
@@ -127,8 +111,10 @@ const OPEN_LINE_COLUMNS = sql`o.line_id as id, o.open::text as open, o.due_date:
 
 async function openLineRows(db: DbOrTx, query: ReturnType<typeof sql>) {
   const rows = await db.execute<OpenLineSql>(query);
-  return [...rows].map((r) => ({ ...r, id: Number(r.id), itemId: Number(r.itemId), heldBy: r.heldBy === null ? null : Number(r.heldBy) }));
+  return [...rows].map(toOpenLineRow);
 }
+
+export const toOpenLineRow = (r: OpenLineSql) => ({ ...r, id: Number(r.id), itemId: Number(r.itemId), heldBy: r.heldBy === null ? null : Number(r.heldBy) });
 
 export type OpenLineRow = Awaited<ReturnType<typeof openLines>>[number];
 

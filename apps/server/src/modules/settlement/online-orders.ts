@@ -3,7 +3,7 @@ import { allocatePayment, dec, lineDue, sumAmounts } from '@pm/domain';
 import { openAccount, type EntryDraft } from './accounts.repo';
 import { CATEGORY_OF_TYPE, lateTermsOf, lineCategory, toOpenLine } from './counter-lines';
 import * as repo from './counter.repo';
-import { payContext } from './pay-context.repo';
+import { payContext, payContextWithLines } from './pay-context.repo';
 import { writePayment } from './payment-writer';
 import { numberingBy } from './receipt-numbers';
 import { settleErrors } from './settlement.errors';
@@ -92,11 +92,12 @@ export interface OnlineMoney {
  * paid otherwise — goes to the house's 预交款, so money that arrived is never dropped. A numbered receipt.
  */
 export async function settleOnlineMoney(tx: DbOrTx, m: OnlineMoney) {
-  const context = await payContext(tx, m.companyId, m.houseId);
-  if (!context) throw settleErrors.notFound('房屋');
-  const { house } = context;
   const ids = [...new Set(m.lineIds)];
-  const rows = (await repo.lockedOpenLines(tx, m.companyId, house.id, ids)).filter(
+  const read = await payContextWithLines(tx, m.companyId, m.houseId, ids);
+  if (!read) throw settleErrors.notFound('房屋');
+  const { context } = read;
+  const { house } = context;
+  const rows = read.lines.filter(
     (r) => lineCategory(r) === CATEGORY_OF_TYPE[m.settleType] && !r.locked && (r.heldBy === null || ids.includes(r.id)),
   );
   const s = { companyId: m.companyId, userId: m.cashierId };

@@ -5,10 +5,10 @@ import { allocatePayment, type Allocation, chinaToday, dec, giveChange, sumAmoun
 import type { Session } from '../../http/session';
 import { lockAccount, openAccount, type EntryDraft } from './accounts.repo';
 import { CATEGORY_OF_TYPE, lateTermsOf, lineCategory, toOpenLine } from './counter-lines';
-import * as repo from './counter.repo';
 import type { OpenLineRow } from './counter.repo';
 import type { PaymentAnswer } from './payment-answer';
-import { payContext } from './pay-context.repo';
+import { payContextWithLines } from './pay-context.repo';
+import { guardOf } from './payment-guard';
 import { writePayment, writtenAnswer } from './payment-writer';
 import { numberingBy } from './receipt-numbers';
 import { checkTenders } from './tenders';
@@ -16,18 +16,16 @@ import { fieldError, settleErrors } from './settlement.errors';
 
 type PayData = z.output<typeof PayInput>;
 
-/** The chosen lines, locked FOR UPDATE in line order, checked against the settle type. */
-async function chosenLines(tx: DbOrTx, s: Session, houseId: number, input: PayData): Promise<OpenLineRow[]> {
+/** The chosen lines (locked by the caller's read), checked against the settle type. */
+function chosenLines(locked: OpenLineRow[], input: PayData): OpenLineRow[] {
   const category = CATEGORY_OF_TYPE[input.settleType];
   const wanted = input.lineIds ? [...new Set(input.lineIds)] : undefined;
-  const locked = await repo.lockOpenLines(tx, s.companyId, houseId, wanted);
-  if (wanted && locked.length !== wanted.length) throw settleErrors.lineGone();
-  const rows = await repo.openLines(tx, s.companyId, houseId, locked);
-  if (!wanted) return rows.filter((r) => lineCategory(r) === category && !r.locked && r.heldBy === null);
-  if (rows.some((r) => lineCategory(r) !== category)) throw settleErrors.wrongCategory();
-  if (rows.some((r) => r.locked)) throw settleErrors.lineLocked();
-  if (rows.some((r) => r.heldBy !== null)) throw settleErrors.lineHeld();
-  return rows;
+  if (!wanted) return locked.filter((r) => lineCategory(r) === category && !r.locked && r.heldBy === null);
+  if (locked.length !== wanted.length) throw settleErrors.lineGone();
+  if (locked.some((r) => lineCategory(r) !== category)) throw settleErrors.wrongCategory();
+  if (locked.some((r) => r.locked)) throw settleErrors.lineLocked();
+  if (locked.some((r) => r.heldBy !== null)) throw settleErrors.lineHeld();
+  return locked;
 }
 
 const spent = (a: Allocation) => dec(a.principal).plus(a.lateFee);
@@ -60,14 +58,14 @@ export async function pay({ db }: { db: Db }, s: Session, input: PayData): Promi
     if (!input.batchRef) throw fieldError('batchRef', '托收须填写银行批次号');
     if (input.tenders.some((t) => t.method !== '2')) throw fieldError('tenders', '托收只能使用转账结算');
   }
-  // The house, its estate's arrears settings and receipt rule in one read before the transaction
-  // (settings read under the line locks would be no fresher: each statement reads what is committed).
-  const context = await payContext(db, s.companyId, input.houseId);
-  if (!context) throw settleErrors.notFound('房屋');
-  const { house } = context;
-  const terms = lateTermsOf(context.settings);
   const written = await db.transaction(async (tx) => {
-    const lines = await chosenLines(tx, s, house.id, input);
+    // The house, its estate's arrears settings, receipt rule and open lines (locked) in one read.
+    const read = await payContextWithLines(tx, s.companyId, input.houseId, input.lineIds ? [...new Set(input.lineIds)] : undefined);
+    if (!read) throw settleErrors.notFound('房屋');
+    const { context } = read;
+    const { house } = context;
+    const terms = lateTermsOf(context.settings);
+    const lines = chosenLines(read.lines, input);
     if (lines.length === 0) throw settleErrors.nothingToSettle();
     const key = { companyId: s.companyId, estateId: house.estateId, houseId: house.id, itemId: 0 };
     const prepayAccount = input.usePrepay ? await lockAccount(tx, { ...key, kind: 'prepay' }) : undefined;
@@ -102,6 +100,7 @@ export async function pay({ db }: { db: Db }, s: Session, input: PayData): Promi
       changeGiven: change ? { received: change.received, change: change.change } : null,
       receipt: true,
       detail: { lines: result.allocations.length, prepayUsed: result.prepayUsed, overpay: result.overpay, ...(change ? { received: change.received, change: change.change } : {}) },
+      guard: guardOf(result.allocations, byId, null),
     }, numberingBy(house.estateId, context.rule));
   });
   return writtenAnswer(written);

@@ -3,13 +3,14 @@ import { sumAmounts } from '@pm/domain';
 import type { Session } from '../../http/session';
 import type { EntryDraft } from './accounts.repo';
 import { toPaymentAnswer, type PaymentAnswer } from './payment-answer';
-import { insertPaymentWhole, type WrittenPayment } from './payment-insert.repo';
+import { insertPaymentWhole, type GuardProblem, type PaymentGuard, type WrittenPayment } from './payment-insert.repo';
 import type * as repo from './payments.repo';
-import { issueReceipt, type Numbering } from './receipt-numbers';
+import { checkedReceipt, receiptDraft, type Numbering } from './receipt-numbers';
+import { settleErrors } from './settlement.errors';
 
 // Writes one payment in the caller's transaction: the payment, its tenders, its allocations, its
-// account entries and the operation log in one statement, then — last, so the counter row is
-// locked for the shortest time — its receipt.
+// account entries, the operation log and its receipt in one statement (the receipt's numbering read
+// first unless the caller read it with its own context).
 
 export const PAYMENTS_LOG_KEY = 'settle-payments';
 
@@ -33,13 +34,22 @@ export interface PaymentDraft {
   receipt: boolean;
   /** What the operation log keeps of the payment besides its type and total. */
   detail?: Record<string, unknown>;
+  /** What the read assumed of the lines, checked again by the write (a refusal writes nothing). */
+  guard?: PaymentGuard;
 }
+
+const REFUSAL: Record<GuardProblem, () => Error> = {
+  held: settleErrors.lineHeld,
+  locked: settleErrors.lineLocked,
+  waived: settleErrors.dueChanged,
+};
 
 /** The payment as written, with its receipt (none for a reversal): what its answer shows. */
 export type PaymentWritten = WrittenPayment & { receipt: { id: number; number: string } | null };
 
 export async function writePayment(tx: DbOrTx, s: Pick<Session, 'companyId' | 'userId'>, d: PaymentDraft, numbering?: Numbering): Promise<PaymentWritten> {
-  const written = await insertPaymentWhole(tx, {
+  const receipt = d.receipt ? await receiptDraft(tx, s.companyId, d.estateId, d.day, numbering) : null;
+  const result = await insertPaymentWhole(tx, {
     payment: {
       companyId: s.companyId,
       estateId: d.estateId,
@@ -61,10 +71,12 @@ export async function writePayment(tx: DbOrTx, s: Pick<Session, 'companyId' | 'u
     allocations: d.allocations,
     entries: d.entries,
     log: { recordKey: PAYMENTS_LOG_KEY, action: `settle-${d.settleType}`, detail: { houseId: d.houseId, total: d.total, ...d.detail } },
+    receipt: receipt?.draft ?? null,
+    guard: d.guard ?? null,
   });
-  const paymentId = written.payment.id;
-  const receipt = d.receipt ? await issueReceipt(tx, { companyId: s.companyId, estateId: d.estateId, paymentId, userId: s.userId, day: d.day }, numbering) : null;
-  return { ...written, receipt };
+  if (result.problem) throw REFUSAL[result.problem]();
+  const { taken, problem: _none, ...written } = result;
+  return { ...written, receipt: receipt && taken ? checkedReceipt(receipt.numbering, d.day, taken) : null };
 }
 
 /** The answer of a payment just written: nothing reversed it yet, its receipt is neither voided nor printed. */

@@ -1,7 +1,6 @@
 import type { DbOrTx } from '@pm/db';
 import { BUILT_IN_RECEIPT_NUMBERING, formatReceiptNumber, receiptPeriodKey, type ReceiptNumbering } from '@pm/domain';
 import { findReceiptRule, peekReceiptSerial } from '../common/index';
-import * as repo from './receipt-numbers.repo';
 import { settleErrors } from './settlement.errors';
 
 // 收据编号: the estate's enabled receipt rule (the estate's own, else the company's), or the
@@ -34,25 +33,41 @@ function numberOf(rule: ReceiptNumbering, day: string, serial: number): string {
   }
 }
 
+/** What the payment's statement needs to take the next serial and write the receipt (receipt_counters, receipts). */
+export interface ReceiptDraft {
+  ruleId: number | null;
+  counterKey: string;
+  periodKey: string;
+  /** A counter's first row starts here (the rule's configured next serial); a new period of a used counter at 1. */
+  firstSerial: number;
+  /** The number's fixed head (prefix and date part); the serial follows, zero-padded to serialLength. */
+  head: string;
+  serialLength: number;
+}
+
+/** The receipt draft of an estate's numbering (`numbering`, or read now) on `day`. */
+export async function receiptDraft(db: DbOrTx, companyId: number, estateId: number, day: string, numbering?: Numbering): Promise<{ draft: ReceiptDraft; numbering: Numbering }> {
+  const n = numbering ?? (await numberingOf(db, companyId, estateId));
+  const first = numberOf(n.rule, day, 1);
+  return {
+    numbering: n,
+    draft: {
+      ruleId: n.ruleId,
+      counterKey: n.counterKey,
+      periodKey: receiptPeriodKey(n.rule.resetCycle, day),
+      firstSerial: n.firstSerial,
+      head: first.slice(0, first.length - n.rule.serialLength),
+      serialLength: n.rule.serialLength,
+    },
+  };
+}
+
 /**
- * Issues the payment's receipt with the next number of its estate, in the payment's transaction
- * (call it last: the counter row stays locked until commit). A serial too long for the rule: 409.
- * One statement takes the serial and writes the receipt, its number being the rule's fixed head
- * (prefix and date part) and the zero-padded serial; the domain's formatting must agree.
+ * The receipt the statement wrote for the serial it took, checked against the domain's formatting; a serial too long
+ * for the rule (the statement wrote none): 409, which rolls the payment back.
  */
-export async function issueReceipt(tx: DbOrTx, p: { companyId: number; estateId: number; paymentId: number; userId: number; day: string }, numbering?: Numbering) {
-  const n = numbering ?? (await numberingOf(tx, p.companyId, p.estateId));
-  const first = numberOf(n.rule, p.day, 1);
-  const taken = await repo.takeSerialWithReceipt(tx, {
-    companyId: p.companyId,
-    counterKey: n.counterKey,
-    periodKey: receiptPeriodKey(n.rule.resetCycle, p.day),
-    firstSerial: n.firstSerial,
-    head: first.slice(0, first.length - n.rule.serialLength),
-    serialLength: n.rule.serialLength,
-    receipt: { estateId: p.estateId, paymentId: p.paymentId, ruleId: n.ruleId, issuedBy: p.userId },
-  });
-  const number = numberOf(n.rule, p.day, taken.serial);
+export function checkedReceipt(n: Numbering, day: string, taken: { serial: number; receipt: { id: number; number: string } | null }) {
+  const number = numberOf(n.rule, day, taken.serial);
   if (!taken.receipt || taken.receipt.number !== number) throw new Error(`receipt ${taken.receipt?.number ?? '(none)'} written for serial ${taken.serial}, expected ${number}`);
   return taken.receipt;
 }
