@@ -4,9 +4,10 @@
 // Run: npm run bench -- settlement-arrears [connections] [seconds]
 // BENCH_HOUSES (default 100000) and BENCH_LINES_PER_HOUSE (default 100) size seed:scale's settlement data; the
 // seeded database is kept as a template and reused while migrations, seed and month are unchanged
-// (bench/support/bench-template.ts; BENCH_FRESH=1 rebuilds it).
+// (bench/support/bench-template.ts; BENCH_FRESH=1 rebuilds it). The same run first measures the floor: the endpoint's
+// two statements through a bare route (bench/support/arrears-floor.ts), and prints the app beside it.
 import autocannon from 'autocannon';
-import postgres from 'postgres';
+import { postgresClient } from '@pm/db';
 import { AGEING_BUCKETS } from '../packages/domain/src/charging/ageing';
 import { startBenchServer } from './support/bench-server';
 
@@ -18,7 +19,7 @@ const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0
 const PATH = '/api/common/arrears-house-summary';
 
 const setupStarted = performance.now();
-const server = await startBenchServer({ houses: HOUSES, settlement: { linesPerHouse: LINES_PER_HOUSE } });
+const server = await startBenchServer({ houses: HOUSES, settlement: { linesPerHouse: LINES_PER_HOUSE }, arrearsFloor: true });
 const s = server.info.settlement!;
 console.log(
   `setup: ${HOUSES} houses, ${s.lines} lines (${s.payments} payments, ${s.openLines} lines open); seed:scale ${(s.ms / 1000).toFixed(1)} s` +
@@ -26,7 +27,7 @@ console.log(
 );
 const url = new URL(ADMIN_URL);
 url.pathname = `/${server.info.database}`;
-const sql = postgres(url.toString(), { max: 1, onnotice: () => undefined });
+const sql = postgresClient(url.toString(), { max: 1, onnotice: () => undefined });
 const { token, company } = await server.signIn('emp01');
 const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
 
@@ -47,26 +48,41 @@ const t0 = performance.now();
 const summary = await answer();
 console.log(`first call: ${(performance.now() - t0).toFixed(1)} ms`);
 
-const load = (duration: number, onTime?: (ms: number, status: number) => void) => {
-  const run = autocannon({ url: `${server.baseUrl}${PATH}`, method: 'POST', connections, duration, headers, body: '{}' });
+const floorUrl = `http://127.0.0.1:${server.info.helperPort}/bare/arrears-summary?company=${company}`;
+const load = (target: string, duration: number, onTime?: (ms: number, status: number) => void) => {
+  const run = autocannon({ url: target, method: 'POST', connections, duration, headers, body: '{}' });
   if (onTime) run.on('response', (_client, status, _bytes, ms) => onTime(ms, status));
   return run;
 };
-await load(3); // warm-up: the whole pool opened, the statements prepared on every connection
-const latencies: number[] = [];
-let failures = 0;
-const load1 = (await import('node:os')).loadavg()[0]!.toFixed(1);
-const result = await load(seconds, (ms, status) => {
-  latencies.push(ms);
-  if (status !== 200) failures++;
-});
-const load2 = (await import('node:os')).loadavg()[0]!.toFixed(1);
-latencies.sort((a, b) => a - b);
-const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((latencies.length * p) / 100))]!.toFixed(1);
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!.toFixed(1);
+/** One measured run against `target`: its latencies, errors and the server's CPU and statements per request. */
+async function measure(target: string) {
+  await load(target, 3); // warm-up: the whole pool opened, the statements prepared on every connection
+  const latencies: number[] = [];
+  let failures = 0;
+  const { result, cpuMs, statements } = await server.serverCpuMs(() =>
+    load(target, seconds, (ms, status) => {
+      latencies.push(ms);
+      if (status !== 200) failures++;
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  const n = Math.max(1, latencies.length);
+  return { latencies, errors: failures + result.errors + result.timeouts, rate: latencies.length / seconds, cpu: cpuMs / n, statements: statements / n };
+}
+const floor = await measure(floorUrl);
 console.log(
-  `${PATH} (company ${company}, no estate), ${connections} connections, ${seconds} s: ${latencies.length} requests, ` +
-    `${(latencies.length / seconds).toFixed(0)} req/s, p50 ${pct(50)} ms, p95 ${pct(95)} ms, p99 ${pct(99)} ms, max ${latencies.at(-1)!.toFixed(1)} ms; ` +
-    `errors ${failures + result.errors + result.timeouts}; load average ${load1} → ${load2}; pool ${server.info.pool}`,
+  `floor (the endpoint's two statements, bare route), ${connections} connections, ${seconds} s: ${floor.latencies.length} requests, ${floor.rate.toFixed(0)} req/s, ` +
+    `p50 ${pct(floor.latencies, 50)} ms, p95 ${pct(floor.latencies, 95)} ms, p99 ${pct(floor.latencies, 99)} ms; errors ${floor.errors}; server CPU ${floor.cpu.toFixed(2)} ms per request`,
+);
+const load1 = (await import('node:os')).loadavg()[0]!.toFixed(1);
+const app = await measure(`${server.baseUrl}${PATH}`);
+const load2 = (await import('node:os')).loadavg()[0]!.toFixed(1);
+console.log(
+  `${PATH} (company ${company}, no estate), ${connections} connections, ${seconds} s: ${app.latencies.length} requests, ` +
+    `${app.rate.toFixed(0)} req/s, p50 ${pct(app.latencies, 50)} ms, p95 ${pct(app.latencies, 95)} ms, p99 ${pct(app.latencies, 99)} ms, max ${app.latencies.at(-1)!.toFixed(1)} ms; ` +
+    `errors ${app.errors}; load average ${load1} → ${load2}; pool ${server.info.pool}; server CPU ${app.cpu.toFixed(2)} ms per request; ` +
+    `${app.statements.toFixed(2)} statements (round trips) per request; ${(app.rate / Math.max(1e-9, floor.rate)).toFixed(2)} of the floor's rate`,
 );
 
 // The recount: every released line's open part from scratch (net, plus its released reversals and adjustments,

@@ -9,7 +9,7 @@
 // (bench/support/pay-floor.ts: the same writes as one statement, no app) and prints the app's rate as a share of it,
 // with the statements (round trips) the app sent per payment.
 import { loadavg } from 'node:os';
-import postgres from 'postgres';
+import { postgresClient } from '@pm/db';
 import { startBenchServer } from './support/bench-server';
 
 const HOUSES = Number(process.env.BENCH_HOUSES ?? 100_000);
@@ -21,7 +21,7 @@ const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0
 const server = await startBenchServer({ houses: HOUSES, settlement: { linesPerHouse: LINES_PER_HOUSE }, payFloor: true });
 const url = new URL(ADMIN_URL);
 url.pathname = `/${server.info.database}`;
-const sql = postgres(url.toString(), { max: 2, onnotice: () => undefined });
+const sql = postgresClient(url.toString(), { max: 2, onnotice: () => undefined });
 const { token, company, userId } = await server.signIn('emp01');
 const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
 const estates = server.info.scale!.estateIds.slice(0, cashiers);

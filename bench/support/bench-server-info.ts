@@ -54,6 +54,8 @@ export interface BenchServerOptions {
   menuBaseline?: boolean;
   /** Serves settlement-pay's floor on a bare Fastify route (POST /bare/pay, pay-floor.ts). */
   payFloor?: boolean;
+  /** Serves settlement-arrears' floor on a bare Fastify route (POST /bare/arrears-summary, arrears-floor.ts). */
+  arrearsFloor?: boolean;
   /**
    * Another instance of the app on the bench database of a running bench server (its `info.database`): no
    * database is created, seeded or dropped, so both instances' job workers share one queue.

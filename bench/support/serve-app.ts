@@ -149,7 +149,11 @@ helper.get('/bench/tasks', async () => Object.fromEntries(tasksDone));
 const closeBaseline = options.menuBaseline
   ? await (await import('./menu-baseline')).registerMenuBaseline(helper, url, POOL)
   : async () => undefined;
-const closeFloor = options.payFloor ? await (await import('./pay-floor')).registerPayFloor(helper, url, POOL) : async () => undefined;
+const closeFloor = options.payFloor
+  ? await (await import('./pay-floor')).registerPayFloor(helper, url, POOL)
+  : options.arrearsFloor
+    ? await (await import('./arrears-floor')).registerArrearsFloor(helper, url, POOL)
+    : async () => undefined;
 await helper.listen({ port: 0, host: '127.0.0.1' });
 
 const info: BenchServerInfo = {
