@@ -7,7 +7,7 @@
 // before the clock starts, and sent by `senders` concurrent clients in random order, duplicates included.
 // After the run: every order paid once, one payment per order, Σ payments = Σ orders, the inbox's results add up.
 import { loadavg } from 'node:os';
-import postgres from 'postgres';
+import { postgresClient } from '@pm/db';
 import { generateMerchant, generatePlatformKey, startPayVendor } from '@pm/pay-vendor';
 import { startBenchServer } from './support/bench-server';
 import { notificationOf } from './support/wechatpay-notification';
@@ -27,7 +27,7 @@ const server = await startBenchServer({
 });
 const url = new URL(ADMIN_URL);
 url.pathname = `/${server.info.database}`;
-const sql = postgres(url.toString(), { max: 2, onnotice: () => undefined });
+const sql = postgresClient(url.toString(), { max: 2, onnotice: () => undefined });
 const { token, company } = await server.signIn('emp01');
 const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
 
@@ -80,7 +80,7 @@ const messages = deliveries.map(({ o, tx }) =>
 const latencies: number[] = [];
 const failures = new Map<string, number>();
 let next = 0;
-const { cpuMs, result: seconds } = await server.serverCpuMs(async () => {
+const { cpuMs, statements, result: seconds } = await server.serverCpuMs(async () => {
   const start = performance.now();
   await Promise.all(
     Array.from({ length: SENDERS }, async () => {
@@ -110,7 +110,8 @@ const inbox = await sql<{ result: string; n: string }[]>`select result, count(*)
 console.log(
   `notifications: ${messages.length} (${orders.length} orders, ${messages.length - orders.length} duplicates) by ${SENDERS} senders in ${seconds.toFixed(1)} s: ` +
     `${(messages.length / seconds).toFixed(0)}/s, p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms; ` +
-    `server CPU ${(cpuMs / messages.length).toFixed(2)} ms per notification; load ${(loadavg()[0] ?? 0).toFixed(1)}`,
+    `server CPU ${(cpuMs / messages.length).toFixed(2)} ms per notification; ${(statements / orders.length).toFixed(2)} statements per order paid ` +
+    `(${(statements / messages.length).toFixed(2)} per notification, duplicates included); load ${(loadavg()[0] ?? 0).toFixed(1)}`,
 );
 console.log(`failures: ${failures.size ? JSON.stringify(Object.fromEntries(failures)) : 'none'}`);
 console.log(`paid orders ${paid!.orders}, payments ${paid!.payments}, most payments per order ${perOrder!.most}; Σ orders ${paid!.sum_orders} = Σ payments ${paid!.sum_payments}: ${paid!.sum_orders === paid!.sum_payments}`);

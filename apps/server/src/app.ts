@@ -17,6 +17,7 @@ import { createAuthStore, installIdentity, sessionProbe } from './modules/auth/i
 import { ExportJobs, Exports } from './modules/jobs/index';
 import { catalogueRows } from '@pm/seed';
 import { ensureMenuCatalogue, installRights } from './modules/menu/index';
+import { ownerAuthenticator } from './modules/owner-portal/index';
 import { ImportJobRunner } from './modules/records/index';
 import { AliyunSmsClient, type SmsSender } from './modules/sms/index';
 import { WechatMpClient, type WechatSender } from './modules/wechat/index';
@@ -80,6 +81,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
   const spa = existsSync(join(webDist, 'index.html'));
   installErrorHandler(app, { spa });
   installIdentity(app, { tokens, probe: sessionProbe(authStore, db) });
+  // Owners' tokens (业主端) on the root too: the portal's own endpoints and those of modules serving owners (发票).
+  app.decorate('authenticateOwner', ownerAuthenticator(db));
   const rights = installRights(app, db);
   const jobs = createJobs(app, config, database);
   const imports = new ImportJobRunner(db, jobs.engine, app.log);

@@ -1,2 +1,3 @@
 export * from './invoices.schemas';
 export * from './invoices.endpoints';
+export * from './owner-invoices.endpoints';

@@ -13,7 +13,7 @@ const TYPES = { pdf: 'application/pdf', ofd: 'application/ofd', xml: 'applicatio
  */
 export async function invoiceFile(
   { db, platform }: { db: Db; platform: EinvoicePlatform | undefined },
-  s: Session,
+  s: Pick<Session, 'companyId'>,
   input: { id: number; format: keyof typeof TYPES },
 ): Promise<{ data: Buffer; contentType: string; fileName: string }> {
   const request = await repo.requestById(db, s.companyId, input.id);

@@ -25,6 +25,7 @@ export const invoiceErrors = {
   sellerTaxId: () =>
     badRequest('invoices.seller_tax_id', '销方税号应为18位统一社会信用代码（校验位正确）', [{ path: 'sellerTaxId', message: '销方税号不正确' }]),
   noSeller: () => rejected(409, 'invoices.no_seller', '请先在收费规则的税务设置中填写销方信息'),
+  noStaffAccount: () => rejected(409, 'invoices.no_staff_account', '物业公司尚未开通线上开票，请到物业服务中心申请'),
   paymentNotFound: () => notFound('未找到该收款记录！', 'invoices.payment_not_found'),
   requestNotFound: () => notFound('未找到该开票申请！', 'invoices.request_not_found'),
   reversalPayment: () => rejected(409, 'invoices.reversal_payment', '冲红记录不能开具发票'),

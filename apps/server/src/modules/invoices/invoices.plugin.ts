@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { invoiceEndpoints as e } from '@pm/contracts';
+import { invoiceEndpoints as e, ownerInvoiceEndpoints as o } from '@pm/contracts';
 import type { AppDeps } from '../../app-deps';
 import { attachmentHeaders } from '../../http/attachment-headers';
 import { registerEndpoint } from '../../http/register-endpoint';
@@ -7,6 +7,7 @@ import { NuonuoEinvoiceClient } from '../einvoice/index';
 import { EINVOICE_CALLBACK_PATH, einvoiceCallbackRoutes } from './einvoice-callback.routes';
 import { invoiceFile } from './invoice-file';
 import { getRequest, listRequests } from './invoice-views';
+import { ownerInvoicePdf, ownerPaymentInvoices, ownerRequestInvoice } from './owner-invoices';
 import type { IssueDeps } from './issue-invoice';
 import { issueJobKind } from './issue.job';
 import { requestRed } from './red-letter';
@@ -20,7 +21,8 @@ const POLL_MS = 20_000;
 /**
  * 电子发票 (issue 33): the tax setup of charge items and of the company as seller, invoice requests from receipts
  * (one at the counter, or a period in bulk), issued by jobs through the e-invoice platform (EINVOICE_*; off: the
- * requests fail with the reason), red letters, and the platform's signed callbacks.
+ * requests fail with the reason), red letters, the platform's signed callbacks, and the owners' own requests and
+ * downloads in the 业主端.
  */
 export function invoicesPlugin({ db, config, jobs }: Pick<AppDeps, 'db' | 'config' | 'jobs'>) {
   return async (app: FastifyInstance) => {
@@ -44,6 +46,15 @@ export function invoicesPlugin({ db, config, jobs }: Pick<AppDeps, 'db' | 'confi
     registerEndpoint(app, e.redLetter, ({ input, session }) => requestRed({ db, jobs }, session, input));
     registerEndpoint(app, e.invoiceFile, async ({ input, session, reply }) => {
       const file = await invoiceFile(issue, session, input);
+      attachmentHeaders(reply, file.fileName, file.contentType);
+      await reply.send(file.data);
+      return null;
+    });
+
+    registerEndpoint(app, o.paymentInvoices, ({ input, owner }) => ownerPaymentInvoices(db, owner, input.paymentId));
+    registerEndpoint(app, o.requestInvoice, ({ input, owner }) => ownerRequestInvoice({ db, jobs }, owner, input));
+    registerEndpoint(app, o.invoicePdf, async ({ input, owner, reply }) => {
+      const file = await ownerInvoicePdf(issue, owner, input.id);
       attachmentHeaders(reply, file.fileName, file.contentType);
       await reply.send(file.data);
       return null;

@@ -87,6 +87,12 @@ export async function requestById(db: DbOrTx, companyId: number, id: number) {
   return row;
 }
 
+/** A request whoever asks (the portal then checks the payment is the owner's). */
+export async function requestByIdAnyCompany(db: DbOrTx, id: number) {
+  const [row] = await db.select({ id: r.id, paymentId: r.paymentId }).from(r).where(eq(r.id, id));
+  return row;
+}
+
 export async function requestByNo(db: DbOrTx, requestNo: string) {
   const [row] = await db.select().from(r).where(eq(r.requestNo, requestNo));
   return row;
@@ -245,4 +251,10 @@ export async function standingGross(db: DbOrTx, blueRequestId: number): Promise<
     from invoice_lines l join invoice_requests q on q.id = l.request_id
     where q.id = ${blueRequestId} or (q.blue_request_id = ${blueRequestId} and q.state = 'issued')`);
   return row?.standing ?? '0.00';
+}
+
+/** The company and house of a payment, whoever asks (the portal checks the house is the owner's before anything else). */
+export async function paymentHouse(db: DbOrTx, paymentId: number): Promise<{ companyId: number; houseId: number | null } | undefined> {
+  const [row] = await db.select({ companyId: p.companyId, houseId: p.houseId }).from(p).where(eq(p.id, paymentId));
+  return row;
 }

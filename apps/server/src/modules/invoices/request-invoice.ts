@@ -17,6 +17,8 @@ import { requestDetails } from './invoice-views';
 export const ISSUE_JOB = 'einvoice_issue';
 
 type Buyer = z.output<typeof InvoiceBuyerInput>;
+/** Who asks: a staff member, or for an owner in the portal the company's online cashier (as an owner's payment). */
+export type Requester = Pick<Session, 'companyId' | 'userId'>;
 
 /** Our orderNo at the platform (≤ 20 letters and digits): FP, the China day (yyMMdd) and 12 random digits. */
 export function newRequestNo(): string {
@@ -49,7 +51,7 @@ function checkBuyer(buyer: Buyer) {
  * database refuses more than was paid, however many ask at once), for the buyer given or the house's owner, as one
  * invoice or one per charge item (the company's choice), each sent by a job once committed.
  */
-export async function writeRequests(tx: DbOrTx, s: Session, input: { paymentId: number; buyer?: Buyer | undefined }): Promise<number[]> {
+export async function writeRequests(tx: DbOrTx, s: Requester, input: { paymentId: number; buyer?: Buyer | undefined }): Promise<number[]> {
   const seller = await sellerOf(tx, s.companyId);
   if (!seller) throw invoiceErrors.noSeller();
   const payment = await repo.lockPayment(tx, s.companyId, input.paymentId);
@@ -71,7 +73,7 @@ export async function writeRequests(tx: DbOrTx, s: Session, input: { paymentId: 
 }
 
 /** The job that sends these requests (one task each), written in the caller's transaction; dispatch after commit. */
-export async function issueJob(tx: DbOrTx, jobs: JobEngine, s: Session, requestIds: number[], title = '开具电子发票'): Promise<number | undefined> {
+export async function issueJob(tx: DbOrTx, jobs: JobEngine, s: Requester, requestIds: number[], title = '开具电子发票'): Promise<number | undefined> {
   if (requestIds.length === 0) return undefined;
   const job = await jobs.create(tx, {
     companyId: s.companyId,
@@ -88,7 +90,7 @@ export async function issueJob(tx: DbOrTx, jobs: JobEngine, s: Session, requestI
 
 async function insertBlue(
   tx: DbOrTx,
-  s: Session,
+  s: Requester,
   payment: NonNullable<Awaited<ReturnType<typeof repo.lockPayment>>>,
   buyer: Buyer,
   mode: 'merged' | 'per_item',

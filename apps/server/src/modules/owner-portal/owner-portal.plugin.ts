@@ -15,7 +15,7 @@ import { ownerBills, ownerPaid } from './owner-bills';
 import { ownedOrder, ownerOrderAnswer, ownerPay, ownerPayOrder, ownerPrepay, ownerResumePay } from './owner-pay';
 import { ownerErrors } from './owner-portal.errors';
 import * as orders from './owner-pay.repo';
-import { ownerAuthenticator, ownerMe, signInOwner, signOutOwner } from './owner-sign-in';
+import { ownerMe, signInOwner, signOutOwner } from './owner-sign-in';
 import { sendSmsCode } from './sms-codes';
 import { ownerNotices, readNotice } from './owner-notices';
 import { createRequest, myRequests, ownRequest, rateRequest, recordRequest } from './owner-requests';
@@ -34,7 +34,6 @@ const OWNER_PHOTO_CAT = 320;
  */
 export function ownerPortalPlugin({ db, config, sms, wechat, jwtSecret }: Pick<AppDeps, 'db' | 'config' | 'sms' | 'wechat' | 'jwtSecret'>) {
   return async (app: FastifyInstance) => {
-    app.decorate('authenticateOwner', ownerAuthenticator(db));
     const gateway = config.wechatpay
       ? new PayGateway(config.wechatpay, () => config.wechatpayNotifyUrl ?? localNotifyUrl(app.server.address(), config.port))
       : undefined;
