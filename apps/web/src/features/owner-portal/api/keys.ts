@@ -12,4 +12,5 @@ export const ownerKeys = {
   requestPhoto: (id: number, photoId: number) => ['owner', 'request-photo', id, photoId] as const,
   notices: ['owner', 'notices'] as const,
   votes: ['owner', 'votes'] as const,
+  invoices: (paymentId: number) => ['owner', 'invoices', paymentId] as const,
 };

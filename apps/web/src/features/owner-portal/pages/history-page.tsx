@@ -1,8 +1,9 @@
-import { Alert, Badge, Center, Group, Loader, Pagination, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Center, Group, Loader, Pagination, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { amountText } from '../../../shared/amount';
 import { PAID_PAGE_SIZE, usePaid, type OwnerPaidRow } from '../api/paid';
+import { InvoicePanel } from '../components/invoice-panel';
 import { NoHouse } from '../components/no-house';
 import { ReceiptButton } from '../components/receipt-button';
 import { usePortal } from '../portal-context';
@@ -13,10 +14,10 @@ import { SIGNED_IN_NS } from '../i18n-ns';
 export function HistoryPage() {
   const { house } = usePortal();
   if (!house) return <NoHouse />;
-  return <HouseHistory key={house.houseId} houseId={house.houseId} />;
+  return <HouseHistory key={house.houseId} houseId={house.houseId} buyerName={house.personName} />;
 }
 
-function HouseHistory({ houseId }: { houseId: number }) {
+function HouseHistory({ houseId, buyerName }: { houseId: number; buyerName: string }) {
   const { t } = useTranslation(SIGNED_IN_NS);
   const [page, setPage] = useState(1);
   const paid = usePaid(houseId, page);
@@ -37,7 +38,7 @@ function HouseHistory({ houseId }: { houseId: number }) {
   return (
     <Stack gap="sm" data-testid="owner-history">
       {rows.map((row) => (
-        <PaidCard key={row.paymentId} row={row} />
+        <PaidCard key={row.paymentId} row={row} buyerName={buyerName} />
       ))}
       {total > PAID_PAGE_SIZE ? (
         <Center>
@@ -48,8 +49,9 @@ function HouseHistory({ houseId }: { houseId: number }) {
   );
 }
 
-function PaidCard({ row }: { row: OwnerPaidRow }) {
+function PaidCard({ row, buyerName }: { row: OwnerPaidRow; buyerName: string }) {
   const { t } = useTranslation(SIGNED_IN_NS);
+  const [invoicing, setInvoicing] = useState(false);
   return (
     <Paper withBorder radius="md" p="md" data-testid={`owner-paid-${row.paymentId}`}>
       <Group justify="space-between" align="flex-start" wrap="nowrap">
@@ -95,9 +97,17 @@ function PaidCard({ row }: { row: OwnerPaidRow }) {
           <Text size="xs" c="dimmed">
             {t('history.receiptNo', { number: row.receiptNo ?? '' })}
           </Text>
-          <ReceiptButton receiptId={row.receiptId} receiptNo={row.receiptNo} label={t('history.receipt')} testId={`owner-paid-receipt-${row.paymentId}`} />
+          <Group gap={6} wrap="nowrap">
+            {row.reversed ? null : (
+              <Button variant="subtle" onClick={() => setInvoicing((v) => !v)} data-testid={`owner-paid-invoice-${row.paymentId}`}>
+                {invoicing ? t('invoice.close') : t('invoice.open')}
+              </Button>
+            )}
+            <ReceiptButton receiptId={row.receiptId} receiptNo={row.receiptNo} label={t('history.receipt')} testId={`owner-paid-receipt-${row.paymentId}`} />
+          </Group>
         </Group>
       ) : null}
+      {invoicing ? <InvoicePanel paymentId={row.paymentId} defaultName={buyerName} /> : null}
     </Paper>
   );
 }
