@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, snap } from '../support/browser';
-import { closeMessages, openCentreItem, signIn } from '../support/shell';
+import { closeMessages, go, openCentreItem, signIn } from '../support/shell';
 
 // 电子发票 through the screens (emp01 of 上海, centre 147 收付结算中心; the product's fake e-invoice platform): a house in
 // arrears paid at 常规结算, 开具发票 for a company buyer from the receipt, the issued invoice's PDF downloaded from
@@ -16,7 +16,7 @@ const BUYER = 'E2E 测试科技有限公司';
 /** Items 上海 has no tax setup for (their receipts are refused), unticked at the counter. */
 const UNTAXED = /特约|公摊|燃气|押金|预收|代收/;
 const errors: string[] = [];
-const paid = { receipt: '', houseLabel: '' };
+const paid = { receipt: '', houseLabel: '', houseId: 0 };
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -72,9 +72,10 @@ describe('电子发票', () => {
     await expect.poll(async () => Number((await page.getByTestId('pay-cash-due').innerText()).replace(/[^\d.]/g, '')), { timeout: 30_000 }).toBeGreaterThan(0);
     const payment = page.waitForResponse((r) => r.url().endsWith('/api/settle/pay'));
     await page.getByTestId('pay-submit').click();
-    const answer = (await (await payment).json()) as { code: number; data: { receipt: { number: string } } };
+    const answer = (await (await payment).json()) as { code: number; data: { houseId: number; receipt: { number: string } } };
     expect(answer.code).toBe(200);
     paid.receipt = answer.data.receipt.number;
+    paid.houseId = answer.data.houseId;
 
     const result = page.getByTestId('result-dialog');
     await result.getByTestId('invoice-open').click();
@@ -133,6 +134,10 @@ describe('电子发票', () => {
     await row.click();
     const drawer = page.getByTestId('payment-drawer');
     await drawer.getByText(paid.receipt).first().waitFor({ timeout: 30_000 });
+    // the payment's own invoice in its drawer: issued, with its number
+    const own = drawer.getByTestId('payment-invoices');
+    await expect.poll(() => own.innerText(), { timeout: 30_000 }).toMatch(/蓝字[\s\S]*已开具[\s\S]*\d{20}/);
+    await snap(page, 'invoices-payment-drawer');
     await drawer.getByTestId('reverse-open').click();
     await page.getByTestId('reason-input').fill('E2E 开票后冲红');
     const reversal = page.waitForResponse((r) => r.url().endsWith('/api/settle/reverse'));
@@ -158,6 +163,16 @@ describe('电子发票', () => {
     await drawer2.getByTestId('invoice-red-letter').waitFor({ timeout: 30_000 });
     expect(await drawer2.innerText()).toMatch(/-\d/);
     await snap(page, 'invoices-red-drawer');
+    await page.keyboard.press('Escape');
+
+    // 综合查询's house: its 发票 tab lists both
+    await go(page, `/search?houseId=${paid.houseId}`);
+    await page.getByTestId('house-panels').waitFor({ timeout: 30_000 });
+    await page.getByTestId('tab-invoices').click();
+    const panel = page.getByTestId('house-invoices-panel');
+    const houseRows = panel.locator('tbody tr[data-testid^="invoice-row-"]').filter({ hasText: paid.receipt });
+    await expect.poll(() => houseRows.count(), { timeout: 30_000 }).toBe(2);
+    await snap(page, 'invoices-house-tab');
   });
 
   it('no console error and no 500 on the way', () => {

@@ -125,6 +125,18 @@ describe('业主端 on a phone', () => {
     await snap(owner, 'owner-no-arrears');
     const after = await staffCall<{ lines: CounterLine[] }>('/api/settle/counter/house', { houseId });
     expect(after.lines.filter((l) => l.category === 'regular' && fen(l.open) > 0)).toEqual([]);
+
+    // 缴费记录 → 开发票 on that payment, in the owner's own name: issued by the platform, the PDF downloads
+    await owner.goto('/owner/history');
+    const card = owner.getByTestId('owner-history').locator('[data-testid^="owner-paid-"]').filter({ hasText: receiptNo }).first();
+    await card.locator('[data-testid^="owner-paid-invoice-"]').click();
+    await card.getByTestId('owner-invoice-submit').click();
+    await expect.poll(() => card.getByTestId('owner-invoice-state').first().innerText(), { timeout: 60_000, interval: 1000 }).toBe('已开具');
+    expect(await card.getByTestId('owner-invoice-number').innerText()).toMatch(/\d{20}/);
+    await snap(owner, 'owner-invoice');
+    const invoice = owner.waitForEvent('download');
+    await card.getByTestId('owner-invoice-pdf').click();
+    expect((await invoice).suggestedFilename()).toMatch(/^发票\d{20}\.pdf$/);
     expect(errors).toEqual([]);
   });
 

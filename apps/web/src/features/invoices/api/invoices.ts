@@ -16,12 +16,13 @@ export type InvoiceRequestRow = EndpointOutput<typeof invoiceEndpoints.listReque
 export type InvoiceFormat = 'pdf' | 'ofd' | 'xml';
 
 /** POST /api/invoices/requests/list: blue and red requests, newest first, by state / house. */
-export function useInvoiceRequests(query: InvoiceRequestQuery) {
+export function useInvoiceRequests(query: InvoiceRequestQuery, enabled = true) {
   return useQuery(
     queryOptions({
       queryKey: invoiceKeys.list(query),
       queryFn: ({ signal }) => api(invoiceEndpoints.listRequests, query, signal),
       placeholderData: keepPreviousData,
+      enabled,
     }),
   );
 }

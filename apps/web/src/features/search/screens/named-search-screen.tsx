@@ -62,6 +62,7 @@ function HousePanels({ houseId, house, onClear }: { houseId: number; house: Sear
           <Tabs.Tab value="receivable" data-testid="tab-receivable">{t('menu.receivable')}</Tabs.Tab>
           <Tabs.Tab value="billing" data-testid="tab-billing">{t('menu.billing')}</Tabs.Tab>
           <Tabs.Tab value="messages" data-testid="tab-messages">{t('menu.messages')}</Tabs.Tab>
+          <Tabs.Tab value="invoices" data-testid="tab-invoices">{t('menu.invoices')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="receivable">
           <Embedded component="search/panel/receivable" title={t('menu.receivable')} />
@@ -71,6 +72,9 @@ function HousePanels({ houseId, house, onClear }: { houseId: number; house: Sear
         </Tabs.Panel>
         <Tabs.Panel value="messages">
           <Embedded component="search/panel/messages" title={t('menu.messages')} />
+        </Tabs.Panel>
+        <Tabs.Panel value="invoices">
+          <Embedded component="search/panel/invoices" title={t('menu.invoices')} />
         </Tabs.Panel>
       </Tabs>
     </Stack>

@@ -10,6 +10,7 @@ import type { PaymentDetail } from '../types';
 import { errorText } from './error-message';
 import { ReasonDialog } from './reason-dialog';
 import { InvoiceButton } from './invoice-dialog';
+import { PaymentInvoices } from './payment-invoices';
 import { ReceiptButtons } from './receipt-buttons';
 import { localText } from '../../../i18n';
 
@@ -75,6 +76,7 @@ export function PaymentDrawer({ id, readOnly, onClose }: { id: number | null; re
       {p ? (
         <Stack gap="md">
           <Detail p={p} />
+          {p.receipt ? <PaymentInvoices paymentId={p.id} /> : null}
           <Group>
             {p.receipt && !readOnly ? <ReceiptButtons receipt={p.receipt} /> : null}
             {p.receipt && !p.receipt.voided && !readOnly ? <InvoiceButton paymentId={p.id} ownerName="" /> : null}
