@@ -18,7 +18,9 @@ export interface BillableOrder {
 }
 
 const sumOf = (kinds: string) =>
-  sql.raw(`(select coalesce(sum((l->>'amount')::numeric), 0) from jsonb_array_elements(w.charge->'lines') l where l->>'kind' in (${kinds}))::numeric(14,2)::text`);
+  sql.raw(
+    `(select coalesce(sum((l->>'amount')::numeric), 0) from jsonb_array_elements(w.charge->'lines') l where l->>'kind' in (${kinds}))::numeric(14,2)::text`,
+  );
 
 function billableWhere(companyId: number, estateId: number, ids?: readonly number[]): SQL {
   return sql`w.company_id = ${companyId} and h.estate_id = ${estateId} and h.deleted_at is null
@@ -27,7 +29,17 @@ function billableWhere(companyId: number, estateId: number, ids?: readonly numbe
     and not exists (select 1 from bill_lines bl where bl.work_order_id = w.id and bl.generation = 0)`;
 }
 
-type Raw = { id: string; number: string; house_id: string; house_name: string; content: string; finished_at: Date | string; labour: string; materials: string; total: string };
+type Raw = {
+  id: string;
+  number: string;
+  house_id: string;
+  house_name: string;
+  content: string;
+  finished_at: Date | string;
+  labour: string;
+  materials: string;
+  total: string;
+};
 
 const toOrder = (r: Raw): BillableOrder => ({
   id: Number(r.id),
@@ -45,7 +57,12 @@ const columns = sql`w.id, w.number, w.house_id, h.name as house_name, w.content,
   ${sumOf(`'labour', 'visit_fee'`)} as labour, ${sumOf(`'material'`)} as materials, (w.charge->>'total')::numeric(14,2)::text as total`;
 
 /** The billable orders among `ids` (a run's), oldest first. */
-export async function billableWorkOrders(tx: DbOrTx, companyId: number, estateId: number, ids: readonly number[]): Promise<BillableOrder[]> {
+export async function billableWorkOrders(
+  tx: DbOrTx,
+  companyId: number,
+  estateId: number,
+  ids: readonly number[],
+): Promise<BillableOrder[]> {
   if (ids.length === 0) return [];
   const rows = await tx.execute<Raw>(sql`select ${columns} from work_orders w join houses h on h.id = w.house_id
     where ${billableWhere(companyId, estateId, ids)} order by w.id`);
@@ -53,8 +70,16 @@ export async function billableWorkOrders(tx: DbOrTx, companyId: number, estateId
 }
 
 /** A page of the estate's billable orders, newest 完工 first, with their count. */
-export async function pageBillableWorkOrders(db: DbOrTx, companyId: number, estateId: number, page: number, size: number) {
-  const [counted] = await db.execute<{ n: number }>(sql`select count(*)::int as n from work_orders w join houses h on h.id = w.house_id
+export async function pageBillableWorkOrders(
+  db: DbOrTx,
+  companyId: number,
+  estateId: number,
+  page: number,
+  size: number,
+) {
+  const [counted] = await db.execute<{
+    n: number;
+  }>(sql`select count(*)::int as n from work_orders w join houses h on h.id = w.house_id
     where ${billableWhere(companyId, estateId)}`);
   const rows = await db.execute<Raw>(sql`select ${columns} from work_orders w join houses h on h.id = w.house_id
     where ${billableWhere(companyId, estateId)} order by w.finished_at desc, w.id desc limit ${size} offset ${(page - 1) * size}`);

@@ -24,16 +24,30 @@ async function finished(world: ChargingWorld, id: number): Promise<Run> {
   throw new Error('run did not finish');
 }
 
-const start = (world: ChargingWorld, body: object) => t.as(world.clerk).post<Run>('/api/charging/runs', { estateId: world.estateId, kind: 'service', periodFrom: '2026-03', serviceItemId: world.items.service, ...body });
+const start = (world: ChargingWorld, body: object) =>
+  t
+    .as(world.clerk)
+    .post<Run>('/api/charging/runs', {
+      estateId: world.estateId,
+      kind: 'service',
+      periodFrom: '2026-03',
+      serviceItemId: world.items.service,
+      ...body,
+    });
 
 async function billable(world: ChargingWorld, estateId = world.estateId) {
-  const { status, body } = await t.as(world.clerk).post<{ total: number; rows: Billable[] }>('/api/charging/service/work-orders', { estateId, size: 50 });
+  const { status, body } = await t
+    .as(world.clerk)
+    .post<{ total: number; rows: Billable[] }>('/api/charging/service/work-orders', { estateId, size: 50 });
   expect(status, JSON.stringify(body)).toBe(200);
   return body.data;
 }
 
-const linesOf = async (orderId: number) =>
-  [...(await t.database.db.execute<{ net: string; generation: number; bill_key: string }>(sql`select net::text, generation, bill_key from bill_lines where work_order_id = ${orderId}`))];
+const linesOf = async (orderId: number) => [
+  ...(await t.database.db.execute<{ net: string; generation: number; bill_key: string }>(
+    sql`select net::text, generation, bill_key from bill_lines where work_order_id = ${orderId}`,
+  )),
+];
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -52,19 +66,44 @@ describe('服务计费 of 有偿服务 work orders', () => {
       ['material', '密封圈', '0.3333', '3'],
       ['material', '水龙头', '12.345', '1'],
     ]);
-    const notFinished = await paidServiceOrder(db, w.companyId, w.houses[1]!.id, [['labour', '人工', '10', '1']], { state: 'working' });
+    const notFinished = await paidServiceOrder(db, w.companyId, w.houses[1]!.id, [['labour', '人工', '10', '1']], {
+      state: 'working',
+    });
     const theirs = await paidServiceOrder(db, other.companyId, other.houses[0]!.id, [['labour', '人工', '10', '1']]);
 
     const listed = await billable(w);
-    expect(listed.rows).toEqual([expect.objectContaining({ id: order.id, number: order.number, houseName: '1栋0001', labour: '65.00', materials: '13.35', total: '78.35' })]);
+    expect(listed.rows).toEqual([
+      expect.objectContaining({
+        id: order.id,
+        number: order.number,
+        houseName: '1栋0001',
+        labour: '65.00',
+        materials: '13.35',
+        total: '78.35',
+      }),
+    ]);
     expect((await billable(other, w.estateId)).total).toBe(0);
 
     const answer = await start(w, { workOrderIds: [order.id, notFinished.id, theirs.id] });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    expect(await finished(w, answer.body.data.id)).toMatchObject({ state: 'done', total: 1, linesCreated: 1, amount: '78.35' });
-    const { body } = await t.as(w.clerk).post('/api/charging/lines/list', { estateId: w.estateId, runId: answer.body.data.id, size: 50 });
+    expect(await finished(w, answer.body.data.id)).toMatchObject({
+      state: 'done',
+      total: 1,
+      linesCreated: 1,
+      amount: '78.35',
+    });
+    const { body } = await t
+      .as(w.clerk)
+      .post('/api/charging/lines/list', { estateId: w.estateId, runId: answer.body.data.id, size: 50 });
     expect(LinePage.parse(body.data).rows).toEqual([
-      expect.objectContaining({ targetType: 'service', targetName: order.number, net: '78.35', unitPrice: '78.35', status: 'pending_audit', itemId: w.items.service }),
+      expect.objectContaining({
+        targetType: 'service',
+        targetName: order.number,
+        net: '78.35',
+        unitPrice: '78.35',
+        status: 'pending_audit',
+        itemId: w.items.service,
+      }),
     ]);
     expect(await linesOf(theirs.id)).toEqual([]);
 
@@ -75,7 +114,14 @@ describe('服务计费 of 有偿服务 work orders', () => {
   });
 
   it('asks for the orders and the item in Chinese', async () => {
-    const { status, body } = await t.as(w.clerk).post<unknown>('/api/charging/runs', { estateId: w.estateId, kind: 'service', periodFrom: '2026-03', serviceItemId: w.items.service });
+    const { status, body } = await t
+      .as(w.clerk)
+      .post<unknown>('/api/charging/runs', {
+        estateId: w.estateId,
+        kind: 'service',
+        periodFrom: '2026-03',
+        serviceItemId: w.items.service,
+      });
     expect(status).toBe(400);
     expect(JSON.stringify(body)).toContain('请选择工单或派工单');
   });
@@ -83,7 +129,8 @@ describe('服务计费 of 有偿服务 work orders', () => {
   it('refuses a second generation-0 line of an order whatever its key (the database constraint)', async () => {
     const order = await paidServiceOrder(t.database.db, w.companyId, w.houses[1]!.id, [['labour', '人工', '10', '1']]);
     const insert = (key: string) =>
-      t.database.db.execute(sql`insert into bill_lines (company_id, estate_id, house_id, item_id, target_type, target_id, period, period_from, period_to, bill_key, quantity, unit_price, gross, net, due_date, status, work_order_id)
+      t.database.db
+        .execute(sql`insert into bill_lines (company_id, estate_id, house_id, item_id, target_type, target_id, period, period_from, period_to, bill_key, quantity, unit_price, gross, net, due_date, status, work_order_id)
         values (${w.companyId}, ${w.estateId}, ${w.houses[1]!.id}, ${w.items.service}, 'service', ${order.id}, '2026-03', '2026-03-01', '2026-03-31', ${key}, 1, 10, 10, 10, '2026-03-01', 'pending_audit', ${order.id})`);
     await insert('k1');
     await expect(insert('k2')).rejects.toThrow();
@@ -93,13 +140,17 @@ describe('服务计费 of 有偿服务 work orders', () => {
 
 describe.skipIf(!onPostgres)('two service runs racing on one work order (PostgreSQL)', () => {
   it('write exactly one line', async () => {
-    const order = await paidServiceOrder(t.database.db, w.companyId, w.houses[0]!.id, [['material', '灯泡', '15.5', '2']]);
+    const order = await paidServiceOrder(t.database.db, w.companyId, w.houses[0]!.id, [
+      ['material', '灯泡', '15.5', '2'],
+    ]);
     const a = await start(w, { workOrderIds: [order.id] });
     // Let a second run start while the first is writing (as after a stale first run), under another item.
     await t.database.db.execute(sql`update bill_runs set state = 'done' where id = ${a.body.data.id}`);
     const b = await start(w, { workOrderIds: [order.id], serviceItemId: w.items.once });
     expect(b.status).toBe(200);
-    await t.database.db.execute(sql`update bill_runs set state = 'running' where id = ${a.body.data.id} and finished_at is null`);
+    await t.database.db.execute(
+      sql`update bill_runs set state = 'running' where id = ${a.body.data.id} and finished_at is null`,
+    );
     const [ra, rb] = await Promise.all([finished(w, a.body.data.id), finished(w, b.body.data.id)]);
     expect(ra.linesCreated + rb.linesCreated).toBe(1);
     expect(await linesOf(order.id)).toEqual([{ net: '31.00', generation: 0, bill_key: `wo:${order.id}` }]);
