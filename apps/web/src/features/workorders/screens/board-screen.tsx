@@ -12,6 +12,7 @@ import { CreateDialog } from '../components/create-dialog';
 import { errorText } from '../components/error-text';
 import { OrderDrawer } from '../components/order-drawer';
 import { OrderTable } from '../components/order-table';
+import { SlaReportPanel } from '../components/sla-report-panel';
 
 const SIZE = 20;
 /** The 派工单 typed by hand before the work orders: the record screen, as usable as 派工管理 itself. */
@@ -43,23 +44,46 @@ function Board({ readOnly }: { readOnly: boolean }) {
       <Group justify="space-between" align="flex-end">
         <BoardFilters
           value={filter}
-          onChange={(next) => { setFilter(next); setPage(1); }}
+          onChange={(next) => {
+            setFilter(next);
+            setPage(1);
+          }}
           text={text}
-          onText={(v) => { setText(v); setPage(1); }}
+          onText={(v) => {
+            setText(v);
+            setPage(1);
+          }}
           onReload={() => void board.refetch()}
           reloading={board.isFetching}
         />
-        {readOnly ? null : <Button onClick={() => setCreating(true)} data-testid="wo-create">{t('create.open')}</Button>}
+        {readOnly ? null : (
+          <Button onClick={() => setCreating(true)} data-testid="wo-create">
+            {t('create.open')}
+          </Button>
+        )}
       </Group>
-      <OrderTable rows={board.data?.rows ?? []} loading={board.isPending} error={board.error ? errorText(board.error) : undefined} onOpen={setOpen} />
+      <OrderTable
+        rows={board.data?.rows ?? []}
+        loading={board.isPending}
+        error={board.error ? errorText(board.error) : undefined}
+        onOpen={setOpen}
+      />
       <ListFooter total={board.data?.total ?? 0} page={page} size={SIZE} onPage={setPage} />
       {open !== null ? <OrderDrawer key={open} id={open} readOnly={readOnly} onClose={() => setOpen(null)} /> : null}
-      {creating ? <CreateDialog onClose={() => setCreating(false)} onCreated={(id) => { setCreating(false); setOpen(id); }} /> : null}
+      {creating ? (
+        <CreateDialog
+          onClose={() => setCreating(false)}
+          onCreated={(id) => {
+            setCreating(false);
+            setOpen(id);
+          }}
+        />
+      ) : null}
     </Stack>
   );
 }
 
-/** 派工管理 (menu 127): the dispatcher's board of work orders, and the 派工单 typed by hand before them (历史派工单). */
+/** 派工管理 (menu 127): the dispatcher's board of work orders, 时效统计 per team, and the 派工单 typed by hand before them (历史派工单). */
 export default function BoardScreen({ title, readOnly }: ScreenProps) {
   const { t } = useTranslation('workorders');
   const [tab, setTab] = useState<string | null>('board');
@@ -68,11 +92,21 @@ export default function BoardScreen({ title, readOnly }: ScreenProps) {
       <Title order={4}>{title || t('title')}</Title>
       <Tabs value={tab} onChange={setTab} keepMounted={false}>
         <Tabs.List>
-          <Tabs.Tab value="board" data-testid="wo-tab-board">{t('tabs.board')}</Tabs.Tab>
-          <Tabs.Tab value="history" data-testid="wo-tab-history">{t('tabs.history')}</Tabs.Tab>
+          <Tabs.Tab value="board" data-testid="wo-tab-board">
+            {t('tabs.board')}
+          </Tabs.Tab>
+          <Tabs.Tab value="sla" data-testid="wo-tab-sla">
+            {t('tabs.sla')}
+          </Tabs.Tab>
+          <Tabs.Tab value="history" data-testid="wo-tab-history">
+            {t('tabs.history')}
+          </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="board" pt="sm">
           <Board readOnly={readOnly} />
+        </Tabs.Panel>
+        <Tabs.Panel value="sla" pt="sm">
+          <SlaReportPanel />
         </Tabs.Panel>
         <Tabs.Panel value="history" pt="sm">
           <History title={t('tabs.history')} readOnly={readOnly} />
