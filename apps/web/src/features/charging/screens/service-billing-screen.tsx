@@ -12,11 +12,13 @@ import {
   Title,
 } from '@mantine/core';
 import { sumAmounts } from '@pm/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chinaDateTime } from '../../../shared/china-date';
 import type { ScreenProps } from '../../../shared/screen';
 import { fieldText, refLabel, useRecordList } from '../api/list-records';
+import { chargingKeys } from '../api/keys';
 import { useStartRun } from '../api/start-run';
 import { errorText } from '../components/error-message';
 import { ListFooter, TableState } from '../components/list-footer';
@@ -54,6 +56,7 @@ export default function ServiceBillingScreen({ title, readOnly }: ScreenProps) {
     source !== 'work_orders',
   );
   const start = useStartRun();
+  const client = useQueryClient();
   const rows = orders.data?.rows ?? [];
   const toggle = (id: number) => setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
 
@@ -118,7 +121,17 @@ export default function ServiceBillingScreen({ title, readOnly }: ScreenProps) {
         w="fit-content"
         data-testid="service-source"
       />
-      {run ? <RunProgress key={run.id} first={run} onFinished={setRun} /> : null}
+      {run ? (
+        <RunProgress
+          key={run.id}
+          first={run}
+          onFinished={(done) => {
+            setRun(done);
+            // The orders it billed are no longer offered.
+            void client.invalidateQueries({ queryKey: chargingKeys.area('billable-work-orders') });
+          }}
+        />
+      ) : null}
       {source === 'work_orders' ? (
         <WorkOrderBillTable
           estateId={estateId}
