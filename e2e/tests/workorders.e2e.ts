@@ -14,11 +14,7 @@ const contexts: BrowserContext[] = [];
 const errors: string[] = [];
 
 /** A 1×1 PNG: the photo the technician takes. */
-const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
-    '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
-  'hex',
-);
+const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
 
 function watch(page: Page) {
   page.on('console', (m) => {
@@ -37,13 +33,7 @@ beforeAll(async () => {
   watch(desk);
   await signIn(desk, 'mgr01');
   await closeMessages(desk);
-  const mobile = await browser.newContext({
-    baseURL: baseUrl(),
-    locale: 'zh-CN',
-    viewport: { width: 375, height: 812 },
-    isMobile: true,
-    hasTouch: true,
-  });
+  const mobile = await browser.newContext({ baseURL: baseUrl(), locale: 'zh-CN', viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
   contexts.push(mobile);
   phone = await mobile.newPage();
   watch(phone);
@@ -72,9 +62,7 @@ describe('工单: dispatcher at 1440, technician on a phone', () => {
     await desk.locator('[data-testid^="wo-row-"]').first().waitFor();
     await snap(desk, 'workorders-board');
     // The 派工单 typed by hand before the work orders: the record screen as a tab, usable with 派工管理 alone.
-    const listed = desk.waitForResponse(
-      (r) => new URL(r.url()).pathname === '/api/records/dispatch' && r.request().method() === 'GET',
-    );
+    const listed = desk.waitForResponse((r) => new URL(r.url()).pathname === '/api/records/dispatch' && r.request().method() === 'GET');
     await desk.getByTestId('wo-tab-history').click();
     expect((await listed).status()).toBe(200);
     const history = desk.getByTestId('record-screen-dispatch');
@@ -113,14 +101,8 @@ describe('工单: dispatcher at 1440, technician on a phone', () => {
     await snap(phone, 'workorders-phone-mine');
     await phone.getByTestId(`m-open-${orderId}`).click();
     await phone.getByTestId('m-order').waitFor();
-    expect(await phone.getByTestId('m-navigate').getAttribute('href')).toMatch(
-      /^https:\/\/uri\.amap\.com\/search\?keyword=/,
-    );
-    for (const [step, next] of [
-      ['accept', 'arrive'],
-      ['arrive', 'start'],
-      ['start', 'finish'],
-    ] as const) {
+    expect(await phone.getByTestId('m-navigate').getAttribute('href')).toMatch(/^https:\/\/uri\.amap\.com\/search\?keyword=/);
+    for (const [step, next] of [['accept', 'arrive'], ['arrive', 'start'], ['start', 'finish']] as const) {
       await phone.getByTestId(`m-step-${step}`).click();
       await phone.getByTestId(`m-step-${next}`).waitFor();
     }
@@ -139,9 +121,9 @@ describe('工单: dispatcher at 1440, technician on a phone', () => {
     await phone.getByTestId('m-finish-form').waitFor({ state: 'detached' });
     await expect.poll(() => phone.getByTestId('wo-detail-state').textContent()).not.toBe('维修中');
     await phone.getByTestId('wo-photo').first().waitFor();
-    await expect(
-      phone.locator('[data-testid="wo-event"]').evaluateAll((es) => es.map((e) => e.getAttribute('data-action'))),
-    ).resolves.toEqual(expect.arrayContaining(['assign', 'accept', 'arrive', 'start', 'finish']));
+    await expect(phone.locator('[data-testid="wo-event"]').evaluateAll((es) => es.map((e) => e.getAttribute('data-action')))).resolves.toEqual(
+      expect.arrayContaining(['assign', 'accept', 'arrive', 'start', 'finish']),
+    );
     await snap(phone, 'workorders-phone-done');
   });
 

@@ -123,17 +123,10 @@ export const LineQuery = ListQuery.extend({
 });
 export const LinePage = pageOf(BillLineRow).extend({ sumNet: Money, sumOpen: Money });
 /** Move selected lines together: all or none (a line in another state refuses the whole request, naming it). */
-export const TransitionInput = z.object({
-  ids: z.array(Id).min(1, '请选择费用').max(5000, '一次最多5000条'),
-  action: LineAction,
-  note: Remark.optional(),
-});
+export const TransitionInput = z.object({ ids: z.array(Id).min(1, '请选择费用').max(5000, '一次最多5000条'), action: LineAction, note: Remark.optional() });
 export const TransitionResult = z.object({ moved: z.number(), status: LineStatus });
 /** Select every line of a query instead of ids (the audit screen's 全部审核). */
-export const TransitionAllInput = LineQuery.omit({ page: true, size: true }).extend({
-  action: LineAction,
-  note: Remark.optional(),
-});
+export const TransitionAllInput = LineQuery.omit({ page: true, size: true }).extend({ action: LineAction, note: Remark.optional() });
 /** Correct a released line: a reversal line (−net) and, unless `cancel`, a new line with the corrected figures. */
 export const ReverseInput = z.object({
   id: Id,
@@ -144,15 +137,7 @@ export const ReverseInput = z.object({
   amount: decimalText('金额', 2).optional(),
 });
 export const ReverseResult = z.object({ reversal: BillLineRow, replacement: BillLineRow.nullable() });
-export const LineEvent = z.object({
-  id: z.number(),
-  action: z.string(),
-  fromStatus: z.string().nullable(),
-  toStatus: z.string().nullable(),
-  note: z.string().nullable(),
-  byName: z.string().nullable(),
-  at: z.string(),
-});
+export const LineEvent = z.object({ id: z.number(), action: z.string(), fromStatus: z.string().nullable(), toStatus: z.string().nullable(), note: z.string().nullable(), byName: z.string().nullable(), at: z.string() });
 /** A one-off line (其他) entered by hand for a house. */
 export const OtherLineInput = z.object({
   houseId: Id,
@@ -163,133 +148,21 @@ export const OtherLineInput = z.object({
   remark: Remark.optional(),
 });
 
-const post = <I extends z.ZodType, O extends z.ZodType>(
-  path: string,
-  input: I,
-  output: O,
-  summary: string,
-  rights: EndpointRights,
-) =>
-  defineEndpoint({
-    method: 'POST',
-    path: `/api/charging${path}`,
-    input,
-    output,
-    auth: 'session',
-    roles,
-    rights,
-    summary,
-    tag,
-  });
+const post = <I extends z.ZodType, O extends z.ZodType>(path: string, input: I, output: O, summary: string, rights: EndpointRights) =>
+  defineEndpoint({ method: 'POST', path: `/api/charging${path}`, input, output, auth: 'session', roles, rights, summary, tag });
 
 export const lineEndpoints = {
-  startRun: post(
-    '/runs',
-    StartRunInput,
-    BillRun,
-    '开始计费（作业，返回后轮询进度）；同一房屋、项目、期间不重复计费',
-    writes('charge_ops-audit', 'charge_ops-sharing', 'charge_setup-sharing', 'charge_ops-service-billing'),
-  ),
-  getRun: defineEndpoint({
-    method: 'GET',
-    path: '/api/charging/runs/:id',
-    input: z.object({ id: Id }),
-    output: BillRun,
-    auth: 'session',
-    rights: reads('charge_ops-audit', 'charge_ops-sharing', 'charge_setup-sharing', 'charge_ops-service-billing'),
-    roles,
-    silent: true,
-    summary: '计费作业进度',
-    tag,
-  }),
-  listRuns: post(
-    '/runs/list',
-    RunQuery,
-    pageOf(BillRun),
-    '计费作业分页',
-    reads('charge_ops-audit', 'charge_ops-sharing', 'charge_setup-sharing', 'charge_ops-service-billing'),
-  ),
-  billableWorkOrders: post(
-    '/service/work-orders',
-    BillableWorkOrderQuery,
-    pageOf(BillableWorkOrder),
-    '服务计费：已完工待支付、尚未计费的有偿服务工单（人工、材料、合计）',
-    reads('charge_ops-service-billing'),
-  ),
-  listLines: post(
-    '/lines/list',
-    LineQuery,
-    LinePage,
-    '应收费用分页（含合计）',
-    reads('charge_ops-audit', 'charge_ops-reductions'),
-  ),
-  lineEvents: defineEndpoint({
-    method: 'GET',
-    path: '/api/charging/lines/:id/events',
-    input: z.object({ id: Id }),
-    output: z.array(LineEvent),
-    auth: 'session',
-    rights: reads('charge_ops-audit'),
-    roles,
-    summary: '费用的审核轨迹（谁、何时、从何状态到何状态）',
-    tag,
-  }),
-  transitionLines: post(
-    '/lines/transition',
-    TransitionInput,
-    TransitionResult,
-    '计费审核：提交、审核、退回、反审核、发布（全部成功或全部不变）',
-    writes('charge_ops-audit'),
-  ),
-  transitionAll: post(
-    '/lines/transition-all',
-    TransitionAllInput,
-    TransitionResult,
-    '按条件批量审核（条件下全部同状态费用）',
-    writes('charge_ops-audit'),
-  ),
-  recomputeLines: post(
-    '/lines/recompute',
-    z.object({ ids: z.array(Id).min(1, '请选择费用').max(5000) }),
-    TransitionResult,
-    '重新计算待计费的费用（读数审核后）',
-    writes('charge_ops-audit', 'charge_ops-meter-reading'),
-  ),
-  reverseLine: post(
-    '/lines/reverse',
-    ReverseInput,
-    ReverseResult,
-    '冲销已发布的费用并重新计费（两条新记录，均需审核）',
-    writes('charge_ops-audit'),
-  ),
-  createOtherLine: post(
-    '/lines/other',
-    OtherLineInput,
-    BillLineRow,
-    '录入一次性费用（其他），待审核',
-    writes('charge_ops-audit', 'charge_settle-other'),
-  ),
-  deleteDraftLine: defineEndpoint({
-    method: 'DELETE',
-    path: '/api/charging/lines/:id',
-    input: z.object({ id: Id }),
-    output: z.null(),
-    auth: 'session',
-    rights: writes('charge_ops-audit'),
-    roles,
-    summary: '删除未发布的费用草稿',
-    tag,
-  }),
-  exportLines: defineEndpoint({
-    method: 'POST',
-    path: '/api/charging/lines/export',
-    input: LineQuery.omit({ page: true, size: true }).extend(ExportPurpose.shape),
-    output: z.null(),
-    raw: true,
-    auth: 'session',
-    rights: reads('charge_ops-audit'),
-    roles,
-    summary: '导出应收费用（Excel）',
-    tag,
-  }),
+  startRun: post('/runs', StartRunInput, BillRun, '开始计费（作业，返回后轮询进度）；同一房屋、项目、期间不重复计费', writes('charge_ops-audit', 'charge_ops-sharing', 'charge_setup-sharing', 'charge_ops-service-billing')),
+  getRun: defineEndpoint({ method: 'GET', path: '/api/charging/runs/:id', input: z.object({ id: Id }), output: BillRun, auth: 'session', rights: reads('charge_ops-audit', 'charge_ops-sharing', 'charge_setup-sharing', 'charge_ops-service-billing'), roles, silent: true, summary: '计费作业进度', tag }),
+  listRuns: post('/runs/list', RunQuery, pageOf(BillRun), '计费作业分页', reads('charge_ops-audit', 'charge_ops-sharing', 'charge_setup-sharing', 'charge_ops-service-billing')),
+  billableWorkOrders: post('/service/work-orders', BillableWorkOrderQuery, pageOf(BillableWorkOrder), '服务计费：已完工待支付、尚未计费的有偿服务工单（人工、材料、合计）', reads('charge_ops-service-billing')),
+  listLines: post('/lines/list', LineQuery, LinePage, '应收费用分页（含合计）', reads('charge_ops-audit', 'charge_ops-reductions')),
+  lineEvents: defineEndpoint({ method: 'GET', path: '/api/charging/lines/:id/events', input: z.object({ id: Id }), output: z.array(LineEvent), auth: 'session', rights: reads('charge_ops-audit'), roles, summary: '费用的审核轨迹（谁、何时、从何状态到何状态）', tag }),
+  transitionLines: post('/lines/transition', TransitionInput, TransitionResult, '计费审核：提交、审核、退回、反审核、发布（全部成功或全部不变）', writes('charge_ops-audit')),
+  transitionAll: post('/lines/transition-all', TransitionAllInput, TransitionResult, '按条件批量审核（条件下全部同状态费用）', writes('charge_ops-audit')),
+  recomputeLines: post('/lines/recompute', z.object({ ids: z.array(Id).min(1, '请选择费用').max(5000) }), TransitionResult, '重新计算待计费的费用（读数审核后）', writes('charge_ops-audit', 'charge_ops-meter-reading')),
+  reverseLine: post('/lines/reverse', ReverseInput, ReverseResult, '冲销已发布的费用并重新计费（两条新记录，均需审核）', writes('charge_ops-audit')),
+  createOtherLine: post('/lines/other', OtherLineInput, BillLineRow, '录入一次性费用（其他），待审核', writes('charge_ops-audit', 'charge_settle-other')),
+  deleteDraftLine: defineEndpoint({ method: 'DELETE', path: '/api/charging/lines/:id', input: z.object({ id: Id }), output: z.null(), auth: 'session', rights: writes('charge_ops-audit'), roles, summary: '删除未发布的费用草稿', tag }),
+  exportLines: defineEndpoint({ method: 'POST', path: '/api/charging/lines/export', input: LineQuery.omit({ page: true, size: true }).extend(ExportPurpose.shape), output: z.null(), raw: true, auth: 'session', rights: reads('charge_ops-audit'), roles, summary: '导出应收费用（Excel）', tag }),
 };

@@ -10,13 +10,7 @@ import { qualified } from './setup.repo';
 const { chargeBindings: cb, chargeStandards: std, chargeItems, houses, parkingLots, meters } = schema;
 
 export type BindingStored = typeof cb.$inferSelect;
-export type BindingListed = BindingStored & {
-  houseCode: string;
-  houseName: string;
-  targetName: string;
-  itemName: string;
-  standardName: string;
-};
+export type BindingListed = BindingStored & { houseCode: string; houseName: string; targetName: string; itemName: string; standardName: string };
 
 export interface BindingFilter {
   estateId?: number | undefined;
@@ -39,9 +33,7 @@ export function bindingWhere(companyId: number, f: BindingFilter): SQL | undefin
     f.itemId ? eq(cb.itemId, f.itemId) : undefined,
     f.targetType ? eq(cb.targetType, f.targetType) : undefined,
     f.buildingId ? houseMatch(eq(houses.buildingId, f.buildingId)) : undefined,
-    f.q
-      ? or(houseMatch(or(contains(houses.code, f.q), contains(houses.name, f.q))), contains(cb.standardCode, f.q))
-      : undefined,
+    f.q ? or(houseMatch(or(contains(houses.code, f.q), contains(houses.name, f.q))), contains(cb.standardCode, f.q)) : undefined,
     f.liveOn ? or(isNull(cb.endDate), gte(cb.endDate, f.liveOn)) : undefined,
   );
 }
@@ -60,60 +52,18 @@ function bindingLookups(at: (c: AnyPgColumn) => AnyPgColumn | SQL) {
 }
 
 const bindingColumns = () => {
-  const {
-    id,
-    companyId,
-    estateId,
-    houseId,
-    targetType,
-    targetId,
-    itemId,
-    standardCode,
-    startDate,
-    endDate,
-    quantity,
-    createdAt,
-    createdBy,
-    updatedAt,
-    updatedBy,
-  } = cb;
-  return {
-    id,
-    companyId,
-    estateId,
-    houseId,
-    targetType,
-    targetId,
-    itemId,
-    standardCode,
-    startDate,
-    endDate,
-    quantity,
-    createdAt,
-    createdBy,
-    updatedAt,
-    updatedBy,
-  };
+  const { id, companyId, estateId, houseId, targetType, targetId, itemId, standardCode, startDate, endDate, quantity, createdAt, createdBy, updatedAt, updatedBy } = cb;
+  return { id, companyId, estateId, houseId, targetType, targetId, itemId, standardCode, startDate, endDate, quantity, createdAt, createdBy, updatedAt, updatedBy };
 };
 
 /** One page of bindings, newest first. */
 export async function bindingPage(db: DbOrTx, where: SQL | undefined, page: number, size: number) {
-  const result = await pagedList(
-    db,
-    { table: cb, where, sort: { column: cb.id, order: 'desc' }, tiebreak: cb.id, lookups: bindingLookups },
-    page,
-    size,
-  );
+  const result = await pagedList(db, { table: cb, where, sort: { column: cb.id, order: 'desc' }, tiebreak: cb.id, lookups: bindingLookups }, page, size);
   return { total: result.total, rows: result.rows as unknown as BindingListed[] };
 }
 
 /** The next export batch after `afterId`. */
-export async function bindingsAfter(
-  db: DbOrTx,
-  where: SQL | undefined,
-  afterId: number,
-  limit: number,
-): Promise<BindingListed[]> {
+export async function bindingsAfter(db: DbOrTx, where: SQL | undefined, afterId: number, limit: number): Promise<BindingListed[]> {
   const rows = await db
     .select({ ...bindingColumns(), ...bindingLookups(qualified) })
     .from(cb)
@@ -124,18 +74,8 @@ export async function bindingsAfter(
 }
 
 /** One binding of the company with its names; `lock` takes it FOR UPDATE first. */
-export async function findBinding(
-  db: DbOrTx,
-  companyId: number,
-  id: number,
-  lock = false,
-): Promise<BindingListed | undefined> {
-  if (lock)
-    await db
-      .select({ id: cb.id })
-      .from(cb)
-      .where(and(eq(cb.companyId, companyId), eq(cb.id, id)))
-      .for('update');
+export async function findBinding(db: DbOrTx, companyId: number, id: number, lock = false): Promise<BindingListed | undefined> {
+  if (lock) await db.select({ id: cb.id }).from(cb).where(and(eq(cb.companyId, companyId), eq(cb.id, id))).for('update');
   const [row] = await db
     .select({ ...bindingColumns(), ...bindingLookups(qualified) })
     .from(cb)
@@ -148,12 +88,7 @@ export async function endBinding(tx: DbOrTx, id: number, endDate: string, userId
 }
 
 /** Live houses of the estate: all, those of some buildings, or a selection; by code. */
-export async function housesToBind(
-  db: DbOrTx,
-  companyId: number,
-  estateId: number,
-  by: { buildingIds?: number[] | undefined; houseIds?: number[] | undefined },
-) {
+export async function housesToBind(db: DbOrTx, companyId: number, estateId: number, by: { buildingIds?: number[] | undefined; houseIds?: number[] | undefined }) {
   return db
     .select({ id: houses.id, code: houses.code, name: houses.name, chargeStartDate: houses.chargeStartDate })
     .from(houses)
@@ -182,27 +117,13 @@ export async function targetsOfHouses(db: DbOrTx, companyId: number, kind: 'park
 }
 
 /** Targets already holding an open binding of the item. */
-export async function openBoundTargets(
-  db: DbOrTx,
-  companyId: number,
-  itemId: number,
-  targetType: string,
-  targetIds: number[],
-): Promise<Set<number>> {
+export async function openBoundTargets(db: DbOrTx, companyId: number, itemId: number, targetType: string, targetIds: number[]): Promise<Set<number>> {
   const found = new Set<number>();
   for (let i = 0; i < targetIds.length; i += 5000) {
     const rows = await db
       .select({ targetId: cb.targetId })
       .from(cb)
-      .where(
-        and(
-          eq(cb.companyId, companyId),
-          eq(cb.itemId, itemId),
-          eq(cb.targetType, targetType),
-          inArray(cb.targetId, targetIds.slice(i, i + 5000)),
-          isNull(cb.endDate),
-        ),
-      );
+      .where(and(eq(cb.companyId, companyId), eq(cb.itemId, itemId), eq(cb.targetType, targetType), inArray(cb.targetId, targetIds.slice(i, i + 5000)), isNull(cb.endDate)));
     for (const r of rows) found.add(r.targetId);
   }
   return found;

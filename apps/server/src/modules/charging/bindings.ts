@@ -62,24 +62,16 @@ export class Bindings {
       if (!(await estateOf(tx, s.companyId, input.estateId))) throw chargingNotFound('楼盘');
       const standard = await standardOfCode(tx, s.companyId, input.estateId, input.standardCode);
       if (!standard) throw fieldError('standardCode', '该楼盘没有此收费标准', 'charging.not_found');
-      const buildingIds = input.houseIds?.length
-        ? undefined
-        : input.buildingIds?.length
-          ? [...new Set(input.buildingIds)]
-          : undefined;
+      const buildingIds = input.houseIds?.length ? undefined : input.buildingIds?.length ? [...new Set(input.buildingIds)] : undefined;
       const houseIds = input.houseIds?.length ? [...new Set(input.houseIds)] : undefined;
-      if (buildingIds && (await countBuildings(tx, s.companyId, input.estateId, buildingIds)) !== buildingIds.length)
-        throw chargingNotFound('楼宇');
+      if (buildingIds && (await countBuildings(tx, s.companyId, input.estateId, buildingIds)) !== buildingIds.length) throw chargingNotFound('楼宇');
       const houses = await repo.housesToBind(tx, s.companyId, input.estateId, { buildingIds, houseIds });
       if (houseIds && houses.length !== houseIds.length) throw chargingNotFound('房屋');
 
       const skipped: BulkResult['skippedReasons'] = [];
       const starts = new Map<number, string>();
       for (const h of houses) {
-        const start = [h.chargeStartDate, input.startDate]
-          .filter((d): d is string => Boolean(d))
-          .sort()
-          .at(-1);
+        const start = [h.chargeStartDate, input.startDate].filter((d): d is string => Boolean(d)).sort().at(-1);
         if (start) starts.set(h.id, start);
         else skipped.push({ houseCode: h.code, reason: CHARGING_MESSAGES.noStartDate });
       }
@@ -87,26 +79,13 @@ export class Bindings {
       const targets =
         input.targetType === 'house'
           ? startable.map((h) => ({ houseId: h.id, targetId: h.id, name: h.name }))
-          : await repo.targetsOfHouses(
-              tx,
-              s.companyId,
-              input.targetType,
-              startable.map((h) => h.id),
-            );
+          : await repo.targetsOfHouses(tx, s.companyId, input.targetType, startable.map((h) => h.id));
       const codeOf = new Map(houses.map((h) => [h.id, h.code]));
       if (input.targetType !== 'house') {
         const withTarget = new Set(targets.map((t) => t.houseId));
-        for (const h of startable)
-          if (!withTarget.has(h.id))
-            skipped.push({ houseCode: h.code, reason: input.targetType === 'parking' ? '没有车位' : '没有仪表' });
+        for (const h of startable) if (!withTarget.has(h.id)) skipped.push({ houseCode: h.code, reason: input.targetType === 'parking' ? '没有车位' : '没有仪表' });
       }
-      const bound = await repo.openBoundTargets(
-        tx,
-        s.companyId,
-        standard.itemId,
-        input.targetType,
-        targets.map((t) => t.targetId),
-      );
+      const bound = await repo.openBoundTargets(tx, s.companyId, standard.itemId, input.targetType, targets.map((t) => t.targetId));
       const toBind = targets.filter((t) => !bound.has(t.targetId));
       const written = await repo.insertBindings(
         tx,
@@ -124,25 +103,10 @@ export class Bindings {
           updatedBy: s.userId,
         })),
       );
-      const label = (t: { houseId: number; name: string }) =>
-        input.targetType === 'house' ? '' : `${TARGET_NAMES[input.targetType]}${t.name}`;
+      const label = (t: { houseId: number; name: string }) => (input.targetType === 'house' ? '' : `${TARGET_NAMES[input.targetType]}${t.name}`);
       for (const t of targets)
-        if (!written.has(t.targetId))
-          skipped.push({
-            houseCode: codeOf.get(t.houseId) ?? '',
-            reason: `${label(t)}${CHARGING_MESSAGES.bindingExists}`,
-          });
-      await logOperation(tx, s, {
-        recordKey: LOG_KEY,
-        recordId: null,
-        action: 'bulk-bind',
-        detail: {
-          standardCode: standard.code,
-          targetType: input.targetType,
-          created: written.size,
-          skipped: skipped.length,
-        },
-      });
+        if (!written.has(t.targetId)) skipped.push({ houseCode: codeOf.get(t.houseId) ?? '', reason: `${label(t)}${CHARGING_MESSAGES.bindingExists}` });
+      await logOperation(tx, s, { recordKey: LOG_KEY, recordId: null, action: 'bulk-bind', detail: { standardCode: standard.code, targetType: input.targetType, created: written.size, skipped: skipped.length } });
       return { created: written.size, skipped: skipped.length, skippedReasons: skipped };
     });
   }
@@ -160,47 +124,14 @@ export class Bindings {
     });
   }
 
-  async export(
-    s: Session,
-    query: Omit<Query, 'page' | 'size'>,
-    purpose: z.output<typeof ExportPurpose>,
-  ): Promise<WorkbookExport> {
+  async export(s: Session, query: Omit<Query, 'page' | 'size'>, purpose: z.output<typeof ExportPurpose>): Promise<WorkbookExport> {
     const where = this.filter(s, query);
-    const header = [
-      '房屋编号',
-      '房屋名称',
-      '计费对象',
-      '对象名称',
-      '收费项目',
-      '标准编号',
-      '标准名称',
-      '开始日期',
-      '截止日期',
-      '计费数量',
-    ];
+    const header = ['房屋编号', '房屋名称', '计费对象', '对象名称', '收费项目', '标准编号', '标准名称', '开始日期', '截止日期', '计费数量'];
     const rows = (async function* (db: Db) {
-      for await (const batch of batchesAfter(
-        (after, size) => repo.bindingsAfter(db, where, after, size),
-        (r) => r.id,
-      ))
-        yield batch.map((r) => [
-          r.houseCode,
-          r.houseName,
-          TARGET_NAMES[r.targetType] ?? r.targetType,
-          r.targetName,
-          r.itemName,
-          r.standardCode,
-          r.standardName,
-          r.startDate,
-          r.endDate,
-          r.quantity,
-        ]);
+      for await (const batch of batchesAfter((after, size) => repo.bindingsAfter(db, where, after, size), (r) => r.id))
+        yield batch.map((r) => [r.houseCode, r.houseName, TARGET_NAMES[r.targetType] ?? r.targetType, r.targetName, r.itemName, r.standardCode, r.standardName, r.startDate, r.endDate, r.quantity]);
     })(this.db);
-    const filters = Object.fromEntries(
-      Object.entries(query)
-        .filter(([, v]) => v !== undefined)
-        .map(([k, v]) => [k, String(v)]),
-    );
+    const filters = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)]));
     return exportWorkbook(this.db, s, { recordKey: LOG_KEY, purpose, filters, title: '收费绑定', header, rows });
   }
 }

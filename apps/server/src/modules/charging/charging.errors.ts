@@ -15,19 +15,9 @@ export const CHARGING_MESSAGES = {
 } as const;
 
 // Unique indexes as the caller's words (a race that passed the checks ends here).
-registerConstraint(
-  'charge_standards_code_version_unique',
-  409,
-  'charging.standard_code_taken',
-  CHARGING_MESSAGES.standardCodeTaken,
-);
+registerConstraint('charge_standards_code_version_unique', 409, 'charging.standard_code_taken', CHARGING_MESSAGES.standardCodeTaken);
 registerConstraint('charge_bindings_open_unique', 409, 'charging.binding_exists', CHARGING_MESSAGES.bindingExists);
-registerConstraint(
-  'meter_readings_meter_period_unique',
-  409,
-  'charging.reading_exists',
-  '该仪表本期读数已录入，请刷新后修改',
-);
+registerConstraint('meter_readings_meter_period_unique', 409, 'charging.reading_exists', '该仪表本期读数已录入，请刷新后修改');
 
 /** A bad field of a form: 400 naming the field (`path`) with its Chinese message. */
 export const fieldError = (path: string, message: string, errorCode = 'charging.invalid'): AppError =>

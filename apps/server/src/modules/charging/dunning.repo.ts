@@ -35,9 +35,7 @@ function candidateQuery(tx: DbOrTx, companyId: number, today: string, f: Candida
       eq(hr.estateId, f.estateId),
       sql`${hr.open} > 0`,
       f.minAmount !== undefined ? sql`${hr.open} >= ${f.minAmount}::numeric` : undefined,
-      f.minDays !== undefined
-        ? sql`(${today}::date - (select min(o.due_date) from bill_line_open o where o.house_id = ${hr.houseId})) >= ${f.minDays}`
-        : undefined,
+      f.minDays !== undefined ? sql`(${today}::date - (select min(o.due_date) from bill_line_open o where o.house_id = ${hr.houseId})) >= ${f.minDays}` : undefined,
       like ? sql`(${h.code} ilike ${like} or ${h.name} ilike ${like})` : undefined,
       f.houseIds ? inArray(hr.houseId, f.houseIds) : undefined,
     ),
@@ -54,12 +52,7 @@ function candidateQuery(tx: DbOrTx, companyId: number, today: string, f: Candida
   };
 }
 
-export async function pageCandidates(
-  tx: DbOrTx,
-  companyId: number,
-  today: string,
-  f: CandidateFilter & { page: number; size: number },
-) {
+export async function pageCandidates(tx: DbOrTx, companyId: number, today: string, f: CandidateFilter & { page: number; size: number }) {
   const q = candidateQuery(tx, companyId, today, f);
   const [total] = await tx.select({ n: count() }).from(hr).innerJoin(h, eq(h.id, hr.houseId)).where(q.where);
   const rows = await tx
@@ -76,40 +69,23 @@ export async function pageCandidates(
 /** The chosen houses' figures, their receivable rows locked for the writing transaction. */
 export async function lockedFigures(tx: DbOrTx, companyId: number, estateId: number, houseIds: number[]) {
   // Locked in house order, so two sends of overlapping houses never deadlock.
-  await tx
-    .select({ id: hr.houseId })
-    .from(hr)
-    .where(and(eq(hr.companyId, companyId), inArray(hr.houseId, houseIds)))
-    .orderBy(hr.houseId)
-    .for('update');
+  await tx.select({ id: hr.houseId }).from(hr).where(and(eq(hr.companyId, companyId), inArray(hr.houseId, houseIds))).orderBy(hr.houseId).for('update');
   const q = candidateQuery(tx, companyId, '2000-01-01', { estateId, houseIds });
   return tx
-    .select({
-      ...q.fields,
-      open: sql<string>`coalesce(${hr.open}, 0)::text`,
-      openLines: sql<number>`coalesce(${hr.openLines}, 0)`,
-    })
+    .select({ ...q.fields, open: sql<string>`coalesce(${hr.open}, 0)::text`, openLines: sql<number>`coalesce(${hr.openLines}, 0)` })
     .from(h)
     .leftJoin(hr, eq(hr.houseId, h.id))
     .where(and(eq(h.companyId, companyId), eq(h.estateId, estateId), inArray(h.id, houseIds)));
 }
 
 export async function findEstate(tx: DbOrTx, companyId: number, estateId: number) {
-  const [row] = await tx
-    .select({ id: schema.estates.id })
-    .from(schema.estates)
-    .where(and(eq(schema.estates.id, estateId), eq(schema.estates.companyId, companyId)));
+  const [row] = await tx.select({ id: schema.estates.id }).from(schema.estates).where(and(eq(schema.estates.id, estateId), eq(schema.estates.companyId, companyId)));
   return row;
 }
 
 export async function companyUsers(tx: DbOrTx, companyId: number, ids: number[]) {
   return tx
-    .select({
-      id: schema.users.id,
-      name: schema.users.name,
-      phone: schema.users.phone,
-      jobName: sql<string | null>`(select j.name from jobs j where j.id = ${schema.users.jobId})`,
-    })
+    .select({ id: schema.users.id, name: schema.users.name, phone: schema.users.phone, jobName: sql<string | null>`(select j.name from jobs j where j.id = ${schema.users.jobId})` })
     .from(schema.users)
     .where(and(eq(schema.users.companyId, companyId), inArray(schema.users.id, ids)));
 }
@@ -128,12 +104,7 @@ export async function takeNumbers(tx: DbOrTx, companyId: number, kind: string, y
 export async function insertNotices(tx: DbOrTx, rows: (typeof n.$inferInsert)[]) {
   const out: { id: number; houseId: number | null }[] = [];
   for (let i = 0; i < rows.length; i += 500) {
-    out.push(
-      ...(await tx
-        .insert(n)
-        .values(rows.slice(i, i + 500))
-        .returning({ id: n.id, houseId: n.houseId })),
-    );
+    out.push(...(await tx.insert(n).values(rows.slice(i, i + 500)).returning({ id: n.id, houseId: n.houseId })));
   }
   return out;
 }
@@ -142,27 +113,14 @@ export async function insertRecipients(tx: DbOrTx, rows: { noticeId: number; use
   for (let i = 0; i < rows.length; i += 2000) await tx.insert(schema.noticeRecipients).values(rows.slice(i, i + 2000));
 }
 
-export async function pageNotices(
-  tx: DbOrTx,
-  companyId: number,
-  menuId: number,
-  q: {
-    estateId?: number | undefined;
-    houseId?: number | undefined;
-    q?: string | undefined;
-    page: number;
-    size: number;
-  },
-) {
+export async function pageNotices(tx: DbOrTx, companyId: number, menuId: number, q: { estateId?: number | undefined; houseId?: number | undefined; q?: string | undefined; page: number; size: number }) {
   const like = q.q ? `%${q.q.replace(/[\\%_]/g, '\\$&')}%` : undefined;
   const where = and(
     eq(n.companyId, companyId),
     eq(n.menuId, menuId),
     q.estateId ? eq(n.estateId, q.estateId) : undefined,
     q.houseId ? eq(n.houseId, q.houseId) : undefined,
-    like
-      ? sql`(${n.docNumber} ilike ${like} or ${n.houseName} ilike ${like} or ${n.subject} ilike ${like})`
-      : undefined,
+    like ? sql`(${n.docNumber} ilike ${like} or ${n.houseName} ilike ${like} or ${n.subject} ilike ${like})` : undefined,
   );
   const [total] = await tx.select({ n: count() }).from(n).where(where);
   const rows = await tx

@@ -1,10 +1,5 @@
 import type { z } from 'zod';
-import {
-  DUNNING_MENU_ID,
-  type DunningCandidateQuery,
-  type DunningNoticeQuery,
-  type DunningSendInput,
-} from '@pm/contracts';
+import { DUNNING_MENU_ID, type DunningCandidateQuery, type DunningNoticeQuery, type DunningSendInput } from '@pm/contracts';
 import type { Db } from '@pm/db';
 import { capitalAmount, chinaToday, daysOverdue, dec } from '@pm/domain';
 import { conflict } from '../../errors/app-error';
@@ -14,20 +9,11 @@ import { chargingNotFound, fieldError } from './charging.errors';
 import * as repo from './dunning.repo';
 
 /** Traditional spellings of the placeholders (a zh-TW user types these). */
-const TRADITIONAL: Record<string, string> = {
-  業主: '业主',
-  欠費金額: '欠费金额',
-  欠費金額大寫: '欠费金额大写',
-  最早欠費日期: '最早欠费日期',
-  欠費月數: '欠费月数',
-};
+const TRADITIONAL: Record<string, string> = { 業主: '业主', 欠費金額: '欠费金额', 欠費金額大寫: '欠费金额大写', 最早欠費日期: '最早欠费日期', 欠費月數: '欠费月数' };
 
 /** The template with its placeholders filled, as HTML paragraphs (every text escaped). */
 export function renderDunning(template: string, values: Record<string, string>) {
-  const filled = template.replace(
-    /\{(房屋|业主|業主|欠费金额大写|欠費金額大寫|欠费金额|欠費金額|最早欠费日期|最早欠費日期|欠费月数|欠費月數)\}/g,
-    (_, key: string) => values[TRADITIONAL[key] ?? key] ?? '',
-  );
+  const filled = template.replace(/\{(房屋|业主|業主|欠费金额大写|欠費金額大寫|欠费金额|欠費金額|最早欠费日期|最早欠費日期|欠费月数|欠費月數)\}/g, (_, key: string) => values[TRADITIONAL[key] ?? key] ?? '');
   return filled
     .split(/\r?\n/)
     .map((line) => `<p>${escapeHtml(line)}</p>`)
@@ -74,10 +60,7 @@ export class Dunning {
       const clear = figures.filter((f) => !dec(f.open).greaterThan(0));
       if (clear.length) {
         const names = clear.map((f) => f.houseName);
-        throw conflict(
-          'charging.dunning_no_arrears',
-          `以下房屋没有欠费：${names.slice(0, 10).join('、')}${names.length > 10 ? `等${names.length}户` : ''}`,
-        );
+        throw conflict('charging.dunning_no_arrears', `以下房屋没有欠费：${names.slice(0, 10).join('、')}${names.length > 10 ? `等${names.length}户` : ''}`);
       }
       const byId = new Map(figures.map((f) => [f.houseId, f]));
       const first = await repo.takeNumbers(tx, session.companyId, '催', year, houseIds.length);
@@ -115,12 +98,7 @@ export class Dunning {
       );
       return {
         sent: written.length,
-        notices: written.map((w, i) => ({
-          id: w.id,
-          houseId: w.houseId!,
-          docNumber: rows[i]!.docNumber,
-          amount: rows[i]!.amount,
-        })),
+        notices: written.map((w, i) => ({ id: w.id, houseId: w.houseId!, docNumber: rows[i]!.docNumber, amount: rows[i]!.amount })),
       };
     });
   }

@@ -36,10 +36,7 @@ export function lineAnswer(row: LineRowData): Row {
     open: line.releasedAt ? (money(row.open) ?? '0.00') : null,
     dueDate: line.dueDate,
     // A released reversal or adjustment line has no open part of its own: it lowers its target's.
-    status:
-      line.releasedAt && (line.reversalOf || line.adjustsLineId)
-        ? 'released'
-        : shownStatus(line.status, line.releasedAt, row.open),
+    status: line.releasedAt && (line.reversalOf || line.adjustsLineId) ? 'released' : shownStatus(line.status, line.releasedAt, row.open),
     reversalOf: line.reversalOf,
     adjustsLineId: line.adjustsLineId,
     generation: line.generation,

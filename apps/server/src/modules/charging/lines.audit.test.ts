@@ -17,14 +17,11 @@ async function lines(query: object = {}) {
   return LinePage.parse(body.data);
 }
 const line = async (id: number): Promise<Row> => (await lines()).rows.find((r) => r.id === id)!;
-const move = (ids: number[], action: string, who = w.auditor) =>
-  t.as(who).post('/api/charging/lines/transition', { ids, action });
+const move = (ids: number[], action: string, who = w.auditor) => t.as(who).post('/api/charging/lines/transition', { ids, action });
 
 /** A run over the estate for a period, waited for; answers the created lines' ids. */
 async function billed(period: string): Promise<number[]> {
-  const start = await t
-    .as(w.clerk)
-    .post<{ id: number }>('/api/charging/runs', { estateId: w.estateId, kind: 'normal', periodFrom: period });
+  const start = await t.as(w.clerk).post<{ id: number }>('/api/charging/runs', { estateId: w.estateId, kind: 'normal', periodFrom: period });
   for (;;) {
     const { body } = await t.as(w.clerk).get<{ state: string }>(`/api/charging/runs/${start.body.data.id}`);
     if (body.data.state !== 'running') break;
@@ -46,10 +43,7 @@ afterAll(() => t.close());
 describe('the charge audit', () => {
   it('moves lines 待审核 → 已审核 → 待收费, recording who, and opens the receivable', async () => {
     const ids = await billed('2024-01');
-    expect(
-      (await t.call({ method: 'POST', url: '/api/charging/lines/transition', payload: { ids, action: 'approve' } }))
-        .status,
-    ).toBe(401);
+    expect((await t.call({ method: 'POST', url: '/api/charging/lines/transition', payload: { ids, action: 'approve' } })).status).toBe(401);
     const approved = await move(ids, 'approve');
     expect(approved.body.data).toEqual({ moved: 2, status: 'audited' });
     const first = await line(ids[0]!);
@@ -59,14 +53,9 @@ describe('the charge audit', () => {
     expect((await move(ids, 'release')).body.data).toEqual({ moved: 2, status: 'released' });
     const released = await line(ids[0]!);
     expect(released).toMatchObject({ status: 'released', net: '205.78', open: '205.78' });
-    const [receivable] = await t.database.db
-      .select()
-      .from(schema.houseReceivables)
-      .where(eq(schema.houseReceivables.houseId, w.houses[0]!.id));
+    const [receivable] = await t.database.db.select().from(schema.houseReceivables).where(eq(schema.houseReceivables.houseId, w.houses[0]!.id));
     expect(receivable?.open).toBe('205.78');
-    const events = await t
-      .as(w.clerk)
-      .get<{ action: string; byName: string | null }[]>(`/api/charging/lines/${ids[0]}/events`);
+    const events = await t.as(w.clerk).get<{ action: string; byName: string | null }[]>(`/api/charging/lines/${ids[0]}/events`);
     expect(events.body.data.map((e) => e.action)).toEqual(['create', 'approve', 'unapprove', 'approve', 'release']);
     expect(events.body.data[1]!.byName).toBe(w.auditor.name);
   });
@@ -89,18 +78,13 @@ describe('the charge audit', () => {
     const submit = await move([id!], 'submit');
     expect(submit.status).toBe(409);
     expect(submit.body.msg).toContain('金额未计算');
-    expect((await t.as(w.clerk).post('/api/charging/lines/recompute', { ids: [id] })).body.data).toEqual({
-      moved: 1,
-      status: 'pending_audit',
-    });
+    expect((await t.as(w.clerk).post('/api/charging/lines/recompute', { ids: [id] })).body.data).toEqual({ moved: 1, status: 'pending_audit' });
     expect(await line(id!)).toMatchObject({ status: 'pending_audit', net: '205.78' });
   });
 
   it('moves every line of a filter in one go (transition-all)', async () => {
     await billed('2024-04');
-    const all = await t
-      .as(w.auditor)
-      .post('/api/charging/lines/transition-all', { estateId: w.estateId, period: '2024-04', action: 'approve' });
+    const all = await t.as(w.auditor).post('/api/charging/lines/transition-all', { estateId: w.estateId, period: '2024-04', action: 'approve' });
     expect(all.body.data).toEqual({ moved: 2, status: 'audited' });
     expect((await lines({ period: '2024-04', status: 'audited' })).total).toBe(2);
   });
@@ -119,48 +103,16 @@ describe('the charge audit', () => {
     const refused = await t.as(w.clerk).del(`/api/charging/lines/${ids[1]}`);
     expect(refused.status).toBe(409);
     expect(refused.body.msg).toBe('已发布的费用不能修改，请冲销后重新计费');
-    await expect(
-      t.database.db.update(schema.billLines).set({ net: '1.00' }).where(eq(schema.billLines.id, ids[1]!)),
-    ).rejects.toMatchObject({ cause: { constraint_name: 'bill_lines_released_immutable' } });
+    await expect(t.database.db.update(schema.billLines).set({ net: '1.00' }).where(eq(schema.billLines.id, ids[1]!))).rejects.toMatchObject({ cause: { constraint_name: 'bill_lines_released_immutable' } });
   });
 
   it('enters a one-off line by hand (待审核) and exports the list to Excel', async () => {
-    const bad = await t
-      .as(w.clerk)
-      .post('/api/charging/lines/other', {
-        houseId: w.houses[0]!.id,
-        itemId: w.items.once,
-        period: '2024-07',
-        amount: '12.345',
-      });
+    const bad = await t.as(w.clerk).post('/api/charging/lines/other', { houseId: w.houses[0]!.id, itemId: w.items.once, period: '2024-07', amount: '12.345' });
     expect(bad.status).toBe(400);
     expect(bad.body.details?.[0]).toMatchObject({ path: 'amount', message: '金额最多2位小数' });
-    const made = await t
-      .as(w.clerk)
-      .post('/api/charging/lines/other', {
-        houseId: w.houses[0]!.id,
-        itemId: w.items.once,
-        period: '2024-07',
-        amount: '300',
-        remark: '装修',
-      });
-    expect(BillLineRow.parse(made.body.data)).toMatchObject({
-      status: 'pending_audit',
-      net: '300.00',
-      targetType: 'other',
-    });
-    expect(
-      (
-        await t
-          .as(w.clerk)
-          .post('/api/charging/lines/other', {
-            houseId: other.houses[0]!.id,
-            itemId: w.items.once,
-            period: '2024-07',
-            amount: '1',
-          })
-      ).status,
-    ).toBe(400);
+    const made = await t.as(w.clerk).post('/api/charging/lines/other', { houseId: w.houses[0]!.id, itemId: w.items.once, period: '2024-07', amount: '300', remark: '装修' });
+    expect(BillLineRow.parse(made.body.data)).toMatchObject({ status: 'pending_audit', net: '300.00', targetType: 'other' });
+    expect((await t.as(w.clerk).post('/api/charging/lines/other', { houseId: other.houses[0]!.id, itemId: w.items.once, period: '2024-07', amount: '1' })).status).toBe(400);
     const file = await t.call({
       method: 'POST',
       url: '/api/charging/lines/export',
@@ -179,9 +131,7 @@ describe('reversal (冲销)', () => {
     expect(notYet.status).toBe(409);
     await move([id!], 'approve');
     await move([id!], 'release');
-    const answer = await t
-      .as(w.clerk)
-      .post('/api/charging/lines/reverse', { id, reason: '面积录错', quantity: '88.47' });
+    const answer = await t.as(w.clerk).post('/api/charging/lines/reverse', { id, reason: '面积录错', quantity: '88.47' });
     const { reversal, replacement } = ReverseResult.parse(answer.body.data);
     expect(reversal).toMatchObject({ net: '-205.78', status: 'pending_audit', reversalOf: id, generation: 1 });
     expect(replacement).toMatchObject({ net: '203.48', quantity: '88.47', status: 'pending_audit', generation: 2 });
@@ -194,10 +144,7 @@ describe('reversal (冲销)', () => {
     await move([reversal.id, replacement!.id], 'release');
     expect(await line(id!)).toMatchObject({ status: 'paid', open: '0.00' });
     expect(await line(replacement!.id)).toMatchObject({ status: 'released', open: '203.48' });
-    const [receivable] = await t.database.db
-      .select()
-      .from(schema.houseReceivables)
-      .where(eq(schema.houseReceivables.houseId, w.houses[0]!.id));
+    const [receivable] = await t.database.db.select().from(schema.houseReceivables).where(eq(schema.houseReceivables.houseId, w.houses[0]!.id));
     // January's 205.78 and the replacement's 203.48.
     expect(receivable?.open).toBe('409.26');
   });
@@ -217,18 +164,11 @@ describe('reversal (冲销)', () => {
 describe('reductions (减免)', () => {
   it('reduces a draft line once approved by another user', async () => {
     const [id] = await billed('2024-10');
-    const tooMuch = await t
-      .as(w.clerk)
-      .post('/api/charging/reductions', { lineId: id, kind: 'amount', value: '300', reason: '困难' });
+    const tooMuch = await t.as(w.clerk).post('/api/charging/reductions', { lineId: id, kind: 'amount', value: '300', reason: '困难' });
     expect(tooMuch.status).toBe(400);
     expect(tooMuch.body.details?.[0]?.path).toBe('value');
-    expect(
-      (await t.as(w.clerk).post('/api/charging/reductions', { lineId: id, kind: 'amount', value: '10', reason: '' }))
-        .status,
-    ).toBe(400);
-    const asked = await t
-      .as(w.clerk)
-      .post('/api/charging/reductions', { lineId: id, kind: 'percent', value: '50', reason: '困难户' });
+    expect((await t.as(w.clerk).post('/api/charging/reductions', { lineId: id, kind: 'amount', value: '10', reason: '' })).status).toBe(400);
+    const asked = await t.as(w.clerk).post('/api/charging/reductions', { lineId: id, kind: 'percent', value: '50', reason: '困难户' });
     const request = ReductionRow.parse(asked.body.data);
     expect(request).toMatchObject({ amount: '102.89', state: 'pending' });
     const own = await t.as(w.clerk).post('/api/charging/reductions/decide', { id: request.id, approve: true });
@@ -237,28 +177,16 @@ describe('reductions (减免)', () => {
     const decided = await t.as(w.auditor).post('/api/charging/reductions/decide', { id: request.id, approve: true });
     expect(ReductionRow.parse(decided.body.data)).toMatchObject({ state: 'approved', approvedByName: w.auditor.name });
     expect(await line(id!)).toMatchObject({ reduction: '102.89', net: '102.89' });
-    expect(
-      (await t.as(w.auditor).post('/api/charging/reductions/decide', { id: request.id, approve: false })).status,
-    ).toBe(409);
-    expect(
-      (await t.as(other.auditor).post('/api/charging/reductions/decide', { id: request.id, approve: true })).status,
-    ).toBe(404);
+    expect((await t.as(w.auditor).post('/api/charging/reductions/decide', { id: request.id, approve: false })).status).toBe(409);
+    expect((await t.as(other.auditor).post('/api/charging/reductions/decide', { id: request.id, approve: true })).status).toBe(404);
   });
 
   it('after release, carries the reduction by an adjustment line that lowers the open part once released', async () => {
     const [id] = await billed('2024-11');
     await move([id!], 'approve');
     await move([id!], 'release');
-    const request = ReductionRow.parse(
-      (
-        await t
-          .as(w.clerk)
-          .post('/api/charging/reductions', { lineId: id, kind: 'amount', value: '5.78', reason: '停水补偿' })
-      ).body.data,
-    );
-    const decided = ReductionRow.parse(
-      (await t.as(w.auditor).post('/api/charging/reductions/decide', { id: request.id, approve: true })).body.data,
-    );
+    const request = ReductionRow.parse((await t.as(w.clerk).post('/api/charging/reductions', { lineId: id, kind: 'amount', value: '5.78', reason: '停水补偿' })).body.data);
+    const decided = ReductionRow.parse((await t.as(w.auditor).post('/api/charging/reductions/decide', { id: request.id, approve: true })).body.data);
     const adjustment = decided.adjustmentLineId!;
     expect(await line(adjustment)).toMatchObject({ net: '-5.78', status: 'pending_audit', adjustsLineId: id });
     expect((await line(id!)).open).toBe('205.78');
@@ -281,13 +209,7 @@ describe('审批分离: who entered a charge does not approve it', () => {
     expect(own.body).toMatchObject({ errorCode: 'approval.own_entry' });
     expect(own.body.msg).toContain('不能审批自己录入的费用');
     expect((await line(ids[0]!)).status).toBe('pending_audit');
-    const request = ReductionRow.parse(
-      (
-        await t
-          .as(w.clerk)
-          .post('/api/charging/reductions', { lineId: ids[0], kind: 'amount', value: '1.00', reason: '测试' })
-      ).body.data,
-    );
+    const request = ReductionRow.parse((await t.as(w.clerk).post('/api/charging/reductions', { lineId: ids[0], kind: 'amount', value: '1.00', reason: '测试' })).body.data);
     const decide = await t.as(w.clerk).post('/api/charging/reductions/decide', { id: request.id, approve: false });
     expect(decide.body).toMatchObject({ errorCode: 'approval.own_entry' });
     expect((await move(ids, 'approve')).status).toBe(200);
@@ -302,9 +224,7 @@ describe('审批分离: who entered a charge does not approve it', () => {
       const logged = await t.database.db
         .select()
         .from(schema.operationLogs)
-        .where(
-          sql`${schema.operationLogs.companyId} = ${w.companyId} and ${schema.operationLogs.action} = 'self-approve'`,
-        );
+        .where(sql`${schema.operationLogs.companyId} = ${w.companyId} and ${schema.operationLogs.action} = 'self-approve'`);
       expect(logged.some((l) => l.recordKey === 'charging-line' && l.userId === w.clerk.id)).toBe(true);
     } finally {
       await setPolicy(false);
@@ -321,12 +241,7 @@ describe('审批分离: who entered a charge does not approve it', () => {
     const read = await t.as(w.clerk).get('/api/setup/approval-policy');
     expect(read.body.data).toMatchObject({ selfApproval: true });
     await setPolicy(false);
-    const [log] = await t.database.db
-      .select()
-      .from(schema.operationLogs)
-      .where(
-        sql`${schema.operationLogs.recordKey} = 'approval-policy' and ${schema.operationLogs.companyId} = ${w.companyId}`,
-      );
+    const [log] = await t.database.db.select().from(schema.operationLogs).where(sql`${schema.operationLogs.recordKey} = 'approval-policy' and ${schema.operationLogs.companyId} = ${w.companyId}`);
     expect(log).toMatchObject({ action: 'update', detail: { selfApproval: true } });
   });
 });

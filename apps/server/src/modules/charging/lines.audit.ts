@@ -13,22 +13,11 @@ type Action = z.output<typeof LineAction>;
 type Stored = 'pending_calc' | 'pending_audit' | 'audited' | 'released';
 
 /** The stored status an action moves lines from (the domain's state machine says the rest). */
-const SOURCE: Record<Action, Stored> = {
-  submit: 'pending_calc',
-  approve: 'pending_audit',
-  reject: 'pending_audit',
-  unapprove: 'audited',
-  release: 'audited',
-};
+const SOURCE: Record<Action, Stored> = { submit: 'pending_calc', approve: 'pending_audit', reject: 'pending_audit', unapprove: 'audited', release: 'audited' };
 
 /** Where it moves them (answered even when no line matched). */
-const TARGET: Record<Action, Stored> = {
-  submit: 'pending_audit',
-  approve: 'audited',
-  reject: 'pending_calc',
-  unapprove: 'pending_audit',
-  release: 'released',
-};
+const TARGET: Record<Action, Stored> = { submit: 'pending_audit', approve: 'audited', reject: 'pending_calc', unapprove: 'pending_audit', release: 'released' };
+
 
 const where = (line: repo.LockedLine) => `房屋${line.houseCode} ${line.line.period}`;
 
@@ -63,31 +52,19 @@ export class LineAudit {
       const locked = await this.lock(tx, session, [...new Set(ids)]);
       for (const row of locked) {
         if (row.line.status !== 'pending_calc') throw lineErrors.wrongState(where(row), '只能重新计算待计费的费用');
-        if (row.line.standardId === null)
-          throw lineErrors.wrongState(where(row), '该费用不是按收费标准计算的，不能重新计算');
+        if (row.line.standardId === null) throw lineErrors.wrongState(where(row), '该费用不是按收费标准计算的，不能重新计算');
       }
-      const houses = new Map(
-        (
-          await housesFacts(
-            tx,
-            locked.map((row) => row.line.houseId),
-          )
-        ).map((x) => [x.id, x]),
-      );
+      const houses = new Map((await housesFacts(tx, locked.map((row) => row.line.houseId))).map((x) => [x.id, x]));
       const standards = new Map<number, Map<string, StandardFacts[]>>();
       const moved: number[] = [];
       for (const { line } of locked) {
         const binding = await repo.bindingOfLine(tx, line);
         const house = houses.get(line.houseId);
         if (!binding || !house) continue;
-        if (!standards.has(line.estateId))
-          standards.set(line.estateId, await estateStandards(tx, line.companyId, line.estateId));
+        if (!standards.has(line.estateId)) standards.set(line.estateId, await estateStandards(tx, line.companyId, line.estateId));
         const standard = standardOn(standards.get(line.estateId)!.get(binding.standardCode) ?? [], line.periodFrom);
         if (!standard) continue;
-        const readings =
-          binding.targetType === 'meter'
-            ? await auditedReadings(tx, line.companyId, [binding.targetId], [line.period])
-            : new Map<string, { id: number; usage: string }>();
+        const readings = binding.targetType === 'meter' ? await auditedReadings(tx, line.companyId, [binding.targetId], [line.period]) : new Map<string, { id: number; usage: string }>();
         const computed = monthLine({
           house,
           binding,
@@ -114,15 +91,7 @@ export class LineAudit {
       }
       await repo.insertEvents(
         tx,
-        moved.map((lineId) => ({
-          companyId: session.companyId,
-          lineId,
-          action: 'recompute',
-          fromStatus: 'pending_calc',
-          toStatus: 'pending_audit',
-          note: null,
-          by: session.userId,
-        })),
+        moved.map((lineId) => ({ companyId: session.companyId, lineId, action: 'recompute', fromStatus: 'pending_calc', toStatus: 'pending_audit', note: null, by: session.userId })),
       );
       return { moved: moved.length, status: 'pending_audit' as const };
     });
@@ -141,18 +110,12 @@ export class LineAudit {
       const result = transition(row.line.status as BillStatus, action);
       if ('error' in result) throw lineErrors.wrongState(where(row), result.error);
       target = result.to as Stored;
-      if (action === 'submit' && row.line.net === null)
-        throw lineErrors.wrongState(where(row), '金额未计算，请先重新计算');
+      if (action === 'submit' && row.line.net === null) throw lineErrors.wrongState(where(row), '金额未计算，请先重新计算');
       if (action === 'release') await this.checkTarget(tx, row);
     }
     // 审批分离: a line is approved by someone other than who entered it (the run's starter, or who typed it in).
     const own = action === 'approve' ? locked.find((row) => row.line.createdBy === session.userId) : undefined;
-    if (own)
-      await requireSeparateApprover(tx, session, own.line.createdBy, {
-        label: `费用（${where(own)}）`,
-        recordKey: 'charging-line',
-        recordId: own.line.id,
-      });
+    if (own) await requireSeparateApprover(tx, session, own.line.createdBy, { label: `费用（${where(own)}）`, recordKey: 'charging-line', recordId: own.line.id });
     const now = new Date();
     const byId = session.userId;
     const patch =
@@ -166,30 +129,16 @@ export class LineAudit {
     if (action === 'reject') {
       // Lines computed from a standard lose their amounts (recompute fills them); hand-entered,
       // service, share and correction lines keep theirs and may be submitted again.
-      const computed = locked
-        .filter((row) => row.line.standardId !== null && row.line.reversalOf === null)
-        .map((row) => row.line.id);
+      const computed = locked.filter((row) => row.line.standardId !== null && row.line.reversalOf === null).map((row) => row.line.id);
       const kept = locked.filter((row) => !computed.includes(row.line.id)).map((row) => row.line.id);
       await repo.updateLines(tx, computed, { status: target, gross: null, net: null, updatedBy: byId });
       await repo.updateLines(tx, kept, { status: target, updatedBy: byId });
     } else {
-      await repo.updateLines(
-        tx,
-        locked.map((row) => row.line.id),
-        { ...patch, updatedBy: byId },
-      );
+      await repo.updateLines(tx, locked.map((row) => row.line.id), { ...patch, updatedBy: byId });
     }
     await repo.insertEvents(
       tx,
-      locked.map((row) => ({
-        companyId: session.companyId,
-        lineId: row.line.id,
-        action,
-        fromStatus: row.line.status,
-        toStatus: target,
-        note: note ?? null,
-        by: byId,
-      })),
+      locked.map((row) => ({ companyId: session.companyId, lineId: row.line.id, action, fromStatus: row.line.status, toStatus: target, note: note ?? null, by: byId })),
     );
     return { moved: locked.length, status: target };
   }

@@ -40,9 +40,7 @@ export function lineWhere(companyId: number, f: LineFilter): SQL | undefined {
     f.itemId ? eq(l.itemId, f.itemId) : undefined,
     f.runId ? eq(l.runId, f.runId) : undefined,
     f.buildingId ? sql`${l.houseId} in (select id from houses where building_id = ${f.buildingId})` : undefined,
-    like
-      ? sql`${l.houseId} in (select id from houses where company_id = ${companyId} and (code ilike ${like} or name ilike ${like}))`
-      : undefined,
+    like ? sql`${l.houseId} in (select id from houses where company_id = ${companyId} and (code ilike ${like} or name ilike ${like}))` : undefined,
   );
 }
 
@@ -71,9 +69,7 @@ export type LineRowData = Awaited<ReturnType<typeof lineRows>>[number];
 
 export async function lineRows(tx: DbOrTx, companyId: number, ids: number[]) {
   if (ids.length === 0) return [];
-  return rowSelect(tx)
-    .where(and(eq(l.companyId, companyId), inArray(l.id, ids)))
-    .orderBy(asc(l.id));
+  return rowSelect(tx).where(and(eq(l.companyId, companyId), inArray(l.id, ids))).orderBy(asc(l.id));
 }
 
 export async function pageLines(tx: DbOrTx, companyId: number, f: LineFilter, page: number, size: number) {
@@ -97,19 +93,12 @@ export async function pageLines(tx: DbOrTx, companyId: number, f: LineFilter, pa
 
 /** Export batches: the filter's lines after `afterId`, by id. */
 export async function linesAfter(tx: DbOrTx, companyId: number, f: LineFilter, afterId: number, size: number) {
-  return rowSelect(tx)
-    .where(and(lineWhere(companyId, f), gt(l.id, afterId)))
-    .orderBy(asc(l.id))
-    .limit(size);
+  return rowSelect(tx).where(and(lineWhere(companyId, f), gt(l.id, afterId))).orderBy(asc(l.id)).limit(size);
 }
 
 /** Ids of the filter's lines in a stored status. */
 export async function idsMatching(tx: DbOrTx, companyId: number, f: LineFilter, status: string) {
-  const rows = await tx
-    .select({ id: l.id })
-    .from(l)
-    .where(and(lineWhere(companyId, f), eq(l.status, status)))
-    .orderBy(asc(l.id));
+  const rows = await tx.select({ id: l.id }).from(l).where(and(lineWhere(companyId, f), eq(l.status, status))).orderBy(asc(l.id));
   return rows.map((row) => row.id);
 }
 
@@ -128,17 +117,11 @@ export type LockedLine = Awaited<ReturnType<typeof lockLines>>[number];
 
 export async function updateLines(tx: DbOrTx, ids: number[], patch: Partial<typeof l.$inferInsert>) {
   if (ids.length === 0) return;
-  await tx
-    .update(l)
-    .set({ ...patch, updatedAt: sql`now()` })
-    .where(inArray(l.id, ids));
+  await tx.update(l).set({ ...patch, updatedAt: sql`now()` }).where(inArray(l.id, ids));
 }
 
 export async function updateLine(tx: DbOrTx, id: number, patch: Partial<typeof l.$inferInsert>) {
-  await tx
-    .update(l)
-    .set({ ...patch, updatedAt: sql`now()` })
-    .where(eq(l.id, id));
+  await tx.update(l).set({ ...patch, updatedAt: sql`now()` }).where(eq(l.id, id));
 }
 
 export interface LineEventValues {
@@ -152,8 +135,7 @@ export interface LineEventValues {
 }
 
 export async function insertEvents(tx: DbOrTx, events: LineEventValues[]) {
-  for (let i = 0; i < events.length; i += 5000)
-    await tx.insert(schema.billLineEvents).values(events.slice(i, i + 5000));
+  for (let i = 0; i < events.length; i += 5000) await tx.insert(schema.billLineEvents).values(events.slice(i, i + 5000));
 }
 
 export async function lineEvents(tx: DbOrTx, companyId: number, lineId: number) {
@@ -174,10 +156,7 @@ export async function lineEvents(tx: DbOrTx, companyId: number, lineId: number) 
 }
 
 export async function lineExists(tx: DbOrTx, companyId: number, id: number) {
-  const [row] = await tx
-    .select({ id: l.id })
-    .from(l)
-    .where(and(eq(l.id, id), eq(l.companyId, companyId)));
+  const [row] = await tx.select({ id: l.id }).from(l).where(and(eq(l.id, id), eq(l.companyId, companyId)));
   return row !== undefined;
 }
 
@@ -203,38 +182,15 @@ export async function insertLine(tx: DbOrTx, values: typeof l.$inferInsert) {
 
 export async function standardRounding(tx: DbOrTx, standardId: number | null) {
   if (standardId === null) return undefined;
-  const [row] = await tx
-    .select({ rounding: schema.chargeStandards.rounding })
-    .from(schema.chargeStandards)
-    .where(eq(schema.chargeStandards.id, standardId));
+  const [row] = await tx.select({ rounding: schema.chargeStandards.rounding }).from(schema.chargeStandards).where(eq(schema.chargeStandards.id, standardId));
   return row?.rounding;
 }
 
 /** The binding a line was billed from (open in its period), for a recompute. */
-export async function bindingOfLine(
-  tx: DbOrTx,
-  line: {
-    companyId: number;
-    houseId: number;
-    itemId: number;
-    targetType: string;
-    targetId: number | null;
-    periodFrom: string;
-    periodTo: string;
-  },
-) {
+export async function bindingOfLine(tx: DbOrTx, line: { companyId: number; houseId: number; itemId: number; targetType: string; targetId: number | null; periodFrom: string; periodTo: string }) {
   const b = schema.chargeBindings;
   const [row] = await tx
-    .select({
-      houseId: b.houseId,
-      targetType: b.targetType,
-      targetId: b.targetId,
-      itemId: b.itemId,
-      standardCode: b.standardCode,
-      startDate: b.startDate,
-      endDate: b.endDate,
-      quantity: b.quantity,
-    })
+    .select({ houseId: b.houseId, targetType: b.targetType, targetId: b.targetId, itemId: b.itemId, standardCode: b.standardCode, startDate: b.startDate, endDate: b.endDate, quantity: b.quantity })
     .from(b)
     .where(
       and(

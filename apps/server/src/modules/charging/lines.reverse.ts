@@ -31,8 +31,7 @@ export class LineReversal {
       if (!row) throw lineErrors.lineNotFound();
       const { line } = row;
       if (!line.releasedAt) throw lineErrors.notReversible('只能冲销已发布的费用，未发布的费用请退回后修改');
-      if (line.reversalOf !== null || line.adjustsLineId !== null)
-        throw lineErrors.notReversible('冲销或调整记录不能再冲销');
+      if (line.reversalOf !== null || line.adjustsLineId !== null) throw lineErrors.notReversible('冲销或调整记录不能再冲销');
       if ((await repo.reversalOf(tx, line.id)) !== undefined) throw lineErrors.reversed();
       const open = await repo.lockOpen(tx, line.id);
       if (open === undefined || !dec(open).equals(dec(line.net ?? '0'))) throw lineErrors.alreadyPaid();
@@ -85,10 +84,7 @@ export class LineReversal {
           ...common,
           generation: line.generation + 2,
           quantity,
-          unitPrice:
-            input.amount !== undefined && input.quantity === undefined && input.unitPrice === undefined
-              ? null
-              : unitPrice,
+          unitPrice: input.amount !== undefined && input.quantity === undefined && input.unitPrice === undefined ? null : unitPrice,
           fraction: line.fraction,
           gross,
           reduction: '0',
@@ -96,15 +92,7 @@ export class LineReversal {
           remark: `重新计费：${reason}`,
         });
       }
-      const event = (lineId: number, action: string, from: string | null) => ({
-        companyId: session.companyId,
-        lineId,
-        action,
-        fromStatus: from,
-        toStatus: from ?? 'pending_audit',
-        note: input.reason.slice(0, 200),
-        by: session.userId,
-      });
+      const event = (lineId: number, action: string, from: string | null) => ({ companyId: session.companyId, lineId, action, fromStatus: from, toStatus: from ?? 'pending_audit', note: input.reason.slice(0, 200), by: session.userId });
       await repo.insertEvents(tx, [
         event(line.id, 'reverse', line.status),
         { ...event(reversalId, 'create', null), toStatus: 'pending_audit' },
@@ -112,14 +100,8 @@ export class LineReversal {
       ]);
       return { reversalId, replacementId };
     });
-    const rows = await repo.lineRows(this.db, session.companyId, [
-      ids.reversalId,
-      ...(ids.replacementId ? [ids.replacementId] : []),
-    ]);
+    const rows = await repo.lineRows(this.db, session.companyId, [ids.reversalId, ...(ids.replacementId ? [ids.replacementId] : [])]);
     const byId = new Map(rows.map((row) => [row.line.id, lineAnswer(row)]));
-    return {
-      reversal: byId.get(ids.reversalId)!,
-      replacement: ids.replacementId ? byId.get(ids.replacementId)! : null,
-    };
+    return { reversal: byId.get(ids.reversalId)!, replacement: ids.replacementId ? byId.get(ids.replacementId)! : null };
   }
 }

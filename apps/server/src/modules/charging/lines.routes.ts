@@ -12,9 +12,7 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 export function registerLineRoutes(app: FastifyInstance, lines: BillLines, audit: LineAudit, reversal: LineReversal) {
   registerEndpoint(app, e.listLines, ({ input, session }) => lines.page(session, input));
   registerEndpoint(app, e.lineEvents, ({ input, session }) => lines.events(session, input.id));
-  registerEndpoint(app, e.transitionLines, ({ input, session }) =>
-    audit.transition(session, input.ids, input.action, input.note),
-  );
+  registerEndpoint(app, e.transitionLines, ({ input, session }) => audit.transition(session, input.ids, input.action, input.note));
   registerEndpoint(app, e.transitionAll, ({ input, session }) => audit.transitionAll(session, input));
   registerEndpoint(app, e.recomputeLines, ({ input, session }) => audit.recompute(session, input.ids));
   registerEndpoint(app, e.reverseLine, ({ input, session }) => reversal.reverse(session, input));

@@ -38,43 +38,16 @@ export type ReadingOutcome =
  * A reading's usage (× the meter's multiplier) and its unusual flag, or the refusal in Chinese:
  * below the previous reading without roll-over, beyond the register's maximum.
  */
-export function readingOutcome(input: {
-  previous: string;
-  current: string;
-  rolledOver: boolean;
-  multiplier: number;
-  history: History[] | undefined;
-}): ReadingOutcome {
+export function readingOutcome(input: { previous: string; current: string; rolledOver: boolean; multiplier: number; history: History[] | undefined }): ReadingOutcome {
   const max = input.rolledOver ? rollOverMaximum(input.previous) : null;
-  const result = meterUsage({
-    previous: input.previous,
-    current: input.current,
-    maxReading: max,
-    multiplier: String(input.multiplier),
-  });
+  const result = meterUsage({ previous: input.previous, current: input.current, maxReading: max, multiplier: String(input.multiplier) });
   if ('error' in result) {
-    if (result.error === 'below_previous')
-      return {
-        ok: false,
-        message: CHARGING_MESSAGES.readingBelowPrevious,
-        errorCode: 'charging.reading_below_previous',
-      };
-    if (result.error === 'above_max')
-      return {
-        ok: false,
-        message: `本期读数超过仪表最大读数（${max ?? ''}）`,
-        errorCode: 'charging.reading_above_max',
-      };
+    if (result.error === 'below_previous') return { ok: false, message: CHARGING_MESSAGES.readingBelowPrevious, errorCode: 'charging.reading_below_previous' };
+    if (result.error === 'above_max') return { ok: false, message: `本期读数超过仪表最大读数（${max ?? ''}）`, errorCode: 'charging.reading_above_max' };
     return { ok: false, message: '本期读数不正确', errorCode: 'charging.invalid' };
   }
   const usages = (input.history ?? []).map((h) => dec(h.usage));
-  const average =
-    usages.length === 0
-      ? '0'
-      : usages
-          .reduce((a, b) => a.plus(b))
-          .dividedBy(usages.length)
-          .toFixed();
+  const average = usages.length === 0 ? '0' : usages.reduce((a, b) => a.plus(b)).dividedBy(usages.length).toFixed();
   const unusual = unusualUsage(result.usage, average, UNUSUAL_FACTOR) === 'high';
   return { ok: true, previous: input.previous, usage: result.usage, rolledOver: result.rolledOver, unusual };
 }

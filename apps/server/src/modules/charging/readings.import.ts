@@ -22,16 +22,10 @@ import { READINGS_KEY } from './readings';
 import * as repo from './readings.repo';
 
 /** The import's columns: key → header (the export's headers of the same columns). */
-const LABELS = {
-  meterCode: '仪表编号',
-  period: '期间',
-  current: '本期读数',
-  readOn: '抄表日期',
-  rolledOver: '回零',
-  remark: '备注',
-} as const;
+const LABELS = { meterCode: '仪表编号', period: '期间', current: '本期读数', readOn: '抄表日期', rolledOver: '回零', remark: '备注' } as const;
 const COLUMNS = columnsOf(LABELS);
 export const READING_TEMPLATE_HEADER = Object.values(LABELS);
+
 
 /** One row of the file, as the form's rules read it. */
 // The form's field rules (ReadingInput), the cells made text first.
@@ -41,18 +35,11 @@ const ImportRow = z.object({
   period: z.preprocess((v) => cellText(cellMonth(v)), z.string({ error: '请输入期间' }).pipe(Period)),
   current: z.preprocess((v) => (v === null || v === '' ? undefined : v), Current),
   readOn: z.preprocess((v) => (v === null || v === '' ? undefined : cellDay(v)), Day),
-  rolledOver: z.preprocess(
-    (v) => {
-      const t = cellText(v);
-      if (typeof t !== 'string') return t === undefined ? false : t;
-      return ['是', '1', 'true', 'TRUE', 'Y', 'y'].includes(t)
-        ? true
-        : ['否', '0', 'false', 'FALSE', 'N', 'n'].includes(t)
-          ? false
-          : t;
-    },
-    z.boolean({ error: '请填写“是”或“否”' }),
-  ),
+  rolledOver: z.preprocess((v) => {
+    const t = cellText(v);
+    if (typeof t !== 'string') return t === undefined ? false : t;
+    return ['是', '1', 'true', 'TRUE', 'Y', 'y'].includes(t) ? true : ['否', '0', 'false', 'FALSE', 'N', 'n'].includes(t) ? false : t;
+  }, z.boolean({ error: '请填写“是”或“否”' })),
   remark: z.preprocess(cellText, z.string().max(200, '最多200个字符').optional()),
 });
 type ImportRowValues = z.output<typeof ImportRow>;
@@ -99,23 +86,11 @@ export async function importReadings(ctx: ImportContext): Promise<ImportSummary>
       first.set(key, p);
       good.push({ ...p, meter });
     }
-    const existing = await repo.readingsOfPairs(
-      tx,
-      s.companyId,
-      good.map((g) => ({ meterId: g.meter.id, period: g.values.period })),
-    );
+    const existing = await repo.readingsOfPairs(tx, s.companyId, good.map((g) => ({ meterId: g.meter.id, period: g.values.period })));
     const existingOf = new Map(existing.map((r) => [`${r.meterId}:${r.period}`, r]));
     const histories = new Map<string, Awaited<ReturnType<typeof repo.auditedHistory>>>();
     for (const period of new Set(good.map((g) => g.values.period)))
-      histories.set(
-        period,
-        await repo.auditedHistory(
-          tx,
-          s.companyId,
-          good.filter((g) => g.values.period === period).map((g) => g.meter.id),
-          period,
-        ),
-      );
+      histories.set(period, await repo.auditedHistory(tx, s.companyId, good.filter((g) => g.values.period === period).map((g) => g.meter.id), period));
 
     const inserts: repo.ReadingValues[] = [];
     const updates: { id: number; values: Partial<repo.ReadingValues> }[] = [];
@@ -128,54 +103,21 @@ export async function importReadings(ctx: ImportContext): Promise<ImportSummary>
         continue;
       }
       const history = histories.get(v.period)?.get(meter.id);
-      const outcome = readingOutcome({
-        previous: previousReading(history, meter.initialReading),
-        current: v.current,
-        rolledOver: v.rolledOver,
-        multiplier: meter.multiplier,
-        history,
-      });
+      const outcome = readingOutcome({ previous: previousReading(history, meter.initialReading), current: v.current, rolledOver: v.rolledOver, multiplier: meter.multiplier, history });
       if (!outcome.ok) {
         problems.push(rowProblem(g, `${LABELS.current}：${outcome.message}`));
         continue;
       }
-      const values = {
-        previous: outcome.previous,
-        current: v.current,
-        usage: outcome.usage,
-        rolledOver: outcome.rolledOver,
-        unusual: outcome.unusual,
-        state: 'W',
-        readOn: v.readOn,
-        readBy: s.userId,
-        auditedBy: null,
-        auditedAt: null,
-        remark: v.remark ?? null,
-        updatedBy: s.userId,
-      };
+      const values = { previous: outcome.previous, current: v.current, usage: outcome.usage, rolledOver: outcome.rolledOver, unusual: outcome.unusual, state: 'W', readOn: v.readOn, readBy: s.userId, auditedBy: null, auditedAt: null, remark: v.remark ?? null, updatedBy: s.userId };
       if (stored) updates.push({ id: stored.id, values });
-      else
-        inserts.push({
-          ...values,
-          companyId: s.companyId,
-          estateId: meter.estateId,
-          meterId: meter.id,
-          houseId: meter.houseId,
-          period: v.period,
-          createdBy: s.userId,
-        });
+      else inserts.push({ ...values, companyId: s.companyId, estateId: meter.estateId, meterId: meter.id, houseId: meter.houseId, period: v.period, createdBy: s.userId });
     }
     if (problems.length > 0) throw importFailed(problems.sort((a, b) => comparePlace(a, b)));
 
     progress.reportDetached('write', inserts.length + updates.length, 0);
     await repo.insertReadings(tx, inserts);
     for (const u of updates) await repo.updateReading(tx, u.id, u.values);
-    await logOperation(tx, s, {
-      recordKey: READINGS_KEY,
-      recordId: null,
-      action: 'import',
-      detail: { created: inserts.length, updated: updates.length },
-    });
+    await logOperation(tx, s, { recordKey: READINGS_KEY, recordId: null, action: 'import', detail: { created: inserts.length, updated: updates.length } });
     return { total, created: inserts.length, updated: updates.length, unchanged: 0, sheets };
   });
 }

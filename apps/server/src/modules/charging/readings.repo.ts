@@ -48,22 +48,12 @@ function meterLookups(at: (c: AnyPgColumn) => AnyPgColumn | SQL) {
 
 /** One page of the sheet's meters by code. */
 export async function meterPage(db: DbOrTx, where: SQL | undefined, page: number, size: number) {
-  const result = await pagedList(
-    db,
-    { table: meters, where, sort: { column: meters.code, order: 'asc' }, tiebreak: meters.id, lookups: meterLookups },
-    page,
-    size,
-  );
+  const result = await pagedList(db, { table: meters, where, sort: { column: meters.code, order: 'asc' }, tiebreak: meters.id, lookups: meterLookups }, page, size);
   return { total: result.total, rows: result.rows as unknown as MeterListed[] };
 }
 
 /** The next batch of the sheet's meters after `afterId` (export). */
-export async function metersAfter(
-  db: DbOrTx,
-  where: SQL | undefined,
-  afterId: number,
-  limit: number,
-): Promise<MeterListed[]> {
+export async function metersAfter(db: DbOrTx, where: SQL | undefined, afterId: number, limit: number): Promise<MeterListed[]> {
   const rows = await db
     .select({ meter: meters, ...meterLookups(qualified) })
     .from(meters)
@@ -74,12 +64,7 @@ export async function metersAfter(
 }
 
 /** A live meter of the company with its house; `lock` takes the meter FOR UPDATE (serialises its readings). */
-export async function meterOf(
-  db: DbOrTx,
-  companyId: number,
-  meterId: number,
-  lock = false,
-): Promise<MeterListed | undefined> {
+export async function meterOf(db: DbOrTx, companyId: number, meterId: number, lock = false): Promise<MeterListed | undefined> {
   const query = db
     .select({ meter: meters })
     .from(meters)
@@ -97,9 +82,7 @@ export async function metersByCodes(tx: DbOrTx, companyId: number, codes: string
     const rows = await tx
       .select({ meter: meters, ...meterLookups(qualified) })
       .from(meters)
-      .where(
-        and(eq(meters.companyId, companyId), inArray(meters.code, codes.slice(i, i + 5000)), isNull(meters.deletedAt)),
-      )
+      .where(and(eq(meters.companyId, companyId), inArray(meters.code, codes.slice(i, i + 5000)), isNull(meters.deletedAt)))
       .orderBy(asc(meters.id))
       .for('update', { of: meters });
     found.push(...rows.map((r) => ({ ...r.meter, houseCode: r.houseCode, houseName: r.houseName })));
@@ -110,21 +93,12 @@ export async function metersByCodes(tx: DbOrTx, companyId: number, codes: string
 export type ReadingWithBilled = ReadingStored & { billed: boolean };
 
 /** The readings of these meters for a period, with whether a bill line used them. */
-export async function readingsOf(
-  db: DbOrTx,
-  companyId: number,
-  meterIds: number[],
-  period: string,
-  lock = false,
-): Promise<ReadingWithBilled[]> {
+export async function readingsOf(db: DbOrTx, companyId: number, meterIds: number[], period: string, lock = false): Promise<ReadingWithBilled[]> {
   if (meterIds.length === 0) return [];
   const out: ReadingWithBilled[] = [];
   for (let i = 0; i < meterIds.length; i += 5000) {
     const query = db
-      .select({
-        reading: mr,
-        billed: sql<boolean>`exists (select 1 from ${billLines} where ${billLines.readingId} = ${qualified(mr.id)})`,
-      })
+      .select({ reading: mr, billed: sql<boolean>`exists (select 1 from ${billLines} where ${billLines.readingId} = ${qualified(mr.id)})` })
       .from(mr)
       .where(and(eq(mr.companyId, companyId), eq(mr.period, period), inArray(mr.meterId, meterIds.slice(i, i + 5000))))
       .orderBy(asc(mr.id));
@@ -135,11 +109,7 @@ export async function readingsOf(
 }
 
 /** Readings of these meters and periods (an import's pairs), locked, with the billed mark. */
-export async function readingsOfPairs(
-  tx: DbOrTx,
-  companyId: number,
-  pairs: { meterId: number; period: string }[],
-): Promise<ReadingWithBilled[]> {
+export async function readingsOfPairs(tx: DbOrTx, companyId: number, pairs: { meterId: number; period: string }[]): Promise<ReadingWithBilled[]> {
   const periods = [...new Set(pairs.map((p) => p.period))];
   const out: ReadingWithBilled[] = [];
   for (const period of periods) {
@@ -164,15 +134,9 @@ export async function auditedHistory(db: DbOrTx, companyId: number, meterIds: nu
       rank: sql<number>`row_number() over (partition by ${mr.meterId} order by ${mr.period} desc)`.as('rank'),
     })
     .from(mr)
-    .where(
-      and(eq(mr.companyId, companyId), inArray(mr.meterId, meterIds), eq(mr.state, 'C'), sql`${mr.period} < ${period}`),
-    )
+    .where(and(eq(mr.companyId, companyId), inArray(mr.meterId, meterIds), eq(mr.state, 'C'), sql`${mr.period} < ${period}`))
     .as('ranked');
-  const rows = await db
-    .select()
-    .from(ranked)
-    .where(sql`${ranked.rank} <= 3`)
-    .orderBy(asc(ranked.meterId), asc(ranked.rank));
+  const rows = await db.select().from(ranked).where(sql`${ranked.rank} <= 3`).orderBy(asc(ranked.meterId), asc(ranked.rank));
   const byMeter = new Map<number, { period: string; current: string; usage: string }[]>();
   for (const r of rows) {
     const list = byMeter.get(r.meterId) ?? [];
@@ -184,33 +148,18 @@ export async function auditedHistory(db: DbOrTx, companyId: number, meterIds: nu
 
 export async function insertReadings(tx: DbOrTx, rows: ReadingValues[]): Promise<ReadingStored[]> {
   const out: ReadingStored[] = [];
-  for (let i = 0; i < rows.length; i += 1000)
-    out.push(
-      ...(await tx
-        .insert(mr)
-        .values(rows.slice(i, i + 1000))
-        .returning()),
-    );
+  for (let i = 0; i < rows.length; i += 1000) out.push(...(await tx.insert(mr).values(rows.slice(i, i + 1000)).returning()));
   return out;
 }
 
 export async function updateReading(tx: DbOrTx, id: number, values: Partial<ReadingValues>): Promise<void> {
-  await tx
-    .update(mr)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(mr.id, id));
+  await tx.update(mr).set({ ...values, updatedAt: new Date() }).where(eq(mr.id, id));
 }
 
 /** Readings of the company by id, locked FOR UPDATE, with their meter's code. */
 export async function readingsByIds(tx: DbOrTx, companyId: number, ids: number[]) {
   return tx
-    .select({
-      id: mr.id,
-      state: mr.state,
-      readBy: mr.readBy,
-      meterId: mr.meterId,
-      meterCode: sql<string>`(select ${meters.code} from ${meters} where ${meters.id} = ${qualified(mr.meterId)})`,
-    })
+    .select({ id: mr.id, state: mr.state, readBy: mr.readBy, meterId: mr.meterId, meterCode: sql<string>`(select ${meters.code} from ${meters} where ${meters.id} = ${qualified(mr.meterId)})` })
     .from(mr)
     .where(and(eq(mr.companyId, companyId), inArray(mr.id, ids)))
     .orderBy(asc(mr.id))
@@ -218,8 +167,5 @@ export async function readingsByIds(tx: DbOrTx, companyId: number, ids: number[]
 }
 
 export async function setReadingsState(tx: DbOrTx, ids: number[], state: 'C' | 'F', auditedBy: number): Promise<void> {
-  await tx
-    .update(mr)
-    .set({ state, auditedBy, auditedAt: new Date(), updatedBy: auditedBy, updatedAt: new Date() })
-    .where(inArray(mr.id, ids));
+  await tx.update(mr).set({ state, auditedBy, auditedAt: new Date(), updatedBy: auditedBy, updatedAt: new Date() }).where(inArray(mr.id, ids));
 }

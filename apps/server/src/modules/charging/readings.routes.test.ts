@@ -25,12 +25,8 @@ const save = (n: number, period: string, current: string | number, extra: Record
   reader().post('/api/charging/readings', { meterId: meter(n).id, period, current, readOn: `${period}-25`, ...extra });
 const row = (data: unknown) => e.saveReading.output.parse(data);
 const sheet = async (period: string, extra: Record<string, unknown> = {}) =>
-  e.readingSheet.output.parse(
-    (await reader().post('/api/charging/readings/list', { estateId: w.estateId, period, size: 50, ...extra })).body
-      .data,
-  );
-const audit = (ids: number[], approve = true, who = auditor()) =>
-  who.post('/api/charging/readings/audit', { ids, approve });
+  e.readingSheet.output.parse((await reader().post('/api/charging/readings/list', { estateId: w.estateId, period, size: 50, ...extra })).body.data);
+const audit = (ids: number[], approve = true, who = auditor()) => who.post('/api/charging/readings/audit', { ids, approve });
 
 describe('every reading endpoint', () => {
   const urls: [Endpoint, string][] = [
@@ -42,14 +38,9 @@ describe('every reading endpoint', () => {
     [e.importReadings, '/api/charging/readings/import'],
     [e.readingImportJob, '/api/charging/readings/import/1'],
   ];
-  it.each(urls.map(([endpoint, url]) => [`${endpoint.method} ${url}`, endpoint, url] as const))(
-    '%s answers 401 without a session',
-    async (_name, endpoint, url) => {
-      expect(
-        (await t.call({ method: endpoint.method, url, ...(endpoint.method === 'GET' ? {} : { payload: {} }) })).status,
-      ).toBe(401);
-    },
-  );
+  it.each(urls.map(([endpoint, url]) => [`${endpoint.method} ${url}`, endpoint, url] as const))('%s answers 401 without a session', async (_name, endpoint, url) => {
+    expect((await t.call({ method: endpoint.method, url, ...(endpoint.method === 'GET' ? {} : { payload: {} }) })).status).toBe(401);
+  });
 });
 
 describe('抄表录入', () => {
@@ -72,27 +63,9 @@ describe('抄表录入', () => {
     const decimals = await save(0, '2024-01', '150.123');
     expect(decimals.status).toBe(400);
     expect(decimals.body.details?.[0]).toMatchObject({ path: 'current', message: '本期读数最多2位小数' });
-    expect(
-      (await reader().post('/api/charging/readings/list', { estateId: other.estateId, period: '2024-01' })).status,
-    ).toBe(404);
-    expect(
-      (
-        await reader().post('/api/charging/readings', {
-          meterId: other.meters[0]!.id,
-          period: '2024-01',
-          current: '1',
-          readOn: '2024-01-25',
-        })
-      ).status,
-    ).toBe(404);
-    const theirs = await t
-      .as(other.reader)
-      .post('/api/charging/readings', {
-        meterId: other.meters[0]!.id,
-        period: '2024-01',
-        current: '120',
-        readOn: '2024-01-25',
-      });
+    expect((await reader().post('/api/charging/readings/list', { estateId: other.estateId, period: '2024-01' })).status).toBe(404);
+    expect((await reader().post('/api/charging/readings', { meterId: other.meters[0]!.id, period: '2024-01', current: '1', readOn: '2024-01-25' })).status).toBe(404);
+    const theirs = await t.as(other.reader).post('/api/charging/readings', { meterId: other.meters[0]!.id, period: '2024-01', current: '120', readOn: '2024-01-25' });
     expect((await audit([row(theirs.body.data).readingId!])).status).toBe(404);
     expect((await audit([])).body.details?.[0]?.path).toBe('ids');
   });
@@ -105,14 +78,7 @@ describe('抄表录入', () => {
 
   it('records the reading, its reader, and an audit by someone else only', async () => {
     const saved = row((await save(0, '2024-01', '150')).body.data);
-    expect(saved).toMatchObject({
-      previous: '100.00',
-      current: '150.00',
-      usage: '50.0000',
-      state: 'W',
-      readByName: '抄表员',
-      unusual: false,
-    });
+    expect(saved).toMatchObject({ previous: '100.00', current: '150.00', usage: '50.0000', state: 'W', readByName: '抄表员', unusual: false });
     const self = await audit([saved.readingId!], true, reader());
     expect(self.status).toBe(409);
     expect(self.body.msg).toBe('不能审核自己录入的读数');
@@ -131,23 +97,9 @@ describe('抄表录入', () => {
 
   it('audits all or nothing', async () => {
     const a = row((await save(2, '2024-01', '10')).body.data);
-    const mine = row(
-      (
-        await t
-          .as(w.auditor)
-          .post('/api/charging/readings', {
-            meterId: meter(2).id,
-            period: '2024-02',
-            current: '12',
-            readOn: '2024-02-25',
-          })
-      ).body.data,
-    );
+    const mine = row((await t.as(w.auditor).post('/api/charging/readings', { meterId: meter(2).id, period: '2024-02', current: '12', readOn: '2024-02-25' })).body.data);
     expect((await audit([a.readingId!, mine.readingId!])).status).toBe(409);
-    const [stored] = await t.database.db
-      .select()
-      .from(schema.meterReadings)
-      .where(eq(schema.meterReadings.id, a.readingId!));
+    const [stored] = await t.database.db.select().from(schema.meterReadings).where(eq(schema.meterReadings.id, a.readingId!));
     expect(stored?.state).toBe('W');
     // Rejected (F) readings may be corrected, and wait for audit again.
     expect((await audit([a.readingId!], false)).status).toBe(200);
@@ -161,13 +113,7 @@ describe('抄表录入', () => {
     const refused = await save(1, '2024-02', '15');
     expect(refused.status).toBe(400);
     const rolled = row((await save(1, '2024-02', '15', { rolledOver: true })).body.data);
-    expect(rolled).toMatchObject({
-      previous: '9990.00',
-      current: '15.00',
-      usage: '250.0000',
-      rolledOver: true,
-      multiplier: 10,
-    });
+    expect(rolled).toMatchObject({ previous: '9990.00', current: '15.00', usage: '250.0000', rolledOver: true, multiplier: 10 });
   });
 
   it('flags a usage above three times the average of the last audited ones', async () => {
@@ -187,26 +133,14 @@ describe('抄表录入', () => {
 
   it('exports the sheet and gives the import template', async () => {
     const headers = await reader().headers();
-    const exported = await t.app.inject({
-      method: 'POST',
-      url: '/api/charging/readings/export',
-      payload: { estateId: w.estateId, period: '2024-01', usage: '核对', auditor: '王经理', auditDate: '2026.11.21' },
-      headers,
-    });
+    const exported = await t.app.inject({ method: 'POST', url: '/api/charging/readings/export', payload: { estateId: w.estateId, period: '2024-01', usage: '核对', auditor: '王经理', auditDate: '2026.11.21' }, headers });
     expect(exported.statusCode).toBe(200);
     const sheets = await readXlsx(exported.rawPayload);
     expect(sheets['抄表录入']?.[0]?.slice(0, 3)).toEqual(['仪表编号', '房屋编号', '房屋名称']);
     expect(sheets['抄表录入']).toHaveLength(4);
     const template = await t.app.inject({ method: 'GET', url: '/api/charging/readings/template', headers });
     expect(template.statusCode).toBe(200);
-    expect(Object.values(await readXlsx(template.rawPayload))[0]?.[0]).toEqual([
-      '仪表编号',
-      '期间',
-      '本期读数',
-      '抄表日期',
-      '回零',
-      '备注',
-    ]);
+    expect(Object.values(await readXlsx(template.rawPayload))[0]?.[0]).toEqual(['仪表编号', '期间', '本期读数', '抄表日期', '回零', '备注']);
   });
 });
 
@@ -214,18 +148,10 @@ describe('读数导入', () => {
   const header = ['仪表编号', '期间', '本期读数', '抄表日期', '回零', '备注'];
   async function upload(rows: (string | number | null)[][], async = false) {
     const m = multipartFile('file', 'readings.xlsx', await xlsxOf({ 读数: [header, ...rows] }));
-    return t.call<Envelope<ImportResult>>({
-      method: 'POST',
-      url: '/api/charging/readings/import',
-      payload: m.payload,
-      headers: { ...m.headers, ...(await reader().headers()), ...(async ? { prefer: 'respond-async' } : {}) },
-    });
+    return t.call<Envelope<ImportResult>>({ method: 'POST', url: '/api/charging/readings/import', payload: m.payload, headers: { ...m.headers, ...(await reader().headers()), ...(async ? { prefer: 'respond-async' } : {}) } });
   }
   const stored = (meterId: number, period: string) =>
-    t.database.db
-      .select()
-      .from(schema.meterReadings)
-      .where(and(eq(schema.meterReadings.meterId, meterId), eq(schema.meterReadings.period, period)));
+    t.database.db.select().from(schema.meterReadings).where(and(eq(schema.meterReadings.meterId, meterId), eq(schema.meterReadings.period, period)));
 
   it('refuses a file with any bad row, naming each, and writes nothing', async () => {
     const res = await upload([
@@ -240,21 +166,16 @@ describe('读数导入', () => {
     expect(messages).toEqual([
       '工作表“读数”第3行：仪表编号“NOPE”不存在',
       '工作表“读数”第4行：本期读数：本期读数不能小于上期读数',
-      expect.stringMatching(
-        /^工作表“读数”第5行：期间：期间格式应为YYYY-MM；本期读数：本期读数必须是数字；回零：/,
-      ) as unknown,
+      expect.stringMatching(/^工作表“读数”第5行：期间：期间格式应为YYYY-MM；本期读数：本期读数必须是数字；回零：/) as unknown,
     ]);
     expect(await stored(meter(2).id, '2024-05')).toHaveLength(0);
   });
 
   it('imports a good file as a job and the job answers its outcome', async () => {
-    const res = await upload(
-      [
-        [meter(2).code, '2024-05', 30, '2024-05-25', null, '导入'],
-        [meter(1).code, '2024-05', 9999, '2024-05-26', '否', null],
-      ],
-      true,
-    );
+    const res = await upload([
+      [meter(2).code, '2024-05', 30, '2024-05-25', null, '导入'],
+      [meter(1).code, '2024-05', 9999, '2024-05-26', '否', null],
+    ], true);
     expect(res.status).toBe(202);
     const job = ImportResult.parse(res.body.data);
     let outcome = job;
@@ -264,13 +185,7 @@ describe('读数导入', () => {
     }
     expect(outcome).toMatchObject({ status: 'done', created: 2, imported: 2 });
     const [m3] = await stored(meter(2).id, '2024-05');
-    expect(m3).toMatchObject({
-      current: '30.00',
-      state: 'W',
-      readBy: w.reader.id,
-      readOn: '2024-05-25',
-      remark: '导入',
-    });
+    expect(m3).toMatchObject({ current: '30.00', state: 'W', readBy: w.reader.id, readOn: '2024-05-25', remark: '导入' });
     expect((await t.as(other.reader).get(`/api/charging/readings/import/${job.jobId}`)).status).toBe(404);
   });
 });

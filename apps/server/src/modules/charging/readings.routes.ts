@@ -8,6 +8,7 @@ import { importReadings, readingTemplate } from './readings.import';
 import { READINGS_KEY, type Readings } from './readings';
 import { XLSX } from './standards.routes';
 
+
 /** 抄表录入 endpoints (contract readingEndpoints); the import (a job of the import runner) in its own scope with the multipart parser. */
 export async function readingRoutes(app: FastifyInstance, readings: Readings, jobs: ImportJobRunner) {
   registerEndpoint(app, e.readingSheet, ({ input, session }) => readings.sheet(session, input));
@@ -31,11 +32,7 @@ export async function readingRoutes(app: FastifyInstance, readings: Readings, jo
     await scope.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 10 } });
     registerEndpoint(scope, e.importReadings, async ({ session, request, reply }) => {
       const { buffer, fileName } = await uploadedWorkbook(request, 'readings.xlsx');
-      return answerImport(
-        request,
-        reply,
-        await jobs.start(session, { jobKey: READINGS_KEY, fileName, title: '抄表读数导入', buffer }),
-      );
+      return answerImport(request, reply, await jobs.start(session, { jobKey: READINGS_KEY, fileName, title: '抄表读数导入', buffer }));
     });
   });
   registerEndpoint(app, e.readingImportJob, ({ input, session }) => jobs.get(session, READINGS_KEY, input.jobId));

@@ -30,11 +30,7 @@ export class Readings {
       effectiveDictionaries(db, companyId),
     ]);
     const byMeter = new Map(readings.map((r) => [r.meterId, r]));
-    const names = await userNames(
-      db,
-      companyId,
-      readings.flatMap((r) => [r.readBy, r.auditedBy]).filter((id): id is number => id !== null),
-    );
+    const names = await userNames(db, companyId, readings.flatMap((r) => [r.readBy, r.auditedBy]).filter((id): id is number => id !== null));
     const kinds = dicts.meter_kind ?? [];
     return meters.map((m) => {
       const r = byMeter.get(m.id);
@@ -86,13 +82,7 @@ export class Readings {
       if (existing?.state === 'C') throw readingLocked('audited');
       if (existing?.billed) throw readingLocked('billed');
       const history = (await repo.auditedHistory(tx, s.companyId, [meter.id], input.period)).get(meter.id);
-      const outcome = readingOutcome({
-        previous: previousReading(history, meter.initialReading),
-        current: input.current,
-        rolledOver: input.rolledOver,
-        multiplier: meter.multiplier,
-        history,
-      });
+      const outcome = readingOutcome({ previous: previousReading(history, meter.initialReading), current: input.current, rolledOver: input.rolledOver, multiplier: meter.multiplier, history });
       if (!outcome.ok) throw fieldError('current', outcome.message, outcome.errorCode);
       const values = {
         previous: outcome.previous,
@@ -109,24 +99,8 @@ export class Readings {
         updatedBy: s.userId,
       };
       if (existing) await repo.updateReading(tx, existing.id, values);
-      else
-        await repo.insertReadings(tx, [
-          {
-            ...values,
-            companyId: s.companyId,
-            estateId: meter.estateId,
-            meterId: meter.id,
-            houseId: meter.houseId,
-            period: input.period,
-            createdBy: s.userId,
-          },
-        ]);
-      await logOperation(tx, s, {
-        recordKey: READINGS_KEY,
-        recordId: existing?.id ?? null,
-        action: existing ? 'update' : 'create',
-        detail: { meter: meter.code, period: input.period },
-      });
+      else await repo.insertReadings(tx, [{ ...values, companyId: s.companyId, estateId: meter.estateId, meterId: meter.id, houseId: meter.houseId, period: input.period, createdBy: s.userId }]);
+      await logOperation(tx, s, { recordKey: READINGS_KEY, recordId: existing?.id ?? null, action: existing ? 'update' : 'create', detail: { meter: meter.code, period: input.period } });
       const [row] = await this.sheetRows(tx, s.companyId, [meter], input.period);
       if (!row) throw chargingNotFound('读数');
       return row;
@@ -144,48 +118,19 @@ export class Readings {
       if (rows.length !== ids.length) throw chargingNotFound('读数');
       const notPending = rows.find((r) => r.state !== 'W');
       if (notPending)
-        throw conflict(
-          'charging.reading_not_pending',
-          `仪表${notPending.meterCode}的读数${STATE_NAMES[notPending.state] ?? ''}，只能审核待审核的读数`,
-        );
+        throw conflict('charging.reading_not_pending', `仪表${notPending.meterCode}的读数${STATE_NAMES[notPending.state] ?? ''}，只能审核待审核的读数`);
       if (rows.some((r) => r.readBy === s.userId)) throw selfAudit();
       await repo.setReadingsState(tx, ids, input.approve ? 'C' : 'F', s.userId);
-      await logOperation(tx, s, {
-        recordKey: READINGS_KEY,
-        recordId: null,
-        action: input.approve ? 'approve' : 'reject',
-        detail: { ids, note: input.note ?? null },
-      });
+      await logOperation(tx, s, { recordKey: READINGS_KEY, recordId: null, action: input.approve ? 'approve' : 'reject', detail: { ids, note: input.note ?? null } });
       return { changed: ids.length };
     });
   }
 
   /** The sheet as a workbook whose columns the import reads back (仪表编号, 期间, 本期读数, 抄表日期, 回零, 备注). */
-  async export(
-    s: Session,
-    query: Omit<Query, 'page' | 'size'>,
-    purpose: z.output<typeof ExportPurpose>,
-  ): Promise<WorkbookExport> {
+  async export(s: Session, query: Omit<Query, 'page' | 'size'>, purpose: z.output<typeof ExportPurpose>): Promise<WorkbookExport> {
     if (!(await estateOf(this.db, s.companyId, query.estateId))) throw chargingNotFound('楼盘');
     const where = repo.sheetWhere(s.companyId, query.estateId, query.period, query);
-    const header = [
-      '仪表编号',
-      '房屋编号',
-      '房屋名称',
-      '仪表种类',
-      '倍率',
-      '期间',
-      '上期读数',
-      '本期读数',
-      '抄表日期',
-      '回零',
-      '用量',
-      '异常',
-      '状态',
-      '抄表人',
-      '审核人',
-      '备注',
-    ];
+    const header = ['仪表编号', '房屋编号', '房屋名称', '仪表种类', '倍率', '期间', '上期读数', '本期读数', '抄表日期', '回零', '用量', '异常', '状态', '抄表人', '审核人', '备注'];
     const sheetRows = (meters: repo.MeterListed[]) => this.sheetRows(this.db, s.companyId, meters, query.period);
     const rows = (async function* (db: Db) {
       let after = 0;
@@ -193,33 +138,12 @@ export class Readings {
         const meters = await repo.metersAfter(db, where, after, 2000);
         if (meters.length === 0) return;
         const sheet = await sheetRows(meters);
-        yield sheet.map((r) => [
-          r.meterCode,
-          r.houseCode,
-          r.houseName,
-          r.kindName,
-          r.multiplier,
-          r.period,
-          r.previous,
-          r.current,
-          r.readOn,
-          r.rolledOver ? '是' : '否',
-          r.usage,
-          r.unusual ? '是' : '否',
-          r.state ? (STATE_NAMES[r.state] ?? r.state) : '未抄',
-          r.readByName,
-          r.auditedByName,
-          r.remark,
-        ]);
+        yield sheet.map((r) => [r.meterCode, r.houseCode, r.houseName, r.kindName, r.multiplier, r.period, r.previous, r.current, r.readOn, r.rolledOver ? '是' : '否', r.usage, r.unusual ? '是' : '否', r.state ? (STATE_NAMES[r.state] ?? r.state) : '未抄', r.readByName, r.auditedByName, r.remark]);
         after = meters[meters.length - 1]?.id ?? after;
         if (meters.length < 2000) return;
       }
     })(this.db);
-    const filters = Object.fromEntries(
-      Object.entries(query)
-        .filter(([, v]) => v !== undefined)
-        .map(([k, v]) => [k, String(v)]),
-    );
+    const filters = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)]));
     return exportWorkbook(this.db, s, { recordKey: READINGS_KEY, purpose, filters, title: '抄表录入', header, rows });
   }
 }

@@ -36,11 +36,7 @@ export async function insertReduction(tx: DbOrTx, values: typeof r.$inferInsert)
 }
 
 export async function lockReduction(tx: DbOrTx, companyId: number, id: number) {
-  const [row] = await tx
-    .select()
-    .from(r)
-    .where(and(eq(r.id, id), eq(r.companyId, companyId)))
-    .for('update');
+  const [row] = await tx.select().from(r).where(and(eq(r.id, id), eq(r.companyId, companyId))).for('update');
   return row;
 }
 
@@ -71,27 +67,14 @@ export async function findReduction(tx: DbOrTx, companyId: number, id: number) {
   return row;
 }
 
-export async function pageReductions(
-  tx: DbOrTx,
-  companyId: number,
-  q: {
-    estateId?: number | undefined;
-    state?: string | undefined;
-    houseId?: number | undefined;
-    q?: string | undefined;
-    page: number;
-    size: number;
-  },
-) {
+export async function pageReductions(tx: DbOrTx, companyId: number, q: { estateId?: number | undefined; state?: string | undefined; houseId?: number | undefined; q?: string | undefined; page: number; size: number }) {
   const like = q.q ? `%${q.q.replace(/[\\%_]/g, '\\$&')}%` : undefined;
   const where = and(
     eq(r.companyId, companyId),
     q.state ? eq(r.state, q.state) : undefined,
     q.houseId ? eq(r.houseId, q.houseId) : undefined,
     q.estateId ? eq(l.estateId, q.estateId) : undefined,
-    like
-      ? sql`(${schema.houses.code} ilike ${like} or ${schema.houses.name} ilike ${like} or ${r.reason} ilike ${like})`
-      : undefined,
+    like ? sql`(${schema.houses.code} ilike ${like} or ${schema.houses.name} ilike ${like} or ${r.reason} ilike ${like})` : undefined,
   );
   const [total] = await tx
     .select({ n: count() })
@@ -99,10 +82,6 @@ export async function pageReductions(
     .innerJoin(l, eq(l.id, r.lineId))
     .innerJoin(schema.houses, eq(schema.houses.id, r.houseId))
     .where(where);
-  const rows = await rowSelect(tx)
-    .where(where)
-    .orderBy(desc(r.requestedAt), desc(r.id))
-    .limit(q.size)
-    .offset((q.page - 1) * q.size);
+  const rows = await rowSelect(tx).where(where).orderBy(desc(r.requestedAt), desc(r.id)).limit(q.size).offset((q.page - 1) * q.size);
   return { total: total?.n ?? 0, rows };
 }

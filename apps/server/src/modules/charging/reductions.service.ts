@@ -51,15 +51,13 @@ export class Reductions {
       const [row] = await lines.lockLines(tx, session.companyId, [input.lineId]);
       if (!row) throw lineErrors.lineNotFound();
       const { line } = row;
-      if (line.reversalOf !== null || line.adjustsLineId !== null)
-        throw lineErrors.reductionRefused('冲销或调整记录不能减免');
+      if (line.reversalOf !== null || line.adjustsLineId !== null) throw lineErrors.reductionRefused('冲销或调整记录不能减免');
       if (line.net === null) throw lineErrors.reductionRefused('金额未计算的费用不能减免');
       const computed = reductionAmount(dec(line.net).toFixed(2), { kind: input.kind, value: input.value });
       if ('error' in computed) throw lineErrors.badInput('value', computed.error);
       const base = line.releasedAt ? ((await lines.lockOpen(tx, line.id)) ?? '0') : line.net;
       const room = dec(base).minus(await repo.heldBack(tx, line.id));
-      if (dec(computed.reduction).greaterThan(room))
-        throw lineErrors.badInput('value', `减免金额不能超过可减免金额${room.toFixed(2)}`);
+      if (dec(computed.reduction).greaterThan(room)) throw lineErrors.badInput('value', `减免金额不能超过可减免金额${room.toFixed(2)}`);
       return repo.insertReduction(tx, {
         companyId: session.companyId,
         lineId: line.id,
@@ -79,11 +77,7 @@ export class Reductions {
       const reduction = await repo.lockReduction(tx, session.companyId, input.id);
       if (!reduction) throw lineErrors.reductionNotFound();
       if (reduction.state !== 'pending') throw lineErrors.reductionDecided();
-      await requireSeparateApprover(tx, session, reduction.requestedBy, {
-        label: '减免',
-        recordKey: 'charging-reduction',
-        recordId: reduction.id,
-      });
+      await requireSeparateApprover(tx, session, reduction.requestedBy, { label: '减免', recordKey: 'charging-reduction', recordId: reduction.id });
       const decided = { approvedBy: session.userId, approvedAt: new Date() };
       if (!input.approve) {
         await repo.setReduction(tx, reduction.id, { ...decided, state: 'rejected' });
@@ -94,25 +88,12 @@ export class Reductions {
       const { line } = row;
       const amount = dec(reduction.amount);
       const note = `减免 ${amount.toFixed(2)}：${reduction.reason}`.slice(0, 200);
-      const event = (lineId: number, action: string, from: string | null, to: string) => ({
-        companyId: session.companyId,
-        lineId,
-        action,
-        fromStatus: from,
-        toStatus: to,
-        note,
-        by: session.userId,
-      });
+      const event = (lineId: number, action: string, from: string | null, to: string) => ({ companyId: session.companyId, lineId, action, fromStatus: from, toStatus: to, note, by: session.userId });
       if (!line.releasedAt) {
         const refusal = editRefusal(line.status as BillStatus);
         if (refusal) throw lineErrors.reductionRefused(refusal);
-        if (line.net === null || dec(line.net).lessThan(amount))
-          throw lineErrors.reductionRefused('减免金额不能大于应收金额');
-        await lines.updateLine(tx, line.id, {
-          reduction: dec(line.reduction).plus(amount).toFixed(2),
-          net: dec(line.net).minus(amount).toFixed(2),
-          updatedBy: session.userId,
-        });
+        if (line.net === null || dec(line.net).lessThan(amount)) throw lineErrors.reductionRefused('减免金额不能大于应收金额');
+        await lines.updateLine(tx, line.id, { reduction: dec(line.reduction).plus(amount).toFixed(2), net: dec(line.net).minus(amount).toFixed(2), updatedBy: session.userId });
         await lines.insertEvents(tx, [event(line.id, 'reduce', line.status, line.status)]);
         await repo.setReduction(tx, reduction.id, { ...decided, state: 'approved' });
         return;
@@ -142,10 +123,7 @@ export class Reductions {
         createdBy: reduction.requestedBy,
         updatedBy: session.userId,
       });
-      await lines.insertEvents(tx, [
-        event(line.id, 'reduce', line.status, line.status),
-        event(adjustmentId, 'create', null, 'pending_audit'),
-      ]);
+      await lines.insertEvents(tx, [event(line.id, 'reduce', line.status, line.status), event(adjustmentId, 'create', null, 'pending_audit')]);
       await repo.setReduction(tx, reduction.id, { ...decided, state: 'approved', adjustmentLineId: adjustmentId });
     });
     return this.one(session, input.id);

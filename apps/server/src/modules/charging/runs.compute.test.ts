@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  houseLines,
-  monthLine,
-  type BindingFacts,
-  type HouseFacts,
-  type MonthInput,
-  type StandardFacts,
-} from './runs.compute';
+import { houseLines, monthLine, type BindingFacts, type HouseFacts, type MonthInput, type StandardFacts } from './runs.compute';
 import { LineMemo } from './runs.memo';
 
 // A batch shares one LineMemo between its houses (runs.service.ts): the lines must be the ones each
@@ -50,60 +43,27 @@ const binding = (houseId: number, overrides: Partial<BindingFacts> = {}): Bindin
   ...overrides,
 });
 const march = { month: '2024-03', chargedFrom: '2024-03-01', chargedTo: '2024-03-31' };
-const line = (input: Partial<MonthInput>) =>
-  monthLine({
-    house: house(1),
-    binding: binding(1),
-    standard: standard(),
-    month: march,
-    reading: undefined,
-    dueDays: 10,
-    prorate: true,
-    ...input,
-  });
+const line = (input: Partial<MonthInput>) => monthLine({ house: house(1), binding: binding(1), standard: standard(), month: march, reading: undefined, dueDays: 10, prorate: true, ...input });
 
 describe('monthLine', () => {
   it('C1: 89.47 m² × 2.30 → 205.78, quantity to 4 places, due on the 11th', () => {
-    expect(line({})).toMatchObject({
-      quantity: '89.4700',
-      unitPrice: '2.3000',
-      fraction: null,
-      gross: '205.78',
-      net: '205.78',
-      dueDate: '2024-03-11',
-      status: 'pending_audit',
-      billKey: '1:11:house:1:2024-03',
-    });
+    expect(line({})).toMatchObject({ quantity: '89.4700', unitPrice: '2.3000', fraction: null, gross: '205.78', net: '205.78', dueDate: '2024-03-11', status: 'pending_audit', billKey: '1:11:house:1:2024-03' });
   });
 
   it('C3: 14 days of March → 14/31 → 92.93; days30 → 14/30', () => {
     const month = { month: '2024-03', chargedFrom: '2024-03-18', chargedTo: '2024-03-31' };
     expect(line({ month })).toMatchObject({ fraction: '14/31', gross: '92.93' });
-    expect(line({ month, standard: standard({ proration: 'days30' }) })).toMatchObject({
-      fraction: '14/30',
-      gross: '96.03',
-    });
+    expect(line({ month, standard: standard({ proration: 'days30' }) })).toMatchObject({ fraction: '14/30', gross: '96.03' });
     expect(line({ month, prorate: false })).toMatchObject({ fraction: null, gross: '205.78' });
   });
 
   it('a vacant house pays the vacant rate of the unrounded amount', () => {
-    expect(line({ house: house(1, { useState: '5' }), standard: standard({ vacantRate: '0.5000' }) })).toMatchObject({
-      gross: '102.89',
-      fraction: null,
-    });
+    expect(line({ house: house(1, { useState: '5' }), standard: standard({ vacantRate: '0.5000' }) })).toMatchObject({ gross: '102.89', fraction: null });
   });
 
   it('waits (待计费) without an area, a quantity, a price or a reading, keeping the standard unit price', () => {
-    expect(line({ house: house(1, { buildArea: null }) })).toMatchObject({
-      status: 'pending_calc',
-      remark: '缺少计费面积',
-      quantity: null,
-      gross: null,
-    });
-    expect(line({ standard: standard({ basis: 'persons' }) })).toMatchObject({
-      status: 'pending_calc',
-      remark: '缺少计费数量',
-    });
+    expect(line({ house: house(1, { buildArea: null }) })).toMatchObject({ status: 'pending_calc', remark: '缺少计费面积', quantity: null, gross: null });
+    expect(line({ standard: standard({ basis: 'persons' }) })).toMatchObject({ status: 'pending_calc', remark: '缺少计费数量' });
     expect(line({ standard: standard({ priceMethod: '2', unitPrice: '3.0000', fixedAmount: null }) })).toMatchObject({
       status: 'pending_calc',
       remark: '计费标准缺少单价',
@@ -111,37 +71,19 @@ describe('monthLine', () => {
       unitPrice: '3.0000',
       gross: null,
     });
-    expect(
-      line({ standard: standard({ basis: 'usage' }), binding: binding(1, { targetType: 'meter', targetId: 9 }) }),
-    ).toMatchObject({ status: 'pending_calc', remark: '待抄表审核', readingId: null });
+    expect(line({ standard: standard({ basis: 'usage' }), binding: binding(1, { targetType: 'meter', targetId: 9 }) })).toMatchObject({ status: 'pending_calc', remark: '待抄表审核', readingId: null });
   });
 
   it('usage: the reading × price; tiered: the bands; per day: the days charged', () => {
     const meter = binding(1, { targetType: 'meter', targetId: 9 });
-    expect(
-      line({
-        binding: meter,
-        standard: standard({ basis: 'usage', unitPrice: '3.1000' }),
-        reading: { id: 5, usage: '12.50' },
-      }),
-    ).toMatchObject({ quantity: '12.50', readingId: 5, gross: '38.75' });
+    expect(line({ binding: meter, standard: standard({ basis: 'usage', unitPrice: '3.1000' }), reading: { id: 5, usage: '12.50' } })).toMatchObject({ quantity: '12.50', readingId: 5, gross: '38.75' });
     const tiers = [
       { from: '0', to: '10', unitPrice: '1.0000' },
       { from: '10', to: null, unitPrice: '2.0000' },
     ];
-    expect(
-      line({
-        binding: meter,
-        standard: standard({ priceMethod: '3', basis: 'usage', tiers }),
-        reading: { id: 5, usage: '12.50' },
-      }),
-    ).toMatchObject({ unitPrice: null, gross: '15.00' });
+    expect(line({ binding: meter, standard: standard({ priceMethod: '3', basis: 'usage', tiers }), reading: { id: 5, usage: '12.50' } })).toMatchObject({ unitPrice: null, gross: '15.00' });
     const days = { month: '2024-03', chargedFrom: '2024-03-18', chargedTo: '2024-03-31' };
-    expect(line({ month: days, standard: standard({ priceMethod: '4', unitPrice: '1.5000' }) })).toMatchObject({
-      quantity: '14.0000',
-      fraction: null,
-      gross: '21.00',
-    });
+    expect(line({ month: days, standard: standard({ priceMethod: '4', unitPrice: '1.5000' }) })).toMatchObject({ quantity: '14.0000', fraction: null, gross: '21.00' });
   });
 });
 
@@ -165,36 +107,15 @@ describe('one memo shared by a batch', () => {
         codes.push(code);
         const proration = prorations[(k + r) % prorations.length]!;
         standards.set(code, [
-          standard({
-            id: codes.length * 2,
-            code,
-            rounding,
-            proration,
-            vacantRate: r % 2 ? '0.7000' : null,
-            validTo: '2024-02-14',
-            ...kind,
-          }),
-          standard({
-            id: codes.length * 2 + 1,
-            code,
-            rounding,
-            proration,
-            vacantRate: '0.3333',
-            unitPrice: '2.4500',
-            validFrom: '2024-02-15',
-            ...kind,
-          }),
+          standard({ id: codes.length * 2, code, rounding, proration, vacantRate: r % 2 ? '0.7000' : null, validTo: '2024-02-14', ...kind }),
+          standard({ id: codes.length * 2 + 1, code, rounding, proration, vacantRate: '0.3333', unitPrice: '2.4500', validFrom: '2024-02-15', ...kind }),
         ]);
       }
     }
     const starts = ['2020-01-01', '2024-01-20', '2024-02-29', '2024-03-15'];
     const ends = [null, '2024-02-10', '2024-03-31', '2024-03-05'];
     const houses = Array.from({ length: 24 }, (_, i) =>
-      house(100 + i, {
-        buildArea: i % 7 === 6 ? null : `${80 + (i % 5)}.${String(i * 7).padStart(2, '0')}`,
-        useArea: `${60 + (i % 3)}.5`,
-        useState: i % 4 === 0 ? '5' : '1',
-      }),
+      house(100 + i, { buildArea: i % 7 === 6 ? null : `${80 + (i % 5)}.${String(i * 7).padStart(2, '0')}`, useArea: `${60 + (i % 3)}.5`, useState: i % 4 === 0 ? '5' : '1' }),
     );
     const bindingsOf = (h: HouseFacts, i: number) =>
       codes

@@ -1,11 +1,4 @@
-import {
-  daysBetween,
-  tieredCost,
-  type Fraction,
-  type ProrationConvention,
-  type RoundingMode,
-  type TierBand,
-} from '@pm/domain';
+import { daysBetween, tieredCost, type Fraction, type ProrationConvention, type RoundingMode, type TierBand } from '@pm/domain';
 import { billKey } from './lines.keys';
 import { LineMemo } from './runs.memo';
 
@@ -229,22 +222,8 @@ export function houseLines(input: HouseMonthsInput): NewLine[] {
     for (const month of months) {
       const standard = standardOn(versions, month.chargedFrom) ?? standardOn(versions, month.chargedTo);
       if (!standard) continue;
-      const reading =
-        binding.targetType === 'meter' ? input.readings.get(`${binding.targetId}:${month.month}`) : undefined;
-      lines.push(
-        monthLine(
-          {
-            house: input.house,
-            binding,
-            standard,
-            month,
-            reading,
-            dueDays: input.dueDays(binding.itemId),
-            prorate: input.prorate,
-          },
-          memo,
-        ),
-      );
+      const reading = binding.targetType === 'meter' ? input.readings.get(`${binding.targetId}:${month.month}`) : undefined;
+      lines.push(monthLine({ house: input.house, binding, standard, month, reading, dueDays: input.dueDays(binding.itemId), prorate: input.prorate }, memo));
     }
   }
   return lines;

@@ -87,28 +87,8 @@ describe('insertLines', () => {
   it('writes constant, varying, partly null and all-null columns as given', async () => {
     const lines = [
       line('t2:a'),
-      line('t2:b', {
-        houseId: 502,
-        targetId: null,
-        quantity: null,
-        gross: null,
-        net: null,
-        status: 'pending_calc',
-        remark: '缺少计费面积',
-        fraction: '14/31',
-      }),
-      line('t2:c', {
-        houseId: 503,
-        itemId: 12,
-        targetType: 'meter',
-        targetId: 9,
-        readingId: 77,
-        quantity: '12.5000',
-        gross: '28.75',
-        net: '28.75',
-        dueDate: '2025-01-31',
-        shareRuleId: 5,
-      }),
+      line('t2:b', { houseId: 502, targetId: null, quantity: null, gross: null, net: null, status: 'pending_calc', remark: '缺少计费面积', fraction: '14/31' }),
+      line('t2:c', { houseId: 503, itemId: 12, targetType: 'meter', targetId: 9, readingId: 77, quantity: '12.5000', gross: '28.75', net: '28.75', dueDate: '2025-01-31', shareRuleId: 5 }),
     ];
     expect(await insertLines(database.db, origin, lines)).toEqual({ created: 3, amounts: ['234.53'] });
     expect(await stored(lines.map((x) => x.billKey))).toEqual(lines.map(expected));
@@ -117,10 +97,7 @@ describe('insertLines', () => {
   it('writes the same house twice in a chunk, and skips keys billed before', async () => {
     const lines = [line('t3:a'), line('t3:b', { period: '2025-02', periodFrom: '2025-02-01', periodTo: '2025-02-28' })];
     expect(await insertLines(database.db, origin, lines)).toEqual({ created: 2, amounts: ['411.56'] });
-    expect(await insertLines(database.db, origin, [...lines, line('t3:c')])).toEqual({
-      created: 1,
-      amounts: ['205.78'],
-    });
+    expect(await insertLines(database.db, origin, [...lines, line('t3:c')])).toEqual({ created: 1, amounts: ['205.78'] });
     expect(await stored(['t3:a', 't3:b', 't3:c'])).toEqual([...lines, line('t3:c')].map(expected));
   });
 });

@@ -59,13 +59,7 @@ export class LineMemo {
   }
 
   /** lineAmount (by lineAmountFast, its equal) of quantity × unit price × the fraction with the vacant rate folded in, rounded once. */
-  amount(
-    quantity: string,
-    unitPrice: string,
-    fraction: Fraction,
-    vacantRate: string | null,
-    rounding: RoundingMode,
-  ): string {
+  amount(quantity: string, unitPrice: string, fraction: Fraction, vacantRate: string | null, rounding: RoundingMode): string {
     const key = `${quantity}|${unitPrice}|${fraction.num}/${fraction.den}|${vacantRate}|${rounding}`;
     let amount = this.amounts.get(key);
     if (amount === undefined) {

@@ -25,9 +25,7 @@ export async function lockEstate(tx: DbOrTx, companyId: number, estateId: number
   const [row] = await tx
     .select({ id: schema.estates.id, name: schema.estates.name, chargeArea: schema.estates.chargeArea })
     .from(schema.estates)
-    .where(
-      and(eq(schema.estates.id, estateId), eq(schema.estates.companyId, companyId), isNull(schema.estates.deletedAt)),
-    )
+    .where(and(eq(schema.estates.id, estateId), eq(schema.estates.companyId, companyId), isNull(schema.estates.deletedAt)))
     .for('update');
   return row;
 }
@@ -55,28 +53,13 @@ function scopeWhere(companyId: number, estateId: number, scope: RunScope): SQL |
   );
 }
 
-export async function countScopeHouses(
-  tx: DbOrTx,
-  companyId: number,
-  estateId: number,
-  scope: RunScope,
-): Promise<number> {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(h)
-    .where(scopeWhere(companyId, estateId, scope));
+export async function countScopeHouses(tx: DbOrTx, companyId: number, estateId: number, scope: RunScope): Promise<number> {
+  const [row] = await tx.select({ n: count() }).from(h).where(scopeWhere(companyId, estateId, scope));
   return row?.n ?? 0;
 }
 
 /** Ids of the scope's houses after `afterId`, by id (keyset batches). */
-export async function scopeHouseIds(
-  tx: DbOrTx,
-  companyId: number,
-  estateId: number,
-  scope: RunScope,
-  afterId: number,
-  size: number,
-) {
+export async function scopeHouseIds(tx: DbOrTx, companyId: number, estateId: number, scope: RunScope, afterId: number, size: number) {
   const rows = await tx
     .select({ id: h.id })
     .from(h)
@@ -87,42 +70,20 @@ export async function scopeHouseIds(
 }
 
 /** Every house id in scope, ascending (a run's batches are planned from them). */
-export async function allScopeHouseIds(
-  tx: DbOrTx,
-  companyId: number,
-  estateId: number,
-  scope: RunScope,
-): Promise<number[]> {
-  const rows = await tx
-    .select({ id: h.id })
-    .from(h)
-    .where(scopeWhere(companyId, estateId, scope))
-    .orderBy(asc(h.id));
+export async function allScopeHouseIds(tx: DbOrTx, companyId: number, estateId: number, scope: RunScope): Promise<number[]> {
+  const rows = await tx.select({ id: h.id }).from(h).where(scopeWhere(companyId, estateId, scope)).orderBy(asc(h.id));
   return rows.map((row) => row.id);
 }
 
 /** The houses in scope of one batch, afterId < id <= lastId, by id, with what their lines are computed from. */
-export async function scopeHousesBetween(
-  tx: DbOrTx,
-  companyId: number,
-  estateId: number,
-  scope: RunScope,
-  afterId: number,
-  lastId: number,
-): Promise<HouseFacts[]> {
+export async function scopeHousesBetween(tx: DbOrTx, companyId: number, estateId: number, scope: RunScope, afterId: number, lastId: number): Promise<HouseFacts[]> {
   return housesFactsSelect(tx)
     .where(and(scopeWhere(companyId, estateId, scope), gt(h.id, afterId), lte(h.id, lastId)))
     .orderBy(asc(h.id));
 }
 
 /** Houses that do not belong to the caller's estate, among `ids` (to refuse a foreign id). */
-export async function foreignIds(
-  tx: DbOrTx,
-  companyId: number,
-  estateId: number,
-  kind: 'house' | 'building' | 'item',
-  ids: number[],
-) {
+export async function foreignIds(tx: DbOrTx, companyId: number, estateId: number, kind: 'house' | 'building' | 'item', ids: number[]) {
   if (ids.length === 0) return [];
   const table = kind === 'house' ? h : kind === 'building' ? schema.buildings : schema.chargeItems;
   const own =
@@ -131,10 +92,7 @@ export async function foreignIds(
       : kind === 'house'
         ? and(eq(h.companyId, companyId), eq(h.estateId, estateId), isNull(h.deletedAt))
         : and(eq(schema.buildings.companyId, companyId), eq(schema.buildings.estateId, estateId));
-  const found = await tx
-    .select({ id: table.id })
-    .from(table)
-    .where(and(inArray(table.id, ids), own));
+  const found = await tx.select({ id: table.id }).from(table).where(and(inArray(table.id, ids), own));
   const have = new Set(found.map((row) => row.id));
   return ids.filter((id) => !have.has(id));
 }
@@ -144,13 +102,7 @@ export async function chargeItem(tx: DbOrTx, companyId: number, itemId: number) 
   const [row] = await tx
     .select({ id: schema.chargeItems.id, name: schema.chargeItems.name, lifetime: schema.chargeItems.lifetime })
     .from(schema.chargeItems)
-    .where(
-      and(
-        eq(schema.chargeItems.id, itemId),
-        eq(schema.chargeItems.companyId, companyId),
-        isNull(schema.chargeItems.deletedAt),
-      ),
-    );
+    .where(and(eq(schema.chargeItems.id, itemId), eq(schema.chargeItems.companyId, companyId), isNull(schema.chargeItems.deletedAt)));
   return row;
 }
 
@@ -180,16 +132,8 @@ function runSelect(tx: DbOrTx) {
     .leftJoin(starter, eq(starter.id, r.createdBy));
 }
 
-export async function pageRuns(
-  tx: DbOrTx,
-  companyId: number,
-  q: { estateId?: number | undefined; kind?: string | undefined; page: number; size: number },
-) {
-  const where = and(
-    eq(r.companyId, companyId),
-    q.estateId ? eq(r.estateId, q.estateId) : undefined,
-    q.kind ? eq(r.kind, q.kind) : undefined,
-  );
+export async function pageRuns(tx: DbOrTx, companyId: number, q: { estateId?: number | undefined; kind?: string | undefined; page: number; size: number }) {
+  const where = and(eq(r.companyId, companyId), q.estateId ? eq(r.estateId, q.estateId) : undefined, q.kind ? eq(r.kind, q.kind) : undefined);
   const [total] = await tx.select({ n: count() }).from(r).where(where);
   const rows = await runSelect(tx)
     .where(where)
@@ -200,11 +144,7 @@ export async function pageRuns(
 }
 
 /** Adds a batch's figures to the run (same transaction as the batch's lines). */
-export async function addProgress(
-  tx: DbOrTx,
-  runId: number,
-  p: { done: number; created: number; skipped: number; amount: string },
-) {
+export async function addProgress(tx: DbOrTx, runId: number, p: { done: number; created: number; skipped: number; amount: string }) {
   await tx
     .update(r)
     .set({
@@ -216,16 +156,8 @@ export async function addProgress(
     .where(eq(r.id, runId));
 }
 
-export async function finishRun(
-  tx: DbOrTx,
-  runId: number,
-  state: 'done' | 'failed' | 'cancelled',
-  error: string | null,
-) {
-  await tx
-    .update(r)
-    .set({ state, error, finishedAt: sql`now()` })
-    .where(eq(r.id, runId));
+export async function finishRun(tx: DbOrTx, runId: number, state: 'done' | 'failed' | 'cancelled', error: string | null) {
+  await tx.update(r).set({ state, error, finishedAt: sql`now()` }).where(eq(r.id, runId));
 }
 
 /** A failed or cancelled run started again: it runs from its batches not yet done. */
@@ -326,11 +258,7 @@ export async function openBindings(
 }
 
 /** Every version of the estate's standards, with their tiers, by code (versions by validFrom). */
-export async function estateStandards(
-  tx: DbOrTx,
-  companyId: number,
-  estateId: number,
-): Promise<Map<string, StandardFacts[]>> {
+export async function estateStandards(tx: DbOrTx, companyId: number, estateId: number): Promise<Map<string, StandardFacts[]>> {
   const s = schema.chargeStandards;
   const rows = await tx
     .select({
@@ -352,17 +280,11 @@ export async function estateStandards(
     .orderBy(asc(s.code), asc(s.validFrom));
   const ids = rows.map((row) => row.id);
   const tiers = ids.length
-    ? await tx
-        .select()
-        .from(schema.chargeStandardTiers)
-        .where(inArray(schema.chargeStandardTiers.standardId, ids))
-        .orderBy(asc(schema.chargeStandardTiers.standardId), asc(schema.chargeStandardTiers.seq))
+    ? await tx.select().from(schema.chargeStandardTiers).where(inArray(schema.chargeStandardTiers.standardId, ids)).orderBy(asc(schema.chargeStandardTiers.standardId), asc(schema.chargeStandardTiers.seq))
     : [];
   const byCode = new Map<string, StandardFacts[]>();
   for (const row of rows) {
-    const bands = tiers
-      .filter((t) => t.standardId === row.id)
-      .map((t) => ({ from: t.fromQty, to: t.toQty, unitPrice: t.unitPrice }));
+    const bands = tiers.filter((t) => t.standardId === row.id).map((t) => ({ from: t.fromQty, to: t.toQty, unitPrice: t.unitPrice }));
     const list = byCode.get(row.code) ?? [];
     list.push({ ...row, tiers: bands });
     byCode.set(row.code, list);
@@ -371,12 +293,7 @@ export async function estateStandards(
 }
 
 /** Audited (C) readings of the meters for the periods, keyed `${meterId}:${period}`. */
-export async function auditedReadings(
-  tx: DbOrTx,
-  companyId: number,
-  meterIds: number[],
-  periods: string[],
-): Promise<Map<string, ReadingFacts>> {
+export async function auditedReadings(tx: DbOrTx, companyId: number, meterIds: number[], periods: string[]): Promise<Map<string, ReadingFacts>> {
   const map = new Map<string, ReadingFacts>();
   if (meterIds.length === 0 || periods.length === 0) return map;
   const m = schema.meterReadings;
@@ -411,12 +328,7 @@ export interface LineOrigin {
 /** Rows per insert statement. */
 const INSERT_CHUNK = 2000;
 
-type LineToInsert = NewLine & {
-  shareRuleId?: number | null;
-  dispatchId?: number | null;
-  workOrderId?: number | null;
-  generation?: number;
-};
+type LineToInsert = NewLine & { shareRuleId?: number | null; dispatchId?: number | null; workOrderId?: number | null; generation?: number };
 type LineValue = string | number | null;
 
 /** bill_lines columns an insert takes from each line, with their SQL types. */
@@ -451,11 +363,7 @@ const LINE_COLUMNS: readonly [column: string, type: string, value: (x: LineToIns
  * unnest pads with nulls and coalesce turns back into the constant; any other column goes whole
  * with a null constant. house_id always goes whole: it carries the chunk's row count.
  */
-function columnParams(
-  chunk: readonly LineToInsert[],
-  value: (x: LineToInsert) => LineValue,
-  whole: boolean,
-): [array: string, constant: LineValue] {
+function columnParams(chunk: readonly LineToInsert[], value: (x: LineToInsert) => LineValue, whole: boolean): [array: string, constant: LineValue] {
   const values = chunk.map(value);
   const first = values[0] ?? null;
   if (!whole && values.every((v) => v === first)) return ['{}', first];
@@ -469,9 +377,7 @@ function linesFrom(chunk: readonly LineToInsert[]): { unnest: SQL; values: SQL }
   for (const [i, [column, type, value]] of LINE_COLUMNS.entries()) {
     const [array, constant] = columnParams(chunk, value, i === 0);
     arrays.push(sql`${array}::text::${sql.raw(type)}[]`);
-    values.push(
-      i === 0 ? sql.raw(`x.${column}`) : sql`coalesce(${sql.raw(`x.${column}`)}, ${constant}::text::${sql.raw(type)})`,
-    );
+    values.push(i === 0 ? sql.raw(`x.${column}`) : sql`coalesce(${sql.raw(`x.${column}`)}, ${constant}::text::${sql.raw(type)})`);
   }
   const names = sql.raw(LINE_COLUMNS.map(([column]) => column).join(', '));
   return { unnest: sql`unnest(${sql.join(arrays, sql`, `)}) as x(${names})`, values: sql.join(values, sql`, `) };
@@ -484,11 +390,7 @@ function linesFrom(chunk: readonly LineToInsert[]): { unnest: SQL; values: SQL }
  * multi-row VALUES costs far more CPU than the database spends, and JSON records cost both sides
  * more than arrays). Returns the count and Σ net of the inserted lines per chunk.
  */
-export async function insertLines(
-  tx: DbOrTx,
-  origin: LineOrigin,
-  lines: readonly LineToInsert[],
-): Promise<{ created: number; amounts: string[] }> {
+export async function insertLines(tx: DbOrTx, origin: LineOrigin, lines: readonly LineToInsert[]): Promise<{ created: number; amounts: string[] }> {
   // Counted and summed by the database: a batch's thousand new rows need not travel back.
   let created = 0;
   const amounts: string[] = [];

@@ -30,8 +30,7 @@ const MAX_MONTHS = 12;
 /** A queue task of a run: the houses with afterId < id <= lastId (normal, mid_month, other), or all of it (service, share). */
 export type RunTask = { afterId: number; lastId: number } | { whole: true };
 
-const monthsBetween = (from: string, to: string) =>
-  (Number(to.slice(0, 4)) - Number(from.slice(0, 4))) * 12 + Number(to.slice(5, 7)) - Number(from.slice(5, 7));
+const monthsBetween = (from: string, to: string) => (Number(to.slice(0, 4)) - Number(from.slice(0, 4))) * 12 + Number(to.slice(5, 7)) - Number(from.slice(5, 7));
 
 export function runAnswer(row: { run: repo.RunRow; estateName: string; createdByName: string | null }): Run {
   const { run } = row;
@@ -78,9 +77,7 @@ export class BillRuns {
   ) {}
 
   async start(session: Session, input: StartRun): Promise<Run> {
-    const run = await this.db.transaction((tx) =>
-      this.startIn(tx, { companyId: session.companyId, userId: session.userId }, input, null),
-    );
+    const run = await this.db.transaction((tx) => this.startIn(tx, { companyId: session.companyId, userId: session.userId }, input, null));
     await this.jobs.dispatch(run.jobId);
     return this.get(session, run.id);
   }
@@ -89,12 +86,7 @@ export class BillRuns {
    * Checks and writes a run, its job and its batches in the caller's transaction (the request's,
    * or a schedule's firing); the caller dispatches the job once it committed.
    */
-  async startIn(
-    tx: DbOrTx,
-    who: { companyId: number; userId: number | null },
-    input: StartRun,
-    scheduleId: number | null,
-  ) {
+  async startIn(tx: DbOrTx, who: { companyId: number; userId: number | null }, input: StartRun, scheduleId: number | null) {
     const periodTo = input.periodTo ?? input.periodFrom;
     this.check(input, periodTo);
     const scope: repo.RunScope = {
@@ -147,18 +139,8 @@ export class BillRuns {
         const params = schedule.params as { estateId?: number; itemIds?: number[] };
         if (!params.estateId) throw lineErrors.badRun('estateId', '定时任务未指定楼盘');
         const period = chinaToday(at).slice(0, 7);
-        const input = {
-          estateId: params.estateId,
-          kind: 'normal' as const,
-          periodFrom: period,
-          ...(params.itemIds?.length ? { itemIds: params.itemIds } : {}),
-        };
-        const started = await this.startIn(
-          tx,
-          { companyId: schedule.companyId, userId: schedule.createdBy },
-          input,
-          schedule.id,
-        );
+        const input = { estateId: params.estateId, kind: 'normal' as const, periodFrom: period, ...(params.itemIds?.length ? { itemIds: params.itemIds } : {}) };
+        const started = await this.startIn(tx, { companyId: schedule.companyId, userId: schedule.createdBy }, input, schedule.id);
         return started.job;
       },
     };
@@ -196,46 +178,33 @@ export class BillRuns {
         if (await repo.runningRun(tx, run.companyId, run.estateId)) throw lineErrors.runInProgress();
         await repo.reopenRun(tx, run.id);
       },
-      describe: (error) =>
-        (error instanceof AppError
-          ? error.message
-          : `计费失败：${error instanceof Error ? error.message : String(error)}`
-        ).slice(0, 500),
+      describe: (error) => (error instanceof AppError ? error.message : `计费失败：${error instanceof Error ? error.message : String(error)}`).slice(0, 500),
     };
   }
 
   private check(input: StartRun, periodTo: string) {
     if (periodTo < input.periodFrom) throw lineErrors.badRun('periodTo', '结束期间不能早于开始期间');
-    if (monthsBetween(input.periodFrom, periodTo) >= MAX_MONTHS)
-      throw lineErrors.badRun('periodTo', `一次最多计费${MAX_MONTHS}个月`);
+    if (monthsBetween(input.periodFrom, periodTo) >= MAX_MONTHS) throw lineErrors.badRun('periodTo', `一次最多计费${MAX_MONTHS}个月`);
     if (input.kind === 'mid_month') {
       if (periodTo !== input.periodFrom) throw lineErrors.badRun('periodTo', '月中计费只能选择一个月');
       if (!input.dateFrom) throw lineErrors.badRun('dateFrom', '请选择计费开始日期');
       if (!input.dateTo) throw lineErrors.badRun('dateTo', '请选择计费结束日期');
       const { first, last } = periodBounds(input.periodFrom);
-      if (input.dateFrom < first || input.dateFrom > last)
-        throw lineErrors.badRun('dateFrom', '计费开始日期须在计费期间内');
+      if (input.dateFrom < first || input.dateFrom > last) throw lineErrors.badRun('dateFrom', '计费开始日期须在计费期间内');
       if (input.dateTo < first || input.dateTo > last) throw lineErrors.badRun('dateTo', '计费结束日期须在计费期间内');
       if (input.dateTo < input.dateFrom) throw lineErrors.badRun('dateTo', '计费结束日期不能早于开始日期');
     }
     if (input.kind === 'other' && !input.itemIds?.length) throw lineErrors.badRun('itemIds', '请选择收费项目');
     if (input.kind === 'service') {
-      if (!input.dispatchIds?.length && !input.workOrderIds?.length)
-        throw lineErrors.badRun('workOrderIds', '请选择工单或派工单');
+      if (!input.dispatchIds?.length && !input.workOrderIds?.length) throw lineErrors.badRun('workOrderIds', '请选择工单或派工单');
       if (!input.serviceItemId) throw lineErrors.badRun('serviceItemId', '请选择服务计费的收费项目');
     }
     if (input.kind === 'share' && !input.shareRuleId) throw lineErrors.badRun('shareRuleId', '请选择分摊设置');
   }
 
   private async checkIds(tx: DbOrTx, companyId: number, input: StartRun) {
-    const foreign = async (
-      path: string,
-      kind: 'house' | 'building' | 'item',
-      ids: number[] | undefined,
-      message: string,
-    ) => {
-      if (ids?.length && (await repo.foreignIds(tx, companyId, input.estateId, kind, ids)).length > 0)
-        throw lineErrors.badRun(path, message);
+    const foreign = async (path: string, kind: 'house' | 'building' | 'item', ids: number[] | undefined, message: string) => {
+      if (ids?.length && (await repo.foreignIds(tx, companyId, input.estateId, kind, ids)).length > 0) throw lineErrors.badRun(path, message);
     };
     await foreign('buildingIds', 'building', input.buildingIds, '楼宇不属于该楼盘');
     await foreign('houseIds', 'house', input.houseIds, '房屋不属于该楼盘');
@@ -244,27 +213,16 @@ export class BillRuns {
   }
 
   /** The run's total (houses, work orders or shared houses) and its queue tasks. */
-  private async plan(
-    tx: DbOrTx,
-    companyId: number,
-    input: StartRun,
-    scope: repo.RunScope,
-    periodTo: string,
-  ): Promise<{ total: number; list: RunTask[] }> {
+  private async plan(tx: DbOrTx, companyId: number, input: StartRun, scope: repo.RunScope, periodTo: string): Promise<{ total: number; list: RunTask[] }> {
     if (input.kind === 'service') {
       const dispatches = await repo.billableDispatches(tx, companyId, input.estateId, scope);
       const orders = await billableWorkOrders(tx, companyId, input.estateId, scope.workOrderIds ?? []);
       return { total: dispatches.length + orders.length, list: [{ whole: true }] };
     }
-    if (input.kind === 'share')
-      return {
-        total: await this.sharing.ruleHouseCount(tx, companyId, input.estateId, input.shareRuleId!, periodTo),
-        list: [{ whole: true }],
-      };
+    if (input.kind === 'share') return { total: await this.sharing.ruleHouseCount(tx, companyId, input.estateId, input.shareRuleId!, periodTo), list: [{ whole: true }] };
     const ids = await repo.allScopeHouseIds(tx, companyId, input.estateId, scope);
     const list: RunTask[] = [];
-    for (let i = 0; i < ids.length; i += RUN_BATCH)
-      list.push({ afterId: i === 0 ? 0 : ids[i - 1]!, lastId: ids[Math.min(i + RUN_BATCH, ids.length) - 1]! });
+    for (let i = 0; i < ids.length; i += RUN_BATCH) list.push({ afterId: i === 0 ? 0 : ids[i - 1]!, lastId: ids[Math.min(i + RUN_BATCH, ids.length) - 1]! });
     return { total: ids.length, list };
   }
 
@@ -273,9 +231,7 @@ export class BillRuns {
     if (!run) throw lineErrors.runNotFound();
     if (task.job.scheduleId !== null && this.rights) {
       try {
-        await allowedCreator(this.db, this.rights, task.job, lineEndpoints.startRun.rights, (why) =>
-          forbidden(`定时任务的创建人无权计费：${why}`, 'charging.schedule_owner'),
-        );
+        await allowedCreator(this.db, this.rights, task.job, lineEndpoints.startRun.rights, (why) => forbidden(`定时任务的创建人无权计费：${why}`, 'charging.schedule_owner'));
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
         await this.jobs.refuse(task, error.message);
@@ -286,24 +242,14 @@ export class BillRuns {
     const scope = run.scope as repo.RunScope;
     const data = task.task.data as RunTask;
     if ('whole' in data) {
-      const lines =
-        run.kind === 'service'
-          ? await this.serviceLines(run, scope)
-          : await this.sharing.shareRunLines(this.db, run.companyId, scope.shareRuleId!, run.periodFrom);
+      const lines = run.kind === 'service' ? await this.serviceLines(run, scope) : await this.sharing.shareRunLines(this.db, run.companyId, scope.shareRuleId!, run.periodFrom);
       await this.jobs.inTask(task, async (tx) => {
         await this.writeBatch(tx, run.id, origin, lines, lines.length);
         return run.total;
       });
       return;
     }
-    const houses = await repo.scopeHousesBetween(
-      this.db,
-      run.companyId,
-      run.estateId,
-      scope,
-      data.afterId,
-      data.lastId,
-    );
+    const houses = await repo.scopeHousesBetween(this.db, run.companyId, run.estateId, scope, data.afterId, data.lastId);
     const lines = await this.housesLines(run, scope, houses);
     await this.jobs.inTask(task, async (tx) => {
       await this.writeBatch(tx, run.id, origin, lines, houses.length);
@@ -336,21 +282,7 @@ export class BillRuns {
       const memo = new LineMemo();
       for (const [i, house] of houses.entries()) {
         const own = byHouse.get(house.id);
-        if (own)
-          out.push(
-            ...houseLines({
-              house,
-              bindings: own,
-              standards,
-              readings,
-              dueDays,
-              from,
-              to,
-              prorate: run.kind !== 'other',
-              firstMonthOnly: run.kind === 'other',
-              memo,
-            }),
-          );
+        if (own) out.push(...houseLines({ house, bindings: own, standards, readings, dueDays, from, to, prorate: run.kind !== 'other', firstMonthOnly: run.kind === 'other', memo }));
         // Exact decimal work is CPU: let other requests in every slice of houses.
         if (i % COMPUTE_SLICE === COMPUTE_SLICE - 1) await new Promise((resolve) => setImmediate(resolve));
       }
@@ -391,39 +323,30 @@ export class BillRuns {
       remark: `工单 ${order.number}（人工 ${order.labour}，材料 ${order.materials}）`.slice(0, 200),
       workOrderId: order.id,
     }));
-    return [
-      ...orderLines,
-      ...dispatches.map((order) => ({
-        houseId: order.houseId!,
-        itemId,
-        targetType: 'service',
-        targetId: order.id,
-        standardId: null,
-        period: run.periodFrom,
-        periodFrom: first,
-        periodTo: last,
-        billKey: billKey(order.houseId!, itemId, 'service', order.id, '-'),
-        quantity: '1.0000',
-        unitPrice: order.cost,
-        fraction: null,
-        gross: order.cost,
-        net: order.cost,
-        dueDate: addDays(first, due),
-        status: 'pending_audit' as const,
-        readingId: null,
-        remark: `派工单 ${order.orderNo}`.slice(0, 200),
-        dispatchId: order.id,
-      })),
-    ];
+    return [...orderLines, ...dispatches.map((order) => ({
+      houseId: order.houseId!,
+      itemId,
+      targetType: 'service',
+      targetId: order.id,
+      standardId: null,
+      period: run.periodFrom,
+      periodFrom: first,
+      periodTo: last,
+      billKey: billKey(order.houseId!, itemId, 'service', order.id, '-'),
+      quantity: '1.0000',
+      unitPrice: order.cost,
+      fraction: null,
+      gross: order.cost,
+      net: order.cost,
+      dueDate: addDays(first, due),
+      status: 'pending_audit' as const,
+      readingId: null,
+      remark: `派工单 ${order.orderNo}`.slice(0, 200),
+      dispatchId: order.id,
+    }))];
   }
 
-  private async writeBatch(
-    tx: DbOrTx,
-    runId: number,
-    origin: repo.LineOrigin,
-    lines: readonly NewLine[],
-    done: number,
-  ) {
+  private async writeBatch(tx: DbOrTx, runId: number, origin: repo.LineOrigin, lines: readonly NewLine[], done: number) {
     const { created, amounts } = await repo.insertLines(tx, origin, lines);
     await repo.addProgress(tx, runId, { done, created, skipped: lines.length - created, amount: sumAmounts(amounts) });
   }

@@ -20,12 +20,7 @@ export async function estateOf(db: DbOrTx, companyId: number, estateId: number) 
 /** A live charge item of the company. */
 export async function itemOf(db: DbOrTx, companyId: number, itemId: number) {
   const [row] = await db
-    .select({
-      id: chargeItems.id,
-      name: chargeItems.name,
-      lifetime: chargeItems.lifetime,
-      cycleMonths: chargeItems.cycleMonths,
-    })
+    .select({ id: chargeItems.id, name: chargeItems.name, lifetime: chargeItems.lifetime, cycleMonths: chargeItems.cycleMonths })
     .from(chargeItems)
     .where(and(eq(chargeItems.companyId, companyId), eq(chargeItems.id, itemId), isNull(chargeItems.deletedAt)));
   return row;
@@ -37,27 +32,14 @@ export async function countBuildings(db: DbOrTx, companyId: number, estateId: nu
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(buildings)
-    .where(
-      and(
-        eq(buildings.companyId, companyId),
-        eq(buildings.estateId, estateId),
-        inArray(buildings.id, ids),
-        isNull(buildings.deletedAt),
-      ),
-    );
+    .where(and(eq(buildings.companyId, companyId), eq(buildings.estateId, estateId), inArray(buildings.id, ids), isNull(buildings.deletedAt)));
   return Number(row?.n ?? 0);
 }
 
 /** A live house of the company (id, code, name, estate, charge start date). */
 export async function houseOf(db: DbOrTx, companyId: number, houseId: number) {
   const [row] = await db
-    .select({
-      id: houses.id,
-      code: houses.code,
-      name: houses.name,
-      estateId: houses.estateId,
-      chargeStartDate: houses.chargeStartDate,
-    })
+    .select({ id: houses.id, code: houses.code, name: houses.name, estateId: houses.estateId, chargeStartDate: houses.chargeStartDate })
     .from(houses)
     .where(and(eq(houses.companyId, companyId), eq(houses.id, houseId), isNull(houses.deletedAt)));
   return row;
@@ -79,18 +61,8 @@ export async function userNames(db: DbOrTx, companyId: number, ids: number[]): P
  * than `exceptId`. The estate row is locked first, so two settings written at once are checked
  * one after the other.
  */
-export async function arrearsSettingTaken(
-  tx: DbOrTx,
-  companyId: number,
-  estateId: number,
-  itemId: number | null,
-  exceptId: number | undefined,
-): Promise<boolean> {
-  await tx
-    .select({ id: estates.id })
-    .from(estates)
-    .where(and(eq(estates.companyId, companyId), eq(estates.id, estateId)))
-    .for('update');
+export async function arrearsSettingTaken(tx: DbOrTx, companyId: number, estateId: number, itemId: number | null, exceptId: number | undefined): Promise<boolean> {
+  await tx.select({ id: estates.id }).from(estates).where(and(eq(estates.companyId, companyId), eq(estates.id, estateId))).for('update');
   const a = schema.arrearsSettings;
   const [row] = await tx
     .select({ id: a.id })

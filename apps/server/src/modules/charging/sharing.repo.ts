@@ -28,46 +28,28 @@ export async function findRule(tx: DbOrTx, companyId: number, id: number) {
 }
 
 export async function lockRule(tx: DbOrTx, companyId: number, id: number) {
-  const [row] = await tx
-    .select({ id: s.id })
-    .from(s)
-    .where(and(eq(s.id, id), eq(s.companyId, companyId)))
-    .for('update');
+  const [row] = await tx.select({ id: s.id }).from(s).where(and(eq(s.id, id), eq(s.companyId, companyId))).for('update');
   return row;
 }
 
-export async function pageRules(
-  tx: DbOrTx,
-  companyId: number,
-  q: { estateId?: number | undefined; q?: string | undefined; page: number; size: number },
-) {
+export async function pageRules(tx: DbOrTx, companyId: number, q: { estateId?: number | undefined; q?: string | undefined; page: number; size: number }) {
   const where = and(
     eq(s.companyId, companyId),
     q.estateId ? eq(s.estateId, q.estateId) : undefined,
     q.q ? sql`${s.name} ilike ${`%${q.q.replace(/[\\%_]/g, '\\$&')}%`}` : undefined,
   );
   const [total] = await tx.select({ n: count() }).from(s).where(where);
-  const rows = await ruleSelect(tx)
-    .where(where)
-    .orderBy(desc(s.id))
-    .limit(q.size)
-    .offset((q.page - 1) * q.size);
+  const rows = await ruleSelect(tx).where(where).orderBy(desc(s.id)).limit(q.size).offset((q.page - 1) * q.size);
   return { total: total?.n ?? 0, rows };
 }
 
 export async function insertRule(tx: DbOrTx, companyId: number, values: ShareRuleValues) {
-  const [row] = await tx
-    .insert(s)
-    .values({ ...values, companyId })
-    .returning({ id: s.id });
+  const [row] = await tx.insert(s).values({ ...values, companyId }).returning({ id: s.id });
   return row!.id;
 }
 
 export async function updateRule(tx: DbOrTx, companyId: number, id: number, values: ShareRuleValues) {
-  await tx
-    .update(s)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(and(eq(s.id, id), eq(s.companyId, companyId)));
+  await tx.update(s).set({ ...values, updatedAt: sql`now()` }).where(and(eq(s.id, id), eq(s.companyId, companyId)));
 }
 
 export async function deleteRule(tx: DbOrTx, companyId: number, id: number) {
@@ -75,11 +57,7 @@ export async function deleteRule(tx: DbOrTx, companyId: number, id: number) {
   await tx.delete(s).where(and(eq(s.id, id), eq(s.companyId, companyId)));
 }
 
-export async function replaceRuleHouses(
-  tx: DbOrTx,
-  ruleId: number,
-  houses: { houseId: number; weight: string | null }[],
-) {
+export async function replaceRuleHouses(tx: DbOrTx, ruleId: number, houses: { houseId: number; weight: string | null }[]) {
   await tx.delete(sh).where(eq(sh.ruleId, ruleId));
   if (houses.length) await tx.insert(sh).values(houses.map((x) => ({ ruleId, ...x })));
 }
@@ -106,9 +84,7 @@ export async function estateOf(tx: DbOrTx, companyId: number, estateId: number) 
   const [row] = await tx
     .select({ id: schema.estates.id })
     .from(schema.estates)
-    .where(
-      and(eq(schema.estates.id, estateId), eq(schema.estates.companyId, companyId), isNull(schema.estates.deletedAt)),
-    );
+    .where(and(eq(schema.estates.id, estateId), eq(schema.estates.companyId, companyId), isNull(schema.estates.deletedAt)));
   return row;
 }
 
@@ -123,20 +99,13 @@ export async function meterOf(tx: DbOrTx, companyId: number, meterId: number) {
 
 export async function buildingOf(tx: DbOrTx, companyId: number, buildingId: number) {
   const b = schema.buildings;
-  const [row] = await tx
-    .select({ id: b.id, estateId: b.estateId })
-    .from(b)
-    .where(and(eq(b.id, buildingId), eq(b.companyId, companyId)));
+  const [row] = await tx.select({ id: b.id, estateId: b.estateId }).from(b).where(and(eq(b.id, buildingId), eq(b.companyId, companyId)));
   return row;
 }
 
 export async function standardExists(tx: DbOrTx, companyId: number, estateId: number, code: string) {
   const st = schema.chargeStandards;
-  const [row] = await tx
-    .select({ id: st.id })
-    .from(st)
-    .where(and(eq(st.companyId, companyId), eq(st.estateId, estateId), eq(st.code, code)))
-    .limit(1);
+  const [row] = await tx.select({ id: st.id }).from(st).where(and(eq(st.companyId, companyId), eq(st.estateId, estateId), eq(st.code, code))).limit(1);
   return row !== undefined;
 }
 
@@ -164,12 +133,7 @@ export async function ruleHouses(tx: DbOrTx, rule: RuleRow) {
     isNull(h.deletedAt),
     rule.scope === 'building' && rule.buildingId ? eq(h.buildingId, rule.buildingId) : undefined,
   );
-  const rows = own
-    ? await query
-        .innerJoin(sh, and(eq(sh.houseId, h.id), eq(sh.ruleId, rule.id)))
-        .where(where)
-        .orderBy(asc(h.code))
-    : await query.where(where).orderBy(asc(h.code));
+  const rows = own ? await query.innerJoin(sh, and(eq(sh.houseId, h.id), eq(sh.ruleId, rule.id))).where(where).orderBy(asc(h.code)) : await query.where(where).orderBy(asc(h.code));
   return rows;
 }
 
@@ -195,15 +159,7 @@ export async function houseUsages(tx: DbOrTx, companyId: number, houseIds: numbe
     .select({ houseId: schema.meters.houseId, usage: sql<string>`sum(${m.usage})::text` })
     .from(m)
     .innerJoin(schema.meters, eq(schema.meters.id, m.meterId))
-    .where(
-      and(
-        eq(m.companyId, companyId),
-        eq(m.period, period),
-        eq(m.state, 'C'),
-        eq(schema.meters.kind, kind),
-        inArray(schema.meters.houseId, houseIds),
-      ),
-    )
+    .where(and(eq(m.companyId, companyId), eq(m.period, period), eq(m.state, 'C'), eq(schema.meters.kind, kind), inArray(schema.meters.houseId, houseIds)))
     .groupBy(schema.meters.houseId);
   return new Map(rows.map((row) => [row.houseId!, row.usage]));
 }

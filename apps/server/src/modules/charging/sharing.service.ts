@@ -28,17 +28,11 @@ type Preview = z.output<typeof SharePreview>;
 /** What the bill runs need of sharing. */
 export interface ShareLines {
   ruleHouseCount(tx: DbOrTx, companyId: number, estateId: number, ruleId: number, period: string): Promise<number>;
-  shareRunLines(
-    tx: DbOrTx,
-    companyId: number,
-    ruleId: number,
-    period: string,
-  ): Promise<(NewLine & { shareRuleId: number })[]>;
+  shareRunLines(tx: DbOrTx, companyId: number, ruleId: number, period: string): Promise<(NewLine & { shareRuleId: number })[]>;
 }
 
 /** Share-method labels (domain SHARE_METHODS). */
-export const shareMethodLabel = (method: string): string =>
-  SHARE_METHODS.find((m) => String(m.code) === method)?.label ?? method;
+export const shareMethodLabel = (method: string): string => SHARE_METHODS.find((m) => String(m.code) === method)?.label ?? method;
 
 function ruleAnswer(row: NonNullable<Awaited<ReturnType<typeof repo.findRule>>>): z.output<typeof ShareRuleRow> {
   const { rule } = row;
@@ -80,23 +74,13 @@ export class Sharing implements ShareLines {
   async detail(session: Session, id: number) {
     const rule = await this.one(session.companyId, id);
     const members = await repo.ruleMembers(this.db, id);
-    return {
-      ...rule,
-      members: members.map((m) => ({
-        houseId: m.houseId,
-        weight: m.weight === null ? null : dec(m.weight).toFixed(4),
-      })),
-    };
+    return { ...rule, members: members.map((m) => ({ houseId: m.houseId, weight: m.weight === null ? null : dec(m.weight).toFixed(4) })) };
   }
 
   async create(session: Session, input: RuleInput) {
     const id = await this.db.transaction(async (tx) => {
       await this.check(tx, session.companyId, input);
-      const ruleId = await repo.insertRule(tx, session.companyId, {
-        ...this.values(input),
-        createdBy: session.userId,
-        updatedBy: session.userId,
-      });
+      const ruleId = await repo.insertRule(tx, session.companyId, { ...this.values(input), createdBy: session.userId, updatedBy: session.userId });
       await repo.replaceRuleHouses(tx, ruleId, this.houses(input));
       return ruleId;
     });
@@ -124,19 +108,7 @@ export class Sharing implements ShareLines {
 
   async preview(session: Session, ruleId: number, period: string): Promise<Preview> {
     const share = await this.compute(this.db, session.companyId, ruleId, period);
-    return {
-      ruleId,
-      period,
-      usage: share.usage,
-      total: share.total,
-      parts: share.parts.map(({ houseId, houseCode, houseName, weight, amount }) => ({
-        houseId,
-        houseCode,
-        houseName,
-        weight,
-        amount,
-      })),
-    };
+    return { ruleId, period, usage: share.usage, total: share.total, parts: share.parts.map(({ houseId, houseCode, houseName, weight, amount }) => ({ houseId, houseCode, houseName, weight, amount })) };
   }
 
   async ruleHouseCount(tx: DbOrTx, companyId: number, estateId: number, ruleId: number): Promise<number> {
@@ -175,12 +147,7 @@ export class Sharing implements ShareLines {
   /** The house tree's 公摊: the house's real share lines. */
   async houseItems(companyId: number, houseId: number) {
     const rows = await repo.houseShareLines(this.db, companyId, houseId);
-    return rows.map((row) => ({
-      item: row.item,
-      method: shareMethodLabel(row.method),
-      amount: dec(row.net ?? '0').toFixed(2),
-      period: row.period,
-    }));
+    return rows.map((row) => ({ item: row.item, method: shareMethodLabel(row.method), amount: dec(row.net ?? '0').toFixed(2), period: row.period }));
   }
 
   private async one(companyId: number, id: number) {
@@ -216,25 +183,21 @@ export class Sharing implements ShareLines {
     if (input.meterId) {
       const meter = await repo.meterOf(tx, companyId, input.meterId);
       if (!meter || meter.estateId !== input.estateId) throw lineErrors.badInput('meterId', '仪表不属于该楼盘');
-      if (meter.useAttr !== '2' && meter.useAttr !== '3')
-        throw lineErrors.badInput('meterId', '分摊仪表须为公共表或总表');
+      if (meter.useAttr !== '2' && meter.useAttr !== '3') throw lineErrors.badInput('meterId', '分摊仪表须为公共表或总表');
       if (!input.standardCode) throw lineErrors.badInput('standardCode', '请选择计价的收费标准');
-      if (!(await repo.standardExists(tx, companyId, input.estateId, input.standardCode)))
-        throw lineErrors.badInput('standardCode', '收费标准不存在');
+      if (!(await repo.standardExists(tx, companyId, input.estateId, input.standardCode))) throw lineErrors.badInput('standardCode', '收费标准不存在');
     } else if (!input.amount) {
       throw lineErrors.badInput('amount', '请选择分摊仪表或输入分摊金额');
     }
     if (input.scope === 'building') {
       const building = input.buildingId ? await repo.buildingOf(tx, companyId, input.buildingId) : undefined;
-      if (!building || building.estateId !== input.estateId)
-        throw lineErrors.badInput('buildingId', '请选择该楼盘的楼宇');
+      if (!building || building.estateId !== input.estateId) throw lineErrors.badInput('buildingId', '请选择该楼盘的楼宇');
     }
     if (input.scope === 'houses') {
       const ids = (input.houses ?? []).map((x) => x.houseId);
       if (ids.length === 0) throw lineErrors.badInput('houses', '请选择分摊的房屋');
       if (new Set(ids).size !== ids.length) throw lineErrors.badInput('houses', '房屋重复');
-      if ((await foreignIds(tx, companyId, input.estateId, 'house', ids)).length)
-        throw lineErrors.badInput('houses', '房屋不属于该楼盘');
+      if ((await foreignIds(tx, companyId, input.estateId, 'house', ids)).length) throw lineErrors.badInput('houses', '房屋不属于该楼盘');
     }
   }
 
@@ -247,18 +210,13 @@ export class Sharing implements ShareLines {
     let total: string;
     if (rule.meterId) {
       const read = await repo.meterUsage(tx, companyId, rule.meterId, period);
-      if (read === undefined)
-        throw lineErrors.shareRefused(`分摊仪表${found.meterCode ?? ''}没有${period}已审核的抄表`);
+      if (read === undefined) throw lineErrors.shareRefused(`分摊仪表${found.meterCode ?? ''}没有${period}已审核的抄表`);
       usage = dec(read).toFixed(4);
       const versions = (await estateStandards(tx, companyId, rule.estateId)).get(rule.standardCode ?? '') ?? [];
-      const standard =
-        standardOn(versions, periodBounds(period).first) ?? standardOn(versions, periodBounds(period).last);
+      const standard = standardOn(versions, periodBounds(period).first) ?? standardOn(versions, periodBounds(period).last);
       if (!standard) throw lineErrors.shareRefused(`收费标准${rule.standardCode ?? ''}在${period}没有有效版本`);
       const rounding = standard.rounding as RoundingMode;
-      total =
-        standard.priceMethod === '3'
-          ? tieredCost(standard.tiers, usage, rounding)
-          : lineAmount({ quantity: usage, unitPrice: standard.unitPrice ?? '0', rounding });
+      total = standard.priceMethod === '3' ? tieredCost(standard.tiers, usage, rounding) : lineAmount({ quantity: usage, unitPrice: standard.unitPrice ?? '0', rounding });
     } else {
       total = dec(rule.amount ?? '0').toFixed(2);
     }

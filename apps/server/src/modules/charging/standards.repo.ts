@@ -31,9 +31,7 @@ export function standardWhere(companyId: number, f: StandardFilter): SQL | undef
     f.estateId ? eq(std.estateId, f.estateId) : undefined,
     f.itemId ? eq(std.itemId, f.itemId) : undefined,
     f.q ? or(contains(std.code, f.q), contains(std.name, f.q)) : undefined,
-    f.currentOn
-      ? and(lte(std.validFrom, f.currentOn), or(isNull(std.validTo), gte(std.validTo, f.currentOn)))
-      : undefined,
+    f.currentOn ? and(lte(std.validFrom, f.currentOn), or(isNull(std.validTo), gte(std.validTo, f.currentOn))) : undefined,
   );
 }
 
@@ -52,29 +50,12 @@ export type StandardListed = StandardStored & { estateName: string; itemName: st
 
 /** One page of standards by code then version. */
 export async function standardPage(db: DbOrTx, where: SQL | undefined, today: string, page: number, size: number) {
-  const result = await pagedList(
-    db,
-    {
-      table: std,
-      where,
-      sort: { column: std.code, order: 'asc' },
-      tiebreak: std.id,
-      lookups: (at) => standardLookups(at, today),
-    },
-    page,
-    size,
-  );
+  const result = await pagedList(db, { table: std, where, sort: { column: std.code, order: 'asc' }, tiebreak: std.id, lookups: (at) => standardLookups(at, today) }, page, size);
   return { total: result.total, rows: result.rows as unknown as StandardListed[] };
 }
 
 /** The next export batch after `afterId` (by id), with the same look-ups as the list. */
-export async function standardsAfter(
-  db: DbOrTx,
-  where: SQL | undefined,
-  today: string,
-  afterId: number,
-  limit: number,
-): Promise<StandardListed[]> {
+export async function standardsAfter(db: DbOrTx, where: SQL | undefined, today: string, afterId: number, limit: number): Promise<StandardListed[]> {
   const rows = await db
     .select({ ...getStandardColumns(), ...standardLookups(qualified, today) })
     .from(std)
@@ -85,70 +66,13 @@ export async function standardsAfter(
 }
 
 const getStandardColumns = () => {
-  const {
-    id,
-    companyId,
-    estateId,
-    itemId,
-    code,
-    name,
-    version,
-    priceMethod,
-    basis,
-    areaType,
-    unitPrice,
-    fixedAmount,
-    vacantRate,
-    rounding,
-    proration,
-    validFrom,
-    validTo,
-    remark,
-    createdAt,
-    createdBy,
-    updatedAt,
-    updatedBy,
-  } = std;
-  return {
-    id,
-    companyId,
-    estateId,
-    itemId,
-    code,
-    name,
-    version,
-    priceMethod,
-    basis,
-    areaType,
-    unitPrice,
-    fixedAmount,
-    vacantRate,
-    rounding,
-    proration,
-    validFrom,
-    validTo,
-    remark,
-    createdAt,
-    createdBy,
-    updatedAt,
-    updatedBy,
-  };
+  const { id, companyId, estateId, itemId, code, name, version, priceMethod, basis, areaType, unitPrice, fixedAmount, vacantRate, rounding, proration, validFrom, validTo, remark, createdAt, createdBy, updatedAt, updatedBy } = std;
+  return { id, companyId, estateId, itemId, code, name, version, priceMethod, basis, areaType, unitPrice, fixedAmount, vacantRate, rounding, proration, validFrom, validTo, remark, createdAt, createdBy, updatedAt, updatedBy };
 };
 
 /** One version of the company with its look-ups; `lock` takes it FOR UPDATE (inside a transaction). */
-export async function findStandard(
-  db: DbOrTx,
-  companyId: number,
-  id: number,
-  today: string,
-  lock = false,
-): Promise<StandardListed | undefined> {
-  if (lock)
-    await db
-      .select({ id: std.id })
-      .from(std)
-      .where(and(eq(std.companyId, companyId), eq(std.id, id)))
-      .for('update');
+export async function findStandard(db: DbOrTx, companyId: number, id: number, today: string, lock = false): Promise<StandardListed | undefined> {
+  if (lock) await db.select({ id: std.id }).from(std).where(and(eq(std.companyId, companyId), eq(std.id, id))).for('update');
   const [row] = await db
     .select({ ...getStandardColumns(), ...standardLookups(qualified, today) })
     .from(std)
@@ -158,21 +82,12 @@ export async function findStandard(
 
 /** Every version of a code, oldest first. */
 export async function versionsOf(db: DbOrTx, companyId: number, code: string): Promise<StandardStored[]> {
-  return db
-    .select()
-    .from(std)
-    .where(and(eq(std.companyId, companyId), eq(std.code, code)))
-    .orderBy(asc(std.version));
+  return db.select().from(std).where(and(eq(std.companyId, companyId), eq(std.code, code))).orderBy(asc(std.version));
 }
 
 /** The newest version of a code (read after any lock, so a version committed meanwhile is seen). */
 export async function latestVersion(db: DbOrTx, companyId: number, code: string): Promise<StandardStored | undefined> {
-  const [row] = await db
-    .select()
-    .from(std)
-    .where(and(eq(std.companyId, companyId), eq(std.code, code)))
-    .orderBy(desc(std.version))
-    .limit(1);
+  const [row] = await db.select().from(std).where(and(eq(std.companyId, companyId), eq(std.code, code))).orderBy(desc(std.version)).limit(1);
   return row;
 }
 
@@ -193,21 +108,13 @@ export async function tiersOf(db: DbOrTx, standardId: number) {
 
 /** Whether a bill line was computed with this version. */
 export async function isUsed(db: DbOrTx, standardId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: billLines.id })
-    .from(billLines)
-    .where(eq(billLines.standardId, standardId))
-    .limit(1);
+  const [row] = await db.select({ id: billLines.id }).from(billLines).where(eq(billLines.standardId, standardId)).limit(1);
   return row !== undefined;
 }
 
 /** Whether any binding (live or ended) names the code. */
 export async function isBound(db: DbOrTx, companyId: number, code: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: chargeBindings.id })
-    .from(chargeBindings)
-    .where(and(eq(chargeBindings.companyId, companyId), eq(chargeBindings.standardCode, code)))
-    .limit(1);
+  const [row] = await db.select({ id: chargeBindings.id }).from(chargeBindings).where(and(eq(chargeBindings.companyId, companyId), eq(chargeBindings.standardCode, code))).limit(1);
   return row !== undefined;
 }
 
@@ -218,10 +125,7 @@ export async function insertStandard(tx: DbOrTx, values: StandardValues): Promis
 }
 
 export async function updateStandard(tx: DbOrTx, id: number, values: Partial<StandardValues>): Promise<void> {
-  await tx
-    .update(std)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(std.id, id));
+  await tx.update(std).set({ ...values, updatedAt: new Date() }).where(eq(std.id, id));
 }
 
 /** The bands of a tiered version, replacing the stored ones. */

@@ -15,20 +15,8 @@ type Query = z.output<typeof StandardQuery>;
 type Row = z.output<typeof StandardRow>;
 type Detail = z.output<typeof StandardDetail>;
 
-const PRICE_METHOD: Record<string, string> = {
-  '1': '单价×计费数量',
-  '2': '固定金额',
-  '3': '阶梯单价',
-  '4': '按日单价',
-};
-const BASIS: Record<string, string> = {
-  area: '面积',
-  usage: '用量',
-  house: '每户',
-  parking: '每车位',
-  persons: '人数',
-  days: '天数',
-};
+const PRICE_METHOD: Record<string, string> = { '1': '单价×计费数量', '2': '固定金额', '3': '阶梯单价', '4': '按日单价' };
+const BASIS: Record<string, string> = { area: '面积', usage: '用量', house: '每户', parking: '每车位', persons: '人数', days: '天数' };
 const LOG_KEY = 'charging-standard';
 
 function toRow(r: repo.StandardListed): Row {
@@ -65,22 +53,16 @@ function toRow(r: repo.StandardListed): Row {
 function priced(input: VersionInput, estateChargeArea: string | null) {
   const problems: { path: string; message: string }[] = [];
   const method = input.priceMethod;
-  if ((method === '1' || method === '4') && !input.unitPrice)
-    problems.push({ path: 'unitPrice', message: '请输入单价' });
+  if ((method === '1' || method === '4') && !input.unitPrice) problems.push({ path: 'unitPrice', message: '请输入单价' });
   if (method === '2' && !input.fixedAmount) problems.push({ path: 'fixedAmount', message: '请输入固定金额' });
-  const bands =
-    method === '3' ? (input.tiers ?? []).map((t) => ({ from: t.fromQty, to: t.toQty, unitPrice: t.unitPrice })) : [];
+  const bands = method === '3' ? (input.tiers ?? []).map((t) => ({ from: t.fromQty, to: t.toQty, unitPrice: t.unitPrice })) : [];
   if (method === '3') {
     const invalid = validateBands(bands);
-    if (invalid)
-      problems.push({ path: 'tiers', message: invalid === '阶梯价格至少需要一档' ? '请设置阶梯单价' : invalid });
+    if (invalid) problems.push({ path: 'tiers', message: invalid === '阶梯价格至少需要一档' ? '请设置阶梯单价' : invalid });
   }
-  if (input.basis === 'area' && !input.areaType && !estateChargeArea)
-    problems.push({ path: 'areaType', message: '请选择计费面积类型' });
-  if (input.validTo && input.validTo < input.validFrom)
-    problems.push({ path: 'validTo', message: '截止日期不能早于生效日期' });
-  if (input.vacantRate && dec(input.vacantRate).greaterThan(1))
-    problems.push({ path: 'vacantRate', message: '空置房费率不能大于1' });
+  if (input.basis === 'area' && !input.areaType && !estateChargeArea) problems.push({ path: 'areaType', message: '请选择计费面积类型' });
+  if (input.validTo && input.validTo < input.validFrom) problems.push({ path: 'validTo', message: '截止日期不能早于生效日期' });
+  if (input.vacantRate && dec(input.vacantRate).greaterThan(1)) problems.push({ path: 'vacantRate', message: '空置房费率不能大于1' });
   if (problems.length > 0) throw fieldErrors(problems, 'charging.invalid_standard');
   return {
     values: {
@@ -120,14 +102,7 @@ export class Standards {
     return {
       ...toRow(row),
       tiers: tiers.map((t) => ({ seq: t.seq, fromQty: t.fromQty, toQty: t.toQty, unitPrice: t.unitPrice })),
-      versions: versions.map((v) => ({
-        id: v.id,
-        version: v.version,
-        validFrom: v.validFrom,
-        validTo: v.validTo,
-        unitPrice: v.unitPrice,
-        fixedAmount: v.fixedAmount,
-      })),
+      versions: versions.map((v) => ({ id: v.id, version: v.version, validFrom: v.validFrom, validTo: v.validTo, unitPrice: v.unitPrice, fixedAmount: v.fixedAmount })),
     };
   }
 
@@ -143,23 +118,9 @@ export class Standards {
     return this.db.transaction(async (tx) => {
       const estate = await this.owners(tx, s, input.estateId, input.itemId);
       const { values, tiers } = priced(input, estate.chargeArea);
-      const id = await repo.insertStandard(tx, {
-        ...values,
-        companyId: s.companyId,
-        estateId: input.estateId,
-        itemId: input.itemId,
-        code: input.code,
-        version: 1,
-        createdBy: s.userId,
-        updatedBy: s.userId,
-      });
+      const id = await repo.insertStandard(tx, { ...values, companyId: s.companyId, estateId: input.estateId, itemId: input.itemId, code: input.code, version: 1, createdBy: s.userId, updatedBy: s.userId });
       await repo.replaceTiers(tx, id, tiers);
-      await logOperation(tx, s, {
-        recordKey: LOG_KEY,
-        recordId: id,
-        action: 'create',
-        detail: { code: input.code, version: 1 },
-      });
+      await logOperation(tx, s, { recordKey: LOG_KEY, recordId: id, action: 'create', detail: { code: input.code, version: 1 } });
       return this.get(s, id, tx);
     });
   }
@@ -177,26 +138,12 @@ export class Standards {
       const others = versions.filter((v) => v.id !== id);
       const renamed = input.code !== row.code || input.estateId !== row.estateId || input.itemId !== row.itemId;
       if (renamed && (others.length > 0 || (await repo.isBound(tx, s.companyId, row.code))))
-        throw fieldErrors(
-          [{ path: 'code', message: '已有其他版本或绑定的标准不能修改编号、楼盘或收费项目，请新建版本' }],
-          'charging.standard_fixed',
-        );
+        throw fieldErrors([{ path: 'code', message: '已有其他版本或绑定的标准不能修改编号、楼盘或收费项目，请新建版本' }], 'charging.standard_fixed');
       const previous = others.at(-1);
       if (previous) await this.closePrevious(tx, previous, values.validFrom, true);
-      await repo.updateStandard(tx, id, {
-        ...values,
-        estateId: input.estateId,
-        itemId: input.itemId,
-        code: input.code,
-        updatedBy: s.userId,
-      });
+      await repo.updateStandard(tx, id, { ...values, estateId: input.estateId, itemId: input.itemId, code: input.code, updatedBy: s.userId });
       await repo.replaceTiers(tx, id, tiers);
-      await logOperation(tx, s, {
-        recordKey: LOG_KEY,
-        recordId: id,
-        action: 'update',
-        detail: { code: input.code, version: row.version },
-      });
+      await logOperation(tx, s, { recordKey: LOG_KEY, recordId: id, action: 'update', detail: { code: input.code, version: row.version } });
       return this.get(s, id, tx);
     });
   }
@@ -217,28 +164,11 @@ export class Standards {
       const estate = await this.owners(tx, s, previous.estateId, previous.itemId);
       const { values, tiers } = priced(input, estate.chargeArea);
       if (values.validFrom <= previous.validFrom)
-        throw fieldErrors(
-          [{ path: 'validFrom', message: `生效日期必须晚于上一版本的生效日期（${previous.validFrom}）` }],
-          'charging.invalid_standard',
-        );
+        throw fieldErrors([{ path: 'validFrom', message: `生效日期必须晚于上一版本的生效日期（${previous.validFrom}）` }], 'charging.invalid_standard');
       await this.closePrevious(tx, previous, values.validFrom);
-      const newId = await repo.insertStandard(tx, {
-        ...values,
-        companyId: s.companyId,
-        estateId: previous.estateId,
-        itemId: previous.itemId,
-        code: previous.code,
-        version: previous.version + 1,
-        createdBy: s.userId,
-        updatedBy: s.userId,
-      });
+      const newId = await repo.insertStandard(tx, { ...values, companyId: s.companyId, estateId: previous.estateId, itemId: previous.itemId, code: previous.code, version: previous.version + 1, createdBy: s.userId, updatedBy: s.userId });
       await repo.replaceTiers(tx, newId, tiers);
-      await logOperation(tx, s, {
-        recordKey: LOG_KEY,
-        recordId: newId,
-        action: 'version',
-        detail: { code: previous.code, version: previous.version + 1 },
-      });
+      await logOperation(tx, s, { recordKey: LOG_KEY, recordId: newId, action: 'version', detail: { code: previous.code, version: previous.version + 1 } });
       return this.get(s, newId, tx);
     });
   }
@@ -249,13 +179,9 @@ export class Standards {
    */
   private async closePrevious(tx: DbOrTx, previous: repo.StandardStored, validFrom: string, exact = false) {
     if (validFrom <= previous.validFrom)
-      throw fieldErrors(
-        [{ path: 'validFrom', message: `生效日期必须晚于上一版本的生效日期（${previous.validFrom}）` }],
-        'charging.invalid_standard',
-      );
+      throw fieldErrors([{ path: 'validFrom', message: `生效日期必须晚于上一版本的生效日期（${previous.validFrom}）` }], 'charging.invalid_standard');
     const end = dayBefore(validFrom);
-    if (exact || previous.validTo === null || previous.validTo > end)
-      await repo.updateStandard(tx, previous.id, { validTo: end });
+    if (exact || previous.validTo === null || previous.validTo > end) await repo.updateStandard(tx, previous.id, { validTo: end });
   }
 
   /**
@@ -273,71 +199,21 @@ export class Standards {
       if (!previous && (await repo.isBound(tx, s.companyId, row.code))) throw standardUndeletable();
       if (previous) await repo.updateStandard(tx, previous.id, { validTo: row.validTo });
       await repo.deleteStandard(tx, id);
-      await logOperation(tx, s, {
-        recordKey: LOG_KEY,
-        recordId: id,
-        action: 'delete',
-        detail: { code: row.code, version: row.version },
-      });
+      await logOperation(tx, s, { recordKey: LOG_KEY, recordId: id, action: 'delete', detail: { code: row.code, version: row.version } });
     });
     return null;
   }
 
-  async export(
-    s: Session,
-    query: Omit<Query, 'page' | 'size'>,
-    purpose: z.output<typeof ExportPurpose>,
-  ): Promise<WorkbookExport> {
+  async export(s: Session, query: Omit<Query, 'page' | 'size'>, purpose: z.output<typeof ExportPurpose>): Promise<WorkbookExport> {
     const today = chinaToday();
     const where = repo.standardWhere(s.companyId, { ...query, currentOn: query.current ? today : undefined });
-    const header = [
-      '标准编号',
-      '标准名称',
-      '版本',
-      '所属楼盘',
-      '收费项目',
-      '计价方式',
-      '计费依据',
-      '计费面积类型',
-      '单价',
-      '固定金额',
-      '空置房费率',
-      '生效日期',
-      '截止日期',
-      '已计费使用',
-      '绑定数',
-      '备注',
-    ];
+    const header = ['标准编号', '标准名称', '版本', '所属楼盘', '收费项目', '计价方式', '计费依据', '计费面积类型', '单价', '固定金额', '空置房费率', '生效日期', '截止日期', '已计费使用', '绑定数', '备注'];
     const area: Record<string, string> = { '1': '建筑面积', '2': '使用面积', '3': '套内面积' };
     const rows = (async function* (db: Db) {
-      for await (const batch of batchesAfter(
-        (after, size) => repo.standardsAfter(db, where, today, after, size),
-        (r) => r.id,
-      ))
-        yield batch.map((r) => [
-          r.code,
-          r.name,
-          r.version,
-          r.estateName,
-          r.itemName,
-          PRICE_METHOD[r.priceMethod] ?? r.priceMethod,
-          BASIS[r.basis] ?? r.basis,
-          r.areaType ? (area[r.areaType] ?? r.areaType) : '',
-          r.unitPrice,
-          r.fixedAmount,
-          r.vacantRate,
-          r.validFrom,
-          r.validTo,
-          r.used ? '是' : '否',
-          Number(r.bindings),
-          r.remark,
-        ]);
+      for await (const batch of batchesAfter((after, size) => repo.standardsAfter(db, where, today, after, size), (r) => r.id))
+        yield batch.map((r) => [r.code, r.name, r.version, r.estateName, r.itemName, PRICE_METHOD[r.priceMethod] ?? r.priceMethod, BASIS[r.basis] ?? r.basis, r.areaType ? (area[r.areaType] ?? r.areaType) : '', r.unitPrice, r.fixedAmount, r.vacantRate, r.validFrom, r.validTo, r.used ? '是' : '否', Number(r.bindings), r.remark]);
     })(this.db);
-    const filters = Object.fromEntries(
-      Object.entries(query)
-        .filter(([, v]) => v !== undefined)
-        .map(([k, v]) => [k, String(v)]),
-    );
+    const filters = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)]));
     return exportWorkbook(this.db, s, { recordKey: LOG_KEY, purpose, filters, title: '收费标准', header, rows });
   }
 }

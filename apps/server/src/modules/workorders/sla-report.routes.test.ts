@@ -56,7 +56,7 @@ const report = async (who: TestUser, q: Record<string, string | number> = {}) =>
   const res = await t
     .as(who)
     .get<unknown>(
-      `/api/workorders/sla-report?${new URLSearchParams(Object.entries({ ...range(), ...q }).map(([k, v]) => [k, String(v)])).toString()}`,
+      `/api/workorders/sla-report?${new URLSearchParams(Object.entries({ ...range(), ...q }).map(([k, v]): [string, string] => [k, String(v)])).toString()}`,
     );
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return SlaReport.parse((res.body as { data: unknown }).data);

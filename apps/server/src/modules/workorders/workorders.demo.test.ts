@@ -15,40 +15,28 @@ afterAll(() => t.close());
 
 describe('工单 demo data', () => {
   it('shows 上海公司 open orders at several stages, soonest due first, and none in 杭州公司', async () => {
-    const board = envelopeOf(WorkOrderPage).parse(
-      (await t.as('mgr01').get('/api/workorders?open=true&size=50')).body,
-    ).data!;
+    const board = envelopeOf(WorkOrderPage).parse((await t.as('mgr01').get('/api/workorders?open=true&size=50')).body).data!;
     expect(board.total).toBeGreaterThanOrEqual(8);
-    expect(new Set(board.rows.map((r) => r.state))).toEqual(
-      new Set(['pending', 'assigned', 'accepted', 'working', 'paused']),
-    );
+    expect(new Set(board.rows.map((r) => r.state))).toEqual(new Set(['pending', 'assigned', 'accepted', 'working', 'paused']));
     expect(board.rows.every((r) => r.teamName === '水电维修班')).toBe(true);
     const all = envelopeOf(WorkOrderPage).parse((await t.as('mgr01').get('/api/workorders?size=50')).body).data!;
     expect(all.rows.map((r) => r.state)).toEqual(expect.arrayContaining(['awaiting_visit', 'closed', 'cancelled']));
-    const [hz] = await t.database.db.execute<{ n: number }>(
-      sql`select count(*)::int as n from work_orders w join companies c on c.id = w.company_id where c.code = 'HZ'`,
-    );
+    const [hz] = await t.database.db.execute<{ n: number }>(sql`select count(*)::int as n from work_orders w join companies c on c.id = w.company_id where c.code = 'HZ'`);
     expect(hz!.n).toBe(0);
   });
 
   it('makes the portal demo repair an order its technician carries on', async () => {
-    const [account] = await t.database.db.execute<{ id: number }>(
-      sql`select id from portal_accounts where phone = ${PORTAL_DEMO.owner}`,
-    );
+    const [account] = await t.database.db.execute<{ id: number }>(sql`select id from portal_accounts where phone = ${PORTAL_DEMO.owner}`);
     const [row] = await t.database.db.execute<{ id: number; handler_id: number; record_id: number }>(
       sql`select id, handler_id, record_id from work_orders where owner_account_id = ${account!.id}`,
     );
-    const [tech] = await t.database.db.execute<{ username: string }>(
-      sql`select username from users where id = ${row!.handler_id}`,
-    );
+    const [tech] = await t.database.db.execute<{ username: string }>(sql`select username from users where id = ${row!.handler_id}`);
     const order = envelopeOf(WorkOrderDetail).parse((await t.as('mgr01').get(`/api/workorders/${row!.id}`)).body).data!;
     expect(order).toMatchObject({ state: 'accepted', recordKey: 'case-accept' });
     expect(order.events.map((e) => e.action)).toEqual(['create', 'assign', 'accept']);
     const arrived = await t.as(tech!.username).post(`/api/workorders/${row!.id}/arrive`, {});
     expect(arrived.status, JSON.stringify(arrived.body)).toBe(200);
-    const [record] = await t.database.db.execute<{ status: string }>(
-      sql`select status from case_accepts where id = ${row!.record_id}`,
-    );
+    const [record] = await t.database.db.execute<{ status: string }>(sql`select status from case_accepts where id = ${row!.record_id}`);
     expect(record!.status).toBe('2');
   });
 

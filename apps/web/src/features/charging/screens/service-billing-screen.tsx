@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  Paper,
-  ScrollArea,
-  SegmentedControl,
-  Stack,
-  Table,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Paper, ScrollArea, SegmentedControl, Stack, Table, TextInput, Title } from '@mantine/core';
 import { sumAmounts } from '@pm/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -50,14 +38,15 @@ export default function ServiceBillingScreen({ title, readOnly }: ScreenProps) {
   const [run, setRun] = useState<Run | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const dispatchStatus = source === 'work_orders' ? '3' : source;
-  const orders = useRecordList(
-    'dispatch',
-    { status: dispatchStatus, page, size: SIZE, sort: 'finishedAt', order: 'desc' },
-    source !== 'work_orders',
-  );
+  const orders = useRecordList('dispatch', { status: dispatchStatus, page, size: SIZE, sort: 'finishedAt', order: 'desc' }, source !== 'work_orders');
   const start = useStartRun();
   const client = useQueryClient();
   const rows = orders.data?.rows ?? [];
+  const onFinished = (done: Run) => {
+    setRun(done);
+    // The orders it billed are no longer offered.
+    void client.invalidateQueries({ queryKey: chargingKeys.area('billable-work-orders') });
+  };
   const toggle = (id: number) => setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
 
   const bill = async () => {
@@ -81,117 +70,58 @@ export default function ServiceBillingScreen({ title, readOnly }: ScreenProps) {
       {!readOnly ? (
         <Paper withBorder p="sm">
           <Group align="flex-end" gap="sm">
-            <EstateSelect
-              value={estateId}
-              onChange={(v) => {
-                setEstateId(v);
-                setPage(1);
-                setSelected([]);
-              }}
-              required
-            />
+            <EstateSelect value={estateId} onChange={(v) => { setEstateId(v); setPage(1); setSelected([]); }} required />
             <ItemSelect value={itemId} onChange={setItemId} required label={t('serviceItem')} />
-            <TextInput
-              label={t('period')}
-              placeholder="YYYY-MM"
-              value={period}
-              onChange={(e) => setPeriod(e.currentTarget.value)}
-              w={110}
-            />
-            <Button
-              disabled={run?.state === 'running'}
-              loading={start.isPending}
-              onClick={() => void bill()}
-              data-testid="service-run"
-            >
-              {t('serviceRun', { count: selected.length })}
-            </Button>
+            <TextInput label={t('period')} placeholder="YYYY-MM" value={period} onChange={(e) => setPeriod(e.currentTarget.value)} w={110} />
+            <Button disabled={run?.state === 'running'} loading={start.isPending} onClick={() => void bill()} data-testid="service-run">{t('serviceRun', { count: selected.length })}</Button>
           </Group>
         </Paper>
       ) : null}
       {failure ? <Alert color="red">{failure}</Alert> : null}
-      <SegmentedControl
-        value={source}
-        onChange={(v) => {
-          setSource(SOURCES.find((x) => x === v) ?? 'work_orders');
-          setPage(1);
-          setSelected([]);
-        }}
-        data={SOURCES.map((v) => ({ value: v, label: t(`serviceSources.${v}`) }))}
-        w="fit-content"
-        data-testid="service-source"
-      />
-      {run ? (
-        <RunProgress
-          key={run.id}
-          first={run}
-          onFinished={(done) => {
-            setRun(done);
-            // The orders it billed are no longer offered.
-            void client.invalidateQueries({ queryKey: chargingKeys.area('billable-work-orders') });
-          }}
-        />
-      ) : null}
+      <SegmentedControl value={source} onChange={(v) => { setSource(SOURCES.find((x) => x === v) ?? 'work_orders'); setPage(1); setSelected([]); }} data={SOURCES.map((v) => ({ value: v, label: t(`serviceSources.${v}`) }))} w="fit-content" data-testid="service-source" />
+      {run ? <RunProgress key={run.id} first={run} onFinished={onFinished} /> : null}
       {source === 'work_orders' ? (
-        <WorkOrderBillTable
-          estateId={estateId}
-          page={page}
-          size={SIZE}
-          onPage={setPage}
-          selected={selected}
-          onToggle={toggle}
-          readOnly={readOnly}
-        />
+        <WorkOrderBillTable estateId={estateId} page={page} size={SIZE} onPage={setPage} selected={selected} onToggle={toggle} readOnly={readOnly} />
       ) : (
         <>
-          <ScrollArea>
-            <Table striped withTableBorder>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th w={36} />
-                  <Table.Th>{t('orderNo')}</Table.Th>
-                  <Table.Th>{t('house')}</Table.Th>
-                  <Table.Th>{t('workContent')}</Table.Th>
-                  <Table.Th>{t('finishedAt')}</Table.Th>
-                  <Table.Th ta="right">{t('laborCost')}</Table.Th>
-                  <Table.Th ta="right">{t('materialCost')}</Table.Th>
-                  <Table.Th ta="right">{t('amount')}</Table.Th>
+      <ScrollArea>
+        <Table striped withTableBorder>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w={36} />
+              <Table.Th>{t('orderNo')}</Table.Th>
+              <Table.Th>{t('house')}</Table.Th>
+              <Table.Th>{t('workContent')}</Table.Th>
+              <Table.Th>{t('finishedAt')}</Table.Th>
+              <Table.Th ta="right">{t('laborCost')}</Table.Th>
+              <Table.Th ta="right">{t('materialCost')}</Table.Th>
+              <Table.Th ta="right">{t('amount')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            <TableState loading={orders.isPending} empty={rows.length === 0} error={orders.error ? errorText(orders.error) : undefined} cols={8} />
+            {rows.map((r) => {
+              const labor = fieldText(r, 'laborCost');
+              const material = fieldText(r, 'materialCost');
+              return (
+                <Table.Tr key={r.id}>
+                  <Table.Td>
+                    <Checkbox aria-label={`${t('select')} ${fieldText(r, 'orderNo')}`} checked={selected.includes(r.id)} disabled={readOnly} onChange={() => toggle(r.id)} />
+                  </Table.Td>
+                  <Table.Td>{fieldText(r, 'orderNo')}</Table.Td>
+                  <Table.Td>{refLabel(r, 'houseId')}</Table.Td>
+                  <Table.Td>{fieldText(r, 'content').slice(0, 40)}</Table.Td>
+                  <Table.Td>{chinaDateTime(fieldText(r, 'finishedAt'))}</Table.Td>
+                  <AmountCell value={labor || null} />
+                  <AmountCell value={material || null} />
+                  <AmountCell value={sumAmounts([money(labor), money(material)])} />
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                <TableState
-                  loading={orders.isPending}
-                  empty={rows.length === 0}
-                  error={orders.error ? errorText(orders.error) : undefined}
-                  cols={8}
-                />
-                {rows.map((r) => {
-                  const labor = fieldText(r, 'laborCost');
-                  const material = fieldText(r, 'materialCost');
-                  return (
-                    <Table.Tr key={r.id}>
-                      <Table.Td>
-                        <Checkbox
-                          aria-label={`${t('select')} ${fieldText(r, 'orderNo')}`}
-                          checked={selected.includes(r.id)}
-                          disabled={readOnly}
-                          onChange={() => toggle(r.id)}
-                        />
-                      </Table.Td>
-                      <Table.Td>{fieldText(r, 'orderNo')}</Table.Td>
-                      <Table.Td>{refLabel(r, 'houseId')}</Table.Td>
-                      <Table.Td>{fieldText(r, 'content').slice(0, 40)}</Table.Td>
-                      <Table.Td>{chinaDateTime(fieldText(r, 'finishedAt'))}</Table.Td>
-                      <AmountCell value={labor || null} />
-                      <AmountCell value={material || null} />
-                      <AmountCell value={sumAmounts([money(labor), money(material)])} />
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </ScrollArea>
-          <ListFooter total={orders.data?.total ?? 0} page={page} size={SIZE} onPage={setPage} />
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </ScrollArea>
+      <ListFooter total={orders.data?.total ?? 0} page={page} size={SIZE} onPage={setPage} />
         </>
       )}
       <RunsList estateId={estateId} kind="service" />

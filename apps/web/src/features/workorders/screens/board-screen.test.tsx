@@ -9,8 +9,7 @@ import BoardScreen from './board-screen';
 
 beforeAll(async () => {
   await prepareDom();
-  if (!('scrollIntoView' in Element.prototype))
-    Object.defineProperty(Element.prototype, 'scrollIntoView', { value: () => undefined, configurable: true });
+  if (!('scrollIntoView' in Element.prototype)) Object.defineProperty(Element.prototype, 'scrollIntoView', { value: () => undefined, configurable: true });
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -29,11 +28,7 @@ async function pick(user: ReturnType<typeof userEvent.setup>, testId: string, op
 describe('派工管理: the dispatcher’s board', { timeout: 30_000 }, () => {
   it('lists open orders by default and sends each filter (state, kind, SLA, team, keyword) in the query', async () => {
     const calls = stubApi({
-      'GET /api/workorders': () =>
-        page([
-          orderRow(1),
-          orderRow(2, { state: 'working', stateName: '维修中', sla: 'overdue', handlerId: 22, handlerName: '李秀英' }),
-        ]),
+      'GET /api/workorders': () => page([orderRow(1), orderRow(2, { state: 'working', stateName: '维修中', sla: 'overdue', handlerId: 22, handlerName: '李秀英' })]),
       'GET /api/workorders/teams': () => [team],
     });
     const user = userEvent.setup();
@@ -51,17 +46,7 @@ describe('派工管理: the dispatcher’s board', { timeout: 30_000 }, () => {
     await pick(user, 'wo-filter-sla', '超时');
     await pick(user, 'wo-filter-team', '水电维修班');
     await user.type(screen.getByTestId('wo-filter-text'), '电梯');
-    await waitFor(() =>
-      expect(lastQuery(calls)).toEqual({
-        page: '1',
-        size: '20',
-        state: 'working',
-        kind: 'complaint',
-        sla: 'overdue',
-        teamId: '5',
-        text: '电梯',
-      }),
-    );
+    await waitFor(() => expect(lastQuery(calls)).toEqual({ page: '1', size: '20', state: 'working', kind: 'complaint', sla: 'overdue', teamId: '5', text: '电梯' }));
   });
 
   it('shows the empty board and a refusal in words', async () => {
@@ -83,22 +68,7 @@ describe('派工管理: the dispatcher’s board', { timeout: 30_000 }, () => {
       version: 4,
       events: [
         ...orderDetail(1).events,
-        {
-          id: 2,
-          action: 'assign',
-          actionName: '派单',
-          from: 'pending',
-          to: 'assigned',
-          actorKind: 'staff',
-          actorId: 2,
-          actorName: '黄志明',
-          capacity: 'dispatcher',
-          handlerAfter: 22,
-          teamAfter: 5,
-          reason: null,
-          detail: {},
-          at: '2026-11-30T02:05:00.000Z',
-        },
+        { id: 2, action: 'assign', actionName: '派单', from: 'pending', to: 'assigned', actorKind: 'staff', actorId: 2, actorName: '黄志明', capacity: 'dispatcher', handlerAfter: 22, teamAfter: 5, reason: null, detail: {}, at: '2026-11-30T02:05:00.000Z' },
       ],
     });
     const calls = stubApi({
@@ -111,31 +81,18 @@ describe('派工管理: the dispatcher’s board', { timeout: 30_000 }, () => {
     renderWithProviders(<BoardScreen {...props} />);
     await user.click(await screen.findByTestId('wo-row-1'));
     const response = await screen.findByTestId('wo-clock-response');
-    expect([...response.querySelectorAll('td')].map((td) => td.textContent)).toEqual([
-      '响应',
-      '2026-11-30 10:20',
-      '8分钟',
-      '预警',
-    ]);
+    expect([...response.querySelectorAll('td')].map((td) => td.textContent)).toEqual(['响应', '2026-11-30 10:20', '8分钟', '预警']);
     expect(screen.getByTestId('wo-clock-resolution').textContent).toContain('已暂停');
     expect(screen.getAllByTestId('wo-event').map((e) => e.textContent)).toEqual(['登记2026-11-30 10:00 · 黄志明']);
     // A pending order: 派单, 催单 and 取消 — no 转派 or 回访.
-    expect(
-      ['assign', 'transfer', 'urge', 'cancel', 'visit'].filter((s) => screen.queryByTestId(`wo-action-${s}`)),
-    ).toEqual(['assign', 'urge', 'cancel']);
+    expect(['assign', 'transfer', 'urge', 'cancel', 'visit'].filter((s) => screen.queryByTestId(`wo-action-${s}`))).toEqual(['assign', 'urge', 'cancel']);
 
     await user.click(screen.getByTestId('wo-action-assign'));
     const member = await screen.findByTestId('wo-assign-member-22');
     expect(member.closest('.mantine-Radio-root')?.textContent).toContain('手头 3 单');
     await user.click(within(member.closest('.mantine-Radio-root') as HTMLElement).getByRole('radio'));
     await user.click(screen.getByTestId('wo-assign-submit'));
-    await waitFor(() =>
-      expect(calls.find((c) => c.path === '/api/workorders/1/assign')?.body).toEqual({
-        staffId: 22,
-        teamId: 5,
-        version: 3,
-      }),
-    );
+    await waitFor(() => expect(calls.find((c) => c.path === '/api/workorders/1/assign')?.body).toEqual({ staffId: 22, teamId: 5, version: 3 }));
     await waitFor(() => expect(screen.getByTestId('wo-detail-state').textContent).toBe('已派单'));
     expect(screen.getAllByTestId('wo-event').map((e) => e.getAttribute('data-action'))).toEqual(['create', 'assign']);
     expect(screen.queryByTestId('wo-assign-dialog')).toBeNull();
@@ -146,8 +103,7 @@ describe('派工管理: the dispatcher’s board', { timeout: 30_000 }, () => {
     let reads = 0;
     stubApi({
       'GET /api/workorders': () => page([orderRow(1)]),
-      'GET /api/workorders/1': () =>
-        reads++ === 0 ? orderDetail(1) : orderDetail(1, { state: 'cancelled', stateName: '已取消', version: 5 }),
+      'GET /api/workorders/1': () => (reads++ === 0 ? orderDetail(1) : orderDetail(1, { state: 'cancelled', stateName: '已取消', version: 5 })),
       'POST /api/workorders/1/urge': () => refusal(409, '工单已被他人处理，请刷新后重试', 'workorders.version_changed'),
     });
     const user = userEvent.setup();
@@ -164,14 +120,10 @@ describe('派工管理: the dispatcher’s board', { timeout: 30_000 }, () => {
   it('shows the 派工单 typed before the work orders in the 历史派工单 tab (the record screen, as usable as the board)', async () => {
     stubApi({ 'GET /api/workorders': () => page([]) });
     const asked: string[] = [];
-    const Records = ({ title, readOnly }: ScreenProps) => (
-      <p data-testid="embedded-records">{`${title} ${readOnly ? '只读' : '可编辑'}`}</p>
-    );
+    const Records = ({ title, readOnly }: ScreenProps) => <p data-testid="embedded-records">{`${title} ${readOnly ? '只读' : '可编辑'}`}</p>;
     const user = userEvent.setup();
     renderWithProviders(
-      <ScreenLookupProvider
-        value={(component) => (asked.push(component), component === 'record/dispatch/index' ? Records : null)}
-      >
+      <ScreenLookupProvider value={(component) => (asked.push(component), component === 'record/dispatch/index' ? Records : null)}>
         <BoardScreen {...props} />
       </ScreenLookupProvider>,
     );

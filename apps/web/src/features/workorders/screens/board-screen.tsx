@@ -44,41 +44,18 @@ function Board({ readOnly }: { readOnly: boolean }) {
       <Group justify="space-between" align="flex-end">
         <BoardFilters
           value={filter}
-          onChange={(next) => {
-            setFilter(next);
-            setPage(1);
-          }}
+          onChange={(next) => { setFilter(next); setPage(1); }}
           text={text}
-          onText={(v) => {
-            setText(v);
-            setPage(1);
-          }}
+          onText={(v) => { setText(v); setPage(1); }}
           onReload={() => void board.refetch()}
           reloading={board.isFetching}
         />
-        {readOnly ? null : (
-          <Button onClick={() => setCreating(true)} data-testid="wo-create">
-            {t('create.open')}
-          </Button>
-        )}
+        {readOnly ? null : <Button onClick={() => setCreating(true)} data-testid="wo-create">{t('create.open')}</Button>}
       </Group>
-      <OrderTable
-        rows={board.data?.rows ?? []}
-        loading={board.isPending}
-        error={board.error ? errorText(board.error) : undefined}
-        onOpen={setOpen}
-      />
+      <OrderTable rows={board.data?.rows ?? []} loading={board.isPending} error={board.error ? errorText(board.error) : undefined} onOpen={setOpen} />
       <ListFooter total={board.data?.total ?? 0} page={page} size={SIZE} onPage={setPage} />
       {open !== null ? <OrderDrawer key={open} id={open} readOnly={readOnly} onClose={() => setOpen(null)} /> : null}
-      {creating ? (
-        <CreateDialog
-          onClose={() => setCreating(false)}
-          onCreated={(id) => {
-            setCreating(false);
-            setOpen(id);
-          }}
-        />
-      ) : null}
+      {creating ? <CreateDialog onClose={() => setCreating(false)} onCreated={(id) => { setCreating(false); setOpen(id); }} /> : null}
     </Stack>
   );
 }
@@ -92,15 +69,9 @@ export default function BoardScreen({ title, readOnly }: ScreenProps) {
       <Title order={4}>{title || t('title')}</Title>
       <Tabs value={tab} onChange={setTab} keepMounted={false}>
         <Tabs.List>
-          <Tabs.Tab value="board" data-testid="wo-tab-board">
-            {t('tabs.board')}
-          </Tabs.Tab>
-          <Tabs.Tab value="sla" data-testid="wo-tab-sla">
-            {t('tabs.sla')}
-          </Tabs.Tab>
-          <Tabs.Tab value="history" data-testid="wo-tab-history">
-            {t('tabs.history')}
-          </Tabs.Tab>
+          <Tabs.Tab value="board" data-testid="wo-tab-board">{t('tabs.board')}</Tabs.Tab>
+          <Tabs.Tab value="sla" data-testid="wo-tab-sla">{t('tabs.sla')}</Tabs.Tab>
+          <Tabs.Tab value="history" data-testid="wo-tab-history">{t('tabs.history')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="board" pt="sm">
           <Board readOnly={readOnly} />
