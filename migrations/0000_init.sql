@@ -1453,6 +1453,7 @@ CREATE TABLE "bill_lines" (
 	"reading_id" bigint,
 	"share_rule_id" bigint,
 	"dispatch_id" bigint,
+	"work_order_id" bigint,
 	"reversal_of" bigint,
 	"adjusts_line_id" bigint,
 	"remark" varchar(200),
@@ -3353,6 +3354,7 @@ CREATE INDEX "bill_line_open_due_idx" ON "bill_line_open" USING btree ("company_
 CREATE UNIQUE INDEX "bill_lines_bill_key_unique" ON "bill_lines" USING btree ("company_id","bill_key","generation");--> statement-breakpoint
 CREATE UNIQUE INDEX "bill_lines_reversal_unique" ON "bill_lines" USING btree ("reversal_of");--> statement-breakpoint
 CREATE INDEX "bill_lines_adjusts_idx" ON "bill_lines" USING btree ("adjusts_line_id") WHERE "bill_lines"."adjusts_line_id" is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "bill_lines_work_order_unique" ON "bill_lines" USING btree ("work_order_id") WHERE "bill_lines"."work_order_id" is not null and "bill_lines"."generation" = 0;--> statement-breakpoint
 CREATE UNIQUE INDEX "bill_lines_reading_unique" ON "bill_lines" USING btree ("reading_id") WHERE "bill_lines"."reversal_of" is null and "bill_lines"."adjusts_line_id" is null;--> statement-breakpoint
 CREATE INDEX "bill_lines_company_status_idx" ON "bill_lines" USING btree ("company_id","status","estate_id","period");--> statement-breakpoint
 CREATE INDEX "bill_lines_house_idx" ON "bill_lines" USING btree ("house_id","period");--> statement-breakpoint

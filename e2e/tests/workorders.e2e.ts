@@ -148,4 +148,18 @@ describe('工单: dispatcher at 1440, technician on a phone', () => {
     await snap(desk, 'workorders-dispatcher-timeline');
     expect(errors).toEqual([]);
   });
+
+  it('时效统计 counts 水电维修班’s orders in and out of time this month, with the total', async () => {
+    await desk.keyboard.press('Escape');
+    await desk.getByTestId('wo-drawer').waitFor({ state: 'detached' });
+    await desk.getByTestId('wo-tab-sla').click();
+    const row = desk.getByTestId('wo-sla-row').filter({ hasText: '水电维修班' });
+    await row.waitFor();
+    const cells = await row.locator('td').allTextContents();
+    expect(Number(cells[1])).toBeGreaterThanOrEqual(1);
+    expect(Number(cells[2]) + Number(cells[3])).toBe(Number(cells[1]));
+    await expect(desk.getByTestId('wo-sla-total').textContent()).resolves.toContain('合计');
+    await snap(desk, 'workorders-sla-report');
+    expect(errors).toEqual([]);
+  });
 });

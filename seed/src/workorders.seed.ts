@@ -36,6 +36,8 @@ interface Plan {
   ago: number;
   mode?: 'grab' | 'assign';
   steps: [OrderAction['type'], number][];
+  /** 完工's lines (default: a few screws recorded on a free repair). */
+  lines?: [kind: 'material' | 'labour' | 'visit_fee', name: string, unitPrice: string, quantity: string][];
 }
 
 export async function seedWorkOrders(ctx: SeedContext): Promise<void> {
@@ -68,6 +70,12 @@ export async function seedWorkOrders(ctx: SeedContext): Promise<void> {
     { kind: 'repair', priority: 'normal', content: '阳台雨棚松动', ago: 1500, steps: [['assign', 20], ['accept', 30], ['arrive', 120], ['finish', 180]], by: t2 },
     { kind: 'repair', priority: 'normal', content: '客厅插座无电', ago: 2900, steps: [['assign', 20], ['accept', 30], ['arrive', 100], ['finish', 160], ['visit', 1500]], by: t1 },
     { kind: 'repair', priority: 'normal', content: '业主已自行修好的窗户把手', ago: 200, steps: [['cancel', 30]] },
+    // 有偿服务 finished and waiting for payment: 服务计费 offers it (人工 65.00, 材料 96.30, total 161.30).
+    {
+      kind: 'paid_service', priority: 'normal', content: '更换卫生间水龙头及进水软管（有偿）', ago: 2000,
+      steps: [['assign', 10], ['accept', 25], ['arrive', 100], ['start', 105], ['finish', 160]], by: t3,
+      lines: [['labour', '人工', '45', '1'], ['visit_fee', '上门费', '20', '1'], ['material', '单把手水龙头', '78.5', '1'], ['material', '不锈钢进水软管', '8.9', '2']],
+    },
   ];
   let serial = 0;
   const day = chinaDateTime(new Date(now)).slice(0, 10).replace(/-/g, '');
@@ -82,7 +90,7 @@ export async function seedWorkOrders(ctx: SeedContext): Promise<void> {
       const action: OrderAction =
         type === 'assign' ? { type, to: { staff: plan.by!.id, team: teamId } }
         : type === 'pause' ? { type, reason: 'awaiting_parts', note: '锁芯型号需订货' }
-        : type === 'finish' ? { type, photos: 1, note: '已修复', lines: [{ kind: 'material', name: '膨胀螺丝', unitPrice: '0.5', quantity: '8' }] }
+        : type === 'finish' ? { type, photos: 1, note: '已修复', lines: (plan.lines ?? [['material', '膨胀螺丝', '0.5', '8']]).map(([kind, name, unitPrice, quantity]) => ({ kind, name, unitPrice, quantity })) }
         : type === 'visit' ? { type, satisfied: true, note: '业主表示满意' }
         : type === 'cancel' ? { type, reason: '业主已自行修好' }
         : ({ type } as OrderAction);

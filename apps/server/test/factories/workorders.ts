@@ -1,3 +1,4 @@
+import { DEFAULT_ORDER_SETTINGS, serviceCharge, type ChargeLineKind } from '@pm/domain';
 import { schema, type Db } from '@pm/db';
 import { buildUser, type TestUser } from './users';
 
@@ -22,4 +23,39 @@ export async function uploadedPhoto(db: Db, user: TestUser, name = 'done.jpg') {
     .values({ companyId: user.companyId, name, storedName: `${Math.random().toString(16).slice(2).padEnd(32, '0').slice(0, 32)}.jpg`, mime: 'image/jpeg', size: 1024, createdBy: user.id })
     .returning({ id: schema.files.id });
   return row!.id;
+}
+
+/**
+ * A finished 有偿服务 order waiting for payment, as 完工 leaves it (the domain's priced charge), written directly so
+ * charging tests need no technician flow. Lines: [kind, name, unit price, quantity].
+ */
+export async function paidServiceOrder(
+  db: Db,
+  companyId: number,
+  houseId: number,
+  lines: [ChargeLineKind, string, string, string][],
+  o: { number?: string; finishedAt?: string; state?: string } = {},
+) {
+  const priced = serviceCharge(lines.map(([kind, name, unitPrice, quantity]) => ({ kind, name, unitPrice, quantity })));
+  if (!priced.ok) throw new Error(priced.message);
+  const at = new Date(o.finishedAt ?? '2026-03-02T04:00:00Z');
+  const [row] = await db
+    .insert(schema.workOrders)
+    .values({
+      companyId,
+      number: o.number ?? `GD${companyId}${Math.random().toString().slice(2, 10)}`,
+      kind: 'paid_service',
+      priority: 'normal',
+      state: o.state ?? 'awaiting_payment',
+      houseId,
+      content: '更换水龙头',
+      mode: 'assign',
+      settings: DEFAULT_ORDER_SETTINGS.paid_service,
+      stateSince: at,
+      finishedAt: at,
+      charge: priced.charge,
+      createdAt: new Date(at.getTime() - 3_600_000),
+    })
+    .returning({ id: schema.workOrders.id, number: schema.workOrders.number });
+  return row!;
 }

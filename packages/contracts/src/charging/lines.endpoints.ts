@@ -45,7 +45,8 @@ export const BillRun = z.object({
 /**
  * Start a run. normal: whole months periodFrom..periodTo; mid_month: one month, charged from
  * dateFrom to dateTo (a move-in or move-out inside it); other: one-off items (itemIds) for the
- * period; service: completed dispatch work orders (dispatchIds) billed as 特约服务; share: a share
+ * period; service: finished 有偿服务 work orders (workOrderIds) and/or completed 历史派工单 (dispatchIds), one line
+ * each under serviceItemId, billed as 特约服务; share: a share
  * rule (shareRuleId) for one period. Scope: buildings or houses of the estate (default all).
  */
 export const StartRunInput = z.object({
@@ -60,8 +61,24 @@ export const StartRunInput = z.object({
   itemIds: z.array(Id).max(50).optional(),
   shareRuleId: Id.optional(),
   dispatchIds: z.array(Id).max(1000).optional(),
+  workOrderIds: z.array(Id).max(1000).optional(),
   /** service: the item the work orders are billed under. */
   serviceItemId: Id.optional(),
+});
+/** 服务计费: finished 有偿服务 work orders of an estate waiting for payment and not billed yet. */
+export const BillableWorkOrderQuery = ListQuery.extend({ estateId: Id });
+export const BillableWorkOrder = z.object({
+  id: z.number(),
+  number: z.string(),
+  houseId: z.number(),
+  houseName: z.string(),
+  content: z.string(),
+  finishedAt: z.string(),
+  /** 人工 and 上门费 recorded at 完工. */
+  labour: Money,
+  /** 材料 recorded at 完工. */
+  materials: Money,
+  total: Money,
 });
 export const RunQuery = ListQuery.extend({ kind: RunKind.optional() });
 
@@ -138,6 +155,7 @@ export const lineEndpoints = {
   startRun: post('/runs', StartRunInput, BillRun, '开始计费（作业，返回后轮询进度）；同一房屋、项目、期间不重复计费', writes('charge_ops-audit', 'charge_ops-sharing', 'charge_setup-sharing', 'charge_ops-service-billing')),
   getRun: defineEndpoint({ method: 'GET', path: '/api/charging/runs/:id', input: z.object({ id: Id }), output: BillRun, auth: 'session', rights: reads('charge_ops-audit', 'charge_ops-sharing', 'charge_setup-sharing', 'charge_ops-service-billing'), roles, silent: true, summary: '计费作业进度', tag }),
   listRuns: post('/runs/list', RunQuery, pageOf(BillRun), '计费作业分页', reads('charge_ops-audit', 'charge_ops-sharing', 'charge_setup-sharing', 'charge_ops-service-billing')),
+  billableWorkOrders: post('/service/work-orders', BillableWorkOrderQuery, pageOf(BillableWorkOrder), '服务计费：已完工待支付、尚未计费的有偿服务工单（人工、材料、合计）', reads('charge_ops-service-billing')),
   listLines: post('/lines/list', LineQuery, LinePage, '应收费用分页（含合计）', reads('charge_ops-audit', 'charge_ops-reductions')),
   lineEvents: defineEndpoint({ method: 'GET', path: '/api/charging/lines/:id/events', input: z.object({ id: Id }), output: z.array(LineEvent), auth: 'session', rights: reads('charge_ops-audit'), roles, summary: '费用的审核轨迹（谁、何时、从何状态到何状态）', tag }),
   transitionLines: post('/lines/transition', TransitionInput, TransitionResult, '计费审核：提交、审核、退回、反审核、发布（全部成功或全部不变）', writes('charge_ops-audit')),

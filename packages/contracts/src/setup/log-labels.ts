@@ -115,6 +115,7 @@ export const LOG_SUBJECTS: Record<string, LogLabel> = {
   'release-note': { cn: '版本说明', tw: '版本說明' },
   'role-rights': { cn: '角色权限', tw: '角色權限' },
   'settle-daily': { cn: '收费日报', tw: '收費日報' },
+  'workorder-sla': { cn: '工单时效报表', tw: '工單時效報表' },
   'settle-late-fee-waivers': { cn: '滞纳金减免', tw: '滯納金減免' },
   'settle-payments': { cn: '结算记录', tw: '結算記錄' },
   'opening-import': { cn: '期初导入', tw: '期初導入' },

@@ -1,2 +1,3 @@
 export * from './workorders.schemas';
 export * from './workorders.endpoints';
+export * from './sla-report.endpoints';

@@ -245,7 +245,7 @@ export const billRuns = pgTable(
     /** Mid-month: the charged days inside the period. */
     dateFrom: day(),
     dateTo: day(),
-    /** { buildingIds?, houseIds?, itemIds?, shareRuleId?, dispatchIds? } */
+    /** { buildingIds?, houseIds?, itemIds?, shareRuleId?, dispatchIds?, workOrderIds?, serviceItemId? } */
     scope: jsonb().notNull(),
     /** running | done | failed */
     state: varchar({ length: 10 }).notNull().default('running'),
@@ -302,6 +302,8 @@ export const billLines = pgTable(
     readingId: ref(),
     shareRuleId: ref(),
     dispatchId: ref(),
+    /** 服务计费 of a finished 有偿服务 work order (work_orders): its generation-0 line is its only bill. */
+    workOrderId: ref(),
     /** The released line this one reverses (negative amounts). */
     reversalOf: ref(),
     /** The released line this one adjusts (a reduction after release). */
@@ -322,6 +324,8 @@ export const billLines = pgTable(
     uniqueIndex('bill_lines_reversal_unique').on(t.reversalOf),
     // The counter asks per open line whether an adjustment of it waits for its audit (counter.repo.ts).
     index('bill_lines_adjusts_idx').on(t.adjustsLineId).where(sql`${t.adjustsLineId} is not null`),
+    // A work order is billed at most once: a reversal and its replacement are later generations of the same line.
+    uniqueIndex('bill_lines_work_order_unique').on(t.workOrderId).where(sql`${t.workOrderId} is not null and ${t.generation} = 0`),
     uniqueIndex('bill_lines_reading_unique').on(t.readingId).where(sql`${t.reversalOf} is null and ${t.adjustsLineId} is null`),
     index('bill_lines_company_status_idx').on(t.companyId, t.status, t.estateId, t.period),
     index('bill_lines_house_idx').on(t.houseId, t.period),

@@ -16,3 +16,4 @@ export * from './plan-tasks';
 export * from './meter-plan';
 export * from './sla-due';
 export * from './maintenance-plan';
+export * from './sla-report';

@@ -29,7 +29,7 @@ export function chargingPlugin(deps: AppDeps) {
     const runs = new BillRuns(deps.db, sharing, deps.jobs, deps.rights);
     deps.jobs.register(runs.kind());
     deps.scheduler.register(runs.scheduleKind());
-    registerRunRoutes(app, runs);
+    registerRunRoutes(app, runs, deps.db);
     registerLineRoutes(app, new BillLines(deps.db), new LineAudit(deps.db), new LineReversal(deps.db));
     registerReductionRoutes(app, new Reductions(deps.db));
     registerSharingRoutes(app, sharing);

@@ -7,6 +7,9 @@ export function billKey(houseId: number, itemId: number, targetType: string, tar
   return `${houseId}:${itemId}:${targetType}:${targetId ?? 0}:${period}`;
 }
 
+/** The key of a work order's 服务计费 line: the order alone, so it is billed once whatever the item or period. */
+export const workOrderKey = (orderId: number): string => `wo:${orderId}`;
+
 /** The key of the adjustment line carrying a reduction approved after release. */
 export const adjustmentKey = (reductionId: number): string => `adj:${reductionId}`;
 

@@ -57,7 +57,7 @@ function rowSelect(tx: DbOrTx) {
         when 'meter' then (select code from meters m where m.id = ${l.targetId})
         when 'parking' then (select code from parking_lots p where p.id = ${l.targetId})
         when 'share' then (select name from share_rules r where r.id = ${l.targetId})
-        when 'service' then (select order_no from dispatches d where d.id = ${l.targetId})
+        when 'service' then coalesce((select number from work_orders w where w.id = ${l.workOrderId}), (select order_no from dispatches d where d.id = ${l.targetId}))
         else null end`,
     })
     .from(l)

@@ -52,6 +52,7 @@ export class LineReversal {
         status: 'pending_audit',
         shareRuleId: line.shareRuleId,
         dispatchId: line.dispatchId,
+        workOrderId: line.workOrderId,
         createdBy: session.userId,
         updatedBy: session.userId,
       };

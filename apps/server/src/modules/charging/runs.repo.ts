@@ -15,6 +15,7 @@ export interface RunScope {
   itemIds?: number[];
   shareRuleId?: number;
   dispatchIds?: number[];
+  workOrderIds?: number[];
   serviceItemId?: number;
 }
 export type RunRow = typeof r.$inferSelect;
@@ -327,7 +328,7 @@ export interface LineOrigin {
 /** Rows per insert statement. */
 const INSERT_CHUNK = 2000;
 
-type LineToInsert = NewLine & { shareRuleId?: number | null; dispatchId?: number | null; generation?: number };
+type LineToInsert = NewLine & { shareRuleId?: number | null; dispatchId?: number | null; workOrderId?: number | null; generation?: number };
 type LineValue = string | number | null;
 
 /** bill_lines columns an insert takes from each line, with their SQL types. */
@@ -352,6 +353,7 @@ const LINE_COLUMNS: readonly [column: string, type: string, value: (x: LineToIns
   ['reading_id', 'bigint', (x) => x.readingId],
   ['share_rule_id', 'bigint', (x) => x.shareRuleId ?? null],
   ['dispatch_id', 'bigint', (x) => x.dispatchId ?? null],
+  ['work_order_id', 'bigint', (x) => x.workOrderId ?? null],
   ['remark', 'varchar', (x) => x.remark],
 ];
 
@@ -415,8 +417,9 @@ export async function insertLines(tx: DbOrTx, origin: LineOrigin, lines: readonl
   return { created, amounts };
 }
 
-/** Completed (已完成 3, 已回访 4) work orders of the estate's houses not billed yet, with their cost. */
+/** Completed (已完成 3, 已回访 4) 历史派工单 among the run's dispatchIds not billed yet, with their cost. */
 export async function billableDispatches(tx: DbOrTx, companyId: number, estateId: number, scope: RunScope) {
+  if (!scope.dispatchIds?.length) return [];
   const d = schema.dispatches;
   return tx
     .select({

@@ -75,7 +75,7 @@ describe('starting a bill run', () => {
     [{ kind: 'mid_month', periodFrom: '2024-03', dateTo: '2024-03-31' }, 'dateFrom', '请选择计费开始日期'],
     [{ kind: 'mid_month', periodFrom: '2024-03', dateFrom: '2024-04-01', dateTo: '2024-04-30' }, 'dateFrom', '计费开始日期须在计费期间内'],
     [{ kind: 'other', periodFrom: '2024-03' }, 'itemIds', '请选择收费项目'],
-    [{ kind: 'service', periodFrom: '2024-03', serviceItemId: 1 }, 'dispatchIds', '请选择派工单'],
+    [{ kind: 'service', periodFrom: '2024-03', serviceItemId: 1 }, 'workOrderIds', '请选择工单或派工单'],
     [{ kind: 'share', periodFrom: '2024-03' }, 'shareRuleId', '请选择分摊设置'],
     [{ kind: 'normal', periodFrom: '2024-13' }, 'periodFrom', '期间格式应为YYYY-MM'],
   ])('refuses %j naming %s', async (body, path, message) => {

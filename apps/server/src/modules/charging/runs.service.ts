@@ -11,10 +11,11 @@ import type { ScheduleKind } from '../../jobs/scheduler';
 import type { Session } from '../../http/session';
 import { ComputeGate } from './compute-gate';
 import { lineErrors } from './lines.errors';
-import { billKey } from './lines.keys';
+import { billKey, workOrderKey } from './lines.keys';
 import { houseLines, type HouseFacts, type NewLine } from './runs.compute';
 import { LineMemo } from './runs.memo';
 import * as repo from './runs.repo';
+import { billableWorkOrders } from './service-orders.repo';
 import type { ShareLines } from './sharing.service';
 
 type StartRun = z.output<typeof StartRunInput>;
@@ -94,6 +95,7 @@ export class BillRuns {
       itemIds: input.itemIds,
       shareRuleId: input.shareRuleId,
       dispatchIds: input.dispatchIds,
+      workOrderIds: input.workOrderIds,
       serviceItemId: input.serviceItemId,
     };
     const estate = await repo.lockEstate(tx, who.companyId, input.estateId);
@@ -194,7 +196,7 @@ export class BillRuns {
     }
     if (input.kind === 'other' && !input.itemIds?.length) throw lineErrors.badRun('itemIds', '请选择收费项目');
     if (input.kind === 'service') {
-      if (!input.dispatchIds?.length) throw lineErrors.badRun('dispatchIds', '请选择派工单');
+      if (!input.dispatchIds?.length && !input.workOrderIds?.length) throw lineErrors.badRun('workOrderIds', '请选择工单或派工单');
       if (!input.serviceItemId) throw lineErrors.badRun('serviceItemId', '请选择服务计费的收费项目');
     }
     if (input.kind === 'share' && !input.shareRuleId) throw lineErrors.badRun('shareRuleId', '请选择分摊设置');
@@ -212,7 +214,11 @@ export class BillRuns {
 
   /** The run's total (houses, work orders or shared houses) and its queue tasks. */
   private async plan(tx: DbOrTx, companyId: number, input: StartRun, scope: repo.RunScope, periodTo: string): Promise<{ total: number; list: RunTask[] }> {
-    if (input.kind === 'service') return { total: (await repo.billableDispatches(tx, companyId, input.estateId, scope)).length, list: [{ whole: true }] };
+    if (input.kind === 'service') {
+      const dispatches = await repo.billableDispatches(tx, companyId, input.estateId, scope);
+      const orders = await billableWorkOrders(tx, companyId, input.estateId, scope.workOrderIds ?? []);
+      return { total: dispatches.length + orders.length, list: [{ whole: true }] };
+    }
     if (input.kind === 'share') return { total: await this.sharing.ruleHouseCount(tx, companyId, input.estateId, input.shareRuleId!, periodTo), list: [{ whole: true }] };
     const ids = await repo.allScopeHouseIds(tx, companyId, input.estateId, scope);
     const list: RunTask[] = [];
@@ -284,14 +290,40 @@ export class BillRuns {
     });
   }
 
-  /** 服务计费: one line per completed work order (labour + material) under the run's item. */
+  /**
+   * 服务计费: one line per finished 有偿服务 work order (its 完工 total) and per completed 历史派工单 (labour +
+   * material) under the run's item. A work order's key leaves the item out: two runs racing on one order, under any
+   * items, write one line (the other skips); bill_lines_work_order_unique holds it whatever the key.
+   */
   private async serviceLines(run: repo.RunRow, scope: repo.RunScope) {
     const dueDays = await repo.dueDaysOf(this.db, run.companyId, run.estateId);
-    const orders = await repo.billableDispatches(this.db, run.companyId, run.estateId, scope);
+    const dispatches = await repo.billableDispatches(this.db, run.companyId, run.estateId, scope);
+    const workOrders = await billableWorkOrders(this.db, run.companyId, run.estateId, scope.workOrderIds ?? []);
     const itemId = scope.serviceItemId!;
     const { first, last } = periodBounds(run.periodFrom);
     const due = dueDays(itemId);
-    return orders.map((order) => ({
+    const orderLines = workOrders.map((order) => ({
+      houseId: order.houseId,
+      itemId,
+      targetType: 'service',
+      targetId: order.id,
+      standardId: null,
+      period: run.periodFrom,
+      periodFrom: first,
+      periodTo: last,
+      billKey: workOrderKey(order.id),
+      quantity: '1.0000',
+      unitPrice: order.total,
+      fraction: null,
+      gross: order.total,
+      net: order.total,
+      dueDate: addDays(first, due),
+      status: 'pending_audit' as const,
+      readingId: null,
+      remark: `工单 ${order.number}（人工 ${order.labour}，材料 ${order.materials}）`.slice(0, 200),
+      workOrderId: order.id,
+    }));
+    return [...orderLines, ...dispatches.map((order) => ({
       houseId: order.houseId!,
       itemId,
       targetType: 'service',
@@ -311,7 +343,7 @@ export class BillRuns {
       readingId: null,
       remark: `派工单 ${order.orderNo}`.slice(0, 200),
       dispatchId: order.id,
-    }));
+    }))];
   }
 
   private async writeBatch(tx: DbOrTx, runId: number, origin: repo.LineOrigin, lines: readonly NewLine[], done: number) {

@@ -39,4 +39,29 @@ describe('工单 demo data', () => {
     const [record] = await t.database.db.execute<{ status: string }>(sql`select status from case_accepts where id = ${row!.record_id}`);
     expect(record!.status).toBe('2');
   });
+
+  it('offers the finished 有偿服务 order to 服务计费 and counts the team in 工单时效报表', async () => {
+    const [paid] = await t.database.db.execute<{ id: number; estate_id: number }>(
+      sql`select w.id, h.estate_id from work_orders w join houses h on h.id = w.house_id where w.kind = 'paid_service' and w.state = 'awaiting_payment'`,
+    );
+    const billable = await t
+      .as('mgr01')
+      .post<{ rows: { id: number; labour: string; materials: string; total: string }[] }>(
+        '/api/charging/service/work-orders',
+        { estateId: paid!.estate_id },
+      );
+    expect(billable.body.data.rows).toEqual([
+      expect.objectContaining({ id: Number(paid!.id), labour: '65.00', materials: '96.30', total: '161.30' }),
+    ]);
+    const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+    const from = new Date(Date.now() - 7 * 86_400_000 + 8 * 3_600_000).toISOString().slice(0, 10);
+    const report = await t
+      .as('mgr01')
+      .get<{ rows: { teamName: string; finished: number; open: number }[] }>(
+        `/api/workorders/sla-report?dateFrom=${from}&dateTo=${today}`,
+      );
+    expect(report.status, JSON.stringify(report.body)).toBe(200);
+    expect(report.body.data.rows).toEqual([expect.objectContaining({ teamName: '水电维修班', finished: 3 })]);
+    expect(report.body.data.rows[0]!.open).toBeGreaterThanOrEqual(7);
+  });
 });

@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { workOrderEndpoints as e, workOrderSteps as s } from '@pm/contracts';
+import { slaReportEndpoints, workOrderEndpoints as e, workOrderSteps as s } from '@pm/contracts';
 import type { AppDeps } from '../../app-deps';
+import { attachmentHeaders } from '../../http/attachment-headers';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { createStaffWorkOrder, assignTarget } from './create-work-order';
 import type { WorkOrderDeps } from './order-actor';
 import { stepWorkOrder } from './order-step';
 import { myWorkOrders, workOrderBoard, workOrderDetail, workOrderPool, workTeamList } from './work-order-views';
 import { finishPhotos } from './finish-photos';
+import { exportSlaReport, slaReport } from './sla-report';
 import { ensureSlaSweepSchedule, slaSweepKind, slaSweepScheduleKind } from './sla-sweep';
 import { ensureMaintPlansSchedule, maintPlansKind, maintPlansScheduleKind } from './maintenance-plans';
 
@@ -29,6 +31,14 @@ export function workOrdersPlugin({ db, rights, jobs, scheduler }: Pick<AppDeps, 
     registerEndpoint(app, e.workOrderPool, ({ input, session }) => workOrderPool(deps, session, input));
     registerEndpoint(app, e.workTeams, ({ session }) => workTeamList(deps, session));
     registerEndpoint(app, e.workOrderDetail, ({ input, session }) => workOrderDetail(deps, session, input.id));
+    // 工单时效报表 per team, and its workbook.
+    registerEndpoint(app, slaReportEndpoints.slaReport, ({ input, session }) => slaReport(db, session, input));
+    registerEndpoint(app, slaReportEndpoints.exportSlaReport, async ({ input, session, reply }) => {
+      const { stream, fileName } = await exportSlaReport(db, session, input);
+      attachmentHeaders(reply, fileName, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+      await reply.send(stream);
+      return null;
+    });
 
     const target = async (companyId: number, staffId: number | undefined, teamId: number | undefined) =>
       (await assignTarget(db, companyId, staffId, teamId))!;

@@ -1,38 +1,52 @@
 import { Alert, Button, Checkbox, Group, Paper, ScrollArea, SegmentedControl, Stack, Table, TextInput, Title } from '@mantine/core';
 import { sumAmounts } from '@pm/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chinaDateTime } from '../../../shared/china-date';
 import type { ScreenProps } from '../../../shared/screen';
 import { fieldText, refLabel, useRecordList } from '../api/list-records';
+import { chargingKeys } from '../api/keys';
 import { useStartRun } from '../api/start-run';
 import { errorText } from '../components/error-message';
 import { ListFooter, TableState } from '../components/list-footer';
 import { EstateSelect, ItemSelect } from '../components/pickers';
 import { RunProgress } from '../components/run-progress';
 import { RunsList } from '../components/runs-list';
+import { WorkOrderBillTable } from '../components/work-order-bill-table';
 import { AmountCell, thisPeriod } from '../format';
 import type { Run } from '../types';
 
 const SIZE = 20;
-/** dispatch_status 3 已完成 and 4 已回访: the work orders a service run bills. */
-type Done = '3' | '4';
+/** 有偿服务 work orders, or the 历史派工单 in dispatch_status 3 已完成 / 4 已回访: what a service run bills. */
+type Source = 'work_orders' | '3' | '4';
+const SOURCES: readonly Source[] = ['work_orders', '3', '4'];
 const money = (v: string) => (/^-?\d+(\.\d+)?$/.test(v) ? v : '0');
 
-/** 服务计费: completed work orders with their labour and material costs, billed as a service run. */
+/**
+ * 服务计费: finished 有偿服务 work orders (and the completed 历史派工单) with their labour and material costs, the
+ * chosen ones billed as a service run: one line each under the chosen 收费项目, waiting for 计费审核.
+ */
 export default function ServiceBillingScreen({ title, readOnly }: ScreenProps) {
   const { t } = useTranslation('charging');
   const [page, setPage] = useState(1);
-  const [status, setStatus] = useState<Done>('3');
+  const [source, setSource] = useState<Source>('work_orders');
   const [selected, setSelected] = useState<number[]>([]);
   const [estateId, setEstateId] = useState<number | null>(null);
   const [itemId, setItemId] = useState<number | null>(null);
   const [period, setPeriod] = useState(thisPeriod);
   const [run, setRun] = useState<Run | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const orders = useRecordList('dispatch', { status, page, size: SIZE, sort: 'finishedAt', order: 'desc' });
+  const dispatchStatus = source === 'work_orders' ? '3' : source;
+  const orders = useRecordList('dispatch', { status: dispatchStatus, page, size: SIZE, sort: 'finishedAt', order: 'desc' }, source !== 'work_orders');
   const start = useStartRun();
+  const client = useQueryClient();
   const rows = orders.data?.rows ?? [];
+  const onFinished = (done: Run) => {
+    setRun(done);
+    // The orders it billed are no longer offered.
+    void client.invalidateQueries({ queryKey: chargingKeys.area('billable-work-orders') });
+  };
   const toggle = (id: number) => setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
 
   const bill = async () => {
@@ -42,7 +56,8 @@ export default function ServiceBillingScreen({ title, readOnly }: ScreenProps) {
     }
     setFailure(null);
     try {
-      setRun(await start.mutateAsync({ estateId, kind: 'service', periodFrom: period, dispatchIds: selected, serviceItemId: itemId }));
+      const ids = source === 'work_orders' ? { workOrderIds: selected } : { dispatchIds: selected };
+      setRun(await start.mutateAsync({ estateId, kind: 'service', periodFrom: period, ...ids, serviceItemId: itemId }));
       setSelected([]);
     } catch (error) {
       setFailure(errorText(error));
@@ -55,7 +70,7 @@ export default function ServiceBillingScreen({ title, readOnly }: ScreenProps) {
       {!readOnly ? (
         <Paper withBorder p="sm">
           <Group align="flex-end" gap="sm">
-            <EstateSelect value={estateId} onChange={setEstateId} required />
+            <EstateSelect value={estateId} onChange={(v) => { setEstateId(v); setPage(1); setSelected([]); }} required />
             <ItemSelect value={itemId} onChange={setItemId} required label={t('serviceItem')} />
             <TextInput label={t('period')} placeholder="YYYY-MM" value={period} onChange={(e) => setPeriod(e.currentTarget.value)} w={110} />
             <Button disabled={run?.state === 'running'} loading={start.isPending} onClick={() => void bill()} data-testid="service-run">{t('serviceRun', { count: selected.length })}</Button>
@@ -63,8 +78,12 @@ export default function ServiceBillingScreen({ title, readOnly }: ScreenProps) {
         </Paper>
       ) : null}
       {failure ? <Alert color="red">{failure}</Alert> : null}
-      <SegmentedControl value={status} onChange={(v) => { setStatus(v as Done); setPage(1); setSelected([]); }} data={(['3', '4'] as const).map((v) => ({ value: v, label: t(`dispatchStates.${v}`) }))} w="fit-content" />
-      {run ? <RunProgress key={run.id} first={run} onFinished={setRun} /> : null}
+      <SegmentedControl value={source} onChange={(v) => { setSource(SOURCES.find((x) => x === v) ?? 'work_orders'); setPage(1); setSelected([]); }} data={SOURCES.map((v) => ({ value: v, label: t(`serviceSources.${v}`) }))} w="fit-content" data-testid="service-source" />
+      {run ? <RunProgress key={run.id} first={run} onFinished={onFinished} /> : null}
+      {source === 'work_orders' ? (
+        <WorkOrderBillTable estateId={estateId} page={page} size={SIZE} onPage={setPage} selected={selected} onToggle={toggle} readOnly={readOnly} />
+      ) : (
+        <>
       <ScrollArea>
         <Table striped withTableBorder>
           <Table.Thead>
@@ -103,6 +122,8 @@ export default function ServiceBillingScreen({ title, readOnly }: ScreenProps) {
         </Table>
       </ScrollArea>
       <ListFooter total={orders.data?.total ?? 0} page={page} size={SIZE} onPage={setPage} />
+        </>
+      )}
       <RunsList estateId={estateId} kind="service" />
     </Stack>
   );

@@ -132,3 +132,42 @@ describe('派工管理: the dispatcher’s board', { timeout: 30_000 }, () => {
     expect(asked).toContain('record/dispatch/index');
   });
 });
+
+describe('派工管理: 时效统计', { timeout: 30_000 }, () => {
+  it('shows per team the orders in and out of time and the open overdue ones, narrowed to a team', async () => {
+    const row = (
+      teamId: number | null,
+      teamName: string,
+      finished: number,
+      inTime: number,
+      share: string | null,
+      open: number,
+      overdue: number,
+    ) => ({ teamId, teamName, finished, inTime, outOfTime: finished - inTime, inTimeShare: share, open, overdue });
+    const calls = stubApi({
+      'GET /api/workorders': () => page([]),
+      'GET /api/workorders/teams': () => [team],
+      'GET /api/workorders/sla-report': () => ({
+        dateFrom: '2026-03-01',
+        dateTo: '2026-03-31',
+        rows: [row(5, '水电维修班', 3, 1, '33.3', 1, 1), row(null, '未分班组', 0, 0, null, 2, 0)],
+        total: { finished: 3, inTime: 1, outOfTime: 2, inTimeShare: '33.3', open: 3, overdue: 1 },
+      }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<BoardScreen {...props} />);
+    await user.click(screen.getByTestId('wo-tab-sla'));
+    const rows = await screen.findAllByTestId('wo-sla-row');
+    expect(rows.map((r) => [...r.querySelectorAll('td')].map((td) => td.textContent))).toEqual([
+      ['水电维修班', '3', '1', '2', '33.3', '1', '1'],
+      ['未分班组', '0', '0', '0', '—', '2', '0'],
+    ]);
+    expect(screen.getByTestId('wo-sla-total').textContent).toBe('合计31233.331');
+    await pick(user, 'wo-sla-team', '水电维修班');
+    await waitFor(() =>
+      expect(
+        Object.fromEntries(calls.filter((c) => c.path === '/api/workorders/sla-report').at(-1)?.query ?? []),
+      ).toMatchObject({ teamId: '5' }),
+    );
+  });
+});

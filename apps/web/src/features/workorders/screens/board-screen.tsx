@@ -12,6 +12,7 @@ import { CreateDialog } from '../components/create-dialog';
 import { errorText } from '../components/error-text';
 import { OrderDrawer } from '../components/order-drawer';
 import { OrderTable } from '../components/order-table';
+import { SlaReportPanel } from '../components/sla-report-panel';
 
 const SIZE = 20;
 /** The 派工单 typed by hand before the work orders: the record screen, as usable as 派工管理 itself. */
@@ -59,7 +60,7 @@ function Board({ readOnly }: { readOnly: boolean }) {
   );
 }
 
-/** 派工管理 (menu 127): the dispatcher's board of work orders, and the 派工单 typed by hand before them (历史派工单). */
+/** 派工管理 (menu 127): the dispatcher's board of work orders, 时效统计 per team, and the 派工单 typed by hand before them (历史派工单). */
 export default function BoardScreen({ title, readOnly }: ScreenProps) {
   const { t } = useTranslation('workorders');
   const [tab, setTab] = useState<string | null>('board');
@@ -69,10 +70,14 @@ export default function BoardScreen({ title, readOnly }: ScreenProps) {
       <Tabs value={tab} onChange={setTab} keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="board" data-testid="wo-tab-board">{t('tabs.board')}</Tabs.Tab>
+          <Tabs.Tab value="sla" data-testid="wo-tab-sla">{t('tabs.sla')}</Tabs.Tab>
           <Tabs.Tab value="history" data-testid="wo-tab-history">{t('tabs.history')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="board" pt="sm">
           <Board readOnly={readOnly} />
+        </Tabs.Panel>
+        <Tabs.Panel value="sla" pt="sm">
+          <SlaReportPanel />
         </Tabs.Panel>
         <Tabs.Panel value="history" pt="sm">
           <History title={t('tabs.history')} readOnly={readOnly} />
