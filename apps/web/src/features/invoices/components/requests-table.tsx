@@ -38,7 +38,7 @@ export function RequestsTable({ rows, loading, error, onOpen }: Props) {
           <TableState loading={loading} empty={rows.length === 0} error={error} cols={11} emptyText={t('empty')} />
           {rows.map((r) => (
             <Table.Tr key={r.id} data-testid={`invoice-row-${r.id}`}>
-              <Table.Td miw={64}><Badge color={r.direction === 'red' ? 'red' : 'blue'} variant="outline" style={{ overflow: 'visible' }}>{t(`direction.${r.direction}`)}</Badge></Table.Td>
+              <Table.Td miw={64}><Badge color={r.direction === 'red' ? 'red' : 'blue'} variant="outline" style={{ minWidth: 'max-content' }}>{t(`direction.${r.direction}`)}</Badge></Table.Td>
               <Table.Td><Text size="sm">{r.requestNo}</Text></Table.Td>
               <Table.Td>{r.receiptNumber ?? ''}</Table.Td>
               <Table.Td>{r.houseName ?? ''}</Table.Td>

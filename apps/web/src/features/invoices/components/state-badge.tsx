@@ -9,7 +9,8 @@ export function StateBadge({ row }: { row: Pick<InvoiceRequestRow, 'id' | 'state
   const { t } = useTranslation('invoices');
   return (
     <Stack gap={2}>
-      <Badge color={COLORS[row.state]} variant="light" data-testid={`invoice-state-${row.id}`}>{t(`states.${row.state}`)}</Badge>
+      {/* max-content: a narrow table would otherwise cut the label to an ellipsis (已…) */}
+      <Badge color={COLORS[row.state]} variant="light" style={{ minWidth: 'max-content' }} data-testid={`invoice-state-${row.id}`}>{t(`states.${row.state}`)}</Badge>
       {row.state === 'failed' && row.failReason ? <Text size="xs" c="red" data-testid={`invoice-fail-${row.id}`}>{row.failReason}</Text> : null}
     </Stack>
   );

@@ -21,8 +21,8 @@ export function PaymentInvoices({ paymentId }: { paymentId: number }) {
       {rows.length === 0 ? <Text size="sm" c="dimmed">{t('invoice.none')}</Text> : null}
       {rows.map((r) => (
         <Group key={r.id} gap="xs" wrap="nowrap" data-testid={`payment-invoice-${r.id}`}>
-          <Badge size="sm" variant="outline" color={r.direction === 'red' ? 'red' : 'blue'}>{t(`invoice.direction.${r.direction}`)}</Badge>
-          <Badge size="sm" variant="light" color={COLOR[r.state]}>{r.stateText}</Badge>
+          <Badge size="sm" variant="outline" color={r.direction === 'red' ? 'red' : 'blue'} style={{ minWidth: 'max-content' }}>{t(`invoice.direction.${r.direction}`)}</Badge>
+          <Badge size="sm" variant="light" color={COLOR[r.state]} style={{ minWidth: 'max-content' }}>{r.stateText}</Badge>
           <Text size="sm">{r.buyerName}</Text>
           <Text size="sm" ff="monospace">{amountText(r.gross)}</Text>
           <Text size="sm" ff="monospace" c="dimmed">{r.invoiceNumber ?? ''}</Text>
