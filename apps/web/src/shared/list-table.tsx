@@ -1,0 +1,28 @@
+import { Table } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { PageLoader } from './page-loader';
+import { ListState } from './list-state';
+
+/**
+ * A whole (unpaged) list read at once: the loader, the load failure, `emptyText` when there is nothing, else the table
+ * with its column heads and the rows `children` draws.
+ */
+export function ListTable<R>({ query, columns, minWidth, emptyText, children }: { query: { isPending: boolean; isError: boolean; data?: readonly R[] | undefined }; columns: ReactNode[]; minWidth: number; emptyText: string; children: (rows: readonly R[]) => ReactNode }) {
+  if (query.isPending) return <PageLoader h={240} />;
+  const rows = query.data ?? [];
+  if (query.isError || rows.length === 0) return <ListState loading={false} failed={query.isError} empty emptyText={emptyText} />;
+  return (
+    <Table.ScrollContainer minWidth={minWidth}>
+      <Table striped highlightOnHover verticalSpacing="sm">
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((c, i) => (
+              <Table.Th key={i}>{c}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>{children(rows)}</Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,59 @@
+import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
+import { useState } from 'react';
+
+/** One page of a list as the server answers it (more fields, e.g. sums, pass through in `query.data`). */
+export interface PageOf<R> {
+  rows: readonly R[];
+  total: number;
+}
+
+export interface Paging {
+  page: number;
+  size: number;
+}
+
+/** The read behind a list: its key and fetcher for these filters and this page. */
+export interface PagedQuery<D> {
+  queryKey: QueryKey;
+  queryFn: (context: { signal: AbortSignal }) => Promise<D>;
+  enabled?: boolean;
+}
+
+export interface PagedListOptions<F, D> {
+  initial: F;
+  size?: number;
+  query: (filters: F, paging: Paging) => PagedQuery<D>;
+}
+
+/**
+ * A paged list: its filters, page and page size, and the read. Page 1 again whenever what the list asks for changes
+ * (a filter, or anything else the query reads: a chosen house, a debounced search); the last page stays shown while
+ * the next one loads.
+ */
+export function usePagedList<F, D extends PageOf<unknown>>({ initial, size = 20, query }: PagedListOptions<F, D>) {
+  const [filters, setFiltersState] = useState<F>(initial);
+  // what the list asks for, page aside: a page set for other filters is not this list's page
+  const scope = JSON.stringify(query(filters, { page: 1, size }).queryKey);
+  const [paged, setPaged] = useState({ scope, page: 1 });
+  // forgotten, not just hidden: going back to the earlier filters starts at page 1 too
+  if (paged.scope !== scope) setPaged({ scope, page: 1 });
+  const page = paged.scope === scope ? paged.page : 1;
+  const read = query(filters, { page, size });
+  const result = useQuery({ ...read, placeholderData: keepPreviousData });
+  return {
+    filters,
+    setFilters: setFiltersState,
+    /** One filter changed (the rest kept). */
+    setFilter: <K extends keyof F>(name: K, value: F[K]) => setFiltersState((f) => ({ ...f, [name]: value })),
+    reset: () => setFiltersState(initial),
+    initial,
+    page,
+    setPage: (next: number) => setPaged({ scope, page: next }),
+    size,
+    rows: (result.data?.rows ?? []) as D['rows'],
+    total: result.data?.total ?? 0,
+    query: result,
+  };
+}
+
+export type PagedList<F, D extends PageOf<unknown>> = ReturnType<typeof usePagedList<F, D>>;
