@@ -1,17 +1,14 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { exportExportAudits, listExportAudits, type ExportAuditFilter } from '@pm/contracts';
 import { api } from '../../../api/client';
 import { exportWithPurpose } from '../../../shared/export-with-purpose';
 
 export type ExportAuditParams = ExportAuditFilter & { page: number; size: number };
 
-export function useExportAudits(params: ExportAuditParams) {
-  return useQuery({
-    queryKey: ['datatools', 'export-audits', params],
-    queryFn: ({ signal }) => api(listExportAudits, params, signal),
-    placeholderData: keepPreviousData,
-  });
-}
+/** One page of 导出登记 (the list kit reads it). */
+export const exportAuditsQuery = (params: ExportAuditParams) => ({
+  queryKey: ['datatools', 'export-audits', params],
+  queryFn: ({ signal }: { signal: AbortSignal }) => api(listExportAudits, params, signal),
+});
 
 /** The list as Excel, after the export-purpose dialog (this export is registered too). */
 export const exportAuditWorkbook = (filters: ExportAuditFilter, fileName: string) =>

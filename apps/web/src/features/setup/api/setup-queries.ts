@@ -60,10 +60,8 @@ export interface SystemLogParams {
   user?: string | undefined;
 }
 
-export function useSystemLog(params: SystemLogParams) {
-  return useQuery({
-    queryKey: setupKeys.log(params),
-    queryFn: ({ signal }) => api(listSystemLog, params, signal),
-    placeholderData: keepPreviousData,
-  });
-}
+/** One page of 系统日志 (the list kit reads it). */
+export const systemLogQuery = (params: SystemLogParams) => ({
+  queryKey: setupKeys.log(params),
+  queryFn: ({ signal }: { signal: AbortSignal }) => api(listSystemLog, params, signal),
+});
