@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useState } from 'react';
 
 /** One page of a list as the server answers it (more fields, e.g. sums, pass through in `query.data`). */
@@ -12,17 +12,11 @@ export interface Paging {
   size: number;
 }
 
-/** The read behind a list: its key and fetcher for these filters and this page. */
-export interface PagedQuery<D> {
-  queryKey: QueryKey;
-  queryFn: (context: { signal: AbortSignal }) => Promise<D>;
-  enabled?: boolean;
-}
-
-export interface PagedListOptions<F, D> {
+export interface PagedListOptions<F, D, K extends QueryKey> {
   initial: F;
   size?: number;
-  query: (filters: F, paging: Paging) => PagedQuery<D>;
+  /** The read for these filters and this page: a feature's queryOptions (its key, fetcher, polling…). */
+  query: (filters: F, paging: Paging) => UseQueryOptions<D, Error, D, K>;
 }
 
 /**
@@ -30,7 +24,7 @@ export interface PagedListOptions<F, D> {
  * (a filter, or anything else the query reads: a chosen house, a debounced search); the last page stays shown while
  * the next one loads.
  */
-export function usePagedList<F, D extends PageOf<unknown>>({ initial, size = 20, query }: PagedListOptions<F, D>) {
+export function usePagedList<F, D extends PageOf<unknown>, K extends QueryKey>({ initial, size = 20, query }: PagedListOptions<F, D, K>) {
   const [filters, setFiltersState] = useState<F>(initial);
   // what the list asks for, page aside: a page set for other filters is not this list's page
   const scope = JSON.stringify(query(filters, { page: 1, size }).queryKey);
@@ -56,4 +50,3 @@ export function usePagedList<F, D extends PageOf<unknown>>({ initial, size = 20,
   };
 }
 
-export type PagedList<F, D extends PageOf<unknown>> = ReturnType<typeof usePagedList<F, D>>;

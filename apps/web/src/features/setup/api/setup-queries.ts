@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getApprovalPolicy, getStaffPermission, listPermissionStaff, listSystemLog, saveStaffPermission, setApprovalPolicy } from '@pm/contracts';
 import { api } from '../../../api/client';
 
@@ -61,7 +61,8 @@ export interface SystemLogParams {
 }
 
 /** One page of 系统日志 (the list kit reads it). */
-export const systemLogQuery = (params: SystemLogParams) => ({
-  queryKey: setupKeys.log(params),
-  queryFn: ({ signal }: { signal: AbortSignal }) => api(listSystemLog, params, signal),
-});
+export const systemLogQuery = (params: SystemLogParams) =>
+  queryOptions({
+    queryKey: setupKeys.log(params),
+    queryFn: ({ signal }) => api(listSystemLog, params, signal),
+  });
