@@ -1,4 +1,5 @@
-import { Table, TextInput } from '@mantine/core';
+import { Button, Table, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -73,6 +74,11 @@ describe('usePagedList with PagedTable', { timeout: 20_000 }, () => {
     await waitFor(() => expect(rowTexts()).toHaveLength(20));
     await user.click(screen.getByRole('button', { name: '2' }));
     await waitFor(() => expect(rowTexts()[0]).toBe('业主21'));
+    // 查询 again with the same filters is page 1 again too
+    await user.click(screen.getByTestId('names-search'));
+    await waitFor(() => expect(rowTexts()[0]).toBe('业主1'));
+    await user.click(screen.getByRole('button', { name: '2' }));
+    await waitFor(() => expect(rowTexts()[0]).toBe('业主21'));
     // typing alone asks nothing: the filter applies on 查询
     await user.type(screen.getByLabelText('姓名'), '业主1');
     expect(asked.at(-1)).toEqual({ name: '', page: 2, size: 20 });
@@ -115,6 +121,35 @@ describe('usePagedList with PagedTable', { timeout: 20_000 }, () => {
     renderWithProviders(<Names read={() => Promise.reject(new Error('boom'))} />);
     expect((await screen.findByTestId('list-failed')).textContent).toBe('数据加载失败，请刷新后重试');
     expect(screen.queryByTestId('list-empty')).toBeNull();
+  });
+
+  it('goes back to page 1 when something else the read depends on changes (a chosen estate)', async () => {
+    const asked: Ask[] = [];
+    const user = userEvent.setup();
+    const read = fakeRead(asked);
+    function ByPrefix() {
+      const [prefix, setPrefix] = useState('业主');
+      const list = usePagedList({ initial: {}, query: (_, paging) => ({ queryKey: ['by-prefix', prefix, paging], queryFn: () => read({ name: prefix, ...paging }) }) });
+      return (
+        <>
+          <Button onClick={() => setPrefix('业主1')}>换</Button>
+          <PagedTable list={list} columns={['姓名']}>
+            {list.rows.map((n) => (
+              <Table.Tr key={n} data-testid="name-row">
+                <Table.Td>{n}</Table.Td>
+              </Table.Tr>
+            ))}
+          </PagedTable>
+        </>
+      );
+    }
+    renderWithProviders(<ByPrefix />);
+    await waitFor(() => expect(rowTexts()).toHaveLength(20));
+    await user.click(screen.getByRole('button', { name: '2' }));
+    await waitFor(() => expect(rowTexts()[0]).toBe('业主21'));
+    await user.click(screen.getByRole('button', { name: '换' }));
+    await waitFor(() => expect(asked.at(-1)).toEqual({ name: '业主1', page: 1, size: 20 }));
+    await waitFor(() => expect(rowTexts()[0]).toBe('业主1'));
   });
 });
 

@@ -34,12 +34,17 @@ export function usePagedList<F, D extends PageOf<unknown>, K extends QueryKey>({
   const page = paged.scope === scope ? paged.page : 1;
   const read = query(filters, { page, size });
   const result = useQuery({ ...read, placeholderData: keepPreviousData });
+  // filters set again (a search asked again) start at page 1 even when they ask the same
+  const refilter = (next: F | ((f: F) => F)) => {
+    setFiltersState(next);
+    setPaged({ scope: '', page: 1 });
+  };
   return {
     filters,
-    setFilters: setFiltersState,
+    setFilters: refilter,
     /** One filter changed (the rest kept). */
-    setFilter: <K extends keyof F>(name: K, value: F[K]) => setFiltersState((f) => ({ ...f, [name]: value })),
-    reset: () => setFiltersState(initial),
+    setFilter: <N extends keyof F>(name: N, value: F[N]) => refilter((f) => ({ ...f, [name]: value })),
+    reset: () => refilter(initial),
     initial,
     page,
     setPage: (next: number) => setPaged({ scope, page: next }),
