@@ -1,8 +1,8 @@
 import { Alert, Center, Loader, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-/** What a list shows instead of rows: a loader, the load failure, or `emptyText` (暂无数据 unless told). */
-export function ListState({ loading, failed, empty, emptyText }: { loading: boolean; failed: boolean; empty: boolean; emptyText?: string | undefined }) {
+/** What a list shows instead of rows: a loader, the load failure (`failedText`, else the common words), or `emptyText` (暂无数据 unless told). */
+export function ListState({ loading, failed, empty, emptyText, failedText }: { loading: boolean; failed: boolean; empty: boolean; emptyText?: string | undefined; failedText?: string | undefined }) {
   const { t } = useTranslation('common');
   if (loading)
     return (
@@ -13,7 +13,7 @@ export function ListState({ loading, failed, empty, emptyText }: { loading: bool
   if (failed)
     return (
       <Alert color="red" m="sm" data-testid="list-failed">
-        {t('list.loadFailed')}
+        {failedText ?? t('list.loadFailed')}
       </Alert>
     );
   if (!empty) return null;

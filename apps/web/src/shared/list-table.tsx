@@ -7,10 +7,10 @@ import { ListState } from './list-state';
  * A whole (unpaged) list read at once: the loader, the load failure, `emptyText` when there is nothing, else the table
  * with its column heads and the rows `children` draws.
  */
-export function ListTable<R>({ query, columns, minWidth, emptyText, children }: { query: { isPending: boolean; isError: boolean; data?: readonly R[] | undefined }; columns: ReactNode[]; minWidth: number; emptyText: string; children: (rows: readonly R[]) => ReactNode }) {
+export function ListTable<R>({ query, columns, minWidth, emptyText, failedText, children }: { query: { isPending: boolean; isError: boolean; data?: readonly R[] | undefined }; columns: ReactNode[]; minWidth: number; emptyText: string; failedText?: string; children: (rows: readonly R[]) => ReactNode }) {
   if (query.isPending) return <PageLoader h={240} />;
   const rows = query.data ?? [];
-  if (query.isError || rows.length === 0) return <ListState loading={false} failed={query.isError} empty emptyText={emptyText} />;
+  if (query.isError || rows.length === 0) return <ListState loading={false} failed={query.isError} empty emptyText={emptyText} failedText={failedText} />;
   return (
     <Table.ScrollContainer minWidth={minWidth}>
       <Table striped highlightOnHover verticalSpacing="sm">
