@@ -3,6 +3,19 @@ import type { ReactNode } from 'react';
 import { PageLoader } from './page-loader';
 import { ListState } from './list-state';
 
+/** A table's head row: one heading a column. */
+export function ColumnHeads({ columns }: { columns: ReactNode[] }) {
+  return (
+    <Table.Thead>
+      <Table.Tr>
+        {columns.map((c, i) => (
+          <Table.Th key={i}>{c}</Table.Th>
+        ))}
+      </Table.Tr>
+    </Table.Thead>
+  );
+}
+
 /**
  * A whole (unpaged) list read at once: the loader, the load failure, `emptyText` when there is nothing, else the table
  * with its column heads and the rows `children` draws.
@@ -14,13 +27,7 @@ export function ListTable<R>({ query, columns, minWidth, emptyText, failedText, 
   return (
     <Table.ScrollContainer minWidth={minWidth}>
       <Table striped highlightOnHover verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((c, i) => (
-              <Table.Th key={i}>{c}</Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
+        <ColumnHeads columns={columns} />
         <Table.Tbody>{children(rows)}</Table.Tbody>
       </Table>
     </Table.ScrollContainer>

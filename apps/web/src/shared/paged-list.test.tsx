@@ -28,6 +28,13 @@ function fakeRead(asked: Ask[], answer?: (ask: Ask) => Promise<{ rows: string[];
   };
 }
 
+const nameRows = (rows: readonly string[]) =>
+  rows.map((n) => (
+    <Table.Tr key={n} data-testid="name-row">
+      <Table.Td>{n}</Table.Td>
+    </Table.Tr>
+  ));
+
 function Names({ read }: { read: (ask: Ask) => Promise<{ rows: string[]; total: number }> }) {
   const list = usePagedList({
     initial: { name: '' },
@@ -40,11 +47,7 @@ function Names({ read }: { read: (ask: Ask) => Promise<{ rows: string[]; total: 
         <TextInput label="姓名" value={bar.draft.name} onChange={(e) => bar.set('name', e.currentTarget.value)} />
       </FilterBar>
       <PagedTable list={list} columns={['姓名']} testId="names">
-        {list.rows.map((n) => (
-          <Table.Tr key={n} data-testid="name-row">
-            <Table.Td>{n}</Table.Td>
-          </Table.Tr>
-        ))}
+        {nameRows(list.rows)}
       </PagedTable>
     </>
   );
@@ -134,11 +137,7 @@ describe('usePagedList with PagedTable', { timeout: 20_000 }, () => {
         <>
           <Button onClick={() => setPrefix('业主1')}>换</Button>
           <PagedTable list={list} columns={['姓名']}>
-            {list.rows.map((n) => (
-              <Table.Tr key={n} data-testid="name-row">
-                <Table.Td>{n}</Table.Td>
-              </Table.Tr>
-            ))}
+            {nameRows(list.rows)}
           </PagedTable>
         </>
       );

@@ -1,6 +1,7 @@
 import { Paper, ScrollArea, Table } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ListFooter } from './list-footer';
+import { ColumnHeads } from './list-table';
 import { ListState } from './list-state';
 
 /** What PagedTable reads of a list (a usePagedList result has it all). */
@@ -23,13 +24,7 @@ export function PagedTable({ list, columns, testId, emptyText, summary, children
       <Paper withBorder>
         <ScrollArea>
           <Table striped highlightOnHover withColumnBorders verticalSpacing="xs" data-testid={testId}>
-            <Table.Thead>
-              <Table.Tr>
-                {columns.map((c, i) => (
-                  <Table.Th key={i}>{c}</Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
+            <ColumnHeads columns={columns} />
             <Table.Tbody>{children}</Table.Tbody>
           </Table>
         </ScrollArea>
