@@ -1,5 +1,5 @@
 import { ledgerEndpoints, periodEndpoints, type EndpointInput } from '@pm/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 
 // 账簿 reads: the period range for the pickers, 总账, 明细账, 科目余额表.
@@ -24,14 +24,12 @@ export function useGeneralLedger(input: EndpointInput<typeof ledgerEndpoints.gen
   });
 }
 
-export function useDetailLedger(input: EndpointInput<typeof ledgerEndpoints.detail> | null) {
-  return useQuery({
+export const detailLedgerQuery = (input: EndpointInput<typeof ledgerEndpoints.detail> | null) =>
+  queryOptions({
     queryKey: ledgerKeys.read('detail', input),
     queryFn: ({ signal }) => api(ledgerEndpoints.detail, input!, signal),
     enabled: input !== null,
-    placeholderData: keepPreviousData,
   });
-}
 
 export function useSubjectBalances(input: EndpointInput<typeof ledgerEndpoints.balance> | null) {
   return useQuery({

@@ -2,7 +2,8 @@ import { Button, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { exportVouchers } from '../api/export-vouchers';
-import { useVouchers } from '../api/list-vouchers';
+import { usePagedList } from '../../../shared/use-paged-list';
+import { vouchersQuery } from '../api/list-vouchers';
 import { BatchRun } from './batch-run';
 import { errorText } from './error-message';
 import { ListFooter } from './list-footer';
@@ -27,22 +28,25 @@ interface Props {
 /** The vouchers of one state for the audit and post screens: filters, selection, the batch action, print, and the detail with its actions. */
 export function VoucherQueue({ status, mode, batch, period, readOnly }: Props) {
   const { t } = useTranslation('accounting');
-  const [filters, setFilters] = useState<VoucherFilterValues>({ period: period ?? '', keyword: '', status: '' });
-  const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<number[]>([]);
   const [openId, setOpenId] = useState<number | null>(null);
-  const query = { ...filterQuery(filters, [status]), sort: 'number' as const, order: 'asc' as const };
-  const list = useVouchers({ ...query, page, size: SIZE });
-  const rows = list.data?.rows ?? [];
+  const asQuery = (f: VoucherFilterValues) => ({ ...filterQuery(f, [status]), sort: 'number' as const, order: 'asc' as const });
+  const list = usePagedList({
+    initial: { period: period ?? '', keyword: '', status: '' },
+    size: SIZE,
+    query: (f, paging) => vouchersQuery({ ...asQuery(f), ...paging }),
+  });
+  const filters = list.filters;
+  const query = asQuery(filters);
   return (
     <Stack gap="sm" data-testid={`queue-${status}`}>
-      <VoucherFilters value={filters} onChange={(f) => { setFilters(f); setPage(1); setSelected([]); }}>
+      <VoucherFilters value={filters} onChange={(f) => { list.setFilters(f); setSelected([]); }}>
         {batch && !readOnly ? <BatchRun action={batch} ids={selected} onFinished={() => setSelected([])} /> : null}
         <PrintButtons ids={selected} fileName={`vouchers-${filters.period || 'all'}.pdf`} />
         <Button size="xs" variant="default" onClick={() => void exportVouchers(query, `${t('vouchers.exportName')}.xlsx`)} data-testid="voucher-export">{t('vouchers.export')}</Button>
       </VoucherFilters>
-      <VoucherTable rows={rows} loading={list.isPending} error={list.error ? errorText(list.error) : undefined} selected={selected} onSelect={setSelected} onOpen={setOpenId} />
-      <ListFooter total={list.data?.total ?? 0} page={page} size={SIZE} onPage={(p) => { setPage(p); setSelected([]); }} sumDebit={list.data?.sumDebit} sumCredit={list.data?.sumCredit} />
+      <VoucherTable rows={list.rows} loading={list.query.isPending} error={list.query.error ? errorText(list.query.error) : undefined} selected={selected} onSelect={setSelected} onOpen={setOpenId} />
+      <ListFooter total={list.total} page={list.page} size={SIZE} onPage={(p) => { list.setPage(p); setSelected([]); }} sumDebit={list.query.data?.sumDebit} sumCredit={list.query.data?.sumCredit} />
       <VoucherDetail id={openId} mode={mode} readOnly={readOnly} onClose={() => setOpenId(null)} />
     </Stack>
   );

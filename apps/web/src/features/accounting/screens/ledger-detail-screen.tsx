@@ -1,9 +1,11 @@
-import { Group, Pagination, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { ledgerEndpoints } from '@pm/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScreenProps } from '../../../shared/screen';
-import { useDetailLedger, usePeriodRange } from '../api/ledger-queries';
+import { ListPages } from '../../../shared/list-pages';
+import { usePagedList, type Paging } from '../../../shared/use-paged-list';
+import { detailLedgerQuery, usePeriodRange } from '../api/ledger-queries';
 import { defaultPeriod } from '../components/ledger-defaults';
 import { LedgerDetailTable } from '../components/ledger-detail-table';
 import { PrintView } from '../../../shared/print-view';
@@ -12,35 +14,43 @@ import { LedgerToolbar } from '../components/ledger-toolbar';
 
 const SIZE = 50;
 
+interface Filters {
+  span: [string | null, string | null];
+  code: string;
+}
+const FIRST: Filters = { span: [null, null], code: '1002' };
+const withPage = <T extends object>(filters: T | null, paging: Paging) => (filters ? { ...filters, ...paging } : null);
+const asFilters = ({ span: [from, to], code }: Filters) => (from && to && /^\d+$/.test(code) ? { from, to, subjectCode: code } : null);
+
 /** 明细账: one subject (and the leaves under it) over a period range, paged; Excel and print of the page. */
 export default function LedgerDetailScreen({ title }: ScreenProps) {
   const { t } = useTranslation('accounting');
   const range = usePeriodRange();
-  const [span, setSpan] = useState<[string | null, string | null]>([null, null]);
-  const [code, setCode] = useState('1002');
-  const [page, setPage] = useState(1);
   const [printing, setPrinting] = useState(false);
+  const detail = usePagedList({ initial: FIRST, size: SIZE, query: (f, paging) => detailLedgerQuery(withPage(asFilters(f), paging)) });
+  const { span, code } = detail.filters;
+  const { setFilter } = detail;
   useEffect(() => {
     const p = defaultPeriod(range.data);
-    if (p && span[0] === null) setSpan([p, p]);
-  }, [range.data, span]);
-  const filters = span[0] && span[1] && /^\d+$/.test(code) ? { from: span[0], to: span[1], subjectCode: code } : null;
-  const detail = useDetailLedger(filters ? { ...filters, page, size: SIZE } : null);
+    if (p && span[0] === null) setFilter('span', [p, p]);
+  }, [range.data, span, setFilter]);
+  const filters = asFilters(detail.filters);
   const heading = title || t('ledger.detailTitle');
-  const d = detail.data;
+  const d = detail.query.data;
+  const page = detail.page;
   const pages = d ? Math.max(1, Math.ceil(d.total / SIZE)) : 1;
   return (
     <Stack gap="sm" p="sm" data-testid="ledger-detail-screen">
       <Title order={4}>{heading}</Title>
       <Group align="flex-end" gap="sm">
-        <LedgerRangePicker periods={range.data?.periods ?? []} from={span[0]} to={span[1]} onChange={(f, to) => { setSpan([f, to]); setPage(1); }} />
-        <TextInput label={t('ledger.subjectCode')} value={code} onChange={(e) => { setCode(e.currentTarget.value.trim()); setPage(1); }} w={140} data-testid="detail-subject" />
+        <LedgerRangePicker periods={range.data?.periods ?? []} from={span[0]} to={span[1]} onChange={(f, to) => detail.setFilter('span', [f, to])} />
+        <TextInput label={t('ledger.subjectCode')} value={code} onChange={(e) => detail.setFilter('code', e.currentTarget.value.trim())} w={140} data-testid="detail-subject" />
         <LedgerToolbar exportEndpoint={ledgerEndpoints.exportDetail} filters={filters} fileName={`${heading}.xlsx`} onPrint={() => setPrinting(true)} />
       </Group>
       {d && <Text size="sm" fw={600}>{`${d.code} ${d.name}`}</Text>}
-      {detail.isError && <Text size="sm" c="red">{detail.error.message}</Text>}
+      {detail.query.isError && <Text size="sm" c="red">{detail.query.error.message}</Text>}
       <LedgerDetailTable page={d} showTotals={page === pages} />
-      {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} size="sm" />}
+      <ListPages list={detail} />
       {printing && (
         <PrintView title={heading} testId="ledger-print-view" orientation="landscape" meta={<><span>{d ? `${d.code} ${d.name}` : ''}</span><span>{t('ledger.span', { from: span[0], to: span[1] })}</span></>} onClose={() => setPrinting(false)}>
           <LedgerDetailTable page={d} showTotals={page === pages} />

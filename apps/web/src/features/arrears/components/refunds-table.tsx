@@ -1,7 +1,7 @@
 import { ScrollArea, Stack, Table, Title } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRefunds } from '../api/refunds';
+import { usePagedList } from '../../../shared/use-paged-list';
+import { refundsQuery } from '../api/refunds';
 import { chinaDateTime } from '../../../shared/china-date';
 import { AmountCell } from '../format';
 import { errorText } from './error-message';
@@ -14,16 +14,8 @@ const SIZE = 20;
 /** 退费明细: money paid back in the range (退押, 退预交款, 经付, 委付, 退存零款, 退房预交, 冲红) and its sum. */
 export function RefundsTable({ filters }: { filters: { estateId?: number; dateFrom: string; dateTo: string } | null }) {
   const { t } = useTranslation('arrears');
-  const [page, setPage] = useState(1);
-  const filterKey = JSON.stringify(filters);
-  const [seen, setSeen] = useState(filterKey);
-  if (seen !== filterKey) {
-    // new filters start again at the first page
-    setSeen(filterKey);
-    setPage(1);
-  }
-  const refunds = useRefunds(filters ? { ...filters, page, size: SIZE } : null);
-  const rows = refunds.data?.rows ?? [];
+  const refunds = usePagedList({ initial: {}, size: SIZE, query: (_, paging) => refundsQuery(filters ? { ...filters, ...paging } : null) });
+  const rows = refunds.rows;
   return (
     <Stack gap="xs">
       <Title order={5}>{t('refunds.title')}</Title>
@@ -42,7 +34,7 @@ export function RefundsTable({ filters }: { filters: { estateId?: number; dateFr
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            <TableState loading={refunds.isPending && filters !== null} empty={rows.length === 0} error={refunds.error ? errorText(refunds.error) : undefined} cols={8} />
+            <TableState loading={refunds.query.isPending && filters !== null} empty={rows.length === 0} error={refunds.query.error ? errorText(refunds.query.error) : undefined} cols={8} />
             {rows.map((r) => (
               <Table.Tr key={r.id}>
                 <Table.Td>{r.receiptNo ?? ''}{r.reversedReceiptNo ? ` ← ${r.reversedReceiptNo}` : ''}</Table.Td>
@@ -56,18 +48,18 @@ export function RefundsTable({ filters }: { filters: { estateId?: number; dateFr
               </Table.Tr>
             ))}
           </Table.Tbody>
-          {refunds.data && rows.length > 0 ? (
+          {refunds.query.data && rows.length > 0 ? (
             <Table.Tfoot>
               <Table.Tr>
                 <Table.Td colSpan={3} fw={700}>{t('sum')}</Table.Td>
-                <AmountCell value={refunds.data.sumAmount} fw={700} testId="refunds-sum" />
+                <AmountCell value={refunds.query.data.sumAmount} fw={700} testId="refunds-sum" />
                 <Table.Td colSpan={4} />
               </Table.Tr>
             </Table.Tfoot>
           ) : null}
         </Table>
       </ScrollArea>
-      <ListFooter total={refunds.data?.total ?? 0} page={page} size={SIZE} onPage={setPage} />
+      <ListFooter total={refunds.total} page={refunds.page} size={SIZE} onPage={refunds.setPage} />
     </Stack>
   );
 }

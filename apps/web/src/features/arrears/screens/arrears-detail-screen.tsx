@@ -4,7 +4,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScreenProps } from '../../../shared/screen';
-import { useArrearsLines, type ArrearsLineQuery } from '../api/arrears-lines';
+import { usePagedList } from '../../../shared/use-paged-list';
+import { arrearsLinesQuery, type ArrearsLineQuery } from '../api/arrears-lines';
 import { exportWithPurpose } from '../../../shared/export-with-purpose';
 import { ArrearsLinesTable } from '../components/arrears-lines-table';
 import { ArrearsStatement } from '../components/arrears-statement';
@@ -26,7 +27,6 @@ export default function ArrearsDetailScreen({ title }: ScreenProps) {
   const [bucket, setBucket] = useState<BucketCode | null>(null);
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), 300);
-  const [page, setPage] = useState(1);
   const [printing, setPrinting] = useState(false);
 
   const filters = {
@@ -37,29 +37,28 @@ export default function ArrearsDetailScreen({ title }: ScreenProps) {
     ...(bucket ? { bucket } : {}),
     ...(q ? { q } : {}),
   } satisfies Omit<ArrearsLineQuery, 'page' | 'size'>;
-  const list = useArrearsLines({ ...filters, page, size: SIZE });
-  const changed = () => setPage(1);
+  const list = usePagedList({ initial: {}, size: SIZE, query: (_, paging) => arrearsLinesQuery({ ...filters, ...paging }) });
 
   return (
     <Stack gap="sm" p="sm" data-testid="arrears-detail-screen">
       <Title order={4}>{title || t('menu.detail')}</Title>
       <Group align="flex-end" gap="sm">
-        <EstateSelect value={estateId} onChange={(v) => { setEstateId(v); setBuildingId(null); setHouseId(null); changed(); }} />
-        <BuildingSelect estateId={estateId} value={buildingId} onChange={(v) => { setBuildingId(v); changed(); }} />
-        <HouseSelect estateId={estateId} value={houseId} onChange={(v) => { setHouseId(v); changed(); }} />
-        <ItemSelect value={itemId} onChange={(v) => { setItemId(v); changed(); }} />
-        <BucketSelect value={bucket} onChange={(v) => { setBucket(v); changed(); }} />
-        <TextInput label={t('search')} placeholder={t('searchHint')} value={search} onChange={(e) => { setSearch(e.currentTarget.value); changed(); }} w={180} data-testid="search" />
+        <EstateSelect value={estateId} onChange={(v) => { setEstateId(v); setBuildingId(null); setHouseId(null); }} />
+        <BuildingSelect estateId={estateId} value={buildingId} onChange={setBuildingId} />
+        <HouseSelect estateId={estateId} value={houseId} onChange={setHouseId} />
+        <ItemSelect value={itemId} onChange={setItemId} />
+        <BucketSelect value={bucket} onChange={setBucket} />
+        <TextInput label={t('search')} placeholder={t('searchHint')} value={search} onChange={(e) => setSearch(e.currentTarget.value)} w={180} data-testid="search" />
         <Button variant="default" onClick={() => void exportWithPurpose(arrearsEndpoints.exportArrearsLines, filters, `${t('menu.detail')}.xlsx`)} data-testid="export">{t('export')}</Button>
         <Button variant="light" disabled={!houseId} onClick={() => setPrinting(true)} data-testid="print-statement">{t('statement.print')}</Button>
       </Group>
       <ArrearsLinesTable
-        rows={list.data?.rows ?? []}
-        sums={list.data ? { open: list.data.sumOpen, lateFee: list.data.sumLateFee } : null}
-        loading={list.isPending}
-        error={list.error ? errorText(list.error) : undefined}
+        rows={list.rows}
+        sums={list.query.data ? { open: list.query.data.sumOpen, lateFee: list.query.data.sumLateFee } : null}
+        loading={list.query.isPending}
+        error={list.query.error ? errorText(list.query.error) : undefined}
       />
-      <ListFooter total={list.data?.total ?? 0} page={page} size={SIZE} onPage={setPage} />
+      <ListFooter total={list.total} page={list.page} size={SIZE} onPage={list.setPage} />
       {printing && houseId ? <ArrearsStatement houseId={houseId} onClose={() => setPrinting(false)} /> : null}
     </Stack>
   );

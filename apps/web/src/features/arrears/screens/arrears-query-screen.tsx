@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import type { ScreenProps } from '../../../shared/screen';
 import { bucketMinDays } from '../ageing-bounds';
 import { useAgeing } from '../api/ageing';
-import { useArrearsHouses, type ArrearsHouseQuery } from '../api/arrears-houses';
+import { usePagedList } from '../../../shared/use-paged-list';
+import { arrearsHousesQuery, type ArrearsHouseQuery } from '../api/arrears-houses';
 import { exportWithPurpose } from '../../../shared/export-with-purpose';
 import { AgeingCards } from '../components/ageing-cards';
 import { ArrearsHousesTable, type HouseSort } from '../components/arrears-houses-table';
@@ -30,7 +31,6 @@ export default function ArrearsQueryScreen({ title }: ScreenProps) {
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), 300);
   const [sort, setSort] = useState<HouseSort>('amount');
-  const [page, setPage] = useState(1);
   const [open, setOpen] = useState<{ id: number; label: string } | null>(null);
   const amountOk = minAmount.trim() === '' || AMOUNT.test(minAmount.trim());
 
@@ -43,13 +43,11 @@ export default function ArrearsQueryScreen({ title }: ScreenProps) {
     sort,
   } satisfies Omit<ArrearsHouseQuery, 'page' | 'size'>;
   const ageing = useAgeing(estateId);
-  const list = useArrearsHouses({ ...filters, page, size: SIZE });
-  const rows = list.data?.rows ?? [];
-  const changed = () => setPage(1);
+  const list = usePagedList({ initial: {}, size: SIZE, query: (_, paging) => arrearsHousesQuery({ ...filters, ...paging }) });
+  const rows = list.rows;
   const chooseBucket = (code: BucketCode | null) => {
     setBucket(code);
     setMinDays(code ? bucketMinDays(code) : '');
-    changed();
   };
 
   return (
@@ -57,25 +55,25 @@ export default function ArrearsQueryScreen({ title }: ScreenProps) {
       <Title order={4}>{title || t('menu.query')}</Title>
       <AgeingCards report={ageing.data} loading={ageing.isPending} bucket={bucket} onBucket={chooseBucket} />
       <Group align="flex-end" gap="sm">
-        <EstateSelect value={estateId} onChange={(v) => { setEstateId(v); setBuildingId(null); changed(); }} />
-        <BuildingSelect estateId={estateId} value={buildingId} onChange={(v) => { setBuildingId(v); changed(); }} />
-        <TextInput label={t('minAmount')} value={minAmount} onChange={(e) => { setMinAmount(e.currentTarget.value); changed(); }} error={amountOk ? undefined : t('badAmount')} w={130} data-testid="min-amount" />
-        <NumberInput label={t('minDays')} value={minDays} onChange={(v) => { setMinDays(v); setBucket(null); changed(); }} min={0} max={36500} allowDecimal={false} w={130} data-testid="min-days" />
-        <TextInput label={t('search')} placeholder={t('searchHint')} value={search} onChange={(e) => { setSearch(e.currentTarget.value); changed(); }} w={200} data-testid="search" />
+        <EstateSelect value={estateId} onChange={(v) => { setEstateId(v); setBuildingId(null); }} />
+        <BuildingSelect estateId={estateId} value={buildingId} onChange={setBuildingId} />
+        <TextInput label={t('minAmount')} value={minAmount} onChange={(e) => setMinAmount(e.currentTarget.value)} error={amountOk ? undefined : t('badAmount')} w={130} data-testid="min-amount" />
+        <NumberInput label={t('minDays')} value={minDays} onChange={(v) => { setMinDays(v); setBucket(null); }} min={0} max={36500} allowDecimal={false} w={130} data-testid="min-days" />
+        <TextInput label={t('search')} placeholder={t('searchHint')} value={search} onChange={(e) => setSearch(e.currentTarget.value)} w={200} data-testid="search" />
         <Button variant="default" disabled={!amountOk} onClick={() => void exportWithPurpose(arrearsEndpoints.exportArrearsHouses, filters, `${t('menu.query')}.xlsx`)} data-testid="export">
           {t('export')}
         </Button>
       </Group>
       <ArrearsHousesTable
         rows={rows}
-        sums={list.data ? { open: list.data.sumOpen, lateFee: list.data.sumLateFee } : null}
-        loading={list.isPending}
-        error={list.error ? errorText(list.error) : undefined}
+        sums={list.query.data ? { open: list.query.data.sumOpen, lateFee: list.query.data.sumLateFee } : null}
+        loading={list.query.isPending}
+        error={list.query.error ? errorText(list.query.error) : undefined}
         sort={sort}
-        onSort={(s) => { setSort(s); changed(); }}
+        onSort={setSort}
         onOpen={(r) => setOpen({ id: r.houseId, label: `${r.houseCode} ${r.houseName}` })}
       />
-      <ListFooter total={list.data?.total ?? 0} page={page} size={SIZE} onPage={setPage} />
+      <ListFooter total={list.total} page={list.page} size={SIZE} onPage={list.setPage} />
       <HouseArrearsDrawer house={open} onClose={() => setOpen(null)} />
     </Stack>
   );

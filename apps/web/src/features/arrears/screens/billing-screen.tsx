@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScreenProps } from '../../../shared/screen';
 import { useHouseLedger } from '../api/ledger';
-import { usePayments } from '../api/list-payments';
+import { usePagedList } from '../../../shared/use-paged-list';
+import { paymentsQuery } from '../api/list-payments';
 import { useTopSettle } from '../api/top-settle';
 import { AccountBalances } from '../components/account-balances';
 import { useChosenHouse } from '../components/chosen-house';
@@ -21,17 +22,16 @@ const SIZE = 20;
 export default function BillingScreen({ title }: ScreenProps) {
   const { t } = useTranslation('arrears');
   const { estateId, setEstateId, houseId, setHouseId } = useChosenHouse();
-  const [page, setPage] = useState(1);
   const [tab, setTab] = useState<string | null>('payments');
   const [open, setOpen] = useState<number | null>(null);
-  const payments = usePayments({ houseId: houseId ?? 0, page, size: SIZE }, houseId !== null);
+  const payments = usePagedList({ initial: {}, size: SIZE, query: (_, paging) => paymentsQuery({ houseId: houseId ?? 0, ...paging }, houseId !== null) });
   const top = useTopSettle(houseId);
   const ledger = useHouseLedger(houseId);
 
   return (
     <Stack gap="sm" p="sm" data-testid="billing-screen">
       <Title order={4}>{title || t('menu.billing')}</Title>
-      <HousePicker estateId={estateId} houseId={houseId} onEstate={setEstateId} onHouse={(v) => { setHouseId(v); setPage(1); }} />
+      <HousePicker estateId={estateId} houseId={houseId} onEstate={setEstateId} onHouse={setHouseId} />
       {!houseId ? (
         <Alert color="gray">{t('chooseHouse')}</Alert>
       ) : (
@@ -43,8 +43,8 @@ export default function BillingScreen({ title }: ScreenProps) {
           </Tabs.List>
           <Tabs.Panel value="payments" pt="sm">
             <Stack gap="sm">
-              <PaymentsTable rows={payments.data?.rows ?? []} sumTotal={payments.data?.sumTotal ?? null} loading={payments.isPending} error={payments.error ? errorText(payments.error) : undefined} onOpen={setOpen} />
-              <ListFooter total={payments.data?.total ?? 0} page={page} size={SIZE} onPage={setPage} />
+              <PaymentsTable rows={payments.rows} sumTotal={payments.query.data?.sumTotal ?? null} loading={payments.query.isPending} error={payments.query.error ? errorText(payments.query.error) : undefined} onOpen={setOpen} />
+              <ListFooter total={payments.total} page={payments.page} size={SIZE} onPage={payments.setPage} />
             </Stack>
           </Tabs.Panel>
           <Tabs.Panel value="latest" pt="sm">

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   createPhoneBookEntry,
   deletePhoneBookEntry,
@@ -19,9 +19,10 @@ export const ccKeys = {
   forward: ['call-center', 'forward'] as const,
 };
 
-export function usePhoneBook(page: number, size: number, q: string) {
-  return useQuery({ queryKey: ccKeys.book(page, size, q), queryFn: () => api(queryPhoneBook, { page, size, q }), placeholderData: keepPreviousData });
-}
+export const phoneBookQuery = (page: number, size: number, q: string) =>
+  queryOptions({ queryKey: ccKeys.book(page, size, q), queryFn: () => api(queryPhoneBook, { page, size, q }), placeholderData: keepPreviousData });
+
+export const usePhoneBook = (page: number, size: number, q: string) => useQuery(phoneBookQuery(page, size, q));
 
 export function useSavePhoneBook() {
   const qc = useQueryClient();
@@ -42,14 +43,12 @@ export function useDeletePhoneBook() {
 
 /** Call records, 6 per page (spec section 9). */
 export const RECORD_PAGE_SIZE = 6;
-export function useCallRecords(page: number, callType?: number) {
-  return useQuery({
+export const callRecordsQuery = (page: number, callType?: number) =>
+  queryOptions({
     queryKey: ccKeys.records(page, callType),
     queryFn: () => api(queryCallRecords, { page, size: RECORD_PAGE_SIZE, ...(callType ? { callType } : {}) }),
-    placeholderData: keepPreviousData,
     staleTime: 0,
   });
-}
 
 /** Agent groups, 10 per page (spec section 9). */
 export function useAgentGroups(page: number, enabled: boolean) {

@@ -1,10 +1,12 @@
-import { ActionIcon, Button, Group, Pagination, Stack, Table, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPencil, IconPhone, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CALL_CENTER_PAGE_SIZES } from '@pm/domain';
-import { useDeletePhoneBook, usePhoneBook, useSavePhoneBook } from '../api/call-center-queries';
+import { ListPages } from '../../../shared/list-pages';
+import { usePagedList } from '../../../shared/use-paged-list';
+import { phoneBookQuery, useDeletePhoneBook, useSavePhoneBook } from '../api/call-center-queries';
 
 const SIZE = CALL_CENTER_PAGE_SIZES.phoneBook;
 
@@ -12,10 +14,8 @@ const SIZE = CALL_CENTER_PAGE_SIZES.phoneBook;
 export function PhoneBookTab({ onDial }: { onDial?: (phone: string) => void }) {
   const { t } = useTranslation('call-center');
   const [q, setQ] = useState('');
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<{ id?: number; name: string; phone: string } | null>(null);
-  const book = usePhoneBook(page, SIZE, search);
+  const book = usePagedList({ initial: { search: '' }, size: SIZE, query: ({ search }, { page, size }) => phoneBookQuery(page, size, search) });
   const save = useSavePhoneBook();
   const remove = useDeletePhoneBook();
 
@@ -30,7 +30,6 @@ export function PhoneBookTab({ onDial }: { onDial?: (phone: string) => void }) {
     setEditing(null);
   };
 
-  const total = book.data ? Math.max(1, Math.ceil(book.data.total / SIZE)) : 1;
   return (
     <Stack gap="xs" p="sm" data-testid="cc-book">
       <Group gap={6} wrap="nowrap">
@@ -41,13 +40,10 @@ export function PhoneBookTab({ onDial }: { onDial?: (phone: string) => void }) {
           value={q}
           onChange={(e) => setQ(e.currentTarget.value)}
           onKeyDown={(e) => {
-            if (e.key === 'Enter') {
-              setSearch(q.trim());
-              setPage(1);
-            }
+            if (e.key === 'Enter') book.setFilter('search', q.trim());
           }}
         />
-        <Button size="xs" variant="light" onClick={() => (setSearch(q.trim()), setPage(1))}>
+        <Button size="xs" variant="light" onClick={() => book.setFilter('search', q.trim())}>
           {t('book.search').slice(0, 2)}
         </Button>
         <Button size="xs" onClick={() => setEditing({ name: '', phone: '' })}>
@@ -75,7 +71,7 @@ export function PhoneBookTab({ onDial }: { onDial?: (phone: string) => void }) {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {(book.data?.rows ?? []).map((r) => (
+          {book.rows.map((r) => (
             <Table.Tr key={r.id}>
               <Table.Td>{r.name}</Table.Td>
               <Table.Td>{r.phone}</Table.Td>
@@ -108,12 +104,14 @@ export function PhoneBookTab({ onDial }: { onDial?: (phone: string) => void }) {
           ))}
         </Table.Tbody>
       </Table>
-      {book.data?.rows.length === 0 && (
+      {book.query.data?.rows.length === 0 && (
         <Text size="xs" c="dimmed" ta="center">
           {t('book.empty')}
         </Text>
       )}
-      <Group justify="center">{total > 1 && <Pagination size="xs" total={total} value={page} onChange={setPage} />}</Group>
+      <Group justify="center">
+        <ListPages list={book} size="xs" />
+      </Group>
     </Stack>
   );
 }

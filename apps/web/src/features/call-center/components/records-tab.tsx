@@ -1,21 +1,22 @@
-import { ActionIcon, Badge, Group, Pagination, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { ActionIcon, Badge, Group, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlayerPlay } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { playTape, type CallRecord } from '@pm/contracts';
 import { fetchBlob } from '../../../shared/blob-download';
 import { chinaDateTime } from '../../../shared/china-date';
-import { RECORD_PAGE_SIZE, useCallRecords } from '../api/call-center-queries';
+import { ListPages } from '../../../shared/list-pages';
+import { usePagedList } from '../../../shared/use-paged-list';
+import { callRecordsQuery, RECORD_PAGE_SIZE } from '../api/call-center-queries';
 import { localize } from '../phone/localize';
 import { MSG } from '../phone/messages';
 
 /** Call records, 6 per page, with playback of the recording (no recording / load failure / completed). */
 export function RecordsTab() {
   const { t } = useTranslation('call-center');
-  const [page, setPage] = useState(1);
-  const [type, setType] = useState('0');
-  const records = useCallRecords(page, type === '0' ? undefined : Number(type));
+  const records = usePagedList({ initial: { type: '0' }, size: RECORD_PAGE_SIZE, query: ({ type }, { page }) => callRecordsQuery(page, type === '0' ? undefined : Number(type)) });
+  const type = records.filters.type;
   const audio = useRef<HTMLAudioElement | null>(null);
   const url = useRef<string | null>(null);
 
@@ -47,16 +48,12 @@ export function RecordsTab() {
     }
   };
 
-  const total = records.data ? Math.max(1, Math.ceil(records.data.total / RECORD_PAGE_SIZE)) : 1;
   return (
     <Stack gap="xs" p="sm" data-testid="cc-records">
       <SegmentedControl
         size="xs"
         value={type}
-        onChange={(v) => {
-          setType(v);
-          setPage(1);
-        }}
+        onChange={(v) => records.setFilter('type', v)}
         data={[
           { value: '0', label: t('records.all') },
           { value: '1', label: t('records.inbound') },
@@ -74,7 +71,7 @@ export function RecordsTab() {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {(records.data?.rows ?? []).map((r) => (
+          {records.rows.map((r) => (
             <Table.Tr key={r.id} data-testid="cc-record-row">
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 {chinaDateTime(r.callTime).slice(5)}
@@ -95,12 +92,14 @@ export function RecordsTab() {
           ))}
         </Table.Tbody>
       </Table>
-      {records.data?.rows.length === 0 && (
+      {records.query.data?.rows.length === 0 && (
         <Text size="xs" c="dimmed" ta="center">
           {t('records.empty')}
         </Text>
       )}
-      <Group justify="center">{total > 1 && <Pagination size="xs" total={total} value={page} onChange={setPage} />}</Group>
+      <Group justify="center">
+        <ListPages list={records} size="xs" />
+      </Group>
     </Stack>
   );
 }

@@ -8,6 +8,7 @@ export type DunningNoticeQuery = EndpointInput<typeof dunningEndpoints.listDunni
 export type DunningSend = EndpointInput<typeof dunningEndpoints.sendDunning>;
 export type DunningSent = EndpointOutput<typeof dunningEndpoints.sendDunning>;
 
+/** POST /api/charging/dunning/candidates (only with an estate). */
 export const dunningCandidatesQuery = (query: DunningCandidateQuery) =>
   queryOptions({
     queryKey: chargingKeys.list('dunning-candidates', query),
@@ -15,19 +16,13 @@ export const dunningCandidatesQuery = (query: DunningCandidateQuery) =>
     placeholderData: keepPreviousData,
   });
 
-/** POST /api/charging/dunning/candidates (only with an estate). */
-export function useDunningCandidates(query: DunningCandidateQuery | null) {
-  return useQuery({ ...dunningCandidatesQuery(query ?? { estateId: 0 }), enabled: query !== null });
-}
-
 /** POST /api/charging/dunning/list */
-export function useDunningNotices(query: DunningNoticeQuery) {
-  return useQuery({
+export const dunningNoticesQuery = (query: DunningNoticeQuery) =>
+  queryOptions({
     queryKey: chargingKeys.list('dunning-notices', query),
     queryFn: ({ signal }) => api(dunningEndpoints.listDunning, query, signal),
     placeholderData: keepPreviousData,
   });
-}
 
 /** POST /api/charging/dunning/send */
 export function useSendDunning() {

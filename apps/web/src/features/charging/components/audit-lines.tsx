@@ -3,7 +3,8 @@ import { lineEndpoints } from '@pm/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { exportWithPurpose } from '../../../shared/export-with-purpose';
-import { useLines } from '../api/list-lines';
+import { usePagedList } from '../../../shared/use-paged-list';
+import { linesQuery } from '../api/list-lines';
 import type { Line } from '../types';
 import { AuditActions, type LineTab } from './audit-actions';
 import { errorText } from './error-message';
@@ -22,7 +23,6 @@ export function AuditLines({ readOnly, title }: { readOnly: boolean; title: stri
   const { t } = useTranslation('charging');
   const [tab, setTab] = useState<LineTab>('pending_audit');
   const [filters, setFilters] = useState<LineFilterValues>(NO_LINE_FILTERS);
-  const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<number[]>([]);
   const [history, setHistory] = useState<Line | null>(null);
   const [reversing, setReversing] = useState<Line | null>(null);
@@ -34,11 +34,8 @@ export function AuditLines({ readOnly, title }: { readOnly: boolean; title: stri
     houseId: filters.houseId ?? undefined,
     itemId: filters.itemId ?? undefined,
   };
-  const lines = useLines({ ...query, status: tab, page, size: SIZE });
-  const reset = () => {
-    setPage(1);
-    setSelected([]);
-  };
+  const lines = usePagedList({ initial: {}, size: SIZE, query: (_, paging) => linesQuery({ ...query, status: tab, ...paging }) });
+  const reset = () => setSelected([]);
 
   return (
     <Stack gap="sm" data-testid="audit-lines">
@@ -53,19 +50,19 @@ export function AuditLines({ readOnly, title }: { readOnly: boolean; title: stri
           ))}
         </Tabs.List>
       </Tabs>
-      {!readOnly ? <AuditActions tab={tab} selected={selected} query={query} total={lines.data?.total ?? 0} onDone={() => setSelected([])} /> : null}
+      {!readOnly ? <AuditActions tab={tab} selected={selected} query={query} total={lines.total} onDone={() => setSelected([])} /> : null}
       <LinesTable
-        rows={lines.data?.rows ?? []}
-        loading={lines.isPending}
-        error={lines.error ? errorText(lines.error) : undefined}
+        rows={lines.rows}
+        loading={lines.query.isPending}
+        error={lines.query.error ? errorText(lines.query.error) : undefined}
         selected={selected}
         onSelect={setSelected}
-        sumNet={lines.data?.sumNet}
-        sumOpen={lines.data?.sumOpen}
+        sumNet={lines.query.data?.sumNet}
+        sumOpen={lines.query.data?.sumOpen}
         onHistory={setHistory}
         onReverse={readOnly ? undefined : setReversing}
       />
-      <ListFooter total={lines.data?.total ?? 0} page={page} size={SIZE} onPage={(p) => { setPage(p); setSelected([]); }} />
+      <ListFooter total={lines.total} page={lines.page} size={SIZE} onPage={(p) => { lines.setPage(p); setSelected([]); }} />
       <LineHistoryDrawer line={history} onClose={() => setHistory(null)} />
       <ReverseDialog line={reversing} onClose={() => setReversing(null)} />
       {running ? <RunDialog opened onClose={() => setRunning(false)} estateId={filters.estateId} /> : null}

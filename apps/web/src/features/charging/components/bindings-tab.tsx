@@ -3,7 +3,8 @@ import { standardEndpoints } from '@pm/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { exportWithPurpose } from '../../../shared/export-with-purpose';
-import { useBindings } from '../api/list-bindings';
+import { usePagedList } from '../../../shared/use-paged-list';
+import { bindingsQuery } from '../api/list-bindings';
 import type { Binding } from '../types';
 import { BulkBindDialog } from './bulk-bind-dialog';
 import { EndBindingDialog } from './end-binding-dialog';
@@ -28,26 +29,21 @@ export function BindingsTab({ readOnly, title, targetType }: Props) {
   const [houseId, setHouseId] = useState<number | null>(null);
   const [itemId, setItemId] = useState<number | null>(null);
   const [live, setLive] = useState(true);
-  const [page, setPage] = useState(1);
   const [binding, setBinding] = useState(false);
   const [ending, setEnding] = useState<Binding | null>(null);
   const filters = { estateId: estateId ?? undefined, buildingId: buildingId ?? undefined, houseId: houseId ?? undefined, itemId: itemId ?? undefined, targetType, live: live || undefined };
-  const list = useBindings({ ...filters, page, size: SIZE });
-  const rows = list.data?.rows ?? [];
-  const refilter = (f: () => void) => {
-    f();
-    setPage(1);
-  };
+  const list = usePagedList({ initial: {}, size: SIZE, query: (_, paging) => bindingsQuery({ ...filters, ...paging }) });
+  const rows = list.rows;
 
   return (
     <Stack gap="sm" data-testid="bindings-tab">
       <Paper withBorder p="sm">
         <Group align="flex-end" gap="sm">
-          <EstateSelect value={estateId} onChange={(v) => refilter(() => { setEstateId(v); setBuildingId(null); setHouseId(null); })} />
-          <BuildingSelect estateId={estateId} value={buildingId} onChange={(v) => refilter(() => setBuildingId(v))} />
-          <HouseSelect estateId={estateId} value={houseId} onChange={(v) => refilter(() => setHouseId(v))} />
-          <ItemSelect value={itemId} onChange={(v) => refilter(() => setItemId(v))} />
-          <Checkbox label={t('liveOnly')} checked={live} onChange={(e) => refilter(() => setLive(e.currentTarget.checked))} mb={8} />
+          <EstateSelect value={estateId} onChange={(v) => { setEstateId(v); setBuildingId(null); setHouseId(null); }} />
+          <BuildingSelect estateId={estateId} value={buildingId} onChange={setBuildingId} />
+          <HouseSelect estateId={estateId} value={houseId} onChange={setHouseId} />
+          <ItemSelect value={itemId} onChange={setItemId} />
+          <Checkbox label={t('liveOnly')} checked={live} onChange={(e) => setLive(e.currentTarget.checked)} mb={8} />
           <Group ml="auto" gap="xs">
             {!readOnly ? <Button onClick={() => setBinding(true)} data-testid="bulk-bind">{t('bulkBind')}</Button> : null}
             <Button variant="default" onClick={() => void exportWithPurpose(standardEndpoints.exportBindings, filters, `${title}.xlsx`)}>{t('export')}</Button>
@@ -69,7 +65,7 @@ export function BindingsTab({ readOnly, title, targetType }: Props) {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            <TableState loading={list.isPending} empty={rows.length === 0} error={list.error ? errorText(list.error) : undefined} cols={8} />
+            <TableState loading={list.query.isPending} empty={rows.length === 0} error={list.query.error ? errorText(list.query.error) : undefined} cols={8} />
             {rows.map((r) => (
               <Table.Tr key={r.id}>
                 <Table.Td>{`${r.houseCode} ${r.houseName}`}</Table.Td>
@@ -87,7 +83,7 @@ export function BindingsTab({ readOnly, title, targetType }: Props) {
           </Table.Tbody>
         </Table>
       </ScrollArea>
-      <ListFooter total={list.data?.total ?? 0} page={page} size={SIZE} onPage={setPage} />
+      <ListFooter total={list.total} page={list.page} size={SIZE} onPage={list.setPage} />
       {binding ? <BulkBindDialog opened onClose={() => setBinding(false)} estateId={estateId} {...(targetType ? { targetType } : {})} /> : null}
       <EndBindingDialog binding={ending} onClose={() => setEnding(null)} />
     </Stack>

@@ -1,28 +1,27 @@
 import { Group, Paper, ScrollArea, Stack, Table } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldText, refLabel, useRecordList } from '../api/list-records';
+import { usePagedList } from '../../../shared/use-paged-list';
+import { fieldText, recordListQuery, refLabel } from '../api/list-records';
 import { useDictionary } from '../api/options';
 import { errorText } from './error-message';
 import { ListFooter, TableState } from './list-footer';
 import { EstateSelect } from './pickers';
 
-const SIZE = 20;
-
 /** The meters of an estate (仪表管理 records). */
 export function MetersList() {
   const { t } = useTranslation('charging');
-  const [estateId, setEstateId] = useState<number | null>(null);
-  const [page, setPage] = useState(1);
   const kinds = useDictionary('meter_kind');
-  const list = useRecordList('meter', { page, size: SIZE, ...(estateId ? { estateId } : {}) });
-  const rows = list.data?.rows ?? [];
+  const list = usePagedList({
+    initial: { estateId: null as number | null },
+    query: ({ estateId }, paging) => recordListQuery('meter', { ...paging, ...(estateId ? { estateId } : {}) }),
+  });
+  const rows = list.rows;
   const kindName = (v: string) => kinds.find((k) => k.value === v)?.cn ?? v;
   return (
     <Stack gap="sm" data-testid="meters-list">
       <Paper withBorder p="sm">
         <Group>
-          <EstateSelect value={estateId} onChange={(v) => { setEstateId(v); setPage(1); }} />
+          <EstateSelect value={list.filters.estateId} onChange={(v) => list.setFilter('estateId', v)} />
         </Group>
       </Paper>
       <ScrollArea>
@@ -37,7 +36,7 @@ export function MetersList() {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            <TableState loading={list.isPending} empty={rows.length === 0} error={list.error ? errorText(list.error) : undefined} cols={5} />
+            <TableState loading={list.query.isPending} empty={rows.length === 0} error={list.query.error ? errorText(list.query.error) : undefined} cols={5} />
             {rows.map((r) => (
               <Table.Tr key={r.id}>
                 <Table.Td>{fieldText(r, 'code')}</Table.Td>
@@ -50,7 +49,7 @@ export function MetersList() {
           </Table.Tbody>
         </Table>
       </ScrollArea>
-      <ListFooter total={list.data?.total ?? 0} page={page} size={SIZE} onPage={setPage} />
+      <ListFooter total={list.total} page={list.page} size={list.size} onPage={list.setPage} />
     </Stack>
   );
 }

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deleteConfirm } from '../../../shared/dialogs';
 import { useDeleteShareRule } from '../api/delete-share-rule';
-import { useShareRules } from '../api/list-share-rules';
+import { usePagedList } from '../../../shared/use-paged-list';
+import { shareRulesQuery } from '../api/list-share-rules';
 import { useDictionary } from '../api/options';
 import { AmountCell } from '../format';
 import type { ShareRule } from '../types';
@@ -14,19 +15,16 @@ import { EstateSelect } from './pickers';
 import { ShareRuleForm } from './share-rule-form';
 import { SharePreview } from './share-preview';
 
-const SIZE = 20;
-
 /** Share rules: setup edits them (分摊设置); ops previews and runs them (费用分摊). */
 export function ShareRulesList({ mode, readOnly }: { mode: 'setup' | 'ops'; readOnly: boolean }) {
   const { t } = useTranslation('charging');
   const [estateId, setEstateId] = useState<number | null>(null);
-  const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<{ rule: ShareRule | null } | null>(null);
   const [previewing, setPreviewing] = useState<ShareRule | null>(null);
-  const list = useShareRules({ estateId: estateId ?? undefined, page, size: SIZE });
+  const list = usePagedList({ initial: {}, query: (_, paging) => shareRulesQuery({ estateId: estateId ?? undefined, ...paging }) });
   const remove = useDeleteShareRule();
   const methods = useDictionary('share_method');
-  const rows = list.data?.rows ?? [];
+  const rows = list.rows;
   const del = async (id: number) => {
     if (!(await deleteConfirm())) return;
     try {
@@ -41,7 +39,7 @@ export function ShareRulesList({ mode, readOnly }: { mode: 'setup' | 'ops'; read
   return (
     <Stack gap="sm" data-testid="share-rules">
       <Group justify="space-between">
-        <EstateSelect value={estateId} onChange={(v) => { setEstateId(v); setPage(1); }} />
+        <EstateSelect value={estateId} onChange={setEstateId} />
         {editable ? <Button onClick={() => setEditing({ rule: null })} data-testid="share-create">{t('create')}</Button> : null}
       </Group>
       <ScrollArea>
@@ -60,7 +58,7 @@ export function ShareRulesList({ mode, readOnly }: { mode: 'setup' | 'ops'; read
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            <TableState loading={list.isPending} empty={rows.length === 0} error={list.error ? errorText(list.error) : undefined} cols={9} />
+            <TableState loading={list.query.isPending} empty={rows.length === 0} error={list.query.error ? errorText(list.query.error) : undefined} cols={9} />
             {rows.map((r) => (
               <Table.Tr key={r.id}>
                 <Table.Td>{r.estateName}</Table.Td>
@@ -83,7 +81,7 @@ export function ShareRulesList({ mode, readOnly }: { mode: 'setup' | 'ops'; read
           </Table.Tbody>
         </Table>
       </ScrollArea>
-      <ListFooter total={list.data?.total ?? 0} page={page} size={SIZE} onPage={setPage} />
+      <ListFooter total={list.total} page={list.page} size={list.size} onPage={list.setPage} />
       <ShareRuleForm rule={editing?.rule ?? null} opened={editing !== null} onClose={() => setEditing(null)} />
       <SharePreview rule={previewing} onClose={() => setPreviewing(null)} readOnly={readOnly || mode === 'setup'} />
     </Stack>

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { deleteConfirm } from '../../../shared/dialogs';
 import { useDeleteStandard } from '../api/delete-standard';
 import { exportWithPurpose } from '../../../shared/export-with-purpose';
-import { useStandards } from '../api/list-standards';
+import { usePagedList } from '../../../shared/use-paged-list';
+import { standardsQuery } from '../api/list-standards';
 import { AmountCell } from '../format';
 import { errorText } from './error-message';
 import { ListFooter, TableState } from './list-footer';
@@ -21,12 +22,11 @@ export function StandardsTab({ readOnly, title }: { readOnly: boolean; title: st
   const [estateId, setEstateId] = useState<number | null>(null);
   const [itemId, setItemId] = useState<number | null>(null);
   const [current, setCurrent] = useState(true);
-  const [page, setPage] = useState(1);
   const [mode, setMode] = useState<StandardFormMode | null>(null);
   const filters = { estateId: estateId ?? undefined, itemId: itemId ?? undefined, current: current || undefined };
-  const list = useStandards({ ...filters, page, size: SIZE });
+  const list = usePagedList({ initial: {}, size: SIZE, query: (_, paging) => standardsQuery({ ...filters, ...paging }) });
   const remove = useDeleteStandard();
-  const rows = list.data?.rows ?? [];
+  const rows = list.rows;
 
   const del = async (id: number) => {
     if (!(await deleteConfirm())) return;
@@ -37,18 +37,14 @@ export function StandardsTab({ readOnly, title }: { readOnly: boolean; title: st
       notifications.show({ color: 'red', message: errorText(error) });
     }
   };
-  const refilter = (f: () => void) => {
-    f();
-    setPage(1);
-  };
 
   return (
     <Stack gap="sm" data-testid="standards-tab">
       <Paper withBorder p="sm">
         <Group align="flex-end" gap="sm">
-          <EstateSelect value={estateId} onChange={(v) => refilter(() => setEstateId(v))} />
-          <ItemSelect value={itemId} onChange={(v) => refilter(() => setItemId(v))} />
-          <Checkbox label={t('currentOnly')} checked={current} onChange={(e) => refilter(() => setCurrent(e.currentTarget.checked))} mb={8} />
+          <EstateSelect value={estateId} onChange={setEstateId} />
+          <ItemSelect value={itemId} onChange={setItemId} />
+          <Checkbox label={t('currentOnly')} checked={current} onChange={(e) => setCurrent(e.currentTarget.checked)} mb={8} />
           <Group ml="auto" gap="xs">
             {!readOnly ? <Button onClick={() => setMode({ kind: 'create', estateId })} data-testid="standard-create">{t('create')}</Button> : null}
             <Button variant="default" onClick={() => void exportWithPurpose(standardEndpoints.exportStandards, filters, `${title}.xlsx`)}>{t('export')}</Button>
@@ -74,7 +70,7 @@ export function StandardsTab({ readOnly, title }: { readOnly: boolean; title: st
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            <TableState loading={list.isPending} empty={rows.length === 0} error={list.error ? errorText(list.error) : undefined} cols={12} />
+            <TableState loading={list.query.isPending} empty={rows.length === 0} error={list.query.error ? errorText(list.query.error) : undefined} cols={12} />
             {rows.map((r) => (
               <Table.Tr key={r.id}>
                 <Table.Td>{r.estateName}</Table.Td>
@@ -101,7 +97,7 @@ export function StandardsTab({ readOnly, title }: { readOnly: boolean; title: st
           </Table.Tbody>
         </Table>
       </ScrollArea>
-      <ListFooter total={list.data?.total ?? 0} page={page} size={SIZE} onPage={setPage} />
+      <ListFooter total={list.total} page={list.page} size={SIZE} onPage={list.setPage} />
       <StandardForm mode={mode} onClose={() => setMode(null)} onMode={setMode} readOnly={readOnly} />
     </Stack>
   );

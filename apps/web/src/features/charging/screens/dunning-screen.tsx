@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chinaDate } from '../../../shared/china-date';
 import type { ScreenProps } from '../../../shared/screen';
-import { useDunningCandidates, useDunningNotices } from '../api/dunning';
+import { usePagedList } from '../../../shared/use-paged-list';
+import { dunningCandidatesQuery, dunningNoticesQuery } from '../api/dunning';
 import { useLatestDunning } from '../api/dunning-messages';
 import { ChannelDunningDialog } from '../components/channel-dunning-dialog';
 import { DunningDialog } from '../components/dunning-dialog';
@@ -25,32 +26,33 @@ export default function DunningScreen({ title, readOnly }: ScreenProps) {
   const [estateId, setEstateId] = useState<number | null>(null);
   const [minAmount, setMinAmount] = useState('');
   const [minDays, setMinDays] = useState<number | string>('');
-  const [page, setPage] = useState(1);
-  const [sentPage, setSentPage] = useState(1);
   const [chosen, setChosen] = useState<Set<number>>(new Set());
   const [sending, setSending] = useState(false);
   const [messaging, setMessaging] = useState(false);
   const amountOk = minAmount.trim() === '' || /^\d+(\.\d{1,2})?$/.test(minAmount.trim());
-  const list = useDunningCandidates(
-    estateId && amountOk
-      ? { estateId, page, size: SIZE, ...(minAmount.trim() ? { minAmount: minAmount.trim() } : {}), ...(typeof minDays === 'number' ? { minDays } : {}) }
-      : null,
-  );
-  const sent = useDunningNotices({ estateId: estateId ?? undefined, page: sentPage, size: SIZE });
-  const rows = list.data?.rows ?? [];
+  const list = usePagedList({
+    initial: {},
+    size: SIZE,
+    query: (_, paging) => ({
+      ...dunningCandidatesQuery({ estateId: estateId ?? 0, ...paging, ...(minAmount.trim() ? { minAmount: minAmount.trim() } : {}), ...(typeof minDays === 'number' ? { minDays } : {}) }),
+      enabled: !!estateId && amountOk,
+    }),
+  });
+  const sent = usePagedList({ initial: {}, size: SIZE, query: (_, paging) => dunningNoticesQuery({ estateId: estateId ?? undefined, ...paging }) });
+  const rows = list.rows;
   const latest = useLatestDunning(rows.map((r) => r.houseId));
   const latestOf = new Map((latest.data ?? []).map((l) => [l.houseId, l]));
   const allChosen = rows.length > 0 && rows.every((r) => chosen.has(r.houseId));
   const toggle = (id: number) => setChosen((s) => { const next = new Set(s); if (next.has(id)) next.delete(id); else next.add(id); return next; });
   const toggleAll = () => setChosen((s) => { const next = new Set(s); for (const r of rows) if (allChosen) next.delete(r.houseId); else next.add(r.houseId); return next; });
-  const changeFilter = () => { setPage(1); setChosen(new Set()); };
+  const changeFilter = () => setChosen(new Set());
 
   return (
     <Stack gap="sm" p="sm" data-testid="dunning-screen">
       <Group justify="space-between">
         <Title order={4}>{title || t('menu.notices')}</Title>
         <Group>
-          <EstateSelect value={estateId} onChange={(v) => { setEstateId(v); changeFilter(); setSentPage(1); }} label="" />
+          <EstateSelect value={estateId} onChange={(v) => { setEstateId(v); changeFilter(); }} label="" />
         </Group>
       </Group>
       <Tabs value={tab} onChange={(v) => { if (v) setTab(v as 'candidates' | 'sent'); }}>
@@ -70,8 +72,8 @@ export default function DunningScreen({ title, readOnly }: ScreenProps) {
               </Button>
             ) : null}
             {!readOnly ? (
-              <Button variant="light" disabled={!estateId || !amountOk || (chosen.size === 0 && !list.data?.total)} onClick={() => setMessaging(true)} data-testid="dunning-by-channel">
-                {t('channelDunning.action')}{chosen.size ? `（${chosen.size}）` : list.data?.total ? t('channelDunning.allSuffix', { count: list.data.total }) : ''}
+              <Button variant="light" disabled={!estateId || !amountOk || (chosen.size === 0 && !list.query.data?.total)} onClick={() => setMessaging(true)} data-testid="dunning-by-channel">
+                {t('channelDunning.action')}{chosen.size ? `（${chosen.size}）` : list.query.data?.total ? t('channelDunning.allSuffix', { count: list.query.data.total }) : ''}
               </Button>
             ) : null}
           </Group>
@@ -92,7 +94,7 @@ export default function DunningScreen({ title, readOnly }: ScreenProps) {
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {estateId ? <TableState loading={list.isPending} empty={rows.length === 0} error={list.error ? errorText(list.error) : undefined} cols={9} /> : null}
+                {estateId ? <TableState loading={list.query.isPending} empty={rows.length === 0} error={list.query.error ? errorText(list.query.error) : undefined} cols={9} /> : null}
                 {rows.map((r) => (
                   <Table.Tr key={r.houseId}>
                     <Table.Td><Checkbox checked={chosen.has(r.houseId)} onChange={() => toggle(r.houseId)} aria-label={r.houseName} /></Table.Td>
@@ -109,7 +111,7 @@ export default function DunningScreen({ title, readOnly }: ScreenProps) {
               </Table.Tbody>
             </Table>
           </ScrollArea>
-          <ListFooter total={list.data?.total ?? 0} page={page} size={SIZE} onPage={setPage} />
+          <ListFooter total={list.total} page={list.page} size={SIZE} onPage={list.setPage} />
         </>
       ) : (
         <>
@@ -127,8 +129,8 @@ export default function DunningScreen({ title, readOnly }: ScreenProps) {
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                <TableState loading={sent.isPending} empty={(sent.data?.rows ?? []).length === 0} error={sent.error ? errorText(sent.error) : undefined} cols={7} />
-                {(sent.data?.rows ?? []).map((n) => (
+                <TableState loading={sent.query.isPending} empty={(sent.rows).length === 0} error={sent.query.error ? errorText(sent.query.error) : undefined} cols={7} />
+                {(sent.rows).map((n) => (
                   <Table.Tr key={n.id}>
                     <Table.Td>{n.docNumber}</Table.Td>
                     <Table.Td>{n.subject}</Table.Td>
@@ -142,7 +144,7 @@ export default function DunningScreen({ title, readOnly }: ScreenProps) {
               </Table.Tbody>
             </Table>
           </ScrollArea>
-          <ListFooter total={sent.data?.total ?? 0} page={sentPage} size={SIZE} onPage={setSentPage} />
+          <ListFooter total={sent.total} page={sent.page} size={SIZE} onPage={sent.setPage} />
         </>
       )}
       {messaging && estateId ? (
@@ -151,7 +153,7 @@ export default function DunningScreen({ title, readOnly }: ScreenProps) {
           houseIds={[...chosen]}
           minAmount={minAmount.trim() || undefined}
           minDays={typeof minDays === 'number' ? minDays : undefined}
-          matching={list.data?.total ?? 0}
+          matching={list.total}
           onClose={() => { setMessaging(false); setChosen(new Set()); if (rows.length) void latest.refetch(); }}
         />
       ) : null}

@@ -7,7 +7,8 @@ import { isPeriod } from '@pm/domain';
 import type { ScreenProps } from '../../../shared/screen';
 import { useAuditReadings } from '../api/audit-readings';
 import { exportWithPurpose } from '../../../shared/export-with-purpose';
-import { useReadingSheet } from '../api/reading-sheet';
+import { usePagedList } from '../../../shared/use-paged-list';
+import { readingSheetQuery } from '../api/reading-sheet';
 import { errorText } from '../components/error-message';
 import { ListFooter, TableState } from '../components/list-footer';
 import { EstateSelect } from '../components/pickers';
@@ -25,18 +26,16 @@ export default function MeterReadingScreen({ title, readOnly }: ScreenProps) {
   const [period, setPeriod] = useState(thisPeriod);
   const [state, setState] = useState<StateFilter | null>(null);
   const [q, setQ] = useState('');
-  const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<number[]>([]);
   const [importing, setImporting] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const audit = useAuditReadings();
   const ready = !!estateId && isPeriod(period);
   const filters = { estateId: estateId ?? 0, period, state: state ?? undefined, q: q.trim() || undefined };
-  const sheet = useReadingSheet({ ...filters, page, size: SIZE }, ready);
-  const rows = sheet.data?.rows ?? [];
+  const sheet = usePagedList({ initial: {}, size: SIZE, query: (_, paging) => ({ ...readingSheetQuery({ ...filters, ...paging }), enabled: ready }) });
+  const rows = sheet.rows;
   const refilter = (f: () => void) => {
     f();
-    setPage(1);
     setSelected([]);
   };
   const decide = async (approve: boolean) => {
@@ -97,14 +96,14 @@ export default function MeterReadingScreen({ title, readOnly }: ScreenProps) {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {!ready ? <TableState loading={false} empty error={t('pickEstatePeriod')} cols={13} /> : <TableState loading={sheet.isPending} empty={rows.length === 0} error={sheet.error ? errorText(sheet.error) : undefined} cols={13} />}
+            {!ready ? <TableState loading={false} empty error={t('pickEstatePeriod')} cols={13} /> : <TableState loading={sheet.query.isPending} empty={rows.length === 0} error={sheet.query.error ? errorText(sheet.query.error) : undefined} cols={13} />}
             {rows.map((r) => (
               <ReadingRowView key={`${r.meterId}-${r.period}`} row={r} readOnly={readOnly} selected={r.readingId !== null && selected.includes(r.readingId)} onSelect={() => r.readingId !== null && toggle(r.readingId)} />
             ))}
           </Table.Tbody>
         </Table>
       </ScrollArea>
-      <ListFooter total={sheet.data?.total ?? 0} page={page} size={SIZE} onPage={(p) => { setPage(p); setSelected([]); }} />
+      <ListFooter total={sheet.total} page={sheet.page} size={SIZE} onPage={(p) => { sheet.setPage(p); setSelected([]); }} />
       {importing ? <ReadingImportDialog opened onClose={() => setImporting(false)} /> : null}
     </Stack>
   );

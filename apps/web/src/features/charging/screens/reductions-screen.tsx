@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScreenProps } from '../../../shared/screen';
 import { useDecideReduction } from '../api/decide-reduction';
-import { useReductions } from '../api/list-reductions';
+import { usePagedList } from '../../../shared/use-paged-list';
+import { reductionsQuery } from '../api/list-reductions';
 import { errorText } from '../components/error-message';
 import { ListFooter, TableState } from '../components/list-footer';
 import { EstateSelect } from '../components/pickers';
@@ -19,12 +20,11 @@ export default function ReductionsScreen({ title, readOnly }: ScreenProps) {
   const { t } = useTranslation('charging');
   const [state, setState] = useState<State>('pending');
   const [estateId, setEstateId] = useState<number | null>(null);
-  const [page, setPage] = useState(1);
   const [requesting, setRequesting] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const list = useReductions({ state, estateId: estateId ?? undefined, page, size: SIZE });
+  const list = usePagedList({ initial: {}, size: SIZE, query: (_, paging) => reductionsQuery({ state, estateId: estateId ?? undefined, ...paging }) });
   const decide = useDecideReduction();
-  const rows = list.data?.rows ?? [];
+  const rows = list.rows;
   const answer = async (id: number, approve: boolean) => {
     setRefusal(null);
     try {
@@ -40,11 +40,11 @@ export default function ReductionsScreen({ title, readOnly }: ScreenProps) {
       <Group justify="space-between">
         <Title order={4}>{title || t('menu.reductions')}</Title>
         <Group>
-          <EstateSelect value={estateId} onChange={(v) => { setEstateId(v); setPage(1); }} label="" />
+          <EstateSelect value={estateId} onChange={setEstateId} label="" />
           {!readOnly ? <Button onClick={() => setRequesting(true)} data-testid="request-reduction">{t('requestReduction')}</Button> : null}
         </Group>
       </Group>
-      <Tabs value={state} onChange={(v) => { if (v) { setState(v as State); setPage(1); } }}>
+      <Tabs value={state} onChange={(v) => { if (v) setState(v as State); }}>
         <Tabs.List>
           {(['pending', 'approved', 'rejected'] as const).map((s) => (
             <Tabs.Tab key={s} value={s}>{t(`reductionStates.${s}`)}</Tabs.Tab>
@@ -69,7 +69,7 @@ export default function ReductionsScreen({ title, readOnly }: ScreenProps) {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            <TableState loading={list.isPending} empty={rows.length === 0} error={list.error ? errorText(list.error) : undefined} cols={10} />
+            <TableState loading={list.query.isPending} empty={rows.length === 0} error={list.query.error ? errorText(list.query.error) : undefined} cols={10} />
             {rows.map((r) => (
               <Table.Tr key={r.id}>
                 <Table.Td>{`${r.houseCode} ${r.houseName}`}</Table.Td>
@@ -94,7 +94,7 @@ export default function ReductionsScreen({ title, readOnly }: ScreenProps) {
           </Table.Tbody>
         </Table>
       </ScrollArea>
-      <ListFooter total={list.data?.total ?? 0} page={page} size={SIZE} onPage={setPage} />
+      <ListFooter total={list.total} page={list.page} size={SIZE} onPage={list.setPage} />
       {requesting ? <ReductionDialog opened onClose={() => setRequesting(false)} /> : null}
     </Stack>
   );

@@ -1,14 +1,15 @@
-import { Button, Center, Group, Loader, Pagination, Paper, ScrollArea, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Button, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { findRecord, logSubjectKeys, logSubjectLabel, type ExportAuditFilter } from '@pm/contracts';
 import { currentLanguage } from '../../../i18n';
 import { DateField } from '../../../shared/date-field';
+import { FilterBar } from '../../../shared/filter-bar';
+import { useFilterDraft } from '../../../shared/filter-draft';
+import { PagedTable } from '../../../shared/paged-table';
 import type { ScreenProps } from '../../../shared/screen';
-import { exportAuditWorkbook, useExportAudits } from '../api/export-audits';
+import { usePagedList } from '../../../shared/use-paged-list';
+import { exportAuditWorkbook, exportAuditsQuery } from '../api/export-audits';
 import { localTime } from '../components/backup-table';
-
-const SIZE = 20;
 
 interface Filters {
   from: string;
@@ -43,107 +44,58 @@ const asQuery = (f: Filters): ExportAuditFilter => ({
 /** 导出登记: who exported which screen, why and approved by whom (read-only, exportable). */
 export default function ExportAuditScreen({ title }: ScreenProps) {
   const { t } = useTranslation('datatools');
-  const [draft, setDraft] = useState<Filters>(EMPTY);
-  const [filters, setFilters] = useState<Filters>(EMPTY);
-  const [page, setPage] = useState(1);
-  const list = useExportAudits({ ...asQuery(filters), page, size: SIZE });
-  const rows = list.data?.rows ?? [];
-  const total = list.data?.total ?? 0;
+  const list = usePagedList({ initial: EMPTY, query: (f: Filters, paging) => exportAuditsQuery({ ...asQuery(f), ...paging }) });
+  const bar = useFilterDraft(list);
   const screenOptions = logSubjectKeys().map((value) => ({ value, label: label(logSubjectLabel(value)) }));
   const screenLabel = (key: string, fallback: string) => screenOptions.find((o) => o.value === key)?.label ?? fallback;
+  const columns = ['at', 'user', 'screen', 'usage', 'auditor', 'auditDate', 'conditions', 'rows'].map((c) => t(`audit.${c}`));
 
   return (
     <Stack gap="sm" p="sm" data-testid="export-audit-screen">
       <Title order={4}>{title || t('audit.title')}</Title>
-      <Paper withBorder p="sm">
-        <Group align="flex-end" gap="sm">
-          <DateField label={t('audit.from')} value={draft.from} onChange={(v) => setDraft({ ...draft, from: v })} w={160} />
-          <DateField label={t('audit.to')} value={draft.to} onChange={(v) => setDraft({ ...draft, to: v })} w={160} />
-          <TextInput label={t('audit.user')} value={draft.user} onChange={(e) => setDraft({ ...draft, user: e.currentTarget.value })} w={140} data-testid="audit-user" />
-          <Select
-            label={t('audit.screen')}
-            data={screenOptions}
-            value={draft.recordKey}
-            onChange={(v) => setDraft({ ...draft, recordKey: v })}
-            clearable
-            searchable
-            w={180}
-            data-testid="audit-screen-filter"
-          />
-          <TextInput label={t('audit.usage')} value={draft.usage} onChange={(e) => setDraft({ ...draft, usage: e.currentTarget.value })} w={160} data-testid="audit-usage" />
-          <Button
-            onClick={() => {
-              setFilters(draft);
-              setPage(1);
-            }}
-            data-testid="audit-search"
-          >
-            {t('search')}
-          </Button>
-          <Button
-            variant="default"
-            onClick={() => {
-              setDraft(EMPTY);
-              setFilters(EMPTY);
-              setPage(1);
-            }}
-          >
-            {t('reset')}
-          </Button>
-          <Button variant="light" disabled={total === 0} onClick={() => void exportAuditWorkbook(asQuery(filters), `${t('audit.title')}.xlsx`)} data-testid="audit-export">
+      <FilterBar
+        onSearch={bar.search}
+        onReset={bar.reset}
+        searchTestId="audit-search"
+        actions={
+          <Button variant="light" disabled={list.total === 0} onClick={() => void exportAuditWorkbook(asQuery(list.filters), `${t('audit.title')}.xlsx`)} data-testid="audit-export">
             {t('export')}
           </Button>
-        </Group>
-      </Paper>
-      <Paper withBorder>
-        <ScrollArea>
-          <Table striped highlightOnHover withColumnBorders verticalSpacing="xs" data-testid="audit-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('audit.at')}</Table.Th>
-                <Table.Th>{t('audit.user')}</Table.Th>
-                <Table.Th>{t('audit.screen')}</Table.Th>
-                <Table.Th>{t('audit.usage')}</Table.Th>
-                <Table.Th>{t('audit.auditor')}</Table.Th>
-                <Table.Th>{t('audit.auditDate')}</Table.Th>
-                <Table.Th>{t('audit.conditions')}</Table.Th>
-                <Table.Th>{t('audit.rows')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((r) => (
-                <Table.Tr key={r.id} data-testid="audit-row">
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{localTime(r.at)}</Table.Td>
-                  <Table.Td>{r.userName ?? r.username ?? ''}</Table.Td>
-                  <Table.Td>{screenLabel(r.recordKey, r.recordTitle)}</Table.Td>
-                  <Table.Td>{r.usage}</Table.Td>
-                  <Table.Td>{r.auditor}</Table.Td>
-                  <Table.Td>{r.auditDate}</Table.Td>
-                  <Table.Td>
-                    <Text size="xs" c="dimmed">
-                      {conditionText(r.recordKey, r.filters) || t('audit.noConditions')}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{r.rows ?? t('audit.unfinished')}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollArea>
-        {list.isLoading ? (
-          <Center p="xl">
-            <Loader size="sm" />
-          </Center>
-        ) : rows.length === 0 ? (
-          <Center p="xl">
-            <Text c="dimmed">{t('empty')}</Text>
-          </Center>
-        ) : null}
-      </Paper>
-      <Group justify="flex-end" gap="sm">
-        <Text size="sm">{t('total', { total })}</Text>
-        <Pagination total={Math.max(1, Math.ceil(total / SIZE))} value={page} onChange={setPage} size="sm" />
-      </Group>
+        }
+      >
+        <DateField label={t('audit.from')} value={bar.draft.from} onChange={(v) => bar.set('from', v)} w={160} />
+        <DateField label={t('audit.to')} value={bar.draft.to} onChange={(v) => bar.set('to', v)} w={160} />
+        <TextInput label={t('audit.user')} value={bar.draft.user} onChange={(e) => bar.set('user', e.currentTarget.value)} w={140} data-testid="audit-user" />
+        <Select
+          label={t('audit.screen')}
+          data={screenOptions}
+          value={bar.draft.recordKey}
+          onChange={(v) => bar.set('recordKey', v)}
+          clearable
+          searchable
+          w={180}
+          data-testid="audit-screen-filter"
+        />
+        <TextInput label={t('audit.usage')} value={bar.draft.usage} onChange={(e) => bar.set('usage', e.currentTarget.value)} w={160} data-testid="audit-usage" />
+      </FilterBar>
+      <PagedTable list={list} columns={columns} testId="audit-table">
+        {list.rows.map((r) => (
+          <Table.Tr key={r.id} data-testid="audit-row">
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{localTime(r.at)}</Table.Td>
+            <Table.Td>{r.userName ?? r.username ?? ''}</Table.Td>
+            <Table.Td>{screenLabel(r.recordKey, r.recordTitle)}</Table.Td>
+            <Table.Td>{r.usage}</Table.Td>
+            <Table.Td>{r.auditor}</Table.Td>
+            <Table.Td>{r.auditDate}</Table.Td>
+            <Table.Td>
+              <Text size="xs" c="dimmed">
+                {conditionText(r.recordKey, r.filters) || t('audit.noConditions')}
+              </Text>
+            </Table.Td>
+            <Table.Td>{r.rows ?? t('audit.unfinished')}</Table.Td>
+          </Table.Tr>
+        ))}
+      </PagedTable>
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { invoiceEndpoints, type EndpointInput, type EndpointOutput } from '@pm/contracts';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type ApiError } from '../../../api/client';
 import { fetchBlob, saveBlob } from '../../../shared/blob-download';
 
@@ -16,16 +16,11 @@ export type InvoiceRequestRow = EndpointOutput<typeof invoiceEndpoints.listReque
 export type InvoiceFormat = 'pdf' | 'ofd' | 'xml';
 
 /** POST /api/invoices/requests/list: blue and red requests, newest first, by state / house. */
-export function useInvoiceRequests(query: InvoiceRequestQuery, enabled = true) {
-  return useQuery(
-    queryOptions({
-      queryKey: invoiceKeys.list(query),
-      queryFn: ({ signal }) => api(invoiceEndpoints.listRequests, query, signal),
-      placeholderData: keepPreviousData,
-      enabled,
-    }),
-  );
-}
+export const invoiceRequestsQuery = (query: InvoiceRequestQuery) =>
+  queryOptions({
+    queryKey: invoiceKeys.list(query),
+    queryFn: ({ signal }) => api(invoiceEndpoints.listRequests, query, signal),
+  });
 
 /** GET /api/invoices/requests/:id: lines, the invoice, the 确认单 of a red one. */
 export function useInvoiceRequest(id: number | null) {

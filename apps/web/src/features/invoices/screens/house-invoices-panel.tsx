@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ListFooter } from '../../../shared/list-footer';
 import type { ScreenProps } from '../../../shared/screen';
-import { useInvoiceRequests } from '../api/invoices';
+import { usePagedList } from '../../../shared/use-paged-list';
+import { invoiceRequestsQuery } from '../api/invoices';
 import { errorText } from '../components/error-text';
 import { InvoiceDrawer } from '../components/invoice-drawer';
 import { RequestsTable } from '../components/requests-table';
@@ -20,14 +21,13 @@ export default function HouseInvoicesPanel({ readOnly }: ScreenProps) {
   const [params] = useSearchParams();
   const id = Number(params.get('houseId'));
   const houseId = Number.isInteger(id) && id > 0 ? id : null;
-  const [page, setPage] = useState(1);
   const [open, setOpen] = useState<number | null>(null);
-  const list = useInvoiceRequests({ page, size: SIZE, houseId: houseId ?? 0 }, houseId !== null);
+  const list = usePagedList({ initial: {}, size: SIZE, query: (_f, paging) => ({ ...invoiceRequestsQuery({ ...paging, houseId: houseId ?? 0 }), enabled: houseId !== null }) });
   if (houseId === null) return <Text c="dimmed" size="sm" p="sm">{t('house.noHouse')}</Text>;
   return (
     <Stack gap="xs" p="sm" data-testid="house-invoices-panel">
-      <RequestsTable rows={list.data?.rows ?? []} loading={list.isPending} error={list.error ? errorText(list.error) : undefined} onOpen={setOpen} />
-      <ListFooter total={list.data?.total ?? 0} page={page} size={SIZE} onPage={setPage} />
+      <RequestsTable rows={list.rows} loading={list.query.isPending} error={list.query.error ? errorText(list.query.error) : undefined} onOpen={setOpen} />
+      <ListFooter total={list.total} page={list.page} size={list.size} onPage={list.setPage} />
       {open !== null ? <InvoiceDrawer key={open} id={open} readOnly={readOnly} onClose={() => setOpen(null)} /> : null}
     </Stack>
   );

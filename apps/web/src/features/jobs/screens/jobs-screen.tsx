@@ -1,7 +1,6 @@
-import { Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Job } from '@pm/contracts';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
 import { confirmDialog } from '../../../shared/dialogs';
@@ -9,25 +8,22 @@ import type { ScreenProps } from '../../../shared/screen';
 import { useUser } from '../../../shared/session';
 import { useCancelJob } from '../api/cancel-job';
 import { useDownloadExport } from '../api/download-export';
-import { useJobs } from '../api/list-jobs';
+import { ListFooter } from '../../../shared/list-footer';
+import { usePagedList } from '../../../shared/use-paged-list';
+import { jobsQuery } from '../api/list-jobs';
 import { useRetryJob } from '../api/retry-job';
 import { JobFilters, NO_JOB_FILTERS, type JobFilterValues } from '../components/job-filters';
 import { JobsTable } from '../components/jobs-table';
 
-const SIZE = 20;
-
 /** 后台作业: the company's jobs (every company's for platform administrators), their progress, 重试 and 取消, 下载 of one's exports. */
 export default function JobsScreen({ title, readOnly }: ScreenProps) {
   const { t } = useTranslation('jobs');
-  const [filters, setFilters] = useState<JobFilterValues>(NO_JOB_FILTERS);
-  const [page, setPage] = useState(1);
-  const jobs = useJobs({ page, size: SIZE, kind: filters.kind ?? undefined, state: filters.state ?? undefined });
+  const jobs = usePagedList({ initial: NO_JOB_FILTERS, query: (f: JobFilterValues, paging) => jobsQuery({ ...paging, kind: f.kind ?? undefined, state: f.state ?? undefined }) });
   const cancel = useCancelJob();
   const retry = useRetryJob();
   const download = useDownloadExport();
   const userId = useUser()?.userId;
   const busyId = cancel.isPending ? cancel.variables : retry.isPending ? retry.variables : download.isPending ? download.variables : null;
-  const total = jobs.data?.total ?? 0;
 
   // A refusal (409: it finished meanwhile) is shown by the app's error catalogue.
   const ignoreRefusal = (error: unknown) => {
@@ -51,28 +47,20 @@ export default function JobsScreen({ title, readOnly }: ScreenProps) {
     <Stack gap="sm" p="sm" data-testid="jobs-screen">
       <Title order={4}>{title || t('menu.jobs')}</Title>
       <JobFilters
-        onApply={(next) => {
-          setFilters(next);
-          setPage(1);
-        }}
-        onRefresh={() => void jobs.refetch()}
+        onApply={jobs.setFilters}
+        onRefresh={() => void jobs.query.refetch()}
       />
       <JobsTable
-        rows={jobs.data?.rows ?? []}
-        loading={jobs.isPending}
-        error={jobs.error?.message}
+        rows={jobs.rows}
+        loading={jobs.query.isPending}
+        error={jobs.query.error?.message}
         onRetry={readOnly ? undefined : (job) => void startAgain(job)}
         onCancel={readOnly ? undefined : (job) => void askCancel(job)}
         onDownload={(job) => void save(job)}
         userId={userId}
         busyId={busyId}
       />
-      <Group justify="space-between">
-        <Text size="sm" c="dimmed">
-          {t('total', { total })}
-        </Text>
-        <Pagination total={Math.max(1, Math.ceil(total / SIZE))} value={page} onChange={setPage} size="sm" />
-      </Group>
+      <ListFooter total={jobs.total} page={jobs.page} size={jobs.size} onPage={jobs.setPage} />
     </Stack>
   );
 }

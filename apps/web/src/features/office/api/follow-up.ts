@@ -1,13 +1,11 @@
 import { workflowEndpoints as e, workflowOfficeEndpoints as o, type OverdueQuery } from '@pm/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 import { officeKeys } from './keys';
 import { useOfficeMutation } from './office-mutation';
 
 /** 公文跟催: the company's open documents, overdue first. */
-export function useOverdue(q: OverdueQuery) {
-  return useQuery({ queryKey: officeKeys.overdue(q), queryFn: ({ signal }) => api(o.overdue, q, signal) });
-}
+export const overdueQuery = (q: OverdueQuery) => queryOptions({ queryKey: officeKeys.overdue(q), queryFn: ({ signal }) => api(o.overdue, q, signal) });
 /** Who holds a document now (with when each was last reminded). */
 export function useExecuting(id: number | null) {
   return useQuery({ queryKey: officeKeys.executing(id ?? 0), queryFn: ({ signal }) => api(e.executing, { id: id! }, signal), enabled: id !== null });

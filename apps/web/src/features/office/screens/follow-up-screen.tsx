@@ -1,4 +1,4 @@
-import { Badge, Button, Checkbox, Group, Pagination, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import { Badge, Button, Checkbox, Group, Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,21 +6,21 @@ import { KindFilter, type KindChoice } from '../components/kind-filter';
 import { PageLoader } from '../../../shared/page-loader';
 import type { ScreenProps } from '../../../shared/screen';
 import { useUser } from '../../../shared/session';
-import { useFollowUp, useOverdue } from '../api/follow-up';
+import { ListPages } from '../../../shared/list-pages';
+import { usePagedList } from '../../../shared/use-paged-list';
+import { overdueQuery, useFollowUp } from '../api/follow-up';
 import { chinaDateTime } from '../../../shared/china-date';
 import { errorText } from '../components/error-text';
 import { FollowNotes } from '../components/follow-notes';
 import { ReplaceEmp } from '../components/replace-emp';
 
-const SIZE = 20;
+const FIRST: { kind: KindChoice; overdueOnly: boolean } = { kind: 'all', overdueOnly: false };
 
 /** 公文跟催: the company's open documents, overdue first, with 跟催 and 跟进记录; and 缺席代理 for absent staff. */
 export default function FollowUpScreen({ title, readOnly }: ScreenProps) {
   const { t } = useTranslation('office');
-  const [kind, setKind] = useState<KindChoice>('all');
-  const [overdueOnly, setOverdueOnly] = useState(false);
-  const [page, setPage] = useState(1);
-  const list = useOverdue({ ...(kind === 'all' ? {} : { kind }), overdueOnly, page, size: SIZE });
+  const list = usePagedList({ initial: FIRST, query: ({ kind, overdueOnly }, paging) => overdueQuery({ ...(kind === 'all' ? {} : { kind }), overdueOnly, ...paging }) });
+  const { kind, overdueOnly } = list.filters;
   const followUp = useFollowUp();
   const companyId = useUser()?.company ?? 0;
   const [notesOf, setNotesOf] = useState<{ id: number; subject: string } | null>(null);
@@ -29,7 +29,7 @@ export default function FollowUpScreen({ title, readOnly }: ScreenProps) {
       onSuccess: (r) => notifications.show({ color: 'green', message: t('follow.reminded', { names: r.names.join('、') }) }),
       onError: (err) => notifications.show({ color: 'red', message: errorText(err) }),
     });
-  const data = list.data;
+  const data = list.query.data;
   return (
     <Stack gap="sm" p="sm" data-testid="follow-up-screen">
       <Title order={4}>{title || t('follow.title')}</Title>
@@ -42,12 +42,12 @@ export default function FollowUpScreen({ title, readOnly }: ScreenProps) {
           <Stack gap="sm">
             <Group justify="space-between">
               <Group>
-                <KindFilter value={kind} onChange={(k) => { setKind(k); setPage(1); }} />
-                <Checkbox label={t('follow.overdueOnly')} checked={overdueOnly} onChange={(e) => { setOverdueOnly(e.currentTarget.checked); setPage(1); }} data-testid="overdue-only" />
+                <KindFilter value={kind} onChange={(k) => list.setFilter('kind', k)} />
+                <Checkbox label={t('follow.overdueOnly')} checked={overdueOnly} onChange={(e) => list.setFilter('overdueOnly', e.currentTarget.checked)} data-testid="overdue-only" />
               </Group>
               {data && <Text size="sm" data-testid="follow-summary">{t('follow.summary', { total: data.total, overdue: data.overdue })}</Text>}
             </Group>
-            {list.isLoading ? <PageLoader h={240} /> : !data || data.rows.length === 0 ? (
+            {list.query.isLoading ? <PageLoader h={240} /> : !data || data.rows.length === 0 ? (
               <Text c="dimmed" ta="center" py="xl" data-testid="follow-empty">{t(overdueOnly ? 'follow.emptyOverdue' : 'follow.empty')}</Text>
             ) : (
               <Table striped withTableBorder highlightOnHover>
@@ -96,7 +96,7 @@ export default function FollowUpScreen({ title, readOnly }: ScreenProps) {
                 </Table.Tbody>
               </Table>
             )}
-            {data && data.total > SIZE && <Pagination size="sm" total={Math.ceil(data.total / SIZE)} value={page} onChange={setPage} />}
+            <ListPages list={list} />
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="replace" pt="sm">

@@ -1,4 +1,4 @@
-import { Button, Group, Pagination, Stack, Table, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, Table, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { PushDocRow } from '@pm/contracts';
 import { useState } from 'react';
@@ -6,24 +6,25 @@ import { useTranslation } from 'react-i18next';
 import { KindFilter, type KindChoice } from '../components/kind-filter';
 import { PageLoader } from '../../../shared/page-loader';
 import type { ScreenProps } from '../../../shared/screen';
-import { usePushList } from '../api/push';
+import { ListPages } from '../../../shared/list-pages';
+import { usePagedList } from '../../../shared/use-paged-list';
+import { pushListQuery } from '../api/push';
 import { chinaDateTime } from '../../../shared/china-date';
 import { PushDialog, RecipientsDialog } from '../components/push-dialogs';
 import { SentMessages } from '../components/sent-messages';
 
-const SIZE = 20;
+const ALL_KINDS: { kind: KindChoice } = { kind: 'all' };
 
 /** 公文推送: 办结 documents pushed on to more companies and people of the tree; and 发送消息 to staff. */
 export default function PushScreen({ title, readOnly }: ScreenProps) {
   const { t } = useTranslation('office');
-  const [kind, setKind] = useState<KindChoice>('all');
   const [q, setQ] = useState('');
   const [debounced] = useDebouncedValue(q.trim(), 300);
-  const [page, setPage] = useState(1);
-  const list = usePushList({ ...(kind === 'all' ? {} : { kind }), ...(debounced ? { q: debounced } : {}), page, size: SIZE });
+  const list = usePagedList({ initial: ALL_KINDS, query: ({ kind }, paging) => pushListQuery({ ...(kind === 'all' ? {} : { kind }), ...(debounced ? { q: debounced } : {}), ...paging }) });
+  const kind = list.filters.kind;
   const [pushing, setPushing] = useState<PushDocRow | null>(null);
   const [viewing, setViewing] = useState<PushDocRow | null>(null);
-  const data = list.data;
+  const data = list.query.data;
   return (
     <Stack gap="sm" p="sm" data-testid="push-screen">
       <Title order={4}>{title || t('push.title')}</Title>
@@ -36,12 +37,12 @@ export default function PushScreen({ title, readOnly }: ScreenProps) {
           <Stack gap="sm">
             <Group justify="space-between">
               <Group>
-                <KindFilter value={kind} onChange={(k) => { setKind(k); setPage(1); }} />
-                <TextInput size="xs" w={220} placeholder={t('push.search')} value={q} onChange={(e) => { setQ(e.currentTarget.value); setPage(1); }} maxLength={50} data-testid="push-search" />
+                <KindFilter value={kind} onChange={(k) => list.setFilter('kind', k)} />
+                <TextInput size="xs" w={220} placeholder={t('push.search')} value={q} onChange={(e) => setQ(e.currentTarget.value)} maxLength={50} data-testid="push-search" />
               </Group>
               {data && <Text size="sm">{t('push.total', { total: data.total })}</Text>}
             </Group>
-            {list.isLoading ? <PageLoader h={240} /> : !data || data.rows.length === 0 ? (
+            {list.query.isLoading ? <PageLoader h={240} /> : !data || data.rows.length === 0 ? (
               <Text c="dimmed" ta="center" py="xl" data-testid="push-empty">{t('push.empty')}</Text>
             ) : (
               <Table striped withTableBorder highlightOnHover>
@@ -78,7 +79,7 @@ export default function PushScreen({ title, readOnly }: ScreenProps) {
                 </Table.Tbody>
               </Table>
             )}
-            {data && data.total > SIZE && <Pagination size="sm" total={Math.ceil(data.total / SIZE)} value={page} onChange={setPage} />}
+            <ListPages list={list} />
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="messages" pt="sm">

@@ -1,5 +1,5 @@
 import { outboundEndpoints, type EndpointInput, type EndpointOutput, type MessageState } from '@pm/contracts';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 import { outboundKeys } from './keys';
 
@@ -12,6 +12,7 @@ export const MESSAGE_POLL_MS = 4000;
 const MOVING: readonly MessageState[] = ['queued', 'sending', 'sent'];
 export const isMoving = (state: MessageState) => MOVING.includes(state);
 
+/** GET /api/outbound/messages: the messages under the filters, newest first, with the count per state. */
 export const messagesQuery = (input: MessageListInput) =>
   queryOptions({
     queryKey: outboundKeys.messageList(input),
@@ -20,8 +21,3 @@ export const messagesQuery = (input: MessageListInput) =>
     // Delivery reports arrive at the server after the send: the states on screen follow them.
     refetchInterval: (q) => (q.state.data?.rows.some((m) => isMoving(m.state)) ? MESSAGE_POLL_MS : false),
   });
-
-/** GET /api/outbound/messages: the messages under the filters, newest first, with the count per state. */
-export function useMessages(input: MessageListInput) {
-  return useQuery(messagesQuery(input));
-}

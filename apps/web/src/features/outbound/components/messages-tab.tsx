@@ -6,7 +6,8 @@ import { AmountCell } from '../../../shared/amount';
 import { chinaDateTime } from '../../../shared/china-date';
 import { ListFooter } from '../../../shared/list-footer';
 import { TableState } from '../../../shared/table-state';
-import { isMoving, useMessages, type MessageListInput, type MessageRow } from '../api/list-messages';
+import { usePagedList } from '../../../shared/use-paged-list';
+import { isMoving, messagesQuery, type MessageListInput, type MessageRow } from '../api/list-messages';
 import { useResend } from '../api/resend';
 import { errorText } from '../error-text';
 import { maskAddress, RESENDABLE, STATE_COLOR } from '../format';
@@ -27,7 +28,6 @@ export function MessagesTab({ readOnly, linked }: { readOnly: boolean; linked: L
   const { t } = useTranslation('outbound');
   const [filters, setFilters] = useState<MessageFilterValues>(NO_FILTERS);
   const [link, setLink] = useState<LinkedMessages>(linked);
-  const [page, setPage] = useState(1);
   const [chosen, setChosen] = useState<Set<number>>(new Set());
   const [open, setOpen] = useState<MessageRow | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -35,12 +35,9 @@ export function MessagesTab({ readOnly, linked }: { readOnly: boolean; linked: L
   const [q] = useDebouncedValue(filters.search.trim(), 300);
   useEffect(() => {
     setLink({ batchId: linked.batchId, houseId: linked.houseId });
-    setPage(1);
   }, [linked.batchId, linked.houseId]);
 
-  const input: MessageListInput = {
-    page,
-    size: SIZE,
+  const input: Omit<MessageListInput, 'page' | 'size'> = {
     ...(filters.state ? { state: filters.state } : {}),
     ...(filters.channel ? { channel: filters.channel } : {}),
     ...(filters.purpose ? { purpose: filters.purpose } : {}),
@@ -51,14 +48,13 @@ export function MessagesTab({ readOnly, linked }: { readOnly: boolean; linked: L
     ...(link.batchId !== null ? { batchId: link.batchId } : {}),
     ...(link.houseId !== null ? { houseId: link.houseId } : {}),
   };
-  const list = useMessages(input);
+  const list = usePagedList({ initial: {}, size: SIZE, query: (_, paging) => messagesQuery({ ...paging, ...input }) });
   const resend = useResend();
-  const rows = list.data?.rows ?? [];
+  const rows = list.rows;
   const resendable = rows.filter((r) => RESENDABLE.includes(r.state));
   const allChosen = resendable.length > 0 && resendable.every((r) => chosen.has(r.id));
   const change = (patch: Partial<MessageFilterValues>) => {
     setFilters((f) => ({ ...f, ...patch }));
-    setPage(1);
     setChosen(new Set());
   };
   const toggle = (id: number) => setChosen((s) => { const next = new Set(s); if (next.has(id)) next.delete(id); else next.add(id); return next; });
@@ -84,10 +80,10 @@ export function MessagesTab({ readOnly, linked }: { readOnly: boolean; linked: L
 
   return (
     <Stack gap="sm" data-testid="messages-tab">
-      <MessageFilters value={filters} onChange={change} counts={list.data?.counts ?? {}} />
+      <MessageFilters value={filters} onChange={change} counts={list.query.data?.counts ?? {}} />
       <Group gap="sm">
-        {link.batchId !== null ? <LinkChip label={t('filter.batch', { id: link.batchId })} onClear={() => { setLink((l) => ({ ...l, batchId: null })); setPage(1); }} testId="link-batch" /> : null}
-        {link.houseId !== null ? <LinkChip label={t('filter.house', { id: link.houseId })} onClear={() => { setLink((l) => ({ ...l, houseId: null })); setPage(1); }} testId="link-house" /> : null}
+        {link.batchId !== null ? <LinkChip label={t('filter.batch', { id: link.batchId })} onClear={() => setLink((l) => ({ ...l, batchId: null }))} testId="link-batch" /> : null}
+        {link.houseId !== null ? <LinkChip label={t('filter.house', { id: link.houseId })} onClear={() => setLink((l) => ({ ...l, houseId: null }))} testId="link-house" /> : null}
         {!readOnly ? (
           <Button size="sm" disabled={!resendable.some((r) => chosen.has(r.id))} loading={resend.isPending} onClick={doResend} title={t('messages.resendHint')} data-testid="messages-resend">
             {t('messages.resend')}{chosen.size ? `（${chosen.size}）` : ''}
@@ -108,7 +104,7 @@ export function MessagesTab({ readOnly, linked }: { readOnly: boolean; linked: L
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            <TableState loading={list.isPending} empty={rows.length === 0} error={list.error ? errorText(list.error) : undefined} cols={COLS} emptyText={t('messages.none')} />
+            <TableState loading={list.query.isPending} empty={rows.length === 0} error={list.query.error ? errorText(list.query.error) : undefined} cols={COLS} emptyText={t('messages.none')} />
             {rows.map((r) => (
               <Table.Tr key={r.id} onClick={() => setOpen(r)} style={{ cursor: 'pointer' }} data-testid={`message-row-${r.id}`}>
                 <Table.Td onClick={(e) => e.stopPropagation()}>
@@ -129,7 +125,7 @@ export function MessagesTab({ readOnly, linked }: { readOnly: boolean; linked: L
           </Table.Tbody>
         </Table>
       </ScrollArea>
-      <ListFooter total={list.data?.total ?? 0} page={page} size={SIZE} onPage={(p) => { setPage(p); setChosen(new Set()); }} />
+      <ListFooter total={list.total} page={list.page} size={SIZE} onPage={(p) => { list.setPage(p); setChosen(new Set()); }} />
       <MessageDrawer message={open ? (rows.find((r) => r.id === open.id) ?? open) : null} onClose={() => setOpen(null)} onOpen={openById} />
     </Stack>
   );

@@ -7,24 +7,22 @@ import { chinaDateTime } from '../../../shared/china-date';
 import { confirmDialog } from '../../../shared/dialogs';
 import { ListFooter } from '../../../shared/list-footer';
 import { TableState } from '../../../shared/table-state';
-import { useOptOuts, type OptOutRow } from '../api/list-opt-outs';
+import { usePagedList } from '../../../shared/use-paged-list';
+import { optOutsQuery, type OptOutRow } from '../api/list-opt-outs';
 import { useRemoveOptOut } from '../api/remove-opt-out';
 import { errorText } from '../error-text';
 import { OptOutDialog } from './opt-out-dialog';
-
-const SIZE = 20;
 
 /** 退订名单: numbers and openids that get no messages (the owner asked, or the desk decided); add, or remove with a confirm. */
 export function OptOutsTab({ readOnly }: { readOnly: boolean }) {
   const { t } = useTranslation('outbound');
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), 300);
-  const [page, setPage] = useState(1);
   const [adding, setAdding] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const list = useOptOuts({ page, size: SIZE, ...(q ? { q } : {}) });
+  const list = usePagedList({ initial: {}, query: (_, paging) => optOutsQuery({ ...paging, ...(q ? { q } : {}) }) });
   const remove = useRemoveOptOut();
-  const rows = list.data?.rows ?? [];
+  const rows = list.rows;
   const doRemove = async (row: OptOutRow) => {
     if (!(await confirmDialog({ message: t('optOuts.removeQuestion', { address: row.address }) }))) return;
     setFailure(null);
@@ -36,7 +34,7 @@ export function OptOutsTab({ readOnly }: { readOnly: boolean }) {
   return (
     <Stack gap="sm" data-testid="opt-outs-tab">
       <Group gap="sm" align="flex-end">
-        <TextInput label={t('filter.search')} placeholder={t('optOuts.searchHint')} value={search} onChange={(e) => { setSearch(e.currentTarget.value); setPage(1); }} w={220} data-testid="opt-out-search" />
+        <TextInput label={t('filter.search')} placeholder={t('optOuts.searchHint')} value={search} onChange={(e) => setSearch(e.currentTarget.value)} w={220} data-testid="opt-out-search" />
         {!readOnly ? <Button onClick={() => setAdding(true)} data-testid="opt-out-add">{t('optOuts.add')}</Button> : null}
       </Group>
       {failure ? <Alert color="red" withCloseButton onClose={() => setFailure(null)} data-testid="opt-outs-error">{failure}</Alert> : null}
@@ -53,7 +51,7 @@ export function OptOutsTab({ readOnly }: { readOnly: boolean }) {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            <TableState loading={list.isPending} empty={rows.length === 0} error={list.error ? errorText(list.error) : undefined} cols={6} emptyText={t('optOuts.none')} />
+            <TableState loading={list.query.isPending} empty={rows.length === 0} error={list.query.error ? errorText(list.query.error) : undefined} cols={6} emptyText={t('optOuts.none')} />
             {rows.map((r) => (
               <Table.Tr key={r.id} data-testid={`opt-out-row-${r.id}`}>
                 <Table.Td>{t(`channels.${r.channel}`)}</Table.Td>
@@ -73,7 +71,7 @@ export function OptOutsTab({ readOnly }: { readOnly: boolean }) {
           </Table.Tbody>
         </Table>
       </ScrollArea>
-      <ListFooter total={list.data?.total ?? 0} page={page} size={SIZE} onPage={setPage} />
+      <ListFooter total={list.total} page={list.page} size={list.size} onPage={list.setPage} />
       {adding ? <OptOutDialog onClose={() => setAdding(false)} /> : null}
     </Stack>
   );

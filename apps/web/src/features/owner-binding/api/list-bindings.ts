@@ -1,5 +1,5 @@
 import { ownerBindingEndpoints, type EndpointInput, type EndpointOutput } from '@pm/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 import { bindingKeys } from './keys';
 
@@ -8,10 +8,8 @@ export type BindingPage = EndpointOutput<typeof ownerBindingEndpoints.listBindin
 export type StaffBindingRow = BindingPage['rows'][number];
 
 /** GET /api/service/owner-bindings: the owners' applications, filtered by state, estate and a word. */
-export function useBindings(input: BindingListInput) {
-  return useQuery({
+export const bindingsQuery = (input: BindingListInput) =>
+  queryOptions({
     queryKey: bindingKeys.list(input),
     queryFn: ({ signal }): Promise<BindingPage> => api(ownerBindingEndpoints.listBindings, input, signal),
-    placeholderData: keepPreviousData,
   });
-}

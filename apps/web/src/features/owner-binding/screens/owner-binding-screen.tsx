@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Pagination, ScrollArea, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Group, ScrollArea, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,9 @@ import type { ScreenProps } from '../../../shared/screen';
 import { TableState } from '../../../shared/table-state';
 import { useDecideBinding } from '../api/decide-binding';
 import { useEstates } from '../api/estates';
-import { useBindings, type StaffBindingRow } from '../api/list-bindings';
+import { ListPages } from '../../../shared/list-pages';
+import { usePagedList } from '../../../shared/use-paged-list';
+import { bindingsQuery, type StaffBindingRow } from '../api/list-bindings';
 import { ReasonDialog } from '../components/reason-dialog';
 import { errorText } from '../error-text';
 
@@ -26,20 +28,14 @@ export default function OwnerBindingScreen({ readOnly }: ScreenProps) {
   const [estateId, setEstateId] = useState<number | null>(null);
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), 300);
-  const [page, setPage] = useState(1);
   const [asking, setAsking] = useState<{ row: StaffBindingRow; decision: 'reject' | 'revoke' } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const estates = useEstates();
-  const list = useBindings({ page, size: SIZE, ...(state === 'all' ? {} : { state }), ...(estateId === null ? {} : { estateId }), ...(q ? { q } : {}) });
+  const list = usePagedList({ initial: {}, size: SIZE, query: (_, paging) => bindingsQuery({ ...paging, ...(state === 'all' ? {} : { state }), ...(estateId === null ? {} : { estateId }), ...(q ? { q } : {}) }) });
   const approve = useDecideBinding('approve');
   const reject = useDecideBinding('reject');
   const revoke = useDecideBinding('revoke');
-  const rows = list.data?.rows ?? [];
-  const total = list.data?.total ?? 0;
-  const filter = <T,>(set: (v: T) => void) => (v: T) => {
-    set(v);
-    setPage(1);
-  };
+  const rows = list.rows;
   const doApprove = (row: StaffBindingRow) => {
     setFailure(null);
     approve.mutate({ id: row.id }, { onError: (error) => setFailure(errorText(error)) });
@@ -52,7 +48,7 @@ export default function OwnerBindingScreen({ readOnly }: ScreenProps) {
           label={t('filter.state')}
           data={[...STATES.map((s) => ({ value: s, label: t(`states.${s}`) })), { value: 'all', label: t('filter.all') }]}
           value={state}
-          onChange={(v) => filter(setState)((v ?? 'pending') as State | 'all')}
+          onChange={(v) => setState((v ?? 'pending') as State | 'all')}
           allowDeselect={false}
           w={120}
           data-testid="binding-state-filter"
@@ -62,7 +58,7 @@ export default function OwnerBindingScreen({ readOnly }: ScreenProps) {
           placeholder={t('filter.allEstates')}
           data={(estates.data ?? []).map((e) => ({ value: String(e.id), label: e.name }))}
           value={estateId === null ? null : String(estateId)}
-          onChange={(v) => filter(setEstateId)(v ? Number(v) : null)}
+          onChange={(v) => setEstateId(v ? Number(v) : null)}
           clearable
           searchable
           w={200}
@@ -72,10 +68,7 @@ export default function OwnerBindingScreen({ readOnly }: ScreenProps) {
           label={t('filter.search')}
           placeholder={t('filter.searchHint')}
           value={search}
-          onChange={(e) => {
-            setSearch(e.currentTarget.value);
-            setPage(1);
-          }}
+          onChange={(e) => setSearch(e.currentTarget.value)}
           w={220}
           data-testid="binding-search"
         />
@@ -96,7 +89,7 @@ export default function OwnerBindingScreen({ readOnly }: ScreenProps) {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            <TableState loading={list.isPending} empty={rows.length === 0} error={list.error ? errorText(list.error) : undefined} cols={10} emptyText={t('none')} />
+            <TableState loading={list.query.isPending} empty={rows.length === 0} error={list.query.error ? errorText(list.query.error) : undefined} cols={10} emptyText={t('none')} />
             {rows.map((r) => (
               <Table.Tr key={r.id} data-testid={`binding-row-${r.id}`}>
                 <Table.Td>{r.estateName}</Table.Td>
@@ -156,7 +149,7 @@ export default function OwnerBindingScreen({ readOnly }: ScreenProps) {
           </Table.Tbody>
         </Table>
       </ScrollArea>
-      {total > SIZE ? <Pagination size="sm" total={Math.ceil(total / SIZE)} value={page} onChange={setPage} /> : null}
+      <ListPages list={list} />
       <ReasonDialog
         opened={asking !== null}
         title={asking?.decision === 'revoke' ? t('revokeTitle') : t('rejectTitle')}

@@ -1,19 +1,17 @@
 import { outsourcingEndpoints as e, type EndpointInput } from '@pm/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 import { ownersKeys } from './keys';
 
 export type ContractFilter = Omit<EndpointInput<typeof e.list>, 'page' | 'size'>;
 
 /** GET /api/owners/outsourcing: one page of the filtered contracts, newest first. */
-export function useContracts(filter: ContractFilter, page: number, size: number, enabled: boolean) {
-  return useQuery({
+export const contractsQuery = (filter: ContractFilter, page: number, size: number, enabled: boolean) =>
+  queryOptions({
     queryKey: [...ownersKeys.outsourcing, 'list', filter, page, size],
     queryFn: ({ signal }) => api(e.list, { ...filter, page, size }, signal),
     enabled,
-    placeholderData: keepPreviousData,
   });
-}
 
 /**
  * GET /api/owners/outsourcing/:id: the terms, the vote, the payments and the public balance; read again

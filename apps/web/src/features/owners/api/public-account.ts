@@ -1,17 +1,15 @@
 import { ownerAccountEndpoints as e, type EndpointInput } from '@pm/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 import { ownersKeys } from './keys';
 
 /** GET /api/owners/accounts/public: the estate's public-account entries, newest first, with its balance. */
-export function usePublicAccount(estateId: number | null, page: number, size: number) {
-  return useQuery({
+export const publicAccountQuery = (estateId: number | null, page: number, size: number) =>
+  queryOptions({
     queryKey: [...ownersKeys.publicAccount(estateId ?? 0), page, size],
     queryFn: ({ signal }) => api(e.publicAccount, { estateId: estateId ?? 0, page, size }, signal),
     enabled: estateId !== null,
-    placeholderData: keepPreviousData,
   });
-}
 
 /** POST …/income or …/spending: one entry with its source document. */
 export function usePublicEntry(direction: 'income' | 'spending') {

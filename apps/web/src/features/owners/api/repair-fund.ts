@@ -1,18 +1,16 @@
 import { ownerAccountEndpoints as e, type EndpointInput } from '@pm/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 import { ownersKeys } from './keys';
 
 /** GET /api/owners/repair-fund/houses: 分户账 of the estate with its totals. */
-export function useRepairHouses(estateId: number | null, q: { page: number; size: number; keyword: string; buildingId: number | null }) {
-  return useQuery({
+export const repairHousesQuery = (estateId: number | null, q: { page: number; size: number; keyword: string; buildingId: number | null }) =>
+  queryOptions({
     queryKey: [...ownersKeys.repair(estateId ?? 0), 'houses', q],
     queryFn: ({ signal }) =>
       api(e.repairHouses, { estateId: estateId ?? 0, page: q.page, size: q.size, ...(q.keyword ? { q: q.keyword } : {}), ...(q.buildingId ? { buildingId: q.buildingId } : {}) }, signal),
     enabled: estateId !== null,
-    placeholderData: keepPreviousData,
   });
-}
 
 /** GET /api/owners/repair-fund/statement: one house's repair-fund statement. */
 export function useRepairStatement(houseId: number | null) {

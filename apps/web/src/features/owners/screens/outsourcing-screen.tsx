@@ -1,9 +1,11 @@
-import { Badge, Button, Group, Pagination, Paper, ScrollArea, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Paper, ScrollArea, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { amountText } from '../../../shared/amount';
 import type { ScreenProps } from '../../../shared/screen';
-import { contractExport, useContract, useContracts, type ContractFilter } from '../api/outsourcing';
+import { ListPages } from '../../../shared/list-pages';
+import { usePagedList } from '../../../shared/use-paged-list';
+import { contractExport, contractsQuery, useContract, type ContractFilter } from '../api/outsourcing';
 import { ContractActions } from '../components/contract-actions';
 import { ContractForm, SERVICE_KINDS, type ContractTerms } from '../components/contract-form';
 import { ContractPayments } from '../components/contract-payments';
@@ -17,26 +19,36 @@ const SIZE = 15;
 const STATUSES = ['draft', 'voting', 'signed', 'terminated', 'expired'] as const;
 const STATUS_COLORS: Record<string, string> = { draft: 'gray', voting: 'blue', signed: 'green', terminated: 'red', expired: 'dark' };
 
+interface Filters {
+  estateId: number | null;
+  status: ContractFilter['status'];
+  serviceKind: ContractFilter['serviceKind'];
+  q: string;
+}
+const NO_FILTERS: Filters = { estateId: null, status: undefined, serviceKind: undefined, q: '' };
+
+const asFilter = ({ estateId, status, serviceKind, q }: Filters): ContractFilter => ({
+  ...(estateId ? { estateId } : {}),
+  ...(status ? { status } : {}),
+  ...(serviceKind ? { serviceKind } : {}),
+  ...(q.trim() ? { q: q.trim() } : {}),
+});
+
 /** 外包管理: the owners' service contracts, each decided by an owners' vote and paid from the public account. */
 export default function OutsourcingScreen({ title, readOnly }: ScreenProps) {
   const { t } = useTranslation('owners');
-  const [estateId, setEstateId] = useState<number | null>(null);
-  const [status, setStatus] = useState<ContractFilter['status']>();
-  const [serviceKind, setServiceKind] = useState<ContractFilter['serviceKind']>();
-  const [q, setQ] = useState('');
-  const [page, setPage] = useState(1);
   const [picked, setPicked] = useState<number | null>(null);
   const [form, setForm] = useState<ContractTerms | null>(null);
   const [printing, setPrinting] = useState(false);
-  const filter: ContractFilter = { ...(estateId ? { estateId } : {}), ...(status ? { status } : {}), ...(serviceKind ? { serviceKind } : {}), ...(q.trim() ? { q: q.trim() } : {}) };
-  const list = useContracts(filter, page, SIZE, estateId !== null);
-  const rows = list.data?.rows ?? [];
+  const list = usePagedList({ initial: NO_FILTERS, size: SIZE, query: (f, { page, size }) => contractsQuery(asFilter(f), page, size, f.estateId !== null) });
+  const { estateId, status, serviceKind, q } = list.filters;
+  const filter = asFilter(list.filters);
+  const rows = list.rows;
   const id = picked ?? rows[0]?.id ?? null;
   const detail = useContract(id);
   const contract = detail.data ?? null;
-  const refilter = (apply: () => void) => {
-    apply();
-    setPage(1);
+  const refilter = <K extends keyof Filters>(name: K, value: Filters[K]) => {
+    list.setFilter(name, value);
     setPicked(null);
   };
   const blank = (): ContractTerms => ({ estateId: estateId ?? 0, contractNo: '', contractor: '', serviceKind: 'cleaning', startsOn: '', endsOn: '', amount: '', paymentTerms: '' });
@@ -45,10 +57,10 @@ export default function OutsourcingScreen({ title, readOnly }: ScreenProps) {
       <Text fw={600}>{title}</Text>
       <Group align="flex-end" justify="space-between">
         <Group align="flex-end">
-          <EstateSelect value={estateId} onChange={(v) => refilter(() => setEstateId(v))} />
-          <Select label={t('outsourcing.status')} data={STATUSES.map((s) => ({ value: s, label: t(`outsourcing.statuses.${s}`) }))} value={status ?? null} onChange={(v) => refilter(() => setStatus((v ?? undefined) as ContractFilter['status']))} clearable w={120} data-testid="filter-status" />
-          <Select label={t('outsourcing.serviceKind')} data={SERVICE_KINDS.map((k) => ({ value: k, label: t(`outsourcing.kinds.${k}`) }))} value={serviceKind ?? null} onChange={(v) => refilter(() => setServiceKind((v ?? undefined) as ContractFilter['serviceKind']))} clearable w={130} data-testid="filter-kind" />
-          <TextInput label={t('outsourcing.keyword')} placeholder={t('outsourcing.keywordHint')} value={q} onChange={(e) => { const v = e.currentTarget.value; refilter(() => setQ(v)); }} w={200} data-testid="filter-q" />
+          <EstateSelect value={estateId} onChange={(v) => refilter('estateId', v)} />
+          <Select label={t('outsourcing.status')} data={STATUSES.map((s) => ({ value: s, label: t(`outsourcing.statuses.${s}`) }))} value={status ?? null} onChange={(v) => refilter('status', (v ?? undefined) as ContractFilter['status'])} clearable w={120} data-testid="filter-status" />
+          <Select label={t('outsourcing.serviceKind')} data={SERVICE_KINDS.map((k) => ({ value: k, label: t(`outsourcing.kinds.${k}`) }))} value={serviceKind ?? null} onChange={(v) => refilter('serviceKind', (v ?? undefined) as ContractFilter['serviceKind'])} clearable w={130} data-testid="filter-kind" />
+          <TextInput label={t('outsourcing.keyword')} placeholder={t('outsourcing.keywordHint')} value={q} onChange={(e) => refilter('q', e.currentTarget.value)} w={200} data-testid="filter-q" />
         </Group>
         <Group>
           <Button disabled={readOnly || !estateId} onClick={() => setForm(blank())} data-testid="contract-new">{t('outsourcing.new')}</Button>
@@ -70,7 +82,7 @@ export default function OutsourcingScreen({ title, readOnly }: ScreenProps) {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            <TableState loading={list.isPending && estateId !== null} empty={rows.length === 0} error={list.error} cols={8} />
+            <TableState loading={list.query.isPending && estateId !== null} empty={rows.length === 0} error={list.query.error} cols={8} />
             {rows.map((r) => (
               <Table.Tr key={r.id} onClick={() => setPicked(r.id)} bg={r.id === id ? 'var(--mantine-color-blue-light)' : undefined} style={{ cursor: 'pointer' }} data-testid={`contract-row-${r.contractNo}`}>
                 <Table.Td>{r.contractNo}</Table.Td>
@@ -86,7 +98,7 @@ export default function OutsourcingScreen({ title, readOnly }: ScreenProps) {
           </Table.Tbody>
         </Table>
       </ScrollArea>
-      {list.data && list.data.total > SIZE ? <Pagination total={Math.ceil(list.data.total / SIZE)} value={page} onChange={setPage} /> : null}
+      <ListPages list={list} size="md" />
       {contract ? (
         <Paper withBorder p="sm">
           <Stack gap="sm">

@@ -1,4 +1,4 @@
-import { Button, Group, Pagination, Paper, ScrollArea, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, Paper, ScrollArea, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,32 +7,33 @@ import { ownerAccountEndpoints } from '@pm/contracts';
 import type { ScreenProps } from '../../../shared/screen';
 import { ExportButton } from '../components/export-button';
 import { useBuildings } from '../api/options';
-import { useRepairHouses } from '../api/repair-fund';
+import { ListPages } from '../../../shared/list-pages';
+import { usePagedList } from '../../../shared/use-paged-list';
+import { repairHousesQuery } from '../api/repair-fund';
 import { EstateSelect } from '../components/estate-select';
 import { RepairStatementView } from '../components/repair-statement';
 import { TableState } from '../components/table-state';
 
-const SIZE = 20;
-
 /** 维修账户: the repair fund per house (分户账): area, rate, due, deposited, balance; a house's statement to print. */
 export default function RepairScreen({ title }: ScreenProps) {
   const { t } = useTranslation('owners');
-  const [estateId, setEstateId] = useState<number | null>(null);
-  const [buildingId, setBuildingId] = useState<number | null>(null);
   const [search, setSearch] = useState('');
   const [keyword] = useDebouncedValue(search.trim(), 300);
-  const [page, setPage] = useState(1);
   const [statementOf, setStatementOf] = useState<number | null>(null);
+  const list = usePagedList({
+    initial: { estateId: null as number | null, buildingId: null as number | null },
+    query: (f, paging) => repairHousesQuery(f.estateId, { ...paging, keyword, buildingId: f.buildingId }),
+  });
+  const { estateId, buildingId } = list.filters;
   const buildings = useBuildings(estateId);
-  const list = useRepairHouses(estateId, { page, size: SIZE, keyword, buildingId });
-  const data = list.data;
+  const data = list.query.data;
   return (
     <Stack p="md" gap="sm">
       <Text fw={600}>{title}</Text>
       <Group align="flex-end">
-        <EstateSelect value={estateId} onChange={(id) => { setEstateId(id); setBuildingId(null); setPage(1); }} />
-        <Select label={t('building')} data={(buildings.data ?? []).map((b) => ({ value: String(b.id), label: b.label }))} value={buildingId ? String(buildingId) : null} onChange={(v) => { setBuildingId(v ? Number(v) : null); setPage(1); }} clearable w={160} disabled={!estateId} />
-        <TextInput label={t('repair.search')} value={search} onChange={(e) => { setSearch(e.currentTarget.value); setPage(1); }} w={200} />
+        <EstateSelect value={estateId} onChange={(id) => list.setFilters({ estateId: id, buildingId: null })} />
+        <Select label={t('building')} data={(buildings.data ?? []).map((b) => ({ value: String(b.id), label: b.label }))} value={buildingId ? String(buildingId) : null} onChange={(v) => list.setFilter('buildingId', v ? Number(v) : null)} clearable w={160} disabled={!estateId} />
+        <TextInput label={t('repair.search')} value={search} onChange={(e) => setSearch(e.currentTarget.value)} w={200} />
         <ExportButton
           endpoint={ownerAccountEndpoints.repairHousesExport}
           input={{ estateId: estateId ?? 0, ...(buildingId ? { buildingId } : {}), ...(keyword ? { q: keyword } : {}) }}
@@ -65,8 +66,8 @@ export default function RepairScreen({ title }: ScreenProps) {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            <TableState loading={list.isPending && estateId !== null} empty={(data?.rows.length ?? 0) === 0} error={list.error} cols={8} />
-            {(data?.rows ?? []).map((r) => (
+            <TableState loading={list.query.isPending && estateId !== null} empty={list.rows.length === 0} error={list.query.error} cols={8} />
+            {list.rows.map((r) => (
               <Table.Tr key={r.houseId}>
                 <Table.Td>{`${r.houseCode} ${r.houseName}`}</Table.Td>
                 <Table.Td>{r.buildingName ?? ''}</Table.Td>
@@ -83,7 +84,7 @@ export default function RepairScreen({ title }: ScreenProps) {
           </Table.Tbody>
         </Table>
       </ScrollArea>
-      {data && data.total > SIZE ? <Pagination total={Math.ceil(data.total / SIZE)} value={page} onChange={setPage} /> : null}
+      <ListPages list={list} size="md" />
       {statementOf !== null ? <RepairStatementView houseId={statementOf} onClose={() => setStatementOf(null)} /> : null}
     </Stack>
   );

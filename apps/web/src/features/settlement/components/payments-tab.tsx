@@ -1,9 +1,11 @@
-import { Anchor, Badge, Group, Pagination, ScrollArea, SegmentedControl, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Group, ScrollArea, SegmentedControl, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isDay } from '@pm/domain';
-import { usePayments } from '../api/list-payments';
+import { ListFooter } from '../../../shared/list-footer';
+import { usePagedList } from '../../../shared/use-paged-list';
+import { paymentsQuery } from '../api/list-payments';
 import { chinaDateTime } from '../../../shared/china-date';
 import { AmountCell, amountText, monthStart, today } from '../format';
 import { errorText } from './error-message';
@@ -12,38 +14,37 @@ import { TableState } from './table-state';
 import { DateField } from '../../../shared/date-field';
 import { localText } from '../../../i18n';
 
-const SIZE = 20;
+type Scope = 'house' | 'estate';
+const firstFilters = (): { scope: Scope; dateFrom: string; dateTo: string } => ({ scope: 'house', dateFrom: monthStart(), dateTo: today() });
 
 /** 结算记录: the payments of the chosen house (or its estate) in a date range; a row opens its detail. */
 export function PaymentsTab({ houseId, estateId, readOnly }: { houseId: number | null; estateId: number | null; readOnly: boolean }) {
   const { t } = useTranslation('settlement');
-  const [scope, setScope] = useState<'house' | 'estate'>('house');
-  const [dateFrom, setDateFrom] = useState(monthStart);
-  const [dateTo, setDateTo] = useState(today);
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), 300);
-  const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<number | null>(null);
-  const byHouse = scope === 'house' && houseId !== null;
-  const filter = {
-    page,
-    size: SIZE,
-    ...(byHouse ? { houseId } : estateId !== null ? { estateId } : {}),
-    ...(isDay(dateFrom) ? { dateFrom } : {}),
-    ...(isDay(dateTo) ? { dateTo } : {}),
-    ...(q ? { q } : {}),
-  };
-  const list = usePayments(filter);
-  const rows = list.data?.rows ?? [];
+  const list = usePagedList({
+    initial: firstFilters(),
+    query: ({ scope, dateFrom, dateTo }, paging) =>
+      paymentsQuery({
+        ...paging,
+        ...(scope === 'house' && houseId !== null ? { houseId } : estateId !== null ? { estateId } : {}),
+        ...(isDay(dateFrom) ? { dateFrom } : {}),
+        ...(isDay(dateTo) ? { dateTo } : {}),
+        ...(q ? { q } : {}),
+      }),
+  });
+  const { scope, dateFrom, dateTo } = list.filters;
+  const rows = list.rows;
   return (
     <Stack gap="sm" data-testid="payments-tab">
       <Group align="flex-end" gap="sm">
         {houseId !== null ? (
-          <SegmentedControl value={scope} onChange={(v) => { setScope(v as 'house' | 'estate'); setPage(1); }} data={[{ value: 'house', label: t('payments.house') }, { value: 'estate', label: t('payments.estate') }]} />
+          <SegmentedControl value={scope} onChange={(v) => list.setFilter('scope', v as Scope)} data={[{ value: 'house', label: t('payments.house') }, { value: 'estate', label: t('payments.estate') }]} />
         ) : null}
-        <DateField label={t('payments.from')} value={dateFrom} onChange={(v) => { setDateFrom(v); setPage(1); }} w={150} />
-        <DateField label={t('payments.to')} value={dateTo} onChange={(v) => { setDateTo(v); setPage(1); }} w={150} />
-        <TextInput label={t('payments.search')} placeholder={t('payments.searchHint')} value={search} onChange={(e) => { setSearch(e.currentTarget.value); setPage(1); }} w={220} />
+        <DateField label={t('payments.from')} value={dateFrom} onChange={(v) => list.setFilter('dateFrom', v)} w={150} />
+        <DateField label={t('payments.to')} value={dateTo} onChange={(v) => list.setFilter('dateTo', v)} w={150} />
+        <TextInput label={t('payments.search')} placeholder={t('payments.searchHint')} value={search} onChange={(e) => setSearch(e.currentTarget.value)} w={220} />
       </Group>
       <ScrollArea>
         <Table striped highlightOnHover withTableBorder>
@@ -61,7 +62,7 @@ export function PaymentsTab({ houseId, estateId, readOnly }: { houseId: number |
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            <TableState loading={list.isPending} empty={rows.length === 0} error={list.error ? errorText(list.error) : undefined} cols={9} />
+            <TableState loading={list.query.isPending} empty={rows.length === 0} error={list.query.error ? errorText(list.query.error) : undefined} cols={9} />
             {rows.map((r) => (
               <Table.Tr key={r.id} onClick={() => setOpenId(r.id)} style={{ cursor: 'pointer' }} data-testid={`payment-${r.id}`}>
                 <Table.Td data-testid={`receipt-cell-${r.id}`}>
@@ -89,10 +90,13 @@ export function PaymentsTab({ houseId, estateId, readOnly }: { houseId: number |
           </Table.Tbody>
         </Table>
       </ScrollArea>
-      <Group justify="space-between">
-        <Text size="sm" c="dimmed">{t('payments.count', { count: list.data?.total ?? 0, sum: amountText(list.data?.sumTotal ?? '0') })}</Text>
-        <Pagination total={Math.max(1, Math.ceil((list.data?.total ?? 0) / SIZE))} value={page} onChange={setPage} size="sm" />
-      </Group>
+      <ListFooter
+        total={list.total}
+        page={list.page}
+        size={list.size}
+        onPage={list.setPage}
+        summary={<Text size="sm" c="dimmed">{t('payments.count', { count: list.total, sum: amountText(list.query.data?.sumTotal ?? '0') })}</Text>}
+      />
       <PaymentDrawer id={openId} readOnly={readOnly} onClose={() => setOpenId(null)} />
     </Stack>
   );

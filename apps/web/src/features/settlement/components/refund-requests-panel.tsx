@@ -1,7 +1,9 @@
-import { Badge, Button, Group, Pagination, ScrollArea, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, ScrollArea, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRefundRequests } from '../api/list-refund-requests';
+import { ListPages } from '../../../shared/list-pages';
+import { usePagedList } from '../../../shared/use-paged-list';
+import { refundRequestsQuery } from '../api/list-refund-requests';
 import { useRejectRefund } from '../api/reject-refund';
 import { chinaDateTime } from '../../../shared/china-date';
 import { AmountCell, amountText } from '../format';
@@ -13,6 +15,7 @@ import { TableState } from './table-state';
 
 const SIZE = 10;
 type State = 'pending' | 'approved' | 'rejected' | 'all';
+const FIRST: { scope: 'house' | 'all'; state: State } = { scope: 'house', state: 'pending' };
 const STATE_COLOR: Record<RefundRequestRow['state'], string> = { pending: 'orange', approved: 'green', rejected: 'gray' };
 
 /**
@@ -21,22 +24,23 @@ const STATE_COLOR: Record<RefundRequestRow['state'], string> = { pending: 'orang
  */
 export function RefundRequestsPanel({ counter, onPaid, readOnly }: { counter: House; onPaid: (payment: PaymentDetail) => void; readOnly: boolean }) {
   const { t } = useTranslation('settlement');
-  const [scope, setScope] = useState<'house' | 'all'>('house');
-  const [state, setState] = useState<State>('pending');
-  const [page, setPage] = useState(1);
   const [approving, setApproving] = useState<RefundRequestRow | null>(null);
   const [rejecting, setRejecting] = useState<RefundRequestRow | null>(null);
   const reject = useRejectRefund();
-  const list = useRefundRequests({ page, size: SIZE, ...(scope === 'house' ? { houseId: counter.house.id } : {}), ...(state === 'all' ? {} : { state }) });
-  const rows = list.data?.rows ?? [];
-  const total = list.data?.total ?? 0;
+  const list = usePagedList({
+    initial: FIRST,
+    size: SIZE,
+    query: ({ scope, state }, paging) => refundRequestsQuery({ ...paging, ...(scope === 'house' ? { houseId: counter.house.id } : {}), ...(state === 'all' ? {} : { state }) }),
+  });
+  const { scope, state } = list.filters;
+  const rows = list.rows;
   return (
     <Stack gap="xs" data-testid="refund-requests">
       <Group justify="space-between" align="flex-end">
         <Title order={6}>{t('refund.requests')}</Title>
         <Group gap="sm">
-          <SegmentedControl size="xs" value={scope} onChange={(v) => { setScope(v as 'house' | 'all'); setPage(1); }} data={[{ value: 'house', label: t('payments.house') }, { value: 'all', label: t('refund.allHouses') }]} />
-          <SegmentedControl size="xs" value={state} onChange={(v) => { setState(v as State); setPage(1); }} data={(['pending', 'approved', 'rejected', 'all'] as const).map((s) => ({ value: s, label: t(`refund.states.${s}`) }))} data-testid="refund-state" />
+          <SegmentedControl size="xs" value={scope} onChange={(v) => list.setFilter('scope', v as 'house' | 'all')} data={[{ value: 'house', label: t('payments.house') }, { value: 'all', label: t('refund.allHouses') }]} />
+          <SegmentedControl size="xs" value={state} onChange={(v) => list.setFilter('state', v as State)} data={(['pending', 'approved', 'rejected', 'all'] as const).map((s) => ({ value: s, label: t(`refund.states.${s}`) }))} data-testid="refund-state" />
         </Group>
       </Group>
       <ScrollArea>
@@ -56,7 +60,7 @@ export function RefundRequestsPanel({ counter, onPaid, readOnly }: { counter: Ho
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            <TableState loading={list.isPending} empty={rows.length === 0} error={list.error ? errorText(list.error) : undefined} cols={10} emptyText={t('refund.none')} />
+            <TableState loading={list.query.isPending} empty={rows.length === 0} error={list.query.error ? errorText(list.query.error) : undefined} cols={10} emptyText={t('refund.none')} />
             {rows.map((r) => (
               <Table.Tr key={r.id} data-testid={`refund-request-${r.id}`}>
                 <Table.Td>{chinaDateTime(r.requestedAt)}</Table.Td>
@@ -85,7 +89,7 @@ export function RefundRequestsPanel({ counter, onPaid, readOnly }: { counter: Ho
           </Table.Tbody>
         </Table>
       </ScrollArea>
-      {total > SIZE ? <Pagination size="sm" total={Math.ceil(total / SIZE)} value={page} onChange={setPage} /> : null}
+      <ListPages list={list} />
       <ApproveRefundDialog request={approving} onClose={() => setApproving(null)} onPaid={onPaid} />
       <ReasonDialog
         opened={rejecting !== null}

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getApprovalPolicy, getStaffPermission, listPermissionStaff, listSystemLog, saveStaffPermission, setApprovalPolicy } from '@pm/contracts';
 import { api } from '../../../api/client';
 
@@ -60,10 +60,9 @@ export interface SystemLogParams {
   user?: string | undefined;
 }
 
-export function useSystemLog(params: SystemLogParams) {
-  return useQuery({
+/** One page of 系统日志 (the list kit reads it). */
+export const systemLogQuery = (params: SystemLogParams) =>
+  queryOptions({
     queryKey: setupKeys.log(params),
     queryFn: ({ signal }) => api(listSystemLog, params, signal),
-    placeholderData: keepPreviousData,
   });
-}

@@ -5,21 +5,17 @@ import {
   type Registration,
   type UpdateRegistrationInput,
 } from '@pm/contracts';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type ApiError } from '../../../api/client';
 import { registrationKeys } from './create-registration';
 
+/** GET /api/registration: one page for the system administrator. */
 export const registrationListQuery = (query: ListRegistrationsInput) =>
   queryOptions({
     queryKey: [...registrationKeys.all, 'list', query],
     queryFn: ({ signal }) => api(listRegistrations, query, signal),
     placeholderData: keepPreviousData,
   });
-
-/** GET /api/registration: one page for the system administrator. */
-export function useRegistrationList(query: ListRegistrationsInput) {
-  return useQuery(registrationListQuery(query));
-}
 
 /** PUT /api/registration/:id: status and note; the list reloads afterwards. */
 export function useUpdateRegistration() {

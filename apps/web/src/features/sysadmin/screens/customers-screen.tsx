@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Center, Group, Paper, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Table, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconSearch } from '@tabler/icons-react';
@@ -6,7 +6,7 @@ import type { TenantCompany } from '@pm/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDialog } from '../../../shared/dialogs';
-import { PageLoader } from '../../../shared/page-loader';
+import { ListTable } from '../../../shared/list-table';
 import type { ScreenProps } from '../../../shared/screen';
 import { useUser } from '../../../shared/session';
 import { useSetCompanyStatus, useTenantCompanies } from '../api/sysadmin-queries';
@@ -46,58 +46,39 @@ export default function CustomersScreen({ title, readOnly }: ScreenProps) {
           aria-label={t('customers.search')}
         />
       </Group>
-      {list.isPending ? (
-        <PageLoader h={240} />
-      ) : list.isError ? (
-        <Alert color="red">{t('loadFailed')}</Alert>
-      ) : list.data.length === 0 ? (
-        <Center h={200}>
-          <Text c="dimmed">{t('customers.empty')}</Text>
-        </Center>
-      ) : (
-        <Table.ScrollContainer minWidth={900}>
-          <Table striped highlightOnHover verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                {COLUMNS.map((c) => (
-                  <Table.Th key={c}>{t(`customers.columns.${c}`)}</Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.data.map((row) => (
-                <Table.Tr key={row.id} data-testid={`company-${row.code}`}>
-                  <Table.Td>{row.code}</Table.Td>
-                  <Table.Td>{row.name}</Table.Td>
-                  <Table.Td>{row.nick}</Table.Td>
-                  <Table.Td>{row.parentName ?? ''}</Table.Td>
-                  <Table.Td>{t(`customers.levels.${row.level}`, { defaultValue: String(row.level) })}</Table.Td>
-                  <Table.Td>{t(`customers.types.${row.type}`, { defaultValue: row.type })}</Table.Td>
-                  <Table.Td>{row.boughtCount}</Table.Td>
-                  <Table.Td>{row.staffCount}</Table.Td>
-                  <Table.Td>
-                    <Badge color={row.disabled ? 'gray' : 'teal'} variant="light">
-                      {t(row.disabled ? 'customers.statusDisabled' : 'customers.statusEnabled')}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    <Button
-                      size="xs"
-                      variant="light"
-                      color={row.disabled ? 'teal' : 'red'}
-                      disabled={readOnly || row.id === user?.company}
-                      loading={setStatus.isPending && setStatus.variables?.id === row.id}
-                      onClick={() => void toggle(row)}
-                    >
-                      {t(row.disabled ? 'customers.enable' : 'customers.disable')}
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <ListTable query={list} columns={COLUMNS.map((c) => t(`customers.columns.${c}`))} minWidth={900} emptyText={t('customers.empty')}>
+        {(rows) =>
+          rows.map((row) => (
+            <Table.Tr key={row.id} data-testid={`company-${row.code}`}>
+              <Table.Td>{row.code}</Table.Td>
+              <Table.Td>{row.name}</Table.Td>
+              <Table.Td>{row.nick}</Table.Td>
+              <Table.Td>{row.parentName ?? ''}</Table.Td>
+              <Table.Td>{t(`customers.levels.${row.level}`, { defaultValue: String(row.level) })}</Table.Td>
+              <Table.Td>{t(`customers.types.${row.type}`, { defaultValue: row.type })}</Table.Td>
+              <Table.Td>{row.boughtCount}</Table.Td>
+              <Table.Td>{row.staffCount}</Table.Td>
+              <Table.Td>
+                <Badge color={row.disabled ? 'gray' : 'teal'} variant="light">
+                  {t(row.disabled ? 'customers.statusDisabled' : 'customers.statusEnabled')}
+                </Badge>
+              </Table.Td>
+              <Table.Td>
+                <Button
+                  size="xs"
+                  variant="light"
+                  color={row.disabled ? 'teal' : 'red'}
+                  disabled={readOnly || row.id === user?.company}
+                  loading={setStatus.isPending && setStatus.variables?.id === row.id}
+                  onClick={() => void toggle(row)}
+                >
+                  {t(row.disabled ? 'customers.enable' : 'customers.disable')}
+                </Button>
+              </Table.Td>
+            </Table.Tr>
+          ))
+        }
+      </ListTable>
     </Paper>
   );
 }

@@ -1,11 +1,11 @@
-import { Alert, Badge, Button, Center, Group, Paper, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import type { FileUploadRule } from '@pm/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDialog } from '../../../shared/dialogs';
-import { PageLoader } from '../../../shared/page-loader';
+import { ListTable } from '../../../shared/list-table';
 import type { ScreenProps } from '../../../shared/screen';
 import { useFileRules, useResetFileRule } from '../api/sysadmin-content-queries';
 import { FileRuleDialog } from './file-rule-dialog';
@@ -35,62 +35,43 @@ export default function FileConfigScreen({ title, readOnly }: ScreenProps) {
       <Text size="sm" c="dimmed" mb="md">
         {t('fileConfig.hint')}
       </Text>
-      {list.isPending ? (
-        <PageLoader h={240} />
-      ) : list.isError ? (
-        <Alert color="red">{t('loadFailed')}</Alert>
-      ) : list.data.length === 0 ? (
-        <Center h={200}>
-          <Text c="dimmed">{t('fileConfig.empty')}</Text>
-        </Center>
-      ) : (
-        <Table.ScrollContainer minWidth={800}>
-          <Table striped highlightOnHover verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                {COLUMNS.map((c) => (
-                  <Table.Th key={c}>{t(`fileConfig.columns.${c}`)}</Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.data.map((row) => (
-                <Table.Tr key={row.category} data-testid={`file-rule-${row.category}`}>
-                  <Table.Td>{row.category}</Table.Td>
-                  <Table.Td>{row.name}</Table.Td>
-                  <Table.Td maw={420}>
-                    <Group gap={4}>
-                      {row.extensions.map((e) => (
-                        <Badge key={e} variant="outline" size="sm" tt="none">
-                          {e}
-                        </Badge>
-                      ))}
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>{row.maxMb} MB</Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" color={row.saved ? 'teal' : 'gray'}>
-                      {t(row.saved ? 'fileConfig.saved' : 'fileConfig.default')}
+      <ListTable query={list} columns={COLUMNS.map((c) => t(`fileConfig.columns.${c}`))} minWidth={800} emptyText={t('fileConfig.empty')}>
+        {(rows) =>
+          rows.map((row) => (
+            <Table.Tr key={row.category} data-testid={`file-rule-${row.category}`}>
+              <Table.Td>{row.category}</Table.Td>
+              <Table.Td>{row.name}</Table.Td>
+              <Table.Td maw={420}>
+                <Group gap={4}>
+                  {row.extensions.map((e) => (
+                    <Badge key={e} variant="outline" size="sm" tt="none">
+                      {e}
                     </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <Button size="xs" variant="light" disabled={readOnly} onClick={() => setEditing(row)}>
-                        {t('fileConfig.edit')}
-                      </Button>
-                      {row.saved && (
-                        <Button size="xs" variant="light" color="orange" disabled={readOnly} onClick={() => void resetRow(row)}>
-                          {t('fileConfig.reset')}
-                        </Button>
-                      )}
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+                  ))}
+                </Group>
+              </Table.Td>
+              <Table.Td>{row.maxMb} MB</Table.Td>
+              <Table.Td>
+                <Badge variant="light" color={row.saved ? 'teal' : 'gray'}>
+                  {t(row.saved ? 'fileConfig.saved' : 'fileConfig.default')}
+                </Badge>
+              </Table.Td>
+              <Table.Td>
+                <Group gap="xs" wrap="nowrap">
+                  <Button size="xs" variant="light" disabled={readOnly} onClick={() => setEditing(row)}>
+                    {t('fileConfig.edit')}
+                  </Button>
+                  {row.saved && (
+                    <Button size="xs" variant="light" color="orange" disabled={readOnly} onClick={() => void resetRow(row)}>
+                      {t('fileConfig.reset')}
+                    </Button>
+                  )}
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))
+        }
+      </ListTable>
       {editing && <FileRuleDialog rule={editing === 'new' ? null : editing} taken={list.data?.map((r) => r.category) ?? []} onClose={() => setEditing(null)} />}
     </Paper>
   );

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Center, FileButton, Group, Image, Paper, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, FileButton, Group, Image, Paper, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPhotoPlus } from '@tabler/icons-react';
 import { PICTURE_SLOTS, type SitePicture } from '@pm/contracts';
@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chinaDateTime } from '../../../shared/china-date';
 import { deleteConfirm } from '../../../shared/dialogs';
-import { PageLoader } from '../../../shared/page-loader';
+import { ListTable } from '../../../shared/list-table';
 import type { ScreenProps } from '../../../shared/screen';
 import { uploadFile } from '../../../shared/upload-file';
 import { useDeletePicture, usePictures, useReplacePicture } from '../api/sysadmin-content-queries';
@@ -58,64 +58,45 @@ export default function PicturesScreen({ title, readOnly }: ScreenProps) {
           {t('pictures.builtIn', { slots: unset.map((s) => t(`pictures.slots.${s}`)).join('、') })}
         </Alert>
       )}
-      {list.isPending ? (
-        <PageLoader h={240} />
-      ) : list.isError ? (
-        <Alert color="red">{t('loadFailed')}</Alert>
-      ) : list.data.length === 0 ? (
-        <Center h={200}>
-          <Text c="dimmed">{t('pictures.empty')}</Text>
-        </Center>
-      ) : (
-        <Table.ScrollContainer minWidth={900}>
-          <Table striped highlightOnHover verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                {COLUMNS.map((c) => (
-                  <Table.Th key={c}>{t(`pictures.columns.${c}`)}</Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.data.map((row) => (
-                <Table.Tr key={row.id} data-testid={`picture-${row.id}`}>
-                  <Table.Td>
-                    <Image src={row.url} alt={row.title} h={48} w={96} fit="contain" radius="sm" bg="gray.1" />
-                  </Table.Td>
-                  <Table.Td>{row.title}</Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" color={row.slot === 'company-logo' ? 'teal' : 'blue'}>
-                      {t(`pictures.slots.${row.slot}`)}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>{row.targetCompanyName ?? t('pictures.platform')}</Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{row.fileName}</Text>
-                    <Text size="xs" c="dimmed">
-                      {kb(row.size)}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{chinaDateTime(row.updatedAt)}</Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <FileButton onChange={(f) => void replaceWith(row, f)} accept="image/png,image/jpeg,image/gif,image/webp" disabled={readOnly}>
-                        {(props) => (
-                          <Button {...props} size="xs" variant="light" loading={busyId === row.id} disabled={readOnly}>
-                            {t('pictures.replace')}
-                          </Button>
-                        )}
-                      </FileButton>
-                      <Button size="xs" variant="light" color="red" disabled={readOnly} onClick={() => void removeRow(row)}>
-                        {t('pictures.delete')}
+      <ListTable query={list} columns={COLUMNS.map((c) => t(`pictures.columns.${c}`))} minWidth={900} emptyText={t('pictures.empty')}>
+        {(rows) =>
+          rows.map((row) => (
+            <Table.Tr key={row.id} data-testid={`picture-${row.id}`}>
+              <Table.Td>
+                <Image src={row.url} alt={row.title} h={48} w={96} fit="contain" radius="sm" bg="gray.1" />
+              </Table.Td>
+              <Table.Td>{row.title}</Table.Td>
+              <Table.Td>
+                <Badge variant="light" color={row.slot === 'company-logo' ? 'teal' : 'blue'}>
+                  {t(`pictures.slots.${row.slot}`)}
+                </Badge>
+              </Table.Td>
+              <Table.Td>{row.targetCompanyName ?? t('pictures.platform')}</Table.Td>
+              <Table.Td>
+                <Text size="sm">{row.fileName}</Text>
+                <Text size="xs" c="dimmed">
+                  {kb(row.size)}
+                </Text>
+              </Table.Td>
+              <Table.Td>{chinaDateTime(row.updatedAt)}</Table.Td>
+              <Table.Td>
+                <Group gap="xs" wrap="nowrap">
+                  <FileButton onChange={(f) => void replaceWith(row, f)} accept="image/png,image/jpeg,image/gif,image/webp" disabled={readOnly}>
+                    {(props) => (
+                      <Button {...props} size="xs" variant="light" loading={busyId === row.id} disabled={readOnly}>
+                        {t('pictures.replace')}
                       </Button>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+                    )}
+                  </FileButton>
+                  <Button size="xs" variant="light" color="red" disabled={readOnly} onClick={() => void removeRow(row)}>
+                    {t('pictures.delete')}
+                  </Button>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))
+        }
+      </ListTable>
       {adding && <PictureDialog onClose={() => setAdding(false)} />}
     </Paper>
   );

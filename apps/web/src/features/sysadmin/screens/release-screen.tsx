@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Center, Group, Paper, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Table, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import type { ReleaseNote } from '@pm/contracts';
@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chinaDateTime } from '../../../shared/china-date';
 import { confirmDialog, deleteConfirm } from '../../../shared/dialogs';
-import { PageLoader } from '../../../shared/page-loader';
+import { ListTable } from '../../../shared/list-table';
 import type { ScreenProps } from '../../../shared/screen';
 import { useDeleteRelease, usePublishRelease, useReleases } from '../api/sysadmin-content-queries';
 import { ReleaseDialog } from './release-dialog';
@@ -39,59 +39,40 @@ export default function ReleaseScreen({ title, readOnly }: ScreenProps) {
           {t('release.add')}
         </Button>
       </Group>
-      {list.isPending ? (
-        <PageLoader h={240} />
-      ) : list.isError ? (
-        <Alert color="red">{t('loadFailed')}</Alert>
-      ) : list.data.length === 0 ? (
-        <Center h={200}>
-          <Text c="dimmed">{t('release.empty')}</Text>
-        </Center>
-      ) : (
-        <Table.ScrollContainer minWidth={800}>
-          <Table striped highlightOnHover verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                {COLUMNS.map((c) => (
-                  <Table.Th key={c}>{t(`release.columns.${c}`)}</Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.data.map((row) => (
-                <Table.Tr key={row.id} data-testid={`release-${row.version}`}>
-                  <Table.Td fw={600}>{row.version}</Table.Td>
-                  <Table.Td>{row.releaseDate}</Table.Td>
-                  <Table.Td>{row.title}</Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" color={row.published ? 'teal' : 'gray'}>
-                      {t(row.published ? 'release.statusPublished' : 'release.statusDraft')}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>{chinaDateTime(row.publishedAt)}</Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <Button size="xs" variant="light" onClick={() => setEditing(row)}>
-                        {t(row.published || readOnly ? 'release.view' : 'release.edit')}
+      <ListTable query={list} columns={COLUMNS.map((c) => t(`release.columns.${c}`))} minWidth={800} emptyText={t('release.empty')}>
+        {(rows) =>
+          rows.map((row) => (
+            <Table.Tr key={row.id} data-testid={`release-${row.version}`}>
+              <Table.Td fw={600}>{row.version}</Table.Td>
+              <Table.Td>{row.releaseDate}</Table.Td>
+              <Table.Td>{row.title}</Table.Td>
+              <Table.Td>
+                <Badge variant="light" color={row.published ? 'teal' : 'gray'}>
+                  {t(row.published ? 'release.statusPublished' : 'release.statusDraft')}
+                </Badge>
+              </Table.Td>
+              <Table.Td>{chinaDateTime(row.publishedAt)}</Table.Td>
+              <Table.Td>
+                <Group gap="xs" wrap="nowrap">
+                  <Button size="xs" variant="light" onClick={() => setEditing(row)}>
+                    {t(row.published || readOnly ? 'release.view' : 'release.edit')}
+                  </Button>
+                  {!row.published && (
+                    <>
+                      <Button size="xs" variant="light" color="teal" disabled={readOnly} loading={publish.isPending && publish.variables === row.id} onClick={() => void publishRow(row)}>
+                        {t('release.publish')}
                       </Button>
-                      {!row.published && (
-                        <>
-                          <Button size="xs" variant="light" color="teal" disabled={readOnly} loading={publish.isPending && publish.variables === row.id} onClick={() => void publishRow(row)}>
-                            {t('release.publish')}
-                          </Button>
-                          <Button size="xs" variant="light" color="red" disabled={readOnly} onClick={() => void removeRow(row)}>
-                            {t('release.delete')}
-                          </Button>
-                        </>
-                      )}
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+                      <Button size="xs" variant="light" color="red" disabled={readOnly} onClick={() => void removeRow(row)}>
+                        {t('release.delete')}
+                      </Button>
+                    </>
+                  )}
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))
+        }
+      </ListTable>
       {editing && <ReleaseDialog release={editing === 'new' ? null : editing} readOnly={readOnly || (editing !== 'new' && editing.published)} onClose={() => setEditing(null)} />}
     </Paper>
   );

@@ -1,6 +1,7 @@
-import { Badge, Button, Group, Pagination, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Table, Text } from '@mantine/core';
 import type { DocBrief } from '@pm/contracts';
 import { useTranslation } from 'react-i18next';
+import { ListPages, type ListPaging } from '../../../shared/list-pages';
 import { PageLoader } from '../../../shared/page-loader';
 import { chinaDateTime } from '../../../shared/china-date';
 import { STATUS_COLOR, URGENCY_COLOR } from '../lib/format';
@@ -12,7 +13,7 @@ export interface DocTableProps<R extends DocBrief> {
   onOpen: (row: R) => void;
   /** The to-do list shows the node I hold and when it reached me. */
   todo?: boolean;
-  paging?: { page: number; total: number; size: number; onPage: (page: number) => void };
+  paging?: ListPaging;
   testId: string;
 }
 
@@ -26,7 +27,6 @@ export function DocTable<R extends DocBrief & { nodeName?: string; receivedAt?: 
         {empty}
       </Text>
     );
-  const pages = paging ? Math.max(1, Math.ceil(paging.total / paging.size)) : 1;
   return (
     <>
       <Table striped highlightOnHover withTableBorder data-testid={testId}>
@@ -70,7 +70,7 @@ export function DocTable<R extends DocBrief & { nodeName?: string; receivedAt?: 
       {paging && (
         <Group justify="space-between" mt="xs">
           <Text size="xs" c="dimmed">{t('list.total', { total: paging.total })}</Text>
-          {pages > 1 && <Pagination size="sm" total={pages} value={paging.page} onChange={paging.onPage} data-testid={`${testId}-pages`} />}
+          <ListPages list={paging} testId={`${testId}-pages`} />
         </Group>
       )}
     </>

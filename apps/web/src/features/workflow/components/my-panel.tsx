@@ -2,7 +2,8 @@ import { Group, Stack, Tabs } from '@mantine/core';
 import type { DocBrief } from '@pm/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZE, useDealt, useProcessing } from '../api/lists';
+import { usePagedList } from '../../../shared/use-paged-list';
+import { dealtQuery, PAGE_SIZE, useProcessing } from '../api/lists';
 import { DocTable } from './doc-table';
 import { KindSegments, kindCode, kindOf, type KindFilter } from './kind-filter';
 import { ListExport } from './list-export';
@@ -11,14 +12,13 @@ import { ListExport } from './list-export';
 export function MyPanel({ onOpen }: { onOpen: (doc: DocBrief) => void }) {
   const { t } = useTranslation('workflow');
   const [kind, setKind] = useState<KindFilter>('all');
-  const [page, setPage] = useState(1);
   const [tab, setTab] = useState<'processing' | 'dealt'>('processing');
   const processing = useProcessing(kindCode(kind));
-  const dealt = useDealt(kindOf(kind), page);
+  const dealt = usePagedList({ initial: {}, size: PAGE_SIZE, query: (_, { page }) => dealtQuery(kindOf(kind), page) });
   return (
     <Stack gap="sm">
       <Group justify="space-between">
-        <KindSegments value={kind} onChange={(k) => { setKind(k); setPage(1); }} testId="my-kinds" />
+        <KindSegments value={kind} onChange={setKind} testId="my-kinds" />
         <ListExport list={tab} kind={kind} testId="my-export" />
       </Group>
       <Tabs value={tab} onChange={(v) => setTab(v === 'dealt' ? 'dealt' : 'processing')} keepMounted={false}>
@@ -31,11 +31,11 @@ export function MyPanel({ onOpen }: { onOpen: (doc: DocBrief) => void }) {
         </Tabs.Panel>
         <Tabs.Panel value="dealt" pt="sm">
           <DocTable
-            rows={dealt.data?.rows}
-            loading={dealt.isPending}
+            rows={dealt.query.data?.rows}
+            loading={dealt.query.isPending}
             empty={t('list.empty')}
             onOpen={onOpen}
-            paging={{ page, total: dealt.data?.total ?? 0, size: PAGE_SIZE, onPage: setPage }}
+            paging={dealt}
             testId="dealt-list"
           />
         </Tabs.Panel>

@@ -2,7 +2,8 @@ import { Group, Stack, Tabs } from '@mantine/core';
 import type { DocBrief } from '@pm/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZE, useDealt, useTodo } from '../api/lists';
+import { usePagedList } from '../../../shared/use-paged-list';
+import { dealtQuery, PAGE_SIZE, todoQuery } from '../api/lists';
 import { DocTable } from './doc-table';
 import { KindSegments, kindOf, type KindFilter } from './kind-filter';
 import { ListExport } from './list-export';
@@ -11,20 +12,14 @@ import { ListExport } from './list-export';
 export function ProcPanel({ onOpen }: { onOpen: (doc: DocBrief) => void }) {
   const { t } = useTranslation('workflow');
   const [kind, setKind] = useState<KindFilter>('all');
-  const [page, setPage] = useState(1);
-  const [donePage, setDonePage] = useState(1);
   const [tab, setTab] = useState<'todo' | 'done'>('todo');
-  const todo = useTodo(kindOf(kind), page);
-  const done = useDealt(kindOf(kind), donePage);
-  const pick = (k: KindFilter) => {
-    setKind(k);
-    setPage(1);
-    setDonePage(1);
-  };
+  // both lists page on their own and start again at page 1 when the kind changes
+  const todo = usePagedList({ initial: {}, size: PAGE_SIZE, query: (_, { page }) => todoQuery(kindOf(kind), page) });
+  const done = usePagedList({ initial: {}, size: PAGE_SIZE, query: (_, { page }) => dealtQuery(kindOf(kind), page) });
   return (
     <Stack gap="sm">
       <Group justify="space-between">
-        <KindSegments value={kind} onChange={pick} counts={todo.data} testId="proc-kinds" />
+        <KindSegments value={kind} onChange={setKind} counts={todo.query.data} testId="proc-kinds" />
         <ListExport list={tab === 'todo' ? 'todo' : 'dealt'} kind={kind} testId="proc-export" />
       </Group>
       <Tabs value={tab} onChange={(v) => setTab(v === 'done' ? 'done' : 'todo')} keepMounted={false}>
@@ -34,22 +29,22 @@ export function ProcPanel({ onOpen }: { onOpen: (doc: DocBrief) => void }) {
         </Tabs.List>
         <Tabs.Panel value="todo" pt="sm">
           <DocTable
-            rows={todo.data?.rows}
-            loading={todo.isPending}
+            rows={todo.query.data?.rows}
+            loading={todo.query.isPending}
             empty={t('list.todoEmpty')}
             onOpen={onOpen}
             todo
-            paging={{ page, total: todo.data?.total ?? 0, size: PAGE_SIZE, onPage: setPage }}
+            paging={todo}
             testId="todo-list"
           />
         </Tabs.Panel>
         <Tabs.Panel value="done" pt="sm">
           <DocTable
-            rows={done.data?.rows}
-            loading={done.isPending}
+            rows={done.query.data?.rows}
+            loading={done.query.isPending}
             empty={t('list.empty')}
             onOpen={onOpen}
-            paging={{ page: donePage, total: done.data?.total ?? 0, size: PAGE_SIZE, onPage: setDonePage }}
+            paging={done}
             testId="done-list"
           />
         </Tabs.Panel>

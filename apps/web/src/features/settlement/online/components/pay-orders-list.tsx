@@ -1,47 +1,41 @@
 import { Button, Group, Select, SegmentedControl, Stack } from '@mantine/core';
 import type { PayOrder } from '@pm/contracts';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListFooter } from '../../../../shared/list-footer';
 import { errorText } from '../../components/error-message';
 import { today } from '../../format';
-import { usePayOrders } from '../api/list-pay-orders';
+import { usePagedList } from '../../../../shared/use-paged-list';
+import { payOrdersQuery } from '../api/list-pay-orders';
 import { DAY_CHOICES, lastDays } from '../order-range';
 import { useNow } from '../../../../shared/use-now';
 import { PayOrdersTable } from './pay-orders-table';
 
-const SIZE = 20;
 type State = PayOrder['state'] | 'all';
 type Method = PayOrder['method'] | 'all';
+const FIRST: { state: State; method: Method; days: string } = { state: 'all', method: 'all', days: '7' };
 
 /** The company's 支付单 of the last days, by state and method, newest first. */
 export function PayOrdersList() {
   const { t } = useTranslation('settlement-online');
-  const [state, setState] = useState<State>('all');
-  const [method, setMethod] = useState<Method>('all');
-  const [days, setDays] = useState<string>('7');
-  const [page, setPage] = useState(1);
   // an open order past its time reads 正在关闭 without a reload
   const now = useNow(true, 30_000);
-  const list = usePayOrders({
-    ...lastDays(Number(days), today()),
-    ...(state === 'all' ? {} : { state }),
-    ...(method === 'all' ? {} : { method }),
-    page,
-    size: SIZE,
+  const list = usePagedList({
+    initial: FIRST,
+    query: ({ state, method, days }, paging) =>
+      payOrdersQuery({
+        ...lastDays(Number(days), today()),
+        ...(state === 'all' ? {} : { state }),
+        ...(method === 'all' ? {} : { method }),
+        ...paging,
+      }),
   });
-  const first =
-    <T,>(set: (v: T) => void) =>
-    (v: T) => {
-      set(v);
-      setPage(1);
-    };
+  const { state, method, days } = list.filters;
   return (
     <Stack gap="sm" data-testid="pay-orders-list">
       <Group align="flex-end" gap="sm">
         <SegmentedControl
           value={state}
-          onChange={first((v: string) => setState(v as State))}
+          onChange={(v) => list.setFilter('state', v as State)}
           data={(['all', 'open', 'paid', 'closed'] as const).map((s) => ({
             value: s,
             label: s === 'all' ? t('orders.all') : t(`orders.states.${s}`),
@@ -50,7 +44,7 @@ export function PayOrdersList() {
         />
         <SegmentedControl
           value={method}
-          onChange={first((v: string) => setMethod(v as Method))}
+          onChange={(v) => list.setFilter('method', v as Method)}
           data={(['all', '6', '10'] as const).map((m) => ({
             value: m,
             label: m === 'all' ? t('orders.all') : t(`methods.${m}`),
@@ -60,7 +54,7 @@ export function PayOrdersList() {
         <Select
           label={t('orders.days')}
           value={days}
-          onChange={first((v: string | null) => setDays(v ?? '7'))}
+          onChange={(v) => list.setFilter('days', v ?? '7')}
           data={DAY_CHOICES.map((n) => ({ value: String(n), label: t('orders.daysOption', { count: n }) }))}
           allowDeselect={false}
           w={120}
@@ -68,20 +62,20 @@ export function PayOrdersList() {
         />
         <Button
           variant="default"
-          loading={list.isFetching}
-          onClick={() => void list.refetch()}
+          loading={list.query.isFetching}
+          onClick={() => void list.query.refetch()}
           data-testid="pay-orders-refresh"
         >
           {t('orders.refresh')}
         </Button>
       </Group>
       <PayOrdersTable
-        rows={list.data?.rows ?? []}
-        loading={list.isPending}
-        error={list.error ? errorText(list.error) : undefined}
+        rows={list.rows}
+        loading={list.query.isPending}
+        error={list.query.error ? errorText(list.query.error) : undefined}
         now={now}
       />
-      <ListFooter total={list.data?.total ?? 0} page={page} size={SIZE} onPage={setPage} />
+      <ListFooter total={list.total} page={list.page} size={list.size} onPage={list.setPage} />
     </Stack>
   );
 }

@@ -6,22 +6,24 @@ import { chinaDateTime } from '../../../../shared/china-date';
 import { exportWithPurpose } from '../../../../shared/export-with-purpose';
 import { ListFooter } from '../../../../shared/list-footer';
 import { errorText } from '../../components/error-message';
-import { useReconItems } from '../api/recon-items';
+import { usePagedList } from '../../../../shared/use-paged-list';
+import { reconItemsQuery } from '../api/recon-items';
 import { ReconItemsTable } from './recon-items-table';
 import { ResolveDialog } from './resolve-dialog';
 
 const SIZE = 50;
 type Filter = 'all' | 'open' | 'resolved';
+const FIRST: { filter: Filter } = { filter: 'all' };
+const stateOf = (filter: Filter) => (filter === 'all' ? {} : { state: filter });
 
 /** One bill day as this company sees it: why it is or is not 平, its voucher, its differences, their export. */
 export function ReconDayPanel({ billDate, readOnly, onClose }: { billDate: string; readOnly: boolean; onClose: () => void }) {
   const { t } = useTranslation('settlement-recon');
-  const [filter, setFilter] = useState<Filter>('all');
-  const [page, setPage] = useState(1);
   const [resolving, setResolving] = useState<ReconItem | null>(null);
-  const state = filter === 'all' ? {} : { state: filter };
-  const items = useReconItems({ billDate, ...state, page, size: SIZE });
-  const day = items.data?.day;
+  const items = usePagedList({ initial: FIRST, size: SIZE, query: (f, paging) => reconItemsQuery({ billDate, ...stateOf(f.filter), ...paging }) });
+  const filter = items.filters.filter;
+  const state = stateOf(filter);
+  const day = items.query.data?.day;
   return (
     <Stack gap="sm" data-testid="recon-day-panel">
       <Group justify="space-between">
@@ -44,15 +46,12 @@ export function ReconDayPanel({ billDate, readOnly, onClose }: { billDate: strin
       ) : null}
       <SegmentedControl
         value={filter}
-        onChange={(v) => {
-          setFilter(v as Filter);
-          setPage(1);
-        }}
+        onChange={(v) => items.setFilter('filter', v as Filter)}
         data={(['all', 'open', 'resolved'] as const).map((f) => ({ value: f, label: t(`filter.${f}`) }))}
         data-testid="recon-filter"
       />
-      <ReconItemsTable rows={items.data?.rows ?? []} loading={items.isPending} error={items.error ? errorText(items.error) : undefined} readOnly={readOnly} onResolve={setResolving} />
-      <ListFooter total={items.data?.total ?? 0} page={page} size={SIZE} onPage={setPage} />
+      <ReconItemsTable rows={items.rows} loading={items.query.isPending} error={items.query.error ? errorText(items.query.error) : undefined} readOnly={readOnly} onResolve={setResolving} />
+      <ListFooter total={items.total} page={items.page} size={SIZE} onPage={items.setPage} />
       <ResolveDialog item={resolving} onClose={() => setResolving(null)} />
     </Stack>
   );

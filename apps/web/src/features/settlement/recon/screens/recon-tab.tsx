@@ -8,7 +8,8 @@ import { ListFooter } from '../../../../shared/list-footer';
 import type { ScreenProps } from '../../../../shared/screen';
 import { errorText } from '../../components/error-message';
 import { today } from '../../format';
-import { useReconDays } from '../api/recon-days';
+import { usePagedList } from '../../../../shared/use-paged-list';
+import { reconDaysQuery } from '../api/recon-days';
 import { useRunRecon } from '../api/run-recon';
 import { ReconDayPanel } from '../components/recon-day-panel';
 import { ReconDaysTable } from '../components/recon-days-table';
@@ -18,12 +19,13 @@ const SIZE = 31;
 /** 线上对账, a tab of 结算汇总: the bill days of a range with this company's part, a day's differences, 重新对账. */
 export default function ReconTab({ readOnly }: ScreenProps) {
   const { t } = useTranslation('settlement-recon');
-  const [from, setFrom] = useState(() => addDays(today(), -30));
-  const [to, setTo] = useState(today);
-  const [page, setPage] = useState(1);
   const [chosen, setChosen] = useState<string | null>(null);
   const [runDate, setRunDate] = useState(() => addDays(today(), -1));
-  const days = useReconDays({ ...(isDay(from) ? { from } : {}), ...(isDay(to) ? { to } : {}), page, size: SIZE });
+  const days = usePagedList({
+    initial: { from: addDays(today(), -30), to: today() },
+    size: SIZE,
+    query: ({ from, to }, paging) => reconDaysQuery({ ...(isDay(from) ? { from } : {}), ...(isDay(to) ? { to } : {}), ...paging }),
+  });
   const run = useRunRecon();
   const start = (billDate: string) =>
     run.mutate(billDate, {
@@ -34,9 +36,9 @@ export default function ReconTab({ readOnly }: ScreenProps) {
     <Stack gap="sm" data-testid="recon-tab">
       <Text size="sm" c="dimmed">{t('hint')}</Text>
       <Group align="flex-end" gap="sm">
-        <DateField label={t('from')} value={from} onChange={(v) => { setFrom(v); setPage(1); }} w={150} />
-        <DateField label={t('to')} value={to} onChange={(v) => { setTo(v); setPage(1); }} w={150} />
-        <Button variant="default" loading={days.isFetching} onClick={() => void days.refetch()} data-testid="recon-refresh">{t('refresh')}</Button>
+        <DateField label={t('from')} value={days.filters.from} onChange={(v) => days.setFilter('from', v)} w={150} />
+        <DateField label={t('to')} value={days.filters.to} onChange={(v) => days.setFilter('to', v)} w={150} />
+        <Button variant="default" loading={days.query.isFetching} onClick={() => void days.query.refetch()} data-testid="recon-refresh">{t('refresh')}</Button>
         {readOnly ? null : (
           <>
             <DateField label={t('runDate')} value={runDate} onChange={setRunDate} w={150} maxDate={today()} data-testid="recon-run-date" />
@@ -44,8 +46,8 @@ export default function ReconTab({ readOnly }: ScreenProps) {
           </>
         )}
       </Group>
-      <ReconDaysTable rows={days.data?.rows ?? []} loading={days.isPending} error={days.error ? errorText(days.error) : undefined} readOnly={readOnly} chosen={chosen} onChoose={setChosen} onRun={start} />
-      <ListFooter total={days.data?.total ?? 0} page={page} size={SIZE} onPage={setPage} />
+      <ReconDaysTable rows={days.rows} loading={days.query.isPending} error={days.query.error ? errorText(days.query.error) : undefined} readOnly={readOnly} chosen={chosen} onChoose={setChosen} onRun={start} />
+      <ListFooter total={days.total} page={days.page} size={SIZE} onPage={days.setPage} />
       {chosen ? <ReconDayPanel key={chosen} billDate={chosen} readOnly={readOnly} onClose={() => setChosen(null)} /> : null}
     </Stack>
   );
