@@ -378,7 +378,14 @@ async function retryOnDeadlock(work: () => Promise<void>, tries = 6): Promise<vo
   }
 }
 
+/** The message of a failed task's output: the worker's error ({ message }) or pg-boss's own expiry ({ value: { message } }). */
+function outputMessage(output: unknown): string {
+  if (typeof output !== 'object' || output === null) return '';
+  if ('message' in output) return String(output.message);
+  return 'value' in output ? outputMessage(output.value) : '';
+}
+
 function deadReason(output: unknown): string {
-  const message = typeof output === 'object' && output !== null && 'message' in output ? String((output).message) : '';
+  const message = outputMessage(output);
   return /timeout|exceeded/.test(message) ? '作业多次执行超时或中断，已停止，可点击重试' : `作业多次失败，已停止：${message || '原因未知'}`.slice(0, 500);
 }
