@@ -64,7 +64,7 @@ describe('缴费记录: 开发票', { timeout: 30_000 }, () => {
     openPortal('/owner/history');
     await user.click(await screen.findByTestId('owner-paid-invoice-71', {}, WAIT));
     const form = await screen.findByTestId('owner-invoice-form-71', {}, WAIT);
-    expect((within(form).getByTestId('owner-invoice-name') as HTMLInputElement).value).toBe('张三');
+    expect(within(form).getByTestId<HTMLInputElement>('owner-invoice-name').value).toBe('张三');
     await user.click(within(form).getByText('单位'));
     const name = within(form).getByTestId('owner-invoice-name');
     await user.clear(name);
