@@ -302,48 +302,37 @@ export class BillRuns {
     const itemId = scope.serviceItemId!;
     const { first, last } = periodBounds(run.periodFrom);
     const due = dueDays(itemId);
-    const orderLines = workOrders.map((order) => ({
-      houseId: order.houseId,
+    /** One pending line per order, of its whole amount, under the run's item and period. */
+    const line = (o: { houseId: number; targetId: number; billKey: string; amount: string; remark: string }) => ({
+      houseId: o.houseId,
       itemId,
       targetType: 'service',
-      targetId: order.id,
+      targetId: o.targetId,
       standardId: null,
       period: run.periodFrom,
       periodFrom: first,
       periodTo: last,
-      billKey: workOrderKey(order.id),
+      billKey: o.billKey,
       quantity: '1.0000',
-      unitPrice: order.total,
+      unitPrice: o.amount,
       fraction: null,
-      gross: order.total,
-      net: order.total,
+      gross: o.amount,
+      net: o.amount,
       dueDate: addDays(first, due),
       status: 'pending_audit' as const,
       readingId: null,
-      remark: `工单 ${order.number}（人工 ${order.labour}，材料 ${order.materials}）`.slice(0, 200),
-      workOrderId: order.id,
-    }));
-    return [...orderLines, ...dispatches.map((order) => ({
-      houseId: order.houseId!,
-      itemId,
-      targetType: 'service',
-      targetId: order.id,
-      standardId: null,
-      period: run.periodFrom,
-      periodFrom: first,
-      periodTo: last,
-      billKey: billKey(order.houseId!, itemId, 'service', order.id, '-'),
-      quantity: '1.0000',
-      unitPrice: order.cost,
-      fraction: null,
-      gross: order.cost,
-      net: order.cost,
-      dueDate: addDays(first, due),
-      status: 'pending_audit' as const,
-      readingId: null,
-      remark: `派工单 ${order.orderNo}`.slice(0, 200),
-      dispatchId: order.id,
-    }))];
+      remark: o.remark.slice(0, 200),
+    });
+    return [
+      ...workOrders.map((order) => ({
+        ...line({ houseId: order.houseId, targetId: order.id, billKey: workOrderKey(order.id), amount: order.total, remark: `工单 ${order.number}（人工 ${order.labour}，材料 ${order.materials}）` }),
+        workOrderId: order.id,
+      })),
+      ...dispatches.map((order) => ({
+        ...line({ houseId: order.houseId!, targetId: order.id, billKey: billKey(order.houseId!, itemId, 'service', order.id, '-'), amount: order.cost, remark: `派工单 ${order.orderNo}` }),
+        dispatchId: order.id,
+      })),
+    ];
   }
 
   private async writeBatch(tx: DbOrTx, runId: number, origin: repo.LineOrigin, lines: readonly NewLine[], done: number) {
