@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { chinaDate, chinaDateTime, chinaToday } from './china-time';
+import { chinaDate, chinaDateTime, chinaDayStart, chinaToday } from './china-time';
 
 describe('chinaDateTime: an instant on China’s clock, whatever the process zone', () => {
   test.each([
@@ -43,5 +43,17 @@ describe('chinaDate and chinaToday: China’s calendar day', () => {
   test('today turns at midnight in China, not at midnight UTC', () => {
     expect(chinaToday(new Date('2026-11-28T15:59:59.999Z'))).toBe('2026-11-28');
     expect(chinaToday(new Date('2026-11-28T16:00:00Z'))).toBe('2026-11-29');
+  });
+});
+
+describe('chinaDayStart: where a China day begins', () => {
+  test.each([
+    ['2026-11-28', '2026-11-27T16:00:00.000Z'],
+    ['2026-01-01', '2025-12-31T16:00:00.000Z'],
+    ['2024-02-29', '2024-02-28T16:00:00.000Z'],
+  ])('%s begins at %s', (day, utc) => {
+    expect(chinaDayStart(day).toISOString()).toBe(utc);
+    expect(chinaToday(chinaDayStart(day))).toBe(day);
+    expect(chinaToday(new Date(chinaDayStart(day).getTime() - 1))).not.toBe(day);
   });
 });

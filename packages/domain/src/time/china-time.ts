@@ -50,6 +50,11 @@ export function chinaDate(at: Instant | null | undefined): string {
   return chinaDateTime(at).slice(0, 10);
 }
 
+/** The instant a China calendar day ("YYYY-MM-DD") begins: its midnight at UTC+8 (no daylight saving in China). */
+export function chinaDayStart(day: string): Date {
+  return new Date(`${day}T00:00:00+08:00`);
+}
+
 /** Today on China's calendar, "YYYY-MM-DD": the books', the counter's and the arrears' day. */
 export function chinaToday(now: Instant = Date.now()): string {
   return chinaClock(now)!.slice(0, 10);

@@ -1,21 +1,20 @@
 // 导出登记: the company's export audits as a page and as a workbook (which is itself audited).
 import { logSubjectLabel, type ExportAuditFilter, type ExportPurpose, type ExportAuditRow } from '@pm/contracts';
 import type { Db } from '@pm/db';
-import { chinaDateTime } from '@pm/domain';
+import { chinaDateTime, chinaDayStart } from '@pm/domain';
 import type { Session } from '../../http/session';
 import { visibleCompanyIds } from '../company-scope/index';
 import { batchesAfter, exportWorkbook, type WorkbookExport } from '../records';
 import { exportAuditPage, exportAuditsAfter, type ExportAuditScope } from './export-audit.repo';
 
 /** Days are the company's (China, UTC+8): "from 2026-11-21" starts at 2026-11-21 00:00 +08:00. */
-const chinaMidnight = (day: string): Date => new Date(`${day}T00:00:00+08:00`);
-const dayAfter = (day: string): Date => new Date(chinaMidnight(day).getTime() + 86_400_000);
+const dayAfter = (day: string): Date => new Date(chinaDayStart(day).getTime() + 86_400_000);
 
 /** Staff see their own company's exports; administrators their company and those below it (as 系统日志). */
 async function scopeOf(db: Db, session: Session, f: ExportAuditFilter): Promise<ExportAuditScope> {
   return {
     companyIds: session.role === 'emp' ? [session.companyId] : await visibleCompanyIds(db, session.companyId),
-    from: f.from ? chinaMidnight(f.from) : undefined,
+    from: f.from ? chinaDayStart(f.from) : undefined,
     before: f.to ? dayAfter(f.to) : undefined,
     user: f.user || undefined,
     recordKey: f.recordKey || undefined,

@@ -9,13 +9,17 @@ const o = schema.billLineOpen;
 const i = schema.chargeItems;
 
 /**
- * `o.line_id = any(ids)` with the ids as one array parameter: the statement's text is the same for any
- * number of lines, so each pooled connection prepares it once (an IN list is a new statement, and a
- * new round trip to describe it, for every count).
+ * Ids as one bigint[] parameter: the statement's text is the same for any number of ids, so each pooled connection
+ * prepares it once (an IN list is a new statement, and a new round trip to describe it, for every count).
  */
-export function idList(ids: readonly number[]) {
+export function idArray(ids: readonly number[]) {
   if (!ids.every(Number.isSafeInteger)) throw new Error('line ids must be integers');
-  return sql`o.line_id = any(${`{${ids.join(',')}}`}::text::bigint[])`;
+  return sql`${`{${ids.join(',')}}`}::text::bigint[]`;
+}
+
+/** `o.line_id = any(ids)` (idArray). */
+export function idList(ids: readonly number[]) {
+  return sql`o.line_id = any(${idArray(ids)})`;
 }
 
 /** The house's current owners (latest event per owner is not 迁出), 、-joined; and their first phone. */

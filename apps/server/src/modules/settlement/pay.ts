@@ -17,9 +17,8 @@ import { fieldError, settleErrors } from './settlement.errors';
 type PayData = z.output<typeof PayInput>;
 
 /** The chosen lines (locked by the caller's read), checked against the settle type. */
-function chosenLines(locked: OpenLineRow[], input: PayData): OpenLineRow[] {
+function chosenLines(locked: OpenLineRow[], input: PayData, wanted: readonly number[] | undefined): OpenLineRow[] {
   const category = CATEGORY_OF_TYPE[input.settleType];
-  const wanted = input.lineIds ? [...new Set(input.lineIds)] : undefined;
   if (!wanted) return locked.filter((r) => lineCategory(r) === category && !r.locked && r.heldBy === null);
   if (locked.length !== wanted.length) throw settleErrors.lineGone();
   if (locked.some((r) => lineCategory(r) !== category)) throw settleErrors.wrongCategory();
@@ -60,12 +59,13 @@ export async function pay({ db }: { db: Db }, s: Session, input: PayData): Promi
   }
   const written = await db.transaction(async (tx) => {
     // The house, its estate's arrears settings, receipt rule and open lines (locked) in one read.
-    const read = await payContextWithLines(tx, s.companyId, input.houseId, input.lineIds ? [...new Set(input.lineIds)] : undefined);
+    const wanted = input.lineIds ? [...new Set(input.lineIds)] : undefined;
+    const read = await payContextWithLines(tx, s.companyId, input.houseId, wanted);
     if (!read) throw settleErrors.notFound('房屋');
     const { context } = read;
     const { house } = context;
     const terms = lateTermsOf(context.settings);
-    const lines = chosenLines(read.lines, input);
+    const lines = chosenLines(read.lines, input, wanted);
     if (lines.length === 0) throw settleErrors.nothingToSettle();
     const key = { companyId: s.companyId, estateId: house.estateId, houseId: house.id, itemId: 0 };
     const prepayAccount = input.usePrepay ? await lockAccount(tx, { ...key, kind: 'prepay' }) : undefined;

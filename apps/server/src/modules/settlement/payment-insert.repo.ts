@@ -3,6 +3,7 @@ import type { DbOrTx } from '@pm/db';
 import type { PaymentParts } from './payment-answer';
 import type { AllocationInsert, PaymentInsert, TenderDraft } from './payments.repo';
 import type { EntryDraft } from './accounts.repo';
+import { idArray } from './counter.repo';
 import type { ReceiptDraft } from './receipt-numbers';
 
 // One payment with its tenders, allocations, account entries, operation-log line and receipt in ONE
@@ -45,11 +46,6 @@ export interface PaymentGuard {
 
 /** Why the guard refused the write: a line held by an online order, one with a pending reversal or adjustment, one waived since. */
 export type GuardProblem = 'held' | 'locked' | 'waived';
-
-const idArray = (ids: readonly number[]) => {
-  if (!ids.every(Number.isSafeInteger)) throw new Error('line ids must be integers');
-  return sql`${`{${ids.join(',')}}`}::text::bigint[]`;
-};
 
 function guardPart(g: PaymentGuard | null) {
   if (!g) return sql`g as (select null::text as problem)`;

@@ -1,19 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { logActionLabel, logSubjectLabel, systemLogEndpoints } from '@pm/contracts';
 import type { Db } from '@pm/db';
+import { addDays, chinaDayStart } from '@pm/domain';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { visibleCompanyIds } from '../company-scope/index';
 import type { Session } from '../../http/session';
 import { findSystemLogs } from './system-log.repo';
-
-/** The day after a YYYY-MM-DD, for an inclusive "to" filter on a timestamp. */
-const nextDay = (day: string): string => {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
-};
-
-/** Days are the company's (China, UTC+8): "from 2026-11-21" starts at 2026-11-21 00:00 +08:00. */
-const chinaMidnight = (day: string): Date => new Date(`${day}T00:00:00+08:00`);
 
 async function companiesOf(db: Db, session: Session): Promise<number[]> {
   return session.role === 'emp' ? [session.companyId] : visibleCompanyIds(db, session.companyId);
@@ -23,8 +15,9 @@ export function systemLogRoutes(app: FastifyInstance, db: Db): void {
   registerEndpoint(app, systemLogEndpoints.listSystemLog, async ({ input, session }) => {
     const { rows, total } = await findSystemLogs(db, {
       companyIds: await companiesOf(db, session),
-      from: input.from ? chinaMidnight(input.from) : undefined,
-      before: input.to ? chinaMidnight(nextDay(input.to)) : undefined,
+      // Days are the company's (China, UTC+8): "from 2026-11-21" starts at 2026-11-21 00:00 +08:00.
+      from: input.from ? chinaDayStart(input.from) : undefined,
+      before: input.to ? chinaDayStart(addDays(input.to, 1)) : undefined,
       recordKey: input.recordKey,
       action: input.action,
       user: input.user,

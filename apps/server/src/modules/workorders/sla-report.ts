@@ -5,6 +5,7 @@ import type { SlaReport, SlaReportExport, SlaReportQuery } from '@pm/contracts';
 import {
   addDays,
   BUSINESS_SEARCH_DAYS,
+  chinaDayStart,
   chinaToday,
   DEFAULT_BUSINESS_HOURS,
   slaTeamTallies,
@@ -23,13 +24,12 @@ import * as repo from './sla-report.repo';
 type Query = z.output<typeof SlaReportQuery>;
 type Report = z.output<typeof SlaReport>;
 
-const chinaMidnight = (day: string): Date => new Date(`${day}T00:00:00+08:00`);
 const NO_TEAM = '未分班组';
 
 export async function slaReport(db: Db, session: Session, q: Query, now: Date = new Date()): Promise<Report> {
   const rows = await repo.slaReportOrders(db, session.companyId, {
-    from: chinaMidnight(q.dateFrom),
-    to: chinaMidnight(addDays(q.dateTo, 1)),
+    from: chinaDayStart(q.dateFrom),
+    to: chinaDayStart(addDays(q.dateTo, 1)),
     teamId: q.teamId,
   });
   const orders = rows.map((r) => ({ ...r, work: toWorkOrder(r.order) }));
