@@ -1,15 +1,14 @@
-import { Alert, Button, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Alert, Button, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { slaReportEndpoints } from '@pm/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chinaToday } from '../../../shared/china-date';
+import { DateField } from '../../../shared/date-field';
 import { exportWithPurpose } from '../../../shared/export-with-purpose';
 import { useTeams } from '../api/workorders';
 import { useSlaReport, type SlaReportQuery } from '../api/sla-report';
 import { errorText } from './error-text';
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const COLUMNS = ['finished', 'inTime', 'outOfTime', 'inTimeShare', 'open', 'overdue'] as const;
 
 /** 时效统计 on 派工管理: per team, orders finished in the range in and out of time, the share, and those open and overdue. */
@@ -19,32 +18,14 @@ export function SlaReportPanel() {
   const [to, setTo] = useState(chinaToday);
   const [teamId, setTeamId] = useState<string | null>(null);
   const teams = useTeams();
-  const [range] = useDebouncedValue({ from, to }, 300);
-  const query: SlaReportQuery | null =
-    DAY.test(range.from) && DAY.test(range.to)
-      ? { dateFrom: range.from, dateTo: range.to, ...(teamId ? { teamId: Number(teamId) } : {}) }
-      : null;
+  const query: SlaReportQuery | null = from && to ? { dateFrom: from, dateTo: to, ...(teamId ? { teamId: Number(teamId) } : {}) } : null;
   const report = useSlaReport(query);
   const cell = (v: number | string | null) => (v === null ? '—' : String(v));
   return (
     <Stack gap="sm" data-testid="wo-sla-report">
       <Group align="flex-end" gap="sm">
-        <TextInput
-          label={t('slaReport.dateFrom')}
-          placeholder="YYYY-MM-DD"
-          value={from}
-          onChange={(e) => setFrom(e.currentTarget.value)}
-          w={130}
-          data-testid="wo-sla-from"
-        />
-        <TextInput
-          label={t('slaReport.dateTo')}
-          placeholder="YYYY-MM-DD"
-          value={to}
-          onChange={(e) => setTo(e.currentTarget.value)}
-          w={130}
-          data-testid="wo-sla-to"
-        />
+        <DateField label={t('slaReport.dateFrom')} value={from} onChange={setFrom} required w={140} data-testid="wo-sla-from" />
+        <DateField label={t('slaReport.dateTo')} value={to} onChange={setTo} required w={140} data-testid="wo-sla-to" />
         <Select
           label={t('slaReport.team')}
           placeholder={t('slaReport.allTeams')}
