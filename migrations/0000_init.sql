@@ -1703,7 +1703,7 @@ CREATE TABLE "payment_tenders" (
 	"account_id" bigint,
 	"reference" varchar(60),
 	CONSTRAINT "payment_tenders_payment_id_seq_pk" PRIMARY KEY("payment_id","seq"),
-	CONSTRAINT "payment_tenders_method_check" CHECK ("payment_tenders"."method" in ('1','2','3','4','5','6','10')),
+	CONSTRAINT "payment_tenders_method_check" CHECK ("payment_tenders"."method" in ('1', '2', '3', '4', '5', '6', '10')),
 	CONSTRAINT "payment_tenders_amount_check" CHECK ("payment_tenders"."amount" <> 0)
 );
 --> statement-breakpoint
@@ -1725,7 +1725,7 @@ CREATE TABLE "payments" (
 	"cashier_id" bigint,
 	"business_date" date NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "payments_settle_type_check" CHECK ("payments"."settle_type" in ('1','2','3','4','5','6','7','8','9','10','11','12','13','14','15')),
+	CONSTRAINT "payments_settle_type_check" CHECK ("payments"."settle_type" in ('1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', '13', '14', '15')),
 	CONSTRAINT "payments_change_check" CHECK (("payments"."received" is null and "payments"."change_given" is null) or ("payments"."received" is not null and "payments"."change_given" is not null and "payments"."change_given" > 0 and "payments"."received" = "payments"."total" + "payments"."change_given"))
 );
 --> statement-breakpoint
@@ -1784,7 +1784,7 @@ CREATE TABLE "refund_requests" (
 	"decided_at" timestamp with time zone,
 	"reject_reason" varchar(200),
 	"payment_id" bigint,
-	CONSTRAINT "refund_requests_settle_type_check" CHECK ("refund_requests"."settle_type" in ('7','8','9','11','13')),
+	CONSTRAINT "refund_requests_settle_type_check" CHECK ("refund_requests"."settle_type" in ('7', '8', '9', '11', '13')),
 	CONSTRAINT "refund_requests_amount_check" CHECK ("refund_requests"."amount" > 0),
 	CONSTRAINT "refund_requests_state_check" CHECK (("refund_requests"."state" = 'pending' and "refund_requests"."decided_by" is null and "refund_requests"."payment_id" is null)
         or ("refund_requests"."state" = 'approved' and "refund_requests"."decided_by" is not null and "refund_requests"."payment_id" is not null)
@@ -2938,8 +2938,8 @@ CREATE TABLE "message_templates" (
 	"created_by" bigint,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_by" bigint,
-	CONSTRAINT "message_templates_purpose" CHECK ("message_templates"."purpose" in ('dunning','reminder','paid','repair','meeting')),
-	CONSTRAINT "message_templates_channel" CHECK ("message_templates"."channel" in ('sms','wechat'))
+	CONSTRAINT "message_templates_purpose" CHECK ("message_templates"."purpose" in ('dunning', 'reminder', 'paid', 'repair', 'meeting')),
+	CONSTRAINT "message_templates_channel" CHECK ("message_templates"."channel" in ('sms', 'wechat'))
 );
 --> statement-breakpoint
 CREATE TABLE "outbound_cursors" (
@@ -2981,9 +2981,9 @@ CREATE TABLE "outbound_messages" (
 	"resend_of" bigint,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"created_by" bigint,
-	CONSTRAINT "outbound_messages_state" CHECK ("outbound_messages"."state" in ('queued','sending','sent','delivered','failed','skipped')),
-	CONSTRAINT "outbound_messages_channel" CHECK ("outbound_messages"."channel" in ('sms','wechat','print')),
-	CONSTRAINT "outbound_messages_purpose" CHECK ("outbound_messages"."purpose" in ('dunning','reminder','paid','repair','meeting'))
+	CONSTRAINT "outbound_messages_state" CHECK ("outbound_messages"."state" in ('queued', 'sending', 'sent', 'delivered', 'failed', 'skipped')),
+	CONSTRAINT "outbound_messages_channel" CHECK ("outbound_messages"."channel" in ('sms', 'wechat', 'print')),
+	CONSTRAINT "outbound_messages_purpose" CHECK ("outbound_messages"."purpose" in ('dunning', 'reminder', 'paid', 'repair', 'meeting'))
 );
 --> statement-breakpoint
 CREATE TABLE "outbound_reports" (

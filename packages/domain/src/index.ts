@@ -20,3 +20,4 @@ export * from './calendar/day-type';
 export * from './messages/index';
 export * from './workorders/index';
 export * from './invoices/index';
+export * from './vocabulary/index';

@@ -1,3 +1,4 @@
+import { ASSET_STATUSES } from '@pm/domain';
 import { z } from 'zod';
 import { integer } from '../core/integers';
 import { maxChars } from '../core/text';
@@ -13,7 +14,7 @@ export const DepreciationMethodCode = integer(z.number({ error: '折旧方法不
   .min(1, { error: '折旧方法不正确' })
   .max(4, { error: '折旧方法不正确' }));
 /** in_use 使用中 | idle 闲置 | disposed 已处置 */
-export const AssetStatus = z.enum(['in_use', 'idle', 'disposed'], { error: '资产状态不正确' });
+export const AssetStatus = z.enum(ASSET_STATUSES, { error: '资产状态不正确' });
 /** 残值率 as a fraction, 0 ≤ rate < 1, 4 decimals ('0.05' = 5 %). */
 export const ResidualRate = decimalText('残值率', 4).refine((v) => Number(v) >= 0 && Number(v) < 1, { error: '残值率必须在0到1之间' });
 export const LifeMonths = integer(z.number({ error: '使用月数必须是整数' }).int({ error: '使用月数必须是整数' }).min(1, { error: '使用月数必须大于0' }).max(600, { error: '使用月数最多600' }));

@@ -1,3 +1,4 @@
+import { CHART_KEYS, SIDES, VOUCHER_WORDS, WORD_MODES } from '@pm/domain';
 import { z } from 'zod';
 import { decimalText, Id, Money, Period } from '../charging/charging.schemas';
 
@@ -8,11 +9,11 @@ import { decimalText, Id, Money, Period } from '../charging/charging.schemas';
 export const AmountInput = (label: string) => decimalText(label, 2, { negative: true });
 
 /** small 小企业会计准则 | enterprise 企业会计准则 */
-export const ChartKey = z.enum(['small', 'enterprise'], { error: '会计准则不正确' });
+export const ChartKey = z.enum(CHART_KEYS, { error: '会计准则不正确' });
 /** single: 记 only | split: 收/付/转 */
-export const WordMode = z.enum(['single', 'split'], { error: '凭证字方式不正确' });
+export const WordMode = z.enum(WORD_MODES, { error: '凭证字方式不正确' });
 /** 凭证字 */
-export const VoucherWord = z.enum(['记', '收', '付', '转'], { error: '凭证字不正确' });
+export const VoucherWord = z.enum(VOUCHER_WORDS, { error: '凭证字不正确' });
 /** Digits per level, e.g. '4-2-2' (level 1 has 4 digits). */
 export const CodeSchemeText = z
   .string({ error: '请输入科目编码方案' })
@@ -63,7 +64,7 @@ export const OpeningBalanceRow = z.object({
   code: z.string(),
   name: z.string(),
   /** D 借 | C 贷 */
-  direction: z.enum(['D', 'C']),
+  direction: z.enum(SIDES),
   level: z.number().int(),
   leaf: z.boolean(),
   /** In the subject's direction; a parent shows the sum of its leaves. */

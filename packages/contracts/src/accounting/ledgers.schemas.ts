@@ -1,3 +1,4 @@
+import { SIDES } from '@pm/domain';
 import { z } from 'zod';
 import { integer } from '../core/integers';
 import { PageQuery, pageOf } from '../core/paging';
@@ -43,7 +44,7 @@ export const DetailLedgerRow = z.object({
 export const DetailLedgerPage = pageOf(DetailLedgerRow).extend({
   code: z.string(),
   name: z.string(),
-  direction: z.enum(['D', 'C']),
+  direction: z.enum(SIDES),
   opening: Money,
   openingSide: z.enum(['借', '贷', '平']),
   /** Σ of the whole range, and the closing balance at its end. */
@@ -63,7 +64,7 @@ export const BalanceRow = z.object({
   code: z.string(),
   name: z.string(),
   level: z.number().int(),
-  direction: z.enum(['D', 'C']),
+  direction: z.enum(SIDES),
   openingDebit: Money,
   openingCredit: Money,
   debit: Money,

@@ -1,3 +1,4 @@
+import { PERIOD_STATUSES } from '@pm/domain';
 import { z } from 'zod';
 import { maxChars } from '../core/text';
 import { Money, Period } from '../charging/charging.schemas';
@@ -7,7 +8,7 @@ import { Money, Period } from '../charging/charging.schemas';
 export const PeriodRow = z.object({
   period: z.string(),
   /** open 未结账 | closed 已结账 */
-  status: z.enum(['open', 'closed']),
+  status: z.enum(PERIOD_STATUSES),
   openedAt: z.string(),
   closedAt: z.string().nullable(),
   closedByName: z.string().nullable(),

@@ -1,3 +1,4 @@
+import { SIDES } from '@pm/domain';
 import { z } from 'zod';
 import { integer } from '../core/integers';
 import { maxChars } from '../core/text';
@@ -7,7 +8,7 @@ import { CompanyPick } from './book.schemas';
 // 会计科目: the company's subject tree. Category 1-6 (spec §9), direction D 借 / C 贷, auxiliaries
 // (辅助核算) estate, house, customer. Only an active leaf takes voucher lines.
 
-export const SubjectDirection = z.enum(['D', 'C'], { error: '余额方向不正确' });
+export const SubjectDirection = z.enum(SIDES, { error: '余额方向不正确' });
 export const AuxDimension = z.enum(['estate', 'house', 'customer'], { error: '辅助核算不正确' });
 
 export const Subject = z.object({

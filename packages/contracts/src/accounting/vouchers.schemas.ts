@@ -1,3 +1,4 @@
+import { SIDES, VOUCHER_SOURCES } from '@pm/domain';
 import { z } from 'zod';
 import { integer } from '../core/integers';
 import { maxChars } from '../core/text';
@@ -11,7 +12,7 @@ import { AmountInput, VoucherWord } from './book.schemas';
 /** 1 待修改 2 待审核 3 待登账 4 已登账 */
 export const VoucherStatusCode = integer(z.number().int().min(1, '凭证状态为1-4').max(4, '凭证状态为1-4'));
 /** manual 手工 | charging 收费生成 | depreciation 折旧 | closing 结转 | reversal 冲销 | opening 期初导入 | pay-settle 线上收款结算 */
-export const VoucherSource = z.enum(['manual', 'charging', 'depreciation', 'closing', 'reversal', 'opening', 'pay-settle'], {
+export const VoucherSource = z.enum(VOUCHER_SOURCES, {
   error: '凭证来源不正确',
 });
 export const VoucherActionCode = z.enum(['save', 'submit', 'audit', 'return', 'unaudit', 'post', 'reverse', 'delete']);
@@ -185,7 +186,7 @@ export const TemplateLine = z.object({
   subjectCode: z.string(),
   subjectName: z.string(),
   /** D 借 | C 贷 */
-  side: z.enum(['D', 'C']),
+  side: z.enum(SIDES),
   amount: Money.nullable(),
   /** The subject is gone, 停用 or no longer a leaf: the line needs a new subject. */
   usable: z.boolean(),
@@ -216,7 +217,7 @@ export const TemplateCreate = z.object({
       z.object({
         summary: Summary,
         subjectId: Id,
-        side: z.enum(['D', 'C'], { error: '借贷方向不正确' }),
+        side: z.enum(SIDES, { error: '借贷方向不正确' }),
         /** On the line's side, so never negative (a red voucher is made by 冲销, not from a template). */
         amount: decimalText('金额', 2).nullish(),
       }),

@@ -2,29 +2,14 @@ import { z } from 'zod';
 import { Id } from '../core/integers';
 import { maxChars } from '../core/text';
 import { Day, Period } from '../core/calendar';
+import { Decimal4, decimalText, Money } from '../core/decimals';
 import { PageQuery, pageOf } from '../core/paging';
 
 // Shared shapes of the charging area (issue 11). Money travels as decimal text, never a float:
 // amounts with 2 decimals, prices and quantities with up to 4 (docs/decisions.md, charging).
 
 // The core types, re-exported where the charging contracts have always taken them from.
-export { Day, Id, Period };
-
-/** Decimal text with at most `scale` decimals (a JSON number is taken as its text); label names the field. */
-export const decimalText = (label: string, scale: 2 | 4, opts: { negative?: boolean; positive?: boolean } = {}) =>
-  z
-    .union([z.string(), z.number()], { error: `${label}必须是数字` })
-    .transform((v) => String(v).trim())
-    .refine((v) => /^-?\d+(\.\d+)?$/.test(v), { error: `${label}必须是数字`, abort: true })
-    .refine((v) => !/\.\d*$/.test(v) || (v.split('.')[1] ?? '').length <= scale, { error: `${label}最多${scale}位小数`, abort: true })
-    .refine((v) => (v.replace('-', '').split('.')[0] ?? '').replace(/^0+(?=\d)/, '').length <= 10, { error: `${label}超出范围`, abort: true })
-    .refine((v) => opts.negative || !v.startsWith('-'), { error: `${label}不能为负数`, abort: true })
-    .refine((v) => !opts.positive || /[1-9]/.test(v), { error: `${label}必须大于0` });
-
-/** An amount as answered: decimal text with 2 decimals (negative for reversals). */
-export const Money = z.string().regex(/^-?\d+\.\d{2}$/);
-/** A price or quantity as answered: decimal text with up to 4 decimals. */
-export const Decimal4 = z.string().regex(/^-?\d+(\.\d{1,4})?$/);
+export { Day, Decimal4, decimalText, Id, Money, Period };
 
 /** 1 单价×计费数量, 2 固定金额, 3 阶梯单价, 4 按日单价 (spec §9 price methods 1-4; decisions.md). */
 export const PriceMethod = z.enum(['1', '2', '3', '4'], { error: '计价方式不正确' });

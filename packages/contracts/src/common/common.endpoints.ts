@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id, integer } from '../core/integers';
+import { Money } from '../core/decimals';
 import { maxChars } from '../core/text';
 import { SIGNED_IN, reads, type EndpointRights } from '../core/rights';
 import { defineEndpoint, emptyInput, type Role } from '../core/endpoint';
@@ -11,7 +12,6 @@ import { ExportPurpose } from '../records/records.endpoints';
 
 const roles: readonly Role[] = ['emp', 'sa'];
 const tag = 'common';
-const Money = z.string().regex(/^-?\d+\.\d{2}$/);
 
 export const IdName = z.object({ id: z.number(), name: z.string() });
 export const EstateOption = z.object({ id: z.number(), code: z.string(), name: z.string() });

@@ -4,5 +4,6 @@ export * from './paging';
 export * from './text';
 export * from './calendar';
 export * from './integers';
+export * from './decimals';
 export * from './rights';
 export * from './menu-functions';

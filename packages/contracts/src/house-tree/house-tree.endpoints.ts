@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Id, integer } from '../core/integers';
 import { maxChars } from '../core/text';
-import { businessDay } from '../core/calendar';
+import { Day } from '../core/calendar';
 import { SIGNED_IN, reads, writes, type EndpointRights } from '../core/rights';
 import { defineEndpoint, type Role } from '../core/endpoint';
 
@@ -9,7 +9,6 @@ import { defineEndpoint, type Role } from '../core/endpoint';
 
 const roles: readonly Role[] = ['emp', 'sa'];
 const tag = 'house-tree';
-const Day = businessDay();
 const Share = z.string().regex(/^\d{1,3}(\.\d{1,2})?$/, '份额格式不正确');
 
 export const TreeNode = z.object({ id: z.number(), name: z.string(), type: z.enum(['estate', 'zone', 'building', 'unit', 'house']), leaf: z.boolean(), code: z.string() });

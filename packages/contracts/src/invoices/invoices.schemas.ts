@@ -1,5 +1,7 @@
+import { BUYER_TYPES, INVOICE_DIRECTIONS, INVOICE_MERGE_MODES, INVOICE_RED_REASONS, INVOICE_STATES } from '@pm/domain';
 import { z } from 'zod';
 import { Day } from '../core/calendar';
+import { Money, RateText } from '../core/decimals';
 import { flag, Id } from '../core/integers';
 import { PageQuery, pageOf } from '../core/paging';
 import { maxChars } from '../core/text';
@@ -7,9 +9,6 @@ import { maxChars } from '../core/text';
 // 电子发票 (issue 33): the tax setup, invoice requests from receipts, their invoices and red letters. Amounts are
 // decimal text (元, 2 decimals; negative on red lines), rates fractions as text ("0.06").
 
-const Money = z.string().regex(/^-?\d+\.\d{2}$/);
-/** A rate as answered: "0.06", "0.13", "0". */
-const RateText = z.string().regex(/^\d(\.\d{1,4})?$/);
 
 const text = (label: string, max: number) => z.string({ error: `请填写${label}` }).trim().check(maxChars(max, `${label}最多${max}个字符`));
 
@@ -39,7 +38,7 @@ export const InvoiceTaxItemRow = z.object({
   goodsName: z.string().nullable(),
 });
 
-export const InvoiceMergeMode = z.enum(['merged', 'per_item'], { error: '开票方式不正确' });
+export const InvoiceMergeMode = z.enum(INVOICE_MERGE_MODES, { error: '开票方式不正确' });
 
 export const InvoiceSellerInput = z.object({
   sellerName: text('销方名称', 100).pipe(z.string().min(1, '请填写销方名称')),
@@ -62,7 +61,7 @@ export const InvoiceSeller = z.object({
 export const InvoiceTaxSetup = z.object({ seller: InvoiceSeller.nullable(), items: z.array(InvoiceTaxItemRow) });
 
 export const InvoiceBuyerInput = z.object({
-  kind: z.enum(['person', 'company'], { error: '购买方类型不正确' }),
+  kind: z.enum(BUYER_TYPES, { error: '购买方类型不正确' }),
   name: text('购买方名称', 100),
   taxId: z.string().trim().toUpperCase().check(maxChars(20, '购买方税号最多20个字符')).optional(),
   phone: z.string().trim().regex(/^(1\d{10})?$/, '手机号码格式不正确').optional(),
@@ -81,18 +80,18 @@ export const InvoiceBulkInput = z.object({
   to: Day,
 });
 
-export const InvoiceState = z.enum(['pending', 'issuing', 'issued', 'failed', 'reversed', 'cancelled']);
+export const InvoiceState = z.enum(INVOICE_STATES);
 
 export const InvoiceRequestRow = z.object({
   id: z.number(),
-  direction: z.enum(['blue', 'red']),
+  direction: z.enum(INVOICE_DIRECTIONS),
   blueRequestId: z.number().nullable(),
   paymentId: z.number(),
   receiptNumber: z.string().nullable(),
   houseId: z.number().nullable(),
   houseName: z.string().nullable(),
   itemId: z.number().nullable(),
-  buyerType: z.enum(['person', 'company']),
+  buyerType: z.enum(BUYER_TYPES),
   buyerName: z.string(),
   buyerTaxId: z.string(),
   state: InvoiceState,
@@ -125,7 +124,7 @@ export const InvoiceLineRow = z.object({
 export const InvoiceRow = z.object({
   id: z.number(),
   number: z.string(),
-  direction: z.enum(['blue', 'red']),
+  direction: z.enum(INVOICE_DIRECTIONS),
   issuedAt: z.string(),
   net: Money,
   tax: Money,
@@ -162,7 +161,7 @@ export const InvoiceBulkAnswer = z.object({
 
 export const InvoiceRequestQuery = PageQuery.extend({
   state: InvoiceState.optional(),
-  direction: z.enum(['blue', 'red']).optional(),
+  direction: z.enum(INVOICE_DIRECTIONS).optional(),
   paymentId: Id.optional(),
   houseId: Id.optional(),
   /** Requested on China days from..to (both included). */
@@ -172,7 +171,7 @@ export const InvoiceRequestQuery = PageQuery.extend({
 export const InvoiceRequestPage = pageOf(InvoiceRequestRow);
 
 /** 冲红原因: 1 销货退回, 2 开票有误, 3 服务中止, 4 销售折让. */
-export const InvoiceRedReason = z.enum(['1', '2', '3', '4'], { error: '冲红原因不正确' });
+export const InvoiceRedReason = z.enum(INVOICE_RED_REASONS, { error: '冲红原因不正确' });
 
 export const InvoiceRedInput = z.object({
   id: Id,

@@ -1,3 +1,4 @@
+import { LATE_MONEY_DESTINATIONS, ONLINE_METHODS, ONLINE_SETTLE_TYPES, PAY_ORDER_STATES, PAY_REFUND_STATES, PAY_TRADE_TYPES } from '@pm/domain';
 import { z } from 'zod';
 import { defineEndpoint, type Role } from '../core/endpoint';
 import { flag, integer } from '../core/integers';
@@ -15,14 +16,14 @@ const roles: readonly Role[] = ['emp', 'sa'];
 /** The counter screens that take money for bill lines (as 收款). */
 const PAYING = ['charge_settle-normal', 'charge_settle-mid-month', 'charge_settle-other', 'charge_settle-special'] as const;
 
-export const PayOrderMethod = z.enum(['6', '10'], { error: '线上结算方式只能是微信线上或企业微信' });
-export const PayOrderState = z.enum(['open', 'paid', 'closed']);
+export const PayOrderMethod = z.enum(ONLINE_METHODS, { error: '线上结算方式只能是微信线上或企业微信' });
+export const PayOrderState = z.enum(PAY_ORDER_STATES);
 export const PayOrderCloseReason = z.enum(['expired', 'cancelled', 'failed']);
 
 export const CreatePayOrderInput = z.object({
   houseId: Id,
   /** 1 收费, 4 特服, 5 委收, 6 其他: which lines (default every open line of the type's category not held elsewhere). */
-  settleType: z.enum(['1', '4', '5', '6'], { error: '结算类型不正确' }).default('1'),
+  settleType: z.enum(ONLINE_SETTLE_TYPES, { error: '结算类型不正确' }).default('1'),
   lineIds: z.array(Id).min(1, '请选择费用').max(500, '一次最多选择500条费用').optional(),
   method: PayOrderMethod,
   /** What the cashier saw as due: a changed figure refuses the order. */
@@ -40,7 +41,7 @@ export const PayOrder = z.object({
   settleType: z.string(),
   method: PayOrderMethod,
   methodName: z.string(),
-  tradeType: z.enum(['NATIVE', 'H5', 'JSAPI']),
+  tradeType: z.enum(PAY_TRADE_TYPES),
   outTradeNo: z.string(),
   description: z.string(),
   amount: Money,
@@ -90,7 +91,7 @@ export const PayOrderPage = z.object({ total: z.number(), page: z.number(), size
 export const PaySettings = z.object({
   orderMinutes: z.number(),
   linkHours: z.number(),
-  lateMoney: z.enum(['prepay', 'refund']),
+  lateMoney: z.enum(LATE_MONEY_DESTINATIONS),
   /** Whether a merchant account is configured (online payment is off without one). */
   enabled: z.boolean(),
   updatedAt: z.string().nullable(),
@@ -98,7 +99,7 @@ export const PaySettings = z.object({
 export const PaySettingsInput = z.object({
   orderMinutes: z.number({ error: '请输入收款码有效分钟数' }).int('收款码有效分钟数须为整数').min(5, '收款码有效期至少5分钟').max(120, '收款码有效期最多120分钟'),
   linkHours: z.number({ error: '请输入收款链接有效小时数' }).int('收款链接有效小时数须为整数').min(1, '收款链接有效期至少1小时').max(168, '收款链接有效期最多168小时'),
-  lateMoney: z.enum(['prepay', 'refund'], { error: '请选择逾期到账款的去向' }),
+  lateMoney: z.enum(LATE_MONEY_DESTINATIONS, { error: '请选择逾期到账款的去向' }),
 });
 
 /** What the owner's page shows of a 收款链接: no staff data, no other houses. */
@@ -115,7 +116,7 @@ export const PayLink = z.object({
 });
 export const PayLinkInput = z.object({ token: z.string().trim().min(16).max(40) });
 
-export const PayRefundState = z.enum(['sending', 'processing', 'success', 'abnormal', 'closed']);
+export const PayRefundState = z.enum(PAY_REFUND_STATES);
 /** 原路退回: an approved refund request sent back to the payer through WeChat Pay, followed to the vendor's final status. */
 export const PayRefund = z.object({
   id: z.number(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RECON_DAY_STATES, RECON_KINDS, RECON_RESOLUTIONS } from '@pm/domain';
+import { RECON_DAY_STATES, RECON_ITEM_STATES, RECON_KINDS, RECON_RESOLUTIONS } from '@pm/domain';
 import { businessDay } from '../core/calendar';
 import { defineEndpoint, type Role } from '../core/endpoint';
 import { integer } from '../core/integers';
@@ -19,7 +19,7 @@ const SUMMARY = 'charge_settle-summary' as const;
 
 export const ReconKind = z.enum(RECON_KINDS, { error: '差异类型不正确' });
 export const ReconDayState = z.enum(RECON_DAY_STATES);
-export const ReconItemState = z.enum(['open', 'resolved'], { error: '处理状态不正确' });
+export const ReconItemState = z.enum(RECON_ITEM_STATES, { error: '处理状态不正确' });
 export const ReconResolution = z.enum(RECON_RESOLUTIONS);
 const BillDate = businessDay('-', '账单');
 /** A fee as the bill writes it: yuan with 5 decimals. */

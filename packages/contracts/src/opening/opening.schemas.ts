@@ -1,3 +1,4 @@
+import { OPENING_ROW_KINDS, OPENING_SOURCES, OPENING_STATES, SIDES } from '@pm/domain';
 import { z } from 'zod';
 import { Day, Id, Money } from '../charging/charging.schemas';
 import { maxChars } from '../core/text';
@@ -7,13 +8,13 @@ import { ImportResult } from '../records/records.endpoints';
 // (期初预存) and deposits (期初押金) from another system. Amounts travel as decimal text.
 
 /** checked 已校验 → committing 导入中 → done 已导入 → undoing 撤销中 → undone 已撤销; checked → discarded 已放弃. */
-export const OpeningState = z.enum(['checked', 'committing', 'done', 'undoing', 'undone', 'discarded']);
+export const OpeningState = z.enum(OPENING_STATES);
 export type OpeningState = z.infer<typeof OpeningState>;
 /** arrears 期初欠费 (bill lines), prepay 预交款, change 存零, deposit 押金 (per deposit item). */
-export const OpeningKind = z.enum(['arrears', 'prepay', 'change', 'deposit']);
+export const OpeningKind = z.enum(OPENING_ROW_KINDS);
 export type OpeningKind = z.infer<typeof OpeningKind>;
 /** template: our template's three sheets; hc: HC 小区管理系统's 欠费 (report_owe_fee) and 账户 (account) exports. */
-export const OpeningSource = z.enum(['template', 'hc']);
+export const OpeningSource = z.enum(OPENING_SOURCES);
 export type OpeningSource = z.infer<typeof OpeningSource>;
 
 /** The check's input besides the multipart file (a form field `source`). */
@@ -47,7 +48,7 @@ export const OpeningTieRow = z.object({
   subjectCode: z.string(),
   subjectName: z.string().nullable(),
   /** 借 or 贷 on the voucher. */
-  side: z.enum(['D', 'C']),
+  side: z.enum(SIDES),
   ledger: Money,
   voucher: Money,
   difference: Money,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MESSAGE_CHANNELS, MESSAGE_PURPOSES, MESSAGE_STATES, TEMPLATE_CHANNELS } from '@pm/domain';
 import { Day } from '../core/calendar';
 import { Id, integer } from '../core/integers';
 import { PageQuery, pageOf } from '../core/paging';
@@ -8,7 +9,8 @@ import { decimalText, Money } from '../charging/charging.schemas';
 // 消息发送 (issue 32): messages to owners by SMS and WeChat, from templates per company and purpose, each a row
 // with its state. docs/decisions.md "消息发送".
 
-export const MESSAGE_PURPOSES = ['dunning', 'reminder', 'paid', 'repair', 'meeting'] as const;
+export { MESSAGE_CHANNELS, MESSAGE_PURPOSES, MESSAGE_STATES, TEMPLATE_CHANNELS };
+
 export type MessagePurpose = (typeof MESSAGE_PURPOSES)[number];
 export const MESSAGE_PURPOSE_LABELS: Record<MessagePurpose, string> = {
   dunning: '催缴',
@@ -18,14 +20,10 @@ export const MESSAGE_PURPOSE_LABELS: Record<MessagePurpose, string> = {
   meeting: '会议/表决通知',
 };
 
-/** Channels a template sends through; `print` is the 告知公文 sheet (催缴通知), recorded beside the others. */
-export const MESSAGE_CHANNELS = ['sms', 'wechat', 'print'] as const;
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
 export const MESSAGE_CHANNEL_LABELS: Record<MessageChannel, string> = { sms: '短信', wechat: '微信', print: '告知公文' };
-export const TEMPLATE_CHANNELS = ['sms', 'wechat'] as const;
 export type TemplateChannel = (typeof TEMPLATE_CHANNELS)[number];
 
-export const MESSAGE_STATES = ['queued', 'sending', 'sent', 'delivered', 'failed', 'skipped'] as const;
 export type MessageState = (typeof MESSAGE_STATES)[number];
 export const MESSAGE_STATE_LABELS: Record<MessageState, string> = {
   queued: '排队中',

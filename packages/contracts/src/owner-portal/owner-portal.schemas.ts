@@ -1,3 +1,4 @@
+import { BINDING_STATES } from '@pm/domain';
 import { z } from 'zod';
 import { Id } from '../core/integers';
 import { PageQuery, pageOf } from '../core/paging';
@@ -161,7 +162,7 @@ export const EstateSearchInput = z.object({ q: z.string({ error: '请输入小�
 export const HouseChoiceInput = z.object({ estateId: Id, q: z.string({ error: '请输入房号' }).trim().min(1, '请输入房号').check(maxChars(50)) });
 export const HouseChoice = z.object({ id: z.number(), code: z.string(), name: z.string() });
 
-export const BindingState = z.enum(['pending', 'approved', 'rejected', 'revoked']);
+export const BindingState = z.enum(BINDING_STATES);
 export const BindingApplyInput = z.object({
   houseId: Id,
   name: z.string({ error: '请输入姓名' }).trim().min(1, '请输入姓名').check(maxChars(50)),

@@ -1,3 +1,4 @@
+import { BALLOT_CHOICES, BALLOT_SOURCES, OWNER_REQUEST_KINDS, SATISFACTION_RATINGS, VOTE_KINDS, VOTE_STATUSES } from '@pm/domain';
 import { z } from 'zod';
 import { Id } from '../core/integers';
 import { maxChars } from '../core/text';
@@ -12,7 +13,7 @@ export const PHOTOS_PER_REQUEST = 6;
 
 export const OwnerPhoto = z.object({ id: z.number(), name: z.string(), size: z.number() });
 
-export const RequestKind = z.enum(['repair', 'complaint'], { error: '请选择报修或投诉' });
+export const RequestKind = z.enum(OWNER_REQUEST_KINDS, { error: '请选择报修或投诉' });
 /** 受理状态 / 投诉状态 as the owner reads them: 1 已受理/待处理, 2 处理中, 3 已办结. */
 export const RequestStatus = z.enum(['1', '2', '3']);
 
@@ -43,14 +44,14 @@ export const OwnerRequest = z.object({
   result: z.string().nullable(),
   photos: z.array(OwnerPhoto),
   /** The owner's rating once done: 1 非常满意 … 4 不满意 (the 满意度 dictionary). */
-  rating: z.enum(['1', '2', '3', '4']).nullable(),
+  rating: z.enum(SATISFACTION_RATINGS).nullable(),
   ratingComment: z.string().nullable(),
 });
 
 export const RequestIdInput = z.object({ id: Id });
 export const RateInput = z.object({
   id: Id,
-  rating: z.enum(['1', '2', '3', '4'], { error: '请选择满意度' }),
+  rating: z.enum(SATISFACTION_RATINGS, { error: '请选择满意度' }),
   comment: z.string().trim().check(maxChars(200)).optional(),
 });
 export const PhotoInput = z.object({ id: Id, photoId: Id });
@@ -61,7 +62,7 @@ export const StaffRequestView = z.object({
   requestId: z.number(),
   phone: z.string(),
   photos: z.array(OwnerPhoto),
-  rating: z.enum(['1', '2', '3', '4']).nullable(),
+  rating: z.enum(SATISFACTION_RATINGS).nullable(),
   ratingComment: z.string().nullable(),
   ratedAt: z.string().nullable(),
 });
@@ -84,11 +85,11 @@ export const OwnerNotice = z.object({
 });
 export const NoticeIdInput = z.object({ id: Id });
 
-export const OwnerVoteChoice = z.enum(['agree', 'disagree', 'abstain'], { error: '请选择同意、反对或弃权' });
+export const OwnerVoteChoice = z.enum(BALLOT_CHOICES, { error: '请选择同意、反对或弃权' });
 export const OwnerVote = z.object({
   id: z.number(),
   estateName: z.string(),
-  kind: z.enum(['vote', 'election']),
+  kind: z.enum(VOTE_KINDS),
   title: z.string(),
   description: z.string(),
   /** 民法典 278 matter class 1-9. */
@@ -96,13 +97,13 @@ export const OwnerVote = z.object({
   seats: z.number().nullable(),
   startsOn: z.string(),
   endsOn: z.string(),
-  status: z.enum(['open', 'closed']),
+  status: z.enum(VOTE_STATUSES),
   candidates: z.array(z.object({ id: z.number(), name: z.string(), remark: z.string() })),
   /** The voter (one head: owners and houses as listed) the owner votes as. */
   voter: z.object({ id: z.number(), names: z.string(), houses: z.string(), area: z.string() }),
   /** The owner's standing ballot, if any. */
   ballot: z
-    .object({ choice: OwnerVoteChoice.nullable(), candidateIds: z.array(z.number()).nullable(), source: z.enum(['paper', 'owner']), recordedAt: z.string() })
+    .object({ choice: OwnerVoteChoice.nullable(), candidateIds: z.array(z.number()).nullable(), source: z.enum(BALLOT_SOURCES), recordedAt: z.string() })
     .nullable(),
   /** A paper ballot entered by staff stands; the owner cannot change it online. */
   changeable: z.boolean(),

@@ -1,3 +1,4 @@
+import { BUDGET_STATUS_CODES } from '@pm/domain';
 import { z } from 'zod';
 import { integer } from '../core/integers';
 import { reads, writes, type EndpointRights } from '../core/rights';
@@ -12,7 +13,7 @@ const roles: readonly Role[] = ['emp', 'sa'];
 // company; 完结 approves) → 表决 (an owners' vote, item 9) → 执行 (public spending charged to its
 // lines) → 结束 (actuals beside the plan; a closed budget never changes).
 
-export const BudgetStatus = z.enum(['draft', 'audit', 'vote', 'exec', 'closed']);
+export const BudgetStatus = z.enum(BUDGET_STATUS_CODES);
 const Planned = z.string({ error: '请填写预算金额' }).trim().min(1, '请填写预算金额').check(maxChars(20));
 export const BudgetLineInput = z.object({
   category: z.string({ error: '请填写预算项目' }).trim().min(1, '请填写预算项目').check(maxChars(100)),

@@ -1,5 +1,7 @@
+import { BALLOT_CHOICES, BALLOT_SOURCES, MATTER_CLASSES, VOTE_KINDS, VOTE_STATUSES } from '@pm/domain';
 import { z } from 'zod';
 import { maxChars } from '../core/text';
+import { AreaText } from '../core/decimals';
 import { Day, decimalText, Id, Money } from '../charging/charging.schemas';
 
 // Shared shapes of the owners' accounts and decisions (issue 15). Amounts and areas travel as
@@ -8,7 +10,7 @@ import { Day, decimalText, Id, Money } from '../charging/charging.schemas';
 export { Day, Id, Money };
 
 /** ㎡ with 2 decimals, as answered. */
-export const Area = z.string().regex(/^\d+\.\d{2}$/);
+export const Area = AreaText;
 export const Amount = decimalText('金额', 2, { positive: true });
 /** A local repair-fund rate, 元/㎡ with up to 4 decimals. */
 export const Rate = decimalText('单价', 4, { positive: true });
@@ -16,11 +18,11 @@ export const Summary = z.string({ error: '请填写摘要' }).trim().min(1, '请
 export const SourceDoc = z.string({ error: '请填写来源单据' }).trim().min(1, '请填写来源单据').check(maxChars(100));
 
 /** 民法典 第二百七十八条 第一款 items 1-9. */
-export const MatterClass = z.enum(['1', '2', '3', '4', '5', '6', '7', '8', '9'], { error: '表决事项类别不正确' });
-export const VoteKind = z.enum(['vote', 'election']);
-export const VoteStatus = z.enum(['open', 'closed']);
-export const Choice = z.enum(['agree', 'disagree', 'abstain'], { error: '表决意见不正确' });
-export const BallotSource = z.enum(['paper', 'owner'], { error: '投票方式不正确' });
+export const MatterClass = z.enum(MATTER_CLASSES, { error: '表决事项类别不正确' });
+export const VoteKind = z.enum(VOTE_KINDS);
+export const VoteStatus = z.enum(VOTE_STATUSES);
+export const Choice = z.enum(BALLOT_CHOICES, { error: '表决意见不正确' });
+export const BallotSource = z.enum(BALLOT_SOURCES, { error: '投票方式不正确' });
 
 /** An account entry as answered: signed amount, balance after, the source document. */
 export const AccountEntry = z.object({

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { idOf } from '../core/integers';
 import { maxChars, minChars } from '../core/text';
-import { isMobile } from '@pm/domain';
+import { isMobile, REGISTRATION_STATUSES } from '@pm/domain';
 import { PageQuery, pageOf } from '../core/paging';
 
-/** What the system administrator does with a request, in order of a normal life. */
-export const REGISTRATION_STATUSES = ['待处理', '已联系', '已开通', '已拒绝'] as const;
+export { REGISTRATION_STATUSES };
 export const RegistrationStatus = z.enum(REGISTRATION_STATUSES, { error: '状态只能是待处理、已联系、已开通或已拒绝' });
 export type RegistrationStatus = z.infer<typeof RegistrationStatus>;
 

@@ -1,3 +1,4 @@
+import { REFUND_SETTLE_TYPES, SETTLE_ACCOUNT_KINDS, SETTLE_METHOD_CODES, SETTLE_TYPE_CODES } from '@pm/domain';
 import { z } from 'zod';
 import { maxChars } from '../core/text';
 import { Day, decimalText, Id, Money } from '../charging/charging.schemas';
@@ -9,20 +10,20 @@ import { Day, decimalText, Id, Money } from '../charging/charging.schemas';
 export { Day, Id, Money };
 
 /** settle_method of spec §9. */
-export const SettleMethod = z.enum(['1', '2', '3', '4', '5', '6', '10'], { error: '结算方式不正确' });
+export const SettleMethod = z.enum(SETTLE_METHOD_CODES, { error: '结算方式不正确' });
 /** settle_type 1-14 (14: 冲红, the reversal of a payment). */
-export const SettleType = z.enum(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', '13', '14', '15'], { error: '结算类型不正确' });
+export const SettleType = z.enum(SETTLE_TYPE_CODES, { error: '结算类型不正确' });
 /** The settle types that pay bill lines: 1 收费, 4 特服, 5 委收, 6 其他, 12 托收. */
 export const LineSettleType = z.enum(['1', '4', '5', '6', '12'], { error: '结算类型不正确' });
 /** The settle types that pay money back from a house's accounts: 7 退押, 8 退预交款, 9 经付, 11 退存零款, 13 退房预交. */
-export const RefundSettleType = z.enum(['7', '8', '9', '11', '13'], { error: '结算类型不正确' });
+export const RefundSettleType = z.enum(REFUND_SETTLE_TYPES, { error: '结算类型不正确' });
 /**
  * What a line is at the counter: regular (常规: house, parking, meter and shared lines), service
  * (特服: work orders), other (其他: one-off lines), agency (委收: pass-through items).
  */
 export const LineCategory = z.enum(['regular', 'service', 'other', 'agency']);
 /** A house's accounts: 预交款, 押金 (per deposit item), 存零; an estate's 代收. */
-export const AccountKind = z.enum(['prepay', 'deposit', 'change', 'agency']);
+export const AccountKind = z.enum(SETTLE_ACCOUNT_KINDS);
 
 export const TenderInput = z.object({
   method: SettleMethod,

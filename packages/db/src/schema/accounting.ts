@@ -1,6 +1,7 @@
+import { ASSET_STATUSES, CHART_KEYS, PERIOD_STATUSES, SIDES, VOUCHER_SOURCES, VOUCHER_TEMPLATE_KINDS, VOUCHER_WORDS, WORD_MODES } from '@pm/domain';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, index, integer, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { companyRef, id, money } from './columns';
+import { companyRef, id, money, oneOf } from './columns';
 
 // 会计核算 (issue 13): a company's books. Subjects (会计科目) from a chart template, monthly periods,
 // vouchers from 待修改 to 已登账 and their lines, the per-period totals that posting adds to, fixed
@@ -35,8 +36,8 @@ export const acctBooks = pgTable(
     createdAt: at().notNull().defaultNow(),
   },
   (t) => [
-    check('acct_books_chart_check', sql`${t.chart} in ('small', 'enterprise')`),
-    check('acct_books_word_mode_check', sql`${t.wordMode} in ('single', 'split')`),
+    check('acct_books_chart_check', oneOf(t.chart, CHART_KEYS)),
+    check('acct_books_word_mode_check', oneOf(t.wordMode, WORD_MODES)),
   ],
 );
 
@@ -62,7 +63,7 @@ export const acctSubjects = pgTable(
   (t) => [
     uniqueIndex('acct_subjects_code_unique').on(t.companyId, t.code),
     index('acct_subjects_parent_idx').on(t.parentId),
-    check('acct_subjects_direction_check', sql`${t.direction} in ('D', 'C')`),
+    check('acct_subjects_direction_check', oneOf(t.direction, SIDES)),
     check('acct_subjects_category_check', sql`${t.category} between 1 and 6`),
   ],
 );
@@ -90,7 +91,7 @@ export const acctPeriods = pgTable(
     closedAt: at(),
     closedBy: ref(),
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.period] }), check('acct_periods_status_check', sql`${t.status} in ('open', 'closed')`)],
+  (t) => [primaryKey({ columns: [t.companyId, t.period] }), check('acct_periods_status_check', oneOf(t.status, PERIOD_STATUSES))],
 );
 
 /** Close and re-open history of a period (who, when, why): append-only. */
@@ -176,8 +177,8 @@ export const acctVouchers = pgTable(
     index('acct_vouchers_status_idx').on(t.companyId, t.status, t.period),
     check('acct_vouchers_status_check', sql`${t.status} between 1 and 4`),
     check('acct_vouchers_numbered_check', sql`${t.status} = 1 or ${t.number} is not null`),
-    check('acct_vouchers_word_check', sql`${t.word} in ('记', '收', '付', '转')`),
-    check('acct_vouchers_source_check', sql`${t.source} in ('manual', 'charging', 'depreciation', 'closing', 'reversal', 'opening', 'pay-settle')`),
+    check('acct_vouchers_word_check', oneOf(t.word, VOUCHER_WORDS)),
+    check('acct_vouchers_source_check', oneOf(t.source, VOUCHER_SOURCES)),
   ],
 );
 
@@ -264,7 +265,7 @@ export const acctVoucherTemplates = pgTable(
     uniqueIndex('acct_voucher_templates_event_unique')
       .on(t.companyId, t.event, sql`coalesce(${t.tenderMethod}, '')`, sql`coalesce(${t.itemId}, 0)`)
       .where(sql`${t.kind} = 'charging' and ${t.active}`),
-    check('acct_voucher_templates_kind_check', sql`${t.kind} in ('manual', 'charging')`),
+    check('acct_voucher_templates_kind_check', oneOf(t.kind, VOUCHER_TEMPLATE_KINDS)),
   ],
 );
 
@@ -367,7 +368,7 @@ export const acctAssets = pgTable(
   (t) => [
     uniqueIndex('acct_assets_code_unique').on(t.companyId, t.code),
     check('acct_assets_method_check', sql`${t.method} between 1 and 4`),
-    check('acct_assets_status_check', sql`${t.status} in ('in_use', 'idle', 'disposed')`),
+    check('acct_assets_status_check', oneOf(t.status, ASSET_STATUSES)),
     check('acct_assets_cost_check', sql`${t.cost} > 0`),
   ],
 );

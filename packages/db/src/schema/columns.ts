@@ -1,4 +1,5 @@
-import { bigint, integer, numeric, timestamp } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import { bigint, integer, numeric, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** Money: numeric(14,2), read and written as decimal strings, never floats. */
 export const money = (name?: string) =>
@@ -29,3 +30,8 @@ export const sortOrder = () => integer().notNull().default(0);
  * (packages/db/sql/record_versions.sql). An update based on an older version is refused.
  */
 export const recordVersion = () => integer().notNull().default(1);
+
+/** `column in ('a', 'b', …)` from a tuple of the domain's vocabulary (packages/domain/src/vocabulary): a CHECK made from the words it holds. */
+export function oneOf(column: AnyPgColumn, words: readonly string[]): SQL {
+  return sql`${column} in (${sql.raw(words.map((w) => `'${w.replaceAll("'", "''")}'`).join(', '))})`;
+}

@@ -1,6 +1,7 @@
+import { BUYER_TYPES, INVOICE_DIRECTIONS, INVOICE_MERGE_MODES, INVOICE_RED_REASONS, INVOICE_STATES } from '@pm/domain';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, numeric, pgTable, primaryKey, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { companyRef, id, money } from './columns';
+import { companyRef, id, money, oneOf } from './columns';
 
 // 电子发票 (issue 33): the tax setup of charge items and of the company as seller, invoice requests made from
 // receipts, their lines, the invoices the platform issued and the 红字确认单 of red letters. A receipt line (a
@@ -56,7 +57,7 @@ export const invoiceSettings = pgTable(
     updatedBy: ref(),
     updatedAt: at().notNull().defaultNow(),
   },
-  (t) => [check('invoice_settings_merge_check', sql`${t.mergeMode} in ('merged', 'per_item')`)],
+  (t) => [check('invoice_settings_merge_check', oneOf(t.mergeMode, INVOICE_MERGE_MODES))],
 );
 
 /**
@@ -105,9 +106,9 @@ export const invoiceRequests = pgTable(
     index().on(t.companyId, t.paymentId),
     index().on(t.companyId, t.houseId),
     index().on(t.companyId, t.state, t.id),
-    check('invoice_requests_direction_check', sql`${t.direction} in ('blue', 'red')`),
-    check('invoice_requests_buyer_type_check', sql`${t.buyerType} in ('person', 'company')`),
-    check('invoice_requests_state_check', sql`${t.state} in ('pending', 'issuing', 'issued', 'failed', 'reversed', 'cancelled')`),
+    check('invoice_requests_direction_check', oneOf(t.direction, INVOICE_DIRECTIONS)),
+    check('invoice_requests_buyer_type_check', oneOf(t.buyerType, BUYER_TYPES)),
+    check('invoice_requests_state_check', oneOf(t.state, INVOICE_STATES)),
   ],
 );
 
@@ -205,5 +206,5 @@ export const invoiceRedLetters = pgTable(
     tax: money().notNull(),
     updatedAt: at().notNull().defaultNow(),
   },
-  (t) => [check('invoice_red_letters_reason_check', sql`${t.reason} in ('1', '2', '3', '4')`)],
+  (t) => [check('invoice_red_letters_reason_check', oneOf(t.reason, INVOICE_RED_REASONS))],
 );

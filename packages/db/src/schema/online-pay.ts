@@ -1,6 +1,7 @@
+import { LATE_MONEY_DESTINATIONS, ONLINE_METHODS, ONLINE_SETTLE_TYPES, PAY_ORDER_STATES, PAY_REFUND_STATES, PAY_TRADE_TYPES } from '@pm/domain';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { companyRef, id, money } from './columns';
+import { companyRef, id, money, oneOf } from './columns';
 
 // 线上支付 (issue 30): settle methods 6 微信线上 and 10 企业微信 collected through WeChat Pay (the
 // bundled fake or a real merchant, by configuration). An order reserves the lines it pays, the
@@ -28,7 +29,7 @@ export const paySettings = pgTable(
   (t) => [
     check('pay_settings_minutes_check', sql`${t.orderMinutes} between 5 and 120`),
     check('pay_settings_hours_check', sql`${t.linkHours} between 1 and 168`),
-    check('pay_settings_late_check', sql`${t.lateMoney} in ('prepay', 'refund')`),
+    check('pay_settings_late_check', oneOf(t.lateMoney, LATE_MONEY_DESTINATIONS)),
   ],
 );
 
@@ -98,10 +99,10 @@ export const payOrders = pgTable(
     index('pay_orders_open_idx').on(t.expiresAt).where(sql`${t.state} = 'open'`),
     // 线上对账 reads a day's payments by their success time
     index('pay_orders_paid_idx').on(t.paidAt).where(sql`${t.transactionId} is not null`),
-    check('pay_orders_state_check', sql`${t.state} in ('open', 'paid', 'closed')`),
-    check('pay_orders_method_check', sql`${t.method} in ('6', '10')`),
-    check('pay_orders_trade_type_check', sql`${t.tradeType} in ('NATIVE', 'H5', 'JSAPI')`),
-    check('pay_orders_settle_type_check', sql`${t.settleType} in ('1', '4', '5', '6')`),
+    check('pay_orders_state_check', oneOf(t.state, PAY_ORDER_STATES)),
+    check('pay_orders_method_check', oneOf(t.method, ONLINE_METHODS)),
+    check('pay_orders_trade_type_check', oneOf(t.tradeType, PAY_TRADE_TYPES)),
+    check('pay_orders_settle_type_check', oneOf(t.settleType, ONLINE_SETTLE_TYPES)),
     check('pay_orders_amount_check', sql`${t.amount} > 0 and ${t.amount} = ${t.principal} + ${t.lateFee}`),
     check('pay_orders_close_check', sql`(${t.state} = 'closed') = (${t.closeReason} is not null)`),
     // Money once recorded stays recorded: a paid order has its transaction and payment; a closed one may too (late money).
@@ -193,7 +194,7 @@ export const payRefunds = pgTable(
     uniqueIndex('pay_refunds_out_refund_no_unique').on(t.outRefundNo),
     index('pay_refunds_order_idx').on(t.orderId),
     index('pay_refunds_accepted_idx').on(t.acceptedDay),
-    check('pay_refunds_state_check', sql`${t.state} in ('sending', 'processing', 'success', 'abnormal', 'closed')`),
+    check('pay_refunds_state_check', oneOf(t.state, PAY_REFUND_STATES)),
     check('pay_refunds_amount_check', sql`${t.amount} > 0`),
   ],
 );

@@ -1,6 +1,7 @@
+import { OPENING_ROW_KINDS, OPENING_SOURCES, OPENING_STATES } from '@pm/domain';
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { companyRef, id, money } from './columns';
+import { companyRef, id, money, oneOf } from './columns';
 
 // 期初导入 (issue 28): a company going live brings its open fees, prepayments, 存零 and deposits from
 // another system. A file is checked first (every row, nothing written to the ledger: the rows are
@@ -61,8 +62,8 @@ export const openingImports = pgTable(
     index().on(t.companyId, t.createdAt),
     uniqueIndex('opening_imports_check_job_unique').on(t.checkJobId),
     uniqueIndex('opening_imports_one_busy').on(t.companyId).where(sql`${t.state} in ('committing', 'undoing')`),
-    check('opening_imports_state_check', sql`${t.state} in ('checked', 'committing', 'done', 'undoing', 'undone', 'discarded')`),
-    check('opening_imports_source_check', sql`${t.source} in ('template', 'hc')`),
+    check('opening_imports_state_check', oneOf(t.state, OPENING_STATES)),
+    check('opening_imports_source_check', oneOf(t.source, OPENING_SOURCES)),
   ],
 );
 
@@ -99,7 +100,7 @@ export const openingImportRows = pgTable(
   },
   (t) => [
     uniqueIndex('opening_import_rows_pk').on(t.importId, t.seq),
-    check('opening_import_rows_kind_check', sql`${t.kind} in ('arrears', 'prepay', 'change', 'deposit')`),
+    check('opening_import_rows_kind_check', oneOf(t.kind, OPENING_ROW_KINDS)),
     check('opening_import_rows_amount_check', sql`${t.amount} > 0`),
   ],
 );

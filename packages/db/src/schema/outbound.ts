@@ -1,6 +1,7 @@
+import { MESSAGE_CHANNELS, MESSAGE_PURPOSES, MESSAGE_STATES, TEMPLATE_CHANNELS } from '@pm/domain';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { auditColumns, companyRef, id, money, money4 } from './columns';
+import { auditColumns, companyRef, id, money, money4, oneOf } from './columns';
 
 // 消息发送 (issue 32): templates per company and purpose, the company's sending settings, the opt-out list, send
 // batches and every message as a row with its state. Final states are final (packages/db/sql/outbound_messages.sql):
@@ -36,8 +37,8 @@ export const messageTemplates = pgTable(
   },
   (t) => [
     index('message_templates_company_idx').on(t.companyId, t.purpose),
-    check('message_templates_purpose', sql`${t.purpose} in ('dunning','reminder','paid','repair','meeting')`),
-    check('message_templates_channel', sql`${t.channel} in ('sms','wechat')`),
+    check('message_templates_purpose', oneOf(t.purpose, MESSAGE_PURPOSES)),
+    check('message_templates_channel', oneOf(t.channel, TEMPLATE_CHANNELS)),
   ],
 );
 
@@ -145,9 +146,9 @@ export const outboundMessages = pgTable(
     index('outbound_messages_batch_idx').on(t.batchId).where(sql`${t.batchId} is not null`),
     index('outbound_messages_vendor_idx').on(t.channel, t.vendorId).where(sql`${t.vendorId} is not null`),
     uniqueIndex('outbound_messages_dedupe').on(t.companyId, t.dedupeKey).where(sql`${t.dedupeKey} is not null`),
-    check('outbound_messages_state', sql`${t.state} in ('queued','sending','sent','delivered','failed','skipped')`),
-    check('outbound_messages_channel', sql`${t.channel} in ('sms','wechat','print')`),
-    check('outbound_messages_purpose', sql`${t.purpose} in ('dunning','reminder','paid','repair','meeting')`),
+    check('outbound_messages_state', oneOf(t.state, MESSAGE_STATES)),
+    check('outbound_messages_channel', oneOf(t.channel, MESSAGE_CHANNELS)),
+    check('outbound_messages_purpose', oneOf(t.purpose, MESSAGE_PURPOSES)),
   ],
 );
 

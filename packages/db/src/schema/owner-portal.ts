@@ -1,6 +1,7 @@
+import { BINDING_STATES, OWNER_REQUEST_KINDS, SATISFACTION_RATINGS } from '@pm/domain';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, primaryKey, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { companyRef, id } from './columns';
+import { companyRef, id, oneOf } from './columns';
 
 // 业主端 (issue 31): owners sign in with a phone number and an SMS code, apart from staff accounts. A portal account
 // is a phone number across companies; the houses it reaches are those whose records carry that phone (业主 / 住户)
@@ -96,7 +97,7 @@ export const ownerBindings = pgTable(
     uniqueIndex('owner_bindings_live_unique').on(t.accountId, t.houseId).where(sql`${t.state} in ('pending', 'approved')`),
     index('owner_bindings_company_idx').on(t.companyId, t.state, t.createdAt),
     index('owner_bindings_house_idx').on(t.houseId),
-    check('owner_bindings_state_check', sql`${t.state} in ('pending', 'approved', 'rejected', 'revoked')`),
+    check('owner_bindings_state_check', oneOf(t.state, BINDING_STATES)),
     check('owner_bindings_decided_check', sql`(${t.state} = 'pending') = (${t.decidedAt} is null)`),
   ],
 );
@@ -124,8 +125,8 @@ export const ownerRequests = pgTable(
   (t) => [
     uniqueIndex('owner_requests_record_unique').on(t.kind, t.recordId),
     index('owner_requests_account_idx').on(t.accountId, t.createdAt),
-    check('owner_requests_kind_check', sql`${t.kind} in ('repair', 'complaint')`),
-    check('owner_requests_rating_check', sql`${t.rating} is null or ${t.rating} in ('1', '2', '3', '4')`),
+    check('owner_requests_kind_check', oneOf(t.kind, OWNER_REQUEST_KINDS)),
+    check('owner_requests_rating_check', sql`${t.rating} is null or ${oneOf(t.rating, SATISFACTION_RATINGS)}`),
   ],
 );
 

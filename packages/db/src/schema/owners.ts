@@ -1,6 +1,7 @@
+import { BALLOT_CHOICES, BALLOT_SOURCES, BUDGET_STATUS_CODES, MATTER_CLASSES, OUTSOURCING_STATUS_CODES, OWNER_ACCOUNT_KINDS, OWNER_ENTRY_KINDS, OWNER_MONEY_IN_KINDS, VOTE_KINDS, VOTE_STATUSES } from '@pm/domain';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { companyRef, id, money } from './columns';
+import { companyRef, id, money, oneOf } from './columns';
 
 // 业主账户与决策 (issue 15): the estate's 公共账户 and the houses' 维修账户 (special repair fund) as
 // append-only ledgers, and the owners' votes and elections by 民法典 第二百七十八条. The guarantees are
@@ -41,7 +42,7 @@ export const ownerAccounts = pgTable(
   (t) => [
     uniqueIndex('owner_accounts_key_unique').on(t.companyId, t.estateId, t.kind, t.houseId),
     check('owner_accounts_balance_check', sql`${t.balance} >= 0`),
-    check('owner_accounts_kind_check', sql`${t.kind} in ('public', 'repair')`),
+    check('owner_accounts_kind_check', oneOf(t.kind, OWNER_ACCOUNT_KINDS)),
   ],
 );
 
@@ -80,8 +81,8 @@ export const ownerAccountEntries = pgTable(
     uniqueIndex('owner_account_entries_seq_unique').on(t.accountId, t.seq),
     index().on(t.companyId, t.accountId, t.id),
     index().on(t.outsourcingContractId),
-    check('owner_account_entries_kind_check', sql`${t.kind} in ('income', 'spending', 'deposit', 'interest', 'withdrawal', 'refund')`),
-    check('owner_account_entries_sign_check', sql`${t.amount} <> 0 and (${t.kind} in ('income', 'deposit', 'interest')) = (${t.amount} > 0)`),
+    check('owner_account_entries_kind_check', oneOf(t.kind, OWNER_ENTRY_KINDS)),
+    check('owner_account_entries_sign_check', sql`${t.amount} <> 0 and (${oneOf(t.kind, OWNER_MONEY_IN_KINDS)}) = (${t.amount} > 0)`),
   ],
 );
 
@@ -163,9 +164,9 @@ export const ownerVotes = pgTable(
   (t) => [
     index().on(t.companyId, t.estateId, t.kind),
     index().on(t.companyId, t.meetingId),
-    check('owner_votes_kind_check', sql`${t.kind} in ('vote', 'election')`),
-    check('owner_votes_status_check', sql`${t.status} in ('open', 'closed')`),
-    check('owner_votes_class_check', sql`${t.matterClass} in ('1', '2', '3', '4', '5', '6', '7', '8', '9')`),
+    check('owner_votes_kind_check', oneOf(t.kind, VOTE_KINDS)),
+    check('owner_votes_status_check', oneOf(t.status, VOTE_STATUSES)),
+    check('owner_votes_class_check', oneOf(t.matterClass, MATTER_CLASSES)),
     check('owner_votes_closed_check', sql`(${t.status} = 'closed') = (${t.passed} is not null and ${t.result} is not null and ${t.closedAt} is not null)`),
   ],
 );
@@ -232,9 +233,9 @@ export const ownerBallots = pgTable(
   },
   (t) => [
     uniqueIndex('owner_ballots_voter_unique').on(t.voteId, t.voterId, t.revision),
-    check('owner_ballots_choice_check', sql`${t.choice} is null or ${t.choice} in ('agree', 'disagree', 'abstain')`),
+    check('owner_ballots_choice_check', sql`${t.choice} is null or ${oneOf(t.choice, BALLOT_CHOICES)}`),
     check('owner_ballots_shape_check', sql`(${t.choice} is null) <> (${t.candidateIds} is null)`),
-    check('owner_ballots_source_check', sql`${t.source} in ('paper', 'owner')`),
+    check('owner_ballots_source_check', oneOf(t.source, BALLOT_SOURCES)),
   ],
 );
 
@@ -267,7 +268,7 @@ export const publicBudgets = pgTable(
   },
   (t) => [
     uniqueIndex('public_budgets_year_unique').on(t.companyId, t.estateId, t.year),
-    check('public_budgets_status_check', sql`${t.status} in ('draft', 'audit', 'vote', 'exec', 'closed')`),
+    check('public_budgets_status_check', oneOf(t.status, BUDGET_STATUS_CODES)),
     check('public_budgets_year_check', sql`${t.year} between 2000 and 2100`),
   ],
 );
@@ -321,7 +322,7 @@ export const outsourcingContracts = pgTable(
   (t) => [
     uniqueIndex('outsourcing_contracts_no_unique').on(t.companyId, t.contractNo),
     index().on(t.companyId, t.estateId, t.status),
-    check('outsourcing_contracts_status_check', sql`${t.status} in ('draft', 'voting', 'signed', 'terminated', 'expired')`),
+    check('outsourcing_contracts_status_check', oneOf(t.status, OUTSOURCING_STATUS_CODES)),
     check('outsourcing_contracts_amount_check', sql`${t.amount} > 0`),
     check('outsourcing_contracts_period_check', sql`${t.endsOn} >= ${t.startsOn}`),
   ],

@@ -1,6 +1,7 @@
+import { RECON_COMPANY_STATES, RECON_DAY_STATES, RECON_ITEM_STATES, RECON_KINDS, RECON_RESOLUTIONS } from '@pm/domain';
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { companyRef, id, money } from './columns';
+import { companyRef, id, money, oneOf } from './columns';
 
 // 线上对账 (issue 30): the vendor's daily trade bill matched against pay_orders and pay_refunds, the
 // differences kept until explained, and the money of a balanced day moved to the bank by one voucher per
@@ -58,7 +59,7 @@ export const payReconDays = pgTable(
   (t) => [
     uniqueIndex('pay_recon_days_unique').on(t.mchid, t.billDate),
     index('pay_recon_days_date_idx').on(t.billDate),
-    check('pay_recon_days_state_check', sql`${t.state} in ('waiting', 'failed', 'differences', 'balanced')`),
+    check('pay_recon_days_state_check', oneOf(t.state, RECON_DAY_STATES)),
   ],
 );
 
@@ -93,7 +94,7 @@ export const payReconCompanies = pgTable(
   (t) => [
     primaryKey({ columns: [t.dayId, t.companyId] }),
     index('pay_recon_companies_company_idx').on(t.companyId, t.billDate),
-    check('pay_recon_companies_state_check', sql`${t.state} in ('differences', 'balanced')`),
+    check('pay_recon_companies_state_check', oneOf(t.state, RECON_COMPANY_STATES)),
   ],
 );
 
@@ -140,9 +141,9 @@ export const payReconItems = pgTable(
     uniqueIndex('pay_recon_items_unique').on(t.dayId, t.kind, t.itemKey),
     index('pay_recon_items_company_idx').on(t.companyId, t.billDate),
     index('pay_recon_items_key_idx').on(t.itemKey, t.kind).where(sql`${t.state} = 'open'`),
-    check('pay_recon_items_kind_check', sql`${t.kind} in ('long', 'short', 'amount', 'refund_long', 'refund_short', 'refund_amount', 'refund_state', 'fee')`),
-    check('pay_recon_items_state_check', sql`${t.state} in ('open', 'resolved')`),
-    check('pay_recon_items_resolution_check', sql`${t.resolution} in ('posted', 'cross_day', 'note')`),
+    check('pay_recon_items_kind_check', oneOf(t.kind, RECON_KINDS)),
+    check('pay_recon_items_state_check', oneOf(t.state, RECON_ITEM_STATES)),
+    check('pay_recon_items_resolution_check', oneOf(t.resolution, RECON_RESOLUTIONS)),
     check('pay_recon_items_resolved_check', sql`(${t.state} = 'resolved') = (${t.resolution} is not null and ${t.resolvedAt} is not null)`),
     check('pay_recon_items_note_check', sql`${t.resolution} is distinct from 'note' or (${t.note} is not null and ${t.resolvedBy} is not null)`),
   ],

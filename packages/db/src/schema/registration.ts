@@ -1,6 +1,7 @@
+import { REGISTRATION_STATUSES } from '@pm/domain';
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { id } from './columns';
+import { id, oneOf } from './columns';
 
 /**
  * Registration requests from the public site (/register). They come from companies that are not
@@ -31,7 +32,7 @@ export const registrationRequests = pgTable(
     index('registration_requests_ip_created_idx').on(t.clientIp, t.createdAt),
     index('registration_requests_status_created_idx').on(t.status, t.createdAt),
     index('registration_requests_mobile_idx').on(t.mobile),
-    check('registration_requests_status_check', sql`${t.status} in ('待处理', '已联系', '已开通', '已拒绝')`),
+    check('registration_requests_status_check', oneOf(t.status, REGISTRATION_STATUSES)),
     check('registration_requests_estate_count_check', sql`${t.estateCount} between 1 and 10000`),
   ],
 );

@@ -1,6 +1,7 @@
+import { ALLOCATION_SOURCES, REFUND_SETTLE_TYPES, SETTLE_ACCOUNT_KINDS, SETTLE_METHOD_CODES, SETTLE_TYPE_CODES } from '@pm/domain';
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { companyRef, id, money } from './columns';
+import { companyRef, id, money, oneOf } from './columns';
 
 // 结算 (issue 12): payments at the counter, their tenders and allocations, the house's accounts
 // (预交款, 押金, 存零) and the estate's 代收 account, receipts and their numbering. Every row here
@@ -51,7 +52,7 @@ export const payments = pgTable(
     uniqueIndex('payments_reversal_unique').on(t.reversalOf),
     index('payments_company_day_idx').on(t.companyId, t.businessDate),
     index('payments_house_idx').on(t.houseId, t.createdAt),
-    check('payments_settle_type_check', sql`${t.settleType} in ('1','2','3','4','5','6','7','8','9','10','11','12','13','14','15')`),
+    check('payments_settle_type_check', oneOf(t.settleType, SETTLE_TYPE_CODES)),
     // Both or neither (a NULL comparison would let one alone through the check).
     check(
       'payments_change_check',
@@ -77,7 +78,7 @@ export const paymentTenders = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.paymentId, t.seq] }),
-    check('payment_tenders_method_check', sql`${t.method} in ('1','2','3','4','5','6','10')`),
+    check('payment_tenders_method_check', oneOf(t.method, SETTLE_METHOD_CODES)),
     check('payment_tenders_amount_check', sql`${t.amount} <> 0`),
   ],
 );
@@ -106,7 +107,7 @@ export const paymentAllocations = pgTable(
   (t) => [
     index('payment_allocations_payment_idx').on(t.paymentId),
     index('payment_allocations_line_idx').on(t.lineId),
-    check('payment_allocations_source_check', sql`${t.source} in ('cash', 'prepay')`),
+    check('payment_allocations_source_check', oneOf(t.source, ALLOCATION_SOURCES)),
   ],
 );
 
@@ -133,7 +134,7 @@ export const settleAccounts = pgTable(
     uniqueIndex('settle_accounts_key_unique').on(t.companyId, t.houseId, t.kind, t.itemId, t.estateId),
     index('settle_accounts_estate_idx').on(t.companyId, t.estateId, t.kind),
     check('settle_accounts_balance_check', sql`${t.balance} >= 0`),
-    check('settle_accounts_kind_check', sql`${t.kind} in ('prepay', 'deposit', 'change', 'agency')`),
+    check('settle_accounts_kind_check', oneOf(t.kind, SETTLE_ACCOUNT_KINDS)),
   ],
 );
 
@@ -260,7 +261,7 @@ export const refundRequests = pgTable(
     index('refund_requests_company_state_idx').on(t.companyId, t.state, t.requestedAt),
     index('refund_requests_house_idx').on(t.houseId, t.state),
     uniqueIndex('refund_requests_payment_unique').on(t.paymentId),
-    check('refund_requests_settle_type_check', sql`${t.settleType} in ('7','8','9','11','13')`),
+    check('refund_requests_settle_type_check', oneOf(t.settleType, REFUND_SETTLE_TYPES)),
     check('refund_requests_amount_check', sql`${t.amount} > 0`),
     check(
       'refund_requests_state_check',

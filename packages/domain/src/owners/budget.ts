@@ -1,12 +1,13 @@
 import { dec } from '../money/decimal';
 import { parseDecimal } from '../money/parse-amount';
+import { type BUDGET_STATUS_CODES } from '../vocabulary/owners-words';
 
 // 公共收益预算: the estate's yearly plan for spending its public income, audited by the company,
 // voted by the owners (an ordinary matter of 民法典 第二百七十八条, item 9), executed against the
 // public account and closed with the actuals beside the plan (docs/decisions.md).
 
-export const BUDGET_STATUSES = { draft: '编制', audit: '审核中', vote: '表决', exec: '执行', closed: '结束' } as const;
-export type BudgetStatus = keyof typeof BUDGET_STATUSES;
+export type BudgetStatus = (typeof BUDGET_STATUS_CODES)[number];
+export const BUDGET_STATUSES: Readonly<Record<BudgetStatus, string>> = { draft: '编制', audit: '审核中', vote: '表决', exec: '执行', closed: '结束' };
 /** The vote on a budget is item 9 (其他重大事项): more than half of the participants' area and heads. */
 export const BUDGET_MATTER_CLASS = '9';
 

@@ -2,7 +2,10 @@
 // in docs/decisions.md ("Settle types"); value 14 is 冲红, the reversal of a payment, which the
 // spec's list leaves unnamed.
 
-export type SettleType = '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | '10' | '11' | '12' | '13' | '14' | '15';
+import { type SETTLE_METHOD_CODES, type SETTLE_TYPE_CODES } from '../vocabulary/settlement-words';
+
+export type SettleType = (typeof SETTLE_TYPE_CODES)[number];
+export type SettleMethodCode = (typeof SETTLE_METHOD_CODES)[number];
 
 export interface SettleTypeInfo {
   code: SettleType;
@@ -47,4 +50,4 @@ export const SETTLE_METHODS: Readonly<Record<string, string>> = {
   '5': '支付宝',
   '6': '微信线上',
   '10': '企业微信',
-};
+} satisfies Record<SettleMethodCode, string>;

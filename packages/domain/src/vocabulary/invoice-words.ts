@@ -1,0 +1,9 @@
+// 电子发票's codes, declared once: the contracts' enums and the database's CHECKs are made from them.
+
+export const INVOICE_MERGE_MODES = ['merged', 'per_item'] as const;
+/** 蓝字 / 红字. */
+export const INVOICE_DIRECTIONS = ['blue', 'red'] as const;
+export const BUYER_TYPES = ['person', 'company'] as const;
+export const INVOICE_STATES = ['pending', 'issuing', 'issued', 'failed', 'reversed', 'cancelled'] as const;
+/** 冲红原因 1 开票有误, 2 销货退回, 3 服务中止, 4 销售折让. */
+export const INVOICE_RED_REASONS = ['1', '2', '3', '4'] as const;
