@@ -6,7 +6,7 @@ import { RecordRegistry } from './record-binding';
 import { uniqueFields } from './record-unique';
 import { companyColumnOf, deletedColumnOf, columnOf } from './records.repo';
 import { toSnakeCase } from 'drizzle-orm/casing';
-import type { FieldKind } from '@pm/domain';
+import type { FieldDef, FieldKind } from '@pm/domain';
 
 const registry = new RecordRegistry(recordBindings);
 let t: TestApp;
@@ -51,14 +51,48 @@ const COLUMN_TYPES: Record<FieldKind, readonly string[]> = {
   bool: ['boolean'],
 };
 
-/** Field by field: the column a binding stores it in exists and has a type that holds the kind. */
+interface ColumnInfo {
+  data_type: string;
+  nullable: boolean;
+  has_default: boolean;
+  max_length: number | null;
+  precision: number | null;
+  scale: number | null;
+}
+
+/** What the column needs beyond its type to hold every value the field's rule accepts (packages/domain records/fields.ts). */
+function capacityProblem(field: FieldDef, column: ColumnInfo): string | null {
+  if (field.kind === 'text' && column.max_length !== null) {
+    const max = field.max ?? 200;
+    if (max > column.max_length) return `takes up to ${max} characters, the column ${column.max_length}`;
+  }
+  if ((field.kind === 'money' || field.kind === 'number') && column.data_type === 'numeric' && column.scale !== null) {
+    const scale = field.kind === 'money' ? (field.scale ?? 2) : (field.scale ?? (field.integer ? 0 : 4));
+    if (scale > column.scale) return `takes ${scale} decimals, the column keeps ${column.scale}`;
+    // isDecimalText lets 12 integer digits through; a field with a max needs only as many as the max has.
+    const digits = field.kind === 'number' && field.max !== undefined ? String(Math.trunc(field.max)).length : 12;
+    if (column.precision !== null && column.precision - column.scale < digits)
+      return `takes ${digits} integer digits, the column ${column.precision - column.scale}`;
+  }
+  if (field.kind === 'number' && ['smallint', 'integer'].includes(column.data_type) && !field.integer && (field.scale ?? 4) > 0)
+    return `takes decimals, the column is ${column.data_type}`;
+  // An optional field sends null when left empty: a NOT NULL column without a default would refuse it with a 500.
+  if (!field.required && !column.nullable && !column.has_default && field.kind !== 'bool')
+    return 'is optional, the column NOT NULL without a default';
+  return null;
+}
+
+/** Field by field: the column a binding stores it in exists, has a type that holds the kind and room for every accepted value. */
 async function fieldColumnProblems(): Promise<string[]> {
   const columns = new Map(
     (
-      await rows<{ table_name: string; column_name: string; data_type: string }>(sql`
-        select table_name::text, column_name::text, data_type::text from information_schema.columns
+      await rows<{ table_name: string; column_name: string } & ColumnInfo>(sql`
+        select table_name::text, column_name::text, data_type::text, is_nullable = 'YES' as nullable,
+          (column_default is not null or is_identity = 'YES' or is_generated = 'ALWAYS') as has_default,
+          character_maximum_length::int as max_length, numeric_precision::int as precision, numeric_scale::int as scale
+        from information_schema.columns
         where table_schema = current_schema()`)
-    ).map((c) => [`${c.table_name}.${c.column_name}`, c.data_type]),
+    ).map((c) => [`${c.table_name}.${c.column_name}`, c]),
   );
   const problems: string[] = [];
   for (const binding of registry.all()) {
@@ -72,13 +106,18 @@ async function fieldColumnProblems(): Promise<string[]> {
         problems.push(`${where}: ${table} has no column for it (name the column in the binding's columns)`);
         continue;
       }
-      const type = columns.get(`${table}.${column}`);
+      const info = columns.get(`${table}.${column}`);
+      const type = info?.data_type;
       // A read-only view may show an integer column through a dictionary of digit codes (company
       // level 1/2/3): the engine reads it as text and never writes it.
       const viewCode = field.kind === 'enum' && binding.def.readOnly === true && type === 'integer';
-      if (type === undefined) problems.push(`${where}: ${table}.${column} is not in the database (migrations)`);
-      else if (!COLUMN_TYPES[field.kind].includes(type) && !viewCode)
-        problems.push(`${where}: ${table}.${column} is ${type}, expected ${COLUMN_TYPES[field.kind].join(' or ')}`);
+      if (info === undefined) problems.push(`${where}: ${table}.${column} is not in the database (migrations)`);
+      else if (!COLUMN_TYPES[field.kind].includes(info.data_type) && !viewCode)
+        problems.push(`${where}: ${table}.${column} is ${info.data_type}, expected ${COLUMN_TYPES[field.kind].join(' or ')}`);
+      else if (binding.def.readOnly !== true && field.readOnly !== true) {
+        const problem = capacityProblem(field, info);
+        if (problem) problems.push(`${where}: ${table}.${column} ${problem}`);
+      }
     }
   }
   return problems;
