@@ -3116,6 +3116,13 @@ CREATE TABLE "invoices" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "work_order_due_counts" (
+	"company_id" bigint NOT NULL,
+	"due_hour" timestamp with time zone NOT NULL,
+	"n" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "work_order_due_counts_company_id_due_hour_pk" PRIMARY KEY("company_id","due_hour")
+);
+--> statement-breakpoint
 CREATE TABLE "work_order_events" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "work_order_events_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"company_id" bigint NOT NULL,

@@ -211,3 +211,18 @@ export const workOrderStateCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.companyId, t.state] })],
 );
+
+/**
+ * Open orders per company and UTC hour of their due time (date_trunc('hour', due_at, 'UTC'), orders with a due time only), kept
+ * by the same statement-level triggers (packages/db/sql/workorders.sql): 超时's total is the hours already past plus
+ * the current hour's rows, not 20,000 index entries counted on each page.
+ */
+export const workOrderDueCounts = pgTable(
+  'work_order_due_counts',
+  {
+    companyId: companyRef(),
+    dueHour: at().notNull(),
+    n: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.dueHour] })],
+);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import { envelopeOf, WorkOrderDetail } from '@pm/contracts';
 import { schema } from '@pm/db';
 import { createTestApp, type TestApp } from '../../../test/harness';
@@ -46,6 +46,10 @@ async function expectTotalsRight() {
   expect(await board('open=false')).toBe(await counted(['closed', 'cancelled']));
   expect(await board('')).toBe(await counted());
   for (const state of ['pending', 'assigned', 'accepted', 'cancelled']) expect([state, await board(`state=${state}`)]).toEqual([state, await counted([state])]);
+  // 超时 of the open orders from the due-hour counts (and the current hour's rows)
+  expect(await board('open=true&sla=overdue')).toBe(
+    Number((await t.database.db.select({ n: sql<number>`count(*)::int` }).from(o).where(and(eq(o.companyId, companyId), inArray(o.state, OPEN), isNotNull(o.dueAt), lte(o.dueAt, sql`now()`))))[0]!.n),
+  );
   // a filter beyond state counts rows
   expect(await board('open=true&kind=complaint')).toBe(
     Number((await t.database.db.select({ n: sql<number>`count(*)::int` }).from(o).where(and(eq(o.companyId, companyId), eq(o.kind, 'complaint'), inArray(o.state, OPEN))))[0]!.n),
@@ -69,5 +73,29 @@ describe('the board’s totals', () => {
     await t.database.db.update(o).set({ state: 'closed' }).where(and(eq(o.companyId, companyId), inArray(o.id, [made[2]!, made[3]!])));
     await expectTotalsRight();
     expect(await board('open=false')).toBe(3);
+  });
+
+  it('count 超时 right as due times pass, move across hours, and orders close, by the API and by SQL several at once', async () => {
+    const made: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const res = await t.as(dispatcher).post('/api/workorders', { kind: 'repair', content: `超时测试${i + 1}`, staffId: tech.id, teamId });
+      made.push(envelopeOf(WorkOrderDetail).parse(res.body).data!.id);
+    }
+    const ago = (minutes: number) => sql`now() - make_interval(mins => ${minutes})`;
+    // due long ago, earlier this hour or just now, and ahead: several rows per statement
+    await t.database.db.update(o).set({ dueAt: ago(60 * 30) }).where(inArray(o.id, [made[0]!, made[1]!]));
+    await t.database.db.update(o).set({ dueAt: ago(1) }).where(eq(o.id, made[2]!));
+    await t.database.db.update(o).set({ dueAt: ago(-60 * 5) }).where(inArray(o.id, [made[3]!, made[4]!]));
+    await t.database.db.update(o).set({ dueAt: null }).where(eq(o.id, made[5]!));
+    await expectTotalsRight();
+    const overdue = await board('open=true&sla=overdue');
+    expect(overdue).toBeGreaterThanOrEqual(3);
+    // a due time moved into the past, another out of it, one closed through the API, one cancelled by SQL
+    await t.database.db.update(o).set({ dueAt: ago(60 * 2) }).where(eq(o.id, made[3]!));
+    await t.database.db.update(o).set({ dueAt: ago(-60) }).where(eq(o.id, made[1]!));
+    expect((await t.as(dispatcher).post(`/api/workorders/${made[0]}/cancel`, { id: made[0], reason: '重复报修' })).status).toBe(200);
+    await t.database.db.update(o).set({ state: 'cancelled' }).where(eq(o.id, made[2]!));
+    await expectTotalsRight();
+    expect(await board('open=true&sla=overdue')).toBe(overdue - 2);
   });
 });

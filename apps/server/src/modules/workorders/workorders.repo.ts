@@ -12,6 +12,7 @@ const u = schema.users;
 const h = schema.houses;
 const tm = schema.workTeams;
 const sc = schema.workOrderStateCounts;
+const dc = schema.workOrderDueCounts;
 
 export type OrderRow = typeof o.$inferSelect;
 export type NewOrderRow = typeof o.$inferInsert;
@@ -162,9 +163,21 @@ function stateOnlyTotal(companyId: number, f: OrderFilter): SQL | undefined {
   return sql<number>`(select coalesce(sum(${sc.n}), 0)::int from ${sc} where ${sc.companyId} = ${companyId}${states ? sql` and ${inArray(sc.state, states)}` : sql``})`;
 }
 
+/**
+ * 超时 of the open orders (the board's 超时 view, no other filter): the due-hour counts of the hours already past, and
+ * the current hour's orders due by `now` read from the open orders' due index.
+ */
+function overdueOpenTotal(companyId: number, f: OrderFilter, now: Date): SQL | undefined {
+  if (f.open !== true || f.sla !== 'overdue' || f.state || f.kind || f.teamId || f.handlerId || f.houseId || f.text || f.poolOf) return undefined;
+  const nowSql = sql`${now.toISOString()}::timestamptz`;
+  const hour = sql`date_trunc('hour', ${nowSql}, 'UTC')`;
+  return sql<number>`((select coalesce(sum(${dc.n}), 0) from ${dc} where ${dc.companyId} = ${companyId} and ${dc.dueHour} < ${hour})
+    + (select count(*) from ${o} where ${o.companyId} = ${companyId} and ${inArray(o.state, OPEN_STATES)} and ${o.dueAt} >= ${hour} and ${o.dueAt} <= ${nowSql}))::int`;
+}
+
 /** A page of orders, by due time (no due time last), then id. */
 export async function orderPage(db: DbOrTx, companyId: number, f: OrderFilter, now: Date, page: number, size: number) {
-  const total = stateOnlyTotal(companyId, f);
+  const total = stateOnlyTotal(companyId, f) ?? overdueOpenTotal(companyId, f, now);
   return pagedList(
     db,
     {
