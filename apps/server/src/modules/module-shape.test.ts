@@ -134,7 +134,7 @@ describe('module shape', () => {
     expect(offOf(m)).toEqual([]);
   });
 
-  test.each(Object.entries(NOT_YET))('%s, not yet in the shape, has %i files off it', (m, count) => {
+  test.each(Object.entries(NOT_YET))('%s, not yet in the shape: %i files off it', (m, count) => {
     const off = offOf(m);
     expect(off.length, `${m}: ${off.length} files off the shape, listed ${count}:\n${off.join('\n')}`).toBe(count);
   });
