@@ -1,4 +1,4 @@
-// `pnpm gen:feature <name>`: the folders of a hand-written area (docs/development.md, "A money module"), each file
+// `pnpm gen:feature <name>`: the folders of a hand-written area (docs/development.md, "A module's shape"), each file
 // empty but compiling. Refuses a name whose folders exist. Registering the plugin (apps/server/src/features.ts) and
 // exporting the contracts (packages/contracts/src/index.ts) stay by hand, once there is something to register.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -97,4 +97,4 @@ console.log(`
 Next, by hand when there is something to register:
   packages/contracts/src/index.ts   export * from './${name}';
   apps/server/src/features.ts       ${camel}Plugin
-Then write use cases one per file in ${dirs.server}/ (docs/development.md, "A money module").`);
+Then write use cases one per file in ${dirs.server}/ (docs/development.md, "A module's shape").`);

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
-import { Dashboards } from './dashboards';
 import { registerDashboardRoutes } from './dashboards.routes';
 
 /** 决策看板 (issue 16): live figures of the chosen company's tree, with the rows behind each chart. */
 export function dashboardsPlugin(deps: AppDeps) {
   return async (app: FastifyInstance) => {
-    registerDashboardRoutes(app, new Dashboards(deps.db));
+    registerDashboardRoutes(app, { db: deps.db });
   };
 }

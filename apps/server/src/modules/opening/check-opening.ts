@@ -14,9 +14,9 @@ import {
   type SheetRow,
 } from '../records/index';
 import { periodEndDate } from '../accounting/index';
-import { columnsFor, rowSchema, sheetKind, type OpeningRow } from './opening-sheets';
+import { columnsFor, rowSchema, sheetKind, type OpeningRow } from './read-opening-sheets';
 import * as repo from './opening.repo';
-import { overlapsOf } from './overlaps';
+import { overlapsOf } from './find-overlaps';
 
 // 期初校验: every row of the file checked (its cells, its house and item in the company, no overlap
 // with another row or with a line already in the ledger, no second opening balance of an account),

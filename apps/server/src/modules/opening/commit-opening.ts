@@ -5,12 +5,12 @@ import { dec, openingVoucherLines } from '@pm/domain';
 import type { Session } from '../../http/session';
 import type { JobEngine, TaskRun } from '../../jobs/index';
 import { generatedWord, writeVoucher } from '../accounting/index';
-import { amountsOf, planVoucher, recountAmounts, tieOf } from './opening-books';
+import { amountsOf, planVoucher, recountAmounts, tieOf } from './plan-opening-voucher';
 import { openingDuplicate, openingNotFound, openingState, openingUnbalanced } from './opening.errors';
 import * as ledger from './opening-ledger.repo';
 import { logOperation } from '../records/index';
 import * as repo from './opening.repo';
-import { overlapsOf } from './overlaps';
+import { overlapsOf } from './find-overlaps';
 
 // 确认导入: the request checks the books (book, open period, subjects) and starts the job; the job's
 // one task writes everything in one transaction with its done mark — the lines, the balances, the

@@ -8,9 +8,10 @@ import { subjectTree } from '../accounting/index';
 import { IMPORT_MAX_BYTES, answerImport, uploadedWorkbook } from '../records/index';
 import { checkOpening, openingKey, OPENING_KEY_PREFIX } from './check-opening';
 import { commitOpening } from './commit-opening';
-import { discardOpening, getOpening, listOpenings, withOpening } from './opening-answer';
-import { openingJobKind } from './opening-job';
-import { openingTemplate } from './opening-sheets';
+import { discardOpening } from './discard-opening';
+import { getOpening, listOpenings, withOpening } from './read-opening';
+import { openingJobKind } from './opening.job';
+import { openingTemplate } from './read-opening-sheets';
 import { undoOpening } from './undo-opening';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

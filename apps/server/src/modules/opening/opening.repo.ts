@@ -32,7 +32,7 @@ export async function itemsByRefs(tx: DbOrTx, companyId: number, refs: readonly 
 
 /**
  * The ledger's lines of these houses and items that a new line could duplicate: not reversals or
- * adjustments, not reversed since. One read (by the house index), compared in memory (overlaps.ts):
+ * adjustments, not reversed since. One read (by the house index), compared in memory (find-overlaps.ts):
  * a join probing per row was planned over stale statistics into a scan per row.
  */
 export async function lineSpans(tx: DbOrTx, companyId: number, houseIds: readonly number[], itemIds: readonly number[]) {

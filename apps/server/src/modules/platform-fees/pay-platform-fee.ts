@@ -2,7 +2,7 @@ import type { PayPlatformFeeInput, PlatformFeeBill } from '@pm/contracts';
 import { exceedsOutstanding } from '@pm/domain';
 import type { Db } from '@pm/db';
 import type { Session } from '../../http/session';
-import { administersPlatform, toBill } from './platform-fee-bills';
+import { administersPlatform, toBill } from './list-platform-fee-bills';
 import { billAlreadyPaid, billNotFound, overpaid, platformCannotPay } from './platform-fees.errors';
 import * as repo from './platform-fees.repo';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { platformFeeEndpoints as e } from '@pm/contracts';
 import type { AppDeps } from '../../app-deps';
 import { registerEndpoint } from '../../http/register-endpoint';
-import { listPlatformFeeBills, listPlatformFeePayments } from './platform-fee-bills';
+import { listPlatformFeeBills, listPlatformFeePayments } from './list-platform-fee-bills';
 import { payPlatformFee } from './pay-platform-fee';
 import { runPlatformFees } from './run-platform-fees';
 

@@ -4,7 +4,7 @@ import type { Db } from '@pm/db';
 import type { Session } from '../../http/session';
 import { chinaToday } from '@pm/domain';
 import { logOperation } from '../records';
-import { administersPlatform } from './platform-fee-bills';
+import { administersPlatform } from './list-platform-fee-bills';
 import { companyDisabled, companyNotFound, futurePeriod, platformOnly } from './platform-fees.errors';
 import * as repo from './platform-fees.repo';
 

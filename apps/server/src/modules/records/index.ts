@@ -12,5 +12,5 @@ export {
 export { effectiveDictionaries, forgetDictionaries } from './dictionaries.service';
 
 // The toolkit: the engine's list, Excel and log pieces as functions a hand-written use case calls
-// with its own query and columns (docs/development.md, "A money module"). The engine uses the same.
+// with its own query and columns (docs/development.md, "A module's shape"). The engine uses the same.
 export * from './toolkit';

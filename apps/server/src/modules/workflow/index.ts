@@ -1,2 +1,2 @@
 // The workflow module's public surface: other modules import from here.
-export { countOpenTasks } from './lists.repo';
+export { countOpenTasks } from './docs/lists.repo';

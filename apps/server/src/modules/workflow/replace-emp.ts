@@ -5,10 +5,10 @@ import type { z } from 'zod';
 import type { Db } from '@pm/db';
 import { isVisibleCompany } from '../company-scope/index';
 import type { Session } from '../../http/session';
-import { openTasksOf } from './docs.repo';
+import { openTasksOf } from './docs/docs.repo';
 import { activeStaffOf, findUserBrief, insertReplacement, replacementsAt } from './people.repo';
-import { templateSlotsOf } from './templates.repo';
-import { transition } from './doc-state';
+import { templateSlotsOf } from './templates/templates.repo';
+import { transition } from './docs/transition-doc';
 import { refused, wfErrors } from './workflow.errors';
 
 /** Employee b of company a (the caller's company or one below it): open tasks and template slots. */

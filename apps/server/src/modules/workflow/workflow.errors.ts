@@ -26,6 +26,8 @@ export const wfErrors = {
   noHandler: (node: string) => conflict('workflow.no_handlers', `节点“${node}”没有办理人`),
   inactiveSubstitute: () => conflict('workflow.inactive_employee', '代理人不存在或不在职'),
   badRange: () => fieldError('toAt', '结束时间必须晚于开始时间'),
+  notFinished: () => conflict('workflow.not_finished', '只有已办结的公文可以推送'),
+  alreadyReceived: () => conflict('workflow.already_received', '所选人员都已收到该公文'),
 };
 
 /** Runs a domain transition; a WorkflowRefusal becomes envelope code 1 with its message. */

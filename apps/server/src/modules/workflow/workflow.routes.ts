@@ -3,16 +3,17 @@ import { workflowEndpoints as e, workflowExportEndpoints as x, workflowOfficeEnd
 import type { Db } from '@pm/db';
 import { attachmentHeaders } from '../../http/attachment-headers';
 import { registerEndpoint } from '../../http/register-endpoint';
-import { exportDocList } from './doc-export';
-import { docCommand } from './doc-command';
-import { changeFinisher, finish, followUp, revokeDoc } from './doc-actions';
-import { auditInfo, beginning, dealInfo, docDetail, executing, revocable } from './doc-read';
-import { dealt, processing, toDeal } from './doc-lists';
-import { createFollow, listFollows, updateFollow } from './follows';
+import { exportDocList } from './docs/export-docs';
+import { docCommand } from './docs/apply-doc-command';
+import { changeFinisher, finish, followUp, revokeDoc } from './docs/act-on-doc';
+import { auditInfo, beginning, dealInfo, docDetail, executing, revocable } from './docs/read-doc';
+import { dealt, processing, toDeal } from './docs/list-docs';
+import { createFollow, listFollows, updateFollow } from './docs/keep-follow-notes';
 import { empWorking, replaceEmp } from './replace-emp';
-import { noticeConfirm, noticeDetail, noticeTodo, receiverByComp, recvComps } from './notice-deal';
-import { defineState, listDefines, saveDefine } from './templates';
-import { overdue, push, pushList, pushRecipients } from './office';
+import { noticeConfirm, noticeDetail, noticeTodo, receiverByComp, recvComps } from './notices/deal-notices';
+import { defineState, listDefines, saveDefine } from './templates/define-templates';
+import { overdue } from './office/list-overdue-docs';
+import { push, pushList, pushRecipients } from './office/push-docs';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

@@ -1,9 +1,9 @@
 // The to-do (待办), in-progress (办理中) and done (已办) lists of the document-flow screen.
 import type { DocKind, DocPage, DocStatus, TodoList, Urgency } from '@pm/contracts';
 import type { Db } from '@pm/db';
-import type { Session } from '../../http/session';
+import type { Session } from '../../../http/session';
 import * as lists from './lists.repo';
-import { briefs } from './doc-view';
+import { briefs } from './build-doc-views';
 
 const KIND_BY_CODE = [undefined, 'normal', 'internal', 'report'] as const;
 

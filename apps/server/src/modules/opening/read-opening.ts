@@ -3,14 +3,12 @@ import type { Db, DbOrTx } from '@pm/db';
 import { dec } from '@pm/domain';
 import type { Session } from '../../http/session';
 import { voucherLabel } from '../accounting/index';
-import { openingNotFound, openingState } from './opening.errors';
+import { openingNotFound } from './opening.errors';
 import * as ledger from './opening-ledger.repo';
-import { logOperation } from '../records/index';
-import { OPENING_LOG_KEY } from './commit-opening';
 import * as repo from './opening.repo';
 
 // 期初导入 as answered: the import, its preview totals, its job's progress, its vouchers and its tie;
-// and the list, the check job's answer with the import it staged, and 放弃.
+// and the list, and the check job's answer with the import it staged.
 
 const money = (v: string | null | undefined) => dec(v ?? '0').toFixed(2);
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -105,17 +103,4 @@ export async function listOpenings({ db }: { db: Db }, s: Session) {
 export async function withOpening({ db }: { db: Db }, s: Session, result: ImportResult): Promise<OpeningCheck> {
   const row = result.status === 'done' ? await repo.findByCheckJob(db, s.companyId, result.jobId) : undefined;
   return { ...result, openingId: row?.id ?? null };
-}
-
-/** 放弃: a checked import's staged rows dropped; the import stays listed as 已放弃. */
-export async function discardOpening({ db }: { db: Db }, s: Session, id: number): Promise<OpeningImport> {
-  await db.transaction(async (tx) => {
-    const row = await repo.findImport(tx, s.companyId, id, true);
-    if (!row) throw openingNotFound();
-    if (row.state !== 'checked') throw openingState('放弃', row.state);
-    await repo.dropStaged(tx, id);
-    await repo.updateImport(tx, id, { state: 'discarded', error: null });
-    await logOperation(tx, s, { recordKey: OPENING_LOG_KEY, recordId: id, action: 'discard' });
-  });
-  return getOpening({ db }, s, id);
 }

@@ -3,8 +3,8 @@ import type { DocBrief, EventRow, TaskRow } from '@pm/contracts';
 import type { FlowNode } from '@pm/domain';
 import type { DbOrTx } from '@pm/db';
 import type * as docs from './docs.repo';
-import { userNames } from './people.repo';
-import { templatesOf } from './templates.repo';
+import { userNames } from '../people.repo';
+import { templatesOf } from '../templates/templates.repo';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 

@@ -3,10 +3,10 @@ import type { Template, TemplateInput } from '@pm/contracts';
 import { validateTemplate, type TemplateNode } from '@pm/domain';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '@pm/db';
-import type { Session } from '../../http/session';
+import type { Session } from '../../../http/session';
 import * as repo from './templates.repo';
-import { activeStaffOf, refExists, refNames, userNames } from './people.repo';
-import { fieldError, refused, wfErrors } from './workflow.errors';
+import { activeStaffOf, refExists, refNames, userNames } from '../people.repo';
+import { fieldError, refused, wfErrors } from '../workflow.errors';
 
 type TemplateRow = Awaited<ReturnType<typeof repo.templatesOf>>[number];
 

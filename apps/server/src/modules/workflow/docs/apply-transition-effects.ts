@@ -3,7 +3,7 @@
 import { docNumberYear, formatDocNumber, type DocKind, type WfResult } from '@pm/domain';
 import type { Tx } from '@pm/db';
 import * as docs from './docs.repo';
-import { findCompany, findUserBrief } from './people.repo';
+import { findCompany, findUserBrief } from '../people.repo';
 
 export async function afterTransition(tx: Tx, row: docs.DocRow, r: WfResult): Promise<Partial<docs.DocRow>> {
   const extra: Partial<docs.DocRow> = {};

@@ -1,11 +1,11 @@
 // 跟进记录 (comp-workflow-doc-follow): notes on a document of the caller's company; only the author edits one.
 import type { FollowNote } from '@pm/contracts';
 import type { Db, DbOrTx } from '@pm/db';
-import type { Session } from '../../http/session';
+import type { Session } from '../../../http/session';
 import * as repo from './follows.repo';
 import { findDoc } from './docs.repo';
-import { userNames } from './people.repo';
-import { wfErrors } from './workflow.errors';
+import { userNames } from '../people.repo';
+import { wfErrors } from '../workflow.errors';
 
 type Row = Awaited<ReturnType<typeof repo.followsOf>>[number];
 

@@ -3,14 +3,14 @@ import type { DocCommand, DocDetail } from '@pm/contracts';
 import { actOnTask, createDoc, receivingCompanies, resumeDoc, sendDoc, suspendDoc, terminateDoc, type DocKind, type FlowNode } from '@pm/domain';
 import type { z } from 'zod';
 import type { Db, Tx } from '@pm/db';
-import type { Session } from '../../http/session';
+import type { Session } from '../../../http/session';
 import * as docs from './docs.repo';
-import * as templates from './templates.repo';
-import { activeStaffIn, activeStaffOf, companyFiles, companyTree, houseName, staffByDept, staffByJob } from './people.repo';
-import { contextFor, persist, transition } from './doc-state';
-import { afterTransition } from './doc-hooks';
-import { docDetail } from './doc-read';
-import { fieldError, refused, wfErrors } from './workflow.errors';
+import * as templates from '../templates/templates.repo';
+import { activeStaffIn, activeStaffOf, companyFiles, companyTree, houseName, staffByDept, staffByJob } from '../people.repo';
+import { contextFor, persist, transition } from './transition-doc';
+import { afterTransition } from './apply-transition-effects';
+import { docDetail } from './read-doc';
+import { fieldError, refused, wfErrors } from '../workflow.errors';
 
 type Command = z.output<typeof DocCommand>;
 

@@ -2,11 +2,11 @@
 import type { NoticeDeal, NoticeItem, NoticeTodo, Receiver, RecvCompany } from '@pm/contracts';
 import { receivingCompanies, type DocKind } from '@pm/domain';
 import type { Db } from '@pm/db';
-import type { Session } from '../../http/session';
-import { countPendingNotices, listNoticesFor, messagesService } from '../messages/index';
-import { companyTree, findUserBrief, receiversOf } from './people.repo';
+import type { Session } from '../../../http/session';
+import { countPendingNotices, listNoticesFor, messagesService } from '../../messages/index';
+import { companyTree, findUserBrief, receiversOf } from '../people.repo';
 import { noticeInCompany } from './notices.repo';
-import { wfErrors } from './workflow.errors';
+import { wfErrors } from '../workflow.errors';
 
 export async function noticeTodo({ db }: { db: Db }, session: Session): Promise<NoticeTodo> {
   const rows = (await listNoticesFor(db, session)).filter((r) => r.handleTime === null);

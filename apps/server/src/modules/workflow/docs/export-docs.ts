@@ -3,9 +3,9 @@
 import type { DocBrief, DocListExportQuery, ExportPurpose } from '@pm/contracts';
 import type { Db } from '@pm/db';
 import { chinaDateTime } from '@pm/domain';
-import type { Session } from '../../http/session';
-import { batchesAfter, exportWorkbook, type ExportCell } from '../records';
-import { briefs } from './doc-view';
+import type { Session } from '../../../http/session';
+import { batchesAfter, exportWorkbook, type ExportCell } from '../../records';
+import { briefs } from './build-doc-views';
 import * as lists from './lists.repo';
 
 const KIND = { normal: '普通公文', internal: '内部公文', report: '报告公文' } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { overlapsOf } from './overlaps';
+import { overlapsOf } from './find-overlaps';
 
 const line = (houseId: number, itemId: number, from: string, to: string) => ({ houseId, itemId, from, to });
 

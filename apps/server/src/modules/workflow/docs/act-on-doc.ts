@@ -2,11 +2,11 @@
 import type { DocDetail, FollowUpResult } from '@pm/contracts';
 import { changeFinisher as changeFinisherRule, finishDoc, followUp as followUpRule, revoke as revokeRule } from '@pm/domain';
 import type { Db } from '@pm/db';
-import type { Session } from '../../http/session';
-import { transition } from './doc-state';
-import { afterTransition } from './doc-hooks';
-import { docDetail } from './doc-read';
-import { activeStaffOf, userNames } from './people.repo';
+import type { Session } from '../../../http/session';
+import { transition } from './transition-doc';
+import { afterTransition } from './apply-transition-effects';
+import { docDetail } from './read-doc';
+import { activeStaffOf, userNames } from '../people.repo';
 
 export async function finish({ db }: { db: Db }, session: Session, id: number): Promise<DocDetail> {
   await db.transaction((tx) => transition(tx, session, id, finishDoc, (row, r) => afterTransition(tx, row, r)));

@@ -19,14 +19,14 @@ import {
   type WfDoc,
 } from '@pm/domain';
 import type { Db, DbOrTx } from '@pm/db';
-import type { Session } from '../../http/session';
+import type { Session } from '../../../http/session';
 import * as docs from './docs.repo';
-import { replacementsAt, findCompany, findUserBrief } from './people.repo';
-import { templatesOf, versionNumber } from './templates.repo';
-import { toDomain } from './doc-state';
-import { briefs, eventRows, taskRows } from './doc-view';
-import { templatesOut } from './templates';
-import { wfErrors } from './workflow.errors';
+import { replacementsAt, findCompany, findUserBrief } from '../people.repo';
+import { templatesOf, versionNumber } from '../templates/templates.repo';
+import { toDomain } from './transition-doc';
+import { briefs, eventRows, taskRows } from './build-doc-views';
+import { templatesOut } from '../templates/define-templates';
+import { wfErrors } from '../workflow.errors';
 
 async function readContext(db: DbOrTx, session: Session): Promise<WfContext> {
   const at = new Date();

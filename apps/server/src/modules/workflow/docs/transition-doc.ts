@@ -1,11 +1,11 @@
 // The bridge between rows and the pure flow: load a document's state, apply one domain transition,
 // write the difference and its audit event, all in the caller's transaction.
-import type { Session } from '../../http/session';
+import type { Session } from '../../../http/session';
 import type { FlowNode, Replacement, WfContext, WfDoc, WfResult, WfStep, WfTask } from '@pm/domain';
 import type { Tx } from '@pm/db';
 import * as docs from './docs.repo';
-import { replacementsAt } from './people.repo';
-import { refused, wfErrors } from './workflow.errors';
+import { replacementsAt } from '../people.repo';
+import { refused, wfErrors } from '../workflow.errors';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
