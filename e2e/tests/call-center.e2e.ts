@@ -171,6 +171,20 @@ describe('the call-centre softphone', () => {
     await snap(page, 'call-center-screen-pop');
     await page.getByRole('button', { name: '接听' }).click();
     await waitStatus('Established');
+    // 来电建单 while the owner talks: the order lands in the house's company, 待派单, numbered there
+    await pop.locator('[data-testid^="cc-pop-order-"]').first().click();
+    const dialog = page.getByRole('dialog', { name: '来电建单' });
+    await dialog.waitFor();
+    expect(await dialog.getByTestId('cc-order-reporter').inputValue()).toBe('钱来电');
+    expect(await dialog.getByTestId('cc-order-phone').inputValue()).toBe('13916880088');
+    await dialog.getByTestId('cc-order-content').fill('来电报修：卫生间漏水');
+    await dialog.getByTestId('cc-order-submit').click();
+    const done = dialog.getByTestId('cc-order-done');
+    await done.waitFor({ timeout: 15_000 });
+    expect(await done.innerText()).toMatch(/已登记工单 GD\d{12}（.+，待派单）/);
+    await snap(page, 'call-center-order');
+    await dialog.getByRole('button', { name: '关闭' }).click();
+    await dialog.waitFor({ state: 'hidden' });
     await control('hangup', { agentDn: '8001' });
     await waitStatus('AfterCallWork');
     await waitStatus('Ready', 10_000);

@@ -29,6 +29,8 @@ import {
   WssInfo,
 } from './call-center.schemas';
 import { reads, writes } from '../core/rights';
+import { Id } from '../core/integers';
+import { CreateWorkOrderInput, WorkOrderPriority } from '../workorders/workorders.schemas';
 
 const tag = 'call-center';
 /** The softphone is for staff (emp) of the call-centre tenant; the service checks the tenant. */
@@ -116,6 +118,28 @@ export const ivrDial = defineEndpoint({
   method: 'POST', path: '/api/call-center/ivr-dial', input: IvrDialInput, output: okOutput,
   auth: 'session', rights: writes('call_center'), roles, summary: 'IVR 绑定外呼（主叫、被叫）', tag,
 });
+/** 来电建单: an order for a house the screen pop showed, opened in the house's company (the call centre serves it). */
+export const CallOrderInput = CreateWorkOrderInput.pick({ kind: true, priority: true, reporter: true, phone: true, content: true }).extend({
+  houseId: Id,
+  priority: WorkOrderPriority.refine((p) => p !== 'appointment', '预约工单请由物业服务中心登记').default('normal'),
+});
+export type CallOrderInput = z.infer<typeof CallOrderInput>;
+export const CallOrder = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  /** The company the order belongs to (the house's), whose dispatchers see it on 派工管理. */
+  companyName: z.string(),
+  houseName: z.string(),
+  state: z.string(),
+  stateName: z.string(),
+});
+export type CallOrder = z.infer<typeof CallOrder>;
+export const createCallOrder = defineEndpoint({
+  method: 'POST', path: '/api/call-center/work-orders', input: CallOrderInput, output: CallOrder,
+  auth: 'session', rights: writes('call_center'), roles,
+  summary: '来电建单：为弹屏中的房屋登记报修、投诉或有偿服务工单（工单属于房屋所在公司，待派单）', tag,
+});
+
 export const screenPop = defineEndpoint({
   method: 'GET', path: '/api/call-center/screen-pop/:number', input: z.object({ number: z.string().regex(/^\d{3,20}$/, { error: '号码格式不正确' }) }),
   output: ScreenPop, silent: true,
@@ -125,5 +149,5 @@ export const screenPop = defineEndpoint({
 export const callCenterEndpoints = {
   queryPhoneBook, createPhoneBookEntry, updatePhoneBookEntry, deletePhoneBookEntry, queryCallRecords, queryAgentGroups,
   queryAgents, playTape, writeLoginLog, agentLogin, agentLogout, currentAgent, agentSipInfo, agentWssInfo, updateWorkState,
-  agentState, numberPool, phoneAttr, forwardNumbers, ivrDial, screenPop,
+  agentState, numberPool, phoneAttr, forwardNumbers, ivrDial, screenPop, createCallOrder,
 };

@@ -6,6 +6,7 @@ import { AgentSession } from './agent-session';
 import { CallRecords } from './call-records';
 import { PhoneBook } from './phone-book';
 import { screenPop } from './screen-pop';
+import { createCallOrder } from './create-call-order';
 import { VendorClient } from './vendor-client';
 import { VendorProxy } from './vendor-proxy';
 
@@ -54,5 +55,6 @@ export function callCenterPlugin(deps: Pick<AppDeps, 'db' | 'config'>) {
     );
     registerEndpoint(app, e.ivrDial, ({ input, session }) => proxy.ivrDial(session, input.caller, input.callee));
     registerEndpoint(app, e.screenPop, ({ input, session }) => screenPop(deps.db, session, input.number));
+    registerEndpoint(app, e.createCallOrder, ({ input, session }) => createCallOrder(deps.db, session, input));
   };
 }

@@ -199,6 +199,18 @@ export async function housesByIds(db: DbOrTx, companyIds: number[], ids: number[
     .where(and(inArray(h.id, ids), inArray(h.companyId, companyIds), isNull(h.deletedAt)));
 }
 
+/** A live house of one of the served companies, with its company's name; undefined otherwise. */
+export async function servedHouse(db: DbOrTx, companyIds: number[], id: number) {
+  const h = schema.houses;
+  const c = schema.companies;
+  const [row] = await db
+    .select({ id: h.id, code: h.code, name: h.name, companyId: h.companyId, companyName: c.name })
+    .from(h)
+    .innerJoin(c, eq(c.id, h.companyId))
+    .where(and(eq(h.id, id), inArray(h.companyId, companyIds), isNull(h.deletedAt)));
+  return row;
+}
+
 export async function insertLoginLog(db: DbOrTx, v: { companyId: number; userId: number; kind: string; content: string }): Promise<void> {
   await db.insert(schema.ccLoginLogs).values(v);
 }

@@ -1,6 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  createCallOrder,
   createPhoneBookEntry,
+  type CallOrderInput,
   deletePhoneBookEntry,
   forwardNumbers,
   queryAgentGroups,
@@ -61,4 +63,9 @@ export function useAgents(groupId: number | null) {
 
 export function useForwardNumbers(enabled: boolean) {
   return useQuery({ queryKey: ccKeys.forward, queryFn: () => api(forwardNumbers, { pageNo: 1, pageSize: 999 }), enabled });
+}
+
+/** 来电建单: POST /api/call-center/work-orders (the order lands on the house's company's 派工管理). */
+export function useCreateCallOrder() {
+  return useMutation({ mutationFn: (input: CallOrderInput) => api(createCallOrder, input) });
 }

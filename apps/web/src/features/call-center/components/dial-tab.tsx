@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { softphone, useSoftphone } from '../phone/use-softphone';
+import { CallOrderDialog, type CallOrderStart } from './call-order-dialog';
 
 const KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '*', '0', '#'];
 
@@ -25,12 +26,14 @@ export function DialTab({ number, onNumber }: { number: string; onNumber: (n: st
   const phone = softphone();
   const inCall = s.status === 'Established' || s.status === 'Muting';
   const elapsed = useElapsed(s.call?.startedAt ?? null);
+  const [ordering, setOrdering] = useState<CallOrderStart | null>(null);
   const press = (k: string) => {
     if (inCall) phone.sendDtmf(k);
     else onNumber(number + k);
   };
   return (
     <Stack gap="xs" p="sm">
+      {ordering ? <CallOrderDialog start={ordering} onClose={() => setOrdering(null)} /> : null}
       {s.call && (
         <Paper withBorder p="xs" data-testid="cc-call">
           <Group justify="space-between">
@@ -56,9 +59,14 @@ export function DialTab({ number, onNumber }: { number: string; onNumber: (n: st
                     {t(p.kind === 'owner' ? 'dial.owner' : 'dial.resident')}：{p.name}
                   </Text>
                   {p.houses.map((h) => (
-                    <Anchor key={h.id} component={Link} to={`/common/house?id=${h.id}`} size="xs" ml="sm" display="block">
-                      {t('dial.houses')} {h.code} {h.name}
-                    </Anchor>
+                    <Group key={h.id} gap="xs" ml="sm" wrap="nowrap">
+                      <Anchor component={Link} to={`/common/house?id=${h.id}`} size="xs">
+                        {t('dial.houses')} {h.code} {h.name}
+                      </Anchor>
+                      <Anchor component="button" type="button" size="xs" onClick={() => setOrdering({ house: h, reporter: p.name, phone: s.call?.number ?? '' })} data-testid={`cc-pop-order-${h.id}`}>
+                        {t('dial.newOrder')}
+                      </Anchor>
+                    </Group>
                   ))}
                 </div>
               ))}
