@@ -3535,5 +3535,6 @@ CREATE INDEX "work_orders_handler_idx" ON "work_orders" USING btree ("company_id
 CREATE INDEX "work_orders_team_idx" ON "work_orders" USING btree ("company_id","team_id","state");--> statement-breakpoint
 CREATE INDEX "work_orders_house_idx" ON "work_orders" USING btree ("company_id","house_id");--> statement-breakpoint
 CREATE INDEX "work_orders_sla_next_idx" ON "work_orders" USING btree ("sla_next_at") WHERE "work_orders"."sla_next_at" is not null;--> statement-breakpoint
+CREATE INDEX "work_orders_awaiting_payment_idx" ON "work_orders" USING btree ("id") WHERE "work_orders"."state" = 'awaiting_payment';--> statement-breakpoint
 CREATE INDEX "work_team_members_user_idx" ON "work_team_members" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "work_teams_name_unique" ON "work_teams" USING btree ("company_id","name");

@@ -34,7 +34,7 @@ export async function paidServiceOrder(
   companyId: number,
   houseId: number,
   lines: [ChargeLineKind, string, string, string][],
-  o: { number?: string; finishedAt?: string; state?: string } = {},
+  o: { number?: string; finishedAt?: string; state?: string; ownerAccountId?: number } = {},
 ) {
   const priced = serviceCharge(lines.map(([kind, name, unitPrice, quantity]) => ({ kind, name, unitPrice, quantity })));
   if (!priced.ok) throw new Error(priced.message);
@@ -48,6 +48,7 @@ export async function paidServiceOrder(
       priority: 'normal',
       state: o.state ?? 'awaiting_payment',
       houseId,
+      ownerAccountId: o.ownerAccountId ?? null,
       content: '更换水龙头',
       mode: 'assign',
       settings: DEFAULT_ORDER_SETTINGS.paid_service,

@@ -116,6 +116,8 @@ export const workOrders = pgTable(
     index('work_orders_team_idx').on(t.companyId, t.teamId, t.state),
     index('work_orders_house_idx').on(t.companyId, t.houseId),
     index('work_orders_sla_next_idx').on(t.slaNextAt).where(sql`${t.slaNextAt} is not null`),
+    // The minute sweep's 待支付 orders (paid-orders.repo.ts) across companies: only the few waiting for payment.
+    index('work_orders_awaiting_payment_idx').on(t.id).where(sql`${t.state} = 'awaiting_payment'`),
   ],
 );
 

@@ -15,7 +15,7 @@ import { billKey, workOrderKey } from './lines.keys';
 import { houseLines, type HouseFacts, type NewLine } from './runs.compute';
 import { LineMemo } from './runs.memo';
 import * as repo from './runs.repo';
-import { billableWorkOrders } from './service-orders.repo';
+import { billableWorkOrders, lockStillBillable } from './service-orders.repo';
 import type { ShareLines } from './sharing.service';
 
 type StartRun = z.output<typeof StartRunInput>;
@@ -242,9 +242,10 @@ export class BillRuns {
     const scope = run.scope as repo.RunScope;
     const data = task.task.data as RunTask;
     if ('whole' in data) {
-      const lines = run.kind === 'service' ? await this.serviceLines(run, scope) : await this.sharing.shareRunLines(this.db, run.companyId, scope.shareRuleId!, run.periodFrom);
+      const lines: readonly (NewLine & { workOrderId?: number | null })[] = run.kind === 'service' ? await this.serviceLines(run, scope) : await this.sharing.shareRunLines(this.db, run.companyId, scope.shareRuleId!, run.periodFrom);
       await this.jobs.inTask(task, async (tx) => {
-        await this.writeBatch(tx, run.id, origin, lines, lines.length);
+        const kept = run.kind === 'service' ? await stillBillable(tx, lines) : lines;
+        await this.writeBatch(tx, run.id, origin, kept, lines.length);
         return run.total;
       });
       return;
@@ -339,6 +340,14 @@ export class BillRuns {
     const { created, amounts } = await repo.insertLines(tx, origin, lines);
     await repo.addProgress(tx, runId, { done, created, skipped: lines.length - created, amount: sumAmounts(amounts) });
   }
+}
+
+/** The lines computed outside the transaction, less a work order's whose state or charge moved on meanwhile. */
+async function stillBillable<T extends NewLine & { workOrderId?: number | null }>(tx: DbOrTx, lines: readonly T[]): Promise<T[]> {
+  const ids = lines.flatMap((l) => (l.workOrderId ? [l.workOrderId] : []));
+  if (ids.length === 0) return [...lines];
+  const billable = await lockStillBillable(tx, ids);
+  return lines.filter((l) => !l.workOrderId || billable.get(l.workOrderId) === l.net);
 }
 
 /** jobs.kind of a bill run. */

@@ -85,3 +85,16 @@ export async function pageBillableWorkOrders(
     where ${billableWhere(companyId, estateId)} order by w.finished_at desc, w.id desc limit ${size} offset ${(page - 1) * size}`);
   return { total: Number(counted?.n ?? 0), rows: [...rows].map(toOrder) };
 }
+
+/**
+ * Of the orders a service run is about to bill, those still waiting for payment, with their charge's total, locked
+ * FOR SHARE until the lines commit: a concurrent 退单 (FOR UPDATE) waits and then finds the line; one that committed
+ * first is not in the answer (nor is an order finished again at another total since the run read it).
+ */
+export async function lockStillBillable(tx: DbOrTx, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tx.execute<{ id: string; total: string }>(sql`select w.id, (w.charge->>'total')::numeric(14,2)::text as total
+    from work_orders w where w.id = any(${`{${ids.join(',')}}`}::bigint[]) and w.state = 'awaiting_payment' and w.charge is not null
+    order by w.id for share`);
+  return new Map([...rows].map((r) => [Number(r.id), r.total]));
+}

@@ -138,7 +138,7 @@ describe('服务计费 of 有偿服务 work orders', () => {
   });
 });
 
-describe.skipIf(!onPostgres)('two service runs racing on one work order (PostgreSQL)', () => {
+describe.skipIf(!onPostgres)('service runs racing on one work order (PostgreSQL)', () => {
   it('write exactly one line', async () => {
     const order = await paidServiceOrder(t.database.db, w.companyId, w.houses[0]!.id, [
       ['material', '灯泡', '15.5', '2'],
@@ -154,5 +154,27 @@ describe.skipIf(!onPostgres)('two service runs racing on one work order (Postgre
     const [ra, rb] = await Promise.all([finished(w, a.body.data.id), finished(w, b.body.data.id)]);
     expect(ra.linesCreated + rb.linesCreated).toBe(1);
     expect(await linesOf(order.id)).toEqual([{ net: '31.00', generation: 0, bill_key: `wo:${order.id}` }]);
+  });
+
+  it('wait for a 退单 holding the order, then leave the returned order out', async () => {
+    const db = t.database.db;
+    const order = await paidServiceOrder(db, w.companyId, w.houses[1]!.id, [['labour', '人工', '12', '1']]);
+    const run = await db.transaction(async (tx) => {
+      await tx.execute(sql`select id from work_orders where id = ${order.id} for update`);
+      const started = await start(w, { workOrderIds: [order.id] });
+      expect(started.status, JSON.stringify(started.body)).toBe(200);
+      // The run computed its line and now waits for the order's row before writing it.
+      for (let i = 0; ; i++) {
+        const [waiting] = await db.execute<{ n: number }>(sql`select count(*)::int as n from pg_stat_activity
+          where datname = current_database() and wait_event_type = 'Lock' and query like '%from work_orders w where w.id = any%'`);
+        if (waiting!.n > 0) break;
+        if (i > 400) throw new Error('the run never waited for the order');
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      await tx.execute(sql`update work_orders set state = 'accepted', charge = null where id = ${order.id}`);
+      return started.body.data.id;
+    });
+    expect(await finished(w, run)).toMatchObject({ state: 'done', linesCreated: 0 });
+    expect(await linesOf(order.id)).toEqual([]);
   });
 });

@@ -23,6 +23,7 @@ import { recordResultOf, recordStatusOf, type RecordKey } from './record-status'
 import { workOrderDetail } from './work-order-views';
 import { refusalError, workOrderErrors as err } from './workorders.errors';
 import { recordMaintenanceDone } from './maintenance-plans.repo';
+import { orderBilled } from './paid-orders.repo';
 import * as records from './service-records.repo';
 import * as repo from './workorders.repo';
 
@@ -80,6 +81,8 @@ export async function applyAction(
 ): Promise<{ order: WorkOrder; eventId: number }> {
   const result = nextState(toWorkOrder(row), action, actor, at);
   if (!result.ok) throw refusalError(result.refusal);
+  // The bill line is the owner's debt now (released or paid, it is never deleted): the order cannot go back.
+  if ((action.type === 'return' || action.type === 'cancel') && (await orderBilled(tx, row.id))) throw err.billed(action.type);
   const { order, event } = result;
   const hours = await businessHoursOf(tx, who.companyId, order);
   const sla = slaColumns(order, row.slaClass, row.slaPolicy as SlaRule[], hours, at);

@@ -5,6 +5,7 @@ import { SYSTEM_COMPANY, systemSchedule } from '../../jobs/system-schedules';
 import { escapeHtml } from '../../http/escape-html';
 import { insertStaffMessage } from '../messages/index';
 import { businessHoursOf } from './order-step';
+import { movePaidOrders } from './paid-orders';
 import { clocksOf, slaColumns, toWorkOrder } from './order-row';
 import * as repo from './workorders.repo';
 import * as teams from './teams.repo';
@@ -12,6 +13,7 @@ import * as teams from './teams.repo';
 // 工单时限 (issue 34): a system schedule every minute, one job across instances, takes the orders whose stored
 // `sla_next_at` (the domain's slaNextChange) has come, and records once per clock and stage: 预警 (the warning
 // instant), 超时 (the limit), 升级 level 1 to the team's 班长 and level 2 to its 主管. The events name whom to tell.
+// The same pass moves 待支付 orders whose service line was paid off (paid-orders.ts).
 
 export const SLA_SWEEP = 'workorder_sla';
 const TITLE = '工单时限检查';
@@ -95,12 +97,15 @@ async function tellStaff(tx: DbOrTx, row: repo.OrderRow, userId: number, reasons
   );
 }
 
-/** One pass over the orders whose SLA changed by `now`; answers the orders looked at and the events written. */
-export async function sweepSla(db: Db, now: Date): Promise<{ orders: number; events: number }> {
+/**
+ * One pass over the orders whose SLA changed by `now`, then the 待支付 orders paid off since the last pass; answers
+ * the orders looked at, the events written and the orders paid.
+ */
+export async function sweepSla(db: Db, now: Date): Promise<{ orders: number; events: number; paid: number }> {
   let events = 0;
   const due = await repo.ordersDueForSla(db, now, BATCH);
   for (const o of due) events += await db.transaction((tx) => sweepOrder(tx, o.companyId, o.id, now));
-  return { orders: due.length, events };
+  return { orders: due.length, events, paid: await movePaidOrders(db, now) };
 }
 
 export function slaSweepKind(jobs: JobEngine, db: Db, clock: () => Date): JobKind {
@@ -115,7 +120,7 @@ export function slaSweepKind(jobs: JobEngine, db: Db, clock: () => Date): JobKin
       // Each order's stages commit with the order (idempotent by its bits); the task's result only reports.
       const counts = await sweepSla(db, clock());
       await jobs.inTask(run, async (tx) => {
-        await jobs.setResult(tx, run.job.id, { ...counts, summary: `检查工单${counts.orders}张，记录时限事件${counts.events}条` });
+        await jobs.setResult(tx, run.job.id, { ...counts, summary: `检查工单${counts.orders}张，记录时限事件${counts.events}条，已支付转下一步${counts.paid}张` });
         return 1;
       });
     },

@@ -1,4 +1,4 @@
-import type { OrderRefusal } from '@pm/domain';
+import { ORDER_ACTION_LABELS, type OrderActionType, type OrderRefusal } from '@pm/domain';
 import { AppError, badRequest, conflict, forbidden, notFound, REJECT } from '../../errors/app-error';
 import { registerConstraint } from '../../errors/db-errors';
 
@@ -23,4 +23,5 @@ export const workOrderErrors = {
   notInTeam: () => badRequest('workorders.not_in_team', '该维修人员不在所选班组', [{ path: 'staffId', message: '该维修人员不在所选班组' }]),
   photoGone: () => badRequest('workorders.photo_gone', '照片不存在或已用于其他工单，请重新上传', [{ path: 'photoIds', message: '照片不存在或已用于其他工单' }]),
   notYours: () => forbidden('您无权查看此工单', 'workorders.not_yours'),
+  billed: (action: OrderActionType) => conflict('workorders.billed', `该工单已计费，不能${ORDER_ACTION_LABELS[action]}`),
 };

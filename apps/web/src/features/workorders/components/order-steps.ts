@@ -33,7 +33,8 @@ const FIELD_FROM: Record<FieldStep, readonly State[]> = {
   start: ['arrived'],
   pause: HELD,
   resume: ['paused'],
-  return: ['assigned', 'accepted'],
+  // 待支付: 退单 voids an unbilled charge; once 服务计费 billed it, the server refuses (该工单已计费).
+  return: ['assigned', 'accepted', 'awaiting_payment'],
   finish: ['arrived', 'working'],
 };
 

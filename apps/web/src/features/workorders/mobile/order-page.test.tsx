@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { prepareDom, renderWithProviders } from '../../../test/render';
 import type { WorkOrderDetail } from '../api/workorders';
-import { orderDetail, stubApi } from '../test-api';
+import { orderDetail, refusal, stubApi } from '../test-api';
 import { OrderPage } from './order-page';
 
 const uploads = vi.hoisted(() => ({ ids: [] as number[] }));
@@ -46,6 +46,7 @@ describe('the technician’s order page (/m/workorders/:id)', { timeout: 30_000 
     ['arrived', 'repair', ['start', 'pause', 'finish']],
     ['working', 'repair', ['pause', 'finish']],
     ['paused', 'repair', ['resume']],
+    ['awaiting_payment', 'paid_service', ['return']],
     ['closed', 'repair', []],
   ])('offers the next steps of a %s %s order', async (state, kind, steps) => {
     stubApi({ 'GET /api/workorders/7': () => held({ state, kind }) });
@@ -66,6 +67,23 @@ describe('the technician’s order page (/m/workorders/:id)', { timeout: 30_000 
     await user.click(screen.getByTestId('m-step-accept'));
     await waitFor(() => expect(calls.find((c) => c.path === '/api/workorders/7/accept')?.body).toEqual({ version: 3 }));
     await waitFor(() => expect(shownSteps()).toEqual(['arrive', 'pause', 'return']));
+  });
+
+  it('退单 of a billed order shows the server’s refusal and reads the order again', async () => {
+    let reads = 0;
+    const calls = stubApi({
+      'GET /api/workorders/7': () => held({ state: 'awaiting_payment', stateName: '待支付', kind: 'paid_service', version: reads++ === 0 ? 3 : 4 }),
+      'POST /api/workorders/7/return': () => refusal(409, '该工单已计费，不能退单', 'workorders.billed'),
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByTestId('m-step-return'));
+    await user.type(await screen.findByTestId('wo-step-text'), '业主不认可费用');
+    await user.click(screen.getByTestId('wo-step-submit'));
+    expect((await screen.findByTestId('m-step-error')).textContent).toBe('该工单已计费，不能退单');
+    expect(calls.find((c) => c.path === '/api/workorders/7/return')?.body).toEqual({ version: 3, reason: '业主不认可费用' });
+    expect(screen.queryByTestId('wo-step-dialog')).toBeNull();
+    await waitFor(() => expect(reads).toBeGreaterThan(1));
   });
 
   it('完工 sends the uploaded photos’ ids and the lines as decimal text, as typed', async () => {
