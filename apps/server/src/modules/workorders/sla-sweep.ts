@@ -5,7 +5,7 @@ import { SYSTEM_COMPANY, systemSchedule } from '../../jobs/system-schedules';
 import { escapeHtml } from '../../http/escape-html';
 import { insertStaffMessage } from '../messages/index';
 import { businessHoursOf } from './order-step';
-import { movePaidOrders } from './paid-orders';
+import { movePaidOrders } from './settle-paid-orders';
 import { clocksOf, slaColumns, toWorkOrder } from './order-row';
 import * as repo from './workorders.repo';
 import * as teams from './teams.repo';
