@@ -13,27 +13,27 @@ export function MeterCards({ rows, onPick }: { rows: readonly Reading[]; onPick:
       {rows.map((r) => (
         <UnstyledButton key={r.meterId} onClick={() => onPick(r)} data-testid={`m-meter-${r.meterId}`} data-read={r.readingId !== null || undefined}>
           <Paper withBorder radius="md" p="sm" mih={72}>
-            <Group justify="space-between" wrap="nowrap" align="flex-start">
-              <Stack gap={2} miw={0}>
-                <Text fw={600} size="lg" truncate data-testid="m-meter-house">
-                  {r.houseCode ? `${r.houseCode} ${r.houseName ?? ''}`.trim() : t('publicMeter')}
-                </Text>
-                <Text size="sm" c="dimmed">
-                  {r.meterCode} · {r.kindName}
-                </Text>
-              </Stack>
-              {r.state ? <Badge color={STATE_COLOR[r.state]}>{t(`readingStates.${r.state}`)}</Badge> : <Badge color="gray" variant="outline">{t('readingStates.none')}</Badge>}
-            </Group>
-            <Group gap="lg" mt={4}>
-              <Text size="sm">
-                {t('previous')} <b>{amountText(r.previous)}</b>
+            <Group justify="space-between" wrap="nowrap" gap="xs">
+              <Text fw={600} size="lg" truncate data-testid="m-meter-house">
+                {r.houseCode ?? t('publicMeter')}
               </Text>
-              {r.current !== null ? (
-                <Text size="sm">
-                  {t('current')} <b>{amountText(r.current)}</b>
-                </Text>
-              ) : null}
+              {r.state ? <Badge color={STATE_COLOR[r.state]} style={{ flexShrink: 0 }}>{t(`readingStates.${r.state}`)}</Badge> : <Badge color="gray" variant="outline" style={{ flexShrink: 0 }}>{t('readingStates.none')}</Badge>}
             </Group>
+            <Stack gap={2} mt={2}>
+              <Text size="sm" c="dimmed" truncate>
+                {[r.houseName, r.meterCode, r.kindName].filter(Boolean).join(' · ')}
+              </Text>
+              <Group gap="lg">
+                <Text size="sm">
+                  {t('previous')} <b>{amountText(r.previous)}</b>
+                </Text>
+                {r.current !== null ? (
+                  <Text size="sm">
+                    {t('current')} <b>{amountText(r.current)}</b>
+                  </Text>
+                ) : null}
+              </Group>
+            </Stack>
           </Paper>
         </UnstyledButton>
       ))}

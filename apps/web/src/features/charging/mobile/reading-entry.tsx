@@ -36,7 +36,7 @@ export function ReadingEntry({ row, onClose, onSaved }: Props) {
   return (
     <Drawer opened onClose={onClose} position="bottom" size="auto" title={house} closeButtonProps={{ 'aria-label': t('mobile.close') }} data-testid="m-reading-entry">
       <Stack gap="sm" pb="md">
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="dimmed" data-testid="m-entry-meter">
           {row.meterCode} · {row.kindName}
         </Text>
         <Group justify="space-between">

@@ -1,7 +1,9 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../i18n';
+import { MonthField } from '../../../shared/date-field';
 import { useDictionary, useEstates } from '../api/options';
+import { thisPeriod } from '../format';
 
 export interface SheetFilters {
   estateId: number | null;
@@ -28,7 +30,7 @@ export function ReadingFilters({ value, onChange }: { value: SheetFilters; onCha
         searchable
         data-testid="m-reading-estate"
       />
-      <TextInput label={t('mobile.period')} size="md" type="month" value={value.period} onChange={(e) => set({ period: e.currentTarget.value })} data-testid="m-reading-period" />
+      <MonthField label={t('mobile.period')} size="md" value={value.period} onChange={(period) => set({ period })} maxMonth={thisPeriod()} required data-testid="m-reading-period" />
       <Select
         label={t('meterKind')}
         size="md"

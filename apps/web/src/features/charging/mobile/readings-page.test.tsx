@@ -72,7 +72,7 @@ describe('抄表 on the phone', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     await openSheet(user);
     const list = screen.getByTestId('m-reading-list');
-    expect(within(list).getAllByTestId('m-meter-house').map((e) => e.textContent)).toEqual(['1-101 1-101室', '1-102 1-102室', '公共仪表']);
+    expect(within(list).getAllByTestId('m-meter-house').map((e) => e.textContent)).toEqual(['1-101', '1-102', '公共仪表']);
     expect(within(screen.getByTestId('m-meter-1')).getByText('1,200.00')).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('m-count-unread').textContent).toBe('未抄 2'));
     expect(screen.getByTestId('m-count-read').textContent).toBe('已抄 1');
