@@ -51,6 +51,8 @@ describe('抄表 on the staff phone', { timeout: 180_000 }, () => {
   it('enters one reading on the spot; the desktop sheet shows it', async () => {
     await signIn(phone, 'emp01', undefined, '/m');
     await phone.waitForURL((u) => u.pathname === '/m');
+    await phone.getByTestId('m-tab-readings').waitFor();
+    await snap(phone, 'm-readings-tabbar');
     await phone.getByTestId('m-tab-readings').click();
     await phone.waitForURL((u) => u.pathname === '/m/readings');
     expect(await phone.getByTestId('message-popup').count()).toBe(0);
