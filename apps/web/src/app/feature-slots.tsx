@@ -30,6 +30,9 @@ interface SettlementModule {
 interface PatrolModule {
   PatrolMobile: ComponentType;
 }
+interface ChargingModule {
+  MeterReadingsMobile: ComponentType;
+}
 interface WorkOrdersModule {
   TechnicianApp: ComponentType;
 }
@@ -39,6 +42,7 @@ const callCenterLoaders = import.meta.glob<CallCenterModule>('../features/call-c
 const searchLoaders = import.meta.glob<SearchModule>('../features/search/index.ts');
 const settlementLoaders = import.meta.glob<SettlementModule>('../features/settlement/index.ts');
 const patrolLoaders = import.meta.glob<PatrolModule>('../features/patrol/index.ts');
+const chargingLoaders = import.meta.glob<ChargingModule>('../features/charging/index.ts');
 const workOrdersLoaders = import.meta.glob<WorkOrdersModule>('../features/workorders/index.ts');
 
 const loadSite = Object.values(siteLoaders)[0];
@@ -46,6 +50,7 @@ const loadCallCenter = Object.values(callCenterLoaders)[0];
 const loadSearch = Object.values(searchLoaders)[0];
 const loadSettlement = Object.values(settlementLoaders)[0];
 const loadPatrol = Object.values(patrolLoaders)[0];
+const loadCharging = Object.values(chargingLoaders)[0];
 const loadWorkOrders = Object.values(workOrdersLoaders)[0];
 
 /** True when features/site is part of the build. */
@@ -85,6 +90,11 @@ export const PayLinkPage: ComponentType | null = loadSettlement
 /** /m/patrol/*: the inspector's phone pages of 巡查签到 (signed in; a label's QR opens /m/patrol/scan?c=…). */
 export const PatrolMobile: ComponentType | null = loadPatrol
   ? lazy(() => withChunkTimeout(loadPatrol, 'patrol').then((m) => ({ default: m.PatrolMobile })))
+  : null;
+
+/** /m/readings/*: the meter reader's phone page of 抄表录入 (signed in; the phone app's tab bar links to it). */
+export const MeterReadingsMobile: ComponentType | null = loadCharging
+  ? lazy(() => withChunkTimeout(loadCharging, 'charging').then((m) => ({ default: m.MeterReadingsMobile })))
   : null;
 
 /** /m/*: the technicians' phone app of 工单 (signed-in staff, outside the desktop layout). */

@@ -7,7 +7,7 @@ import { closePasswordModal, openPasswordModal, usePasswordModalOpen } from '../
 import { ScreenLookupProvider } from '../shared/embedded-screen';
 import { PageLoader } from '../shared/page-loader';
 import { useUser } from '../shared/session';
-import { CallCenterWidget, OwnerPortal, PatrolMobile, PayLinkPage, Site, TechnicianApp } from './feature-slots';
+import { CallCenterWidget, MeterReadingsMobile, OwnerPortal, PatrolMobile, PayLinkPage, Site, TechnicianApp } from './feature-slots';
 import { NewLayout } from './layouts/new-layout';
 import { OldLayout } from './layouts/old-layout';
 import { forcedLogout, logout } from './logout';
@@ -61,6 +61,7 @@ function ShellRoutes({ data }: { data: ShellData }) {
       <Route path="/pay/:token" element={PayLinkPage ? <PayLinkPage /> : <Navigate to="/" replace />} />
       <Route path="/owner/*" element={OwnerPortal ? <OwnerPortal /> : <Navigate to="/" replace />} />
       <Route path="/m/patrol/*" element={PatrolMobile ? <PatrolMobile /> : <Navigate to="/" replace />} />
+      <Route path="/m/readings/*" element={MeterReadingsMobile ? <MeterReadingsMobile /> : <Navigate to="/" replace />} />
       <Route path="/m/*" element={TechnicianApp ? <TechnicianApp /> : <Navigate to="/" replace />} />
       <Route path="/auth-redirect" element={<Navigate to="/" replace />} />
       {blank.map((r) => (
@@ -85,7 +86,7 @@ export function SignedInApp() {
   const shell = useQuery({ queryKey: ['shell'], queryFn: loadShellData, staleTime: Infinity, retry: false });
   const passwordOpen = usePasswordModalOpen();
   const mustChange = shell.data ? !shell.data.account.passwordChanged || shell.data.account.mustChangePassword : false;
-  // The phone pages (/m: 工单, 巡查签到) leave the desktop's 753×483 message pop-up for the desktop: a technician
+  // The phone pages (/m: 工单, 巡查签到, 抄表) leave the desktop's 753×483 message pop-up for the desktop: a technician
   // scanning a label or stepping an order is not stopped by it; the messages wait for the next desktop visit.
   const onPhone = /^\/m(\/|$)/.test(useLocation().pathname);
 
