@@ -1,11 +1,11 @@
 import type { DbOrTx } from '@pm/db';
 import { allocatePayment, dec, lineDue, sumAmounts } from '@pm/domain';
 import { openAccount, type EntryDraft } from './accounts.repo';
-import { CATEGORY_OF_TYPE, lateTermsOf, lineCategory, toOpenLine } from './counter-lines';
+import { CATEGORY_OF_TYPE, lateTermsOf, lineCategory, toOpenLine } from './build-open-lines';
 import * as repo from './counter.repo';
 import { payContext, payContextWithLines } from './pay-context.repo';
-import { writePayment } from './payment-writer';
-import { numberingBy } from './receipt-numbers';
+import { writePayment } from './save-payment';
+import { numberingBy } from './take-receipt-numbers';
 import { settleErrors } from './settlement.errors';
 
 // What online payment (线上支付, modules/payments) asks of the counter's ledger: the lines an order may hold with

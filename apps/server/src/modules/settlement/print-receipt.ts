@@ -3,7 +3,7 @@ import type { ReceiptSheet } from '@pm/contracts';
 import type { Db } from '@pm/db';
 import { capitalAmount, dec, SETTLE_METHODS, settleTypeInfo, type Dec } from '@pm/domain';
 import type { Session } from '../../http/session';
-import * as repo from './receipts.print.repo';
+import * as repo from './receipts.repo';
 import { receiptNotFound } from './reports.errors';
 
 export type ReceiptSheetData = z.output<typeof ReceiptSheet>;

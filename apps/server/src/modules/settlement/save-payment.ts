@@ -2,10 +2,10 @@ import type { DbOrTx } from '@pm/db';
 import { sumAmounts } from '@pm/domain';
 import type { Session } from '../../http/session';
 import type { EntryDraft } from './accounts.repo';
-import { toPaymentAnswer, type PaymentAnswer } from './payment-answer';
+import { toPaymentAnswer, type PaymentAnswer } from './build-payment-answer';
 import { insertPaymentWhole, type GuardProblem, type PaymentGuard, type WrittenPayment } from './payment-insert.repo';
 import type * as repo from './payments.repo';
-import { checkedReceipt, receiptDraft, type Numbering } from './receipt-numbers';
+import { checkedReceipt, receiptDraft, type Numbering } from './take-receipt-numbers';
 import { settleErrors } from './settlement.errors';
 
 // Writes one payment in the caller's transaction: the payment, its tenders, its allocations, its

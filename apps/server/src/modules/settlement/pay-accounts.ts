@@ -5,11 +5,11 @@ import { allocatePayment, chinaToday, dec } from '@pm/domain';
 import { conflict } from '../../errors/app-error';
 import type { Session } from '../../http/session';
 import { agencyBalances, lockAccount, openAccount, type EntryDraft } from './accounts.repo';
-import { lateTermsOf, lineCategory, toOpenLine } from './counter-lines';
+import { lateTermsOf, lineCategory, toOpenLine } from './build-open-lines';
 import * as repo from './counter.repo';
-import { writePayment, writtenAnswer } from './payment-writer';
+import { writePayment, writtenAnswer } from './save-payment';
 import { fieldError, settleErrors } from './settlement.errors';
-import { checkTenders, outgoing } from './tenders';
+import { checkTenders, outgoing } from './check-tenders';
 
 // Money into and out of accounts: 预交 (2), 收押 (3) and 委付 (10) from an estate's 代收 account (the refunds
 // 7 8 9 11 13 from a house's accounts wait for approval: refund-requests.ts). Each is one payment in one

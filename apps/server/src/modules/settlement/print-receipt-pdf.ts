@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { chinaDateTime } from '@pm/domain';
 import { cjkFont } from '../messages/index';
-import type { ReceiptSheetData } from './receipts.print';
+import type { ReceiptSheetData } from './print-receipt';
 
 /**
  * A receipt as an A5 landscape PDF: company, 收据 with its number, house and payer, the lines,
