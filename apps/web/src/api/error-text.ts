@@ -1,6 +1,6 @@
-import { ApiError } from '../../api/client';
+import { ApiError } from './client';
 
-/** What to show for a failed call: the server's Chinese message (and the field messages), else the error text. */
+/** What to show for a failed call: the server's Chinese message (and its field messages), else the error's text. */
 export function errorText(error: unknown): string {
   if (error instanceof ApiError) {
     const details = (error.details ?? []).map((d) => d.message).filter((m) => m && m !== error.message);
