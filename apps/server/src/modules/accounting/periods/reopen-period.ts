@@ -19,7 +19,7 @@ export async function reopenPeriod({ db }: { db: Db }, session: Session, input: 
   const companyId = session.companyId;
   const { period } = input;
   return db.transaction(async (tx) => {
-    // Queued behind any close or open-next of the company (periods.close.ts): the latest closed period is read after it.
+    // Queued behind any close or open-next of the company (close-period.ts): the latest closed period is read after it.
     await lockBook(tx, companyId);
     const row = await repo.lockPeriod(tx, companyId, period);
     if (!row) throw noPeriod(period);
