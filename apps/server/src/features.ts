@@ -32,11 +32,9 @@ import { chargingPlugin } from './modules/charging/charging.plugin';
 import { jobsPlugin } from './modules/jobs/jobs.plugin';
 import { chargingBindings } from './modules/charging/charging.bindings';
 import { settlementPlugin } from './modules/settlement/settlement.plugin';
-import { accountingVouchersPlugin } from './modules/accounting/vouchers.plugin';
+import { accountingPlugin } from './modules/accounting/accounting.plugin';
 import { arrearsPlugin } from './modules/arrears/arrears.plugin';
 import { dashboardsPlugin } from './modules/dashboards/dashboards.plugin';
-import { ledgerPlugin } from './modules/accounting/ledger.plugin';
-import { assetsPlugin } from './modules/accounting/assets.plugin';
 import { workflowPlugin } from './modules/workflow/workflow.plugin';
 import { ownersPlugin } from './modules/owners/owners.plugin';
 import { openingPlugin } from './modules/opening/opening.plugin';
@@ -90,11 +88,9 @@ export const features: ((deps: AppDeps) => (app: FastifyInstance) => Promise<voi
   (deps) => chargingPlugin(deps),
   (deps) => jobsPlugin(deps),
   (deps) => settlementPlugin(deps),
-  (deps) => accountingVouchersPlugin(deps),
+  (deps) => accountingPlugin(deps), // 会计核算: book, vouchers, periods, ledgers, reports, 固定资产, 业财一体
   (deps) => arrearsPlugin(deps),
   (deps) => dashboardsPlugin(deps),
-  (deps) => ledgerPlugin(deps), // 会计核算: periods, ledgers, reports (acct-ledger)
-  (deps) => assetsPlugin(deps), // 固定资产
   (deps) => workflowPlugin(deps),
   (deps) => officePlugin(deps), // 业委会办公: the daily 任期届满 job
   (deps) => ownersPlugin(deps), // 业主账户与决策

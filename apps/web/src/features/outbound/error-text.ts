@@ -1,13 +1,6 @@
 import { ApiError } from '../../api/client';
 
-/** What to show for a failed call: the server's Chinese message (and the field messages), else the error text. */
-export function errorText(error: unknown): string {
-  if (error instanceof ApiError) {
-    const details = (error.details ?? []).map((d) => d.message).filter((m) => m && m !== error.message);
-    return [error.message, ...details].filter(Boolean).join('；') || String(error.status);
-  }
-  return error instanceof Error ? error.message : String(error);
-}
+export { errorText } from '../../api/error-text';
 
 /** The server's 400 details by field path (`name`, `variables.0.value`), the first message of each. */
 export function fieldErrors(error: unknown): Record<string, string> {

@@ -3,7 +3,7 @@ import type { VoucherBatchResult } from '@pm/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBatchVouchers, type BatchAction } from '../api/batch-vouchers';
-import { errorText } from './error-message';
+import { errorText } from '../../../api/error-text';
 
 interface Props {
   action: BatchAction;

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBook } from '../api/book';
 import { useSubjectTree } from '../api/subject-tree';
-import { errorText } from './error-message';
+import { errorText } from '../../../api/error-text';
 
 /**
  * The voucher screens need the company's book, and 凭证录入 its subjects too: a loader, the failure,

@@ -8,7 +8,7 @@ import { useChartTemplates } from '../api/chart-templates';
 import { MonthField } from '../../../shared/date-field';
 import { useSetupBook } from '../api/setup-book';
 import { today } from '../format';
-import { errorText } from './error-message';
+import { errorText } from '../../../api/error-text';
 
 /** 建账: the company has no book yet — pick 小企业会计准则 or 企业会计准则, the code scheme, the first period and the voucher words. */
 export function BookSetupForm({ readOnly }: { readOnly: boolean }) {

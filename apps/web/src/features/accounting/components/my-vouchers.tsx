@@ -5,7 +5,7 @@ import { useUser } from '../../../shared/session';
 import { exportVouchers } from '../api/export-vouchers';
 import { usePagedList } from '../../../shared/use-paged-list';
 import { vouchersQuery } from '../api/list-vouchers';
-import { errorText } from './error-message';
+import { errorText } from '../../../api/error-text';
 import { ListFooter } from './list-footer';
 import { VoucherDetail } from './voucher-detail';
 import { filterQuery, VoucherFilters, type VoucherFilterValues } from './voucher-filters';

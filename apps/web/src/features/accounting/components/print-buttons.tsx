@@ -4,7 +4,7 @@ import type { VoucherPrintSheet } from '@pm/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePrintVouchers, useVoucherPdf } from '../api/print-vouchers';
-import { errorText } from './error-message';
+import { errorText } from '../../../api/error-text';
 import { VoucherPrintView } from './voucher-print-view';
 
 /** 打印 (the print view) and PDF of the given vouchers; disabled when none is chosen. */

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '../../../shared/session';
 import { useReportDefinition, useUpdateReportRow, type ReportKindValue } from '../api/report-definition';
-import { errorText } from './error-message';
+import { errorText } from '../../../api/error-text';
 import { TableState } from './table-state';
 
 type DefinitionRow = EndpointOutput<typeof reportEndpoints.definition>['rows'][number];

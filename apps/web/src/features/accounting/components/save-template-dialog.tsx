@@ -4,7 +4,7 @@ import type { VoucherWord } from '@pm/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateTemplate } from '../api/create-template';
-import { errorText } from './error-message';
+import { errorText } from '../../../api/error-text';
 import { isBlank, type LineDraft } from './line-grid-logic';
 
 interface Props {

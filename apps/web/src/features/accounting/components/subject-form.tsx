@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateSubject } from '../api/create-subject';
 import { useUpdateSubject } from '../api/update-subject';
-import { errorText } from './error-message';
+import { errorText } from '../../../api/error-text';
 import { codeRefusal, nextChildCode } from './subject-code';
 
 export type SubjectFormTarget = { kind: 'create'; parent: Subject | null } | { kind: 'edit'; subject: Subject };

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { deleteConfirm } from '../../../shared/dialogs';
 import { useDeleteTemplate } from '../api/delete-template';
 import { useVoucherTemplates } from '../api/voucher-templates';
-import { errorText } from './error-message';
+import { errorText } from '../../../api/error-text';
 import { TableState } from './table-state';
 
 /** 常用凭证: pick one to fill the voucher (or delete one). */

@@ -13,7 +13,7 @@ import { useReturnVoucher } from '../api/return-voucher';
 import { useReverseVoucher } from '../api/reverse-voucher';
 import { useSubmitVoucher } from '../api/submit-voucher';
 import { useUnauditVoucher } from '../api/unaudit-voucher';
-import { errorText } from './error-message';
+import { errorText } from '../../../api/error-text';
 import { ReasonDialog } from './reason-dialog';
 import { voucherLabelText } from './voucher-label';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useVoucher } from '../api/get-voucher';
 import { chinaDateTime } from '../../../shared/china-date';
 import { AmountCell } from '../format';
-import { errorText } from './error-message';
+import { errorText } from '../../../api/error-text';
 import { PrintButtons } from './print-buttons';
 import { StatusBadge } from './status-badge';
 import { voucherLabelText } from './voucher-label';

@@ -7,7 +7,7 @@ import { useVoucher } from '../api/get-voucher';
 import { useSaveVoucher } from '../api/save-voucher';
 import { useStartFromTemplate } from '../api/start-from-template';
 import { useSubmitVoucher } from '../api/submit-voucher';
-import { errorText } from './error-message';
+import { errorText } from '../../../api/error-text';
 import { LineGrid } from './line-grid';
 import { lineProblems, toSaveLines } from './line-grid-logic';
 import { PrintButtons } from './print-buttons';

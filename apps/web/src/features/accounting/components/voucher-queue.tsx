@@ -5,7 +5,7 @@ import { exportVouchers } from '../api/export-vouchers';
 import { usePagedList } from '../../../shared/use-paged-list';
 import { vouchersQuery } from '../api/list-vouchers';
 import { BatchRun } from './batch-run';
-import { errorText } from './error-message';
+import { errorText } from '../../../api/error-text';
 import { ListFooter } from './list-footer';
 import { PrintButtons } from './print-buttons';
 import type { ActionMode } from './voucher-actions';

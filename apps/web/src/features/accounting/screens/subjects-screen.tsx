@@ -9,7 +9,7 @@ import { useBook } from '../api/book';
 import { useSetSubjectActive } from '../api/set-subject-active';
 import { useSubjectTree } from '../api/subject-tree';
 import { BookSetupForm } from '../components/book-setup-form';
-import { errorText } from '../components/error-message';
+import { errorText } from '../../../api/error-text';
 import { childWidth } from '../components/subject-code';
 import { SubjectForm, type SubjectFormTarget } from '../components/subject-form';
 import { SubjectTreeTable } from '../components/subject-tree-table';

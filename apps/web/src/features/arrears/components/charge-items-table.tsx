@@ -1,7 +1,7 @@
 import { ScrollArea, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { useHouseCharging } from '../api/house-charging';
-import { errorText } from './error-message';
+import { errorText } from '../../../api/error-text';
 import { TableState } from './list-footer';
 
 /** 收费项目: the items a house is charged (its live bindings). */

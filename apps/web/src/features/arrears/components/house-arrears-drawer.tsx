@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHouseArrears } from '../api/house-arrears';
 import { ArrearsStatement } from './arrears-statement';
-import { errorText } from './error-message';
+import { errorText } from '../../../api/error-text';
 import { HouseArrearsTable } from './house-arrears-table';
 import { MenuLink } from './menu-link';
 

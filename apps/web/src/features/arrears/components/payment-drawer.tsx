@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { usePayment } from '../api/get-payment';
 import { chinaDateTime } from '../../../shared/china-date';
 import { AmountCell, amountText } from '../format';
-import { errorText } from './error-message';
+import { errorText } from '../../../api/error-text';
 import { localText } from '../../../i18n';
 import { settleTypeText } from '../settle-labels';
 

@@ -4,7 +4,7 @@ import { usePagedList } from '../../../shared/use-paged-list';
 import { refundsQuery } from '../api/refunds';
 import { chinaDateTime } from '../../../shared/china-date';
 import { AmountCell } from '../format';
-import { errorText } from './error-message';
+import { errorText } from '../../../api/error-text';
 import { ListFooter, TableState } from './list-footer';
 import { localText } from '../../../i18n';
 import { settleTypeText } from '../settle-labels';

@@ -6,7 +6,7 @@ import { useSettleSummary } from '../api/summary';
 import { monthStart, today } from '../format';
 import type { SummaryGroup } from '../types';
 import { DateRange, rangeOk, type Range } from './date-range';
-import { errorText } from './error-message';
+import { errorText } from '../../../api/error-text';
 import { EstateSelect } from './pickers';
 import { RefundsTable } from './refunds-table';
 import { SumTable } from './sum-table';

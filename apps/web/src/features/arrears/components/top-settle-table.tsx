@@ -2,7 +2,7 @@ import { Badge, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { useTopSettle } from '../api/top-settle';
 import { AmountCell } from '../format';
-import { errorText } from './error-message';
+import { errorText } from '../../../api/error-text';
 import { TableState } from './list-footer';
 import { localText } from '../../../i18n';
 

@@ -11,7 +11,7 @@ import { ArrearsLinesTable } from '../components/arrears-lines-table';
 import { ArrearsStatement } from '../components/arrears-statement';
 import { BucketSelect } from '../components/bucket-select';
 import { useChosenHouse } from '../components/chosen-house';
-import { errorText } from '../components/error-message';
+import { errorText } from '../../../api/error-text';
 import { ListFooter } from '../components/list-footer';
 import { BuildingSelect, EstateSelect, HouseSelect, ItemSelect } from '../components/pickers';
 import type { BucketCode } from '../types';

@@ -11,7 +11,7 @@ import { arrearsHousesQuery, type ArrearsHouseQuery } from '../api/arrears-house
 import { exportWithPurpose } from '../../../shared/export-with-purpose';
 import { AgeingCards } from '../components/ageing-cards';
 import { ArrearsHousesTable, type HouseSort } from '../components/arrears-houses-table';
-import { errorText } from '../components/error-message';
+import { errorText } from '../../../api/error-text';
 import { HouseArrearsDrawer } from '../components/house-arrears-drawer';
 import { ListFooter } from '../components/list-footer';
 import { BuildingSelect, EstateSelect } from '../components/pickers';

@@ -8,7 +8,7 @@ import { paymentsQuery } from '../api/list-payments';
 import { useTopSettle } from '../api/top-settle';
 import { AccountBalances } from '../components/account-balances';
 import { useChosenHouse } from '../components/chosen-house';
-import { errorText } from '../components/error-message';
+import { errorText } from '../../../api/error-text';
 import { HousePicker } from '../components/house-picker';
 import { LedgerTable } from '../components/ledger-table';
 import { ListFooter } from '../components/list-footer';

@@ -10,7 +10,7 @@ import { useEstates } from '../api/options';
 import { DAILY_GROUPS } from '../daily-groups';
 import { DailyPrint } from '../components/daily-print';
 import { DateRange, rangeOk, type Range } from '../components/date-range';
-import { errorText } from '../components/error-message';
+import { errorText } from '../../../api/error-text';
 import { EstateSelect } from '../components/pickers';
 import { SumTable } from '../components/sum-table';
 import { amountText, today } from '../format';

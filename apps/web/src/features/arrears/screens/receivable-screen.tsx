@@ -8,7 +8,7 @@ import { useHouseLedger } from '../api/ledger';
 import { AccountBalances } from '../components/account-balances';
 import { ChargeItemsTable } from '../components/charge-items-table';
 import { useChosenHouse } from '../components/chosen-house';
-import { errorText } from '../components/error-message';
+import { errorText } from '../../../api/error-text';
 import { HouseArrearsTable } from '../components/house-arrears-table';
 import { HousePicker } from '../components/house-picker';
 import { MenuLink } from '../components/menu-link';

@@ -2,17 +2,11 @@ import { Alert, Button, Group, Modal, SegmentedControl, SimpleGrid, Stack, Text,
 import type { CallOrder } from '@pm/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../api/client';
+import { errorText } from '../../../api/error-text';
 import { useCreateCallOrder } from '../api/call-center-queries';
 
 const KINDS = ['repair', 'complaint', 'paid_service'] as const;
 const PRIORITIES = ['normal', 'urgent'] as const;
-
-/** The server's Chinese message and its field messages, else the error's text. */
-function failureText(error: unknown): string {
-  if (error instanceof ApiError) return [error.message, ...(error.details ?? []).map((d) => d.message).filter((m) => m && m !== error.message)].join('；');
-  return error instanceof Error ? error.message : String(error);
-}
 
 export interface CallOrderStart {
   house: { id: number; code: string; name: string };
@@ -60,7 +54,7 @@ export function CallOrderDialog({ start, onClose }: { start: CallOrderStart; onC
           </SimpleGrid>
           {create.error ? (
             <Alert color="red" data-testid="cc-order-error">
-              {failureText(create.error)}
+              {errorText(create.error)}
             </Alert>
           ) : null}
           <Group justify="flex-end">

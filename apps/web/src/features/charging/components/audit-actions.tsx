@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTransitionLines, type TransitionAll } from '../api/transition-lines';
-import { errorText } from './error-message';
+import { errorText } from '../../../api/error-text';
 
 export type LineTab = 'pending_calc' | 'pending_audit' | 'audited' | 'released' | 'paid';
 type Action = 'submit' | 'approve' | 'reject' | 'unapprove' | 'release';

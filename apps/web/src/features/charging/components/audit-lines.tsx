@@ -7,7 +7,7 @@ import { usePagedList } from '../../../shared/use-paged-list';
 import { linesQuery } from '../api/list-lines';
 import type { Line } from '../types';
 import { AuditActions, type LineTab } from './audit-actions';
-import { errorText } from './error-message';
+import { errorText } from '../../../api/error-text';
 import { LineFilters, NO_LINE_FILTERS, type LineFilterValues } from './line-filters';
 import { LineHistoryDrawer } from './line-history-drawer';
 import { LinesTable } from './lines-table';

@@ -8,7 +8,7 @@ import { bindingsQuery } from '../api/list-bindings';
 import type { Binding } from '../types';
 import { BulkBindDialog } from './bulk-bind-dialog';
 import { EndBindingDialog } from './end-binding-dialog';
-import { errorText } from './error-message';
+import { errorText } from '../../../api/error-text';
 import { ListFooter, TableState } from './list-footer';
 import { BuildingSelect, EstateSelect, HouseSelect, ItemSelect } from './pickers';
 

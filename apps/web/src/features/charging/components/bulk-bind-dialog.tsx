@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useBulkBind } from '../api/bulk-bind';
 import { useStandards } from '../api/list-standards';
 import type { BulkBind, BulkBindOutcome } from '../types';
-import { errorText } from './error-message';
+import { errorText } from '../../../api/error-text';
 import { BuildingsPicker, EstateSelect, HousesPicker } from './pickers';
 import { DateField } from '../../../shared/date-field';
 

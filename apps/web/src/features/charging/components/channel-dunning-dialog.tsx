@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MenuLink } from '../../../shared/menu-link';
 import { useDunningTemplates, useSendChannelDunning, type ChannelDunningResult } from '../api/dunning-messages';
-import { errorText } from './error-message';
+import { errorText } from '../../../api/error-text';
 
 interface Props {
   estateId: number;

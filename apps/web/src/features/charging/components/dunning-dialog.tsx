@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSendDunning, useStaff, type DunningSent } from '../api/dunning';
 import { amountText } from '../format';
-import { errorText } from './error-message';
+import { errorText } from '../../../api/error-text';
 
 /** 生成催缴通知: subject, template with placeholders and receivers; one 告知公文 per chosen house. */
 export function DunningDialog({ estateId, houseIds, onClose }: { estateId: number; houseIds: number[]; onClose: () => void }) {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useEndBinding } from '../api/end-binding';
 import { today } from '../format';
 import type { Binding } from '../types';
-import { errorText } from './error-message';
+import { errorText } from '../../../api/error-text';
 import { DateField } from '../../../shared/date-field';
 
 /** 结束绑定: the last day the binding charges. */

@@ -2,7 +2,7 @@ import { Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHouseCharging } from '../api/house-charging';
-import { errorText } from './error-message';
+import { errorText } from '../../../api/error-text';
 import { TableState } from './list-footer';
 import { EstateSelect, HouseSelect } from './pickers';
 

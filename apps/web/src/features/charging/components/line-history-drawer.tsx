@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { chinaDateTime } from '../../../shared/china-date';
 import { useLineEvents } from '../api/line-events';
 import type { Line } from '../types';
-import { errorText } from './error-message';
+import { errorText } from '../../../api/error-text';
 
 /** The line's audit trail: who moved it, when, from which state to which. */
 export function LineHistoryDrawer({ line, onClose }: { line: Line | null; onClose: () => void }) {

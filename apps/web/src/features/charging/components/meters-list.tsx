@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { usePagedList } from '../../../shared/use-paged-list';
 import { fieldText, recordListQuery, refLabel } from '../api/list-records';
 import { useDictionary } from '../api/options';
-import { errorText } from './error-message';
+import { errorText } from '../../../api/error-text';
 import { ListFooter, TableState } from './list-footer';
 import { EstateSelect } from './pickers';
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePayPlatformFee } from '../api/platform-fees';
 import { amountText } from '../format';
-import { errorText } from './error-message';
+import { errorText } from '../../../api/error-text';
 
 const METHODS: PlatformFeeMethod[] = ['transfer', 'online', 'cash'];
 

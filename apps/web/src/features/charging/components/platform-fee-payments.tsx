@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { usePlatformFeePayments } from '../api/platform-fees';
 import { chinaDateTime } from '../../../shared/china-date';
 import { AmountCell } from '../format';
-import { errorText } from './error-message';
+import { errorText } from '../../../api/error-text';
 import { TableState } from './list-footer';
 
 /** 缴费记录 of one platform bill. */

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { MonthField } from '../../../shared/date-field';
 import { useRunPlatformFees } from '../api/platform-fees';
 import { amountText, thisPeriod } from '../format';
-import { errorText } from './error-message';
+import { errorText } from '../../../api/error-text';
 
 type Step = 'form' | 'confirm' | 'done';
 

@@ -8,7 +8,7 @@ import { downloadFile } from '../../../shared/blob-download';
 import { uploadReadings } from '../api/import-readings';
 import { chargingKeys } from '../api/keys';
 import { useReadingImportJob } from '../api/reading-import-job';
-import { errorText } from './error-message';
+import { errorText } from '../../../api/error-text';
 import { ImportErrors, ImportJobProgress } from './import-job-view';
 
 type Step = { kind: 'idle' } | { kind: 'uploading'; percent: number } | { kind: 'job'; first: ImportResult } | { kind: 'failed'; msg: string; details: string[] };

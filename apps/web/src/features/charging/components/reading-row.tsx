@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSaveReading } from '../api/save-reading';
 import { amountText, today } from '../format';
 import type { Reading } from '../types';
-import { errorText } from './error-message';
+import { errorText } from '../../../api/error-text';
 import { DateField } from '../../../shared/date-field';
 
 const STATE_COLOR = { W: 'yellow', C: 'green', F: 'red' } as const;

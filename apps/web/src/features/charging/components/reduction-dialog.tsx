@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLines } from '../api/list-lines';
 import { useRequestReduction } from '../api/request-reduction';
 import { amountText } from '../format';
-import { errorText } from './error-message';
+import { errorText } from '../../../api/error-text';
 import { EstateSelect, HouseSelect } from './pickers';
 
 /** 申请减免: a house's line, an amount or a percent, and the reason. */

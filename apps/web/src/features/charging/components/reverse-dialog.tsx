@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useReverseLine } from '../api/reverse-line';
 import { amountText } from '../format';
 import type { Line } from '../types';
-import { errorText } from './error-message';
+import { errorText } from '../../../api/error-text';
 
 /** 冲销: a reversal of a released line and, unless cancelled, a corrected line (both to be audited). */
 export function ReverseDialog({ line, onClose }: { line: Line | null; onClose: () => void }) {

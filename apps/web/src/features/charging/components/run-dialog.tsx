@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useStartRun } from '../api/start-run';
 import { thisPeriod } from '../format';
 import type { Run } from '../types';
-import { errorText } from './error-message';
+import { errorText } from '../../../api/error-text';
 import { BuildingsPicker, EstateSelect, HousesPicker, ItemsPicker } from './pickers';
 import { RunProgress } from './run-progress';
 import { DateField } from '../../../shared/date-field';

@@ -6,7 +6,7 @@ import { useRun } from '../api/get-run';
 import { chargingKeys } from '../api/keys';
 import { amountText } from '../format';
 import type { Run } from '../types';
-import { errorText } from './error-message';
+import { errorText } from '../../../api/error-text';
 
 /** A started run: its progress polled until done (then created, skipped, amount) or failed (the reason). */
 export function RunProgress({ first, onFinished }: { first: Run; onFinished?: (run: Run) => void }) {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useRuns } from '../api/list-runs';
 import { chinaDateTime } from '../../../shared/china-date';
 import { AmountCell } from '../format';
-import { errorText } from './error-message';
+import { errorText } from '../../../api/error-text';
 import { ListFooter, TableState } from './list-footer';
 
 const SIZE = 10;

@@ -6,7 +6,7 @@ import { useSharePreview } from '../api/preview-share';
 import { useStartRun } from '../api/start-run';
 import { AmountCell, amountText, thisPeriod } from '../format';
 import type { Run, ShareRule } from '../types';
-import { errorText } from './error-message';
+import { errorText } from '../../../api/error-text';
 import { RunProgress } from './run-progress';
 
 /** 分摊预览 of a rule for a period (each house's part, the parts summing to the total) and the share run. */

@@ -7,7 +7,7 @@ import { useDictionary, useRefOptions } from '../api/options';
 import { useSaveShareRule } from '../api/save-share-rule';
 import { useShareRule } from '../api/get-share-rule';
 import type { ShareRule } from '../types';
-import { errorText } from './error-message';
+import { errorText } from '../../../api/error-text';
 import { BuildingSelect, EstateSelect, ItemSelect } from './pickers';
 import { ShareHouses } from './share-houses';
 import { emptyShareDraft, needsAreaType, needsWeights, shareBodyFrom, shareDraftFrom, type ShareMethodCode, type ShareRuleDraft } from './share-rule-logic';

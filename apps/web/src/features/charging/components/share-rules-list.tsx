@@ -9,7 +9,7 @@ import { shareRulesQuery } from '../api/list-share-rules';
 import { useDictionary } from '../api/options';
 import { AmountCell } from '../format';
 import type { ShareRule } from '../types';
-import { errorText } from './error-message';
+import { errorText } from '../../../api/error-text';
 import { ListFooter, TableState } from './list-footer';
 import { EstateSelect } from './pickers';
 import { ShareRuleForm } from './share-rule-form';

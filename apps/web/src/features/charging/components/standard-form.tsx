@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStandard } from '../api/get-standard';
 import { useSaveStandard } from '../api/save-standard';
-import { errorText } from './error-message';
+import { errorText } from '../../../api/error-text';
 import { EstateSelect, ItemSelect } from './pickers';
 import { bodyFrom, draftFrom, draftProblems, emptyDraft, type StandardDraft } from './standard-form-logic';
 import { StandardPriceFields } from './standard-price-fields';

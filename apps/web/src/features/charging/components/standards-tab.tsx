@@ -9,7 +9,7 @@ import { exportWithPurpose } from '../../../shared/export-with-purpose';
 import { usePagedList } from '../../../shared/use-paged-list';
 import { standardsQuery } from '../api/list-standards';
 import { AmountCell } from '../format';
-import { errorText } from './error-message';
+import { errorText } from '../../../api/error-text';
 import { ListFooter, TableState } from './list-footer';
 import { EstateSelect, ItemSelect } from './pickers';
 import { StandardForm, type StandardFormMode } from './standard-form';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { chinaDateTime } from '../../../shared/china-date';
 import { useBillableWorkOrders } from '../api/billable-work-orders';
 import { AmountCell } from '../format';
-import { errorText } from './error-message';
+import { errorText } from '../../../api/error-text';
 import { ListFooter, TableState } from './list-footer';
 
 interface Props {

@@ -2,7 +2,7 @@ import { Alert, Button, Drawer, Group, Stack, Text, TextInput } from '@mantine/c
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSaveReading } from '../api/save-reading';
-import { errorText } from '../components/error-message';
+import { errorText } from '../../../api/error-text';
 import { amountText, today } from '../format';
 import type { Reading } from '../types';
 import { typedUsage } from './reading-usage';

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readingSheetQuery } from '../api/reading-sheet';
-import { errorText } from '../components/error-message';
+import { errorText } from '../../../api/error-text';
 import { thisPeriod } from '../format';
 import type { Reading } from '../types';
 import { MeterCards } from './meter-cards';

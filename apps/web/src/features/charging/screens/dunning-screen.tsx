@@ -8,7 +8,7 @@ import { dunningCandidatesQuery, dunningNoticesQuery } from '../api/dunning';
 import { useLatestDunning } from '../api/dunning-messages';
 import { ChannelDunningDialog } from '../components/channel-dunning-dialog';
 import { DunningDialog } from '../components/dunning-dialog';
-import { errorText } from '../components/error-message';
+import { errorText } from '../../../api/error-text';
 import { ListFooter, TableState } from '../components/list-footer';
 import { LatestDunningCell } from '../components/latest-dunning-cell';
 import { EstateSelect } from '../components/pickers';

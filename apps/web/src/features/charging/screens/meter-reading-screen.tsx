@@ -9,7 +9,7 @@ import { useAuditReadings } from '../api/audit-readings';
 import { exportWithPurpose } from '../../../shared/export-with-purpose';
 import { usePagedList } from '../../../shared/use-paged-list';
 import { readingSheetQuery } from '../api/reading-sheet';
-import { errorText } from '../components/error-message';
+import { errorText } from '../../../api/error-text';
 import { ListFooter, TableState } from '../components/list-footer';
 import { EstateSelect } from '../components/pickers';
 import { ReadingImportDialog } from '../components/reading-import-dialog';

@@ -6,7 +6,7 @@ import type { ScreenProps } from '../../../shared/screen';
 import { useDecideReduction } from '../api/decide-reduction';
 import { usePagedList } from '../../../shared/use-paged-list';
 import { reductionsQuery } from '../api/list-reductions';
-import { errorText } from '../components/error-message';
+import { errorText } from '../../../api/error-text';
 import { ListFooter, TableState } from '../components/list-footer';
 import { EstateSelect } from '../components/pickers';
 import { ReductionDialog } from '../components/reduction-dialog';

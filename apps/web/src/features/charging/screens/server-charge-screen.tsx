@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScreenProps } from '../../../shared/screen';
 import { usePlatformFeeBills, type PlatformFeeBillQuery } from '../api/platform-fees';
-import { errorText } from '../components/error-message';
+import { errorText } from '../../../api/error-text';
 import { TableState } from '../components/list-footer';
 import { PlatformFeePayDialog } from '../components/platform-fee-pay-dialog';
 import { PlatformFeePayments } from '../components/platform-fee-payments';

@@ -8,7 +8,7 @@ import type { ScreenProps } from '../../../shared/screen';
 import { fieldText, refLabel, useRecordList } from '../api/list-records';
 import { chargingKeys } from '../api/keys';
 import { useStartRun } from '../api/start-run';
-import { errorText } from '../components/error-message';
+import { errorText } from '../../../api/error-text';
 import { ListFooter, TableState } from '../components/list-footer';
 import { EstateSelect, ItemSelect } from '../components/pickers';
 import { RunProgress } from '../components/run-progress';

@@ -3,7 +3,7 @@ import type { HelpItem } from '@pm/contracts';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHelpItemMutations } from '../api/help-items';
-import { errorText } from './error-text';
+import { errorText } from '../../../api/error-text';
 
 const RichTextInput = lazy(() => import('../../../shared/rich-text-input'));
 const KINDS: HelpItem['kind'][] = ['flow', 'field', 'doc'];

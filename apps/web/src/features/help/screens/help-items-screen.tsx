@@ -7,7 +7,7 @@ import { deleteConfirm } from '../../../shared/dialogs';
 import { localText } from '../../../i18n';
 import type { ScreenProps } from '../../../shared/screen';
 import { useHelpItemMutations, useHelpItems, useHelpMenus } from '../api/help-items';
-import { errorText } from '../components/error-text';
+import { errorText } from '../../../api/error-text';
 import { HelpItemDialog } from '../components/help-item-dialog';
 import { HelpMenuList } from '../components/help-menu-list';
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { chinaToday } from '../../../shared/china-date';
 import { DateField } from '../../../shared/date-field';
 import { useRequestBulk } from '../api/invoices';
-import { errorText } from './error-text';
+import { errorText } from '../../../api/error-text';
 
 /** 批量开票: the receipts of a China-day range not invoiced yet; the answer (created, and each refused receipt with why). */
 export function BulkForm() {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AmountCell, amountText } from '../../../shared/amount';
 import { chinaDateTime } from '../../../shared/china-date';
 import { useInvoiceFile, useInvoiceRequest, useRefreshRequest, type InvoiceFormat } from '../api/invoices';
-import { errorText } from './error-text';
+import { errorText } from '../../../api/error-text';
 import { RedForm } from './red-form';
 import { StateBadge } from './state-badge';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AmountCell } from '../../../shared/amount';
 import { confirmDialog } from '../../../shared/dialogs';
 import { useRedLetter, type InvoiceRequestDetail } from '../api/invoices';
-import { errorText } from './error-text';
+import { errorText } from '../../../api/error-text';
 
 const REASONS = ['1', '2', '3', '4'] as const;
 

@@ -6,7 +6,7 @@ import { ListFooter } from '../../../shared/list-footer';
 import type { ScreenProps } from '../../../shared/screen';
 import { usePagedList } from '../../../shared/use-paged-list';
 import { invoiceRequestsQuery } from '../api/invoices';
-import { errorText } from '../components/error-text';
+import { errorText } from '../../../api/error-text';
 import { InvoiceDrawer } from '../components/invoice-drawer';
 import { RequestsTable } from '../components/requests-table';
 

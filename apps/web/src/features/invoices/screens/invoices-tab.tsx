@@ -8,7 +8,7 @@ import type { ScreenProps } from '../../../shared/screen';
 import { usePagedList, type Paging } from '../../../shared/use-paged-list';
 import { invoiceRequestsQuery, type InvoiceRequestQuery } from '../api/invoices';
 import { BulkForm } from '../components/bulk-form';
-import { errorText } from '../components/error-text';
+import { errorText } from '../../../api/error-text';
 import { InvoiceDrawer } from '../components/invoice-drawer';
 import { RequestsTable } from '../components/requests-table';
 

@@ -5,7 +5,7 @@ import { useUser } from '../../../shared/session';
 import { PageLoader } from '../../../shared/page-loader';
 import { useAddFollow, useFollows, useUpdateFollow } from '../api/follow-up';
 import { chinaDateTime } from '../../../shared/china-date';
-import { errorText } from './error-text';
+import { errorText } from '../../../api/error-text';
 
 /** 跟进记录 of one document: the notes, a new one, and the caller's own notes edited in place. */
 export function FollowNotes({ doc, onClose, readOnly }: { doc: { id: number; subject: string } | null; onClose: () => void; readOnly: boolean }) {

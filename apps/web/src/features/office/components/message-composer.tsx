@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../shared/page-loader';
 import { uploadFile } from '../../../shared/upload-file';
 import { useSendMessage } from '../api/messages';
-import { errorText } from './error-text';
+import { errorText } from '../../../api/error-text';
 import { ReceiverPicker, type PickedReceiver } from './receiver-picker';
 
 const HtmlEditor = lazy(() => import('./html-editor').then((m) => ({ default: m.HtmlEditor })));

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../shared/page-loader';
 import { usePush, usePushRecipients } from '../api/push';
 import { chinaDateTime } from '../../../shared/china-date';
-import { errorText } from './error-text';
+import { errorText } from '../../../api/error-text';
 import { ReceiverPicker, type PickedReceiver } from './receiver-picker';
 
 /** 推送 one 办结 document: pick people of the company tree; those who have it already are skipped. */

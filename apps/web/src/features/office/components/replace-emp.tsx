@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { DateTimeField } from '../../../shared/date-field';
 import { useEmpWorking, useReplaceEmp } from '../api/follow-up';
 import { useStaff } from '../api/people';
-import { errorText } from './error-text';
+import { errorText } from '../../../api/error-text';
 
 /** A datetime-local value ("YYYY-MM-DDTHH:mm", China time) as an ISO instant with the +08:00 offset. */
 export const chinaInstant = (local: string) => (local ? `${local}:00+08:00` : '');

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSaveTemplate } from '../api/templates';
 import { useDepts, useJobs, useStaff } from '../api/people';
-import { errorText } from './error-text';
+import { errorText } from '../../../api/error-text';
 
 export const NODE_TYPES: NodeType[] = ['发起', '审核', '会签', '签批', '审结', '跟催', '定稿', '完结'];
 const HANDLER_KINDS = ['person', 'job', 'dept', 'chosen'] as const;

@@ -10,7 +10,7 @@ import { ListPages } from '../../../shared/list-pages';
 import { usePagedList } from '../../../shared/use-paged-list';
 import { overdueQuery, useFollowUp } from '../api/follow-up';
 import { chinaDateTime } from '../../../shared/china-date';
-import { errorText } from '../components/error-text';
+import { errorText } from '../../../api/error-text';
 import { FollowNotes } from '../components/follow-notes';
 import { ReplaceEmp } from '../components/replace-emp';
 

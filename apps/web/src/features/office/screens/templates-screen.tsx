@@ -9,7 +9,7 @@ import type { ScreenProps } from '../../../shared/screen';
 import { useUser } from '../../../shared/session';
 import { useTemplateState, useTemplates } from '../api/templates';
 import { chinaDateTime } from '../../../shared/china-date';
-import { errorText } from '../components/error-text';
+import { errorText } from '../../../api/error-text';
 import { TemplateEditor } from '../components/template-editor';
 
 /** 流程模板: the company's templates per document kind, with their versions; create, edit (a new version), enable and disable. */

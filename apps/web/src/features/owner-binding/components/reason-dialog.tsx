@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../error-text';
+import { errorText } from '../../../api/error-text';
 
 interface Props {
   opened: boolean;

@@ -11,7 +11,7 @@ import { ListPages } from '../../../shared/list-pages';
 import { usePagedList } from '../../../shared/use-paged-list';
 import { bindingsQuery, type StaffBindingRow } from '../api/list-bindings';
 import { ReasonDialog } from '../components/reason-dialog';
-import { errorText } from '../error-text';
+import { errorText } from '../../../api/error-text';
 
 const SIZE = 20;
 const STATES = ['pending', 'approved', 'rejected', 'revoked'] as const;

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { exportWithPurpose } from '../../../shared/export-with-purpose';
 import { useRecordBallot, useVoters } from '../api/votes';
-import { errorText } from './error-message';
+import { errorText } from '../../../api/error-text';
 import { PrintView } from '../../../shared/print-view';
 import { TableState } from './table-state';
 

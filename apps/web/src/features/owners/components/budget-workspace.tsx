@@ -6,7 +6,7 @@ import { amountText } from '../../../shared/amount';
 import { chinaToday } from '../../../shared/china-date';
 import { budgetSteps, useBudget, useBudgets, useBudgetStep } from '../api/budgets';
 import { ApprovalDocSelect } from './approval-doc-select';
-import { errorText } from './error-message';
+import { errorText } from '../../../api/error-text';
 import { EstateSelect } from './estate-select';
 import { PrintView } from '../../../shared/print-view';
 import { TableState } from './table-state';

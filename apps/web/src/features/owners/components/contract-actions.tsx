@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDialog } from '../../../shared/dialogs';
 import { contractSteps, useContractStep, type useContract } from '../api/outsourcing';
-import { errorText } from './error-message';
+import { errorText } from '../../../api/error-text';
 
 type Detail = NonNullable<ReturnType<typeof useContract>['data']>;
 

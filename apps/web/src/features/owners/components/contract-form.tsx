@@ -2,7 +2,7 @@ import { Button, Group, Modal, Select, SimpleGrid, Stack, Text, Textarea, TextIn
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contractSteps, useContractStep } from '../api/outsourcing';
-import { errorText } from './error-message';
+import { errorText } from '../../../api/error-text';
 import { EstateSelect } from './estate-select';
 
 export const SERVICE_KINDS = ['cleaning', 'greening', 'security', 'elevator', 'other'] as const;

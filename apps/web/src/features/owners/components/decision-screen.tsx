@@ -7,7 +7,7 @@ import type { ScreenProps } from '../../../shared/screen';
 import { useCloseVote, useVoteResult, useVotes } from '../api/votes';
 import { BallotsPanel } from './ballots-panel';
 import { ElectedMembersForm } from './elected-members-form';
-import { errorText } from './error-message';
+import { errorText } from '../../../api/error-text';
 import { EstateSelect } from './estate-select';
 import { MeetingNoticeDialog } from './meeting-notice-dialog';
 import { ResultPanel } from './result-panel';

@@ -2,7 +2,7 @@ import { Button, Group, Modal, Select, Stack, Table, Text, TextInput } from '@ma
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useElectedMembers } from '../api/votes';
-import { errorText } from './error-message';
+import { errorText } from '../../../api/error-text';
 
 const POSITIONS = ['1', '2', '3', '4', '5'] as const;
 type Position = (typeof POSITIONS)[number];

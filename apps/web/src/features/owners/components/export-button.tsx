@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadFile } from '../../../shared/blob-download';
 import { askPurposeInput, showExportError } from '../../../shared/export-with-purpose';
-import { errorText } from './error-message';
+import { errorText } from '../../../api/error-text';
 
 /** 导出: asks the export's purpose (as every export does), then downloads the server's workbook. */
 export function ExportButton({ endpoint, input, fileName, disabled, testId }: { endpoint: Endpoint; input: Record<string, unknown>; fileName: string; disabled?: boolean; testId: string }) {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MenuLink } from '../../../shared/menu-link';
 import { useMeetingTemplates, useSendMeetingNotice, type MeetingNoticeResult } from '../api/meeting-notice';
-import { errorText } from './error-message';
+import { errorText } from '../../../api/error-text';
 
 /**
  * 通知业主: an open vote's title and dates to the owners of its voter houses, by SMS or WeChat with an enabled

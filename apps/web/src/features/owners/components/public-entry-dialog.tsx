@@ -2,7 +2,7 @@ import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/c
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePublicEntry } from '../api/public-account';
-import { errorText } from './error-message';
+import { errorText } from '../../../api/error-text';
 
 const INCOME = ['advertising', 'parking', 'rent', 'other'] as const;
 const SPENDING = ['repair', 'fund', 'committee', 'other'] as const;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { amountText } from '../../../shared/amount';
 import { useRepairStatement } from '../api/repair-fund';
 import { ownerAccountEndpoints } from '@pm/contracts';
-import { errorText } from './error-message';
+import { errorText } from '../../../api/error-text';
 import { ExportButton } from './export-button';
 import { PrintView } from '../../../shared/print-view';
 

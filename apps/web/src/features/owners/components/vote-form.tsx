@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMeetings } from '../api/options';
 import { useCreateElection, useCreateVote } from '../api/votes';
-import { errorText } from './error-message';
+import { errorText } from '../../../api/error-text';
 import { EstateSelect } from './estate-select';
 
 const CLASSES = ['1', '2', '3', '4', '5', '6', '7', '8', '9'] as const;

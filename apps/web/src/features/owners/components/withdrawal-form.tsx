@@ -7,7 +7,7 @@ import { useBuildings } from '../api/options';
 import { useWithdraw } from '../api/repair-fund';
 import { useVotes } from '../api/votes';
 import { ApprovalDocSelect } from './approval-doc-select';
-import { errorText } from './error-message';
+import { errorText } from '../../../api/error-text';
 
 /** 维修资金使用: the passed 使用维修资金 vote, the approval document (a finished workflow document picked from the company's), the project, the amount and the houses (estate or one building). */
 export function WithdrawalForm({ estateId }: { estateId: number }) {

@@ -7,7 +7,7 @@ import { useEstates } from '../api/options';
 import { useWithdrawals } from '../api/repair-fund';
 import { useMeetingArchive } from '../api/votes';
 import { ArchiveVotesTable } from '../components/archive-votes-table';
-import { errorText } from '../components/error-message';
+import { errorText } from '../../../api/error-text';
 import { EstateSelect } from '../components/estate-select';
 import { PrintView } from '../../../shared/print-view';
 

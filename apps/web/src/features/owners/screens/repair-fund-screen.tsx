@@ -6,7 +6,7 @@ import { AmountCell, amountText } from '../../../shared/amount';
 import type { ScreenProps } from '../../../shared/screen';
 import { useHouses } from '../api/options';
 import { useAllocateInterest, useDeposit, useSetShares, useWithdrawals } from '../api/repair-fund';
-import { errorText } from '../components/error-message';
+import { errorText } from '../../../api/error-text';
 import { EstateSelect } from '../components/estate-select';
 import { TableState } from '../components/table-state';
 import { WithdrawalForm } from '../components/withdrawal-form';

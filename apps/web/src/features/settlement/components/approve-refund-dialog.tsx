@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useApproveRefund } from '../api/approve-refund';
 import { amountText } from '../format';
 import type { PaymentDetail, RefundRequestRow } from '../types';
-import { errorText } from './error-message';
+import { errorText } from '../../../api/error-text';
 
 /**
  * 审批 of a refund request: says what will be paid out, then pays it (the server refuses the maker's own request unless

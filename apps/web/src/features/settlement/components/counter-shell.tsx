@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useCounterHouse } from '../api/counter-house';
 import type { House, PaymentDetail } from '../types';
-import { errorText } from './error-message';
+import { errorText } from '../../../api/error-text';
 import { HouseHeader } from './house-header';
 import { HousePicker } from './house-picker';
 import { PayOrderHost } from '../online/components/pay-order-host';

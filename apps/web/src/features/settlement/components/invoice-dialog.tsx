@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { amountText } from '../format';
 import { useRequestInvoice, type InvoiceRequestAnswer, type InvoiceRequestInput } from '../api/request-invoice';
-import { errorText } from './error-message';
+import { errorText } from '../../../api/error-text';
 
 type Buyer = NonNullable<InvoiceRequestInput['buyer']>;
 

@@ -2,7 +2,7 @@ import { Group, ScrollArea, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLedger } from '../api/ledger';
 import { AmountCell, amountText } from '../format';
-import { errorText } from './error-message';
+import { errorText } from '../../../api/error-text';
 import { TableState } from './table-state';
 
 /** 账户明细: the house's 预交款, 押金 and 存零 entries (credit in, debit out) with the running balance. */

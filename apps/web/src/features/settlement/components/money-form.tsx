@@ -4,7 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { amountText } from '../format';
 import { readAmount, tenderBody, tenderError } from './counter-logic';
-import { errorText } from './error-message';
+import { errorText } from '../../../api/error-text';
 import { TendersEditor, useTenders } from './tenders-editor';
 
 export interface MoneyParts {

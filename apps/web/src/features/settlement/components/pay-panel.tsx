@@ -6,7 +6,7 @@ import { usePay } from '../api/pay';
 import { amountText } from '../format';
 import type { House, Line, PaymentDetail } from '../types';
 import { type OverpayTo, overpayTarget, preview, readAmount, tenderBody, tenderError } from './counter-logic';
-import { errorText } from './error-message';
+import { errorText } from '../../../api/error-text';
 import { OnlineCollect, type OnlineSettleType } from '../online/components/online-collect';
 import { OverpayChoice } from './overpay-choice';
 import { TendersEditor, useTenders } from './tenders-editor';

@@ -7,7 +7,7 @@ import { useReversePayment } from '../api/reverse-payment';
 import { chinaDateTime } from '../../../shared/china-date';
 import { AmountCell, amountText } from '../format';
 import type { PaymentDetail } from '../types';
-import { errorText } from './error-message';
+import { errorText } from '../../../api/error-text';
 import { ReasonDialog } from './reason-dialog';
 import { InvoiceButton } from './invoice-dialog';
 import { PaymentInvoices } from './payment-invoices';

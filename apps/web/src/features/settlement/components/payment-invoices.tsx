@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { amountText } from '../../../shared/amount';
 import { saveInvoicePdf, usePaymentInvoices, type PaymentInvoiceRow } from '../api/payment-invoices';
-import { errorText } from './error-message';
+import { errorText } from '../../../api/error-text';
 
 const COLOR: Record<PaymentInvoiceRow['state'], string> = { pending: 'blue', issuing: 'blue', issued: 'green', failed: 'red', reversed: 'gray', cancelled: 'gray' };
 

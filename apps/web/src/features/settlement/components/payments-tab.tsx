@@ -8,7 +8,7 @@ import { usePagedList } from '../../../shared/use-paged-list';
 import { paymentsQuery } from '../api/list-payments';
 import { chinaDateTime } from '../../../shared/china-date';
 import { AmountCell, amountText, monthStart, today } from '../format';
-import { errorText } from './error-message';
+import { errorText } from '../../../api/error-text';
 import { PaymentDrawer } from './payment-drawer';
 import { TableState } from './table-state';
 import { DateField } from '../../../shared/date-field';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePrintReceipt, useReceiptPdf } from '../api/print-receipt';
 import type { Sheet } from '../types';
-import { errorText } from './error-message';
+import { errorText } from '../../../api/error-text';
 import { ReceiptPrintView } from './receipt-print-view';
 
 /** 打印收据 (records a print and shows the sheet to print) and 下载PDF of one receipt. */

@@ -9,7 +9,7 @@ import { chinaDateTime } from '../../../shared/china-date';
 import { AmountCell, amountText } from '../format';
 import type { House, PaymentDetail, RefundRequestRow } from '../types';
 import { ApproveRefundDialog } from './approve-refund-dialog';
-import { errorText } from './error-message';
+import { errorText } from '../../../api/error-text';
 import { ReasonDialog } from './reason-dialog';
 import { TableState } from './table-state';
 

@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Group, Modal, Radio, Select, Stack, Text, Textare
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTeams, type StepCall } from '../api/workorders';
-import { errorText } from './error-text';
+import { errorText } from '../../../api/error-text';
 
 /** The team as a whole (its pool or its 班长 decides) rather than one member. */
 const WHOLE_TEAM = 'team';

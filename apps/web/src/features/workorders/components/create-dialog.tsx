@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateTimeField } from '../../../shared/date-field';
 import { useCreateWorkOrder, useTeams, type CreateInput } from '../api/workorders';
-import { errorText } from './error-text';
+import { errorText } from '../../../api/error-text';
 import { HouseSelect, type PickedHouse } from './house-select';
 
 const KINDS = ['repair', 'complaint', 'paid_service'] as const;

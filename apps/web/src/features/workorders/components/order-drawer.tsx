@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWorkOrder, type WorkOrderDetail } from '../api/workorders';
 import { AssignDialog } from './assign-dialog';
-import { errorText } from './error-text';
+import { errorText } from '../../../api/error-text';
 import { MaterialsTable } from './materials-table';
 import { OrderFacts } from './order-facts';
 import { OrderPhotos } from './order-photos';

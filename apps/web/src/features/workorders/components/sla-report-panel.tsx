@@ -7,7 +7,7 @@ import { DateField } from '../../../shared/date-field';
 import { exportWithPurpose } from '../../../shared/export-with-purpose';
 import { useTeams } from '../api/workorders';
 import { useSlaReport, type SlaReportQuery } from '../api/sla-report';
-import { errorText } from './error-text';
+import { errorText } from '../../../api/error-text';
 
 const COLUMNS = ['finished', 'inTime', 'outOfTime', 'inTimeShare', 'open', 'overdue'] as const;
 

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, SegmentedControl, Stack, Textarea } from '
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StepCall } from '../api/workorders';
-import { errorText } from './error-text';
+import { errorText } from '../../../api/error-text';
 
 export type NoteStep = 'cancel' | 'urge' | 'visit' | 'return';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ApiError } from '../../../api/client';
 import { useStep, type StepCall, type WorkOrderDetail } from '../api/workorders';
-import { errorText } from './error-text';
+import { errorText } from '../../../api/error-text';
 
 /**
  * Runs a step for a dialog: success closes it; a 409 (the order changed meanwhile) closes it too and shows the

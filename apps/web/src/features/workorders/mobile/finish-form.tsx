@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uploadFile } from '../../../shared/upload-file';
 import type { StepCall } from '../api/workorders';
-import { errorText } from '../components/error-text';
+import { errorText } from '../../../api/error-text';
 
 const MAX_PHOTOS = 9;
 const LINE_KINDS = ['material', 'labour', 'visit_fee'] as const;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { chinaDateTime } from '../../../shared/china-date';
 import { useStep, type WorkOrderRow } from '../api/workorders';
-import { errorText } from '../components/error-text';
+import { errorText } from '../../../api/error-text';
 import { PriorityBadge } from '../components/order-table';
 import { SLA_COLOR, SlaBadge } from '../components/sla-badge';
 

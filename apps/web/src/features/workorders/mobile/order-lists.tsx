@@ -1,7 +1,7 @@
 import { Alert, Center, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useMine, usePool } from '../api/workorders';
-import { errorText } from '../components/error-text';
+import { errorText } from '../../../api/error-text';
 import { OrderCard } from './order-card';
 
 const QUERY = { page: 1, size: 50, open: 'true' as const };

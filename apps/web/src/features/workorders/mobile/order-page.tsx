@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useWorkOrder, type WorkOrderDetail } from '../api/workorders';
-import { errorText } from '../components/error-text';
+import { errorText } from '../../../api/error-text';
 import { OrderFacts } from '../components/order-facts';
 import { OrderPhotos } from '../components/order-photos';
 import { fieldSteps, type FieldStep } from '../components/order-steps';

@@ -3,7 +3,7 @@ import { PAUSE_REASONS } from '@pm/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StepCall } from '../api/workorders';
-import { errorText } from '../components/error-text';
+import { errorText } from '../../../api/error-text';
 
 type Reason = (typeof PAUSE_REASONS)[number];
 

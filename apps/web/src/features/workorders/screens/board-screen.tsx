@@ -9,7 +9,7 @@ import type { ScreenProps } from '../../../shared/screen';
 import { useBoard, type BoardQuery } from '../api/workorders';
 import { BoardFilters, type BoardFilter } from '../components/board-filters';
 import { CreateDialog } from '../components/create-dialog';
-import { errorText } from '../components/error-text';
+import { errorText } from '../../../api/error-text';
 import { OrderDrawer } from '../components/order-drawer';
 import { OrderTable } from '../components/order-table';
 import { SlaReportPanel } from '../components/sla-report-panel';

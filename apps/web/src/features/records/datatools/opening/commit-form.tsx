@@ -4,7 +4,7 @@ import { useOpeningTranslation } from './opening-ns';
 import { chinaToday } from '../../../../shared/china-date';
 import { DateField } from '../../../../shared/date-field';
 import { confirmDialog } from '../../../../shared/dialogs';
-import { errorText } from './error-text';
+import { errorText } from '../../../../api/error-text';
 import { useCommitOpening, useCounterSubjects, useDiscardOpening } from './opening-api';
 import { counterSubjectOptions, defaultCounterSubject } from './opening-logic';
 

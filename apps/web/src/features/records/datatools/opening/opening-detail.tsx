@@ -4,7 +4,7 @@ import type { OpeningImport } from '@pm/contracts';
 import { useEffect, useRef } from 'react';
 import { useOpeningTranslation } from './opening-ns';
 import { CommitForm } from './commit-form';
-import { errorText } from './error-text';
+import { errorText } from '../../../../api/error-text';
 import { openingKeys, useOpening } from './opening-api';
 import { isMoving, percentDone } from './opening-logic';
 import { OpeningDone, OpeningUndone } from './opening-result';

@@ -3,7 +3,7 @@ import type { OpeningImport } from '@pm/contracts';
 import { useState } from 'react';
 import { useOpeningTranslation } from './opening-ns';
 import { chinaDateTime } from '../../../../shared/china-date';
-import { errorText } from './error-text';
+import { errorText } from '../../../../api/error-text';
 import { useUndoOpening } from './opening-api';
 import { undoBlocked } from './opening-logic';
 import { TieTable } from './tie-table';

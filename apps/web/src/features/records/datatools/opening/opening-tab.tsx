@@ -3,7 +3,7 @@ import type { OpeningSource } from '@pm/contracts';
 import { useCallback, useState } from 'react';
 import { useOpeningTranslation } from './opening-ns';
 import { CheckCard } from './check-card';
-import { errorText } from './error-text';
+import { errorText } from '../../../../api/error-text';
 import { useOpeningList } from './opening-api';
 import { OpeningDetail } from './opening-detail';
 import { OpeningHistory } from './opening-history';

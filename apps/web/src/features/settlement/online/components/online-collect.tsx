@@ -2,7 +2,7 @@ import { Alert, Button, SimpleGrid, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../components/error-message';
+import { errorText } from '../../../../api/error-text';
 import { preview } from '../../components/counter-logic';
 import type { House, Line } from '../../types';
 import { useCreatePayOrder } from '../api/create-pay-order';

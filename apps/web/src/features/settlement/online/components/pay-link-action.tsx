@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { chinaDateTime } from '../../../../shared/china-date';
-import { errorText } from '../../components/error-message';
+import { errorText } from '../../../../api/error-text';
 import { useStartPayLink } from '../api/pay-link';
 import type { PayLinkStatus } from '../pay-order-status';
 

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SETTLE_AFFECTS } from '../../api/settle-mutation';
-import { errorText } from '../../components/error-message';
+import { errorText } from '../../../../api/error-text';
 import { amountText } from '../../format';
 import { useClosePayOrder } from '../api/close-pay-order';
 import { payOrderQuery, usePayOrder } from '../api/pay-order';

@@ -2,7 +2,7 @@ import { Button, Group, Select, SegmentedControl, Stack } from '@mantine/core';
 import type { PayOrder } from '@pm/contracts';
 import { useTranslation } from 'react-i18next';
 import { ListFooter } from '../../../../shared/list-footer';
-import { errorText } from '../../components/error-message';
+import { errorText } from '../../../../api/error-text';
 import { today } from '../../format';
 import { usePagedList } from '../../../../shared/use-paged-list';
 import { payOrdersQuery } from '../api/list-pay-orders';

@@ -3,7 +3,7 @@ import type { onlinePayEndpoints, EndpointOutput } from '@pm/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chinaDateTime } from '../../../../shared/china-date';
-import { errorText } from '../../components/error-message';
+import { errorText } from '../../../../api/error-text';
 import { usePaySettings, useSavePaySettings } from '../api/pay-settings';
 
 type Settings = EndpointOutput<typeof onlinePayEndpoints.getPaySettings>;

@@ -1,7 +1,7 @@
 import { Alert, Box, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { errorText } from '../../components/error-message';
+import { errorText } from '../../../../api/error-text';
 import { amountText } from '../../format';
 import { usePayLink } from '../api/pay-link';
 import { PayLinkAction } from '../components/pay-link-action';

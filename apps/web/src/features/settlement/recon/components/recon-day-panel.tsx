@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { chinaDateTime } from '../../../../shared/china-date';
 import { exportWithPurpose } from '../../../../shared/export-with-purpose';
 import { ListFooter } from '../../../../shared/list-footer';
-import { errorText } from '../../components/error-message';
+import { errorText } from '../../../../api/error-text';
 import { usePagedList } from '../../../../shared/use-paged-list';
 import { reconItemsQuery } from '../api/recon-items';
 import { ReconItemsTable } from './recon-items-table';

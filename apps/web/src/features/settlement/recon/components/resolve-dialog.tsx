@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/cor
 import type { ReconItem } from '@pm/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../components/error-message';
+import { errorText } from '../../../../api/error-text';
 import { useResolveReconItem } from '../api/resolve-recon-item';
 
 /** 处理差异: what to do about the kind, and the note saying how it was explained (required); a refusal stays here. */

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../../shared/date-field';
 import { ListFooter } from '../../../../shared/list-footer';
 import type { ScreenProps } from '../../../../shared/screen';
-import { errorText } from '../../components/error-message';
+import { errorText } from '../../../../api/error-text';
 import { today } from '../../format';
 import { usePagedList } from '../../../../shared/use-paged-list';
 import { reconDaysQuery } from '../api/recon-days';
