@@ -12,8 +12,8 @@ import { openDatabase, runMigrations } from '@pm/db';
 import { runDemoSeed, seedContext, seedScale } from '@pm/seed';
 import type { Session } from '../apps/server/src/http/session';
 import { JobEngine } from '../apps/server/src/jobs/job-engine';
-import { BillRuns } from '../apps/server/src/modules/charging/runs.service';
-import { Sharing } from '../apps/server/src/modules/charging/sharing.service';
+import { BillRuns } from '../apps/server/src/modules/charging/runs/run-bills';
+import { Sharing } from '../apps/server/src/modules/charging/sharing/keep-sharing-rules';
 import { bindThreeItems } from './support/charging-bindings';
 
 const HOUSES = Number(process.env.BENCH_HOUSES ?? 100_000);

@@ -3,7 +3,7 @@
 // standards. It covers what the charging benches' data uses (support/charging-bindings.ts): whole months, price
 // methods 1 (unit price × quantity by area, house or parking) and 2 (fixed), the vacant rate and the five rounding
 // modes; meters, tiers and per-day prices are left out (no such bindings there). The bench checks the floor's
-// count and sum against a run's, so a drift from what runs.compute.ts writes shows.
+// count and sum against a run's, so a drift from what charging/runs/compute-lines.ts writes shows.
 import type postgres from 'postgres';
 
 export interface FloorResult {

@@ -32,7 +32,6 @@ import { chargingPlugin } from './modules/charging/charging.plugin';
 import { jobsPlugin } from './modules/jobs/jobs.plugin';
 import { chargingBindings } from './modules/charging/charging.bindings';
 import { settlementPlugin } from './modules/settlement/settlement.plugin';
-import { settlementReportsPlugin } from './modules/settlement/reports.plugin';
 import { accountingPlugin } from './modules/accounting/accounting.plugin';
 import { arrearsPlugin } from './modules/arrears/arrears.plugin';
 import { dashboardsPlugin } from './modules/dashboards/dashboards.plugin';
@@ -89,7 +88,6 @@ export const features: ((deps: AppDeps) => (app: FastifyInstance) => Promise<voi
   (deps) => chargingPlugin(deps),
   (deps) => jobsPlugin(deps),
   (deps) => settlementPlugin(deps),
-  (deps) => settlementReportsPlugin(deps),
   (deps) => accountingPlugin(deps), // 会计核算: book, vouchers, periods, ledgers, reports, 固定资产, 业财一体
   (deps) => arrearsPlugin(deps),
   (deps) => dashboardsPlugin(deps),

@@ -59,8 +59,8 @@ const modules = readdirSync(root).filter((f) => statSync(join(root, f)).isDirect
 
 /** Written in the shape: no file off it. A module in neither list is checked as one of these, so new ones are born in it. */
 const IN_SHAPE = [
-  'accounting', 'company-scope', 'dashboards', 'device', 'health', 'office', 'opening', 'platform-fees', 'quality',
-  'security', 'service', 'site', 'workflow',
+  'accounting', 'charging', 'company-scope', 'dashboards', 'device', 'health', 'office', 'opening', 'platform-fees',
+  'quality', 'security', 'service', 'settlement', 'site', 'workflow',
 ];
 
 /**
@@ -68,10 +68,10 @@ const IN_SHAPE = [
  * more, and when it has fewer (lower the number here in the same commit, so the room is not taken again).
  */
 const NOT_YET: Record<string, number> = {
-  account: 1, arrears: 1, auth: 9, 'call-center': 8, charging: 19, common: 10,
+  account: 1, arrears: 1, auth: 9, 'call-center': 8, common: 10,
   datatools: 4, einvoice: 7, files: 1, help: 2, 'house-tree': 2, invoices: 9, jobs: 5, menu: 8, messages: 2,
   outbound: 14, 'owner-portal': 11, owners: 12, patrol: 5, payments: 18, 'record-areas': 1, records: 14,
-  registration: 2, search: 1, secrets: 1, settlement: 18, setup: 2, sms: 4, sysadmin: 6, 'sysadmin-content': 5,
+  registration: 2, search: 1, secrets: 1, setup: 2, sms: 4, sysadmin: 6, 'sysadmin-content': 5,
   wechat: 4, workorders: 10,
 };
 

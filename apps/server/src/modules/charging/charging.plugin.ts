@@ -1,22 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
-import { Bindings } from './bindings';
-import { Dunning } from './dunning';
-import { registerDunningRoutes } from './dunning.routes';
-import { LineAudit } from './lines.audit';
-import { LineReversal } from './lines.reverse';
-import { registerLineRoutes } from './lines.routes';
-import { BillLines } from './lines.service';
-import { Readings } from './readings';
-import { readingRoutes } from './readings.routes';
-import { registerReductionRoutes } from './reductions.routes';
-import { Reductions } from './reductions.service';
-import { registerRunRoutes } from './runs.routes';
-import { BillRuns } from './runs.service';
-import { registerSharingRoutes } from './sharing.routes';
-import { Sharing } from './sharing.service';
-import { Standards } from './standards';
-import { standardRoutes } from './standards.routes';
+import { Bindings } from './standards/keep-bindings';
+import { Dunning } from './dunning/send-dunning';
+import { registerDunningRoutes } from './dunning/dunning.routes';
+import { LineAudit } from './lines/transition-lines';
+import { LineReversal } from './lines/reverse-lines';
+import { registerLineRoutes } from './lines/lines.routes';
+import { BillLines } from './lines/keep-bill-lines';
+import { Readings } from './readings/keep-readings';
+import { readingRoutes } from './readings/readings.routes';
+import { registerReductionRoutes } from './reductions/reductions.routes';
+import { Reductions } from './reductions/keep-reductions';
+import { registerRunRoutes } from './runs/runs.routes';
+import { BillRuns } from './runs/run-bills';
+import { registerSharingRoutes } from './sharing/sharing.routes';
+import { Sharing } from './sharing/keep-sharing-rules';
+import { Standards } from './standards/define-standards';
+import { standardRoutes } from './standards/standards.routes';
 
 /** 收费 (issue 11): the hand-written charging use cases (its master data: charging.bindings.ts, bound in features.ts). */
 export function chargingPlugin(deps: AppDeps) {

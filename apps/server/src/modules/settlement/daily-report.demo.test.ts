@@ -4,7 +4,7 @@ import { paymentEndpoints as e } from '@pm/contracts';
 import { dec } from '@pm/domain';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import type { Session } from '../../http/session';
-import { SettleReports } from './reports';
+import { SettleReports } from './read-settle-reports';
 
 // 收费日报 over the demo data (issue 25 item 8: November's items said 46,276.86 against a total of
 // 42,759.20): for every month the demo's cashiers took money in, the items plus the reconciling rows

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '@pm/db';
-import type { PaymentParts } from './payment-answer';
+import type { PaymentParts } from './build-payment-answer';
 import type { AllocationInsert, PaymentInsert, TenderDraft } from './payments.repo';
 import type { EntryDraft } from './accounts.repo';
 import { idArray } from './counter.repo';
-import type { ReceiptDraft } from './receipt-numbers';
+import type { ReceiptDraft } from './take-receipt-numbers';
 
 // One payment with its tenders, allocations, account entries, operation-log line and receipt in ONE
 // statement (data-modifying CTEs), answering what the payment's answer shows of them. One round

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { pdfText } from '../../../test/pdf-text';
-import { renderReceiptPdf } from './receipt-pdf';
-import type { ReceiptSheetData } from './receipts.print';
+import { renderReceiptPdf } from './print-receipt-pdf';
+import type { ReceiptSheetData } from './print-receipt';
 
 // The process zone cannot be switched reliably once Node runs, so the instants are explicit: a
 // receipt issued at 21:41 UTC on 28 November is 05:41 on the 29th in China, and that is what the

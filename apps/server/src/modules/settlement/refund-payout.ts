@@ -2,10 +2,10 @@ import type { DbOrTx } from '@pm/db';
 import { dec, sumAmounts } from '@pm/domain';
 import type { Session } from '../../http/session';
 import { lockAccount, type AccountKey, type EntryDraft } from './accounts.repo';
-import { writePayment, type PaymentWritten } from './payment-writer';
+import { writePayment, type PaymentWritten } from './save-payment';
 import type { TenderDraft } from './payments.repo';
 import { settleErrors } from './settlement.errors';
-import { outgoing } from './tenders';
+import { outgoing } from './check-tenders';
 
 // What a refund draws on and pays out: 退押 (7) one deposit item's account, 退预交款 (8) and 经付 (9) the 预交款, 退存零款
 // (11) the 存零, 退房预交 (13) the whole 预交款 and 存零. The same accounts are locked when the request is entered

@@ -5,13 +5,13 @@ import { chinaToday, dec, settleTypeInfo, tendersText } from '@pm/domain';
 import type { Session } from '../../http/session';
 import { logOperation } from '../records/index';
 import { requireSeparateApprover } from '../setup/index';
-import { houseOf } from './accounts';
-import { writtenAnswer } from './payment-writer';
+import { houseOf } from './pay-accounts';
+import { writtenAnswer } from './save-payment';
 import { checkRefundable, lockRefundAccounts, payRefund } from './refund-payout';
-import { checkOnlineRefund, onlineTender, startOnlineRefund } from './online-refund';
+import { checkOnlineRefund, onlineTender, startOnlineRefund } from './refund-online';
 import * as repo from './refund-requests.repo';
 import { fieldError, settleErrors } from './settlement.errors';
-import { checkTenders } from './tenders';
+import { checkTenders } from './check-tenders';
 
 // 退款审批 (issue 24, 审批分离; docs/decisions.md "退款审批"): a refund is entered as a request and paid only when
 // someone other than its maker approves it (the maker too when the company allows self-approval, logged). The

@@ -3,14 +3,14 @@ import { paymentEndpoints as e } from '@pm/contracts';
 import type { Db } from '@pm/db';
 import { attachmentHeaders } from '../../http/attachment-headers';
 import { registerEndpoint } from '../../http/register-endpoint';
-import { loadPayment } from './payment-answer';
+import { loadPayment } from './build-payment-answer';
 import { paymentNotFound } from './reports.errors';
-import type { Payments } from './payments';
-import { renderReceiptPdf } from './receipt-pdf';
-import { printReceipt } from './receipts.print';
-import { listRefunds } from './refunds-list';
-import type { SettleReports } from './reports';
-import { listSpecial } from './special';
+import type { Payments } from './list-payments';
+import { renderReceiptPdf } from './print-receipt-pdf';
+import { printReceipt } from './print-receipt';
+import { listRefunds } from './list-refunds';
+import type { SettleReports } from './read-settle-reports';
+import { listSpecial } from './list-special';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

@@ -6,8 +6,8 @@ import type { Session } from '../../http/session';
 import type { ReversalInvoices } from '../invoices/index';
 import { lockAccountsById, openAccount } from './accounts.repo';
 import { lockOpenLines } from './counter.repo';
-import type { PaymentAnswer } from './payment-answer';
-import { writePayment, writtenAnswer } from './payment-writer';
+import type { PaymentAnswer } from './build-payment-answer';
+import { writePayment, writtenAnswer } from './save-payment';
 import * as repo from './payments.repo';
 import { settleErrors } from './settlement.errors';
 

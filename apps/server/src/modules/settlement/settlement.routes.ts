@@ -3,8 +3,9 @@ import { counterEndpoints as e, refundRequestEndpoints as r } from '@pm/contract
 import type { Db } from '@pm/db';
 import { registerEndpoint } from '../../http/register-endpoint';
 import type { ReversalInvoices } from '../invoices/index';
-import { agencyBalance, agencyPayout, deposit, prepay } from './accounts';
-import { counterHouse, waiveLateFee } from './counter';
+import { agencyBalance, agencyPayout, deposit, prepay } from './pay-accounts';
+import { waiveLateFee } from './apply-late-fee-waiver';
+import { counterHouse } from './read-counter-house';
 import { pay } from './pay';
 import { approveRefund, listRefundRequests, rejectRefund, requestRefund } from './refund-requests';
 import { reversePayment } from './reverse';
