@@ -65,9 +65,16 @@ function fieldSchema(field: FieldDef): Json {
   }
 }
 
+/** A field as answered: a decimal number (area, rate, hours) is decimal text with its scale, never a JSON float. */
+function answerSchema(field: FieldDef): Json {
+  if (field.kind !== 'number' || field.integer === true) return fieldSchema(field);
+  const scale = field.scale ?? 4;
+  return { description: `${field.label.cn}（十进制文本，${scale}位小数）`, nullable: true, type: 'string', pattern: `^-?\\d+\\.\\d{${scale}}$` };
+}
+
 /** The row schema: id, version, every field, the labels of enum/ref/file values, audit. */
 function rowSchema(def: RecordDef): Json {
-  const fields = Object.fromEntries(Object.entries(def.fields).map(([name, field]) => [name, fieldSchema(field)]));
+  const fields = Object.fromEntries(Object.entries(def.fields).map(([name, field]) => [name, answerSchema(field)]));
   return {
     type: 'object',
     description: `${def.title.cn}：一条记录`,

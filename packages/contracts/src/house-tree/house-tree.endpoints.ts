@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Id, integer } from '../core/integers';
 import { maxChars } from '../core/text';
 import { Day } from '../core/calendar';
+import { AreaText } from '../core/decimals';
 import { SIGNED_IN, reads, writes, type EndpointRights } from '../core/rights';
 import { defineEndpoint, type Role } from '../core/endpoint';
 
@@ -14,7 +15,7 @@ const Share = z.string().regex(/^\d{1,3}(\.\d{1,2})?$/, '份额格式不正确')
 export const TreeNode = z.object({ id: z.number(), name: z.string(), type: z.enum(['estate', 'zone', 'building', 'unit', 'house']), leaf: z.boolean(), code: z.string() });
 export const HouseOwnerNow = z.object({ ownerId: z.number(), name: z.string(), mobile: z.string().nullable(), share: z.string().nullable(), since: z.string(), event: z.string() });
 export const HouseOwnerEvent = z.object({ id: z.number(), ownerId: z.number(), name: z.string(), event: z.string(), eventName: z.string(), share: z.string().nullable(), eventDate: z.string(), remark: z.string().nullable(), createdAt: z.string() });
-export const HouseListRow = z.object({ id: z.number(), code: z.string(), name: z.string(), estateName: z.string(), buildingName: z.string(), unitName: z.string().nullable(), floor: z.number().nullable(), useState: z.string(), useType: z.string(), buildArea: z.number().nullable() });
+export const HouseListRow = z.object({ id: z.number(), code: z.string(), name: z.string(), estateName: z.string(), buildingName: z.string(), unitName: z.string().nullable(), floor: z.number().nullable(), useState: z.string(), useType: z.string(), buildArea: AreaText.nullable() });
 
 // The tree, the house list and a house's details are every screen's house picker: any signed-in person of the company.
 const post = <I extends z.ZodType, O extends z.ZodType>(path: string, input: I, output: O, summary: string, rights: EndpointRights = SIGNED_IN) =>
@@ -37,7 +38,7 @@ export const houseTreeEndpoints = {
   residential: post(
     '/residential',
     z.object({ id: Id }),
-    z.object({ house: HouseListRow.extend({ useArea: z.number().nullable(), innerArea: z.number().nullable(), chargeStartDate: z.string().nullable(), estateId: z.number(), buildingId: z.number(), unitId: z.number().nullable() }), owners: z.array(HouseOwnerNow), residents: z.number(), parking: z.number(), vehicles: z.number() }),
+    z.object({ house: HouseListRow.extend({ useArea: AreaText.nullable(), innerArea: AreaText.nullable(), chargeStartDate: z.string().nullable(), estateId: z.number(), buildingId: z.number(), unitId: z.number().nullable() }), owners: z.array(HouseOwnerNow), residents: z.number(), parking: z.number(), vehicles: z.number() }),
     '房屋详情（含当前业主、住户数、车位与车辆数）',
     SIGNED_IN,
   ),
@@ -48,5 +49,5 @@ export const houseTreeEndpoints = {
     '房屋列表（楼盘/楼宇/单元/关键字，按编号）',
     SIGNED_IN,
   ),
-  share: post('/share', z.object({ houseId: Id }), z.object({ houseId: z.number(), area: z.number().nullable(), items: z.array(z.object({ item: z.string(), method: z.string(), amount: z.string(), period: z.string() })) }), '房屋公摊（分摊模块填充）', reads('charge_ops-sharing', 'charge_setup-sharing', 'customer_panel-receivable', 'data_named-index')),
+  share: post('/share', z.object({ houseId: Id }), z.object({ houseId: z.number(), area: AreaText.nullable(), items: z.array(z.object({ item: z.string(), method: z.string(), amount: z.string(), period: z.string() })) }), '房屋公摊（分摊模块填充）', reads('charge_ops-sharing', 'charge_setup-sharing', 'customer_panel-receivable', 'data_named-index')),
 };

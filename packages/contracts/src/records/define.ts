@@ -146,6 +146,8 @@ function fieldOutput(field: FieldDef): z.ZodType {
     case 'enum':
       return z.string().nullable();
     case 'number':
+      // Areas, rates and hours travel as decimal text, like money; counts as integers.
+      return field.integer === true ? z.number().nullable() : z.string().regex(/^-?\d+(\.\d+)?$/).nullable();
     case 'ref':
     case 'file':
       return z.number().nullable();

@@ -1,5 +1,5 @@
 import { describe, expect, it, test } from 'vitest';
-import { isCodeLike, normaliseFieldValue, type FieldDef } from './fields';
+import { decimalNumberText, isCodeLike, isDecimalNumberField, normaliseFieldValue, type FieldDef } from './fields';
 import { MASTER_DICTIONARIES, dictionaryProblems } from './dictionaries';
 import { receiptNumber } from './receipt-number';
 
@@ -103,5 +103,25 @@ describe('isCodeLike', () => {
   ];
   test.each(cases)('%s is code-like: %s', (name, field, expected) => {
     expect(isCodeLike(name, field)).toBe(expected);
+  });
+});
+
+describe('decimal number fields answer decimal text', () => {
+  const area: FieldDef = { kind: 'number', label: { cn: '建筑面积', tw: '建築面積' }, scale: 2 };
+  const rate: FieldDef = { kind: 'number', label: { cn: '日率', tw: '日率' }, scale: 6 };
+  const count: FieldDef = { kind: 'number', label: { cn: '层数', tw: '層數' }, integer: true };
+  it.each([
+    [area, 89.56, '89.56'],
+    [area, '90', '90.00'],
+    [area, -6, '-6.00'],
+    [rate, 0.0003, '0.000300'],
+    [rate, 1e-7, '0.000000'],
+    [rate, '0.000123', '0.000123'],
+  ] as const)('%#: %s → %s', (field, value, text) => {
+    expect(isDecimalNumberField(field)).toBe(true);
+    expect(decimalNumberText(field, value)).toBe(text);
+  });
+  it('leaves integer fields numbers', () => {
+    expect(isDecimalNumberField(count)).toBe(false);
   });
 });

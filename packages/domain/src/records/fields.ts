@@ -1,5 +1,6 @@
 import { BUSINESS_YEARS_MESSAGE, isBusinessYear, isDateText, isIdNumber, isMobile, isPhone } from '../validation/formats';
 import { BAD_CHARACTERS_MESSAGE, charLength, hasBadCharacters } from '../validation/text';
+import { dec } from '../money/decimal';
 
 /** A label in both interface languages. */
 export interface Label {
@@ -197,4 +198,15 @@ export function isBlankHtml(html: string): boolean {
  */
 export function isCodeLike(name: string, field: FieldDef): boolean {
   return field.kind === 'text' && !field.multiline && !field.html && (name === 'code' || /(Code|No)$/.test(name));
+}
+
+/** A number field that takes decimals (an area, a rate, hours): answered as decimal text, never a JSON float. */
+export function isDecimalNumberField(field: FieldDef): boolean {
+  return field.kind === 'number' && field.integer !== true;
+}
+
+/** A stored decimal number (the column's text, or the driver's number) as decimal text with the field's scale. */
+export function decimalNumberText(field: NumberField, value: string | number): string {
+  // A driver's number as its plain decimal expansion (String(1e-7) is exponent notation).
+  return dec(typeof value === 'number' ? value.toFixed(20) : value.trim()).toFixed(field.scale ?? 4);
 }

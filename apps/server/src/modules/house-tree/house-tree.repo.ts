@@ -175,7 +175,7 @@ export async function findHouses(db: DbOrTx, companyId: number, q: HouseListQuer
         floor: h.floor,
         useState: h.useState,
         useType: h.useType,
-        buildArea: h.buildArea,
+        buildArea: sql<string | null>`${h.buildArea}::text`,
       })
       .from(h)
       .innerJoin(schema.estates, eq(schema.estates.id, h.estateId))
@@ -207,9 +207,10 @@ export async function findResidentialHouse(db: DbOrTx, companyId: number, id: nu
       floor: h.floor,
       useState: h.useState,
       useType: h.useType,
-      buildArea: h.buildArea,
-      useArea: h.useArea,
-      innerArea: h.innerArea,
+      // Areas as the column's decimal text (numeric(12,2)), never a float.
+      buildArea: sql<string | null>`${h.buildArea}::text`,
+      useArea: sql<string | null>`${h.useArea}::text`,
+      innerArea: sql<string | null>`${h.innerArea}::text`,
       chargeStartDate: h.chargeStartDate,
       estateId: h.estateId,
       buildingId: h.buildingId,

@@ -39,13 +39,13 @@ describe('巡查计划: the inspector’s available hours', () => {
   it('are the standard 174 contracted hours minus the month’s plans, kept on every plan of the month', async () => {
     const first = await create(plan('2027-01', 100));
     expect(first.planMonth).toBe('2027-01');
-    expect(first.contractedHours).toBe(174);
-    expect(first.availableHours).toBe(74);
+    expect(first.contractedHours).toBe('174.00');
+    expect(first.availableHours).toBe('74.00');
     const second = await create(plan('2027-01', 50.5));
-    expect(second.availableHours).toBe(23.5);
-    expect((await read(first.id)).availableHours).toBe(23.5);
+    expect(second.availableHours).toBe('23.50');
+    expect((await read(first.id)).availableHours).toBe('23.50');
     // Another month is another budget.
-    expect((await create(plan('2027-02', 10))).availableHours).toBe(164);
+    expect((await create(plan('2027-02', 10))).availableHours).toBe('164.00');
   });
 
   it('refuses a plan that makes them negative until the planner confirms, then flags every plan of the month', async () => {
@@ -57,9 +57,9 @@ describe('巡查计划: the inspector’s available hours', () => {
       '巡检人2027-03可用工时不足：合同工时174.00，已排180.00，可用-6.00。请勾选“确认超排工时”后保存',
     );
     const confirmed = await create(plan('2027-03', 10, { hoursConfirmed: true }));
-    expect(confirmed.availableHours).toBe(-6);
+    expect(confirmed.availableHours).toBe('-6.00');
     expect(confirmed.hoursConfirmed).toBe(true);
-    expect((await read(base.id)).availableHours).toBe(-6);
+    expect((await read(base.id)).availableHours).toBe('-6.00');
   });
 
   it('refuses an edit that raises the hours past the contract without confirmation', async () => {
@@ -69,15 +69,15 @@ describe('巡查计划: the inspector’s available hours', () => {
     expect(res.body.msg).toContain('可用-6.00');
     const ok = await c.edit(`/api/records/patrol-plan/${p.id}`, { id: p.id, plannedHours: 174 });
     expect(ok.status).toBe(200);
-    expect((await read(p.id)).availableHours).toBe(0);
+    expect((await read(p.id)).availableHours).toBe('0.00');
   });
 
   it('gives the hours of a deleted plan back to the month’s other plans', async () => {
     const keep = await create(plan('2027-05', 100));
     const gone = await create(plan('2027-05', 60));
-    expect((await read(keep.id)).availableHours).toBe(14);
+    expect((await read(keep.id)).availableHours).toBe('14.00');
     expect((await c.del(`/api/records/patrol-plan/${gone.id}`)).status).toBe(200);
-    expect((await read(keep.id)).availableHours).toBe(74);
+    expect((await read(keep.id)).availableHours).toBe('74.00');
   });
 
   it('recomputes both months when a plan moves to another month', async () => {
@@ -90,8 +90,8 @@ describe('巡查计划: the inspector’s available hours', () => {
     });
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     expect((await read(move.id)).planMonth).toBe('2027-07');
-    expect((await read(move.id)).availableHours).toBe(124);
-    expect((await read(stay.id)).availableHours).toBe(74);
+    expect((await read(move.id)).availableHours).toBe('124.00');
+    expect((await read(stay.id)).availableHours).toBe('74.00');
   });
 
   it('follows the inspector’s contracted hours when they are recorded, changed and removed', async () => {
@@ -102,13 +102,13 @@ describe('巡查计划: the inspector’s available hours', () => {
     });
     expect(contract.status, JSON.stringify(contract.body)).toBe(200);
     const withContract = await read(p.id);
-    expect(withContract.contractedHours).toBe(120);
-    expect(withContract.availableHours).toBe(20);
+    expect(withContract.contractedHours).toBe('120.00');
+    expect(withContract.availableHours).toBe('20.00');
     const id = contract.body.data.id;
     expect((await c.edit(`/api/records/patrol-inspector/${id}`, { id, monthlyHours: 96 })).status).toBe(200);
-    expect((await read(p.id)).availableHours).toBe(-4);
+    expect((await read(p.id)).availableHours).toBe('-4.00');
     expect((await c.del(`/api/records/patrol-inspector/${id}`)).status).toBe(200);
-    expect((await read(p.id)).availableHours).toBe(74);
+    expect((await read(p.id)).availableHours).toBe('74.00');
   });
 
   it('keeps a plan within one month and its dates in order', async () => {
@@ -124,8 +124,8 @@ describe('巡查计划: the inspector’s available hours', () => {
 
   it('does not let the client write the computed hours', async () => {
     const p = await create(plan('2027-11', 10, { availableHours: 999, contractedHours: 999, planMonth: '1999-01' }));
-    expect(p.availableHours).toBe(164);
-    expect(p.contractedHours).toBe(174);
+    expect(p.availableHours).toBe('164.00');
+    expect(p.contractedHours).toBe('174.00');
     expect(p.planMonth).toBe('2027-11');
   });
 

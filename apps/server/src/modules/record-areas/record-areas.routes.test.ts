@@ -15,6 +15,7 @@ import { buildCompany } from '../../../test/factories/companies';
 import { buildUser } from '../../../test/factories/users';
 import { areaRefs, areaSamples, type AreaSample } from '../../../test/factories/record-areas';
 import type { UserCalls } from '../../../test/user-calls';
+import type { FieldDef } from '@pm/domain';
 
 // One generic pass over every record-area type through the engine's endpoints: 401, 403, 400 naming
 // the field, create/list/get/update/delete parsed by the declaration, another company's ids refused.
@@ -49,6 +50,17 @@ beforeAll(async () => {
   otherSamples = areaSamples(await areaRefs(t, empB));
 });
 afterAll(() => t.close());
+
+/**
+ * An answered value as the sample sent it: a decimal field (an area, hours, a score) answers decimal text with its
+ * scale, never a JSON float, and is compared by its number.
+ */
+function answered(def: { fields: Record<string, FieldDef | undefined> }, field: string, value: unknown): unknown {
+  const declared = def.fields[field];
+  if (declared?.kind !== 'number' || declared.integer === true || value === null) return value;
+  expect(value, `${field} answers decimal text`).toMatch(new RegExp(`^-?\\d+\\.\\d{${declared.scale ?? 4}}$`));
+  return Number(value);
+}
 
 describe('every record area is declared, titled as the shared design says, and sampled', () => {
   it.each([
@@ -110,7 +122,7 @@ describe.each(areaRecords.map((def) => [def.key, def] as const))('record %s thro
     const created = await own.post<{ id: number }>(url, sample.body);
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     const row = def.row.parse(created.body.data);
-    for (const [field, value] of Object.entries(sample.body)) expect(row[field], field).toEqual(value);
+    for (const [field, value] of Object.entries(sample.body)) expect(answered(def, field, row[field]), field).toEqual(value);
 
     const list = await own.get<{ total: number; rows: { id: number }[] }>(`${url}?size=100`);
     expect(list.status).toBe(200);
@@ -119,7 +131,7 @@ describe.each(areaRecords.map((def) => [def.key, def] as const))('record %s thro
     const updated = await own.put(`${url}/${row.id}`, { id: row.id, version: row.version, ...sample.change });
     expect(updated.status, JSON.stringify(updated.body)).toBe(200);
     const after = def.row.parse((await own.get(`${url}/${row.id}`)).body.data);
-    for (const [field, value] of Object.entries(sample.change)) expect(after[field], field).toEqual(value);
+    for (const [field, value] of Object.entries(sample.change)) expect(answered(def, field, after[field]), field).toEqual(value);
 
     const removed = await own.del<{ mode: string }>(`${url}/${row.id}`);
     expect(removed.status, JSON.stringify(removed.body)).toBe(200);

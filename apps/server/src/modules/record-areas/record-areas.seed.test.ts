@@ -69,11 +69,11 @@ describe.each(['SH', 'HZ'] as const)('demo rows of %s', (code) => {
 
 describe('the patrol-plan demo', () => {
   it('has an SH inspector over-planned in November (available hours below zero), as the screen flag needs', async () => {
-    const list = await callers.SH?.get<{ rows: { availableHours: number; hoursConfirmed: boolean }[] }>(
+    const list = await callers.SH?.get<{ rows: { availableHours: string; hoursConfirmed: boolean }[] }>(
       '/api/records/patrol-plan?size=50',
     );
-    const negative = list?.body.data.rows.filter((r) => r.availableHours < 0) ?? [];
+    const negative = list?.body.data.rows.filter((r) => Number(r.availableHours) < 0) ?? [];
     expect(negative.length).toBe(2);
-    expect(negative.every((r) => r.hoursConfirmed && r.availableHours === -10)).toBe(true);
+    expect(negative.every((r) => r.hoursConfirmed && r.availableHours === '-10.00')).toBe(true);
   });
 });

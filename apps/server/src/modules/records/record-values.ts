@@ -1,4 +1,4 @@
-import { normaliseFieldValue, textOf, type FieldDef, type FieldValue } from '@pm/domain';
+import { decimalNumberText, isDecimalNumberField, normaliseFieldValue, textOf, type FieldDef, type FieldValue } from '@pm/domain';
 import type { DictionaryItems, RecordDef } from '@pm/contracts';
 
 export interface FieldProblem {
@@ -64,6 +64,7 @@ export function dateText(value: unknown, withTime: boolean | undefined): string 
 /** A stored column value → the field's JSON value. */
 export function toJsonValue(field: FieldDef, value: unknown): FieldValue {
   if (value === null || value === undefined) return null;
+  if (field.kind === 'number' && isDecimalNumberField(field)) return decimalNumberText(field, typeof value === 'number' ? value : textOf(value));
   switch (field.kind) {
     case 'number':
     case 'ref':

@@ -54,6 +54,8 @@ export async function startExport(
           if (field.kind === 'enum') return dictionaries[field.dict]?.find((item) => item.value === value)?.cn ?? value;
           if (field.kind === 'ref') return refLabels.get(name)?.get(Number(value)) ?? value;
           if (field.kind === 'bool') return value ? '是' : '否';
+          // A spreadsheet number, not text, so the sheet sums and sorts it (the answer's decimal text is exact).
+          if (field.kind === 'number' && typeof value === 'string') return Number(value);
           return value;
         }),
         Number(row.id),

@@ -115,7 +115,7 @@ describe('import updates by id', () => {
     expect(edited?.name).toBe('往返1012改');
     expect(edited?.updatedBy).toBe(clerk.id);
     expect(edited?.unitId).toBe(u.body.data.id);
-    expect(edited?.buildArea).toBe(89.5);
+    expect(edited?.buildArea).toBe('89.50');
     const untouched = rows.find((r) => r.code === 'RT-H1');
     expect(untouched?.updatedBy).toBe(emp.id);
     expect(untouched?.updatedAt).toBe(before.rows.find((r) => r.code === 'RT-H1')?.updatedAt);

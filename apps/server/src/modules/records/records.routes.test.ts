@@ -68,7 +68,7 @@ describe('record engine: create, read, update, delete', () => {
     const row = estateRecord.row.parse(res.body.data);
     expect(row.name).toBe('阳光花园');
     expect(row.deliveredOn).toBe('2020-06-01');
-    expect(row.totalArea).toBe(12000.5);
+    expect(row.totalArea).toBe('12000.50');
     expect(row.labels.chargeArea).toBe('使用面积');
     expect(row.createdBy).toBe(emp.id);
   });

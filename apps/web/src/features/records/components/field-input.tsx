@@ -61,12 +61,13 @@ export function FieldInput({ name, field, value, onChange, dictionaries, refLabe
       return (
         <NumberInput
           {...common}
-          value={typeof value === 'number' ? value : ''}
+          value={typeof value === 'number' || typeof value === 'string' ? value : ''}
           min={field.min}
           max={field.max}
           allowDecimal={!field.integer}
           decimalScale={field.integer ? 0 : (field.scale ?? 4)}
-          onChange={(v) => onChange(v === '' ? null : Number(v))}
+          // Decimal fields keep their text (an area, a rate) so nothing passes through a float.
+          onChange={(v) => onChange(v === '' ? null : field.integer ? Number(v) : String(v))}
         />
       );
     case 'date':

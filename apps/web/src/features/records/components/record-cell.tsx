@@ -18,7 +18,7 @@ export function cellText(field: FieldDef, row: RecordRowData, name: string, dict
 
 /** Whether the value is one the declaration asks to flag (a negative where negatives are a warning). */
 export function isWarning(field: FieldDef, value: unknown): boolean {
-  return field.kind === 'number' && field.warnNegative === true && typeof value === 'number' && value < 0;
+  return field.kind === 'number' && field.warnNegative === true && (typeof value === 'number' || typeof value === 'string') && Number(value) < 0;
 }
 
 interface Props {

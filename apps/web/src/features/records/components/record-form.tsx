@@ -40,7 +40,8 @@ function flagHolds(def: RecordDef, row: RecordRowData | null, values: Record<str
   const flag = def.client?.editFlag;
   if (!flag || !row) return false;
   const current = values[flag.field] ?? row[flag.field];
-  return typeof current === 'number' && current < flag.below;
+  // Decimal fields answer as text ('-6.00'), counts as numbers.
+  return (typeof current === 'number' || (typeof current === 'string' && current.trim() !== '')) && Number(current) < flag.below;
 }
 
 function storeEditFlag(def: RecordDef, row: RecordRowData | null, values: Record<string, FormValue>): void {
