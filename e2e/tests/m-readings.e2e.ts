@@ -67,7 +67,9 @@ describe('抄表 on the staff phone', { timeout: 180_000 }, () => {
     expect(unread).toBeGreaterThan(1);
 
     // an unread house meter (not a public one)
-    const card = phone.locator('[data-testid^="m-meter-"]:not([data-read])').filter({ hasNotText: '公共仪表' }).first();
+    // A card (the list's direct children), not one of its parts whose test ids also start with m-meter-: earlier tests
+    // may have read the first meters, whose cards then carry data-read while their parts do not.
+    const card = phone.getByTestId('m-reading-list').locator(':scope > [data-testid^="m-meter-"]:not([data-read])').filter({ hasNotText: '公共仪表' }).first();
     const meterId = Number((await card.getAttribute('data-testid'))?.replace('m-meter-', ''));
     const house = await card.getByTestId('m-meter-house').innerText();
     await card.click();

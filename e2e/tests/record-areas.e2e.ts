@@ -113,7 +113,8 @@ describe('巡查计划 tab rule', () => {
     await openCentreItem(page, 117, '巡查计划');
     const screen = page.getByTestId('record-screen-patrol-plan');
     await screen.waitFor();
-    const negative = screen.getByTestId('record-row').filter({ hasText: '-10' }).first();
+    // The over-planned plan: its 可用工时 cell flagged negative (a date such as 2026-10-… would also hold "-10").
+    const negative = screen.getByTestId('record-row').filter({ has: page.locator('[data-warning="negative"]') }).first();
     await negative.getByTestId('record-edit').click();
     await page.getByTestId('field-planName').waitFor();
     expect(await stored(page, 'patrolPlanHoursNegative')).toBe('1');
@@ -122,8 +123,8 @@ describe('巡查计划 tab rule', () => {
     await page.getByTestId('record-form').waitFor({ state: 'hidden' });
 
     // Closed unsaved: the draft stays and the screen offers it back.
-    const row = JSON.parse((await stored(page, 'patrolPlanEditRow')) ?? '{}') as { availableHours?: number; planName?: string };
-    expect([await stored(page, 'patrolPlanHoursNegative'), row.availableHours, row.planName]).toEqual(['1', -10, '二号楼夜间巡查（调整）']);
+    const row = JSON.parse((await stored(page, 'patrolPlanEditRow')) ?? '{}') as { availableHours?: string; planName?: string };
+    expect([await stored(page, 'patrolPlanHoursNegative'), row.availableHours, row.planName]).toEqual(['1', '-10.00', '二号楼夜间巡查（调整）']);
     await screen.getByTestId('pending-edit-resume').click();
     await expect.poll(() => page.getByTestId('field-planName').inputValue()).toBe('二号楼夜间巡查（调整）');
     await page.getByTestId('record-form').getByRole('button', { name: '取消' }).click();
@@ -145,7 +146,7 @@ describe('巡查计划 tab rule', () => {
     await closeMessages(page);
     await openCentreItem(page, 117, '巡查计划');
     const screen = page.getByTestId('record-screen-patrol-plan');
-    await screen.getByTestId('record-row').filter({ hasText: '-10' }).first().getByTestId('record-edit').click();
+    await screen.getByTestId('record-row').filter({ has: page.locator('[data-warning="negative"]') }).first().getByTestId('record-edit').click();
     await page.getByTestId('field-planName').waitFor();
     await page.getByTestId('record-form').getByRole('button', { name: '取消' }).click();
     await page.getByTestId('record-form').waitFor({ state: 'hidden' });
