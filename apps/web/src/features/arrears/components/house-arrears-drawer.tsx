@@ -5,7 +5,7 @@ import { useHouseArrears } from '../api/house-arrears';
 import { ArrearsStatement } from './arrears-statement';
 import { errorText } from '../../../api/error-text';
 import { HouseArrearsTable } from './house-arrears-table';
-import { MenuLink } from './menu-link';
+import { MenuLink } from '../../../shared/menu-link';
 
 /** A house's arrears from the query list: its open lines, the statement to print, and on to 欠费明细 or the counter. */
 export function HouseArrearsDrawer({ house, onClose }: { house: { id: number; label: string } | null; onClose: () => void }) {

@@ -11,7 +11,7 @@ import { useChosenHouse } from '../components/chosen-house';
 import { errorText } from '../../../api/error-text';
 import { HouseArrearsTable } from '../components/house-arrears-table';
 import { HousePicker } from '../components/house-picker';
-import { MenuLink } from '../components/menu-link';
+import { MenuLink } from '../../../shared/menu-link';
 
 /** 应收信息查询: what a house owes now (lines, late fees, total), since when, its charge items and its accounts. */
 export default function ReceivableScreen({ title }: ScreenProps) {

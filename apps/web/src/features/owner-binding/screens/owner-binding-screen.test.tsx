@@ -69,7 +69,7 @@ describe('客服中心 → 业主认证', { timeout: 30_000 }, () => {
     await user.click(await screen.findByTestId('binding-reason-confirm'));
     expect((await screen.findByTestId('binding-reason-error')).textContent).toBe('请填写原因');
     expect(calls.some((c) => c.path.endsWith('/reject'))).toBe(false);
-    await user.type(screen.getByTestId('binding-reason'), '证件号码不符');
+    await user.type(screen.getByTestId('binding-reason-input'), '证件号码不符');
     await user.click(screen.getByTestId('binding-reason-confirm'));
     await vi.waitFor(() => expect(calls.find((c) => c.path === '/api/service/owner-bindings/1/reject')?.body).toEqual({ reason: '证件号码不符' }));
   });
@@ -85,7 +85,7 @@ describe('客服中心 → 业主认证', { timeout: 30_000 }, () => {
     expect(approved.textContent).toContain('王客服');
     expect(within(approved).queryByTestId('binding-approve-3')).toBeNull();
     await user.click(within(approved).getByTestId('binding-revoke-3'));
-    await user.type(await screen.findByTestId('binding-reason'), '房屋已过户');
+    await user.type(await screen.findByTestId('binding-reason-input'), '房屋已过户');
     await user.click(screen.getByTestId('binding-reason-confirm'));
     expect((await screen.findByTestId('binding-reason-error')).textContent).toBe('该认证已撤销');
     expect(calls.find((c) => c.path === '/api/service/owner-bindings/3/revoke')?.body).toEqual({ reason: '房屋已过户' });
