@@ -1,9 +1,7 @@
-import { chinaDateTime, ORDER_STATE_LABELS, type OrderKind, type OrderPriority, type OrderState } from '@pm/domain';
+import { ORDER_STATE_LABELS, type OrderKind, type OrderPriority, type OrderState } from '@pm/domain';
 import type { Db } from '@pm/db';
 import { appendOperationLog } from '../records/index';
-import { insertWorkOrder, nextNumber } from './create-work-order';
-import type { RecordKey } from './record-status';
-import * as records from './service-records.repo';
+import { insertServiceRecord, insertWorkOrder, nextNumber } from './create-work-order';
 
 /** An order a call-centre agent opens from the screen pop, for a house of a company the call centre serves. */
 export interface CallOrderFacts {
@@ -27,13 +25,11 @@ export interface CallOrderFacts {
 export async function createCallOrder(db: Db, c: CallOrderFacts, at = new Date()): Promise<{ id: number; number: string; state: OrderState; stateName: string }> {
   return db.transaction(async (tx) => {
     const number = await nextNumber(tx, c.companyId, at);
-    const recordKey: RecordKey = c.kind === 'complaint' ? 'complaint' : 'case-accept';
-    const wall = chinaDateTime(at);
-    const who = c.reporter ?? '未留名';
-    const recordId =
-      recordKey === 'complaint'
-        ? await records.insertComplaint(tx, { companyId: c.companyId, complaintNo: number, houseId: c.houseId, complainant: who, phone: c.phone, content: c.content, level: c.priority === 'urgent' ? '3' : '1', receivedAt: wall, userId: c.agentId })
-        : await records.insertCaseAccept(tx, { companyId: c.companyId, caseNo: number, houseId: c.houseId, customer: who, phone: c.phone, content: c.content, acceptedAt: wall, receiverId: c.agentId, userId: c.agentId });
+    const { recordKey, recordId } = await insertServiceRecord(
+      tx,
+      { companyId: c.companyId, number, kind: c.kind, priority: c.priority, houseId: c.houseId, reporter: c.reporter, phone: c.phone, content: c.content, userId: c.agentId },
+      at,
+    );
     const id = await insertWorkOrder(
       tx,
       {

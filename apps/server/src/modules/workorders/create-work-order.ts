@@ -75,6 +75,35 @@ export async function insertWorkOrder(tx: DbOrTx, n: NewOrder, actor: OrderActor
   return row.id;
 }
 
+/** What the 客户服务 record of a new order says: the order's number, kind, urgency, house, caller and content. */
+export interface ServiceRecordFacts {
+  companyId: number;
+  number: string;
+  kind: OrderKind;
+  priority: OrderPriority;
+  houseId: number | null;
+  reporter: string | null;
+  phone: string | null;
+  content: string;
+  /** Who took it down (the record's writer and, when staff of the company, its 接待人). */
+  userId: number;
+}
+
+/**
+ * The record an order stands for, written with it: 投诉管理 for 投诉 (level from the urgency), else 受理登记; dated in
+ * China time, the caller 未留名 when not given.
+ */
+export async function insertServiceRecord(tx: DbOrTx, f: ServiceRecordFacts, at: Date): Promise<{ recordKey: RecordKey; recordId: number }> {
+  const wall = chinaDateTime(at);
+  const who = f.reporter || '未留名';
+  if (f.kind === 'complaint') {
+    const recordId = await records.insertComplaint(tx, { companyId: f.companyId, complaintNo: f.number, houseId: f.houseId, complainant: who, phone: f.phone, content: f.content, level: f.priority === 'urgent' ? '3' : '1', receivedAt: wall, userId: f.userId });
+    return { recordKey: 'complaint', recordId };
+  }
+  const recordId = await records.insertCaseAccept(tx, { companyId: f.companyId, caseNo: f.number, houseId: f.houseId, customer: who, phone: f.phone, content: f.content, acceptedAt: wall, receiverId: f.userId, userId: f.userId });
+  return { recordKey: 'case-accept', recordId };
+}
+
 /** Order and record numbers typed in by staff: GD + China day + 4 digits, serialised per company and day. */
 export async function nextNumber(tx: DbOrTx, companyId: number, at: Date) {
   const prefix = `GD${chinaToday(at).replace(/-/g, '')}`;
@@ -103,13 +132,11 @@ export async function createStaffWorkOrder(deps: WorkOrderDeps, session: Session
   const actor = await staffActor(deps, db, session);
   const id = await db.transaction(async (tx) => {
     const number = await nextNumber(tx, session.companyId, at);
-    const reporter = input.reporter ?? '';
-    const recordKey: RecordKey = input.kind === 'complaint' ? 'complaint' : 'case-accept';
-    const wall = chinaDateTime(at);
-    const recordId =
-      recordKey === 'complaint'
-        ? await records.insertComplaint(tx, { companyId: session.companyId, complaintNo: number, houseId: input.houseId ?? null, complainant: reporter || '未留名', phone: input.phone ?? null, content: input.content, level: input.priority === 'urgent' ? '3' : '1', receivedAt: wall, userId: session.userId })
-        : await records.insertCaseAccept(tx, { companyId: session.companyId, caseNo: number, houseId: input.houseId ?? null, customer: reporter || '未留名', phone: input.phone ?? null, content: input.content, acceptedAt: wall, receiverId: session.userId, userId: session.userId });
+    const { recordKey, recordId } = await insertServiceRecord(
+      tx,
+      { companyId: session.companyId, number, kind: input.kind, priority: input.priority, houseId: input.houseId ?? null, reporter: input.reporter ?? null, phone: input.phone ?? null, content: input.content, userId: session.userId },
+      at,
+    );
     const orderId = await insertWorkOrder(
       tx,
       {
