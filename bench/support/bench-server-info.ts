@@ -27,6 +27,8 @@ export interface BenchServerInfo {
 export interface BenchServerOptions {
   /** Adds this many houses to company SH with seed:scale after the demo seed (0: none). */
   houses?: number;
+  /** Houses per scale estate (seed:scale's default 5,000): the bench's payments spread over this many estates' counters. */
+  perEstate?: number;
   /**
    * seed:scale's settlement data for the houses (`linesPerHouse` released lines each, part paid). The
    * seeded database is kept as a template named by the parameters, the month and a hash of the

@@ -37,7 +37,12 @@ async function build(target: string) {
   let result: Awaited<ReturnType<typeof seedScale>> | undefined;
   if (options.houses) {
     const companyId = await seedContext(built.db).company('SH');
-    result = await seedScale(built.db, { houses: options.houses, companyId, ...(options.settlement ? { settlement: options.settlement } : {}) });
+    result = await seedScale(built.db, {
+      houses: options.houses,
+      companyId,
+      ...(options.perEstate ? { perEstate: options.perEstate } : {}),
+      ...(options.settlement ? { settlement: options.settlement } : {}),
+    });
     // A table in service has been vacuumed since its bulk load (autovacuum does it within a minute of
     // seed:scale): the visibility map is set, so counts are read from indexes alone.
     await built.sql`vacuum analyze houses`;
@@ -75,7 +80,7 @@ if (options.attachTo) {
   database = await openDatabase({ databaseUrl: url, dataDir: '/tmp/pm-bench', poolSize: POOL, onStatement: countStatement });
 } else if (options.settlement && options.houses) {
   await admin.unsafe(`drop database if exists "${name}"`);
-  const template = templateName(`h${options.houses}_l${options.settlement.linesPerHouse}`, shanghaiMonth());
+  const template = templateName(`h${options.houses}${options.perEstate ? `_e${options.perEstate}` : ''}_l${options.settlement.linesPerHouse}`, shanghaiMonth());
   const cached = !process.env.BENCH_FRESH && (await templateReady(admin, template));
   if (!cached) {
     await admin.unsafe(`drop database if exists "${template}"`);

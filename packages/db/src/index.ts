@@ -1,6 +1,7 @@
 export * from './connect';
 export { connectionOf, postgresClient } from './connection-url';
 export { pgArray } from './pg-array';
+export { executePrepared } from './prepared';
 export * from './migrate';
 export * as schema from './schema/index';
 export {

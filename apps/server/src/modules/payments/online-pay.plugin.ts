@@ -8,6 +8,7 @@ import { payErrors } from './online-pay.errors';
 import { PayGateway, localNotifyUrl } from './pay-gateway';
 import { getPayLink, startPayLink } from './pay-link';
 import { handleNotification } from './pay-notify';
+import { createNotifiedOrders } from './settle-notified-orders';
 import { getPayOrder, listPayOrders } from './pay-order-answer';
 import * as repo from './pay-orders.repo';
 import { listPayRefunds, retryPayRefund } from './pay-refunds';
@@ -66,13 +67,15 @@ export function onlinePayPlugin({ db, config, jobs, scheduler, onlinePay }: Pick
     registerEndpoint(app, e.getPayLink, ({ input }) => getPayLink({ db, gateway }, input.token));
     registerEndpoint(app, e.startPayLink, ({ input, request }) => startPayLink({ db, gateway }, input.token, request.ip));
 
-    // notify_url: the raw body is what the signature covers, so this route reads JSON as text.
+    // notify_url: the raw body is what the signature covers, so this route reads JSON as text. Deliveries arriving
+    // together settle in one transaction (settle-notified-orders.ts).
+    const notified = createNotifiedOrders(db);
     await app.register(async (scope) => {
       scope.removeContentTypeParser('application/json');
       scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => done(null, body));
       scope.post('/api/pay/wechat/notify', async (request, reply) => {
         if (!gateway) return reply.code(404).send({ code: 'FAIL', message: '未配置微信支付商户' });
-        const answer = await handleNotification({ db, gateway, onRefund: (_db, resource) => refundNotified(db, resource) }, { headers: request.headers, body: typeof request.body === 'string' ? request.body : '' });
+        const answer = await handleNotification({ db, gateway, notified, onRefund: (_db, resource) => refundNotified(db, resource) }, { headers: request.headers, body: typeof request.body === 'string' ? request.body : '' });
         return answer.body ? reply.code(answer.status).send(answer.body) : reply.code(answer.status).send();
       });
     });

@@ -2,6 +2,7 @@ import type { Db } from '@pm/db';
 import type { PayGateway } from './pay-gateway';
 import { insertNotification, type NotificationInsert } from './pay-notifications.repo';
 import { recordPaid } from './record-paid';
+import type { NotifiedOrders } from './settle-notified-orders';
 import type { Transaction } from './wechatpay-client';
 import { openNotification, WechatpayDecryptError, WechatpaySignatureError, type NotificationEnvelope } from './wechatpay-sign';
 
@@ -20,7 +21,7 @@ export type RefundNotified = (db: Db, resource: Record<string, unknown>, eventTy
 const MAX_KEPT_BODY = 16_000;
 
 export async function handleNotification(
-  deps: { db: Db; gateway: PayGateway; onRefund?: RefundNotified | undefined },
+  deps: { db: Db; gateway: PayGateway; onRefund?: RefundNotified | undefined; notified?: NotifiedOrders | undefined },
   message: { headers: Record<string, string | string[] | undefined>; body: string },
 ): Promise<NotifyAnswer> {
   const { db, gateway } = deps;
@@ -51,9 +52,10 @@ export async function handleNotification(
       return { status: 204 };
     }
     const t = resource as unknown as Transaction;
-    const outcome = await recordPaid(db, t, { eventId: head.eventId, eventType: head.eventType, serial: head.serial, body: head.body });
-    if (!outcome.kept)
-      await insertNotification(db, { ...head, outTradeNo: str(t.out_trade_no, 32), transactionId: str(t.transaction_id, 32), orderId: outcome.orderId, companyId: outcome.companyId, result: outcome.result });
+    const inbox = { eventId: head.eventId, eventType: head.eventType, serial: head.serial, body: head.body };
+    const kept = { ...head, outTradeNo: str(t.out_trade_no, 32), transactionId: str(t.transaction_id, 32) };
+    const outcome = deps.notified && typeof t.out_trade_no === 'string' ? await deps.notified.settle(t, inbox, kept) : await recordPaid(db, t, inbox);
+    if (!outcome.kept) await insertNotification(db, { ...kept, orderId: outcome.orderId, companyId: outcome.companyId, result: outcome.result });
     return { status: 204 };
   } catch (error) {
     await insertNotification(db, { ...head, result: 'failed', error: error instanceof Error ? error.message.slice(0, 2000) : String(error) }).catch(() => undefined);

@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { schema, type DbOrTx } from '@pm/db';
 
 // 支付单 (pay_orders) and the lines they hold (pay_order_lines): written when created, settled or closed under the
@@ -33,48 +33,58 @@ export async function lockOrder(tx: DbOrTx, id: number, companyId?: number) {
   return row;
 }
 
+const lockedColumns = {
+  order: o,
+  lineIds: sql<string[]>`array(select pl.line_id from pay_order_lines pl where pl.order_id = ${o.id} order by pl.line_id)::text[]`,
+};
+
+/** An order locked for this transaction with the lines it holds (or held) in line order. */
+export type LockedOrder = OrderRow & { lineIds: number[] };
+
+const toLocked = (row: { order: OrderRow; lineIds: string[] }): LockedOrder => ({ ...row.order, lineIds: row.lineIds.map(Number) });
+
 /** The order by our number, locked, with the lines it holds (or held) in line order: one round trip on the hot path. */
-export async function lockOrderByOutTradeNo(tx: DbOrTx, outTradeNo: string) {
-  const [row] = await tx
-    .select({
-      order: o,
-      lineIds: sql<string[]>`array(select pl.line_id from pay_order_lines pl where pl.order_id = ${o.id} order by pl.line_id)::text[]`,
-    })
-    .from(o)
-    .where(eq(o.outTradeNo, outTradeNo))
-    .for('update', { of: o });
-  return row ? { ...row.order, lineIds: row.lineIds.map(Number) } : undefined;
+export async function lockOrderByOutTradeNo(tx: DbOrTx, outTradeNo: string): Promise<LockedOrder | undefined> {
+  const [row] = await tx.select(lockedColumns).from(o).where(eq(o.outTradeNo, outTradeNo)).for('update', { of: o });
+  return row ? toLocked(row) : undefined;
+}
+
+/** The orders by our numbers, locked in id order (two batches lock shared orders in the same order), with their lines. */
+export async function lockOrdersByOutTradeNo(tx: DbOrTx, outTradeNos: readonly string[]): Promise<LockedOrder[]> {
+  if (outTradeNos.length === 0) return [];
+  const rows = await tx.select(lockedColumns).from(o).where(inArray(o.outTradeNo, [...outTradeNos])).orderBy(o.id).for('update', { of: o });
+  return rows.map(toLocked);
 }
 
 /**
- * Paid: the order takes its transaction and payment (closed orders stay closed: late money), its lines are free, and
- * the operation log says so — one statement (the notification's hot path).
+ * Paid: the order takes its transaction and the payment written by the same statement (`p`; closed orders stay
+ * closed: late money), its lines are free, the operation log says so and the notification that brought the money is
+ * kept in the inbox — CTEs for the payment's statement, so the notification's hot path ends with that one statement.
  */
-export async function settleOrder(
-  tx: DbOrTx,
+export function paidOrderWrites(
   id: number,
-  paid: { transactionId: string; paidAt: Date; paymentId: number; late: boolean },
-  log: { companyId: number; userId: number; recordKey: string; detail: unknown },
-  /** The notification that brought the money, kept in the inbox by the same statement. */
+  paid: { transactionId: string; paidAt: Date; late: boolean },
+  log: { companyId: number; userId: number; recordKey: string; detail: Record<string, unknown> },
   inbox?: { eventId: string | null; eventType: string | null; serial: string | null; body: string; outTradeNo: string; result: string },
-) {
+): SQL {
   const kept = inbox
-    ? sql`, n as (
+    ? sql`, paid_inbox as (
       insert into pay_notifications (event_id, event_type, serial, body, out_trade_no, transaction_id, company_id, order_id, result)
       values (${inbox.eventId}, ${inbox.eventType}, ${inbox.serial}, ${inbox.body}, ${inbox.outTradeNo}, ${paid.transactionId}, ${log.companyId}, ${id}, ${inbox.result})
       returning 1
     )`
     : sql``;
-  await tx.execute(sql`
-    with o as (
-      update pay_orders set transaction_id = ${paid.transactionId}, paid_at = ${paid.paidAt.toISOString()}::timestamptz, payment_id = ${paid.paymentId},
+  return sql`paid_order as (
+      update pay_orders set transaction_id = ${paid.transactionId}, paid_at = ${paid.paidAt.toISOString()}::timestamptz, payment_id = (select id from p),
         late = ${paid.late}, error = null, state = case when state = 'open' then 'paid' else state end
-      where id = ${id} returning id
-    ), l as (
-      update pay_order_lines set held = false where order_id = ${id} and held returning 1
-    )${kept}
-    insert into operation_logs (company_id, user_id, record_key, record_id, action, detail)
-    select ${log.companyId}, ${log.userId}, ${log.recordKey}, o.id, 'paid', ${JSON.stringify(log.detail)}::jsonb from o`);
+      where id = ${id} and exists (select 1 from p) returning id
+    ), paid_lines as (
+      update pay_order_lines set held = false where order_id = ${id} and held and exists (select 1 from p) returning 1
+    )${kept}, paid_log as (
+      insert into operation_logs (company_id, user_id, record_key, record_id, action, detail)
+      select ${log.companyId}, ${log.userId}, ${log.recordKey}, paid_order.id, 'paid',
+        ${JSON.stringify(log.detail)}::jsonb || jsonb_build_object('paymentId', (select id from p)) from paid_order
+    )`;
 }
 
 export async function findOrder(db: DbOrTx, id: number, companyId: number) {

@@ -1,4 +1,4 @@
-import type { Db } from '@pm/db';
+import type { Db, DbOrTx } from '@pm/db';
 import { chinaToday, dec } from '@pm/domain';
 import { requestLateRefund, settleOnlineMoney } from '../settlement/index';
 import { fenToYuan } from './fen';
@@ -31,25 +31,36 @@ export interface InboxEntry {
   body: string;
 }
 
-export async function recordPaid(
-  db: Db,
-  t: Pick<Transaction, 'out_trade_no' | 'transaction_id' | 'trade_state' | 'success_time' | 'amount'>,
-  inbox?: InboxEntry,
-): Promise<PaidOutcome> {
+/** What of the vendor's transaction record the settlement reads. */
+export type PaidTransaction = Pick<Transaction, 'out_trade_no' | 'transaction_id' | 'trade_state' | 'success_time' | 'amount'>;
+
+/** The transaction says money arrived (SUCCESS, or REFUND: paid, then refunded in part or whole). */
+export const isPaidState = (t: PaidTransaction) => (t.trade_state === 'SUCCESS' || t.trade_state === 'REFUND') && Boolean(t.transaction_id);
+
+export async function recordPaid(db: Db, t: PaidTransaction, inbox?: InboxEntry): Promise<PaidOutcome> {
+  if (!isPaidState(t)) return { result: 'unpaid', orderId: null, companyId: null };
+  return db.transaction(async (tx) => settleLockedOrder(tx, await repo.lockOrderByOutTradeNo(tx, t.out_trade_no), t, inbox));
+}
+
+/** The order's money settled in the caller's transaction, the order locked by it (undefined: no order of that number). */
+export async function settleLockedOrder(tx: DbOrTx, order: repo.LockedOrder | undefined, t: PaidTransaction, inbox?: InboxEntry): Promise<PaidOutcome> {
   const transactionId = t.transaction_id;
-  if ((t.trade_state !== 'SUCCESS' && t.trade_state !== 'REFUND') || !transactionId) return { result: 'unpaid', orderId: null, companyId: null };
-  return db.transaction(async (tx) => {
-    const order = await repo.lockOrderByOutTradeNo(tx, t.out_trade_no);
-    if (!order) return { result: 'unknown' as const, orderId: null, companyId: null };
-    const seen = { orderId: order.id, companyId: order.companyId };
-    if (order.transactionId !== null) return { result: order.transactionId === transactionId ? ('duplicate' as const) : ('mismatch' as const), ...seen };
-    const paid = fenToYuan(t.amount.total);
-    if (!dec(paid).eq(order.amount)) {
-      await repo.noteQueried(tx, order.id, `微信支付报告的金额${paid}元与支付单金额${dec(order.amount).toFixed(2)}元不符，未入账`);
-      return { result: 'mismatch' as const, ...seen };
-    }
-    const paidAt = t.success_time ? new Date(t.success_time) : new Date();
-    const written = await settleOnlineMoney(tx, {
+  if (!isPaidState(t) || !transactionId) return { result: 'unpaid', orderId: null, companyId: null };
+  if (!order) return { result: 'unknown' as const, orderId: null, companyId: null };
+  const seen = { orderId: order.id, companyId: order.companyId };
+  if (order.transactionId !== null) return { result: order.transactionId === transactionId ? ('duplicate' as const) : ('mismatch' as const), ...seen };
+  const paid = fenToYuan(t.amount.total);
+  if (!dec(paid).eq(order.amount)) {
+    await repo.noteQueried(tx, order.id, `微信支付报告的金额${paid}元与支付单金额${dec(order.amount).toFixed(2)}元不符，未入账`);
+    return { result: 'mismatch' as const, ...seen };
+  }
+  const paidAt = t.success_time ? new Date(t.success_time) : new Date();
+  // An order that held no line is a 预交 top-up: its money belongs in 预交款.
+  const prepayOrder = order.lineIds.length === 0;
+  let result: 'posted' | 'late' = 'posted';
+  await settleOnlineMoney(
+    tx,
+    {
       companyId: order.companyId,
       houseId: order.houseId,
       settleType: order.settleType as '1' | '4' | '5' | '6',
@@ -61,28 +72,21 @@ export async function recordPaid(
       cashierId: order.createdBy,
       day: chinaToday(paidAt),
       transactionId,
-    });
-    const toPrepay = dec(order.amount).minus(written.payment.principal).minus(written.payment.lateFee);
-    // An order that held no line is a 预交 top-up: its money belongs in 预交款.
-    const prepayOrder = order.lineIds.length === 0;
-    const late = order.state === 'closed' || (!prepayOrder && toPrepay.gt(0));
-    // Late money is in 预交款 now; a company that sends it back gets a refund request to approve.
-    if (late && toPrepay.gt(0) && (await settingsOf(tx, order.companyId)).lateMoney === 'refund') {
-      await requestLateRefund(tx, { companyId: order.companyId, estateId: order.estateId, houseId: order.houseId, amount: toPrepay.toFixed(2), method: order.method, outTradeNo: order.outTradeNo, requestedBy: order.createdBy });
-    }
-    const result = late ? ('late' as const) : ('posted' as const);
-    await repo.settleOrder(
-      tx,
-      order.id,
-      { transactionId, paidAt, paymentId: written.payment.id, late },
-      {
-        companyId: order.companyId,
-        userId: order.createdBy,
-        recordKey: PAY_ORDER_LOG_KEY,
-        detail: { transactionId, paymentId: written.payment.id, ...(late ? { late: true, toPrepay: toPrepay.toFixed(2) } : {}) },
-      },
-      inbox ? { ...inbox, outTradeNo: order.outTradeNo, result } : undefined,
-    );
-    return { result, ...seen, kept: inbox !== undefined };
-  });
+    },
+    async ({ toPrepay }) => {
+      const late = order.state === 'closed' || (!prepayOrder && dec(toPrepay).gt(0));
+      result = late ? 'late' : 'posted';
+      // Late money is in 预交款 now; a company that sends it back gets a refund request to approve.
+      if (late && dec(toPrepay).gt(0) && (await settingsOf(tx, order.companyId)).lateMoney === 'refund') {
+        await requestLateRefund(tx, { companyId: order.companyId, estateId: order.estateId, houseId: order.houseId, amount: dec(toPrepay).toFixed(2), method: order.method, outTradeNo: order.outTradeNo, requestedBy: order.createdBy });
+      }
+      return repo.paidOrderWrites(
+        order.id,
+        { transactionId, paidAt, late },
+        { companyId: order.companyId, userId: order.createdBy, recordKey: PAY_ORDER_LOG_KEY, detail: { transactionId, ...(late ? { late: true, toPrepay: dec(toPrepay).toFixed(2) } : {}) } },
+        inbox ? { ...inbox, outTradeNo: order.outTradeNo, result } : undefined,
+      );
+    },
+  );
+  return { result, ...seen, kept: inbox !== undefined };
 }

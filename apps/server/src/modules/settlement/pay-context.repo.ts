@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '@pm/db';
+import { executePrepared, type DbOrTx } from '@pm/db';
 import { idList, OPEN_LINE_COLUMNS, toOpenLineRow, type OpenLineRow, type OpenLineSql } from './counter.repo';
 
 // What a payment at the counter needs besides its lines, in one read: the live house of the
@@ -26,7 +26,7 @@ const RULE = sql`(select json_build_object('id', r.id, 'prefix', r.prefix, 'date
 
 /** Undefined when the house is not a live house of the company. */
 export async function payContext(db: DbOrTx, companyId: number, houseId: number): Promise<PayContext | undefined> {
-  const rows = await db.execute<Row>(sql`
+  const rows = await executePrepared<Row>(db, sql`
     select h.id, h.name, h.estate_id as "estateId", ${SETTINGS} as settings, ${RULE} as rule
     from houses h
     where h.id = ${houseId} and h.company_id = ${companyId} and h.deleted_at is null`);
@@ -45,7 +45,7 @@ type LockedRow = { houseId: string; houseName: string; estateId: string; setting
  * (PaymentGuard).
  */
 export async function payContextWithLines(tx: DbOrTx, companyId: number, houseId: number, lineIds?: readonly number[]): Promise<{ context: PayContext; lines: OpenLineRow[] } | undefined> {
-  const rows = await tx.execute<LockedRow>(sql`
+  const rows = await executePrepared<LockedRow>(tx, sql`
     with h as materialized (
       select h.id, h.name, h.estate_id, ${SETTINGS} as settings, ${RULE} as rule
       from houses h where h.id = ${houseId} and h.company_id = ${companyId} and h.deleted_at is null

@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '@pm/db';
+import { sql, type SQL } from 'drizzle-orm';
+import { executePrepared, type DbOrTx } from '@pm/db';
 import type { PaymentParts } from './build-payment-answer';
 import type { AllocationInsert, PaymentInsert, TenderDraft } from './payments.repo';
 import type { EntryDraft } from './accounts.repo';
@@ -28,7 +28,16 @@ export interface PaymentWrite {
   receipt: ReceiptDraft | null;
   /** What the payment's read assumed of its lines, checked again as the statement starts (nothing written if not). */
   guard: PaymentGuard | null;
+  /** The caller's own writes made by the same statement (CTEs that may read the payment as `p`). */
+  also?: AlsoWritten | undefined;
 }
+
+/**
+ * Data-modifying CTEs (`name as (…), …`) a caller adds to the payment's statement, reading the new payment as `p`: an
+ * online order settled with its payment, so the estate's receipt counter is held until commit with no further round
+ * trip (names must not be g, p, t, a, e, log, s or r).
+ */
+export type AlsoWritten = SQL;
 
 /**
  * A payment's lines as its read found them: not held by an online order (but `heldBy`'s own), no reversal or
@@ -136,7 +145,7 @@ export async function insertPaymentWhole(tx: DbOrTx, w: PaymentWrite): Promise<(
   }));
   const entries = w.entries.map((e, i) => ({ ord: i, account_id: e.accountId, amount: e.amount, line_id: e.lineId ?? null, summary: e.summary }));
   const receipt = receiptParts(w);
-  const rows = await tx.execute<Row>(sql`
+  const rows = await executePrepared<Row>(tx, sql`
     with ${guardPart(w.guard)}, p as (
       insert into payments (company_id, estate_id, house_id, settle_type, total, principal, late_fee, payer_name, remark, batch_ref, reversal_of,
         received, change_given, cashier_id, business_date)
@@ -165,7 +174,7 @@ export async function insertPaymentWhole(tx: DbOrTx, w: PaymentWrite): Promise<(
     ), log as (
       insert into operation_logs (company_id, user_id, record_key, record_id, action, detail)
       select p.company_id, ${p.cashierId}, ${w.log.recordKey}, p.id, ${w.log.action}, ${json(w.log.detail)}::jsonb from p
-    )${receipt.ctes}
+    )${w.also ? sql`, ${w.also}` : sql``}${receipt.ctes}
     select g.problem, p.id, p.estate_id as "estateId", p.house_id as "houseId", p.settle_type as "settleType", p.total::text as total,
       p.principal::text as principal, p.late_fee::text as "lateFee", p.payer_name as "payerName", p.remark, p.batch_ref as "batchRef",
       p.received::text as received, p.change_given::text as "changeGiven",

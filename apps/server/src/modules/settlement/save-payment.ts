@@ -3,7 +3,7 @@ import { sumAmounts } from '@pm/domain';
 import type { Session } from '../../http/session';
 import type { EntryDraft } from './accounts.repo';
 import { toPaymentAnswer, type PaymentAnswer } from './build-payment-answer';
-import { insertPaymentWhole, type GuardProblem, type PaymentGuard, type WrittenPayment } from './payment-insert.repo';
+import { insertPaymentWhole, type AlsoWritten, type GuardProblem, type PaymentGuard, type WrittenPayment } from './payment-insert.repo';
 import type * as repo from './payments.repo';
 import { checkedReceipt, receiptDraft, type Numbering } from './take-receipt-numbers';
 import { settleErrors } from './settlement.errors';
@@ -36,6 +36,8 @@ export interface PaymentDraft {
   detail?: Record<string, unknown>;
   /** What the read assumed of the lines, checked again by the write (a refusal writes nothing). */
   guard?: PaymentGuard;
+  /** The caller's writes in the payment's own statement (see AlsoWritten). */
+  also?: AlsoWritten;
 }
 
 const REFUSAL: Record<GuardProblem, () => Error> = {
@@ -73,6 +75,7 @@ export async function writePayment(tx: DbOrTx, s: Pick<Session, 'companyId' | 'u
     log: { recordKey: PAYMENTS_LOG_KEY, action: `settle-${d.settleType}`, detail: { houseId: d.houseId, total: d.total, ...d.detail } },
     receipt: receipt?.draft ?? null,
     guard: d.guard ?? null,
+    also: d.also,
   });
   if (result.problem) throw REFUSAL[result.problem]();
   const { taken, problem: _none, ...written } = result;

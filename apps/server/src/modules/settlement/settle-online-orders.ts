@@ -4,6 +4,7 @@ import { openAccount, type EntryDraft } from './accounts.repo';
 import { CATEGORY_OF_TYPE, lateTermsOf, lineCategory, toOpenLine } from './build-open-lines';
 import * as repo from './counter.repo';
 import { payContext, payContextWithLines } from './pay-context.repo';
+import type { AlsoWritten } from './payment-insert.repo';
 import { writePayment } from './save-payment';
 import { numberingBy } from './take-receipt-numbers';
 import { settleErrors } from './settlement.errors';
@@ -86,12 +87,22 @@ export interface OnlineMoney {
   transactionId: string;
 }
 
+/** How the order's money splits, known before the payment is written: what its lines take, what goes to 预交款. */
+export interface OnlineSplit {
+  principal: string;
+  lateFee: string;
+  /** To the house's 预交款: the whole amount when no line could take it. */
+  toPrepay: string;
+}
+
 /**
  * The payment of an order's money, in the caller's transaction: the held lines still open settle as the counter
  * would (principal with its late fee as of the order's day); what they cannot take — every fen when the lines were
  * paid otherwise — goes to the house's 预交款, so money that arrived is never dropped. A numbered receipt.
+ * `before` learns the split before the write and may give writes of its own for the payment's statement (the
+ * order's settlement), so the estate's receipt counter is taken by the transaction's last statement.
  */
-export async function settleOnlineMoney(tx: DbOrTx, m: OnlineMoney) {
+export async function settleOnlineMoney(tx: DbOrTx, m: OnlineMoney, before?: (split: OnlineSplit) => Promise<AlsoWritten | undefined>) {
   const ids = [...new Set(m.lineIds)];
   const read = await payContextWithLines(tx, m.companyId, m.houseId, ids);
   if (!read) throw settleErrors.notFound('房屋');
@@ -119,6 +130,9 @@ export async function settleOnlineMoney(tx: DbOrTx, m: OnlineMoney) {
     }
   }
   const settleType = result.allocations.length === 0 ? '2' : m.settleType;
+  const also = before
+    ? await before({ principal: sumAmounts(result.allocations.map((a) => a.principal)), lateFee: sumAmounts(result.allocations.map((a) => a.lateFee ?? '0')), toPrepay: result.overpay })
+    : undefined;
   return writePayment(
     tx,
     s,
@@ -134,6 +148,7 @@ export async function settleOnlineMoney(tx: DbOrTx, m: OnlineMoney) {
       remark: `微信支付订单号 ${m.transactionId}`,
       receipt: true,
       detail: { online: m.outTradeNo, lines: result.allocations.length, overpay: result.overpay },
+      ...(also ? { also } : {}),
     },
     numberingBy(house.estateId, context.rule),
   );
