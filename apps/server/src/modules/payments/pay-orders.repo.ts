@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { schema, type DbOrTx } from '@pm/db';
 
 // 支付单 (pay_orders) and the lines they hold (pay_order_lines): written when created, settled or closed under the
@@ -52,7 +52,15 @@ export async function lockOrderByOutTradeNo(tx: DbOrTx, outTradeNo: string): Pro
 /** The orders by our numbers, locked in id order (two batches lock shared orders in the same order), with their lines. */
 export async function lockOrdersByOutTradeNo(tx: DbOrTx, outTradeNos: readonly string[]): Promise<LockedOrder[]> {
   if (outTradeNos.length === 0) return [];
-  const rows = await tx.select(lockedColumns).from(o).where(inArray(o.outTradeNo, [...outTradeNos])).orderBy(o.id).for('update', { of: o });
+  // Prepared (one text whatever the count): a batch of notifications starts with it.
+  const rows = await tx
+    .select(lockedColumns)
+    .from(o)
+    .where(sql`${o.outTradeNo} = any(${sql.placeholder('numbers')}::varchar[])`)
+    .orderBy(o.id)
+    .for('update', { of: o })
+    .prepare('pay_orders_lock_by_numbers')
+    .execute({ numbers: [...outTradeNos] });
   return rows.map(toLocked);
 }
 

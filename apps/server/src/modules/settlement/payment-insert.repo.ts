@@ -129,7 +129,8 @@ function receiptParts(w: PaymentWrite) {
   };
 }
 
-export async function insertPaymentWhole(tx: DbOrTx, w: PaymentWrite): Promise<(WrittenPayment & { taken: TakenReceipt | null; problem?: undefined }) | { problem: GuardProblem }> {
+/** The payment's statement up to its final select: the guard, the payment and its rows, the caller's own CTEs, the receipt. */
+function paymentStatement(w: PaymentWrite) {
   const p = w.payment;
   const tenders = w.tenders.map((t, i) => ({ seq: i + 1, method: t.method, amount: t.amount, account_id: t.accountId ?? null, reference: t.reference ?? null }));
   const allocations = w.allocations.map((a, i) => ({
@@ -145,7 +146,9 @@ export async function insertPaymentWhole(tx: DbOrTx, w: PaymentWrite): Promise<(
   }));
   const entries = w.entries.map((e, i) => ({ ord: i, account_id: e.accountId, amount: e.amount, line_id: e.lineId ?? null, summary: e.summary }));
   const receipt = receiptParts(w);
-  const rows = await executePrepared<Row>(tx, sql`
+  return {
+    receipt,
+    ctes: sql`
     with ${guardPart(w.guard)}, p as (
       insert into payments (company_id, estate_id, house_id, settle_type, total, principal, late_fee, payer_name, remark, batch_ref, reversal_of,
         received, change_given, cashier_id, business_date)
@@ -174,7 +177,13 @@ export async function insertPaymentWhole(tx: DbOrTx, w: PaymentWrite): Promise<(
     ), log as (
       insert into operation_logs (company_id, user_id, record_key, record_id, action, detail)
       select p.company_id, ${p.cashierId}, ${w.log.recordKey}, p.id, ${w.log.action}, ${json(w.log.detail)}::jsonb from p
-    )${w.also ? sql`, ${w.also}` : sql``}${receipt.ctes}
+    )${w.also ? sql`, ${w.also}` : sql``}${receipt.ctes}`,
+  };
+}
+
+export async function insertPaymentWhole(tx: DbOrTx, w: PaymentWrite): Promise<(WrittenPayment & { taken: TakenReceipt | null; problem?: undefined }) | { problem: GuardProblem }> {
+  const { ctes, receipt } = paymentStatement(w);
+  const rows = await executePrepared<Row>(tx, sql`${ctes}
     select g.problem, p.id, p.estate_id as "estateId", p.house_id as "houseId", p.settle_type as "settleType", p.total::text as total,
       p.principal::text as principal, p.late_fee::text as "lateFee", p.payer_name as "payerName", p.remark, p.batch_ref as "batchRef",
       p.received::text as received, p.change_given::text as "changeGiven",
@@ -221,4 +230,22 @@ export async function insertPaymentWhole(tx: DbOrTx, w: PaymentWrite): Promise<(
     entries: r.entries,
     taken: r.serial === null ? null : { serial: Number(r.serial), receipt: r.receiptId === null ? null : { id: Number(r.receiptId), number: r.receiptNumber! } },
   };
+}
+
+/**
+ * The same statement for a payment nobody reads back (online money settled by a notification): the payment's id and
+ * its receipt only, without building the tenders, allocations and entries for an answer.
+ */
+export async function insertPaymentLean(tx: DbOrTx, w: PaymentWrite): Promise<{ id: number; taken: TakenReceipt | null; problem?: undefined } | { problem: GuardProblem }> {
+  const { ctes, receipt } = paymentStatement(w);
+  const rows = await executePrepared<{ problem: GuardProblem | null; id: string | null; serial: number | null; receiptId: string | null; receiptNumber: string | null }>(
+    tx,
+    sql`${ctes}
+    select g.problem, p.id${receipt.columns}
+    from g left join p on true${receipt.join}`,
+  );
+  const [r] = rows;
+  if (r?.problem) return { problem: r.problem };
+  if (!r?.id) throw new Error('the payment insert answered no row');
+  return { id: Number(r.id), taken: r.serial === null ? null : { serial: Number(r.serial), receipt: r.receiptId === null ? null : { id: Number(r.receiptId), number: r.receiptNumber! } } };
 }

@@ -3,9 +3,9 @@ import { sumAmounts } from '@pm/domain';
 import type { Session } from '../../http/session';
 import type { EntryDraft } from './accounts.repo';
 import { toPaymentAnswer, type PaymentAnswer } from './build-payment-answer';
-import { insertPaymentWhole, type AlsoWritten, type GuardProblem, type PaymentGuard, type WrittenPayment } from './payment-insert.repo';
+import { insertPaymentLean, insertPaymentWhole, type AlsoWritten, type GuardProblem, type PaymentGuard, type PaymentWrite, type WrittenPayment } from './payment-insert.repo';
 import type * as repo from './payments.repo';
-import { checkedReceipt, receiptDraft, type Numbering } from './take-receipt-numbers';
+import { checkedReceipt, receiptDraft, type Numbering, type ReceiptDraft } from './take-receipt-numbers';
 import { settleErrors } from './settlement.errors';
 
 // Writes one payment in the caller's transaction: the payment, its tenders, its allocations, its
@@ -49,9 +49,8 @@ const REFUSAL: Record<GuardProblem, () => Error> = {
 /** The payment as written, with its receipt (none for a reversal): what its answer shows. */
 export type PaymentWritten = WrittenPayment & { receipt: { id: number; number: string } | null };
 
-export async function writePayment(tx: DbOrTx, s: Pick<Session, 'companyId' | 'userId'>, d: PaymentDraft, numbering?: Numbering): Promise<PaymentWritten> {
-  const receipt = d.receipt ? await receiptDraft(tx, s.companyId, d.estateId, d.day, numbering) : null;
-  const result = await insertPaymentWhole(tx, {
+function paymentWrite(s: Pick<Session, 'companyId' | 'userId'>, d: PaymentDraft, receipt: ReceiptDraft | null): PaymentWrite {
+  return {
     payment: {
       companyId: s.companyId,
       estateId: d.estateId,
@@ -73,13 +72,26 @@ export async function writePayment(tx: DbOrTx, s: Pick<Session, 'companyId' | 'u
     allocations: d.allocations,
     entries: d.entries,
     log: { recordKey: PAYMENTS_LOG_KEY, action: `settle-${d.settleType}`, detail: { houseId: d.houseId, total: d.total, ...d.detail } },
-    receipt: receipt?.draft ?? null,
+    receipt,
     guard: d.guard ?? null,
     also: d.also,
-  });
+  };
+}
+
+export async function writePayment(tx: DbOrTx, s: Pick<Session, 'companyId' | 'userId'>, d: PaymentDraft, numbering?: Numbering): Promise<PaymentWritten> {
+  const receipt = d.receipt ? await receiptDraft(tx, s.companyId, d.estateId, d.day, numbering) : null;
+  const result = await insertPaymentWhole(tx, paymentWrite(s, d, receipt?.draft ?? null));
   if (result.problem) throw REFUSAL[result.problem]();
   const { taken, problem: _none, ...written } = result;
   return { ...written, receipt: receipt && taken ? checkedReceipt(receipt.numbering, d.day, taken) : null };
+}
+
+/** writePayment for a payment nobody reads back (online money): its id and receipt, the same writes and checks. */
+export async function writePaymentLean(tx: DbOrTx, s: Pick<Session, 'companyId' | 'userId'>, d: PaymentDraft, numbering?: Numbering): Promise<{ paymentId: number; receipt: { id: number; number: string } | null }> {
+  const receipt = d.receipt ? await receiptDraft(tx, s.companyId, d.estateId, d.day, numbering) : null;
+  const result = await insertPaymentLean(tx, paymentWrite(s, d, receipt?.draft ?? null));
+  if (result.problem) throw REFUSAL[result.problem]();
+  return { paymentId: result.id, receipt: receipt && result.taken ? checkedReceipt(receipt.numbering, d.day, result.taken) : null };
 }
 
 /** The answer of a payment just written: nothing reversed it yet, its receipt is neither voided nor printed. */

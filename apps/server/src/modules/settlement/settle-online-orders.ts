@@ -5,7 +5,7 @@ import { CATEGORY_OF_TYPE, lateTermsOf, lineCategory, toOpenLine } from './build
 import * as repo from './counter.repo';
 import { payContext, payContextWithLines } from './pay-context.repo';
 import type { AlsoWritten } from './payment-insert.repo';
-import { writePayment } from './save-payment';
+import { writePaymentLean } from './save-payment';
 import { numberingBy } from './take-receipt-numbers';
 import { settleErrors } from './settlement.errors';
 
@@ -133,7 +133,7 @@ export async function settleOnlineMoney(tx: DbOrTx, m: OnlineMoney, before?: (sp
   const also = before
     ? await before({ principal: sumAmounts(result.allocations.map((a) => a.principal)), lateFee: sumAmounts(result.allocations.map((a) => a.lateFee ?? '0')), toPrepay: result.overpay })
     : undefined;
-  return writePayment(
+  return writePaymentLean(
     tx,
     s,
     {
