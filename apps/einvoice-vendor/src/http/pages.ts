@@ -8,7 +8,7 @@ import { totals } from '../vendor/lines';
 import { CONFIRM_STATE_TEXT, type RedConfirm } from '../vendor/red-confirms';
 import { format } from '../protocol/decimal';
 import { fileUrls } from '../vendor/views';
-import { esc, page, postButton } from './html';
+import { esc, page, postButton } from '@pm/vendor-kit/html';
 import { baseOf, formFields } from './request';
 
 // The fake's page: every call it received and its answer, the invoices (status, number, files), the 红字确认单 with the

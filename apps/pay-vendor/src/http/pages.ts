@@ -1,3 +1,4 @@
+import { esc } from '@pm/vendor-kit/html';
 import { fenToYuan } from '../protocol/money';
 import { rfc3339China } from '../protocol/time';
 import type { Order } from '../vendor/ledger';
@@ -5,12 +6,6 @@ import { TRADE_STATE_DESC } from '../vendor/ledger';
 import type { PayVendor } from '../vendor/pay-vendor';
 
 // The fake's two pages: the payer's (one order, 支付 / 取消 / 让它过期) and the list of what it received.
-
-export const esc = (text: string | number | null | undefined) =>
-  String(text ?? '').replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 const STYLE = `body{font-family:system-ui,"PingFang SC","Microsoft YaHei",sans-serif;margin:24px;color:#222}
 table{border-collapse:collapse;margin:8px 0 24px;font-size:13px}td,th{border:1px solid #ddd;padding:4px 8px;vertical-align:top;text-align:left}

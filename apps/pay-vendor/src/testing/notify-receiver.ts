@@ -1,5 +1,5 @@
-import { createServer, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingHttpHeaders } from 'node:http';
+import { startReceiver, type ReceiverAnswer } from '@pm/vendor-kit/testing';
 import {
   decryptNotification,
   type NotificationBody,
@@ -21,12 +21,7 @@ export interface ReceivedNotification {
   answered: { status: number; delayMs: number };
 }
 
-export interface ReceiverAnswer {
-  status?: number;
-  /** Answer after this long (a slow merchant). */
-  delayMs?: number;
-  body?: string;
-}
+export type { ReceiverAnswer };
 
 export interface NotifyReceiver {
   url: string;
@@ -46,17 +41,10 @@ export async function startNotifyReceiver(options: {
   apiV3Key?: string;
   path?: string;
 }): Promise<NotifyReceiver> {
-  const received: ReceivedNotification[] = [];
-  const waiters: (() => void)[] = [];
-  const byDefault = (n: ReceivedNotification): ReceiverAnswer =>
-    n.verified.ok ? { status: 204 } : { status: 401, body: '{"code":"FAIL","message":"验签失败"}' };
-  let answer = byDefault;
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const body = Buffer.concat(chunks).toString('utf8');
-      const verified = verifySigned(options.platform, { headers: req.headers, body });
+  const r = await startReceiver<ReceivedNotification>({
+    read: (arrival, index) => {
+      const { headers, body } = arrival;
+      const verified = verifySigned(options.platform, { headers, body });
       let notification: NotificationBody | undefined;
       let resource: Record<string, unknown> | undefined;
       try {
@@ -65,57 +53,20 @@ export async function startNotifyReceiver(options: {
       } catch {
         /* left undefined: the test sees it */
       }
-      const n: ReceivedNotification = {
-        index: received.length,
-        at: Date.now(),
-        headers: req.headers,
-        body,
-        verified,
-        notification,
-        resource,
-        answered: { status: 0, delayMs: 0 },
-      };
-      const a = answer(n);
-      n.answered = { status: a.status ?? 204, delayMs: a.delayMs ?? 0 };
-      received.push(n);
-      for (const w of waiters.splice(0)) w();
-      setTimeout(() => {
-        res.writeHead(n.answered.status, { 'Content-Type': 'application/json' });
-        res.end(a.body ?? '');
-      }, n.answered.delayMs);
-    });
+      return { index, at: Date.now(), headers, body, verified, notification, resource, answered: { status: 0, delayMs: 0 } };
+    },
+    base: () => ({ status: 204, body: '' }),
+    byDefault: (n) => (n.verified.ok ? { status: 204 } : { status: 401, body: '{"code":"FAIL","message":"验签失败"}' }),
+    answered: (n, a) => (n.answered = { status: a.status, delayMs: a.delayMs }),
+    contentType: 'application/json',
+    noun: (n) => `${n} 个通知`,
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as AddressInfo).port;
   return {
-    url: `http://127.0.0.1:${port}${options.path ?? '/notify'}`,
-    received,
-    answerWith(next) {
-      answer = next;
-    },
-    reset() {
-      received.length = 0;
-      answer = byDefault;
-    },
-    waitFor(count, timeoutMs = 10_000) {
-      return new Promise((resolve, reject) => {
-        const timer = setTimeout(
-          () => reject(new Error(`${timeoutMs} ms 内只收到 ${received.length} 个通知，等待 ${count} 个`)),
-          timeoutMs,
-        );
-        const check = () => {
-          if (received.length >= count) {
-            clearTimeout(timer);
-            resolve(received);
-          } else waiters.push(check);
-        };
-        check();
-      });
-    },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    url: `http://127.0.0.1:${r.port}${options.path ?? '/notify'}`,
+    received: r.received,
+    answerWith: r.answerWith,
+    reset: r.reset,
+    waitFor: r.waitFor,
+    close: r.close,
   };
 }

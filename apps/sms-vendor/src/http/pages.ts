@@ -1,15 +1,10 @@
+import { esc } from '@pm/vendor-kit/html';
 import { chinaDateTime } from '../protocol/china-time';
 import type { SmsRecord } from '../vendor/messages';
 import type { ReportPush } from '../vendor/reporter';
 import type { SmsVendor } from '../vendor/sms-vendor';
 
 // The list page: every message the fake received, what it answered, and every report push.
-
-export const esc = (text: string | number | null | undefined) =>
-  String(text ?? '').replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 const STYLE = `body{font-family:system-ui,"PingFang SC","Microsoft YaHei",sans-serif;margin:24px;color:#222}
 table{border-collapse:collapse;margin:8px 0 24px;font-size:13px}td,th{border:1px solid #ddd;padding:4px 8px;vertical-align:top;text-align:left}

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { wechatError } from '../vendor/errors';
 import { OAUTH_SCOPES, type OauthScope } from '../vendor/oauth';
 import type { WechatVendor } from '../vendor/wechat-vendor';
-import { esc, page } from './html';
+import { esc, page } from '@pm/vendor-kit/html';
 import { formFields, query } from './request';
 
 // 网页授权 (open.weixin.qq.com/connect/oauth2/authorize, then api.weixin.qq.com/sns/oauth2/access_token). The

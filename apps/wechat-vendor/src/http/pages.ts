@@ -4,7 +4,7 @@ import type { EventPush } from '../vendor/events';
 import type { MessageRecord } from '../vendor/messages';
 import { delivered } from '../vendor/views';
 import type { WechatVendor } from '../vendor/wechat-vendor';
-import { esc, page, postButton } from './html';
+import { esc, page, postButton } from '@pm/vendor-kit/html';
 import { formFields } from './request';
 
 // The fake's page: the users and their follow state, each user's 服务通知 as a phone shows them, every template

@@ -1,4 +1,4 @@
-// Shared pieces of the fake's Chinese pages.
+// Shared pieces of the fake vendors' Chinese pages (what each received, the payer and test pages).
 
 export const esc = (text: string | number | null | undefined) =>
   String(text ?? '').replace(
