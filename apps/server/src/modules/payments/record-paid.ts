@@ -73,7 +73,7 @@ export async function settleLockedOrder(tx: DbOrTx, order: repo.LockedOrder | un
       day: chinaToday(paidAt),
       transactionId,
     },
-    async ({ toPrepay }) => {
+    async (toPrepay) => {
       const late = order.state === 'closed' || (!prepayOrder && dec(toPrepay).gt(0));
       result = late ? 'late' : 'posted';
       // Late money is in 预交款 now; a company that sends it back gets a refund request to approve.

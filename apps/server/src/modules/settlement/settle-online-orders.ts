@@ -87,22 +87,14 @@ export interface OnlineMoney {
   transactionId: string;
 }
 
-/** How the order's money splits, known before the payment is written: what its lines take, what goes to 预交款. */
-export interface OnlineSplit {
-  principal: string;
-  lateFee: string;
-  /** To the house's 预交款: the whole amount when no line could take it. */
-  toPrepay: string;
-}
-
 /**
  * The payment of an order's money, in the caller's transaction: the held lines still open settle as the counter
  * would (principal with its late fee as of the order's day); what they cannot take — every fen when the lines were
  * paid otherwise — goes to the house's 预交款, so money that arrived is never dropped. A numbered receipt.
- * `before` learns the split before the write and may give writes of its own for the payment's statement (the
+ * `before` learns what goes to 预交款 (the whole amount when no line could take it) before the write and may give writes of its own for the payment's statement (the
  * order's settlement), so the estate's receipt counter is taken by the transaction's last statement.
  */
-export async function settleOnlineMoney(tx: DbOrTx, m: OnlineMoney, before?: (split: OnlineSplit) => Promise<AlsoWritten | undefined>) {
+export async function settleOnlineMoney(tx: DbOrTx, m: OnlineMoney, before?: (toPrepay: string) => Promise<AlsoWritten | undefined>) {
   const ids = [...new Set(m.lineIds)];
   const read = await payContextWithLines(tx, m.companyId, m.houseId, ids);
   if (!read) throw settleErrors.notFound('房屋');
@@ -130,9 +122,7 @@ export async function settleOnlineMoney(tx: DbOrTx, m: OnlineMoney, before?: (sp
     }
   }
   const settleType = result.allocations.length === 0 ? '2' : m.settleType;
-  const also = before
-    ? await before({ principal: sumAmounts(result.allocations.map((a) => a.principal)), lateFee: sumAmounts(result.allocations.map((a) => a.lateFee ?? '0')), toPrepay: result.overpay })
-    : undefined;
+  const also = before ? await before(result.overpay) : undefined;
   return writePaymentLean(
     tx,
     s,
