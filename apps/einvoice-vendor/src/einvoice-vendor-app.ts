@@ -1,3 +1,4 @@
+import { heldAnswers } from '@pm/vendor-kit/held-answers';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { registerFileRoutes } from './http/files.routes';
 import { registerPageRoutes } from './http/pages';
@@ -26,7 +27,7 @@ export function buildEinvoiceVendorApp(options: EinvoiceVendorOptions = {}): Ein
   const app = Fastify({ logger: level === 'silent' ? false : { level } });
   const vendor = new EinvoiceVendor(resolved, (line) => app.log.debug(line));
   const knobs = new EinvoiceVendorKnobs(vendor);
-  const delayed = new Set<() => void>();
+  const answers = heldAnswers();
 
   // Bodies stay raw text: X-Nuonuo-Sign covers the exact text; the token call and the page post forms.
   app.removeAllContentTypeParsers();
@@ -45,22 +46,10 @@ export function buildEinvoiceVendorApp(options: EinvoiceVendorOptions = {}): Ein
   );
   // Knob: a slow platform. The call is already carried out; only its answer waits (closing answers at once).
   app.addHook('onSend', async (request, _reply, payload) => {
-    const ms = request.url.startsWith(SERVICES_PATH) ? vendor.takeAnswerDelay() : 0;
-    if (ms > 0)
-      await new Promise<void>((resolve) => {
-        const release = () => {
-          clearTimeout(timer);
-          delayed.delete(release);
-          resolve();
-        };
-        const timer = setTimeout(release, ms);
-        delayed.add(release);
-      });
+    await answers.hold(request.url.startsWith(SERVICES_PATH) ? vendor.takeAnswerDelay() : 0);
     return payload;
   });
-  app.addHook('preClose', async () => {
-    for (const release of [...delayed]) release();
-  });
+  app.addHook('preClose', async () => answers.releaseAll());
   app.addHook('onClose', async () => vendor.close());
 
   registerPageRoutes(app, vendor);

@@ -1,3 +1,4 @@
+import { heldAnswers } from '@pm/vendor-kit/held-answers';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { handleApiCall, isApiCall, registerApiRoutes } from './http/api.routes';
 import { listPage } from './http/pages';
@@ -24,7 +25,7 @@ export function buildSmsVendorApp(options: SmsVendorOptions = {}): SmsVendorApp 
   const app = Fastify({ logger: level === 'silent' ? false : { level } });
   const vendor = new SmsVendor(resolved, (line) => app.log.debug(line));
   const knobs = new SmsVendorKnobs(vendor);
-  const delayed = new Set<() => void>();
+  const answers = heldAnswers();
 
   // Bodies stay raw text: x-acs-content-sha256 covers the exact bytes sent.
   app.removeAllContentTypeParsers();
@@ -64,22 +65,10 @@ export function buildSmsVendorApp(options: SmsVendorOptions = {}): SmsVendorApp 
   );
   // Knob: a slow gateway. The call is already carried out; only its answer waits (closing answers at once).
   app.addHook('onSend', async (request, _reply, payload) => {
-    const ms = isApiCall(request) ? vendor.takeAnswerDelay() : 0;
-    if (ms > 0)
-      await new Promise<void>((resolve) => {
-        const release = () => {
-          clearTimeout(timer);
-          delayed.delete(release);
-          resolve();
-        };
-        const timer = setTimeout(release, ms);
-        delayed.add(release);
-      });
+    await answers.hold(isApiCall(request) ? vendor.takeAnswerDelay() : 0);
     return payload;
   });
-  app.addHook('preClose', async () => {
-    for (const release of [...delayed]) release();
-  });
+  app.addHook('preClose', async () => answers.releaseAll());
   app.addHook('onClose', async () => vendor.close());
 
   app.get('/', async (request, reply) =>
