@@ -11,13 +11,14 @@ export async function prepareDom(): Promise<void> {
 }
 
 /**
- * Renders a component inside what the app gives every screen: Mantine, a fresh query cache (no
+ * Renders a component inside what the app gives every screen: Mantine (in its test mode: no transitions, no portals,
+ * so a menu or dialog is there at once and a click never lands in one still opening), a fresh query cache (no
  * retries) and a router, at `route` (a screen's tab may carry query parameters: /x?houseId=11).
  */
 export function renderWithProviders(ui: ReactNode, { route = '/' }: { route?: string } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return render(
-    <MantineProvider>
+    <MantineProvider env="test">
       <QueryClientProvider client={client}>
         <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
       </QueryClientProvider>
