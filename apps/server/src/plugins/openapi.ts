@@ -125,8 +125,21 @@ export function buildOpenApi(records: readonly RecordDef[]): Json {
   };
 }
 
+let built: { key: string; document: Json } | undefined;
+
+/**
+ * The document for these records and the endpoints registered so far, built once per process: every app of a process
+ * registers the same contracts (tests build hundreds of apps), and turning each schema into JSON Schema is most of an
+ * app's start. The endpoint registry only grows, so its length tells a changed set.
+ */
+function openApiDocument(records: readonly RecordDef[]): Json {
+  const key = `${registeredEndpoints().length}|${records.map((r) => r.key).join(',')}`;
+  if (built?.key !== key) built = { key, document: buildOpenApi(records) };
+  return built.document;
+}
+
 /** Serves the document at /api/docs; `records` are the declarations of the bound record types. */
 export async function openApiPlugin(app: FastifyInstance, records: readonly RecordDef[]): Promise<void> {
-  await app.register(swagger, { mode: 'static', specification: { document: buildOpenApi(records) as never } });
+  await app.register(swagger, { mode: 'static', specification: { document: openApiDocument(records) as never } });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 }

@@ -116,6 +116,8 @@ describe('must change password', () => {
       payload: { id: fresh.id, username: fresh.username, old: fresh.password, pwd: 'Fresh#2026', pwd2: 'Fresh#2026' },
     });
     expect(change.status).toBe(200);
+    // What the product stores is argon2id with the OWASP parameters (test users are built with a lighter hash).
+    expect((await findUser(t.database.db, fresh.id))?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     // The old session is revoked; a new sign-in works everywhere.
     expect((await t.call({ method: 'GET', url: '/api/account/reset', headers })).status).toBe(401);
     const again = await signIn(t, fresh.username, 'Fresh#2026');
