@@ -205,7 +205,9 @@ function filterOf(companyId: number, f: ListFilter, withState: boolean): SQL | u
   );
 }
 
-const createdByName = sql<string | null>`(select u.name from users u where u.id = ${m.createdBy})`;
+// The column nested, so it keeps its table's name: a one-table select writes top-level columns bare, and inside
+// `from users` a bare created_by is the user's own.
+const createdByName = sql<string | null>`(select u.name from users u where u.id = ${sql`${m.createdBy}`})`;
 
 export async function pageMessages(db: DbOrTx, companyId: number, f: ListFilter & { page: number; size: number }) {
   const { total, rows } = await pagedList(

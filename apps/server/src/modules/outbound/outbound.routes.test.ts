@@ -281,6 +281,7 @@ describe('resend, lists and reach', () => {
     expect(all.rows.every((m) => m.createdByName === null || m.createdByName === w.clerk.name)).toBe(true);
     const ofHouse = e.houseMessages.output.parse((await t.as(w.clerk).get(`/api/outbound/houses/${house(0)}/messages`)).body.data);
     expect(ofHouse.every((m) => m.houseId === house(0))).toBe(true);
+    expect(ofHouse.some((m) => m.createdByName === w.clerk.name)).toBe(true);
     const latest = e.latestSent.output.parse((await t.as(w.clerk).post('/api/outbound/latest', { houseIds: [house(0), house(3)], purpose: 'dunning' })).body.data);
     expect(latest.map((l) => l.houseId)).toEqual([house(0)]);
   });
