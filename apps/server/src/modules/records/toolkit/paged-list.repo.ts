@@ -37,7 +37,8 @@ export interface ListSpec<
    * Values beside each row of the page (a name from another table, looked up by key): built over
    * the page's columns, so each is one look-up per row of the page, never a join over the table.
    * `onPage` names the page's column with the page ("page"."house_id"), so a looked-up table's column of
-   * the same name never stands for it.
+   * the same name never stands for it. A value comes as the driver gives it: `.mapWith(column)` for a bigint or a
+   * timestamp.
    */
   lookups?: (onPage: (column: AnyPgColumn) => SQL) => L;
   /** The total when something cheaper than counting knows it (a maintained count); else counted. */
