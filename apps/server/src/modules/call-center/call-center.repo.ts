@@ -1,5 +1,6 @@
-import { and, count, desc, eq, gt, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import { schema, type DbOrTx } from '@pm/db';
+import { pagedList } from '../records';
 
 const book = schema.ccPhoneBook;
 const records = schema.ccCallRecords;
@@ -22,15 +23,7 @@ export async function findCompany(db: DbOrTx, companyId: number) {
 export async function pagePhoneBook(db: DbOrTx, companyId: number, q: string, page: number, size: number) {
   const like = `%${q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
   const where = and(eq(book.companyId, companyId), q ? or(ilike(book.name, like), ilike(book.phone, like)) : undefined);
-  const [total] = await db.select({ n: count() }).from(book).where(where);
-  const rows = await db
-    .select({ id: book.id, name: book.name, phone: book.phone })
-    .from(book)
-    .where(where)
-    .orderBy(book.name, book.id)
-    .limit(size)
-    .offset((page - 1) * size);
-  return { total: total?.n ?? 0, rows };
+  return pagedList(db, { table: book, where, sort: { column: book.name, order: 'asc' }, tiebreak: book.id, columns: ['id', 'name', 'phone'] }, page, size);
 }
 
 export async function insertPhoneBook(db: DbOrTx, companyId: number, userId: number, v: { name: string; phone: string }) {
@@ -125,26 +118,20 @@ export async function pageCallRecords(db: DbOrTx, companyId: number, f: { page: 
     f.callType === 1 ? eq(records.callType, 1) : f.callType === 2 ? eq(records.callType, 2) : undefined,
     f.q ? or(ilike(records.customDisplayNum, like), ilike(records.calleeNum, like)) : undefined,
   );
-  const [total] = await db.select({ n: count() }).from(records).where(where);
-  const rows = await db
-    .select({
-      id: records.id,
-      callTime: records.callTime,
-      callType: records.callType,
-      customDisplayNum: records.customDisplayNum,
-      calleeNum: records.calleeNum,
-      agentDn: records.agentDn,
-      result: records.result,
-      answeredAt: records.answeredAt,
-      endedAt: records.endedAt,
-      hasRecording: sql<boolean>`${records.recordingWav} is not null`,
-    })
-    .from(records)
-    .where(where)
-    .orderBy(desc(records.callTime), desc(records.id))
-    .limit(f.size)
-    .offset((f.page - 1) * f.size);
-  return { total: total?.n ?? 0, rows };
+  return pagedList(
+    db,
+    {
+      table: records,
+      where,
+      sort: { column: records.callTime, order: 'desc' },
+      tiebreak: { column: records.id, order: 'desc' },
+      // Not the recording itself (a WAV in base64): whether there is one.
+      columns: ['id', 'callTime', 'callType', 'customDisplayNum', 'calleeNum', 'agentDn', 'result', 'answeredAt', 'endedAt'],
+      lookups: (onPage) => ({ hasRecording: sql<boolean>`${onPage(records.recordingWav)} is not null` }),
+    },
+    f.page,
+    f.size,
+  );
 }
 
 export async function findRecording(db: DbOrTx, companyId: number, id: number) {

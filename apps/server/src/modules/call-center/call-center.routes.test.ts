@@ -88,6 +88,17 @@ describe('phone book /api/call-center/book', () => {
     expect((await call('DELETE', `/api/call-center/book/${id}`, cc)).status).toBe(200);
     expect((await call('DELETE', `/api/call-center/book/${id}`, cc)).status).toBe(404);
   });
+
+  it('orders entries of the same name by when they were added, a page after another', async () => {
+    const ids: number[] = [];
+    for (const phone of ['13900000001', '13900000002', '13900000003']) {
+      ids.push(envelopeOf(PhoneBookEntry).parse((await call('POST', '/api/call-center/book', cc, { name: '同名联系人', phone })).body).data!.id);
+    }
+    const page = async (n: number) => envelopeOf(PhoneBookPage).parse((await call('POST', `/api/call-center/book/${n}/2`, cc, { q: '同名' })).body).data!;
+    const [first, second] = [await page(1), await page(2)];
+    expect([first.total, second.total]).toEqual([3, 3]);
+    expect([...first.rows, ...second.rows]).toEqual(ids.map((id, i) => ({ id, name: '同名联系人', phone: `1390000000${i + 1}` })));
+  });
 });
 
 describe('agent login and the softphone’s vendor calls', () => {
@@ -206,6 +217,11 @@ describe('call records /api/call-center/v2/record and /v2/tape', () => {
     const again = envelopeOf(CallRecordPage).parse((await call('POST', '/api/call-center/v2/record', cc, { page: 2 })).body).data;
     expect(again?.total).toBe(8);
     expect(again?.rows).toHaveLength(2);
+    // Latest call first, the higher id first at the same time.
+    const listed = [...first!.rows, ...again!.rows];
+    const order = [...listed].sort((a, b) => b.callTime.localeCompare(a.callTime) || b.id - a.id);
+    expect(listed.map((r) => r.id)).toEqual(order.map((r) => r.id));
+    expect(new Set(listed.map((r) => r.id)).size).toBe(8);
 
     const tape = await t.call({ method: 'POST', url: '/api/call-center/v2/tape', headers: cc, payload: { id: outbound?.id } });
     expect(tape.status).toBe(200);

@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { schema, type DbOrTx } from '@pm/db';
-import { likePattern } from '../records';
+import { likePattern, pagedList } from '../records';
 
 const a = schema.exportAudits;
 const u = schema.users;
@@ -26,7 +26,9 @@ function auditWhere(f: ExportAuditScope): SQL | undefined {
     f.before ? lt(a.at, f.before) : undefined,
     f.recordKey ? eq(a.recordKey, f.recordKey) : undefined,
     f.usage ? ilike(a.usage, likePattern(f.usage)) : undefined,
-    user ? or(ilike(u.name, user), ilike(u.username, user)) : undefined,
+    user
+      ? sql`${a.userId} in (select ${u.id} from ${u} where ${or(ilike(u.name, user), ilike(u.username, user))})`
+      : undefined,
   );
 }
 
@@ -45,19 +47,23 @@ const columns = {
 
 /** One page of export audits, newest first, with the exporter's name, and the total. */
 export async function exportAuditPage(db: DbOrTx, f: ExportAuditScope, page: number, size: number) {
-  const where = auditWhere(f);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(columns)
-      .from(a)
-      .leftJoin(u, eq(u.id, a.userId))
-      .where(where)
-      .orderBy(desc(a.at), desc(a.id))
-      .limit(size)
-      .offset((page - 1) * size),
-    db.select({ n: count() }).from(a).leftJoin(u, eq(u.id, a.userId)).where(where),
-  ]);
-  return { rows, total: Number(total?.n ?? 0) };
+  const { total, rows } = await pagedList(
+    db,
+    {
+      table: a,
+      where: auditWhere(f),
+      sort: { column: a.at, order: 'desc' },
+      tiebreak: { column: a.id, order: 'desc' },
+      columns: ['id', 'at', 'recordKey', 'usage', 'auditor', 'auditDate', 'filters', 'rows'],
+      lookups: (onPage) => ({
+        userName: sql<string | null>`(select ${u.name} from ${u} where ${u.id} = ${onPage(a.userId)})`,
+        username: sql<string | null>`(select ${u.username} from ${u} where ${u.id} = ${onPage(a.userId)})`,
+      }),
+    },
+    page,
+    size,
+  );
+  return { rows, total };
 }
 
 /** The next batch of export audits after an id, in id order (the Excel export's keyset read). */

@@ -79,6 +79,22 @@ describe('导出登记', () => {
     expect(page.rows.map((r) => r.usage)).toEqual(['他司导出']);
   });
 
+  it('pages exports made at the same moment by id, the latest first, and finds them by the exporter’s account', async () => {
+    const company = await buildCompany(t.database.db);
+    const clerk = await buildUser(t.database.db, { companyId: company.id, role: 'emp', name: '王五' });
+    for (const usage of ['同刻一', '同刻二', '同刻三']) await audit(clerk, 'house', usage, '2026-11-15T02:00:00Z');
+    const get = async (q: string) => Page.parse((await t.as(clerk).get(`/api/setup/export-audits?${q}`)).body).data!;
+    const [first, second] = [await get('size=2&page=1'), await get('size=2&page=2')];
+    expect([first.total, second.total]).toEqual([3, 3]);
+    expect([...first.rows, ...second.rows].map((r) => [r.usage, r.userName])).toEqual([
+      ['同刻三', '王五'],
+      ['同刻二', '王五'],
+      ['同刻一', '王五'],
+    ]);
+    expect((await get(`user=${clerk.username}`)).total).toBe(3);
+    expect((await get('user=张三')).total).toBe(0);
+  });
+
   it('refuses without a session, a role without it, and bad filters', async () => {
     expect((await t.call({ method: 'GET', url: '/api/setup/export-audits' })).status).toBe(401);
     expect((await t.as(gov).get('/api/setup/export-audits')).status).toBe(403);

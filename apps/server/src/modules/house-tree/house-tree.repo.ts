@@ -1,6 +1,6 @@
 import { and, asc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import { schema, type DbOrTx } from '@pm/db';
-import { naturalSortKey } from '../records';
+import { naturalSortKey, pagedList } from '../records';
 
 /** The tables a live, company-owned row is looked up in by id. */
 const OWNED = {
@@ -163,34 +163,41 @@ export async function findHouses(db: DbOrTx, companyId: number, q: HouseListQuer
     q.unitId ? eq(h.unitId, q.unitId) : undefined,
     q.keyword ? or(ilike(h.code, `%${escape(q.keyword)}%`), ilike(h.name, `%${escape(q.keyword)}%`)) : undefined,
   );
-  const [rows, [count]] = await Promise.all([
-    db
-      .select({
-        id: h.id,
-        code: h.code,
-        name: h.name,
-        estateName: schema.estates.name,
-        buildingName: schema.buildings.name,
-        unitName: schema.units.name,
-        floor: h.floor,
-        useState: h.useState,
-        useType: h.useType,
-        buildArea: sql<string | null>`${h.buildArea}::text`,
-      })
-      .from(h)
-      .innerJoin(schema.estates, eq(schema.estates.id, h.estateId))
-      .innerJoin(schema.buildings, eq(schema.buildings.id, h.buildingId))
-      .leftJoin(schema.units, eq(schema.units.id, h.unitId))
-      .where(where)
-      .orderBy(asc(h.codeSort), asc(h.id))
-      .limit(q.size)
-      .offset((q.page - 1) * q.size),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(h)
-      .where(where),
-  ]);
-  return { rows, total: count?.n ?? 0 };
+  const { estates: e, buildings: b, units: u } = schema;
+  // Estates and buildings are only soft-deleted: each house's are there, as the joins of the detail find them.
+  const { total, rows } = await pagedList(
+    db,
+    {
+      table: h,
+      where,
+      sort: { column: h.codeSort, order: 'asc' },
+      tiebreak: h.id,
+      columns: ['id', 'code', 'name', 'floor', 'useState', 'useType'],
+      lookups: (onPage) => ({
+        estateName: sql<string>`(select ${e.name} from ${e} where ${e.id} = ${onPage(h.estateId)})`,
+        buildingName: sql<string>`(select ${b.name} from ${b} where ${b.id} = ${onPage(h.buildingId)})`,
+        unitName: sql<string | null>`(select ${u.name} from ${u} where ${u.id} = ${onPage(h.unitId)})`,
+        buildArea: sql<string | null>`${onPage(h.buildArea)}::text`,
+      }),
+    },
+    q.page,
+    q.size,
+  );
+  return {
+    rows: rows.map((r) => ({
+      id: r.id,
+      code: r.code,
+      name: r.name,
+      estateName: r.estateName,
+      buildingName: r.buildingName,
+      unitName: r.unitName,
+      floor: r.floor,
+      useState: r.useState,
+      useType: r.useType,
+      buildArea: r.buildArea,
+    })),
+    total,
+  };
 }
 
 /** A live house of the company with its estate, building and unit names, or undefined. */

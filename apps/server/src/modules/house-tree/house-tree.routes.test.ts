@@ -81,3 +81,53 @@ describe('POST /api/house-tree/async', () => {
     expect([zone.status, zone.body.errorCode]).toEqual([building.status, building.body.errorCode]);
   });
 });
+
+describe('POST /api/house-tree/list', () => {
+  it('pages the company’s live houses by code in natural order (20, 101, 1001), with their estate, building and unit names', async () => {
+    const db = t.database.db;
+    const house = (code: string, extra: Partial<typeof schema.houses.$inferInsert> = {}) => ({
+      companyId: mine.companyId,
+      estateId: mine.estate,
+      buildingId: mine.building,
+      code,
+      name: `房${code}`,
+      useState: '4',
+      useType: '1',
+      ...extra,
+    });
+    const ids = (
+      await db
+        .insert(schema.houses)
+        .values([
+          house('1001'),
+          house('101', { unitId: mine.unit, buildArea: 88.5 }),
+          house('20'),
+          house('99', { deletedAt: new Date() }),
+        ])
+        .returning({ id: schema.houses.id })
+    ).map((r) => r.id);
+    await db
+      .insert(schema.houses)
+      .values({ ...house('5'), companyId: theirs.companyId, estateId: theirs.estate, buildingId: theirs.building });
+    const list = async (payload: object) =>
+      h.list.output.parse(
+        (await t.call<Body>({ method: h.list.method, url: h.list.path, payload, headers: auth })).body.data,
+      );
+    const [first, second] = [await list({ page: 1, size: 2 }), await list({ page: 2, size: 2 })];
+    expect([first.total, second.total]).toEqual([3, 3]);
+    expect([...first.rows, ...second.rows].map((r) => r.id)).toEqual([ids[2], ids[1], ids[0]]);
+    expect(first.rows[1]).toEqual({
+      id: ids[1],
+      code: '101',
+      name: '房101',
+      estateName: `花园${mine.companyId}`,
+      buildingName: '1栋',
+      unitName: '1单元',
+      floor: null,
+      useState: '4',
+      useType: '1',
+      buildArea: '88.50',
+    });
+    expect((await list({ keyword: '00' })).rows.map((r) => r.code)).toEqual(['1001']);
+  });
+});

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { schema, type DbOrTx } from '@pm/db';
+import { pagedList } from '../records';
 
 const p = schema.payments;
 const r = schema.invoiceRequests;
@@ -195,28 +196,26 @@ function requestScope(companyId: number, f: RequestListFilter): SQL | undefined 
   );
 }
 
-const listColumns = {
-  request: r,
-  houseName: h.name,
-  receiptNumber: rc.number,
-  invoiceNumber: inv.number,
-};
-
 /** Requests of the company, newest first, with the house, receipt number and invoice number. */
 export async function requestPage(db: DbOrTx, companyId: number, f: RequestListFilter, page: number, size: number) {
-  const where = requestScope(companyId, f);
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(r).where(where);
-  const rows = await db
-    .select(listColumns)
-    .from(r)
-    .leftJoin(h, eq(h.id, r.houseId))
-    .leftJoin(rc, eq(rc.paymentId, r.paymentId))
-    .leftJoin(inv, eq(inv.requestId, r.id))
-    .where(where)
-    .orderBy(desc(r.id))
-    .limit(size)
-    .offset((page - 1) * size);
-  return { total: count?.n ?? 0, rows };
+  const { total, rows } = await pagedList(
+    db,
+    {
+      table: r,
+      where: requestScope(companyId, f),
+      sort: { column: r.id, order: 'desc' },
+      tiebreak: r.id,
+      lookups: (onPage) => ({
+        houseName: sql<string | null>`(select ${h.name} from ${h} where ${h.id} = ${onPage(r.houseId)})`,
+        // One receipt per payment and one invoice per request (unique indexes).
+        receiptNumber: sql<string | null>`(select ${rc.number} from ${rc} where ${rc.paymentId} = ${onPage(r.paymentId)})`,
+        invoiceNumber: sql<string | null>`(select ${inv.number} from ${inv} where ${inv.requestId} = ${onPage(r.id)})`,
+      }),
+    },
+    page,
+    size,
+  );
+  return { total, rows: rows.map(({ houseName, receiptNumber, invoiceNumber, ...request }) => ({ request, houseName, receiptNumber, invoiceNumber })) };
 }
 
 /**

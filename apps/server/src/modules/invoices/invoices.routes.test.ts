@@ -378,3 +378,21 @@ async function until<T>(check: () => T | undefined | Promise<T | undefined>, tim
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+describe('the requests list', () => {
+  type Listed = { total: number; rows: { id: number; houseName: string | null; receiptNumber: string | null; invoiceNumber: string | null; state: string }[] };
+  it('pages the newest request first, without overlap, with the house, receipt and invoice numbers beside', async () => {
+    const list = async (page: number, size: number) => (await t.as(w.clerk).post<Listed>('/api/invoices/requests/list', { page, size })).body.data;
+    const all = await list(1, 100);
+    const [first, second] = [await list(1, 2), await list(2, 2)];
+    expect(all.rows.length).toBeGreaterThan(3);
+    expect(all.rows.map((r) => r.id)).toEqual([...all.rows.map((r) => r.id)].sort((a, b) => b - a));
+    expect([...first.rows, ...second.rows]).toEqual(all.rows.slice(0, 4));
+    expect([first.total, second.total]).toEqual([all.total, all.total]);
+    for (const row of all.rows) {
+      expect(row.houseName).toBeTruthy();
+      expect(row.receiptNumber).toBeTruthy();
+      if (row.state === 'issued') expect(row.invoiceNumber).toMatch(/^\d{20}$/);
+    }
+  });
+});

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { schema, type DbOrTx } from '@pm/db';
+import { pagedList } from '../records';
 
 // 后台作业 as people read it: the job with its company, who started it and its schedule.
 
@@ -36,13 +37,24 @@ export async function pageJobs(
     q.kind ? eq(j.kind, q.kind) : undefined,
     q.state ? eq(j.state, q.state) : undefined,
   );
-  const [total] = await tx.select({ n: count() }).from(j).where(where);
-  const rows = await base(tx)
-    .where(where)
-    .orderBy(desc(j.createdAt), desc(j.id))
-    .limit(q.size)
-    .offset((q.page - 1) * q.size);
-  return { total: total?.n ?? 0, rows };
+  const { companies: c, users: u, jobSchedules: s } = schema;
+  const { total, rows } = await pagedList(
+    tx,
+    {
+      table: j,
+      where,
+      sort: { column: j.createdAt, order: 'desc' },
+      tiebreak: { column: j.id, order: 'desc' },
+      lookups: (onPage) => ({
+        companyName: sql<string | null>`(select ${c.nick} from ${c} where ${c.id} = ${onPage(j.companyId)})`,
+        createdByName: sql<string | null>`(select ${u.name} from ${u} where ${u.id} = ${onPage(j.createdBy)})`,
+        scheduleTitle: sql<string | null>`(select ${s.title} from ${s} where ${s.id} = ${onPage(j.scheduleId)})`,
+      }),
+    },
+    q.page,
+    q.size,
+  );
+  return { total, rows: rows.map(({ companyName, createdByName, scheduleTitle, ...job }) => ({ job, companyName, createdByName, scheduleTitle })) };
 }
 
 export async function findJobRow(tx: DbOrTx, companyId: number | null, id: number): Promise<JobListRow | undefined> {

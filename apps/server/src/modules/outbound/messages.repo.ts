@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { schema, type DbOrTx } from '@pm/db';
+import { pagedList } from '../records';
 
 const m = schema.outboundMessages;
 export type MessageRow = typeof m.$inferSelect;
@@ -204,24 +205,29 @@ function filterOf(companyId: number, f: ListFilter, withState: boolean): SQL | u
   );
 }
 
-const createdByName = sql<string | null>`(select u.name from users u where u.id = ${m.createdBy})`;
+// The column nested, so it keeps its table's name: a one-table select writes top-level columns bare, and inside
+// `from users` a bare created_by is the user's own.
+const createdByName = sql<string | null>`(select u.name from users u where u.id = ${sql`${m.createdBy}`})`;
 
 export async function pageMessages(db: DbOrTx, companyId: number, f: ListFilter & { page: number; size: number }) {
-  const where = filterOf(companyId, f, true);
-  const [total] = await db.select({ n: count() }).from(m).where(where);
-  const rows = await db
-    .select({ message: m, createdByName })
-    .from(m)
-    .where(where)
-    .orderBy(desc(m.id))
-    .limit(f.size)
-    .offset((f.page - 1) * f.size);
+  const { total, rows } = await pagedList(
+    db,
+    {
+      table: m,
+      where: filterOf(companyId, f, true),
+      sort: { column: m.id, order: 'desc' },
+      tiebreak: m.id,
+      lookups: (onPage) => ({ createdByName: sql<string | null>`(select u.name from users u where u.id = ${onPage(m.createdBy)})` }),
+    },
+    f.page,
+    f.size,
+  );
   const counts = await db
     .select({ state: m.state, n: count() })
     .from(m)
     .where(filterOf(companyId, f, false))
     .groupBy(m.state);
-  return { total: total?.n ?? 0, rows, counts: Object.fromEntries(counts.map((c) => [c.state, c.n])) };
+  return { total, rows: rows.map(({ createdByName, ...message }) => ({ message, createdByName })), counts: Object.fromEntries(counts.map((c) => [c.state, c.n])) };
 }
 
 export async function houseMessages(db: DbOrTx, companyId: number, houseId: number) {

@@ -1,20 +1,25 @@
-import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, eq, ilike, or, sql } from 'drizzle-orm';
 import { schema, type DbOrTx } from '@pm/db';
+import { pagedList } from '../records';
 
 const o = schema.messageOptOuts;
 
 export async function pageOptOuts(db: DbOrTx, companyId: number, f: { q?: string | undefined; page: number; size: number }) {
   const like = f.q ? `%${f.q.replace(/[\\%_]/g, '\\$&')}%` : undefined;
   const where = and(eq(o.companyId, companyId), like ? or(ilike(o.address, like), ilike(o.reason, like)) : undefined);
-  const [total] = await db.select({ n: count() }).from(o).where(where);
-  const rows = await db
-    .select({ row: o, createdByName: sql<string | null>`(select u.name from users u where u.id = ${o.createdBy})` })
-    .from(o)
-    .where(where)
-    .orderBy(desc(o.id))
-    .limit(f.size)
-    .offset((f.page - 1) * f.size);
-  return { total: total?.n ?? 0, rows };
+  const { total, rows } = await pagedList(
+    db,
+    {
+      table: o,
+      where,
+      sort: { column: o.id, order: 'desc' },
+      tiebreak: o.id,
+      lookups: (onPage) => ({ createdByName: sql<string | null>`(select u.name from users u where u.id = ${onPage(o.createdBy)})` }),
+    },
+    f.page,
+    f.size,
+  );
+  return { total, rows: rows.map(({ createdByName, ...row }) => ({ row, createdByName })) };
 }
 
 export async function insertOptOut(db: DbOrTx, row: typeof o.$inferInsert) {

@@ -176,6 +176,13 @@ describe('催缴 by SMS', () => {
     expect(six).toMatchObject({ state: 'skipped', reason: '业主已退订' });
     expect(seven).toMatchObject({ state: 'skipped', reason: '业主已退订' });
     const list = e.listOptOuts.output.parse((await t.as(w.clerk).get('/api/outbound/opt-outs?q=1390000001')).body.data);
+    // Newest first, each with who added it; a page after another.
+    expect(list.rows.map((r) => [r.address, r.createdByName])).toEqual([
+      ['13900000017', w.clerk.name],
+      ['13900000016', w.clerk.name],
+    ]);
+    const second = e.listOptOuts.output.parse((await t.as(w.clerk).get('/api/outbound/opt-outs?q=1390000001&size=1&page=2')).body.data);
+    expect([second.total, second.rows.map((r) => r.address)]).toEqual([2, ['13900000016']]);
     for (const row of list.rows) expect((await t.as(w.clerk).post(`/api/outbound/opt-outs/${row.id}/delete`, {})).status).toBe(200);
   });
 
@@ -264,8 +271,17 @@ describe('resend, lists and reach', () => {
     const page = e.listMessages.output.parse((await t.as(w.clerk).get('/api/outbound/messages?size=5&purpose=dunning')).body.data);
     expect(page.rows.length).toBe(5);
     expect(Object.values(page.counts).reduce((a, b) => a + b, 0)).toBe(page.total);
+    // Newest first, a page after another, each with who sent it.
+    const list = async (q: string) => e.listMessages.output.parse((await t.as(w.clerk).get(`/api/outbound/messages?purpose=dunning&${q}`)).body.data);
+    const [all, next] = [await list('size=200'), await list('size=5&page=2')];
+    expect(all.rows.map((m) => m.id)).toEqual(all.rows.map((m) => m.id).sort((a, b) => b - a));
+    expect([...page.rows, ...next.rows]).toEqual(all.rows.slice(0, 10));
+    expect([all.total, next.total]).toEqual([page.total, page.total]);
+    expect(all.rows.some((m) => m.createdByName === w.clerk.name)).toBe(true);
+    expect(all.rows.every((m) => m.createdByName === null || m.createdByName === w.clerk.name)).toBe(true);
     const ofHouse = e.houseMessages.output.parse((await t.as(w.clerk).get(`/api/outbound/houses/${house(0)}/messages`)).body.data);
     expect(ofHouse.every((m) => m.houseId === house(0))).toBe(true);
+    expect(ofHouse.some((m) => m.createdByName === w.clerk.name)).toBe(true);
     const latest = e.latestSent.output.parse((await t.as(w.clerk).post('/api/outbound/latest', { houseIds: [house(0), house(3)], purpose: 'dunning' })).body.data);
     expect(latest.map((l) => l.houseId)).toEqual([house(0)]);
   });

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { schema, type DbOrTx } from '@pm/db';
-import { contains } from '../records';
+import { contains, pagedList } from '../records';
 
 // The owners' accounts (公共账户, 维修账户) and their entries. Entries are only inserted; the insert
 // trigger moves the account's balance and sequence (packages/db/sql/owners.sql).
@@ -119,19 +119,24 @@ export async function entriesById(db: DbOrTx, companyId: number, ids: number[]) 
 }
 
 /** One page of an account's entries, newest first. */
-export async function entryPage(db: DbOrTx, companyId: number, accountId: number, page: number, size: number) {
-  const where = and(eq(en.companyId, companyId), eq(en.accountId, accountId));
-  const total = await db.$count(en, where);
-  const rows = await db
-    .select(entryColumns)
-    .from(en)
-    .innerJoin(a, eq(a.id, en.accountId))
-    .leftJoin(h, eq(h.id, a.houseId))
-    .where(where)
-    .orderBy(desc(en.seq))
-    .limit(size)
-    .offset((page - 1) * size);
-  return { total, rows };
+export function entryPage(db: DbOrTx, companyId: number, accountId: number, page: number, size: number) {
+  return pagedList(
+    db,
+    {
+      table: en,
+      where: and(eq(en.companyId, companyId), eq(en.accountId, accountId)),
+      // seq is unique in the account: the id never decides.
+      sort: { column: en.seq, order: 'desc' },
+      tiebreak: en.id,
+      columns: ['id', 'seq', 'kind', 'category', 'amount', 'balanceAfter', 'entryDate', 'summary', 'sourceDoc', 'createdAt'],
+      lookups: (onPage) => ({
+        houseId: sql<number | null>`(select ${a.houseId} from ${a} where ${a.id} = ${onPage(en.accountId)})`.mapWith(a.houseId),
+        houseCode: sql<string | null>`(select ${h.code} from ${h} where ${h.id} = (select ${a.houseId} from ${a} where ${a.id} = ${onPage(en.accountId)}))`,
+      }),
+    },
+    page,
+    size,
+  );
 }
 
 /** Every entry of an account, oldest first (a house's statement). */
@@ -197,26 +202,30 @@ const depositedOf = sql<string>`coalesce((select sum(x.amount) from ${en} x wher
 export async function repairHousePage(db: DbOrTx, companyId: number, estateId: number, f: RepairHouseFilter, page: number, size: number) {
   const where = repairScope(companyId, estateId, f);
   const accountJoin = and(eq(a.companyId, companyId), eq(a.estateId, estateId), eq(a.kind, 'repair'), eq(a.houseId, h.id));
-  const total = await db.$count(h, where);
-  const rows = await db
-    .select({
-      houseId: h.id,
-      houseCode: h.code,
-      houseName: h.name,
-      buildingName: b.name,
-      area: sql<string | null>`coalesce(${a.area}, ${h.buildArea})::text`,
-      rate: sql<string | null>`${a.rate}::text`,
-      due: sql<string>`coalesce(${a.due}, 0)::text`,
-      deposited: sql<string>`case when ${a.id} is null then '0' else ${depositedOf} end`,
-      balance: sql<string>`coalesce(${a.balance}, 0)::text`,
-    })
-    .from(h)
-    .leftJoin(a, accountJoin)
-    .leftJoin(b, eq(b.id, h.buildingId))
-    .where(where)
-    .orderBy(asc(h.code), asc(h.id))
-    .limit(size)
-    .offset((page - 1) * size);
+  const { total, rows } = await pagedList(
+    db,
+    {
+      table: h,
+      where,
+      sort: { column: h.code, order: 'asc' },
+      tiebreak: h.id,
+      columns: ['id', 'code', 'name'],
+      lookups: (onPage) => {
+        // The house's repair account (one per company, estate, kind and house), if any.
+        const account = (value: SQL) => sql`(select ${value} from ${a} where ${and(eq(a.companyId, companyId), eq(a.estateId, estateId), eq(a.kind, 'repair'), eq(a.houseId, onPage(h.id)))})`;
+        return {
+          buildingName: sql<string | null>`(select ${b.name} from ${b} where ${b.id} = ${onPage(h.buildingId)})`,
+          area: sql<string | null>`coalesce(${account(sql`${a.area}`)}, ${onPage(h.buildArea)})::text`,
+          rate: sql<string | null>`${account(sql`${a.rate}`)}::text`,
+          due: sql<string>`coalesce(${account(sql`${a.due}`)}, 0)::text`,
+          deposited: sql<string>`coalesce(${account(sql`${depositedOf}`)}, '0')`,
+          balance: sql<string>`coalesce(${account(sql`${a.balance}`)}, 0)::text`,
+        };
+      },
+    },
+    page,
+    size,
+  );
   const [sums] = await db
     .select({
       due: sql<string>`coalesce(sum(${a.due}), 0)::text`,
@@ -226,7 +235,21 @@ export async function repairHousePage(db: DbOrTx, companyId: number, estateId: n
     .from(h)
     .innerJoin(a, accountJoin)
     .where(where);
-  return { total, rows, sums: sums! };
+  return {
+    total,
+    rows: rows.map((r) => ({
+      houseId: r.id,
+      houseCode: r.code,
+      houseName: r.name,
+      buildingName: r.buildingName,
+      area: r.area,
+      rate: r.rate,
+      due: r.due,
+      deposited: r.deposited,
+      balance: r.balance,
+    })),
+    sums: sums!,
+  };
 }
 
 /** The estate's repair accounts, locked in id order (interest allocation). */

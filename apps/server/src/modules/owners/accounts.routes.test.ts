@@ -66,6 +66,9 @@ describe('公共账户', () => {
     const page = e.publicAccount.output.parse((await t.as(w.clerk).get(`/api/owners/accounts/public?estateId=${w.estateId}`)).body.data);
     expect(page).toMatchObject({ balance: '1000.00', income: '1505.50', spending: '505.50', total: 3 });
     expect(page.rows.map((r) => r.seq)).toEqual([3, 2, 1]);
+    const second = e.publicAccount.output.parse((await t.as(w.clerk).get(`/api/owners/accounts/public?estateId=${w.estateId}&page=2&size=2`)).body.data);
+    expect([second.total, second.rows.map((r) => r.seq)]).toEqual([3, [1]]);
+    expect(second.rows[0]).toMatchObject({ houseId: null, houseCode: null, summary: '电梯广告10月', entryDate: '2026-10-08' });
   });
 
   it('refuses to update or delete an entry by direct SQL', async () => {
@@ -81,6 +84,17 @@ describe('公共账户', () => {
 });
 
 describe('维修资金', () => {
+  it('lists every live house by code before any account is opened, a page after another', async () => {
+    const url = (q: string) => `/api/owners/repair-fund/houses?estateId=${w.estateId}&${q}`;
+    const list = async (q: string) => e.repairHouses.output.parse((await t.as(w.clerk).get(url(q))).body.data);
+    const [all, first, second] = [await list('size=10'), await list('size=2&page=1'), await list('size=2&page=2')];
+    expect([all.total, first.total, second.total]).toEqual([3, 3, 3]);
+    expect([...first.rows, ...second.rows]).toEqual(all.rows);
+    expect(all.rows.map((r) => r.houseId)).toEqual([house(0), house(1), house(2)]);
+    expect(all.rows[0]).toMatchObject({ houseCode: w.houses[0]!.code, area: '89.50', rate: null, due: '0.00', deposited: '0.00', balance: '0.00' });
+    expect(all.rows[0]!.buildingName).toBeTruthy();
+  });
+
   it('sets each house’s due to area × rate and lists the ledger per house', async () => {
     const shares = e.repairShares.output.parse(await ok('/repair-fund/shares', { estateId: w.estateId, rate: '55.5' }));
     // 89.50 × 55.5 = 4967.25; 120.25 × 55.5 = 6673.875 → 6673.88; 70 × 55.5 = 3885.00
@@ -98,6 +112,7 @@ describe('维修资金', () => {
     expect(interest.parts.map((p) => p.amount)).toEqual(['33.34', '33.33', '33.33']);
     const list = e.repairHouses.output.parse((await t.as(w.clerk).get(`/api/owners/repair-fund/houses?estateId=${w.estateId}`)).body.data);
     expect(list).toMatchObject({ totalDeposited: '3000.00', totalBalance: '3100.00' });
+    expect(list.rows.map((r) => [r.rate, r.deposited, r.balance])).toEqual([['55.5000', '1000.00', '1033.34'], ['55.5000', '1000.00', '1033.33'], ['55.5000', '1000.00', '1033.33']]);
     await refused('/repair-fund/interest', { estateId: other.estateId, amount: '1.00', summary: '利息' }, 404, '楼盘不存在');
   });
 

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { schema, type DbOrTx } from '@pm/db';
-import { contains } from '../records';
+import { contains, pagedList } from '../records';
 
 // 外包合同 and their payments (public-account spending entries carrying outsourcing_contract_id).
 // The steps and the payment limits are proven again by the triggers of packages/db/sql/owners.sql.
@@ -16,9 +17,12 @@ export interface ContractFilter {
   q?: string | undefined;
 }
 
-// Written with the table's name: drizzle leaves a single-table select's columns unqualified, and an
+/** What a contract has been paid: its spending entries. */
+const paidOn = (id: AnyPgColumn | SQL, companyId: AnyPgColumn | SQL) =>
+  sql<string>`coalesce((select -sum(e.amount) from ${en} e where e.outsourcing_contract_id = ${id} and e.company_id = ${companyId}), 0)::text`;
+// Nested, so the columns keep their table's name: drizzle leaves a single-table select's columns unqualified, and an
 // unqualified id inside the subquery would be the entry's own.
-const paidOf = sql<string>`coalesce((select -sum(e.amount) from ${en} e where e.outsourcing_contract_id = "outsourcing_contracts"."id" and e.company_id = "outsourcing_contracts"."company_id"), 0)::text`;
+const paidOf = paidOn(sql`${oc.id}`, sql`${oc.companyId}`);
 
 const rowColumns = {
   id: oc.id,
@@ -65,10 +69,52 @@ function scope(companyId: number, f: ContractFilter): SQL | undefined {
 
 /** One page of the company's contracts, newest first. */
 export async function contractPage(db: DbOrTx, companyId: number, f: ContractFilter, page: number, size: number) {
-  const where = scope(companyId, f);
-  const total = await db.$count(oc, where);
-  const list = await rows(db).where(where).orderBy(desc(oc.id)).limit(size).offset((page - 1) * size);
-  return { total, rows: list };
+  const e = schema.estates;
+  // A vote of the contract's company (as the detail's join reads it).
+  const vote = (value: SQL, onPage: (column: AnyPgColumn) => SQL) =>
+    sql`(select ${value} from ${v} where ${v.id} = ${onPage(oc.voteId)} and ${v.companyId} = ${onPage(oc.companyId)})`;
+  const { total, rows: list } = await pagedList(
+    db,
+    {
+      table: oc,
+      where: scope(companyId, f),
+      sort: { column: oc.id, order: 'desc' },
+      tiebreak: oc.id,
+      // Estates are only soft-deleted: each contract's is there, as the detail's join finds it.
+      lookups: (onPage) => ({
+        estateName: sql<string>`(select ${e.name} from ${e} where ${e.id} = ${onPage(oc.estateId)})`,
+        paid: paidOn(onPage(oc.id), onPage(oc.companyId)),
+        voteTitle: sql<string | null>`${vote(sql`${v.title}`, onPage)}`,
+        voteStatus: sql<string | null>`${vote(sql`${v.status}`, onPage)}`,
+        votePassed: sql<boolean | null>`${vote(sql`${v.passed}`, onPage)}`,
+      }),
+    },
+    page,
+    size,
+  );
+  const rows = list.map((r) => ({
+    id: r.id,
+    estateId: r.estateId,
+    estateName: r.estateName,
+    contractNo: r.contractNo,
+    contractor: r.contractor,
+    serviceKind: r.serviceKind,
+    startsOn: r.startsOn,
+    endsOn: r.endsOn,
+    amount: r.amount,
+    paid: r.paid,
+    paymentTerms: r.paymentTerms,
+    status: r.status,
+    voteId: r.voteId,
+    voteTitle: r.voteTitle,
+    voteStatus: r.voteStatus,
+    votePassed: r.votePassed,
+    rejectedVoteIds: r.rejectedVoteIds,
+    signedOn: r.signedOn,
+    endedOn: r.endedOn,
+    endReason: r.endReason,
+  }));
+  return { total, rows };
 }
 
 /** The next batch of contracts after an id, in id order (the export). */

@@ -163,6 +163,17 @@ describe('outsourcing contracts', () => {
     expect((await list('status=terminated')).rows.map((r) => r.contractNo)).toEqual(['WB-2027-01']);
     expect((await list('q=迅达')).rows.map((r) => r.contractNo)).toEqual(['WB-2027-02']);
     expect((await list('q=WB-2027-01')).rows[0]).toMatchObject({ paid: '12000.40', unpaid: '0.00' });
+    // Newest first, a page after another, each with its estate and its vote.
+    expect(all.rows.map((r) => r.id)).toEqual(all.rows.map((r) => r.id).sort((a, b) => b - a));
+    const [first, second] = [await list(`estateId=${w.estateId}&size=2&page=1`), await list(`estateId=${w.estateId}&size=2&page=2`)];
+    expect([...first.rows, ...second.rows]).toEqual(all.rows.slice(0, 4));
+    expect([first.total, second.total]).toEqual([all.total, all.total]);
+    const greening = all.rows.find((r) => r.contractNo === 'WB-2027-03')!;
+    expect(greening.estateName).toBeTruthy();
+    expect(greening.voteId).not.toBeNull();
+    expect(greening.voteTitle).toBeTruthy();
+    // The list's look-ups say what the detail's joins say.
+    for (const row of all.rows) expect((await t.as(w.clerk).get(`/api/owners/outsourcing/${row.id}`)).body.data).toMatchObject(row);
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/owners/outsourcing/export',

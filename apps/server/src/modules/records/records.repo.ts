@@ -207,7 +207,7 @@ function pageQuery(
 }
 
 /** `labelKey(field)` → the display label of each reference field, read per row of the page. */
-function labelLookups(registry: RecordRegistry, binding: RecordBinding, onPage: (column: AnyPgColumn) => AnyPgColumn): Record<string, SQL> {
+function labelLookups(registry: RecordRegistry, binding: RecordBinding, onPage: (column: AnyPgColumn) => SQL): Record<string, SQL> {
   const out: Record<string, SQL> = {};
   for (const [name, field] of Object.entries(binding.def.fields)) {
     if (field.kind !== 'ref') continue;

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { schema, type DbOrTx } from '@pm/db';
 import type { CreateRegistrationInput, ListRegistrationsInput, RegistrationStatus } from '@pm/contracts';
+import { pagedList } from '../records';
 
 const t = schema.registrationRequests;
 export type RegistrationRow = typeof t.$inferSelect;
@@ -47,16 +48,17 @@ export async function listRegistrationPage(
   db: DbOrTx,
   query: ListRegistrationsInput,
 ): Promise<{ total: number; rows: RegistrationRow[] }> {
-  const where = listFilter(query);
-  const [totalRow] = await db.select({ n: count() }).from(t).where(where);
-  const rows = await db
-    .select()
-    .from(t)
-    .where(where)
-    .orderBy(desc(t.createdAt), desc(t.id))
-    .limit(query.size)
-    .offset((query.page - 1) * query.size);
-  return { total: totalRow?.n ?? 0, rows };
+  return pagedList(
+    db,
+    {
+      table: t,
+      where: listFilter(query),
+      sort: { column: t.createdAt, order: 'desc' },
+      tiebreak: { column: t.id, order: 'desc' },
+    },
+    query.page,
+    query.size,
+  );
 }
 
 export async function updateRegistrationStatus(

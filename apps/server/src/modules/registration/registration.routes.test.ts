@@ -150,6 +150,27 @@ describe('GET /api/registration (sa, super)', () => {
     expect(allPage?.rows[0]?.companyName).toBe('常州青松物业管理有限公司');
   });
 
+  it('pages requests made at the same moment by id, newest first, without overlap', async () => {
+    const at = new Date('2026-01-05T02:00:00Z');
+    const rows = ['一', '二', '三'].map((n) => ({
+      ...form({ companyName: `同刻物业${n}` }),
+      clientIp: '10.9.9.9',
+      createdAt: at,
+    }));
+    const ids = (await t.database.db.insert(schema.registrationRequests).values(rows).returning()).map((r) => r.id);
+    const page = async (n: number) => {
+      const { body } = await t.call({
+        method: 'GET',
+        url: `/api/registration?page=${n}&size=2&keyword=同刻物业`,
+        headers: sa,
+      });
+      return envelopeOf(RegistrationPage).parse(body).data!;
+    };
+    const [first, second] = [await page(1), await page(2)];
+    expect([first.total, second.total]).toEqual([3, 3]);
+    expect([...first.rows, ...second.rows].map((r) => r.id)).toEqual([ids[2], ids[1], ids[0]]);
+  });
+
   it('refuses an unknown status filter with 400 naming the field', async () => {
     const { status, body } = await t.call({ method: 'GET', url: '/api/registration?status=已删除', headers: sa });
     expect(status).toBe(400);

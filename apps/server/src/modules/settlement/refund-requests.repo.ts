@@ -1,5 +1,6 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { schema, type DbOrTx } from '@pm/db';
+import { pagedList } from '../records';
 
 // 退款申请: the requests and their one decision. A decision is a guarded update (`where state = 'pending'`), so of two
 // deciders only the first changes the row; the database refuses any later change (refund_requests_guard).
@@ -95,7 +96,37 @@ export async function pageRequests(tx: DbOrTx, companyId: number, f: RefundReque
     f.houseId ? eq(r.houseId, f.houseId) : undefined,
     f.state ? eq(r.state, f.state) : undefined,
   );
-  const [total] = await tx.select({ n: count() }).from(r).where(where);
-  const rows = await rowSelect(tx).where(where).orderBy(desc(r.requestedAt), desc(r.id)).limit(size).offset((page - 1) * size);
-  return { total: total?.n ?? 0, rows };
+  const h = schema.houses;
+  const { total, rows } = await pagedList(
+    tx,
+    {
+      table: r,
+      where,
+      sort: { column: r.requestedAt, order: 'desc' },
+      tiebreak: { column: r.id, order: 'desc' },
+      // Houses are only ever soft-deleted, so each request's house is there (as the detail's join finds it).
+      lookups: (onPage) => ({
+        houseCode: sql<string>`(select ${h.code} from ${h} where ${h.id} = ${onPage(r.houseId)})`,
+        houseName: sql<string>`(select ${h.name} from ${h} where ${h.id} = ${onPage(r.houseId)})`,
+        itemName: sql<string | null>`(select i.name from charge_items i where i.id = ${onPage(r.itemId)})`,
+        requestedByName: sql<string | null>`(select u.name from users u where u.id = ${onPage(r.requestedBy)})`,
+        decidedByName: sql<string | null>`(select u.name from users u where u.id = ${onPage(r.decidedBy)})`,
+        receiptNo: sql<string | null>`(select rc.number from receipts rc where rc.payment_id = ${onPage(r.paymentId)})`,
+      }),
+    },
+    page,
+    size,
+  );
+  return {
+    total,
+    rows: rows.map(({ houseCode, houseName, itemName, requestedByName, decidedByName, receiptNo, ...request }) => ({
+      request,
+      houseCode,
+      houseName,
+      itemName,
+      requestedByName,
+      decidedByName,
+      receiptNo,
+    })),
+  };
 }

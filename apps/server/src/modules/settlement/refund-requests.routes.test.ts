@@ -230,3 +230,17 @@ describe('company isolation', () => {
     expect(row).toMatchObject({ state: 'pending', paymentId: null });
   });
 });
+
+describe('the requests list', () => {
+  it('pages requests made at the same moment by id, the latest first, with the house and the maker beside', async () => {
+    const at = new Date('2026-02-01T02:00:00Z');
+    const base = { companyId: other.companyId, estateId: other.estateId, houseId: other.houses[0]!.id, settleType: '8', amount: '1.00', tenders: [], requestedBy: other.clerk.id, requestedAt: at };
+    const ids = (await t.database.db.insert(schema.refundRequests).values(['一', '二', '三'].map((reason) => ({ ...base, reason }))).returning()).map((x) => x.id);
+    const page = async (n: number) =>
+      r.listRefundRequests.output.parse((await t.as(other.auditor).post('/api/settle/refund-requests/list', { page: n, size: 2 })).body.data);
+    const [first, second] = [await page(1), await page(2)];
+    expect([first.total, second.total]).toEqual([3, 3]);
+    expect([...first.rows, ...second.rows].map((x) => x.id)).toEqual([ids[2], ids[1], ids[0]]);
+    expect(first.rows[0]).toMatchObject({ houseCode: other.houses[0]!.code, requestedByName: other.clerk.name, decidedByName: null, receiptNo: null });
+  });
+});

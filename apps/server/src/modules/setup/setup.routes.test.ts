@@ -183,6 +183,23 @@ describe('系统日志 (system-log)', () => {
     expect(byUser.body.data.total).toBe(1);
   });
 
+  it('pages operations logged at the same moment by id, the latest first', async () => {
+    const at = new Date('2020-06-01T02:00:00Z');
+    const lines = ['create', 'update', 'delete'].map((action) => ({ companyId: companyA.id, recordKey: 'tie-key', action, at }));
+    await t.database.db.insert(schema.operationLogs).values(lines);
+    const page = async (n: number) => envelopeOf(SystemLogPage).parse((await writer.get(`/api/system-log?recordKey=tie-key&size=2&page=${n}`)).body).data!;
+    const [first, second] = [await page(1), await page(2)];
+    expect([first.total, second.total]).toEqual([3, 3]);
+    expect([...first.rows, ...second.rows].map((r) => [r.action, r.userName])).toEqual([
+      ['delete', null],
+      ['update', null],
+      ['create', null],
+    ]);
+    expect(Object.keys(first.rows[0]!).sort()).toEqual(
+      ['action', 'actionTitle', 'at', 'id', 'recordId', 'recordKey', 'recordTitle', 'userId', 'userName'].sort(),
+    );
+  });
+
   it('filters by day and refuses a bad date with 400 naming it', async () => {
     const today = chinaToday();
     expect(

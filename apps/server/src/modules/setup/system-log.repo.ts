@@ -1,5 +1,6 @@
-import { and, count, desc, eq, gte, ilike, inArray, lt, or } from 'drizzle-orm';
+import { and, eq, gte, ilike, inArray, lt, or, sql } from 'drizzle-orm';
 import { schema, type DbOrTx } from '@pm/db';
+import { pagedList } from '../records';
 
 const logs = schema.operationLogs;
 const users = schema.users;
@@ -28,27 +29,23 @@ export async function findSystemLogs(db: DbOrTx, f: SystemLogFilter) {
     f.before ? lt(logs.at, f.before) : undefined,
     f.recordKey ? eq(logs.recordKey, f.recordKey) : undefined,
     f.action ? eq(logs.action, f.action) : undefined,
-    like ? or(ilike(users.name, like), ilike(users.username, like)) : undefined,
+    like
+      ? sql`${logs.userId} in (select ${users.id} from ${users} where ${or(ilike(users.name, like), ilike(users.username, like))})`
+      : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: logs.id,
-        at: logs.at,
-        userId: logs.userId,
-        userName: users.name,
-        recordKey: logs.recordKey,
-        recordId: logs.recordId,
-        action: logs.action,
-        detail: logs.detail,
-      })
-      .from(logs)
-      .leftJoin(users, eq(users.id, logs.userId))
-      .where(where)
-      .orderBy(desc(logs.at), desc(logs.id))
-      .limit(f.size)
-      .offset((f.page - 1) * f.size),
-    db.select({ n: count() }).from(logs).leftJoin(users, eq(users.id, logs.userId)).where(where),
-  ]);
-  return { rows, total: Number(total?.n ?? 0) };
+  return pagedList(
+    db,
+    {
+      table: logs,
+      where,
+      sort: { column: logs.at, order: 'desc' },
+      tiebreak: { column: logs.id, order: 'desc' },
+      columns: ['id', 'at', 'userId', 'recordKey', 'recordId', 'action', 'detail'],
+      lookups: (onPage) => ({
+        userName: sql<string | null>`(select ${users.name} from ${users} where ${users.id} = ${onPage(logs.userId)})`,
+      }),
+    },
+    f.page,
+    f.size,
+  );
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { workflowEndpoints as e, workflowOfficeEndpoints as o } from '@pm/contracts';
 import { schema } from '@pm/db';
 import { createTestApp, type TestApp } from '../../../test/harness';
@@ -137,5 +137,14 @@ describe('公文推送', () => {
     const theirs = await ok(t.as(w.siblingClerk).post('/api/comp-workflow-doc/push/list', {}), o.pushList.output);
     expect(theirs.total).toBe(0);
     expect((await t.call({ method: 'POST', url: '/api/comp-workflow-doc/push', payload: { id, receivers: [] } })).status).toBe(401);
+  });
+
+  it('lists 办结 documents by when they ended, the higher id first when they ended together, a page after another', async () => {
+    const ids = [await finished('同时办结一'), await finished('同时办结二'), await finished('同时办结三')];
+    await t.database.db.update(schema.wfDocs).set({ endedAt: new Date('2026-01-01T02:00:00Z') }).where(inArray(schema.wfDocs.id, ids));
+    const page = async (n: number) => ok(t.as(w.a).post('/api/comp-workflow-doc/push/list', { q: '同时办结', page: n, size: 2 }), o.pushList.output);
+    const [first, second] = [await page(1), await page(2)];
+    expect([first.total, second.total]).toEqual([3, 3]);
+    expect([...first.rows, ...second.rows].map((r) => [r.id, r.recipients, r.confirmed])).toEqual([...ids].reverse().map((id) => [id, 0, 0]));
   });
 });

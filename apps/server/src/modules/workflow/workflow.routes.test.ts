@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { workflowEndpoints as e } from '@pm/contracts';
 import { schema } from '@pm/db';
 import { createTestApp, type TestApp } from '../../../test/harness';
@@ -219,6 +219,14 @@ describe('sending and handling a report', () => {
     await refused(act(w.reviewer, ended.tasks[1]!.id), '公文已办结或终止');
     const processing = await ok(t.as(w.starter).get('/api/comp-workflow-doc/listProcessingDoc/3'), e.processing.output);
     expect(processing.rows.map((r) => r.id)).not.toContain(id);
+  });
+
+  it('lists the documents in progress by their last change, the higher id first when changed together', async () => {
+    const ids = [await sendDoc(t, w.starter, templateId), await sendDoc(t, w.starter, templateId), await sendDoc(t, w.starter, templateId)];
+    await t.database.db.update(schema.wfDocs).set({ updatedAt: new Date('2099-01-01T00:00:00Z') }).where(inArray(schema.wfDocs.id, ids));
+    const processing = await ok(t.as(w.starter).get('/api/comp-workflow-doc/listProcessingDoc/0'), e.processing.output);
+    expect(processing.rows.slice(0, 3).map((r) => r.id)).toEqual([...ids].reverse());
+    expect(processing.total).toBe(processing.rows.length);
   });
 });
 

@@ -55,8 +55,6 @@ function scope(companyId: number, f: VoucherFilter): SQL | undefined {
   );
 }
 
-// The page's own id, qualified: inside a sub-select on a table with an id column a bare "id" would be that table's.
-const PAGE_ID = sql.raw('"page"."id"');
 const userName = (id: unknown) => sql<string | null>`(select ${u.name} from ${u} where ${u.id} = ${id})`;
 
 export function voucherPage(
@@ -80,9 +78,9 @@ export function voucherPage(
         posterName: userName(onPage(v.posterId)),
         summary: sql<
           string | null
-        >`(select ${l.summary} from ${l} where ${l.voucherId} = ${PAGE_ID} order by ${l.seq} limit 1)`,
-        lineCount: sql<number>`(select count(*)::int from ${l} where ${l.voucherId} = ${PAGE_ID})`,
-        reversedById: sql<number | null>`(select r.id from ${v} r where r.reversal_of = ${PAGE_ID})`,
+        >`(select ${l.summary} from ${l} where ${l.voucherId} = ${onPage(v.id)} order by ${l.seq} limit 1)`,
+        lineCount: sql<number>`(select count(*)::int from ${l} where ${l.voucherId} = ${onPage(v.id)})`,
+        reversedById: sql<number | null>`(select r.id from ${v} r where r.reversal_of = ${onPage(v.id)})`,
       }),
     },
     page,

@@ -1,5 +1,7 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { schema, type DbOrTx } from '@pm/db';
+import { pagedList } from '../../records/index';
 
 // 催缴通知: houses in arrears (house_receivables, bill_line_open) and the notices written to them.
 
@@ -7,15 +9,20 @@ const hr = schema.houseReceivables;
 const h = schema.houses;
 const n = schema.notices;
 
+type HouseId = AnyPgColumn | SQL;
+
 /** The current owners of a house (latest event per owner is 入伙 or 过户), 、-joined. */
-const ownerNames = sql<string | null>`(
+const ownerNamesOf = (houseId: HouseId) => sql<string | null>`(
   select string_agg(o.name, '、' order by o.id) from owners o
   where o.id in (
     select e.owner_id from house_owner_events e
-    where e.house_id = ${h.id} and e.id = (select max(e2.id) from house_owner_events e2 where e2.house_id = e.house_id and e2.owner_id = e.owner_id)
+    where e.house_id = ${houseId} and e.id = (select max(e2.id) from house_owner_events e2 where e2.house_id = e.house_id and e2.owner_id = e.owner_id)
       and e.event <> '3'
   )
 )`;
+const oldestDueOf = (houseId: HouseId) => sql<string>`(select min(o.due_date)::text from bill_line_open o where o.house_id = ${houseId})`;
+const openMonthsOf = (houseId: HouseId) =>
+  sql<number>`(select count(distinct l.period)::int from bill_line_open o join bill_lines l on l.id = o.line_id where o.house_id = ${houseId})`;
 
 export interface CandidateFilter {
   estateId: number;
@@ -25,54 +32,60 @@ export interface CandidateFilter {
   houseIds?: number[];
 }
 
-/** Houses of an estate owing something, with their oldest due date and the number of open billing months. */
-function candidateQuery(tx: DbOrTx, companyId: number, today: string, f: CandidateFilter) {
-  const oldest = sql<string>`(select min(o.due_date)::text from bill_line_open o where o.house_id = ${hr.houseId})`;
-  const like = f.q ? `%${f.q.replace(/[\\%_]/g, '\\$&')}%` : undefined;
-  return {
-    where: and(
-      eq(hr.companyId, companyId),
-      eq(hr.estateId, f.estateId),
-      sql`${hr.open} > 0`,
-      f.minAmount !== undefined ? sql`${hr.open} >= ${f.minAmount}::numeric` : undefined,
-      f.minDays !== undefined ? sql`(${today}::date - (select min(o.due_date) from bill_line_open o where o.house_id = ${hr.houseId})) >= ${f.minDays}` : undefined,
-      like ? sql`(${h.code} ilike ${like} or ${h.name} ilike ${like})` : undefined,
-      f.houseIds ? inArray(hr.houseId, f.houseIds) : undefined,
-    ),
-    fields: {
-      houseId: hr.houseId,
-      houseCode: h.code,
-      houseName: h.name,
-      ownerName: ownerNames,
-      open: sql<string>`${hr.open}::text`,
-      openLines: hr.openLines,
-      months: sql<number>`(select count(distinct l.period)::int from bill_line_open o join bill_lines l on l.id = o.line_id where o.house_id = ${hr.houseId})`,
-      oldestDueDate: oldest,
-    },
-  };
-}
-
+/**
+ * Houses of an estate owing something, with their oldest due date and the number of open billing months: the
+ * houses, by code, whose receivable row (one per house) is open and passes the filters.
+ */
 export async function pageCandidates(tx: DbOrTx, companyId: number, today: string, f: CandidateFilter & { page: number; size: number }) {
-  const q = candidateQuery(tx, companyId, today, f);
-  const [total] = await tx.select({ n: count() }).from(hr).innerJoin(h, eq(h.id, hr.houseId)).where(q.where);
-  const rows = await tx
-    .select(q.fields)
-    .from(hr)
-    .innerJoin(h, eq(h.id, hr.houseId))
-    .where(q.where)
-    .orderBy(h.codeSort, hr.houseId)
-    .limit(f.size)
-    .offset((f.page - 1) * f.size);
-  return { total: total?.n ?? 0, rows };
+  const like = f.q ? `%${f.q.replace(/[\\%_]/g, '\\$&')}%` : undefined;
+  const owing = and(
+    eq(hr.companyId, companyId),
+    eq(hr.estateId, f.estateId),
+    sql`${hr.open} > 0`,
+    f.minAmount !== undefined ? sql`${hr.open} >= ${f.minAmount}::numeric` : undefined,
+    f.minDays !== undefined ? sql`(${today}::date - (select min(o.due_date) from bill_line_open o where o.house_id = ${hr.houseId})) >= ${f.minDays}` : undefined,
+    f.houseIds ? inArray(hr.houseId, f.houseIds) : undefined,
+  );
+  const { total, rows } = await pagedList(
+    tx,
+    {
+      table: h,
+      where: and(sql`${h.id} in (select ${hr.houseId} from ${hr} where ${owing})`, like ? sql`(${h.code} ilike ${like} or ${h.name} ilike ${like})` : undefined),
+      sort: { column: h.codeSort, order: 'asc' },
+      tiebreak: h.id,
+      columns: ['id', 'code', 'name'],
+      lookups: (onPage) => ({
+        ownerName: ownerNamesOf(onPage(h.id)),
+        open: sql<string>`(select ${hr.open}::text from ${hr} where ${hr.houseId} = ${onPage(h.id)})`,
+        openLines: sql<number>`(select ${hr.openLines} from ${hr} where ${hr.houseId} = ${onPage(h.id)})`.mapWith(hr.openLines),
+        months: openMonthsOf(onPage(h.id)),
+        oldestDueDate: oldestDueOf(onPage(h.id)),
+      }),
+    },
+    f.page,
+    f.size,
+  );
+  return {
+    total,
+    rows: rows.map(({ id, code, name, ownerName, open, openLines, months, oldestDueDate }) => ({ houseId: id, houseCode: code, houseName: name, ownerName, open, openLines, months, oldestDueDate })),
+  };
 }
 
 /** The chosen houses' figures, their receivable rows locked for the writing transaction. */
 export async function lockedFigures(tx: DbOrTx, companyId: number, estateId: number, houseIds: number[]) {
   // Locked in house order, so two sends of overlapping houses never deadlock.
   await tx.select({ id: hr.houseId }).from(hr).where(and(eq(hr.companyId, companyId), inArray(hr.houseId, houseIds))).orderBy(hr.houseId).for('update');
-  const q = candidateQuery(tx, companyId, '2000-01-01', { estateId, houseIds });
   return tx
-    .select({ ...q.fields, open: sql<string>`coalesce(${hr.open}, 0)::text`, openLines: sql<number>`coalesce(${hr.openLines}, 0)` })
+    .select({
+      houseId: hr.houseId,
+      houseCode: h.code,
+      houseName: h.name,
+      ownerName: ownerNamesOf(h.id),
+      open: sql<string>`coalesce(${hr.open}, 0)::text`,
+      openLines: sql<number>`coalesce(${hr.openLines}, 0)`,
+      months: openMonthsOf(hr.houseId),
+      oldestDueDate: oldestDueOf(hr.houseId),
+    })
     .from(h)
     .leftJoin(hr, eq(hr.houseId, h.id))
     .where(and(eq(h.companyId, companyId), eq(h.estateId, estateId), inArray(h.id, houseIds)));
@@ -122,17 +135,20 @@ export async function pageNotices(tx: DbOrTx, companyId: number, menuId: number,
     q.houseId ? eq(n.houseId, q.houseId) : undefined,
     like ? sql`(${n.docNumber} ilike ${like} or ${n.houseName} ilike ${like} or ${n.subject} ilike ${like})` : undefined,
   );
-  const [total] = await tx.select({ n: count() }).from(n).where(where);
-  const rows = await tx
-    .select({
-      notice: n,
-      recipients: sql<number>`(select count(*)::int from notice_recipients r where r.notice_id = ${n.id})`,
-      acked: sql<number>`(select count(*)::int from notice_recipients r where r.notice_id = ${n.id} and r.handle_time is not null)`,
-    })
-    .from(n)
-    .where(where)
-    .orderBy(desc(n.createdAt), desc(n.id))
-    .limit(q.size)
-    .offset((q.page - 1) * q.size);
-  return { total: total?.n ?? 0, rows };
+  const { total, rows } = await pagedList(
+    tx,
+    {
+      table: n,
+      where,
+      sort: { column: n.createdAt, order: 'desc' },
+      tiebreak: { column: n.id, order: 'desc' },
+      lookups: (onPage) => ({
+        recipients: sql<number>`(select count(*)::int from notice_recipients r where r.notice_id = ${onPage(n.id)})`,
+        acked: sql<number>`(select count(*)::int from notice_recipients r where r.notice_id = ${onPage(n.id)} and r.handle_time is not null)`,
+      }),
+    },
+    q.page,
+    q.size,
+  );
+  return { total, rows: rows.map(({ recipients, acked, ...notice }) => ({ notice, recipients, acked })) };
 }

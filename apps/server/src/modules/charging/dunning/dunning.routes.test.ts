@@ -94,6 +94,15 @@ describe('催缴通知', () => {
     expect((await candidates({ minAmount: '100' })).rows.map((r) => r.houseId).sort()).toEqual([w.houses[0]!.id, w.houses[3]!.id].sort());
     expect((await candidates({ minDays: 30 })).rows.map((r) => r.houseId).sort()).toEqual([w.houses[0]!.id, w.houses[3]!.id].sort());
     expect((await candidates({ size: 1, page: 2 })).rows).toHaveLength(1);
+    // By house code, a page after another; the keyword is the house's code or name.
+    const byCode = [w.houses[0]!.id, w.houses[1]!.id, w.houses[3]!.id];
+    expect(page.rows.map((r) => r.houseId)).toEqual(byCode);
+    const [first, second] = [await candidates({ size: 2, page: 1 }), await candidates({ size: 2, page: 2 })];
+    expect([...first.rows, ...second.rows].map((r) => r.houseId)).toEqual(byCode);
+    expect([first.total, second.total]).toEqual([3, 3]);
+    expect(Object.keys(first.rows[0]!).sort()).toEqual(['daysOverdue', 'houseCode', 'houseId', 'houseName', 'months', 'oldestDueDate', 'open', 'openLines', 'ownerName']);
+    const named = await candidates({ q: w.houses[3]!.code });
+    expect([named.total, named.rows.map((r) => r.houseCode)]).toEqual([1, [w.houses[3]!.code]]);
   });
 
   it('refuses another company’s estate (404)', async () => {
@@ -134,6 +143,13 @@ describe('催缴通知', () => {
     const list = e.listDunning.output.parse((await as().post('/api/charging/dunning/list', {})).body.data);
     expect(list.total).toBe(3);
     expect(list.rows.find((r) => r.houseId === w.houses[0]!.id)).toMatchObject({ recipients: 2, acked: 0, amount: '230.25' });
+    // Newest first; the two written together (one created_at) by id, the later first.
+    const together = out.notices.map((n) => n.id).sort((a, b) => b - a);
+    expect(list.rows.map((r) => r.id)).toEqual([again.notices[0]!.id, ...together]);
+    const pageOf = async (page: number) => e.listDunning.output.parse((await as().post('/api/charging/dunning/list', { page, size: 2 })).body.data);
+    const [firstPage, secondPage] = [await pageOf(1), await pageOf(2)];
+    expect([...firstPage.rows, ...secondPage.rows]).toEqual(list.rows);
+    expect(secondPage.total).toBe(3);
     const otherList = e.listDunning.output.parse((await t.as(other.clerk).post('/api/charging/dunning/list', {})).body.data);
     expect(otherList.total).toBe(0);
   });

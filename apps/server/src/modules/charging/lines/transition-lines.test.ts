@@ -196,6 +196,22 @@ describe('reductions (减免)', () => {
     const list = await t.as(w.clerk).post<{ total: number }>('/api/charging/reductions/list', { state: 'approved' });
     expect(list.body.data.total).toBe(2);
   });
+
+  it('lists reductions newest first, the higher id first when made together, with the line and house beside', async () => {
+    await t.database.db.update(schema.reductions).set({ requestedAt: new Date('2024-12-01T00:00:00Z') }).where(eq(schema.reductions.companyId, w.companyId));
+    const page = async (query: object) =>
+      (await t.as(w.clerk).post<{ total: number; rows: ReturnType<typeof ReductionRow.parse>[] }>('/api/charging/reductions/list', query)).body.data;
+    const all = await page({ size: 100 });
+    expect(all.rows.map((r) => r.id)).toEqual(all.rows.map((r) => r.id).sort((a, b) => b - a));
+    const [first, second] = [await page({ page: 1, size: 1 }), await page({ page: 2, size: 1 })];
+    expect([...first.rows, ...second.rows]).toEqual(all.rows.slice(0, 2));
+    expect([first.total, second.total]).toEqual([all.total, all.total]);
+    expect(all.rows[0]).toMatchObject({ houseCode: w.houses[0]!.code, itemName: expect.any(String) as unknown, period: expect.stringMatching(/^\d{4}-\d{2}$/) as unknown, requestedByName: w.clerk.name });
+    expect((await page({ estateId: w.estateId })).total).toBe(all.total);
+    expect((await page({ estateId: other.estateId })).total).toBe(0);
+    expect((await page({ q: w.houses[0]!.code })).total).toBe(all.rows.filter((r) => r.houseCode.includes(w.houses[0]!.code)).length);
+    expect((await page({ q: '停水' })).rows.map((r) => r.reason)).toEqual(['停水补偿']);
+  });
 });
 
 describe('审批分离: who entered a charge does not approve it', () => {

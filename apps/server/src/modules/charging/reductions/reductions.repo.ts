@@ -1,5 +1,6 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { schema, type DbOrTx } from '@pm/db';
+import { pagedList } from '../../records/index';
 
 // 减免: reduction requests and decisions.
 
@@ -69,19 +70,47 @@ export async function findReduction(tx: DbOrTx, companyId: number, id: number) {
 
 export async function pageReductions(tx: DbOrTx, companyId: number, q: { estateId?: number | undefined; state?: string | undefined; houseId?: number | undefined; q?: string | undefined; page: number; size: number }) {
   const like = q.q ? `%${q.q.replace(/[\\%_]/g, '\\$&')}%` : undefined;
+  const h = schema.houses;
   const where = and(
     eq(r.companyId, companyId),
     q.state ? eq(r.state, q.state) : undefined,
     q.houseId ? eq(r.houseId, q.houseId) : undefined,
-    q.estateId ? eq(l.estateId, q.estateId) : undefined,
-    like ? sql`(${schema.houses.code} ilike ${like} or ${schema.houses.name} ilike ${like} or ${r.reason} ilike ${like})` : undefined,
+    q.estateId ? sql`${r.lineId} in (select ${l.id} from ${l} where ${l.estateId} = ${q.estateId})` : undefined,
+    like ? sql`(${r.houseId} in (select ${h.id} from ${h} where ${h.code} ilike ${like} or ${h.name} ilike ${like}) or ${r.reason} ilike ${like})` : undefined,
   );
-  const [total] = await tx
-    .select({ n: count() })
-    .from(r)
-    .innerJoin(l, eq(l.id, r.lineId))
-    .innerJoin(schema.houses, eq(schema.houses.id, r.houseId))
-    .where(where);
-  const rows = await rowSelect(tx).where(where).orderBy(desc(r.requestedAt), desc(r.id)).limit(q.size).offset((q.page - 1) * q.size);
-  return { total: total?.n ?? 0, rows };
+  // A reduction's line is never deleted (a line with reductions is refused) and houses only soft-deleted: the
+  // look-ups find what the detail's joins find.
+  const { total, rows } = await pagedList(
+    tx,
+    {
+      table: r,
+      where,
+      sort: { column: r.requestedAt, order: 'desc' },
+      tiebreak: { column: r.id, order: 'desc' },
+      lookups: (onPage) => ({
+        houseCode: sql<string>`(select ${h.code} from ${h} where ${h.id} = ${onPage(r.houseId)})`,
+        houseName: sql<string>`(select ${h.name} from ${h} where ${h.id} = ${onPage(r.houseId)})`,
+        itemName: sql<string>`(select i.name from charge_items i where i.id = (select ${l.itemId} from ${l} where ${l.id} = ${onPage(r.lineId)}))`,
+        period: sql<string>`(select ${l.period} from ${l} where ${l.id} = ${onPage(r.lineId)})`,
+        lineNet: sql<string>`(select ${l.net} from ${l} where ${l.id} = ${onPage(r.lineId)})`,
+        requestedByName: sql<string | null>`(select name from users u where u.id = ${onPage(r.requestedBy)})`,
+        approvedByName: sql<string | null>`(select name from users u where u.id = ${onPage(r.approvedBy)})`,
+      }),
+    },
+    q.page,
+    q.size,
+  );
+  return {
+    total,
+    rows: rows.map(({ houseCode, houseName, itemName, period, lineNet, requestedByName, approvedByName, ...reduction }) => ({
+      reduction,
+      houseCode,
+      houseName,
+      itemName,
+      period,
+      lineNet,
+      requestedByName,
+      approvedByName,
+    })),
+  };
 }

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { pgArray, schema, type DbOrTx } from '@pm/db';
+import { pagedList } from '../../records/index';
 import type { BindingFacts, HouseFacts, NewLine, ReadingFacts, StandardFacts } from './compute-lines';
 
 // Bill runs (计费作业): the run rows, the houses of a run's scope in batches, what a batch needs to
@@ -134,13 +135,23 @@ function runSelect(tx: DbOrTx) {
 
 export async function pageRuns(tx: DbOrTx, companyId: number, q: { estateId?: number | undefined; kind?: string | undefined; page: number; size: number }) {
   const where = and(eq(r.companyId, companyId), q.estateId ? eq(r.estateId, q.estateId) : undefined, q.kind ? eq(r.kind, q.kind) : undefined);
-  const [total] = await tx.select({ n: count() }).from(r).where(where);
-  const rows = await runSelect(tx)
-    .where(where)
-    .orderBy(desc(r.createdAt), desc(r.id))
-    .limit(q.size)
-    .offset((q.page - 1) * q.size);
-  return { total: total?.n ?? 0, rows };
+  const u = schema.users;
+  const { total, rows } = await pagedList(
+    tx,
+    {
+      table: r,
+      where,
+      sort: { column: r.createdAt, order: 'desc' },
+      tiebreak: { column: r.id, order: 'desc' },
+      lookups: (onPage) => ({
+        estateName: sql<string>`(select name from estates e where e.id = ${onPage(r.estateId)})`,
+        createdByName: sql<string | null>`(select ${u.name} from ${u} where ${u.id} = ${onPage(r.createdBy)})`,
+      }),
+    },
+    q.page,
+    q.size,
+  );
+  return { total, rows: rows.map(({ estateName, createdByName, ...run }) => ({ run, estateName, createdByName })) };
 }
 
 /** Adds a batch's figures to the run (same transaction as the batch's lines). */

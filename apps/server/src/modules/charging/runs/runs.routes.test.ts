@@ -210,3 +210,16 @@ describe('a monthly run', () => {
     expect((await storedLines(t.database.db, other.companyId)).length).toBe(0);
   });
 });
+
+describe('the runs list', () => {
+  it('pages runs started together by id, the latest first, with the estate and the starter beside', async () => {
+    const at = new Date('2024-05-01T02:00:00Z');
+    const base = { companyId: other.companyId, estateId: other.estateId, kind: 'other', periodFrom: '2024-05', periodTo: '2024-05', scope: {}, state: 'done', createdBy: other.clerk.id, createdAt: at };
+    const ids = (await t.database.db.insert(schema.billRuns).values([base, base, base]).returning()).map((x) => x.id);
+    const page = async (n: number) => (await t.as(other.clerk).post<{ total: number; rows: Run[] }>('/api/charging/runs/list', { kind: 'other', page: n, size: 2 })).body.data;
+    const [first, second] = [await page(1), await page(2)];
+    expect([first.total, second.total]).toEqual([3, 3]);
+    expect([...first.rows, ...second.rows].map((x) => x.id)).toEqual([ids[2], ids[1], ids[0]]);
+    expect(first.rows[0]).toMatchObject({ estateName: expect.any(String) as unknown, createdByName: other.clerk.name });
+  });
+});

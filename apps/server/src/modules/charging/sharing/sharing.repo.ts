@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { schema, type DbOrTx } from '@pm/db';
+import { pagedList } from '../../records/index';
 
 // 费用分摊: share rules and their houses, the facts a share needs (areas, floors, usages, persons),
 // and a house's share lines for the house tree.
@@ -38,9 +39,24 @@ export async function pageRules(tx: DbOrTx, companyId: number, q: { estateId?: n
     q.estateId ? eq(s.estateId, q.estateId) : undefined,
     q.q ? sql`${s.name} ilike ${`%${q.q.replace(/[\\%_]/g, '\\$&')}%`}` : undefined,
   );
-  const [total] = await tx.select({ n: count() }).from(s).where(where);
-  const rows = await ruleSelect(tx).where(where).orderBy(desc(s.id)).limit(q.size).offset((q.page - 1) * q.size);
-  return { total: total?.n ?? 0, rows };
+  const { total, rows } = await pagedList(
+    tx,
+    {
+      table: s,
+      where,
+      sort: { column: s.id, order: 'desc' },
+      tiebreak: s.id,
+      lookups: (onPage) => ({
+        estateName: sql<string>`(select name from estates e where e.id = ${onPage(s.estateId)})`,
+        itemName: sql<string>`(select name from charge_items i where i.id = ${onPage(s.itemId)})`,
+        meterCode: sql<string | null>`(select code from meters m where m.id = ${onPage(s.meterId)})`,
+        houses: sql<number>`(select count(*)::int from share_rule_houses x where x.rule_id = ${onPage(s.id)})`,
+      }),
+    },
+    q.page,
+    q.size,
+  );
+  return { total, rows: rows.map(({ estateName, itemName, meterCode, houses, ...rule }) => ({ rule, estateName, itemName, meterCode, houses })) };
 }
 
 export async function insertRule(tx: DbOrTx, companyId: number, values: ShareRuleValues) {

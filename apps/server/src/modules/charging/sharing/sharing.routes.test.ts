@@ -87,6 +87,14 @@ describe('share rules (费用分摊)', () => {
     expect((await t.as(w.clerk).del(`/api/charging/share-rules/${row.id}`)).status).toBe(200);
     const list = await t.as(other.clerk).post<{ total: number }>('/api/charging/share-rules/list', {});
     expect(list.body.data.total).toBe(0);
+    type Listed = { total: number; rows: ReturnType<typeof ShareRuleRow.parse>[] };
+    const page = async (n: number) => (await t.as(w.clerk).post<Listed>('/api/charging/share-rules/list', { page: n, size: 2 })).body.data;
+    const all = (await t.as(w.clerk).post<Listed>('/api/charging/share-rules/list', { size: 100 })).body.data;
+    expect(all.rows.map((r) => r.id)).toEqual(all.rows.map((r) => r.id).sort((a, b) => b - a));
+    expect([...(await page(1)).rows, ...(await page(2)).rows]).toEqual(all.rows.slice(0, 4));
+    expect((await page(2)).total).toBe(all.total);
+    expect(all.rows.find((r) => r.name === '楼道保洁')).toMatchObject({ houses: 2, estateName: expect.any(String) as unknown, itemName: '公摊水费' });
+    expect(all.rows.find((r) => r.name === '公共水表')?.meterCode).toBe(`GM${w.companyId}`);
     const noAmount = await rule({ name: '空' });
     expect(noAmount.body.details?.[0]?.path).toBe('amount');
   });

@@ -42,6 +42,13 @@ describe('收费绑定', () => {
     ]);
   });
 
+  it('names a binding’s standard by its own company’s version, not another company’s of the same code', async () => {
+    const theirs = { estateId: other.estateId, itemId: other.itemId, code: code(w, 'WY'), name: '别家物业费', priceMethod: '1', basis: 'area', unitPrice: '9', validFrom: '2024-01-01' };
+    expect((await t.as(other.reader).post('/api/charging/standards', theirs)).status).toBe(200);
+    const page = e.listBindings.output.parse((await as().post('/api/charging/bindings/list', { estateId: w.estateId, itemId: w.itemId, targetType: 'house' })).body.data);
+    expect(new Set(page.rows.map((b) => b.standardName))).toEqual(new Set(['住宅物业费']));
+  });
+
   it('skips houses already bound to the item: 已绑定该收费项目; a later start date wins', async () => {
     const r = result((await bind({ standardCode: code(w, 'WY'), startDate: '2024-02-01' })).body.data);
     expect(r.created).toBe(1);

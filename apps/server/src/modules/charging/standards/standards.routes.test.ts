@@ -81,6 +81,11 @@ describe('收费标准', () => {
   it('lists with filters and counts, never another company’s standards', async () => {
     const created = detail((await as().post('/api/charging/standards', standard({ name: '列表专用标准' }))).body.data);
     await as().post('/api/charging/bindings/bulk', { estateId: w.estateId, standardCode: created.code, houseIds: [w.houses[0]!.id] });
+    // Another company's standard of the same code, bound to one of its houses: not counted here.
+    const theirsStandard = { ...standard({ estateId: other.estateId, itemId: other.itemId }), code: created.code };
+    expect((await t.as(other.reader).post('/api/charging/standards', theirsStandard)).status).toBe(200);
+    const theirBinding = { estateId: other.estateId, standardCode: created.code, houseIds: [other.houses[0]!.id] };
+    expect((await t.as(other.reader).post('/api/charging/bindings/bulk', theirBinding)).status).toBe(200);
     const res = await as().post('/api/charging/standards/list', { q: '列表专用', current: true, page: 1, size: 10 });
     const page = e.listStandards.output.parse(res.body.data);
     expect(page.total).toBe(1);

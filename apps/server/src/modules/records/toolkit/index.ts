@@ -8,6 +8,7 @@ export {
   contains,
   likePattern,
   naturalSortKey,
+  type ListRow,
   type ListSpec,
   type PageRows,
   type SortOrder,

@@ -2,9 +2,11 @@ import {
   and,
   asc,
   desc,
+  Column,
   getTableColumns,
   gt,
   ilike,
+  is,
   sql,
   type InferSelectModel,
   type Placeholder,
@@ -16,22 +18,40 @@ import type { DbOrTx } from '@pm/db';
 export type SortOrder = 'asc' | 'desc';
 
 /** A list's query over one table: the rows it may show, their order, and per-row look-ups. */
-export interface ListSpec<T extends PgTable> {
+export interface ListSpec<
+  T extends PgTable,
+  L extends Record<string, SQL> = Record<never, SQL>,
+  K extends keyof InferSelectModel<T> = keyof InferSelectModel<T>,
+> {
   table: T;
   /** Company scope, live rows and the filters: every condition of the list. */
   where: SQL | undefined;
   /** `natural`: a code (house 101 before 1001), ordered by natural_sort_key (packages/db/sql/natural_sort.sql). */
   sort: { column: AnyPgColumn; order: SortOrder; natural?: boolean };
-  /** A unique column of the table (its id) that breaks ties, so pages never overlap or skip a row. */
-  tiebreak: AnyPgColumn;
+  /**
+   * A unique column of the table (its id) that breaks ties, so pages never overlap or skip a row: ascending, or in
+   * the order given (newest first is `sort` desc and `{ column: id, order: 'desc' }`).
+   */
+  tiebreak: AnyPgColumn | { column: AnyPgColumn; order: SortOrder };
   /**
    * Values beside each row of the page (a name from another table, looked up by key): built over
    * the page's columns, so each is one look-up per row of the page, never a join over the table.
+   * `onPage` names the page's column with the page ("page"."house_id"), so a looked-up table's column of
+   * the same name never stands for it. A value comes as the driver gives it: `.mapWith(column)` for a bigint or a
+   * timestamp.
    */
-  lookups?: (onPage: (column: AnyPgColumn) => AnyPgColumn) => Record<string, SQL>;
+  lookups?: (onPage: (column: AnyPgColumn) => SQL) => L;
   /** The total when something cheaper than counting knows it (a maintained count); else counted. */
   total?: SQL;
+  /** The table's columns a row carries, all by default: leaves out a wide one the list does not show. */
+  columns?: readonly K[];
 }
+
+/** The row type of a list: the table's (chosen) columns and the look-ups' values. */
+export type ListRow<T extends PgTable, L extends Record<string, SQL>, K extends keyof InferSelectModel<T>> = Pick<
+  InferSelectModel<T>,
+  K
+> & { [P in keyof L]: L[P] extends SQL<infer V> ? V : unknown };
 
 /** One page and the total of the whole list. */
 export interface PageRows<R> {
@@ -54,21 +74,25 @@ const TOTAL = '__total';
  * the whole table made planning the costliest part of a list). `limit` and `offset` may be
  * placeholders (the record engine prepares its page queries).
  */
-export function pageQuery<T extends PgTable>(
+export function pageQuery<T extends PgTable, L extends Record<string, SQL>, K extends keyof InferSelectModel<T>>(
   db: DbOrTx,
-  spec: ListSpec<T>,
+  spec: ListSpec<T, L, K>,
   limit: number | Placeholder,
   offset: number | Placeholder,
 ) {
   const table = spec.table as PgTable;
   const columns = getTableColumns(table) as Record<string, AnyPgColumn>;
-  const direction = spec.sort.order === 'desc' ? desc : asc;
+  const tiebreak = is(spec.tiebreak, Column) ? { column: spec.tiebreak, order: 'asc' as const } : spec.tiebreak;
   const sortKey = (column: AnyPgColumn) => (spec.sort.natural ? naturalSortKey(column) : column);
+  const order = (of: (column: AnyPgColumn) => AnyPgColumn) => [
+    (spec.sort.order === 'desc' ? desc : asc)(sortKey(of(spec.sort.column))),
+    (tiebreak.order === 'desc' ? desc : asc)(of(tiebreak.column)),
+  ];
   const page = db
     .select(columns)
     .from(table)
     .where(spec.where)
-    .orderBy(direction(sortKey(spec.sort.column)), asc(spec.tiebreak))
+    .orderBy(...order((column) => column))
     .limit(limit)
     .offset(offset)
     .as('page');
@@ -81,14 +105,19 @@ export function pageQuery<T extends PgTable>(
     return field;
   };
   const selection: Record<string, AnyPgColumn | SQL> = {};
-  for (const property of Object.keys(columns)) selection[property] = onPage(columns[property] as AnyPgColumn);
-  Object.assign(selection, spec.lookups?.(onPage));
+  const carried = (spec.columns as readonly string[] | undefined) ?? Object.keys(columns);
+  for (const property of carried) selection[property] = onPage(columns[property] as AnyPgColumn);
+  // Wrapped: a select from one source leaves the columns written straight into a selected expression unqualified.
+  Object.assign(
+    selection,
+    spec.lookups?.((column) => sql`${onPage(column)}`),
+  );
   // Last, so deleting it from each row (pageOfRows) does not slow the row objects down.
   selection[TOTAL] = spec.total ?? sql<number>`(select count(*)::int from ${table} where ${spec.where ?? sql`true`})`;
   return db
     .select(selection)
     .from(page)
-    .orderBy(direction(sortKey(onPage(spec.sort.column))), asc(onPage(spec.tiebreak)));
+    .orderBy(...order(onPage));
 }
 
 /** Rows of `table` inside `where`. */
@@ -118,16 +147,19 @@ export async function pageOfRows<R extends Record<string, unknown>>(
 
 /**
  * One page (1-based, `size` rows) of a hand-written list and its total, in one round trip: the
- * table's columns plus the spec's look-ups per row.
+ * table's columns (or the spec's `columns`) plus the spec's look-ups per row.
  */
-export async function pagedList<T extends PgTable>(
+export async function pagedList<
+  T extends PgTable,
+  L extends Record<string, SQL> = Record<never, SQL>,
+  K extends keyof InferSelectModel<T> = keyof InferSelectModel<T>,
+>(
   db: DbOrTx,
-  spec: ListSpec<T>,
+  spec: ListSpec<T, L, K>,
   page: number,
   size: number,
-): Promise<PageRows<InferSelectModel<T> & Record<string, unknown>>> {
-  const rows = (await pageQuery(db, spec, size, (page - 1) * size)) as (InferSelectModel<T> &
-    Record<string, unknown>)[];
+): Promise<PageRows<ListRow<T, L, K> & Record<string, unknown>>> {
+  const rows = (await pageQuery(db, spec, size, (page - 1) * size)) as (ListRow<T, L, K> & Record<string, unknown>)[];
   return pageOfRows(rows, page, () => countRows(db, spec.table, spec.where));
 }
 

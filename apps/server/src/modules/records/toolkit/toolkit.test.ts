@@ -103,6 +103,42 @@ describe('paged list', () => {
     expect(await estatePage(db, none.id, { field: 'code', order: 'asc' }, 1, 3)).toEqual({ total: 0, rows: [] });
   });
 
+  it('breaks ties in the order given, so newest-first pages neither overlap nor skip', async () => {
+    const own = await buildCompany(db);
+    const ids = (await db
+      .insert(e)
+      .values([5, 5, 5, 1].map((totalArea, i) => ({ companyId: own.id, code: `T${i}`, name: `T${i}`, totalArea })))
+      .returning({ id: e.id })).map((r) => r.id);
+    const newestFirst = (page: number) =>
+      pagedList(db, { table: e, where: liveOf(own.id), sort: { column: e.totalArea, order: 'desc' }, tiebreak: { column: e.id, order: 'desc' } }, page, 2);
+    const [first, second] = await Promise.all([newestFirst(1), newestFirst(2)]);
+    // The three of area 5 first, the newest (highest id) of them leading; then the one of area 1.
+    expect([...first.rows, ...second.rows].map((r) => r.id)).toEqual([ids[2], ids[1], ids[0], ids[3]]);
+    expect(first.total).toBe(4);
+  });
+
+  it('names the page in look-ups, so a looked-up column of the same name never stands for the page’s', async () => {
+    const { rows } = await pagedList(
+      db,
+      {
+        table: e,
+        where: liveOf(company.id),
+        sort: { column: e.code, order: 'asc' },
+        tiebreak: e.id,
+        // Written bare, "company_id" inside this sub-select is the looked-up estate's: only onPage's is the page's.
+        lookups: (onPage) => ({ companyEstates: sql<number>`(select count(*)::int from ${e} where ${e.companyId} = ${onPage(e.companyId)})` }),
+        columns: ['id', 'code'],
+      },
+      1,
+      2,
+    );
+    // The 7 live and the deleted one of the company, not every company's.
+    expect(rows).toEqual([
+      { id: expect.any(Number), code: 'E01', companyEstates: 8 },
+      { id: expect.any(Number), code: 'E02', companyEstates: 8 },
+    ]);
+  });
+
   it('refuses a sort field the list does not allow, naming sort', () => {
     const rule = { sortable: ['code'] as const, defaultSort: { field: 'code' as const, order: 'asc' as const } };
     expect(listSort({}, rule)).toEqual({ field: 'code', order: 'asc' });

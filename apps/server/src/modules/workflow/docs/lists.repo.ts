@@ -1,6 +1,7 @@
 import { and, count, desc, eq, exists, gt, inArray, or, sql, type Placeholder } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { schema, type DbOrTx } from '@pm/db';
+import { pagedList } from '../../records/index';
 
 const d = schema.wfDocs;
 const k = schema.wfTasks;
@@ -130,9 +131,7 @@ function processingWhere(db: DbOrTx, companyId: number, userId: number, kind: st
 /** Documents not ended that the user started or has a task in (办理中), the latest change first. */
 export async function processingPage(db: DbOrTx, companyId: number, userId: number, kind: string | undefined, page: number, size: number) {
   const where = processingWhere(db, companyId, userId, kind);
-  const [total] = await db.select({ n: count() }).from(d).where(where);
-  const rows = await db.select().from(d).where(where).orderBy(desc(d.updatedAt), desc(d.id)).limit(size).offset((page - 1) * size);
-  return { total: total?.n ?? 0, rows };
+  return pagedList(db, { table: d, where, sort: { column: d.updatedAt, order: 'desc' }, tiebreak: { column: d.id, order: 'desc' } }, page, size);
 }
 
 /** The export's batch of the documents in progress (processingPage's) after document `afterId`, by id. */

@@ -2,6 +2,7 @@
 // documents with whom they reached.
 import { and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { schema, type DbOrTx } from '@pm/db';
+import { pagedList } from '../../records/index';
 
 const d = schema.wfDocs;
 const k = schema.wfTasks;
@@ -59,19 +60,22 @@ export async function finishedPage(db: DbOrTx, companyId: number, kind: string |
     kind ? eq(d.kind, kind) : undefined,
     like ? or(ilike(d.subject, like), ilike(d.docNumber, like)) : undefined,
   );
-  const [total] = await db.select({ n: count() }).from(d).where(where);
-  // Spelt out: a one-table select renders its columns unqualified, and a bare "id" would bind inside the subquery.
-  const docId = sql.raw('"wf_docs"."id"');
-  const reached = sql<number>`(select count(distinct ${r.userId})::int from ${r} join ${n} on ${n.id} = ${r.noticeId} where ${n.docId} = ${docId})`;
-  const confirmed = sql<number>`(select count(distinct ${r.userId})::int from ${r} join ${n} on ${n.id} = ${r.noticeId} where ${n.docId} = ${docId} and ${r.handleTime} is not null)`;
-  const rows = await db
-    .select({ doc: d, recipients: reached, confirmed })
-    .from(d)
-    .where(where)
-    .orderBy(desc(d.endedAt), desc(d.id))
-    .limit(size)
-    .offset((page - 1) * size);
-  return { total: total?.n ?? 0, rows };
+  const { total, rows } = await pagedList(
+    db,
+    {
+      table: d,
+      where,
+      sort: { column: d.endedAt, order: 'desc' },
+      tiebreak: { column: d.id, order: 'desc' },
+      lookups: (onPage) => ({
+        recipients: sql<number>`(select count(distinct ${r.userId})::int from ${r} join ${n} on ${n.id} = ${r.noticeId} where ${n.docId} = ${onPage(d.id)})`,
+        confirmed: sql<number>`(select count(distinct ${r.userId})::int from ${r} join ${n} on ${n.id} = ${r.noticeId} where ${n.docId} = ${onPage(d.id)} and ${r.handleTime} is not null)`,
+      }),
+    },
+    page,
+    size,
+  );
+  return { total, rows: rows.map(({ recipients, confirmed, ...doc }) => ({ doc, recipients, confirmed })) };
 }
 
 /** Everyone a document's notices reached, by company and name, with when each confirmed. */
