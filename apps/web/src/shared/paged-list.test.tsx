@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { prepareDom, renderWithProviders } from '../test/render';
 import { FilterBar } from './filter-bar';
 import { useFilterDraft } from './filter-draft';
+import { ListFooter } from './list-footer';
 import { ListTable } from './list-table';
 import { PagedTable } from './paged-table';
 import { usePagedList } from './use-paged-list';
@@ -55,7 +56,12 @@ function Names({ read }: { read: (ask: Ask) => Promise<{ rows: string[]; total: 
 
 const rowTexts = () => screen.queryAllByTestId('name-row').map((r) => r.textContent);
 
-beforeAll(prepareDom);
+beforeAll(async () => {
+  await prepareDom();
+  // jsdom has no scrolling; Mantine's combobox scrolls the selected option into view.
+  if (!('scrollIntoView' in Element.prototype))
+    Object.defineProperty(Element.prototype, 'scrollIntoView', { value: () => undefined, configurable: true });
+});
 
 describe('usePagedList with PagedTable', { timeout: 20_000 }, () => {
   it('reads page 1 and shows 共 N 条; a page button reads that page', async () => {
@@ -149,6 +155,49 @@ describe('usePagedList with PagedTable', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: '换' }));
     await waitFor(() => expect(asked.at(-1)).toEqual({ name: '业主1', page: 1, size: 20 }));
     await waitFor(() => expect(rowTexts()[0]).toBe('业主1'));
+  });
+});
+
+describe('usePagedList page size chosen by the user', { timeout: 20_000 }, () => {
+  function Sized({ read }: { read: (ask: Ask) => Promise<{ rows: string[]; total: number }> }) {
+    const list = usePagedList({ initial: { name: '' }, size: 10, query: (f, paging) => ({ queryKey: ['sized', f, paging], queryFn: () => read({ ...f, ...paging }) }) });
+    return (
+      <>
+        <Button onClick={() => list.setFilter('name', '业主1')}>业主1…</Button>
+        <Table>
+          <Table.Tbody>{nameRows(list.rows)}</Table.Tbody>
+        </Table>
+        <ListFooter total={list.total} page={list.page} size={list.size} onPage={list.setPage} sizes={[10, 20, 50]} onSize={list.setSize} />
+      </>
+    );
+  }
+
+  it('starts at the size given; another size reads page 1 of that size, and a filter keeps the chosen size', async () => {
+    const asked: Ask[] = [];
+    const user = userEvent.setup();
+    renderWithProviders(<Sized read={fakeRead(asked)} />);
+    // 45 names in 5 pages of 10
+    await waitFor(() => expect(rowTexts()).toHaveLength(10));
+    expect(screen.getByTestId<HTMLInputElement>('list-page-size').value).toBe('10 条/页');
+    expect(screen.getByRole('button', { name: '5' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '3' }));
+    await waitFor(() => expect(rowTexts()[0]).toBe('业主21'));
+    await user.click(screen.getByTestId('list-page-size'));
+    await user.click(await screen.findByRole('option', { name: '20 条/页', hidden: true }));
+    await waitFor(() => expect(asked.at(-1)).toEqual({ name: '', page: 1, size: 20 }));
+    await waitFor(() => expect(rowTexts()).toHaveLength(20));
+    expect(rowTexts()[0]).toBe('业主1');
+    expect(screen.queryByRole('button', { name: '4' })).toBeNull();
+    expect(screen.getByTestId<HTMLInputElement>('list-page-size').value).toBe('20 条/页');
+    await user.click(screen.getByRole('button', { name: '业主1…' }));
+    await waitFor(() => expect(asked.at(-1)).toEqual({ name: '业主1', page: 1, size: 20 }));
+    await waitFor(() => expect(rowTexts()).toHaveLength(11));
+  });
+
+  it('a list that offers no sizes shows no size choice', async () => {
+    renderWithProviders(<Names read={fakeRead([])} />);
+    await waitFor(() => expect(rowTexts()).toHaveLength(20));
+    expect(screen.queryByTestId('list-page-size')).toBeNull();
   });
 });
 

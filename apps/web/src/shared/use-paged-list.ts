@@ -14,6 +14,7 @@ export interface Paging {
 
 export interface PagedListOptions<F, D, K extends QueryKey> {
   initial: F;
+  /** Rows a page (20 unless told); a list may let the user choose another (setSize). */
   size?: number;
   /** The read for these filters and this page: a feature's queryOptions (its key, fetcher, polling…). */
   query: (filters: F, paging: Paging) => UseQueryOptions<D, Error, D, K>;
@@ -21,11 +22,14 @@ export interface PagedListOptions<F, D, K extends QueryKey> {
 
 /**
  * A paged list: its filters, page and page size, and the read. Page 1 again whenever what the list asks for changes
- * (a filter, or anything else the query reads: a chosen house, a debounced search); the last page stays shown while
- * the next one loads.
+ * (a filter, the page size, or anything else the query reads: a chosen house, a debounced search); the last page
+ * stays shown while the next one loads.
  */
-export function usePagedList<F, D extends PageOf<unknown>, K extends QueryKey>({ initial, size = 20, query }: PagedListOptions<F, D, K>) {
+export function usePagedList<F, D extends PageOf<unknown>, K extends QueryKey>({ initial, size: given = 20, query }: PagedListOptions<F, D, K>) {
   const [filters, setFiltersState] = useState<F>(initial);
+  // a page size the user chose (a list offering 10 / 20 / 50 条每页), else the list's own
+  const [chosen, setChosen] = useState<number | null>(null);
+  const size = chosen ?? given;
   // what the list asks for, page aside: a page set for other filters is not this list's page
   const scope = JSON.stringify(query(filters, { page: 1, size }).queryKey);
   const [paged, setPaged] = useState({ scope, page: 1 });
@@ -49,6 +53,11 @@ export function usePagedList<F, D extends PageOf<unknown>, K extends QueryKey>({
     page,
     setPage: (next: number) => setPaged({ scope, page: next }),
     size,
+    /** Another page size (a list that lets the user choose it): page 1 again. */
+    setSize: (next: number) => {
+      setChosen(next);
+      setPaged({ scope: '', page: 1 });
+    },
     rows: (result.data?.rows ?? []) as D['rows'],
     total: result.data?.total ?? 0,
     query: result,

@@ -133,6 +133,66 @@ describe('RecordScreen', { timeout: 30_000 }, () => {
     expect(localStorage.getItem(columnsKey(8, 'estate'))).toBeNull();
   });
 });
+describe('record screen paging', { timeout: 30_000 }, () => {
+  // 25 estates, served a page at a time as the list asks
+  const many = Array.from({ length: 25 }, (_, i) => ({ ...estates[1]!, id: 100 + i, code: `E${String(i + 1).padStart(2, '0')}`, name: `楼盘${i + 1}` }));
+  const served = (call: Call) => {
+    const pageNo = Number(call.query.get('page'));
+    const size = Number(call.query.get('size'));
+    const name = call.query.get('name') ?? '';
+    const hits = many.filter((e) => e.name.includes(name));
+    return { total: hits.length, page: pageNo, size, rows: hits.slice((pageNo - 1) * size, pageNo * size) };
+  };
+  const asked = (calls: Call[]) => {
+    const last = calls.filter((c) => c.path === '/api/records/estate').at(-1);
+    return Object.fromEntries(last?.query ?? []);
+  };
+
+  beforeAll(() => {
+    // jsdom has no scrolling; Mantine's combobox scrolls the selected option into view.
+    if (!('scrollIntoView' in Element.prototype))
+      Object.defineProperty(Element.prototype, 'scrollIntoView', { value: () => undefined, configurable: true });
+  });
+
+  it('reads a page at a time; 查询, another sort and another page size each start again at page 1', async () => {
+    const calls = stubApi({ 'GET /api/records/estate': served });
+    const u = userEvent.setup();
+    renderEstates();
+    expect(await screen.findByText('楼盘1')).toBeTruthy();
+    expect(screen.getByTestId('record-total').textContent).toBe('共 25 条');
+    expect(asked(calls)).toEqual({ page: '1', size: '10', sort: 'code', order: 'asc' });
+    expect(screen.getByTestId<HTMLInputElement>('list-page-size').value).toBe('10 条/页');
+
+    await u.click(screen.getByRole('button', { name: '3' }));
+    expect(await screen.findByText('楼盘21')).toBeTruthy();
+    expect(asked(calls)).toEqual({ page: '3', size: '10', sort: 'code', order: 'asc' });
+
+    // typing asks nothing; 查询 reads page 1 of the filtered list
+    await u.type(screen.getByTestId('filter-name'), '楼盘1');
+    expect(asked(calls)).toMatchObject({ page: '3' });
+    await u.click(screen.getByTestId('record-search'));
+    await waitFor(() => expect(asked(calls)).toEqual({ page: '1', size: '10', sort: 'code', order: 'asc', name: '楼盘1' }));
+    expect((await screen.findByTestId('record-total')).textContent).toBe('共 11 条');
+
+    await u.click(screen.getByRole('button', { name: '2' }));
+    await waitFor(() => expect(asked(calls)).toMatchObject({ page: '2', name: '楼盘1' }));
+    await u.click(screen.getByTestId('sort-name'));
+    await waitFor(() => expect(asked(calls)).toEqual({ page: '1', size: '10', sort: 'name', order: 'asc', name: '楼盘1' }));
+
+    await u.click(screen.getByRole('button', { name: '2' }));
+    await waitFor(() => expect(asked(calls)).toMatchObject({ page: '2', sort: 'name' }));
+    await u.click(screen.getByTestId('list-page-size'));
+    await u.click(await screen.findByRole('option', { name: '20 条/页', hidden: true }));
+    await waitFor(() => expect(asked(calls)).toEqual({ page: '1', size: '20', sort: 'name', order: 'asc', name: '楼盘1' }));
+    expect(screen.queryByRole('button', { name: '2' })).toBeNull();
+
+    // 重置 clears the filters: page 1 of everything, the chosen size kept
+    await u.click(screen.getByRole('button', { name: '重置' }));
+    await waitFor(() => expect(asked(calls)).toEqual({ page: '1', size: '20', sort: 'name', order: 'asc' }));
+    expect((await screen.findByTestId('record-total')).textContent).toBe('共 25 条');
+  });
+});
+
 const complaintPage = { total: 1, page: 1, size: 10, rows: [{ id: 1, complaintNo: 'SH-TS-20260006', complainant: '杨帆', status: '1' }] };
 
 describe('record screen filters from the route', { timeout: 30_000 }, () => {

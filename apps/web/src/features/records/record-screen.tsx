@@ -1,12 +1,14 @@
-import { Badge, Button, Center, Group, Loader, Modal, Pagination, Paper, ScrollArea, Select, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Center, Group, Loader, Modal, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconPlus, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { findRecord, type RecordDef } from '@pm/contracts';
+import { ListFooter } from '../../shared/list-footer';
 import type { ScreenProps } from '../../shared/screen';
-import { useDeleteRecord, useDictionaries, useRecordList } from './api/records';
+import { usePagedList } from '../../shared/use-paged-list';
+import { recordListQuery, useDeleteRecord, useDictionaries } from './api/records';
 import { BatchDeleteDialog } from './components/batch-delete-dialog';
 import { ColumnSettings, useColumnChoice } from './components/column-settings';
 import { ExportDialog } from './components/export-dialog';
@@ -19,7 +21,7 @@ import { rowActionFor } from './components/row-actions';
 import { dropPendingEdit, pendingEdit, PendingEditNotice } from './components/pending-edit-notice';
 import { labelText } from './labels';
 
-const PAGE_SIZES = ['10', '20', '50', '100'];
+const PAGE_SIZES = [10, 20, 50, 100];
 
 /**
  * The generic record screen: filters, sortable paged table with row selection (export or delete
@@ -32,17 +34,19 @@ export function RecordScreen({ def, title, readOnly }: { def: RecordDef } & Scre
   const [params] = useSearchParams();
   const linkedKey = JSON.stringify(def.list.filters.flatMap((name) => { const v = params.get(name); return v ? [[name, v]] : []; }));
   const [draft, setDraft] = useState<Record<string, string>>(() => Object.fromEntries(JSON.parse(linkedKey) as [string, string][]));
-  const [filters, setFilters] = useState<Record<string, string>>(() => Object.fromEntries(JSON.parse(linkedKey) as [string, string][]));
+  const [sort, setSort] = useState<{ field: string; order: 'asc' | 'desc' }>(def.list.defaultSort);
+  // the filters applied (查询), the page and the page size; another sort is page 1 again too (the read changes)
+  const list = usePagedList({
+    initial: Object.fromEntries(JSON.parse(linkedKey) as [string, string][]),
+    size: 10,
+    query: (filters, paging) => recordListQuery(def.key, { ...paging, sort: sort.field, order: sort.order, filters }),
+  });
   useEffect(() => {
     const linked = Object.fromEntries(JSON.parse(linkedKey) as [string, string][]);
     if (Object.keys(linked).length === 0) return;
     setDraft(linked);
-    setFilters(linked);
-    setPage(1);
+    list.setFilters(linked);
   }, [linkedKey]);
-  const [page, setPage] = useState(1);
-  const [size, setSize] = useState(10);
-  const [sort, setSort] = useState<{ field: string; order: 'asc' | 'desc' }>(def.list.defaultSort);
   const [editing, setEditing] = useState<RecordRowData | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const [detail, setDetail] = useState<RecordRowData | null>(null);
@@ -56,7 +60,6 @@ export function RecordScreen({ def, title, readOnly }: { def: RecordDef } & Scre
   const [importOpen, setImportOpen] = useState(false);
   const dictionaries = useDictionaries();
   const columns = useColumnChoice(def);
-  const list = useRecordList(def.key, { page, size, sort: sort.field, order: sort.order, filters });
   const remove = useDeleteRecord(def.key);
   const canWrite = !readOnly && !def.readOnly;
   const RowAction = rowActionFor(def.key);
@@ -65,11 +68,9 @@ export function RecordScreen({ def, title, readOnly }: { def: RecordDef } & Scre
   const toggleSort = (name: string) => {
     if (!def.list.sortable.includes(name)) return;
     setSort((prev) => (prev.field === name ? { field: name, order: prev.order === 'asc' ? 'desc' : 'asc' } : { field: name, order: 'asc' }));
-    setPage(1);
   };
 
-  const rows = (list.data?.rows ?? []) as RecordRowData[];
-  const total = list.data?.total ?? 0;
+  const rows = list.rows as RecordRowData[];
 
   const select = (ids: number[], checked: boolean) =>
     setSelected((prev) => {
@@ -141,8 +142,8 @@ export function RecordScreen({ def, title, readOnly }: { def: RecordDef } & Scre
           draft={draft}
           onDraft={setDraft}
           dictionaries={dictionaries.data}
-          onSearch={() => { setFilters(draft); setPage(1); }}
-          onReset={() => { setDraft({}); setFilters({}); setPage(1); }}
+          onSearch={() => list.setFilters(draft)}
+          onReset={() => { setDraft({}); list.setFilters({}); }}
         />
       </Paper>
       {selected.size > 0 ? (
@@ -181,17 +182,21 @@ export function RecordScreen({ def, title, readOnly }: { def: RecordDef } & Scre
             onDelete={setDeleting}
           />
         </ScrollArea>
-        {list.isLoading ? (
+        {list.query.isLoading ? (
           <Center p="xl"><Loader size="sm" /></Center>
         ) : rows.length === 0 ? (
           <Center p="xl"><Text c="dimmed" data-testid="record-empty">{t('empty')}</Text></Center>
         ) : null}
       </Paper>
-      <Group justify="flex-end" gap="sm">
-        <Text size="sm" data-testid="record-total">{t('total', { total })}</Text>
-        <Select w={110} data={PAGE_SIZES.map((s) => ({ value: s, label: t('pageSize', { size: s }) }))} value={String(size)} onChange={(v) => { setSize(Number(v ?? 10)); setPage(1); }} />
-        <Pagination total={Math.max(1, Math.ceil(total / size))} value={page} onChange={setPage} size="sm" />
-      </Group>
+      <ListFooter
+        total={list.total}
+        page={list.page}
+        size={list.size}
+        onPage={list.setPage}
+        sizes={PAGE_SIZES}
+        onSize={list.setSize}
+        summary={<Text size="sm" data-testid="record-total">{t('total', { total: list.total })}</Text>}
+      />
       <RecordDetailDrawer def={def} row={detail} dictionaries={dictionaries.data} onEdit={canWrite ? edit : undefined} onClose={() => setDetail(null)} />
       {canWrite ? <RecordForm def={def} row={editing} draft={editing !== null && editing === pending} opened={formOpen} onClose={() => { setFormOpen(false); setPending(pendingEdit(def)); }} dictionaries={dictionaries.data} /> : null}
       <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={t('deleteTitle')} data-testid="delete-confirm">
@@ -215,7 +220,7 @@ export function RecordScreen({ def, title, readOnly }: { def: RecordDef } & Scre
       <ExportDialog
         recordKey={def.key}
         title={heading}
-        filters={exportOpen === 'selected' ? { ids: [...selected.keys()].join(',') } : filters}
+        filters={exportOpen === 'selected' ? { ids: [...selected.keys()].join(',') } : list.filters}
         opened={exportOpen !== null}
         onClose={() => setExportOpen(null)}
       />

@@ -24,8 +24,6 @@ export const ccKeys = {
 export const phoneBookQuery = (page: number, size: number, q: string) =>
   queryOptions({ queryKey: ccKeys.book(page, size, q), queryFn: () => api(queryPhoneBook, { page, size, q }), placeholderData: keepPreviousData });
 
-export const usePhoneBook = (page: number, size: number, q: string) => useQuery(phoneBookQuery(page, size, q));
-
 export function useSavePhoneBook() {
   const qc = useQueryClient();
   return useMutation({

@@ -1,9 +1,11 @@
-import { Button, Group, Pagination, SegmentedControl, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, SegmentedControl, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CALL_CENTER_PAGE_SIZES } from '@pm/domain';
-import { useAgentGroups, useAgents, useForwardNumbers, usePhoneBook } from '../api/call-center-queries';
+import { ListPages } from '../../../shared/list-pages';
+import { usePagedList } from '../../../shared/use-paged-list';
+import { phoneBookQuery, useAgentGroups, useAgents, useForwardNumbers } from '../api/call-center-queries';
 import { localize } from '../phone/localize';
 import { MSG } from '../phone/messages';
 import { softphone, useSoftphone } from '../phone/use-softphone';
@@ -17,13 +19,12 @@ export function TransferTab() {
   const [groupId, setGroupId] = useState<string | null>(null);
   const [agentDn, setAgentDn] = useState<string | null>(null);
   const [number, setNumber] = useState('');
-  const [bookPage, setBookPage] = useState(1);
   const [busy, setBusy] = useState(false);
   const loggedIn = Boolean(s.agent);
   const groups = useAgentGroups(groupPage, loggedIn);
   const agents = useAgents(groupId ? Number(groupId) : null);
   const forward = useForwardNumbers(loggedIn && mode === 'number');
-  const book = usePhoneBook(bookPage, CALL_CENTER_PAGE_SIZES.transferPhoneBook, '');
+  const book = usePagedList({ initial: {}, size: CALL_CENTER_PAGE_SIZES.transferPhoneBook, query: (_, { page, size }) => phoneBookQuery(page, size, '') });
   const inCall = s.status === 'Established' || s.status === 'Muting';
 
   const submit = async () => {
@@ -44,7 +45,6 @@ export function TransferTab() {
     }
   };
 
-  const bookTotal = book.data ? Math.max(1, Math.ceil(book.data.total / CALL_CENTER_PAGE_SIZES.transferPhoneBook)) : 1;
   return (
     <Stack gap="xs" p="sm">
       <SegmentedControl
@@ -96,7 +96,7 @@ export function TransferTab() {
           </Text>
           <Table fz="xs" verticalSpacing={2} highlightOnHover>
             <Table.Tbody>
-              {(book.data?.rows ?? []).map((r) => (
+              {book.rows.map((r) => (
                 <Table.Tr key={r.id} style={{ cursor: 'pointer' }} onClick={() => setNumber(r.phone.replace(/[^0-9]/g, ''))}>
                   <Table.Td>{r.name}</Table.Td>
                   <Table.Td>{r.phone}</Table.Td>
@@ -104,7 +104,7 @@ export function TransferTab() {
               ))}
             </Table.Tbody>
           </Table>
-          {bookTotal > 1 && <Pagination size="xs" total={bookTotal} value={bookPage} onChange={setBookPage} />}
+          <ListPages list={book} size="xs" />
         </>
       )}
       <Button onClick={() => void submit()} loading={busy} data-testid="cc-transfer-submit">

@@ -80,4 +80,51 @@ describe('服务计费', { timeout: 30_000 }, () => {
       serviceItemId: 5,
     });
   });
+
+  it('pages either table; another source or estate starts again at page 1, and the ticks go', async () => {
+    // 45 orders of each kind: 3 pages of 20, a row a page named after it
+    const calls = stubApi({
+      'GET /api/common/estates': () => [...estates, { id: 2, code: 'E02', name: '翠湖天地' }],
+      'POST /api/charging/service/work-orders': (call) => {
+        const p = (call.body as { page: number }).page;
+        return { total: 45, page: p, size: 20, rows: [{ ...order, id: 40 + p, number: `GD-${p}` }] };
+      },
+      'GET /api/records/dispatch': (call) => {
+        const p = Number(call.query.get('page'));
+        return { total: 45, page: p, size: 20, rows: [{ id: 500 + p, orderNo: `PG-${p}`, content: '', labels: {} }] };
+      },
+      'POST /api/charging/runs/list': () => emptyPage,
+    });
+    const billed = () => calls.filter((c) => c.path === '/api/charging/service/work-orders').at(-1)?.body;
+    const dispatched = () => Object.fromEntries(calls.filter((c) => c.path === '/api/records/dispatch').at(-1)?.query ?? []);
+    const user = userEvent.setup();
+    renderWithProviders(<ServiceBillingScreen menuId={1} title="服务计费" readOnly={false} />);
+    await choose(user, 'estate-select', '安居花园');
+    expect(await screen.findByText('GD-1')).toBeTruthy();
+    expect(screen.getByText('共 45 条')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '3' }));
+    expect(await screen.findByText('GD-3')).toBeTruthy();
+    expect(billed()).toEqual({ estateId: 1, page: 3, size: 20 });
+    await user.click(screen.getByRole('checkbox', { name: '选择 GD-3' }));
+    expect(screen.getByTestId('service-run').textContent).toBe('计费（1 单）');
+
+    await user.click(screen.getByText('历史派工单·已完成'));
+    expect(await screen.findByText('PG-1')).toBeTruthy();
+    expect(dispatched()).toEqual({ status: '3', page: '1', size: '20', sort: 'finishedAt', order: 'desc' });
+    expect(screen.getByTestId('service-run').textContent).toBe('计费（0 单）');
+    await user.click(screen.getByRole('button', { name: '2' }));
+    expect(await screen.findByText('PG-2')).toBeTruthy();
+    await user.click(screen.getByText('历史派工单·已回访'));
+    await waitFor(() => expect(dispatched()).toEqual({ status: '4', page: '1', size: '20', sort: 'finishedAt', order: 'desc' }));
+    expect(await screen.findByText('PG-1')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '2' }));
+    expect(await screen.findByText('PG-2')).toBeTruthy();
+    // the 历史派工单 are not per estate, yet another estate is page 1 again
+    await choose(user, 'estate-select', '翠湖天地');
+    expect(await screen.findByText('PG-1')).toBeTruthy();
+
+    await user.click(screen.getByText('有偿服务工单'));
+    await waitFor(() => expect(billed()).toEqual({ estateId: 2, page: 1, size: 20 }));
+    expect(await screen.findByText('GD-1')).toBeTruthy();
+  });
 });

@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chinaDateTime } from '../../../shared/china-date';
 import type { ScreenProps } from '../../../shared/screen';
-import { fieldText, refLabel, useRecordList } from '../api/list-records';
+import { usePagedList } from '../../../shared/use-paged-list';
+import { fieldText, recordListQuery, refLabel } from '../api/list-records';
 import { chargingKeys } from '../api/keys';
 import { useStartRun } from '../api/start-run';
 import { errorText } from '../../../api/error-text';
@@ -21,6 +22,12 @@ const SIZE = 20;
 /** 有偿服务 work orders, or the 历史派工单 in dispatch_status 3 已完成 / 4 已回访: what a service run bills. */
 type Source = 'work_orders' | '3' | '4';
 const SOURCES: readonly Source[] = ['work_orders', '3', '4'];
+/** What the list shows: the orders of a source, and the estate the 有偿服务 ones are of. */
+interface Shown {
+  source: Source;
+  estateId: number | null;
+}
+const FIRST: Shown = { source: 'work_orders', estateId: null };
 const money = (v: string) => (/^-?\d+(\.\d+)?$/.test(v) ? v : '0');
 
 /**
@@ -29,19 +36,25 @@ const money = (v: string) => (/^-?\d+(\.\d+)?$/.test(v) ? v : '0');
  */
 export default function ServiceBillingScreen({ title, readOnly }: ScreenProps) {
   const { t } = useTranslation('charging');
-  const [page, setPage] = useState(1);
-  const [source, setSource] = useState<Source>('work_orders');
+  // One page for either table: another source or estate is page 1 again. The read here is the 历史派工单's (none
+  // while the 有偿服务 orders show: their table reads its own page).
+  const list = usePagedList({
+    initial: FIRST,
+    size: SIZE,
+    query: (shown, paging) => ({
+      ...recordListQuery('dispatch', { status: shown.source === 'work_orders' ? '3' : shown.source, ...paging, sort: 'finishedAt', order: 'desc' }),
+      enabled: shown.source !== 'work_orders',
+    }),
+  });
+  const { source, estateId } = list.filters;
   const [selected, setSelected] = useState<number[]>([]);
-  const [estateId, setEstateId] = useState<number | null>(null);
   const [itemId, setItemId] = useState<number | null>(null);
   const [period, setPeriod] = useState(thisPeriod);
   const [run, setRun] = useState<Run | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const dispatchStatus = source === 'work_orders' ? '3' : source;
-  const orders = useRecordList('dispatch', { status: dispatchStatus, page, size: SIZE, sort: 'finishedAt', order: 'desc' }, source !== 'work_orders');
   const start = useStartRun();
   const client = useQueryClient();
-  const rows = orders.data?.rows ?? [];
+  const rows = list.rows;
   const onFinished = (done: Run) => {
     setRun(done);
     // The orders it billed are no longer offered.
@@ -70,7 +83,7 @@ export default function ServiceBillingScreen({ title, readOnly }: ScreenProps) {
       {!readOnly ? (
         <Paper withBorder p="sm">
           <Group align="flex-end" gap="sm">
-            <EstateSelect value={estateId} onChange={(v) => { setEstateId(v); setPage(1); setSelected([]); }} required />
+            <EstateSelect value={estateId} onChange={(v) => { list.setFilter('estateId', v); setSelected([]); }} required />
             <ItemSelect value={itemId} onChange={setItemId} required label={t('serviceItem')} />
             <TextInput label={t('period')} placeholder="YYYY-MM" value={period} onChange={(e) => setPeriod(e.currentTarget.value)} w={110} />
             <Button disabled={run?.state === 'running'} loading={start.isPending} onClick={() => void bill()} data-testid="service-run">{t('serviceRun', { count: selected.length })}</Button>
@@ -78,10 +91,10 @@ export default function ServiceBillingScreen({ title, readOnly }: ScreenProps) {
         </Paper>
       ) : null}
       {failure ? <Alert color="red">{failure}</Alert> : null}
-      <SegmentedControl value={source} onChange={(v) => { setSource(SOURCES.find((x) => x === v) ?? 'work_orders'); setPage(1); setSelected([]); }} data={SOURCES.map((v) => ({ value: v, label: t(`serviceSources.${v}`) }))} w="fit-content" data-testid="service-source" />
+      <SegmentedControl value={source} onChange={(v) => { list.setFilter('source', SOURCES.find((x) => x === v) ?? 'work_orders'); setSelected([]); }} data={SOURCES.map((v) => ({ value: v, label: t(`serviceSources.${v}`) }))} w="fit-content" data-testid="service-source" />
       {run ? <RunProgress key={run.id} first={run} onFinished={onFinished} /> : null}
       {source === 'work_orders' ? (
-        <WorkOrderBillTable estateId={estateId} page={page} size={SIZE} onPage={setPage} selected={selected} onToggle={toggle} readOnly={readOnly} />
+        <WorkOrderBillTable estateId={estateId} page={list.page} size={list.size} onPage={list.setPage} selected={selected} onToggle={toggle} readOnly={readOnly} />
       ) : (
         <>
       <ScrollArea>
@@ -99,7 +112,7 @@ export default function ServiceBillingScreen({ title, readOnly }: ScreenProps) {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            <TableState loading={orders.isPending} empty={rows.length === 0} error={orders.error ? errorText(orders.error) : undefined} cols={8} />
+            <TableState loading={list.query.isPending} empty={rows.length === 0} error={list.query.error ? errorText(list.query.error) : undefined} cols={8} />
             {rows.map((r) => {
               const labor = fieldText(r, 'laborCost');
               const material = fieldText(r, 'materialCost');
@@ -121,7 +134,7 @@ export default function ServiceBillingScreen({ title, readOnly }: ScreenProps) {
           </Table.Tbody>
         </Table>
       </ScrollArea>
-      <ListFooter total={orders.data?.total ?? 0} page={page} size={SIZE} onPage={setPage} />
+      <ListFooter total={list.total} page={list.page} size={list.size} onPage={list.setPage} />
         </>
       )}
       <RunsList estateId={estateId} kind="service" />

@@ -1,5 +1,5 @@
 import { ownerPortalEndpoints, type EndpointOutput } from '@pm/contracts';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 import { ownerKeys } from './keys';
 
@@ -9,13 +9,9 @@ export type OwnerPaidRow = OwnerPaidPage['rows'][number];
 /** Payments a page of the 缴费记录 shows. */
 export const PAID_PAGE_SIZE = 10;
 
+/** GET /api/owner/houses/:houseId/payments: the house's payments, newest first, with their receipts. */
 export const paidQuery = (houseId: number, page: number) =>
   queryOptions({
     queryKey: ownerKeys.paid(houseId, page),
     queryFn: ({ signal }): Promise<OwnerPaidPage> => api(ownerPortalEndpoints.paid, { houseId, page, size: PAID_PAGE_SIZE }, signal),
   });
-
-/** GET /api/owner/houses/:houseId/payments: the house's payments, newest first, with their receipts. */
-export function usePaid(houseId: number, page: number) {
-  return useQuery({ ...paidQuery(houseId, page), placeholderData: keepPreviousData });
-}

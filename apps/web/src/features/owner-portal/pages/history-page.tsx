@@ -1,8 +1,10 @@
-import { Alert, Badge, Button, Center, Group, Loader, Pagination, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { amountText } from '../../../shared/amount';
-import { PAID_PAGE_SIZE, usePaid, type OwnerPaidRow } from '../api/paid';
+import { ListPages } from '../../../shared/list-pages';
+import { usePagedList } from '../../../shared/use-paged-list';
+import { PAID_PAGE_SIZE, paidQuery, type OwnerPaidRow } from '../api/paid';
 import { InvoicePanel } from '../components/invoice-panel';
 import { NoHouse } from '../components/no-house';
 import { ReceiptButton } from '../components/receipt-button';
@@ -19,8 +21,8 @@ export function HistoryPage() {
 
 function HouseHistory({ houseId, buyerName }: { houseId: number; buyerName: string }) {
   const { t } = useTranslation(SIGNED_IN_NS);
-  const [page, setPage] = useState(1);
-  const paid = usePaid(houseId, page);
+  const list = usePagedList({ initial: {}, size: PAID_PAGE_SIZE, query: (_, { page }) => paidQuery(houseId, page) });
+  const paid = list.query;
   if (paid.isPending)
     return (
       <Center p="xl">
@@ -42,7 +44,7 @@ function HouseHistory({ houseId, buyerName }: { houseId: number; buyerName: stri
       ))}
       {total > PAID_PAGE_SIZE ? (
         <Center>
-          <Pagination size="sm" total={Math.ceil(total / PAID_PAGE_SIZE)} value={page} onChange={setPage} data-testid="owner-history-pages" />
+          <ListPages list={list} testId="owner-history-pages" />
         </Center>
       ) : null}
     </Stack>

@@ -1,5 +1,5 @@
 import { uploadImport as uploadFile } from '../../../shared/upload-import';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   createRecord,
   deleteRecord,
@@ -33,13 +33,17 @@ export interface ListParams {
   filters: Record<string, string>;
 }
 
-export function useRecordList(key: string, params: ListParams) {
-  return useQuery({
+/** GET /api/records/:key: a page of the records, sorted and filtered. */
+export const recordListQuery = (key: string, params: ListParams) =>
+  queryOptions({
     queryKey: recordKeys.list(key, { ...params }),
     queryFn: ({ signal }) =>
       api(listRecords, { key, page: params.page, size: params.size, sort: params.sort, order: params.order, ...params.filters }, signal),
     placeholderData: keepPreviousData,
   });
+
+export function useRecordList(key: string, params: ListParams) {
+  return useQuery(recordListQuery(key, params));
 }
 
 export function useDictionaries() {

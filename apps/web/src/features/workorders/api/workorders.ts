@@ -5,7 +5,7 @@ import {
   type EndpointInput,
   type EndpointOutput,
 } from '@pm/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '../../../api/client';
 
 /** Query keys of 工单: everything under ['workorders', …]; one order under ['workorders', 'one', id]. */
@@ -29,14 +29,13 @@ export type StepName = keyof Steps;
 export type StepBody<K extends StepName> = Omit<EndpointInput<Steps[K]>, 'id' | 'version'>;
 
 /** GET /api/workorders: the dispatcher's board (paged, by due time). */
-export function useBoard(query: BoardQuery) {
-  return useQuery({
+export const boardQuery = (query: BoardQuery) =>
+  queryOptions({
     queryKey: workOrderKeys.board(query),
     queryFn: ({ signal }) => api(workOrderEndpoints.workOrderBoard, query, signal),
     placeholderData: keepPreviousData,
     ...FRESH,
   });
-}
 
 /**
  * Orders change under other people's hands (the dispatcher, the technician, the SLA sweep): a list or an order shown

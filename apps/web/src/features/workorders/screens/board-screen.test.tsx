@@ -49,6 +49,29 @@ describe('派工管理: the dispatcher’s board', { timeout: 30_000 }, () => {
     await waitFor(() => expect(lastQuery(calls)).toEqual({ page: '1', size: '20', state: 'working', kind: 'complaint', sla: 'overdue', teamId: '5', text: '电梯' }));
   });
 
+  it('pages the board; another filter or a new keyword starts again at page 1', async () => {
+    // 45 orders: 3 pages of 20
+    const calls = stubApi({
+      'GET /api/workorders': (call) => ({ ...page([orderRow(Number(call.query.get('page')))]), total: 45, page: Number(call.query.get('page')) }),
+      'GET /api/workorders/teams': () => [team],
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<BoardScreen {...props} />);
+    await screen.findByTestId('wo-row-1');
+    expect(screen.getByText('共 45 条')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '3' }));
+    await screen.findByTestId('wo-row-3');
+    expect(lastQuery(calls)).toEqual({ page: '3', size: '20', open: 'true' });
+    await pick(user, 'wo-filter-kind', '投诉');
+    await waitFor(() => expect(lastQuery(calls)).toEqual({ page: '1', size: '20', open: 'true', kind: 'complaint' }));
+    await screen.findByTestId('wo-row-1');
+    await user.click(screen.getByRole('button', { name: '2' }));
+    await waitFor(() => expect(lastQuery(calls)).toEqual({ page: '2', size: '20', open: 'true', kind: 'complaint' }));
+    await user.type(screen.getByTestId('wo-filter-text'), '电梯');
+    await waitFor(() => expect(lastQuery(calls)).toEqual({ page: '1', size: '20', open: 'true', kind: 'complaint', text: '电梯' }));
+    await screen.findByTestId('wo-row-1');
+  });
+
   it('shows the empty board and a refusal in words', async () => {
     stubApi({ 'GET /api/workorders': () => page([]) });
     const { unmount } = renderWithProviders(<BoardScreen {...props} />);

@@ -6,7 +6,8 @@ import { useEmbeddedScreen } from '../../../shared/embedded-screen';
 import { ListFooter } from '../../../shared/list-footer';
 import { PageLoader } from '../../../shared/page-loader';
 import type { ScreenProps } from '../../../shared/screen';
-import { useBoard, type BoardQuery } from '../api/workorders';
+import { usePagedList } from '../../../shared/use-paged-list';
+import { boardQuery } from '../api/workorders';
 import { BoardFilters, type BoardFilter } from '../components/board-filters';
 import { CreateDialog } from '../components/create-dialog';
 import { errorText } from '../../../api/error-text';
@@ -15,6 +16,8 @@ import { OrderTable } from '../components/order-table';
 import { SlaReportPanel } from '../components/sla-report-panel';
 
 const SIZE = 20;
+/** The board first shows the orders still being worked on (未完工). */
+const OPEN_ORDERS: BoardFilter = { open: 'true' };
 /** The 派工单 typed by hand before the work orders: the record screen, as usable as 派工管理 itself. */
 const HISTORY = 'record/dispatch/index';
 
@@ -31,29 +34,31 @@ function History({ title, readOnly }: { title: string; readOnly: boolean }) {
 /** The board: filters, the orders by due time, paging; a row opens the order; 新建工单. */
 function Board({ readOnly }: { readOnly: boolean }) {
   const { t } = useTranslation('workorders');
-  const [filter, setFilter] = useState<BoardFilter>({ open: 'true' });
   const [text, setText] = useState('');
   const [keyword] = useDebouncedValue(text.trim(), 300);
-  const [page, setPage] = useState(1);
+  // page 1 again on another choice, or once the keyword typed is sent
+  const board = usePagedList({
+    initial: OPEN_ORDERS,
+    size: SIZE,
+    query: (filter, paging) => boardQuery({ ...paging, ...filter, ...(keyword ? { text: keyword } : {}) }),
+  });
   const [open, setOpen] = useState<number | null>(null);
   const [creating, setCreating] = useState(false);
-  const query: BoardQuery = { page, size: SIZE, ...filter, ...(keyword ? { text: keyword } : {}) };
-  const board = useBoard(query);
   return (
     <Stack gap="sm">
       <Group justify="space-between" align="flex-end">
         <BoardFilters
-          value={filter}
-          onChange={(next) => { setFilter(next); setPage(1); }}
+          value={board.filters}
+          onChange={board.setFilters}
           text={text}
-          onText={(v) => { setText(v); setPage(1); }}
-          onReload={() => void board.refetch()}
-          reloading={board.isFetching}
+          onText={setText}
+          onReload={() => void board.query.refetch()}
+          reloading={board.query.isFetching}
         />
         {readOnly ? null : <Button onClick={() => setCreating(true)} data-testid="wo-create">{t('create.open')}</Button>}
       </Group>
-      <OrderTable rows={board.data?.rows ?? []} loading={board.isPending} error={board.error ? errorText(board.error) : undefined} onOpen={setOpen} />
-      <ListFooter total={board.data?.total ?? 0} page={page} size={SIZE} onPage={setPage} />
+      <OrderTable rows={board.rows} loading={board.query.isPending} error={board.query.error ? errorText(board.query.error) : undefined} onOpen={setOpen} />
+      <ListFooter total={board.total} page={board.page} size={board.size} onPage={board.setPage} />
       {open !== null ? <OrderDrawer key={open} id={open} readOnly={readOnly} onClose={() => setOpen(null)} /> : null}
       {creating ? <CreateDialog onClose={() => setCreating(false)} onCreated={(id) => { setCreating(false); setOpen(id); }} /> : null}
     </Stack>
