@@ -135,7 +135,8 @@ CREATE TABLE "users" (
 	"created_by" bigint,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_by" bigint,
-	CONSTRAINT "users_username_unique" UNIQUE("username")
+	CONSTRAINT "users_username_unique" UNIQUE("username"),
+	CONSTRAINT "users_role_check" CHECK ("users"."role" in ('emp', 'sa', 'super', 'root', 'gov'))
 );
 --> statement-breakpoint
 CREATE TABLE "company_menus" (
@@ -175,7 +176,8 @@ CREATE TABLE "role_menu_rights" (
 	"menu_id" integer NOT NULL,
 	"visible" boolean NOT NULL,
 	"updated_by" bigint,
-	CONSTRAINT "role_menu_rights_role_menu_id_pk" PRIMARY KEY("role","menu_id")
+	CONSTRAINT "role_menu_rights_role_menu_id_pk" PRIMARY KEY("role","menu_id"),
+	CONSTRAINT "role_menu_rights_role_check" CHECK ("role_menu_rights"."role" in ('emp', 'sa', 'super', 'root', 'gov'))
 );
 --> statement-breakpoint
 CREATE TABLE "user_menu_grants" (
@@ -252,7 +254,9 @@ CREATE TABLE "import_jobs" (
 	"created_by" bigint,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"finished_at" timestamp with time zone
+	"finished_at" timestamp with time zone,
+	CONSTRAINT "import_jobs_status_check" CHECK ("import_jobs"."status" in ('running', 'done', 'failed')),
+	CONSTRAINT "import_jobs_phase_check" CHECK ("import_jobs"."phase" in ('read', 'validate', 'write', 'done'))
 );
 --> statement-breakpoint
 CREATE TABLE "buildings" (
@@ -416,7 +420,8 @@ CREATE TABLE "help_items" (
 	"tab_name" varchar(100) DEFAULT '' NOT NULL,
 	"title" varchar(100) NOT NULL,
 	"remark" text NOT NULL,
-	"order" integer DEFAULT 0 NOT NULL
+	"order" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "help_items_kind_check" CHECK ("help_items"."kind" in ('flow', 'field', 'doc'))
 );
 --> statement-breakpoint
 CREATE TABLE "service_cases" (
@@ -1034,7 +1039,8 @@ CREATE TABLE "patrol_rounds" (
 	"state" varchar(10) NOT NULL,
 	"point_count" integer NOT NULL,
 	"started_at" timestamp with time zone NOT NULL,
-	"finished_at" timestamp with time zone
+	"finished_at" timestamp with time zone,
+	CONSTRAINT "patrol_rounds_state_check" CHECK ("patrol_rounds"."state" in ('巡检中', '已完成'))
 );
 --> statement-breakpoint
 CREATE TABLE "patrol_scans" (
@@ -1047,7 +1053,8 @@ CREATE TABLE "patrol_scans" (
 	"code" varchar(200) NOT NULL,
 	"scanned_at" timestamp with time zone NOT NULL,
 	"verdict" varchar(10) NOT NULL,
-	"reason" text
+	"reason" text,
+	CONSTRAINT "patrol_scans_verdict_check" CHECK ("patrol_scans"."verdict" in ('准时', '顺序不符', '二维码无效', '重复签到', '非本人计划', '不在计划期'))
 );
 --> statement-breakpoint
 CREATE TABLE "qa_histories" (
@@ -1412,7 +1419,10 @@ CREATE TABLE "bill_line_events" (
 	"to_status" varchar(14),
 	"note" varchar(200),
 	"by" bigint,
-	"at" timestamp with time zone DEFAULT now() NOT NULL
+	"at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "bill_line_events_action_check" CHECK ("bill_line_events"."action" in ('create', 'delete', 'submit', 'approve', 'reject', 'unapprove', 'release', 'reverse', 'rebill', 'reduce', 'recompute')),
+	CONSTRAINT "bill_line_events_from_status_check" CHECK ("bill_line_events"."from_status" in ('pending_calc', 'pending_audit', 'audited', 'released')),
+	CONSTRAINT "bill_line_events_to_status_check" CHECK ("bill_line_events"."to_status" in ('pending_calc', 'pending_audit', 'audited', 'released'))
 );
 --> statement-breakpoint
 CREATE TABLE "bill_line_open" (
@@ -1466,7 +1476,9 @@ CREATE TABLE "bill_lines" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"created_by" bigint,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_by" bigint
+	"updated_by" bigint,
+	CONSTRAINT "bill_lines_target_type_check" CHECK ("bill_lines"."target_type" in ('house', 'parking', 'meter', 'share', 'service', 'other')),
+	CONSTRAINT "bill_lines_status_check" CHECK ("bill_lines"."status" in ('pending_calc', 'pending_audit', 'audited', 'released'))
 );
 --> statement-breakpoint
 CREATE TABLE "bill_runs" (
@@ -1489,7 +1501,9 @@ CREATE TABLE "bill_runs" (
 	"created_by" bigint,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"finished_at" timestamp with time zone,
-	"job_id" bigint
+	"job_id" bigint,
+	CONSTRAINT "bill_runs_kind_check" CHECK ("bill_runs"."kind" in ('normal', 'mid_month', 'other', 'service', 'share')),
+	CONSTRAINT "bill_runs_state_check" CHECK ("bill_runs"."state" in ('running', 'done', 'failed', 'cancelled'))
 );
 --> statement-breakpoint
 CREATE TABLE "charge_accounts" (
@@ -1525,7 +1539,8 @@ CREATE TABLE "charge_bindings" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"created_by" bigint,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_by" bigint
+	"updated_by" bigint,
+	CONSTRAINT "charge_bindings_target_type_check" CHECK ("charge_bindings"."target_type" in ('house', 'parking', 'meter'))
 );
 --> statement-breakpoint
 CREATE TABLE "charge_items" (
@@ -1580,7 +1595,12 @@ CREATE TABLE "charge_standards" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"created_by" bigint,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_by" bigint
+	"updated_by" bigint,
+	CONSTRAINT "charge_standards_price_method_check" CHECK ("charge_standards"."price_method" in ('1', '2', '3', '4')),
+	CONSTRAINT "charge_standards_basis_check" CHECK ("charge_standards"."basis" in ('area', 'usage', 'house', 'parking', 'persons', 'days')),
+	CONSTRAINT "charge_standards_area_type_check" CHECK ("charge_standards"."area_type" in ('1', '2', '3')),
+	CONSTRAINT "charge_standards_rounding_check" CHECK ("charge_standards"."rounding" in ('half_up_2', 'half_up_1', 'ceil_2', 'floor_2', 'half_up_0')),
+	CONSTRAINT "charge_standards_proration_check" CHECK ("charge_standards"."proration" in ('actual_days', 'days30', 'none'))
 );
 --> statement-breakpoint
 CREATE TABLE "house_due_open" (
@@ -1623,7 +1643,8 @@ CREATE TABLE "meter_readings" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"created_by" bigint,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_by" bigint
+	"updated_by" bigint,
+	CONSTRAINT "meter_readings_state_check" CHECK ("meter_readings"."state" in ('W', 'C', 'F'))
 );
 --> statement-breakpoint
 CREATE TABLE "reductions" (
@@ -1640,7 +1661,9 @@ CREATE TABLE "reductions" (
 	"requested_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"approved_by" bigint,
 	"approved_at" timestamp with time zone,
-	"adjustment_line_id" bigint
+	"adjustment_line_id" bigint,
+	CONSTRAINT "reductions_kind_check" CHECK ("reductions"."kind" in ('amount', 'percent')),
+	CONSTRAINT "reductions_state_check" CHECK ("reductions"."state" in ('pending', 'approved', 'rejected'))
 );
 --> statement-breakpoint
 CREATE TABLE "share_rule_houses" (
@@ -1668,7 +1691,10 @@ CREATE TABLE "share_rules" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"created_by" bigint,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_by" bigint
+	"updated_by" bigint,
+	CONSTRAINT "share_rules_method_check" CHECK ("share_rules"."method" in ('1', '2', '10', '11', '12', '13', '14', '15', '16')),
+	CONSTRAINT "share_rules_scope_check" CHECK ("share_rules"."scope" in ('estate', 'building', 'houses')),
+	CONSTRAINT "share_rules_area_type_check" CHECK ("share_rules"."area_type" in ('1', '2', '3'))
 );
 --> statement-breakpoint
 CREATE TABLE "late_fee_waivers" (
@@ -1886,7 +1912,8 @@ CREATE TABLE "acct_period_events" (
 	"reason" varchar(200),
 	"actor_id" bigint,
 	"voucher_id" bigint,
-	"at" timestamp with time zone DEFAULT now() NOT NULL
+	"at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "acct_period_events_action_check" CHECK ("acct_period_events"."action" in ('close', 'reopen'))
 );
 --> statement-breakpoint
 CREATE TABLE "acct_periods" (
@@ -1923,7 +1950,8 @@ CREATE TABLE "acct_reports" (
 	"company_id" bigint NOT NULL,
 	"kind" varchar(14) NOT NULL,
 	"name" varchar(60) NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "acct_reports_kind_check" CHECK ("acct_reports"."kind" in ('balance_sheet', 'income'))
 );
 --> statement-breakpoint
 CREATE TABLE "acct_subject_totals" (
@@ -1968,7 +1996,8 @@ CREATE TABLE "acct_voucher_events" (
 	"to_status" smallint,
 	"reason" varchar(200),
 	"actor_id" bigint,
-	"at" timestamp with time zone DEFAULT now() NOT NULL
+	"at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "acct_voucher_events_action_check" CHECK ("acct_voucher_events"."action" in ('save', 'submit', 'audit', 'return', 'unaudit', 'post', 'reverse', 'delete'))
 );
 --> statement-breakpoint
 CREATE TABLE "acct_voucher_lines" (
@@ -2009,7 +2038,8 @@ CREATE TABLE "acct_voucher_templates" (
 	"summary" varchar(100),
 	"active" boolean DEFAULT true NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "acct_voucher_templates_kind_check" CHECK ("acct_voucher_templates"."kind" in ('manual', 'charging'))
+	CONSTRAINT "acct_voucher_templates_kind_check" CHECK ("acct_voucher_templates"."kind" in ('manual', 'charging')),
+	CONSTRAINT "acct_voucher_templates_tender_method_check" CHECK ("acct_voucher_templates"."tender_method" in ('1', '2', '3', '4', '5', '6', '10'))
 );
 --> statement-breakpoint
 CREATE TABLE "acct_vouchers" (
@@ -2053,7 +2083,8 @@ CREATE TABLE "wf_doc_counters" (
 	"kind" varchar(10) NOT NULL,
 	"year" integer NOT NULL,
 	"last" integer DEFAULT 0 NOT NULL,
-	CONSTRAINT "wf_doc_counters_company_id_kind_year_pk" PRIMARY KEY("company_id","kind","year")
+	CONSTRAINT "wf_doc_counters_company_id_kind_year_pk" PRIMARY KEY("company_id","kind","year"),
+	CONSTRAINT "wf_doc_counters_kind_check" CHECK ("wf_doc_counters"."kind" in ('normal', 'internal', 'report'))
 );
 --> statement-breakpoint
 CREATE TABLE "wf_doc_receivers" (
@@ -2087,7 +2118,10 @@ CREATE TABLE "wf_docs" (
 	"sent_at" timestamp with time zone,
 	"ended_at" timestamp with time zone,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "wf_docs_number_unique" UNIQUE("company_id","doc_number")
+	CONSTRAINT "wf_docs_number_unique" UNIQUE("company_id","doc_number"),
+	CONSTRAINT "wf_docs_kind_check" CHECK ("wf_docs"."kind" in ('normal', 'internal', 'report')),
+	CONSTRAINT "wf_docs_urgency_check" CHECK ("wf_docs"."urgency" in ('1', '2', '3')),
+	CONSTRAINT "wf_docs_status_check" CHECK ("wf_docs"."status" in ('draft', 'running', 'suspended', 'finished', 'terminated'))
 );
 --> statement-breakpoint
 CREATE TABLE "wf_events" (
@@ -2101,7 +2135,10 @@ CREATE TABLE "wf_events" (
 	"to_status" varchar(12) NOT NULL,
 	"opinion" text,
 	"detail" jsonb DEFAULT '{}'::jsonb NOT NULL,
-	"at" timestamp with time zone DEFAULT now() NOT NULL
+	"at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "wf_events_action_check" CHECK ("wf_events"."action" in ('create', 'send', 'agree', 'disagree', 'return', 'revoke', 'finish', 'suspend', 'resume', 'terminate', 'change_finisher', 'follow_up', 'replace', 'push')),
+	CONSTRAINT "wf_events_from_status_check" CHECK ("wf_events"."from_status" in ('draft', 'running', 'suspended', 'finished', 'terminated')),
+	CONSTRAINT "wf_events_to_status_check" CHECK ("wf_events"."to_status" in ('draft', 'running', 'suspended', 'finished', 'terminated'))
 );
 --> statement-breakpoint
 CREATE TABLE "wf_follows" (
@@ -2119,7 +2156,8 @@ CREATE TABLE "wf_node_handlers" (
 	"node_id" bigint NOT NULL,
 	"seq" integer NOT NULL,
 	"kind" varchar(10) NOT NULL,
-	"ref" bigint
+	"ref" bigint,
+	CONSTRAINT "wf_node_handlers_kind_check" CHECK ("wf_node_handlers"."kind" in ('person', 'job', 'dept', 'chosen'))
 );
 --> statement-breakpoint
 CREATE TABLE "wf_replacements" (
@@ -2150,7 +2188,10 @@ CREATE TABLE "wf_tasks" (
 	"created_at" timestamp with time zone NOT NULL,
 	"done_at" timestamp with time zone,
 	"reminded_at" timestamp with time zone,
-	CONSTRAINT "wf_tasks_no_unique" UNIQUE("doc_id","no")
+	CONSTRAINT "wf_tasks_no_unique" UNIQUE("doc_id","no"),
+	CONSTRAINT "wf_tasks_kind_check" CHECK ("wf_tasks"."kind" in ('normal', 'internal', 'report')),
+	CONSTRAINT "wf_tasks_state_check" CHECK ("wf_tasks"."state" in ('pending', 'done', 'cancelled')),
+	CONSTRAINT "wf_tasks_decision_check" CHECK ("wf_tasks"."decision" in ('agree', 'disagree', 'return'))
 );
 --> statement-breakpoint
 CREATE TABLE "wf_template_nodes" (
@@ -2161,7 +2202,9 @@ CREATE TABLE "wf_template_nodes" (
 	"name" varchar(50) NOT NULL,
 	"mode" varchar(12) DEFAULT 'any' NOT NULL,
 	"time_limit_hours" integer,
-	CONSTRAINT "wf_template_nodes_seq_unique" UNIQUE("version_id","seq")
+	CONSTRAINT "wf_template_nodes_seq_unique" UNIQUE("version_id","seq"),
+	CONSTRAINT "wf_template_nodes_type_check" CHECK ("wf_template_nodes"."type" in ('发起', '审核', '会签', '签批', '审结', '跟催', '定稿', '完结')),
+	CONSTRAINT "wf_template_nodes_mode_check" CHECK ("wf_template_nodes"."mode" in ('all', 'any', 'sequential'))
 );
 --> statement-breakpoint
 CREATE TABLE "wf_template_versions" (
@@ -2185,7 +2228,8 @@ CREATE TABLE "wf_templates" (
 	"created_by" bigint,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "wf_templates_name_unique" UNIQUE("company_id","kind","name")
+	CONSTRAINT "wf_templates_name_unique" UNIQUE("company_id","kind","name"),
+	CONSTRAINT "wf_templates_kind_check" CHECK ("wf_templates"."kind" in ('normal', 'internal', 'report'))
 );
 --> statement-breakpoint
 CREATE TABLE "outsourcing_contracts" (
@@ -2208,6 +2252,7 @@ CREATE TABLE "outsourcing_contracts" (
 	"created_by" bigint,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "outsourcing_contracts_status_check" CHECK ("outsourcing_contracts"."status" in ('draft', 'voting', 'signed', 'terminated', 'expired')),
+	CONSTRAINT "outsourcing_contracts_service_kind_check" CHECK ("outsourcing_contracts"."service_kind" in ('cleaning', 'greening', 'security', 'elevator', 'other')),
 	CONSTRAINT "outsourcing_contracts_amount_check" CHECK ("outsourcing_contracts"."amount" > 0),
 	CONSTRAINT "outsourcing_contracts_period_check" CHECK ("outsourcing_contracts"."ends_on" >= "outsourcing_contracts"."starts_on")
 );
@@ -2231,6 +2276,7 @@ CREATE TABLE "owner_account_entries" (
 	"created_by" bigint,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "owner_account_entries_kind_check" CHECK ("owner_account_entries"."kind" in ('income', 'spending', 'deposit', 'interest', 'withdrawal', 'refund')),
+	CONSTRAINT "owner_account_entries_category_check" CHECK ("owner_account_entries"."category" in ('advertising', 'parking', 'rent', 'other', 'repair', 'fund', 'committee', 'outsourcing', 'deposit', 'interest', 'withdrawal', 'refund')),
 	CONSTRAINT "owner_account_entries_sign_check" CHECK ("owner_account_entries"."amount" <> 0 and ("owner_account_entries"."kind" in ('income', 'deposit', 'interest')) = ("owner_account_entries"."amount" > 0))
 );
 --> statement-breakpoint
@@ -2460,7 +2506,8 @@ CREATE TABLE "platform_fee_payments" (
 	"method" varchar(10) NOT NULL,
 	"reference" varchar(60) DEFAULT '' NOT NULL,
 	"paid_by" bigint NOT NULL,
-	"paid_at" timestamp with time zone DEFAULT now() NOT NULL
+	"paid_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "platform_fee_payments_method_check" CHECK ("platform_fee_payments"."method" in ('transfer', 'online', 'cash'))
 );
 --> statement-breakpoint
 CREATE TABLE "house_state_totals" (
@@ -2508,7 +2555,8 @@ CREATE TABLE "background_jobs" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"started_at" timestamp with time zone,
 	"finished_at" timestamp with time zone,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "background_jobs_state_check" CHECK ("background_jobs"."state" in ('queued', 'running', 'done', 'failed', 'cancelled'))
 );
 --> statement-breakpoint
 CREATE TABLE "background_tasks" (
@@ -2520,7 +2568,8 @@ CREATE TABLE "background_tasks" (
 	"boss_id" uuid NOT NULL,
 	"state" varchar(10) DEFAULT 'pending' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"finished_at" timestamp with time zone
+	"finished_at" timestamp with time zone,
+	CONSTRAINT "background_tasks_state_check" CHECK ("background_tasks"."state" in ('pending', 'done'))
 );
 --> statement-breakpoint
 CREATE TABLE "job_schedules" (
@@ -2686,6 +2735,7 @@ CREATE TABLE "pay_orders" (
 	CONSTRAINT "pay_orders_settle_type_check" CHECK ("pay_orders"."settle_type" in ('1', '4', '5', '6')),
 	CONSTRAINT "pay_orders_amount_check" CHECK ("pay_orders"."amount" > 0 and "pay_orders"."amount" = "pay_orders"."principal" + "pay_orders"."late_fee"),
 	CONSTRAINT "pay_orders_close_check" CHECK (("pay_orders"."state" = 'closed') = ("pay_orders"."close_reason" is not null)),
+	CONSTRAINT "pay_orders_close_reason_check" CHECK ("pay_orders"."close_reason" in ('expired', 'cancelled', 'failed')),
 	CONSTRAINT "pay_orders_paid_check" CHECK (("pay_orders"."state" <> 'paid' or "pay_orders"."payment_id" is not null) and (("pay_orders"."payment_id" is null) = ("pay_orders"."transaction_id" is null)))
 );
 --> statement-breakpoint
@@ -2898,7 +2948,9 @@ CREATE TABLE "message_batches" (
 	"params" jsonb NOT NULL,
 	"job_id" bigint,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"created_by" bigint
+	"created_by" bigint,
+	CONSTRAINT "message_batches_purpose_check" CHECK ("message_batches"."purpose" in ('dunning', 'reminder', 'paid', 'repair', 'meeting')),
+	CONSTRAINT "message_batches_channel_check" CHECK ("message_batches"."channel" in ('sms', 'wechat'))
 );
 --> statement-breakpoint
 CREATE TABLE "message_opt_outs" (
@@ -2908,7 +2960,8 @@ CREATE TABLE "message_opt_outs" (
 	"address" varchar(64) NOT NULL,
 	"reason" varchar(200) DEFAULT '' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"created_by" bigint
+	"created_by" bigint,
+	CONSTRAINT "message_opt_outs_channel_check" CHECK ("message_opt_outs"."channel" in ('sms', 'wechat'))
 );
 --> statement-breakpoint
 CREATE TABLE "message_settings" (
@@ -2994,7 +3047,8 @@ CREATE TABLE "outbound_reports" (
 	"delivered" boolean NOT NULL,
 	"reason" varchar(300),
 	"reported_at" timestamp with time zone NOT NULL,
-	"received_at" timestamp with time zone DEFAULT now() NOT NULL
+	"received_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "outbound_reports_channel_check" CHECK ("outbound_reports"."channel" in ('sms', 'wechat'))
 );
 --> statement-breakpoint
 CREATE TABLE "invoice_allocation_totals" (
@@ -3020,7 +3074,8 @@ CREATE TABLE "invoice_lines" (
 	"net" numeric(14, 2) NOT NULL,
 	"tax" numeric(14, 2) NOT NULL,
 	"blue_line_id" bigint,
-	CONSTRAINT "invoice_lines_sum_check" CHECK ("invoice_lines"."net" + "invoice_lines"."tax" = "invoice_lines"."gross")
+	CONSTRAINT "invoice_lines_sum_check" CHECK ("invoice_lines"."net" + "invoice_lines"."tax" = "invoice_lines"."gross"),
+	CONSTRAINT "invoice_lines_policy_flag_check" CHECK ("invoice_lines"."policy_flag" in ('01', '03', '04', '08', '09', '10'))
 );
 --> statement-breakpoint
 CREATE TABLE "invoice_red_letters" (
@@ -3094,7 +3149,8 @@ CREATE TABLE "invoice_tax_items" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "invoice_tax_items_company_id_item_id_pk" PRIMARY KEY("company_id","item_id"),
 	CONSTRAINT "invoice_tax_items_rate_check" CHECK ("invoice_tax_items"."rate" >= 0 and "invoice_tax_items"."rate" < 1),
-	CONSTRAINT "invoice_tax_items_code_check" CHECK ("invoice_tax_items"."tax_code" ~ '^[0-9]{19}$')
+	CONSTRAINT "invoice_tax_items_code_check" CHECK ("invoice_tax_items"."tax_code" ~ '^[0-9]{19}$'),
+	CONSTRAINT "invoice_tax_items_policy_flag_check" CHECK ("invoice_tax_items"."policy_flag" in ('01', '03', '04', '08', '09', '10'))
 );
 --> statement-breakpoint
 CREATE TABLE "invoices" (
@@ -3113,7 +3169,8 @@ CREATE TABLE "invoices" (
 	"ofd_url" varchar(500) DEFAULT '' NOT NULL,
 	"xml_url" varchar(500) DEFAULT '' NOT NULL,
 	"blue_invoice_id" bigint,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "invoices_direction_check" CHECK ("invoices"."direction" in ('blue', 'red'))
 );
 --> statement-breakpoint
 CREATE TABLE "work_order_due_counts" (
@@ -3139,7 +3196,11 @@ CREATE TABLE "work_order_events" (
 	"team_after" bigint,
 	"reason" text,
 	"payload" jsonb DEFAULT '{}'::jsonb NOT NULL,
-	"at" timestamp with time zone NOT NULL
+	"at" timestamp with time zone NOT NULL,
+	CONSTRAINT "work_order_events_action_check" CHECK ("work_order_events"."action" in ('create', 'assign', 'grab', 'accept', 'arrive', 'start', 'pause', 'resume', 'transfer', 'return', 'finish', 'pay', 'rate', 'auto_rate', 'visit', 'cancel', 'urge', 'sla_warning', 'sla_overdue', 'sla_escalation')),
+	CONSTRAINT "work_order_events_from_state_check" CHECK ("work_order_events"."from_state" in ('pending', 'assigned', 'accepted', 'arrived', 'working', 'paused', 'awaiting_payment', 'awaiting_rating', 'awaiting_visit', 'closed', 'cancelled')),
+	CONSTRAINT "work_order_events_to_state_check" CHECK ("work_order_events"."to_state" in ('pending', 'assigned', 'accepted', 'arrived', 'working', 'paused', 'awaiting_payment', 'awaiting_rating', 'awaiting_visit', 'closed', 'cancelled')),
+	CONSTRAINT "work_order_events_actor_kind_check" CHECK ("work_order_events"."actor_kind" in ('staff', 'owner', 'system'))
 );
 --> statement-breakpoint
 CREATE TABLE "work_order_materials" (
@@ -3152,7 +3213,8 @@ CREATE TABLE "work_order_materials" (
 	"unit_price" numeric(14, 4) NOT NULL,
 	"quantity" numeric(14, 4) NOT NULL,
 	"amount" numeric(14, 2) NOT NULL,
-	"billed" boolean DEFAULT false NOT NULL
+	"billed" boolean DEFAULT false NOT NULL,
+	CONSTRAINT "work_order_materials_kind_check" CHECK ("work_order_materials"."kind" in ('material', 'labour', 'visit_fee'))
 );
 --> statement-breakpoint
 CREATE TABLE "work_order_photos" (
@@ -3226,7 +3288,13 @@ CREATE TABLE "work_orders" (
 	"created_at" timestamp with time zone NOT NULL,
 	"created_by" bigint,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"version" integer DEFAULT 1 NOT NULL
+	"version" integer DEFAULT 1 NOT NULL,
+	CONSTRAINT "work_orders_kind_check" CHECK ("work_orders"."kind" in ('repair', 'complaint', 'paid_service', 'patrol', 'maintenance')),
+	CONSTRAINT "work_orders_priority_check" CHECK ("work_orders"."priority" in ('urgent', 'normal', 'appointment')),
+	CONSTRAINT "work_orders_state_check" CHECK ("work_orders"."state" in ('pending', 'assigned', 'accepted', 'arrived', 'working', 'paused', 'awaiting_payment', 'awaiting_rating', 'awaiting_visit', 'closed', 'cancelled')),
+	CONSTRAINT "work_orders_mode_check" CHECK ("work_orders"."mode" in ('grab', 'assign', 'round_robin')),
+	CONSTRAINT "work_orders_sla_class_check" CHECK ("work_orders"."sla_class" in ('urgent', 'normal', 'appointment', 'complaint')),
+	CONSTRAINT "work_orders_resume_to_check" CHECK ("work_orders"."resume_to" in ('pending', 'assigned', 'accepted', 'arrived', 'working', 'paused', 'awaiting_payment', 'awaiting_rating', 'awaiting_visit', 'closed', 'cancelled'))
 );
 --> statement-breakpoint
 CREATE TABLE "work_team_members" (

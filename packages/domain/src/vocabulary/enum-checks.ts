@@ -4,6 +4,7 @@ import { ALLOCATION_SOURCES, REFUND_SETTLE_TYPES, SETTLE_ACCOUNT_KINDS, SETTLE_M
 import {
   LATE_MONEY_DESTINATIONS,
   ONLINE_METHODS,
+  PAY_CLOSE_REASONS,
   ONLINE_SETTLE_TYPES,
   PAY_ORDER_STATES,
   PAY_REFUND_STATES,
@@ -11,17 +12,30 @@ import {
   RECON_COMPANY_STATES,
   RECON_ITEM_STATES,
 } from './online-pay-words';
-import { ASSET_STATUSES, CHART_KEYS, PERIOD_STATUSES, SIDES, VOUCHER_SOURCES, VOUCHER_TEMPLATE_KINDS, WORD_MODES } from './accounting-words';
+import {
+  ASSET_STATUSES,
+  CHART_KEYS,
+  PERIOD_ACTIONS,
+  PERIOD_STATUSES,
+  REPORT_KINDS,
+  SIDES,
+  VOUCHER_ACTION_CODES,
+  VOUCHER_SOURCES,
+  VOUCHER_TEMPLATE_KINDS,
+  WORD_MODES,
+} from './accounting-words';
 import { OPENING_ROW_KINDS, OPENING_SOURCES, OPENING_STATES } from './opening-words';
-import { BUYER_TYPES, INVOICE_DIRECTIONS, INVOICE_MERGE_MODES, INVOICE_RED_REASONS, INVOICE_STATES } from './invoice-words';
+import { BUYER_TYPES, INVOICE_DIRECTIONS, INVOICE_MERGE_MODES, INVOICE_POLICY_FLAGS, INVOICE_RED_REASONS, INVOICE_STATES } from './invoice-words';
 import {
   BALLOT_CHOICES,
   BALLOT_SOURCES,
   BINDING_STATES,
   BUDGET_STATUS_CODES,
   MATTER_CLASSES,
+  OUTSOURCING_SERVICE_KIND_CODES,
   OUTSOURCING_STATUS_CODES,
   OWNER_ACCOUNT_KINDS,
+  OWNER_ENTRY_CATEGORIES,
   OWNER_ENTRY_KINDS,
   OWNER_MONEY_IN_KINDS,
   OWNER_REQUEST_KINDS,
@@ -31,6 +45,33 @@ import {
 } from './owners-words';
 import { MESSAGE_CHANNELS, MESSAGE_PURPOSES, MESSAGE_STATES, TEMPLATE_CHANNELS } from './message-words';
 import { REGISTRATION_STATUSES } from './registration-words';
+import { ROUNDING_MODES } from '../money/rounding';
+import { ROUND_STATES } from '../patrol/patrol-checkin';
+import { COUNTERSIGN_MODES, DOC_KINDS, NODE_TYPES } from '../workflow/types';
+import { ORDER_KINDS, ORDER_PRIORITIES, ORDER_STATES } from '../workorders/order-types';
+import { IMPORT_PHASES, IMPORT_STATUSES, JOB_STATES, JOB_TASK_STATES } from './jobs-words';
+import {
+  AREA_TYPES,
+  BILL_LINE_EVENT_ACTIONS,
+  BILL_LINE_STATUSES,
+  BILL_LINE_TARGETS,
+  CHARGE_BASES,
+  CHARGE_TARGETS,
+  PRICE_METHODS,
+  PRORATIONS,
+  READING_STATES,
+  REDUCTION_KINDS,
+  REDUCTION_STATES,
+  RUN_KINDS,
+  RUN_STATES,
+  SHARE_METHOD_CODES,
+  SHARE_SCOPES,
+} from './charging-words';
+import { DISPATCH_MODES, ORDER_ACTOR_KINDS, ORDER_COST_KINDS, ORDER_EVENT_ACTIONS, SLA_CLASSES } from './workorder-words';
+import { DOC_STATUSES, DOC_URGENCIES, NODE_HANDLER_KINDS, WF_DECISIONS, WF_EVENT_ACTIONS, WF_TASK_STATES } from './workflow-words';
+import { USER_ROLES } from './people-words';
+import { SCAN_VERDICTS } from './patrol-words';
+import { HELP_KINDS, PLATFORM_FEE_METHODS } from './misc-words';
 
 /**
  * Every CHECK of the schema that holds a column to a list of words, by constraint name, with the tuple it is made
@@ -89,4 +130,72 @@ export const ENUM_CHECKS: Readonly<Record<string, readonly string[]>> = {
   owner_bindings_state_check: BINDING_STATES,
   owner_requests_kind_check: OWNER_REQUEST_KINDS,
   owner_requests_rating_check: SATISFACTION_RATINGS,
+  owner_account_entries_category_check: OWNER_ENTRY_CATEGORIES,
+  outsourcing_contracts_service_kind_check: OUTSOURCING_SERVICE_KIND_CODES,
+  pay_orders_close_reason_check: PAY_CLOSE_REASONS,
+  acct_period_events_action_check: PERIOD_ACTIONS,
+  acct_voucher_events_action_check: VOUCHER_ACTION_CODES,
+  acct_voucher_templates_tender_method_check: SETTLE_METHOD_CODES,
+  acct_reports_kind_check: REPORT_KINDS,
+  invoices_direction_check: INVOICE_DIRECTIONS,
+  invoice_tax_items_policy_flag_check: INVOICE_POLICY_FLAGS,
+  invoice_lines_policy_flag_check: INVOICE_POLICY_FLAGS,
+  message_batches_purpose_check: MESSAGE_PURPOSES,
+  message_batches_channel_check: TEMPLATE_CHANNELS,
+  message_opt_outs_channel_check: TEMPLATE_CHANNELS,
+  outbound_reports_channel_check: TEMPLATE_CHANNELS,
+  background_jobs_state_check: JOB_STATES,
+  background_tasks_state_check: JOB_TASK_STATES,
+  import_jobs_status_check: IMPORT_STATUSES,
+  import_jobs_phase_check: IMPORT_PHASES,
+  charge_standards_price_method_check: PRICE_METHODS,
+  charge_standards_basis_check: CHARGE_BASES,
+  charge_standards_area_type_check: AREA_TYPES,
+  charge_standards_rounding_check: ROUNDING_MODES,
+  charge_standards_proration_check: PRORATIONS,
+  charge_bindings_target_type_check: CHARGE_TARGETS,
+  meter_readings_state_check: READING_STATES,
+  share_rules_method_check: SHARE_METHOD_CODES,
+  share_rules_scope_check: SHARE_SCOPES,
+  share_rules_area_type_check: AREA_TYPES,
+  bill_runs_kind_check: RUN_KINDS,
+  bill_runs_state_check: RUN_STATES,
+  bill_lines_target_type_check: BILL_LINE_TARGETS,
+  bill_lines_status_check: BILL_LINE_STATUSES,
+  bill_line_events_action_check: BILL_LINE_EVENT_ACTIONS,
+  bill_line_events_from_status_check: BILL_LINE_STATUSES,
+  bill_line_events_to_status_check: BILL_LINE_STATUSES,
+  reductions_kind_check: REDUCTION_KINDS,
+  reductions_state_check: REDUCTION_STATES,
+  platform_fee_payments_method_check: PLATFORM_FEE_METHODS,
+  help_items_kind_check: HELP_KINDS,
+  users_role_check: USER_ROLES,
+  role_menu_rights_role_check: USER_ROLES,
+  patrol_rounds_state_check: ROUND_STATES,
+  patrol_scans_verdict_check: SCAN_VERDICTS,
+  wf_templates_kind_check: DOC_KINDS,
+  wf_template_nodes_type_check: NODE_TYPES,
+  wf_template_nodes_mode_check: COUNTERSIGN_MODES,
+  wf_node_handlers_kind_check: NODE_HANDLER_KINDS,
+  wf_docs_kind_check: DOC_KINDS,
+  wf_docs_urgency_check: DOC_URGENCIES,
+  wf_docs_status_check: DOC_STATUSES,
+  wf_tasks_kind_check: DOC_KINDS,
+  wf_tasks_state_check: WF_TASK_STATES,
+  wf_tasks_decision_check: WF_DECISIONS,
+  wf_events_action_check: WF_EVENT_ACTIONS,
+  wf_events_from_status_check: DOC_STATUSES,
+  wf_events_to_status_check: DOC_STATUSES,
+  wf_doc_counters_kind_check: DOC_KINDS,
+  work_orders_kind_check: ORDER_KINDS,
+  work_orders_priority_check: ORDER_PRIORITIES,
+  work_orders_state_check: ORDER_STATES,
+  work_orders_mode_check: DISPATCH_MODES,
+  work_orders_sla_class_check: SLA_CLASSES,
+  work_orders_resume_to_check: ORDER_STATES,
+  work_order_events_action_check: ORDER_EVENT_ACTIONS,
+  work_order_events_from_state_check: ORDER_STATES,
+  work_order_events_to_state_check: ORDER_STATES,
+  work_order_events_actor_kind_check: ORDER_ACTOR_KINDS,
+  work_order_materials_kind_check: ORDER_COST_KINDS,
 };
