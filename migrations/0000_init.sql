@@ -24,7 +24,8 @@ CREATE TABLE "companies" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_by" bigint,
 	"version" integer DEFAULT 1 NOT NULL,
-	CONSTRAINT "companies_code_unique" UNIQUE("code")
+	CONSTRAINT "companies_code_unique" UNIQUE("code"),
+	CONSTRAINT "companies_type_check" CHECK ("companies"."type" in ('A', 'B', 'AB'))
 );
 --> statement-breakpoint
 CREATE TABLE "seed_marks" (
@@ -275,7 +276,8 @@ CREATE TABLE "buildings" (
 	"type" varchar(10) NOT NULL,
 	"floors" integer,
 	"completed_on" date,
-	"remark" text
+	"remark" text,
+	CONSTRAINT "buildings_type_check" CHECK ("buildings"."type" in ('1', '2', '3', '4', '5'))
 );
 --> statement-breakpoint
 CREATE TABLE "estates" (
@@ -295,7 +297,8 @@ CREATE TABLE "estates" (
 	"charge_area" varchar(10) DEFAULT '1' NOT NULL,
 	"delivered_on" date,
 	"phone" varchar(30),
-	"remark" text
+	"remark" text,
+	CONSTRAINT "estates_charge_area_check" CHECK ("estates"."charge_area" in ('1', '2', '3'))
 );
 --> statement-breakpoint
 CREATE TABLE "house_counts" (
@@ -327,7 +330,9 @@ CREATE TABLE "houses" (
 	"inner_area" numeric(12, 2),
 	"charge_start_date" date,
 	"remark" text,
-	"code_sort" text DEFAULT '' NOT NULL
+	"code_sort" text DEFAULT '' NOT NULL,
+	CONSTRAINT "houses_use_state_check" CHECK ("houses"."use_state" in ('1', '3', '4', '5')),
+	CONSTRAINT "houses_use_type_check" CHECK ("houses"."use_type" in ('1', '2'))
 );
 --> statement-breakpoint
 CREATE TABLE "meters" (
@@ -347,7 +352,8 @@ CREATE TABLE "meters" (
 	"multiplier" integer DEFAULT 1 NOT NULL,
 	"initial_reading" numeric(14, 2),
 	"installed_on" date,
-	"remark" text
+	"remark" text,
+	CONSTRAINT "meters_use_attr_check" CHECK ("meters"."use_attr" in ('1', '2', '3'))
 );
 --> statement-breakpoint
 CREATE TABLE "parking_lots" (
@@ -365,7 +371,8 @@ CREATE TABLE "parking_lots" (
 	"owner_type" varchar(10) NOT NULL,
 	"house_id" bigint,
 	"area" numeric(12, 2),
-	"remark" text
+	"remark" text,
+	CONSTRAINT "parking_lots_owner_type_check" CHECK ("parking_lots"."owner_type" in ('1', '2', '3', '4', '5'))
 );
 --> statement-breakpoint
 CREATE TABLE "units" (
@@ -509,7 +516,8 @@ CREATE TABLE "house_owner_events" (
 	"event_date" date NOT NULL,
 	"remark" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"created_by" bigint
+	"created_by" bigint,
+	CONSTRAINT "house_owner_events_event_check" CHECK ("house_owner_events"."event" in ('1', '2', '3'))
 );
 --> statement-breakpoint
 CREATE TABLE "owners" (
@@ -528,7 +536,9 @@ CREATE TABLE "owners" (
 	"mobile" varchar(20),
 	"phone" varchar(30),
 	"address" varchar(200),
-	"remark" text
+	"remark" text,
+	CONSTRAINT "owners_type_check" CHECK ("owners"."type" in ('1', '2', '3', '4')),
+	CONSTRAINT "owners_id_type_check" CHECK ("owners"."id_type" in ('1', '2', '3', '4', '5'))
 );
 --> statement-breakpoint
 CREATE TABLE "residents" (
@@ -549,7 +559,9 @@ CREATE TABLE "residents" (
 	"id_number" varchar(40),
 	"mobile" varchar(20),
 	"move_in_date" date,
-	"remark" text
+	"remark" text,
+	CONSTRAINT "residents_gender_check" CHECK ("residents"."gender" in ('1', '2')),
+	CONSTRAINT "residents_id_type_check" CHECK ("residents"."id_type" in ('1', '2', '3', '4', '5'))
 );
 --> statement-breakpoint
 CREATE TABLE "vehicles" (
@@ -608,7 +620,9 @@ CREATE TABLE "receipt_rules" (
 	"reset_cycle" varchar(10) NOT NULL,
 	"enabled" boolean DEFAULT true NOT NULL,
 	"sample" varchar(60),
-	"remark" text
+	"remark" text,
+	CONSTRAINT "receipt_rules_date_part_check" CHECK ("receipt_rules"."date_part" in ('1', '2', '3', '4')),
+	CONSTRAINT "receipt_rules_reset_cycle_check" CHECK ("receipt_rules"."reset_cycle" in ('1', '2', '3', '4'))
 );
 --> statement-breakpoint
 CREATE TABLE "staff_profiles" (
@@ -633,7 +647,8 @@ CREATE TABLE "staff_profiles" (
 	"entry_date" date,
 	"state" varchar(10) DEFAULT '1' NOT NULL,
 	"remark" text,
-	CONSTRAINT "staff_profiles_user_unique" UNIQUE("user_id")
+	CONSTRAINT "staff_profiles_user_unique" UNIQUE("user_id"),
+	CONSTRAINT "staff_profiles_gender_check" CHECK ("staff_profiles"."gender" in ('1', '2'))
 );
 --> statement-breakpoint
 CREATE TABLE "case_accepts" (
@@ -655,7 +670,8 @@ CREATE TABLE "case_accepts" (
 	"accepted_at" timestamp(0) NOT NULL,
 	"receiver_id" bigint,
 	"status" varchar(10) NOT NULL,
-	"result" text
+	"result" text,
+	CONSTRAINT "case_accepts_status_check" CHECK ("case_accepts"."status" in ('1', '2', '3'))
 );
 --> statement-breakpoint
 CREATE TABLE "complaints" (
@@ -680,7 +696,10 @@ CREATE TABLE "complaints" (
 	"received_at" timestamp(0) NOT NULL,
 	"closed_at" timestamp(0),
 	"result" text,
-	"satisfaction" varchar(10)
+	"satisfaction" varchar(10),
+	CONSTRAINT "complaints_level_check" CHECK ("complaints"."level" in ('1', '2', '3')),
+	CONSTRAINT "complaints_status_check" CHECK ("complaints"."status" in ('1', '2', '3')),
+	CONSTRAINT "complaints_satisfaction_check" CHECK ("complaints"."satisfaction" in ('1', '2', '3', '4'))
 );
 --> statement-breakpoint
 CREATE TABLE "customer_relations" (
@@ -724,7 +743,8 @@ CREATE TABLE "decorations" (
 	"deposit" numeric(14, 2),
 	"status" varchar(10) NOT NULL,
 	"inspector_id" bigint,
-	"remark" text
+	"remark" text,
+	CONSTRAINT "decorations_status_check" CHECK ("decorations"."status" in ('1', '2', '3', '4', '5'))
 );
 --> statement-breakpoint
 CREATE TABLE "dispatches" (
@@ -746,7 +766,8 @@ CREATE TABLE "dispatches" (
 	"status" varchar(10) NOT NULL,
 	"labor_cost" numeric(14, 2),
 	"material_cost" numeric(14, 2),
-	"remark" text
+	"remark" text,
+	CONSTRAINT "dispatches_status_check" CHECK ("dispatches"."status" in ('1', '2', '3', '4'))
 );
 --> statement-breakpoint
 CREATE TABLE "move_in_inspections" (
@@ -767,7 +788,8 @@ CREATE TABLE "move_in_inspections" (
 	"result" varchar(10) NOT NULL,
 	"rectify_deadline" date,
 	"keys_handed" integer DEFAULT 0 NOT NULL,
-	"remark" text
+	"remark" text,
+	CONSTRAINT "move_in_inspections_result_check" CHECK ("move_in_inspections"."result" in ('1', '2', '3'))
 );
 --> statement-breakpoint
 CREATE TABLE "rentings" (
@@ -791,7 +813,8 @@ CREATE TABLE "rentings" (
 	"end_date" date NOT NULL,
 	"status" varchar(10) NOT NULL,
 	"agency" varchar(100),
-	"remark" text
+	"remark" text,
+	CONSTRAINT "rentings_status_check" CHECK ("rentings"."status" in ('1', '2', '3'))
 );
 --> statement-breakpoint
 CREATE TABLE "customer_visits" (
@@ -812,7 +835,9 @@ CREATE TABLE "customer_visits" (
 	"visitor_id" bigint,
 	"content" text NOT NULL,
 	"satisfaction" varchar(10),
-	"opinion" text
+	"opinion" text,
+	CONSTRAINT "customer_visits_method_check" CHECK ("customer_visits"."method" in ('1', '2', '3', '4')),
+	CONSTRAINT "customer_visits_satisfaction_check" CHECK ("customer_visits"."satisfaction" in ('1', '2', '3', '4'))
 );
 --> statement-breakpoint
 CREATE TABLE "device_inspections" (
@@ -829,7 +854,8 @@ CREATE TABLE "device_inspections" (
 	"inspector_id" bigint,
 	"items" text NOT NULL,
 	"result" varchar(10) NOT NULL,
-	"abnormality" text
+	"abnormality" text,
+	CONSTRAINT "device_inspections_result_check" CHECK ("device_inspections"."result" in ('1', '2'))
 );
 --> statement-breakpoint
 CREATE TABLE "device_maint_plans" (
@@ -850,7 +876,9 @@ CREATE TABLE "device_maint_plans" (
 	"estimated_cost" numeric(14, 2),
 	"status" varchar(10) NOT NULL,
 	"holiday_shift" boolean DEFAULT false NOT NULL,
-	"remark" text
+	"remark" text,
+	CONSTRAINT "device_maint_plans_cycle_check" CHECK ("device_maint_plans"."cycle" in ('1', '2', '3', '4', '5')),
+	CONSTRAINT "device_maint_plans_status_check" CHECK ("device_maint_plans"."status" in ('1', '2', '3'))
 );
 --> statement-breakpoint
 CREATE TABLE "device_maint_records" (
@@ -869,7 +897,8 @@ CREATE TABLE "device_maint_records" (
 	"maintainer" varchar(50) NOT NULL,
 	"cost" numeric(14, 2),
 	"result" varchar(10) NOT NULL,
-	"remark" text
+	"remark" text,
+	CONSTRAINT "device_maint_records_result_check" CHECK ("device_maint_records"."result" in ('1', '2', '3'))
 );
 --> statement-breakpoint
 CREATE TABLE "device_repairs" (
@@ -890,7 +919,8 @@ CREATE TABLE "device_repairs" (
 	"finished_at" timestamp(0),
 	"cost" numeric(14, 2),
 	"status" varchar(10) NOT NULL,
-	"result" text
+	"result" text,
+	CONSTRAINT "device_repairs_status_check" CHECK ("device_repairs"."status" in ('1', '2', '3'))
 );
 --> statement-breakpoint
 CREATE TABLE "device_risks" (
@@ -910,7 +940,9 @@ CREATE TABLE "device_risks" (
 	"measure" text,
 	"deadline" date,
 	"rectified_date" date,
-	"status" varchar(10) NOT NULL
+	"status" varchar(10) NOT NULL,
+	CONSTRAINT "device_risks_level_check" CHECK ("device_risks"."level" in ('1', '2', '3')),
+	CONSTRAINT "device_risks_status_check" CHECK ("device_risks"."status" in ('1', '2', '3'))
 );
 --> statement-breakpoint
 CREATE TABLE "devices" (
@@ -931,7 +963,8 @@ CREATE TABLE "devices" (
 	"supplier" varchar(100),
 	"install_date" date,
 	"status" varchar(10) NOT NULL,
-	"remark" text
+	"remark" text,
+	CONSTRAINT "devices_status_check" CHECK ("devices"."status" in ('1', '2', '3', '4'))
 );
 --> statement-breakpoint
 CREATE TABLE "triangle_checks" (
@@ -951,7 +984,8 @@ CREATE TABLE "triangle_checks" (
 	"security_staff" varchar(50) NOT NULL,
 	"problems" text,
 	"rectify_deadline" date,
-	"status" varchar(10) NOT NULL
+	"status" varchar(10) NOT NULL,
+	CONSTRAINT "triangle_checks_status_check" CHECK ("triangle_checks"."status" in ('1', '2', '3'))
 );
 --> statement-breakpoint
 CREATE TABLE "patrol_inspections" (
@@ -969,7 +1003,8 @@ CREATE TABLE "patrol_inspections" (
 	"checked_items" text NOT NULL,
 	"score" numeric(5, 1),
 	"issues" text,
-	"conclusion" varchar(10) NOT NULL
+	"conclusion" varchar(10) NOT NULL,
+	CONSTRAINT "patrol_inspections_conclusion_check" CHECK ("patrol_inspections"."conclusion" in ('1', '2', '3'))
 );
 --> statement-breakpoint
 CREATE TABLE "patrol_inspector_hours" (
@@ -1007,7 +1042,8 @@ CREATE TABLE "patrol_plans" (
 	"start_date" date NOT NULL,
 	"end_date" date NOT NULL,
 	"status" varchar(10) NOT NULL,
-	"remark" text
+	"remark" text,
+	CONSTRAINT "patrol_plans_status_check" CHECK ("patrol_plans"."status" in ('1', '2', '3'))
 );
 --> statement-breakpoint
 CREATE TABLE "patrol_routines" (
@@ -1027,7 +1063,8 @@ CREATE TABLE "patrol_routines" (
 	"ended_at" timestamp(0),
 	"findings" text,
 	"result" varchar(10) NOT NULL,
-	"handling" text
+	"handling" text,
+	CONSTRAINT "patrol_routines_result_check" CHECK ("patrol_routines"."result" in ('1', '2'))
 );
 --> statement-breakpoint
 CREATE TABLE "patrol_rounds" (
@@ -1074,7 +1111,8 @@ CREATE TABLE "qa_histories" (
 	"score" numeric(5, 1),
 	"problems" text,
 	"rectify_deadline" date,
-	"rectify_status" varchar(10) NOT NULL
+	"rectify_status" varchar(10) NOT NULL,
+	CONSTRAINT "qa_histories_rectify_status_check" CHECK ("qa_histories"."rectify_status" in ('1', '2', '3'))
 );
 --> statement-breakpoint
 CREATE TABLE "qa_plans" (
@@ -1094,7 +1132,9 @@ CREATE TABLE "qa_plans" (
 	"checker_id" bigint,
 	"start_date" date NOT NULL,
 	"end_date" date NOT NULL,
-	"status" varchar(10) NOT NULL
+	"status" varchar(10) NOT NULL,
+	CONSTRAINT "qa_plans_frequency_check" CHECK ("qa_plans"."frequency" in ('1', '2', '3', '4', '5')),
+	CONSTRAINT "qa_plans_status_check" CHECK ("qa_plans"."status" in ('1', '2', '3'))
 );
 --> statement-breakpoint
 CREATE TABLE "security_deals" (
@@ -1131,7 +1171,9 @@ CREATE TABLE "security_events" (
 	"reporter" varchar(50),
 	"description" text NOT NULL,
 	"loss" numeric(14, 2),
-	"status" varchar(10) NOT NULL
+	"status" varchar(10) NOT NULL,
+	CONSTRAINT "security_events_level_check" CHECK ("security_events"."level" in ('1', '2', '3')),
+	CONSTRAINT "security_events_status_check" CHECK ("security_events"."status" in ('1', '2', '3'))
 );
 --> statement-breakpoint
 CREATE TABLE "security_infos" (
@@ -1210,7 +1252,9 @@ CREATE TABLE "committee_members" (
 	"status" varchar(10) NOT NULL,
 	"remark" text,
 	"election_id" bigint,
-	"election_title" varchar(200)
+	"election_title" varchar(200),
+	CONSTRAINT "committee_members_position_check" CHECK ("committee_members"."position" in ('1', '2', '3', '4', '5')),
+	CONSTRAINT "committee_members_status_check" CHECK ("committee_members"."status" in ('1', '2', '3'))
 );
 --> statement-breakpoint
 CREATE TABLE "meetings" (
@@ -1231,7 +1275,8 @@ CREATE TABLE "meetings" (
 	"host" varchar(50),
 	"attendees" text NOT NULL,
 	"minutes" text,
-	"status" varchar(10) NOT NULL
+	"status" varchar(10) NOT NULL,
+	CONSTRAINT "meetings_status_check" CHECK ("meetings"."status" in ('1', '2', '3'))
 );
 --> statement-breakpoint
 CREATE TABLE "owner_ledgers" (
@@ -1318,7 +1363,8 @@ CREATE TABLE "work_calendar_days" (
 	"day" date NOT NULL,
 	"day_type" varchar(10) NOT NULL,
 	"name" varchar(50),
-	"remark" text
+	"remark" text,
+	CONSTRAINT "work_calendar_days_day_type_check" CHECK ("work_calendar_days"."day_type" in ('1', '2', '3'))
 );
 --> statement-breakpoint
 CREATE TABLE "cc_agent_logins" (
@@ -1561,7 +1607,8 @@ CREATE TABLE "charge_items" (
 	"deduct_from_prepay" boolean DEFAULT true NOT NULL,
 	"pass_through" boolean DEFAULT false NOT NULL,
 	"income_subject" varchar(30),
-	"remark" text
+	"remark" text,
+	CONSTRAINT "charge_items_lifetime_check" CHECK ("charge_items"."lifetime" in ('1', '2', '3', '4'))
 );
 --> statement-breakpoint
 CREATE TABLE "charge_standard_tiers" (

@@ -7,6 +7,7 @@ import {
   BILL_LINE_TARGETS,
   CHARGE_BASES,
   CHARGE_TARGETS,
+  FIXED_DICTIONARY_CODES,
   PRICE_METHODS,
   PRORATIONS,
   READING_STATES,
@@ -54,7 +55,11 @@ export const chargeItems = pgTable(
     incomeSubject: varchar({ length: 30 }),
     remark: text(),
   },
-  (t) => [liveUnique('charge_items_code_unique', t, t.code), liveUnique('charge_items_name_unique', t, t.name)],
+  (t) => [
+    liveUnique('charge_items_code_unique', t, t.code),
+    liveUnique('charge_items_name_unique', t, t.name),
+    check('charge_items_lifetime_check', oneOf(t.lifetime, FIXED_DICTIONARY_CODES.charge_lifetime)),
+  ],
 );
 
 /** 收费账户 (record engine): where money of a settle method lands. */

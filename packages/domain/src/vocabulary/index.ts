@@ -13,4 +13,5 @@ export * from './workflow-words';
 export * from './people-words';
 export * from './patrol-words';
 export * from './misc-words';
+export * from './dictionary-words';
 export * from './enum-checks';
