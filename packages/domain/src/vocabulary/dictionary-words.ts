@@ -1,4 +1,4 @@
-// The codes of the fixed dictionaries (a company may relabel their items, never add one) whose codes a column holds,
+// The codes of the fixed dictionaries (not editable: no company adds an item of its own) whose codes a column holds,
 // by dictionary code, declared once: the dictionaries' items (`fixedDictionary`, records/dictionaries.ts) and the
 // database's CHECKs are made from them. Changing a list here changes the dictionary and needs new migrations.
 
