@@ -24,7 +24,8 @@ CREATE TABLE "companies" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_by" bigint,
 	"version" integer DEFAULT 1 NOT NULL,
-	CONSTRAINT "companies_code_unique" UNIQUE("code")
+	CONSTRAINT "companies_code_unique" UNIQUE("code"),
+	CONSTRAINT "companies_type_check" CHECK ("companies"."type" in ('A', 'B', 'AB'))
 );
 --> statement-breakpoint
 CREATE TABLE "seed_marks" (
@@ -135,7 +136,8 @@ CREATE TABLE "users" (
 	"created_by" bigint,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_by" bigint,
-	CONSTRAINT "users_username_unique" UNIQUE("username")
+	CONSTRAINT "users_username_unique" UNIQUE("username"),
+	CONSTRAINT "users_role_check" CHECK ("users"."role" in ('emp', 'sa', 'super', 'root', 'gov'))
 );
 --> statement-breakpoint
 CREATE TABLE "company_menus" (
@@ -175,7 +177,8 @@ CREATE TABLE "role_menu_rights" (
 	"menu_id" integer NOT NULL,
 	"visible" boolean NOT NULL,
 	"updated_by" bigint,
-	CONSTRAINT "role_menu_rights_role_menu_id_pk" PRIMARY KEY("role","menu_id")
+	CONSTRAINT "role_menu_rights_role_menu_id_pk" PRIMARY KEY("role","menu_id"),
+	CONSTRAINT "role_menu_rights_role_check" CHECK ("role_menu_rights"."role" in ('emp', 'sa', 'super', 'root', 'gov'))
 );
 --> statement-breakpoint
 CREATE TABLE "user_menu_grants" (
@@ -252,7 +255,9 @@ CREATE TABLE "import_jobs" (
 	"created_by" bigint,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"finished_at" timestamp with time zone
+	"finished_at" timestamp with time zone,
+	CONSTRAINT "import_jobs_status_check" CHECK ("import_jobs"."status" in ('running', 'done', 'failed')),
+	CONSTRAINT "import_jobs_phase_check" CHECK ("import_jobs"."phase" in ('read', 'validate', 'write', 'done'))
 );
 --> statement-breakpoint
 CREATE TABLE "buildings" (
@@ -271,7 +276,8 @@ CREATE TABLE "buildings" (
 	"type" varchar(10) NOT NULL,
 	"floors" integer,
 	"completed_on" date,
-	"remark" text
+	"remark" text,
+	CONSTRAINT "buildings_type_check" CHECK ("buildings"."type" in ('1', '2', '3', '4', '5'))
 );
 --> statement-breakpoint
 CREATE TABLE "estates" (
@@ -291,7 +297,8 @@ CREATE TABLE "estates" (
 	"charge_area" varchar(10) DEFAULT '1' NOT NULL,
 	"delivered_on" date,
 	"phone" varchar(30),
-	"remark" text
+	"remark" text,
+	CONSTRAINT "estates_charge_area_check" CHECK ("estates"."charge_area" in ('1', '2', '3'))
 );
 --> statement-breakpoint
 CREATE TABLE "house_counts" (
@@ -323,7 +330,9 @@ CREATE TABLE "houses" (
 	"inner_area" numeric(12, 2),
 	"charge_start_date" date,
 	"remark" text,
-	"code_sort" text DEFAULT '' NOT NULL
+	"code_sort" text DEFAULT '' NOT NULL,
+	CONSTRAINT "houses_use_state_check" CHECK ("houses"."use_state" in ('1', '3', '4', '5')),
+	CONSTRAINT "houses_use_type_check" CHECK ("houses"."use_type" in ('1', '2'))
 );
 --> statement-breakpoint
 CREATE TABLE "meters" (
@@ -343,7 +352,8 @@ CREATE TABLE "meters" (
 	"multiplier" integer DEFAULT 1 NOT NULL,
 	"initial_reading" numeric(14, 2),
 	"installed_on" date,
-	"remark" text
+	"remark" text,
+	CONSTRAINT "meters_use_attr_check" CHECK ("meters"."use_attr" in ('1', '2', '3'))
 );
 --> statement-breakpoint
 CREATE TABLE "parking_lots" (
@@ -361,7 +371,8 @@ CREATE TABLE "parking_lots" (
 	"owner_type" varchar(10) NOT NULL,
 	"house_id" bigint,
 	"area" numeric(12, 2),
-	"remark" text
+	"remark" text,
+	CONSTRAINT "parking_lots_owner_type_check" CHECK ("parking_lots"."owner_type" in ('1', '2', '3', '4', '5'))
 );
 --> statement-breakpoint
 CREATE TABLE "units" (
@@ -416,7 +427,8 @@ CREATE TABLE "help_items" (
 	"tab_name" varchar(100) DEFAULT '' NOT NULL,
 	"title" varchar(100) NOT NULL,
 	"remark" text NOT NULL,
-	"order" integer DEFAULT 0 NOT NULL
+	"order" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "help_items_kind_check" CHECK ("help_items"."kind" in ('flow', 'field', 'doc'))
 );
 --> statement-breakpoint
 CREATE TABLE "service_cases" (
@@ -504,7 +516,8 @@ CREATE TABLE "house_owner_events" (
 	"event_date" date NOT NULL,
 	"remark" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"created_by" bigint
+	"created_by" bigint,
+	CONSTRAINT "house_owner_events_event_check" CHECK ("house_owner_events"."event" in ('1', '2', '3'))
 );
 --> statement-breakpoint
 CREATE TABLE "owners" (
@@ -523,7 +536,9 @@ CREATE TABLE "owners" (
 	"mobile" varchar(20),
 	"phone" varchar(30),
 	"address" varchar(200),
-	"remark" text
+	"remark" text,
+	CONSTRAINT "owners_type_check" CHECK ("owners"."type" in ('1', '2', '3', '4')),
+	CONSTRAINT "owners_id_type_check" CHECK ("owners"."id_type" in ('1', '2', '3', '4', '5'))
 );
 --> statement-breakpoint
 CREATE TABLE "residents" (
@@ -544,7 +559,9 @@ CREATE TABLE "residents" (
 	"id_number" varchar(40),
 	"mobile" varchar(20),
 	"move_in_date" date,
-	"remark" text
+	"remark" text,
+	CONSTRAINT "residents_gender_check" CHECK ("residents"."gender" in ('1', '2')),
+	CONSTRAINT "residents_id_type_check" CHECK ("residents"."id_type" in ('1', '2', '3', '4', '5'))
 );
 --> statement-breakpoint
 CREATE TABLE "vehicles" (
@@ -603,7 +620,9 @@ CREATE TABLE "receipt_rules" (
 	"reset_cycle" varchar(10) NOT NULL,
 	"enabled" boolean DEFAULT true NOT NULL,
 	"sample" varchar(60),
-	"remark" text
+	"remark" text,
+	CONSTRAINT "receipt_rules_date_part_check" CHECK ("receipt_rules"."date_part" in ('1', '2', '3', '4')),
+	CONSTRAINT "receipt_rules_reset_cycle_check" CHECK ("receipt_rules"."reset_cycle" in ('1', '2', '3', '4'))
 );
 --> statement-breakpoint
 CREATE TABLE "staff_profiles" (
@@ -628,7 +647,8 @@ CREATE TABLE "staff_profiles" (
 	"entry_date" date,
 	"state" varchar(10) DEFAULT '1' NOT NULL,
 	"remark" text,
-	CONSTRAINT "staff_profiles_user_unique" UNIQUE("user_id")
+	CONSTRAINT "staff_profiles_user_unique" UNIQUE("user_id"),
+	CONSTRAINT "staff_profiles_gender_check" CHECK ("staff_profiles"."gender" in ('1', '2'))
 );
 --> statement-breakpoint
 CREATE TABLE "case_accepts" (
@@ -650,7 +670,8 @@ CREATE TABLE "case_accepts" (
 	"accepted_at" timestamp(0) NOT NULL,
 	"receiver_id" bigint,
 	"status" varchar(10) NOT NULL,
-	"result" text
+	"result" text,
+	CONSTRAINT "case_accepts_status_check" CHECK ("case_accepts"."status" in ('1', '2', '3'))
 );
 --> statement-breakpoint
 CREATE TABLE "complaints" (
@@ -675,7 +696,10 @@ CREATE TABLE "complaints" (
 	"received_at" timestamp(0) NOT NULL,
 	"closed_at" timestamp(0),
 	"result" text,
-	"satisfaction" varchar(10)
+	"satisfaction" varchar(10),
+	CONSTRAINT "complaints_level_check" CHECK ("complaints"."level" in ('1', '2', '3')),
+	CONSTRAINT "complaints_status_check" CHECK ("complaints"."status" in ('1', '2', '3')),
+	CONSTRAINT "complaints_satisfaction_check" CHECK ("complaints"."satisfaction" in ('1', '2', '3', '4'))
 );
 --> statement-breakpoint
 CREATE TABLE "customer_relations" (
@@ -719,7 +743,8 @@ CREATE TABLE "decorations" (
 	"deposit" numeric(14, 2),
 	"status" varchar(10) NOT NULL,
 	"inspector_id" bigint,
-	"remark" text
+	"remark" text,
+	CONSTRAINT "decorations_status_check" CHECK ("decorations"."status" in ('1', '2', '3', '4', '5'))
 );
 --> statement-breakpoint
 CREATE TABLE "dispatches" (
@@ -741,7 +766,8 @@ CREATE TABLE "dispatches" (
 	"status" varchar(10) NOT NULL,
 	"labor_cost" numeric(14, 2),
 	"material_cost" numeric(14, 2),
-	"remark" text
+	"remark" text,
+	CONSTRAINT "dispatches_status_check" CHECK ("dispatches"."status" in ('1', '2', '3', '4'))
 );
 --> statement-breakpoint
 CREATE TABLE "move_in_inspections" (
@@ -762,7 +788,8 @@ CREATE TABLE "move_in_inspections" (
 	"result" varchar(10) NOT NULL,
 	"rectify_deadline" date,
 	"keys_handed" integer DEFAULT 0 NOT NULL,
-	"remark" text
+	"remark" text,
+	CONSTRAINT "move_in_inspections_result_check" CHECK ("move_in_inspections"."result" in ('1', '2', '3'))
 );
 --> statement-breakpoint
 CREATE TABLE "rentings" (
@@ -786,7 +813,8 @@ CREATE TABLE "rentings" (
 	"end_date" date NOT NULL,
 	"status" varchar(10) NOT NULL,
 	"agency" varchar(100),
-	"remark" text
+	"remark" text,
+	CONSTRAINT "rentings_status_check" CHECK ("rentings"."status" in ('1', '2', '3'))
 );
 --> statement-breakpoint
 CREATE TABLE "customer_visits" (
@@ -807,7 +835,9 @@ CREATE TABLE "customer_visits" (
 	"visitor_id" bigint,
 	"content" text NOT NULL,
 	"satisfaction" varchar(10),
-	"opinion" text
+	"opinion" text,
+	CONSTRAINT "customer_visits_method_check" CHECK ("customer_visits"."method" in ('1', '2', '3', '4')),
+	CONSTRAINT "customer_visits_satisfaction_check" CHECK ("customer_visits"."satisfaction" in ('1', '2', '3', '4'))
 );
 --> statement-breakpoint
 CREATE TABLE "device_inspections" (
@@ -824,7 +854,8 @@ CREATE TABLE "device_inspections" (
 	"inspector_id" bigint,
 	"items" text NOT NULL,
 	"result" varchar(10) NOT NULL,
-	"abnormality" text
+	"abnormality" text,
+	CONSTRAINT "device_inspections_result_check" CHECK ("device_inspections"."result" in ('1', '2'))
 );
 --> statement-breakpoint
 CREATE TABLE "device_maint_plans" (
@@ -845,7 +876,9 @@ CREATE TABLE "device_maint_plans" (
 	"estimated_cost" numeric(14, 2),
 	"status" varchar(10) NOT NULL,
 	"holiday_shift" boolean DEFAULT false NOT NULL,
-	"remark" text
+	"remark" text,
+	CONSTRAINT "device_maint_plans_cycle_check" CHECK ("device_maint_plans"."cycle" in ('1', '2', '3', '4', '5')),
+	CONSTRAINT "device_maint_plans_status_check" CHECK ("device_maint_plans"."status" in ('1', '2', '3'))
 );
 --> statement-breakpoint
 CREATE TABLE "device_maint_records" (
@@ -864,7 +897,8 @@ CREATE TABLE "device_maint_records" (
 	"maintainer" varchar(50) NOT NULL,
 	"cost" numeric(14, 2),
 	"result" varchar(10) NOT NULL,
-	"remark" text
+	"remark" text,
+	CONSTRAINT "device_maint_records_result_check" CHECK ("device_maint_records"."result" in ('1', '2', '3'))
 );
 --> statement-breakpoint
 CREATE TABLE "device_repairs" (
@@ -885,7 +919,8 @@ CREATE TABLE "device_repairs" (
 	"finished_at" timestamp(0),
 	"cost" numeric(14, 2),
 	"status" varchar(10) NOT NULL,
-	"result" text
+	"result" text,
+	CONSTRAINT "device_repairs_status_check" CHECK ("device_repairs"."status" in ('1', '2', '3'))
 );
 --> statement-breakpoint
 CREATE TABLE "device_risks" (
@@ -905,7 +940,9 @@ CREATE TABLE "device_risks" (
 	"measure" text,
 	"deadline" date,
 	"rectified_date" date,
-	"status" varchar(10) NOT NULL
+	"status" varchar(10) NOT NULL,
+	CONSTRAINT "device_risks_level_check" CHECK ("device_risks"."level" in ('1', '2', '3')),
+	CONSTRAINT "device_risks_status_check" CHECK ("device_risks"."status" in ('1', '2', '3'))
 );
 --> statement-breakpoint
 CREATE TABLE "devices" (
@@ -926,7 +963,8 @@ CREATE TABLE "devices" (
 	"supplier" varchar(100),
 	"install_date" date,
 	"status" varchar(10) NOT NULL,
-	"remark" text
+	"remark" text,
+	CONSTRAINT "devices_status_check" CHECK ("devices"."status" in ('1', '2', '3', '4'))
 );
 --> statement-breakpoint
 CREATE TABLE "triangle_checks" (
@@ -946,7 +984,8 @@ CREATE TABLE "triangle_checks" (
 	"security_staff" varchar(50) NOT NULL,
 	"problems" text,
 	"rectify_deadline" date,
-	"status" varchar(10) NOT NULL
+	"status" varchar(10) NOT NULL,
+	CONSTRAINT "triangle_checks_status_check" CHECK ("triangle_checks"."status" in ('1', '2', '3'))
 );
 --> statement-breakpoint
 CREATE TABLE "patrol_inspections" (
@@ -964,7 +1003,8 @@ CREATE TABLE "patrol_inspections" (
 	"checked_items" text NOT NULL,
 	"score" numeric(5, 1),
 	"issues" text,
-	"conclusion" varchar(10) NOT NULL
+	"conclusion" varchar(10) NOT NULL,
+	CONSTRAINT "patrol_inspections_conclusion_check" CHECK ("patrol_inspections"."conclusion" in ('1', '2', '3'))
 );
 --> statement-breakpoint
 CREATE TABLE "patrol_inspector_hours" (
@@ -1002,7 +1042,8 @@ CREATE TABLE "patrol_plans" (
 	"start_date" date NOT NULL,
 	"end_date" date NOT NULL,
 	"status" varchar(10) NOT NULL,
-	"remark" text
+	"remark" text,
+	CONSTRAINT "patrol_plans_status_check" CHECK ("patrol_plans"."status" in ('1', '2', '3'))
 );
 --> statement-breakpoint
 CREATE TABLE "patrol_routines" (
@@ -1022,7 +1063,8 @@ CREATE TABLE "patrol_routines" (
 	"ended_at" timestamp(0),
 	"findings" text,
 	"result" varchar(10) NOT NULL,
-	"handling" text
+	"handling" text,
+	CONSTRAINT "patrol_routines_result_check" CHECK ("patrol_routines"."result" in ('1', '2'))
 );
 --> statement-breakpoint
 CREATE TABLE "patrol_rounds" (
@@ -1034,7 +1076,8 @@ CREATE TABLE "patrol_rounds" (
 	"state" varchar(10) NOT NULL,
 	"point_count" integer NOT NULL,
 	"started_at" timestamp with time zone NOT NULL,
-	"finished_at" timestamp with time zone
+	"finished_at" timestamp with time zone,
+	CONSTRAINT "patrol_rounds_state_check" CHECK ("patrol_rounds"."state" in ('巡检中', '已完成'))
 );
 --> statement-breakpoint
 CREATE TABLE "patrol_scans" (
@@ -1047,7 +1090,8 @@ CREATE TABLE "patrol_scans" (
 	"code" varchar(200) NOT NULL,
 	"scanned_at" timestamp with time zone NOT NULL,
 	"verdict" varchar(10) NOT NULL,
-	"reason" text
+	"reason" text,
+	CONSTRAINT "patrol_scans_verdict_check" CHECK ("patrol_scans"."verdict" in ('准时', '顺序不符', '二维码无效', '重复签到', '非本人计划', '不在计划期'))
 );
 --> statement-breakpoint
 CREATE TABLE "qa_histories" (
@@ -1067,7 +1111,8 @@ CREATE TABLE "qa_histories" (
 	"score" numeric(5, 1),
 	"problems" text,
 	"rectify_deadline" date,
-	"rectify_status" varchar(10) NOT NULL
+	"rectify_status" varchar(10) NOT NULL,
+	CONSTRAINT "qa_histories_rectify_status_check" CHECK ("qa_histories"."rectify_status" in ('1', '2', '3'))
 );
 --> statement-breakpoint
 CREATE TABLE "qa_plans" (
@@ -1087,7 +1132,9 @@ CREATE TABLE "qa_plans" (
 	"checker_id" bigint,
 	"start_date" date NOT NULL,
 	"end_date" date NOT NULL,
-	"status" varchar(10) NOT NULL
+	"status" varchar(10) NOT NULL,
+	CONSTRAINT "qa_plans_frequency_check" CHECK ("qa_plans"."frequency" in ('1', '2', '3', '4', '5')),
+	CONSTRAINT "qa_plans_status_check" CHECK ("qa_plans"."status" in ('1', '2', '3'))
 );
 --> statement-breakpoint
 CREATE TABLE "security_deals" (
@@ -1124,7 +1171,9 @@ CREATE TABLE "security_events" (
 	"reporter" varchar(50),
 	"description" text NOT NULL,
 	"loss" numeric(14, 2),
-	"status" varchar(10) NOT NULL
+	"status" varchar(10) NOT NULL,
+	CONSTRAINT "security_events_level_check" CHECK ("security_events"."level" in ('1', '2', '3')),
+	CONSTRAINT "security_events_status_check" CHECK ("security_events"."status" in ('1', '2', '3'))
 );
 --> statement-breakpoint
 CREATE TABLE "security_infos" (
@@ -1203,7 +1252,9 @@ CREATE TABLE "committee_members" (
 	"status" varchar(10) NOT NULL,
 	"remark" text,
 	"election_id" bigint,
-	"election_title" varchar(200)
+	"election_title" varchar(200),
+	CONSTRAINT "committee_members_position_check" CHECK ("committee_members"."position" in ('1', '2', '3', '4', '5')),
+	CONSTRAINT "committee_members_status_check" CHECK ("committee_members"."status" in ('1', '2', '3'))
 );
 --> statement-breakpoint
 CREATE TABLE "meetings" (
@@ -1224,7 +1275,8 @@ CREATE TABLE "meetings" (
 	"host" varchar(50),
 	"attendees" text NOT NULL,
 	"minutes" text,
-	"status" varchar(10) NOT NULL
+	"status" varchar(10) NOT NULL,
+	CONSTRAINT "meetings_status_check" CHECK ("meetings"."status" in ('1', '2', '3'))
 );
 --> statement-breakpoint
 CREATE TABLE "owner_ledgers" (
@@ -1311,7 +1363,8 @@ CREATE TABLE "work_calendar_days" (
 	"day" date NOT NULL,
 	"day_type" varchar(10) NOT NULL,
 	"name" varchar(50),
-	"remark" text
+	"remark" text,
+	CONSTRAINT "work_calendar_days_day_type_check" CHECK ("work_calendar_days"."day_type" in ('1', '2', '3'))
 );
 --> statement-breakpoint
 CREATE TABLE "cc_agent_logins" (
@@ -1412,7 +1465,10 @@ CREATE TABLE "bill_line_events" (
 	"to_status" varchar(14),
 	"note" varchar(200),
 	"by" bigint,
-	"at" timestamp with time zone DEFAULT now() NOT NULL
+	"at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "bill_line_events_action_check" CHECK ("bill_line_events"."action" in ('create', 'delete', 'submit', 'approve', 'reject', 'unapprove', 'release', 'reverse', 'rebill', 'reduce', 'recompute')),
+	CONSTRAINT "bill_line_events_from_status_check" CHECK ("bill_line_events"."from_status" in ('pending_calc', 'pending_audit', 'audited', 'released')),
+	CONSTRAINT "bill_line_events_to_status_check" CHECK ("bill_line_events"."to_status" in ('pending_calc', 'pending_audit', 'audited', 'released'))
 );
 --> statement-breakpoint
 CREATE TABLE "bill_line_open" (
@@ -1466,7 +1522,9 @@ CREATE TABLE "bill_lines" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"created_by" bigint,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_by" bigint
+	"updated_by" bigint,
+	CONSTRAINT "bill_lines_target_type_check" CHECK ("bill_lines"."target_type" in ('house', 'parking', 'meter', 'share', 'service', 'other')),
+	CONSTRAINT "bill_lines_status_check" CHECK ("bill_lines"."status" in ('pending_calc', 'pending_audit', 'audited', 'released'))
 );
 --> statement-breakpoint
 CREATE TABLE "bill_runs" (
@@ -1489,7 +1547,9 @@ CREATE TABLE "bill_runs" (
 	"created_by" bigint,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"finished_at" timestamp with time zone,
-	"job_id" bigint
+	"job_id" bigint,
+	CONSTRAINT "bill_runs_kind_check" CHECK ("bill_runs"."kind" in ('normal', 'mid_month', 'other', 'service', 'share')),
+	CONSTRAINT "bill_runs_state_check" CHECK ("bill_runs"."state" in ('running', 'done', 'failed', 'cancelled'))
 );
 --> statement-breakpoint
 CREATE TABLE "charge_accounts" (
@@ -1525,7 +1585,8 @@ CREATE TABLE "charge_bindings" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"created_by" bigint,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_by" bigint
+	"updated_by" bigint,
+	CONSTRAINT "charge_bindings_target_type_check" CHECK ("charge_bindings"."target_type" in ('house', 'parking', 'meter'))
 );
 --> statement-breakpoint
 CREATE TABLE "charge_items" (
@@ -1546,7 +1607,8 @@ CREATE TABLE "charge_items" (
 	"deduct_from_prepay" boolean DEFAULT true NOT NULL,
 	"pass_through" boolean DEFAULT false NOT NULL,
 	"income_subject" varchar(30),
-	"remark" text
+	"remark" text,
+	CONSTRAINT "charge_items_lifetime_check" CHECK ("charge_items"."lifetime" in ('1', '2', '3', '4'))
 );
 --> statement-breakpoint
 CREATE TABLE "charge_standard_tiers" (
@@ -1580,7 +1642,12 @@ CREATE TABLE "charge_standards" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"created_by" bigint,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_by" bigint
+	"updated_by" bigint,
+	CONSTRAINT "charge_standards_price_method_check" CHECK ("charge_standards"."price_method" in ('1', '2', '3', '4')),
+	CONSTRAINT "charge_standards_basis_check" CHECK ("charge_standards"."basis" in ('area', 'usage', 'house', 'parking', 'persons', 'days')),
+	CONSTRAINT "charge_standards_area_type_check" CHECK ("charge_standards"."area_type" in ('1', '2', '3')),
+	CONSTRAINT "charge_standards_rounding_check" CHECK ("charge_standards"."rounding" in ('half_up_2', 'half_up_1', 'ceil_2', 'floor_2', 'half_up_0')),
+	CONSTRAINT "charge_standards_proration_check" CHECK ("charge_standards"."proration" in ('actual_days', 'days30', 'none'))
 );
 --> statement-breakpoint
 CREATE TABLE "house_due_open" (
@@ -1623,7 +1690,8 @@ CREATE TABLE "meter_readings" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"created_by" bigint,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_by" bigint
+	"updated_by" bigint,
+	CONSTRAINT "meter_readings_state_check" CHECK ("meter_readings"."state" in ('W', 'C', 'F'))
 );
 --> statement-breakpoint
 CREATE TABLE "reductions" (
@@ -1640,7 +1708,9 @@ CREATE TABLE "reductions" (
 	"requested_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"approved_by" bigint,
 	"approved_at" timestamp with time zone,
-	"adjustment_line_id" bigint
+	"adjustment_line_id" bigint,
+	CONSTRAINT "reductions_kind_check" CHECK ("reductions"."kind" in ('amount', 'percent')),
+	CONSTRAINT "reductions_state_check" CHECK ("reductions"."state" in ('pending', 'approved', 'rejected'))
 );
 --> statement-breakpoint
 CREATE TABLE "share_rule_houses" (
@@ -1668,7 +1738,10 @@ CREATE TABLE "share_rules" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"created_by" bigint,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_by" bigint
+	"updated_by" bigint,
+	CONSTRAINT "share_rules_method_check" CHECK ("share_rules"."method" in ('1', '2', '10', '11', '12', '13', '14', '15', '16')),
+	CONSTRAINT "share_rules_scope_check" CHECK ("share_rules"."scope" in ('estate', 'building', 'houses')),
+	CONSTRAINT "share_rules_area_type_check" CHECK ("share_rules"."area_type" in ('1', '2', '3'))
 );
 --> statement-breakpoint
 CREATE TABLE "late_fee_waivers" (
@@ -1886,7 +1959,8 @@ CREATE TABLE "acct_period_events" (
 	"reason" varchar(200),
 	"actor_id" bigint,
 	"voucher_id" bigint,
-	"at" timestamp with time zone DEFAULT now() NOT NULL
+	"at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "acct_period_events_action_check" CHECK ("acct_period_events"."action" in ('close', 'reopen'))
 );
 --> statement-breakpoint
 CREATE TABLE "acct_periods" (
@@ -1923,7 +1997,8 @@ CREATE TABLE "acct_reports" (
 	"company_id" bigint NOT NULL,
 	"kind" varchar(14) NOT NULL,
 	"name" varchar(60) NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "acct_reports_kind_check" CHECK ("acct_reports"."kind" in ('balance_sheet', 'income'))
 );
 --> statement-breakpoint
 CREATE TABLE "acct_subject_totals" (
@@ -1968,7 +2043,8 @@ CREATE TABLE "acct_voucher_events" (
 	"to_status" smallint,
 	"reason" varchar(200),
 	"actor_id" bigint,
-	"at" timestamp with time zone DEFAULT now() NOT NULL
+	"at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "acct_voucher_events_action_check" CHECK ("acct_voucher_events"."action" in ('save', 'submit', 'audit', 'return', 'unaudit', 'post', 'reverse', 'delete'))
 );
 --> statement-breakpoint
 CREATE TABLE "acct_voucher_lines" (
@@ -2009,7 +2085,8 @@ CREATE TABLE "acct_voucher_templates" (
 	"summary" varchar(100),
 	"active" boolean DEFAULT true NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "acct_voucher_templates_kind_check" CHECK ("acct_voucher_templates"."kind" in ('manual', 'charging'))
+	CONSTRAINT "acct_voucher_templates_kind_check" CHECK ("acct_voucher_templates"."kind" in ('manual', 'charging')),
+	CONSTRAINT "acct_voucher_templates_tender_method_check" CHECK ("acct_voucher_templates"."tender_method" in ('1', '2', '3', '4', '5', '6', '10'))
 );
 --> statement-breakpoint
 CREATE TABLE "acct_vouchers" (
@@ -2053,7 +2130,8 @@ CREATE TABLE "wf_doc_counters" (
 	"kind" varchar(10) NOT NULL,
 	"year" integer NOT NULL,
 	"last" integer DEFAULT 0 NOT NULL,
-	CONSTRAINT "wf_doc_counters_company_id_kind_year_pk" PRIMARY KEY("company_id","kind","year")
+	CONSTRAINT "wf_doc_counters_company_id_kind_year_pk" PRIMARY KEY("company_id","kind","year"),
+	CONSTRAINT "wf_doc_counters_kind_check" CHECK ("wf_doc_counters"."kind" in ('normal', 'internal', 'report'))
 );
 --> statement-breakpoint
 CREATE TABLE "wf_doc_receivers" (
@@ -2087,7 +2165,10 @@ CREATE TABLE "wf_docs" (
 	"sent_at" timestamp with time zone,
 	"ended_at" timestamp with time zone,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "wf_docs_number_unique" UNIQUE("company_id","doc_number")
+	CONSTRAINT "wf_docs_number_unique" UNIQUE("company_id","doc_number"),
+	CONSTRAINT "wf_docs_kind_check" CHECK ("wf_docs"."kind" in ('normal', 'internal', 'report')),
+	CONSTRAINT "wf_docs_urgency_check" CHECK ("wf_docs"."urgency" in ('1', '2', '3')),
+	CONSTRAINT "wf_docs_status_check" CHECK ("wf_docs"."status" in ('draft', 'running', 'suspended', 'finished', 'terminated'))
 );
 --> statement-breakpoint
 CREATE TABLE "wf_events" (
@@ -2101,7 +2182,10 @@ CREATE TABLE "wf_events" (
 	"to_status" varchar(12) NOT NULL,
 	"opinion" text,
 	"detail" jsonb DEFAULT '{}'::jsonb NOT NULL,
-	"at" timestamp with time zone DEFAULT now() NOT NULL
+	"at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "wf_events_action_check" CHECK ("wf_events"."action" in ('create', 'send', 'agree', 'disagree', 'return', 'revoke', 'finish', 'suspend', 'resume', 'terminate', 'change_finisher', 'follow_up', 'replace', 'push')),
+	CONSTRAINT "wf_events_from_status_check" CHECK ("wf_events"."from_status" in ('draft', 'running', 'suspended', 'finished', 'terminated')),
+	CONSTRAINT "wf_events_to_status_check" CHECK ("wf_events"."to_status" in ('draft', 'running', 'suspended', 'finished', 'terminated'))
 );
 --> statement-breakpoint
 CREATE TABLE "wf_follows" (
@@ -2119,7 +2203,8 @@ CREATE TABLE "wf_node_handlers" (
 	"node_id" bigint NOT NULL,
 	"seq" integer NOT NULL,
 	"kind" varchar(10) NOT NULL,
-	"ref" bigint
+	"ref" bigint,
+	CONSTRAINT "wf_node_handlers_kind_check" CHECK ("wf_node_handlers"."kind" in ('person', 'job', 'dept', 'chosen'))
 );
 --> statement-breakpoint
 CREATE TABLE "wf_replacements" (
@@ -2150,7 +2235,10 @@ CREATE TABLE "wf_tasks" (
 	"created_at" timestamp with time zone NOT NULL,
 	"done_at" timestamp with time zone,
 	"reminded_at" timestamp with time zone,
-	CONSTRAINT "wf_tasks_no_unique" UNIQUE("doc_id","no")
+	CONSTRAINT "wf_tasks_no_unique" UNIQUE("doc_id","no"),
+	CONSTRAINT "wf_tasks_kind_check" CHECK ("wf_tasks"."kind" in ('normal', 'internal', 'report')),
+	CONSTRAINT "wf_tasks_state_check" CHECK ("wf_tasks"."state" in ('pending', 'done', 'cancelled')),
+	CONSTRAINT "wf_tasks_decision_check" CHECK ("wf_tasks"."decision" in ('agree', 'disagree', 'return'))
 );
 --> statement-breakpoint
 CREATE TABLE "wf_template_nodes" (
@@ -2161,7 +2249,9 @@ CREATE TABLE "wf_template_nodes" (
 	"name" varchar(50) NOT NULL,
 	"mode" varchar(12) DEFAULT 'any' NOT NULL,
 	"time_limit_hours" integer,
-	CONSTRAINT "wf_template_nodes_seq_unique" UNIQUE("version_id","seq")
+	CONSTRAINT "wf_template_nodes_seq_unique" UNIQUE("version_id","seq"),
+	CONSTRAINT "wf_template_nodes_type_check" CHECK ("wf_template_nodes"."type" in ('发起', '审核', '会签', '签批', '审结', '跟催', '定稿', '完结')),
+	CONSTRAINT "wf_template_nodes_mode_check" CHECK ("wf_template_nodes"."mode" in ('all', 'any', 'sequential'))
 );
 --> statement-breakpoint
 CREATE TABLE "wf_template_versions" (
@@ -2185,7 +2275,8 @@ CREATE TABLE "wf_templates" (
 	"created_by" bigint,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "wf_templates_name_unique" UNIQUE("company_id","kind","name")
+	CONSTRAINT "wf_templates_name_unique" UNIQUE("company_id","kind","name"),
+	CONSTRAINT "wf_templates_kind_check" CHECK ("wf_templates"."kind" in ('normal', 'internal', 'report'))
 );
 --> statement-breakpoint
 CREATE TABLE "outsourcing_contracts" (
@@ -2208,6 +2299,7 @@ CREATE TABLE "outsourcing_contracts" (
 	"created_by" bigint,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "outsourcing_contracts_status_check" CHECK ("outsourcing_contracts"."status" in ('draft', 'voting', 'signed', 'terminated', 'expired')),
+	CONSTRAINT "outsourcing_contracts_service_kind_check" CHECK ("outsourcing_contracts"."service_kind" in ('cleaning', 'greening', 'security', 'elevator', 'other')),
 	CONSTRAINT "outsourcing_contracts_amount_check" CHECK ("outsourcing_contracts"."amount" > 0),
 	CONSTRAINT "outsourcing_contracts_period_check" CHECK ("outsourcing_contracts"."ends_on" >= "outsourcing_contracts"."starts_on")
 );
@@ -2231,6 +2323,7 @@ CREATE TABLE "owner_account_entries" (
 	"created_by" bigint,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "owner_account_entries_kind_check" CHECK ("owner_account_entries"."kind" in ('income', 'spending', 'deposit', 'interest', 'withdrawal', 'refund')),
+	CONSTRAINT "owner_account_entries_category_check" CHECK ("owner_account_entries"."category" in ('advertising', 'parking', 'rent', 'other', 'repair', 'fund', 'committee', 'outsourcing', 'deposit', 'interest', 'withdrawal', 'refund')),
 	CONSTRAINT "owner_account_entries_sign_check" CHECK ("owner_account_entries"."amount" <> 0 and ("owner_account_entries"."kind" in ('income', 'deposit', 'interest')) = ("owner_account_entries"."amount" > 0))
 );
 --> statement-breakpoint
@@ -2460,7 +2553,8 @@ CREATE TABLE "platform_fee_payments" (
 	"method" varchar(10) NOT NULL,
 	"reference" varchar(60) DEFAULT '' NOT NULL,
 	"paid_by" bigint NOT NULL,
-	"paid_at" timestamp with time zone DEFAULT now() NOT NULL
+	"paid_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "platform_fee_payments_method_check" CHECK ("platform_fee_payments"."method" in ('transfer', 'online', 'cash'))
 );
 --> statement-breakpoint
 CREATE TABLE "house_state_totals" (
@@ -2508,7 +2602,8 @@ CREATE TABLE "background_jobs" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"started_at" timestamp with time zone,
 	"finished_at" timestamp with time zone,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "background_jobs_state_check" CHECK ("background_jobs"."state" in ('queued', 'running', 'done', 'failed', 'cancelled'))
 );
 --> statement-breakpoint
 CREATE TABLE "background_tasks" (
@@ -2520,7 +2615,8 @@ CREATE TABLE "background_tasks" (
 	"boss_id" uuid NOT NULL,
 	"state" varchar(10) DEFAULT 'pending' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"finished_at" timestamp with time zone
+	"finished_at" timestamp with time zone,
+	CONSTRAINT "background_tasks_state_check" CHECK ("background_tasks"."state" in ('pending', 'done'))
 );
 --> statement-breakpoint
 CREATE TABLE "job_schedules" (
@@ -2686,6 +2782,7 @@ CREATE TABLE "pay_orders" (
 	CONSTRAINT "pay_orders_settle_type_check" CHECK ("pay_orders"."settle_type" in ('1', '4', '5', '6')),
 	CONSTRAINT "pay_orders_amount_check" CHECK ("pay_orders"."amount" > 0 and "pay_orders"."amount" = "pay_orders"."principal" + "pay_orders"."late_fee"),
 	CONSTRAINT "pay_orders_close_check" CHECK (("pay_orders"."state" = 'closed') = ("pay_orders"."close_reason" is not null)),
+	CONSTRAINT "pay_orders_close_reason_check" CHECK ("pay_orders"."close_reason" in ('expired', 'cancelled', 'failed')),
 	CONSTRAINT "pay_orders_paid_check" CHECK (("pay_orders"."state" <> 'paid' or "pay_orders"."payment_id" is not null) and (("pay_orders"."payment_id" is null) = ("pay_orders"."transaction_id" is null)))
 );
 --> statement-breakpoint
@@ -2898,7 +2995,9 @@ CREATE TABLE "message_batches" (
 	"params" jsonb NOT NULL,
 	"job_id" bigint,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"created_by" bigint
+	"created_by" bigint,
+	CONSTRAINT "message_batches_purpose_check" CHECK ("message_batches"."purpose" in ('dunning', 'reminder', 'paid', 'repair', 'meeting')),
+	CONSTRAINT "message_batches_channel_check" CHECK ("message_batches"."channel" in ('sms', 'wechat'))
 );
 --> statement-breakpoint
 CREATE TABLE "message_opt_outs" (
@@ -2908,7 +3007,8 @@ CREATE TABLE "message_opt_outs" (
 	"address" varchar(64) NOT NULL,
 	"reason" varchar(200) DEFAULT '' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"created_by" bigint
+	"created_by" bigint,
+	CONSTRAINT "message_opt_outs_channel_check" CHECK ("message_opt_outs"."channel" in ('sms', 'wechat'))
 );
 --> statement-breakpoint
 CREATE TABLE "message_settings" (
@@ -2994,7 +3094,8 @@ CREATE TABLE "outbound_reports" (
 	"delivered" boolean NOT NULL,
 	"reason" varchar(300),
 	"reported_at" timestamp with time zone NOT NULL,
-	"received_at" timestamp with time zone DEFAULT now() NOT NULL
+	"received_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "outbound_reports_channel_check" CHECK ("outbound_reports"."channel" in ('sms', 'wechat'))
 );
 --> statement-breakpoint
 CREATE TABLE "invoice_allocation_totals" (
@@ -3020,7 +3121,8 @@ CREATE TABLE "invoice_lines" (
 	"net" numeric(14, 2) NOT NULL,
 	"tax" numeric(14, 2) NOT NULL,
 	"blue_line_id" bigint,
-	CONSTRAINT "invoice_lines_sum_check" CHECK ("invoice_lines"."net" + "invoice_lines"."tax" = "invoice_lines"."gross")
+	CONSTRAINT "invoice_lines_sum_check" CHECK ("invoice_lines"."net" + "invoice_lines"."tax" = "invoice_lines"."gross"),
+	CONSTRAINT "invoice_lines_policy_flag_check" CHECK ("invoice_lines"."policy_flag" in ('01', '03', '04', '08', '09', '10'))
 );
 --> statement-breakpoint
 CREATE TABLE "invoice_red_letters" (
@@ -3094,7 +3196,8 @@ CREATE TABLE "invoice_tax_items" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "invoice_tax_items_company_id_item_id_pk" PRIMARY KEY("company_id","item_id"),
 	CONSTRAINT "invoice_tax_items_rate_check" CHECK ("invoice_tax_items"."rate" >= 0 and "invoice_tax_items"."rate" < 1),
-	CONSTRAINT "invoice_tax_items_code_check" CHECK ("invoice_tax_items"."tax_code" ~ '^[0-9]{19}$')
+	CONSTRAINT "invoice_tax_items_code_check" CHECK ("invoice_tax_items"."tax_code" ~ '^[0-9]{19}$'),
+	CONSTRAINT "invoice_tax_items_policy_flag_check" CHECK ("invoice_tax_items"."policy_flag" in ('01', '03', '04', '08', '09', '10'))
 );
 --> statement-breakpoint
 CREATE TABLE "invoices" (
@@ -3113,7 +3216,8 @@ CREATE TABLE "invoices" (
 	"ofd_url" varchar(500) DEFAULT '' NOT NULL,
 	"xml_url" varchar(500) DEFAULT '' NOT NULL,
 	"blue_invoice_id" bigint,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "invoices_direction_check" CHECK ("invoices"."direction" in ('blue', 'red'))
 );
 --> statement-breakpoint
 CREATE TABLE "work_order_due_counts" (
@@ -3139,7 +3243,11 @@ CREATE TABLE "work_order_events" (
 	"team_after" bigint,
 	"reason" text,
 	"payload" jsonb DEFAULT '{}'::jsonb NOT NULL,
-	"at" timestamp with time zone NOT NULL
+	"at" timestamp with time zone NOT NULL,
+	CONSTRAINT "work_order_events_action_check" CHECK ("work_order_events"."action" in ('create', 'assign', 'grab', 'accept', 'arrive', 'start', 'pause', 'resume', 'transfer', 'return', 'finish', 'pay', 'rate', 'auto_rate', 'visit', 'cancel', 'urge', 'sla_warning', 'sla_overdue', 'sla_escalation')),
+	CONSTRAINT "work_order_events_from_state_check" CHECK ("work_order_events"."from_state" in ('pending', 'assigned', 'accepted', 'arrived', 'working', 'paused', 'awaiting_payment', 'awaiting_rating', 'awaiting_visit', 'closed', 'cancelled')),
+	CONSTRAINT "work_order_events_to_state_check" CHECK ("work_order_events"."to_state" in ('pending', 'assigned', 'accepted', 'arrived', 'working', 'paused', 'awaiting_payment', 'awaiting_rating', 'awaiting_visit', 'closed', 'cancelled')),
+	CONSTRAINT "work_order_events_actor_kind_check" CHECK ("work_order_events"."actor_kind" in ('staff', 'owner', 'system'))
 );
 --> statement-breakpoint
 CREATE TABLE "work_order_materials" (
@@ -3152,7 +3260,8 @@ CREATE TABLE "work_order_materials" (
 	"unit_price" numeric(14, 4) NOT NULL,
 	"quantity" numeric(14, 4) NOT NULL,
 	"amount" numeric(14, 2) NOT NULL,
-	"billed" boolean DEFAULT false NOT NULL
+	"billed" boolean DEFAULT false NOT NULL,
+	CONSTRAINT "work_order_materials_kind_check" CHECK ("work_order_materials"."kind" in ('material', 'labour', 'visit_fee'))
 );
 --> statement-breakpoint
 CREATE TABLE "work_order_photos" (
@@ -3226,7 +3335,13 @@ CREATE TABLE "work_orders" (
 	"created_at" timestamp with time zone NOT NULL,
 	"created_by" bigint,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"version" integer DEFAULT 1 NOT NULL
+	"version" integer DEFAULT 1 NOT NULL,
+	CONSTRAINT "work_orders_kind_check" CHECK ("work_orders"."kind" in ('repair', 'complaint', 'paid_service', 'patrol', 'maintenance')),
+	CONSTRAINT "work_orders_priority_check" CHECK ("work_orders"."priority" in ('urgent', 'normal', 'appointment')),
+	CONSTRAINT "work_orders_state_check" CHECK ("work_orders"."state" in ('pending', 'assigned', 'accepted', 'arrived', 'working', 'paused', 'awaiting_payment', 'awaiting_rating', 'awaiting_visit', 'closed', 'cancelled')),
+	CONSTRAINT "work_orders_mode_check" CHECK ("work_orders"."mode" in ('grab', 'assign', 'round_robin')),
+	CONSTRAINT "work_orders_sla_class_check" CHECK ("work_orders"."sla_class" in ('urgent', 'normal', 'appointment', 'complaint')),
+	CONSTRAINT "work_orders_resume_to_check" CHECK ("work_orders"."resume_to" in ('pending', 'assigned', 'accepted', 'arrived', 'working', 'paused', 'awaiting_payment', 'awaiting_rating', 'awaiting_visit', 'closed', 'cancelled'))
 );
 --> statement-breakpoint
 CREATE TABLE "work_team_members" (

@@ -27,12 +27,14 @@ async function account(kind: 'public' | 'repair', houseId: number) {
   const [row] = await database.sql<{ id: number }[]>`insert into owner_accounts ${database.sql({ company_id: company, estate_id: estate, kind, house_id: houseId })} returning id`;
   return Number(row!.id);
 }
+// A public entry's category is its income source or spending; a repair-fund entry's is its kind again.
+const CATEGORY: Readonly<Record<string, string>> = { income: 'advertising', spending: 'repair' };
 const entry = (accountId: number, kind: string, amount: string) =>
   database.sql<{ id: number; seq: number; balance_after: string }[]>`insert into owner_account_entries ${database.sql({
     company_id: company,
     account_id: accountId,
     kind,
-    category: kind,
+    category: CATEGORY[kind] ?? kind,
     amount,
     entry_date: '2026-11-01',
     summary: '测试',
@@ -120,7 +122,7 @@ describe('owner account ledgers', () => {
     expect(await constraintOf(entry(id, 'spending', '0.00'))).toBe('owner_account_entries_sign_check');
     expect(
       await constraintOf(
-        database.sql`insert into owner_account_entries ${database.sql({ company_id: company + 1, account_id: id, kind: 'income', category: 'x', amount: '1.00', entry_date: '2026-11-01', summary: 'x' })}`,
+        database.sql`insert into owner_account_entries ${database.sql({ company_id: company + 1, account_id: id, kind: 'income', category: 'advertising', amount: '1.00', entry_date: '2026-11-01', summary: 'x' })}`,
       ),
     ).toBe('owner_account_entries_account');
   });

@@ -1,4 +1,4 @@
-import { PERIOD_STATUSES } from '@pm/domain';
+import { PERIOD_ACTIONS, PERIOD_STATUSES } from '@pm/domain';
 import { z } from 'zod';
 import { maxChars } from '../core/text';
 import { Money, Period } from '../charging/charging.schemas';
@@ -63,7 +63,7 @@ export const ReopenResult = z.object({
 export const PeriodEventRow = z.object({
   id: z.number(),
   period: z.string(),
-  action: z.enum(['close', 'reopen']),
+  action: z.enum(PERIOD_ACTIONS),
   reason: z.string().nullable(),
   actorName: z.string().nullable(),
   voucherId: z.number().nullable(),

@@ -1,9 +1,10 @@
+import { REPORT_KINDS } from '@pm/domain';
 import { z } from 'zod';
 import { maxChars } from '../core/text';
 import { ExportPurpose } from '../records/records.endpoints';
 import { Id, Money, Period } from '../charging/charging.schemas';
 
-export const ReportKind = z.enum(['balance_sheet', 'income'], { error: '报表类型不正确' });
+export const ReportKind = z.enum(REPORT_KINDS, { error: '报表类型不正确' });
 
 const Formula = z.string().trim().check(maxChars(500)).nullable().optional();
 

@@ -1,4 +1,4 @@
-import { SIDES, VOUCHER_SOURCES } from '@pm/domain';
+import { SIDES, VOUCHER_ACTION_CODES, VOUCHER_SOURCES } from '@pm/domain';
 import { z } from 'zod';
 import { integer } from '../core/integers';
 import { maxChars } from '../core/text';
@@ -15,7 +15,7 @@ export const VoucherStatusCode = integer(z.number().int().min(1, '凭证状态�
 export const VoucherSource = z.enum(VOUCHER_SOURCES, {
   error: '凭证来源不正确',
 });
-export const VoucherActionCode = z.enum(['save', 'submit', 'audit', 'return', 'unaudit', 'post', 'reverse', 'delete']);
+export const VoucherActionCode = z.enum(VOUCHER_ACTION_CODES);
 
 const Summary = z.string({ error: '请输入摘要' }).trim().min(1, '请输入摘要').check(maxChars(200));
 const Reason = z.string({ error: '请输入原因' }).trim().min(1, '请输入原因').check(maxChars(200));

@@ -1,3 +1,4 @@
+import { USER_ROLES } from '@pm/domain';
 import { z } from 'zod';
 import { integer } from '../core/integers';
 import { maxChars } from '../core/text';
@@ -19,7 +20,7 @@ export type SignInInput = z.infer<typeof SignInInput>;
 /** The user information of spec section 3 that the shell keeps in session storage. */
 export const UserInformation = z.object({
   userId: z.number().int(),
-  role: z.enum(['emp', 'sa', 'super', 'root', 'gov']),
+  role: z.enum(USER_ROLES),
   name: z.string(),
   /** The login username. */
   accountName: z.string(),

@@ -1,3 +1,4 @@
+import { AREA_TYPES, REDUCTION_KINDS, REDUCTION_STATES } from '@pm/domain';
 import { z } from 'zod';
 import { reads, writes, type EndpointRights } from '../core/rights';
 import { defineEndpoint, okOutput, type Role } from '../core/endpoint';
@@ -18,21 +19,21 @@ export const ReductionRow = z.object({
   itemName: z.string(),
   period: z.string(),
   lineNet: Money.nullable(),
-  kind: z.enum(['amount', 'percent']),
+  kind: z.enum(REDUCTION_KINDS),
   value: Decimal4,
   amount: Money,
   reason: z.string(),
-  state: z.enum(['pending', 'approved', 'rejected']),
+  state: z.enum(REDUCTION_STATES),
   requestedByName: z.string().nullable(),
   requestedAt: z.string(),
   approvedByName: z.string().nullable(),
   approvedAt: z.string().nullable(),
   adjustmentLineId: z.number().nullable(),
 });
-export const ReductionQuery = ListQuery.extend({ state: z.enum(['pending', 'approved', 'rejected']).optional(), houseId: Id.optional() });
+export const ReductionQuery = ListQuery.extend({ state: z.enum(REDUCTION_STATES).optional(), houseId: Id.optional() });
 export const ReductionInput = z.object({
   lineId: Id,
-  kind: z.enum(['amount', 'percent'], { error: '减免方式不正确' }),
+  kind: z.enum(REDUCTION_KINDS, { error: '减免方式不正确' }),
   value: decimalText('减免值', 4, { positive: true }),
   reason: z.string().trim().min(1, '请输入减免原因').check(maxChars(200)),
 });
@@ -50,7 +51,7 @@ export const ShareRuleInput = z.object({
   scope: ShareScope,
   buildingId: Id.nullable().optional(),
   houses: z.array(z.object({ houseId: Id, weight: decimalText('权重', 4).nullable().optional() })).max(5000).optional(),
-  areaType: z.enum(['1', '2', '3']).default('1'),
+  areaType: z.enum(AREA_TYPES).default('1'),
   active: z.boolean().default(true),
   remark: Remark.nullable().optional(),
 });

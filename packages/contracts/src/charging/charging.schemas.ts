@@ -1,3 +1,4 @@
+import { AREA_TYPES, BILL_LINE_STATUSES, CHARGE_BASES, CHARGE_TARGETS, PRICE_METHODS, PRORATIONS, READING_STATES, ROUNDING_MODES, RUN_KINDS, SHARE_METHOD_CODES, SHARE_SCOPES } from '@pm/domain';
 import { z } from 'zod';
 import { Id } from '../core/integers';
 import { maxChars } from '../core/text';
@@ -12,20 +13,20 @@ import { PageQuery, pageOf } from '../core/paging';
 export { Day, Decimal4, decimalText, Id, Money, Period };
 
 /** 1 单价×计费数量, 2 固定金额, 3 阶梯单价, 4 按日单价 (spec §9 price methods 1-4; decisions.md). */
-export const PriceMethod = z.enum(['1', '2', '3', '4'], { error: '计价方式不正确' });
+export const PriceMethod = z.enum(PRICE_METHODS, { error: '计价方式不正确' });
 /** What the unit price multiplies. */
-export const Basis = z.enum(['area', 'usage', 'house', 'parking', 'persons', 'days'], { error: '计费依据不正确' });
-export const AreaType = z.enum(['1', '2', '3'], { error: '计费面积类型不正确' });
-export const Rounding = z.enum(['half_up_2', 'half_up_1', 'ceil_2', 'floor_2', 'half_up_0'], { error: '舍入方式不正确' });
-export const Proration = z.enum(['actual_days', 'days30', 'none'], { error: '折算方式不正确' });
-export const TargetType = z.enum(['house', 'parking', 'meter'], { error: '计费对象不正确' });
+export const Basis = z.enum(CHARGE_BASES, { error: '计费依据不正确' });
+export const AreaType = z.enum(AREA_TYPES, { error: '计费面积类型不正确' });
+export const Rounding = z.enum(ROUNDING_MODES, { error: '舍入方式不正确' });
+export const Proration = z.enum(PRORATIONS, { error: '折算方式不正确' });
+export const TargetType = z.enum(CHARGE_TARGETS, { error: '计费对象不正确' });
 /** Stored line states; 已收费 is `paid` in answers (a released line with nothing open). */
-export const LineStatus = z.enum(['pending_calc', 'pending_audit', 'audited', 'released', 'paid']);
+export const LineStatus = z.enum([...BILL_LINE_STATUSES, 'paid']);
 export const LineAction = z.enum(['submit', 'approve', 'reject', 'unapprove', 'release'], { error: '操作不正确' });
-export const RunKind = z.enum(['normal', 'mid_month', 'other', 'service', 'share'], { error: '计费类型不正确' });
-export const ReadingState = z.enum(['W', 'C', 'F']);
-export const ShareMethod = z.enum(['1', '2', '10', '11', '12', '13', '14', '15', '16'], { error: '分摊方式不正确' });
-export const ShareScope = z.enum(['estate', 'building', 'houses'], { error: '分摊范围不正确' });
+export const RunKind = z.enum(RUN_KINDS, { error: '计费类型不正确' });
+export const ReadingState = z.enum(READING_STATES);
+export const ShareMethod = z.enum(SHARE_METHOD_CODES, { error: '分摊方式不正确' });
+export const ShareScope = z.enum(SHARE_SCOPES, { error: '分摊范围不正确' });
 
 export const Remark = z.string().check(maxChars(200));
 export const ListQuery = PageQuery.extend({ estateId: Id.optional(), q: z.string().check(maxChars(50)).optional() });

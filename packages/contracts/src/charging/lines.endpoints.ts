@@ -1,3 +1,4 @@
+import { RUN_STATES } from '@pm/domain';
 import { z } from 'zod';
 import { reads, writes, type EndpointRights } from '../core/rights';
 import { defineEndpoint, type Role } from '../core/endpoint';
@@ -31,7 +32,7 @@ export const BillRun = z.object({
   periodTo: z.string(),
   dateFrom: z.string().nullable(),
   dateTo: z.string().nullable(),
-  state: z.enum(['running', 'done', 'failed', 'cancelled']),
+  state: z.enum(RUN_STATES),
   total: z.number(),
   done: z.number(),
   linesCreated: z.number(),

@@ -1,3 +1,4 @@
+import { READING_STATES } from '@pm/domain';
 import { z } from 'zod';
 import { reads, writes, type EndpointRights } from '../core/rights';
 import { defineEndpoint, type Role } from '../core/endpoint';
@@ -40,7 +41,7 @@ export const ReadingRow = z.object({
   billed: z.boolean(),
   remark: z.string().nullable(),
 });
-export const ReadingQuery = ListQuery.extend({ estateId: Id, period: Period, kind: z.string().check(maxChars(10)).optional(), state: z.enum(['none', 'W', 'C', 'F']).optional() });
+export const ReadingQuery = ListQuery.extend({ estateId: Id, period: Period, kind: z.string().check(maxChars(10)).optional(), state: z.enum(['none', ...READING_STATES]).optional() });
 export const ReadingInput = z.object({
   meterId: Id,
   period: Period,

@@ -1,9 +1,10 @@
+import { USER_ROLES } from '@pm/domain';
 import type { z } from 'zod';
 import type { EndpointRights } from './rights';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-export type Role = 'emp' | 'sa' | 'super' | 'root' | 'gov';
-export const roles = ['emp', 'sa', 'super', 'root', 'gov'] as const satisfies readonly Role[];
+export type Role = (typeof USER_ROLES)[number];
+export const roles = USER_ROLES;
 
 /**
  * One endpoint, declared once: the server registers it, the web client calls it, OpenAPI is

@@ -1,3 +1,4 @@
+import { fixedDictionary } from '@pm/domain';
 import { defineRecord, f, type DictionaryDef, type RecordModule } from '../records/define';
 
 // 公共设备 (spec section 2, public device): the device ledger and its maintenance plans and
@@ -19,88 +20,48 @@ export const deviceDictionaries: DictionaryDef[] = [
       { value: '7', label: { cn: '其他', tw: '其他' } },
     ],
   },
-  {
-    code: 'device_status',
-    name: { cn: '设备状态', tw: '設備狀態' },
-    editable: false,
-    items: [
-      { value: '1', label: { cn: '正常', tw: '正常' } },
-      { value: '2', label: { cn: '维修中', tw: '維修中' } },
-      { value: '3', label: { cn: '停用', tw: '停用' } },
-      { value: '4', label: { cn: '报废', tw: '報廢' } },
-    ],
-  },
-  {
-    code: 'work_cycle',
-    name: { cn: '执行周期', tw: '執行週期' },
-    editable: false,
-    items: [
-      { value: '1', label: { cn: '每周', tw: '每週' } },
-      { value: '2', label: { cn: '每月', tw: '每月' } },
-      { value: '3', label: { cn: '每季度', tw: '每季度' } },
-      { value: '4', label: { cn: '每半年', tw: '每半年' } },
-      { value: '5', label: { cn: '每年', tw: '每年' } },
-    ],
-  },
-  {
-    code: 'plan_state',
-    name: { cn: '计划状态', tw: '計劃狀態' },
-    editable: false,
-    items: [
-      { value: '1', label: { cn: '执行中', tw: '執行中' } },
-      { value: '2', label: { cn: '已暂停', tw: '已暫停' } },
-      { value: '3', label: { cn: '已结束', tw: '已結束' } },
-    ],
-  },
-  {
-    code: 'maint_result',
-    name: { cn: '保养结果', tw: '保養結果' },
-    editable: false,
-    items: [
-      { value: '1', label: { cn: '正常', tw: '正常' } },
-      { value: '2', label: { cn: '发现问题', tw: '發現問題' } },
-      { value: '3', label: { cn: '需维修', tw: '需維修' } },
-    ],
-  },
-  {
-    code: 'device_repair_status',
-    name: { cn: '维修状态', tw: '維修狀態' },
-    editable: false,
-    items: [
-      { value: '1', label: { cn: '待维修', tw: '待維修' } },
-      { value: '2', label: { cn: '维修中', tw: '維修中' } },
-      { value: '3', label: { cn: '已完成', tw: '已完成' } },
-    ],
-  },
-  {
-    code: 'risk_level',
-    name: { cn: '隐患等级', tw: '隱患等級' },
-    editable: false,
-    items: [
-      { value: '1', label: { cn: '一般隐患', tw: '一般隱患' } },
-      { value: '2', label: { cn: '较大隐患', tw: '較大隱患' } },
-      { value: '3', label: { cn: '重大隐患', tw: '重大隱患' } },
-    ],
-  },
-  {
-    code: 'rectify_status',
-    name: { cn: '整改状态', tw: '整改狀態' },
-    editable: false,
-    items: [
-      { value: '1', label: { cn: '待整改', tw: '待整改' } },
-      { value: '2', label: { cn: '整改中', tw: '整改中' } },
-      { value: '3', label: { cn: '已整改', tw: '已整改' } },
-    ],
-  },
-  {
-    code: 'check_result',
-    name: { cn: '检查结果', tw: '檢查結果' },
-    editable: false,
-    items: [
-      { value: '1', label: { cn: '正常', tw: '正常' } },
-      { value: '2', label: { cn: '异常', tw: '異常' } },
-    ],
-  },
+  fixedDictionary('device_status', { cn: '设备状态', tw: '設備狀態' }, {
+    '1': { cn: '正常', tw: '正常' },
+    '2': { cn: '维修中', tw: '維修中' },
+    '3': { cn: '停用', tw: '停用' },
+    '4': { cn: '报废', tw: '報廢' },
+  }),
+  fixedDictionary('work_cycle', { cn: '执行周期', tw: '執行週期' }, {
+    '1': { cn: '每周', tw: '每週' },
+    '2': { cn: '每月', tw: '每月' },
+    '3': { cn: '每季度', tw: '每季度' },
+    '4': { cn: '每半年', tw: '每半年' },
+    '5': { cn: '每年', tw: '每年' },
+  }),
+  fixedDictionary('plan_state', { cn: '计划状态', tw: '計劃狀態' }, {
+    '1': { cn: '执行中', tw: '執行中' },
+    '2': { cn: '已暂停', tw: '已暫停' },
+    '3': { cn: '已结束', tw: '已結束' },
+  }),
+  fixedDictionary('maint_result', { cn: '保养结果', tw: '保養結果' }, {
+    '1': { cn: '正常', tw: '正常' },
+    '2': { cn: '发现问题', tw: '發現問題' },
+    '3': { cn: '需维修', tw: '需維修' },
+  }),
+  fixedDictionary('device_repair_status', { cn: '维修状态', tw: '維修狀態' }, {
+    '1': { cn: '待维修', tw: '待維修' },
+    '2': { cn: '维修中', tw: '維修中' },
+    '3': { cn: '已完成', tw: '已完成' },
+  }),
+  fixedDictionary('risk_level', { cn: '隐患等级', tw: '隱患等級' }, {
+    '1': { cn: '一般隐患', tw: '一般隱患' },
+    '2': { cn: '较大隐患', tw: '較大隱患' },
+    '3': { cn: '重大隐患', tw: '重大隱患' },
+  }),
+  fixedDictionary('rectify_status', { cn: '整改状态', tw: '整改狀態' }, {
+    '1': { cn: '待整改', tw: '待整改' },
+    '2': { cn: '整改中', tw: '整改中' },
+    '3': { cn: '已整改', tw: '已整改' },
+  }),
+  fixedDictionary('check_result', { cn: '检查结果', tw: '檢查結果' }, {
+    '1': { cn: '正常', tw: '正常' },
+    '2': { cn: '异常', tw: '異常' },
+  }),
 ];
 
 /** 设备台账: the devices the other device records point at. */

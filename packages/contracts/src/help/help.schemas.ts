@@ -1,3 +1,4 @@
+import { HELP_KINDS } from '@pm/domain';
 import { z } from 'zod';
 import { Id, integer } from '../core/integers';
 import { maxChars } from '../core/text';
@@ -7,7 +8,7 @@ export const HelpItem = z.object({
   id: z.number().int(),
   menuId: z.number().int(),
   /** flow: operation steps; field: field explanations; doc: questions and answers. */
-  kind: z.enum(['flow', 'field', 'doc']),
+  kind: z.enum(HELP_KINDS),
   title: z.string(),
   /** Same as title (the client shows `name` in the drop-down). */
   name: z.string(),
@@ -55,7 +56,7 @@ export const HelpItemsQuery = z.object({ menu: Id });
 
 export const SaveHelpItemInput = z.object({
   menuId: Id,
-  kind: z.enum(['flow', 'field', 'doc'], { error: '类别不正确' }),
+  kind: z.enum(HELP_KINDS, { error: '类别不正确' }),
   tabName: z.string().trim().check(maxChars(100)).default(''),
   title: z.string({ error: '请输入标题' }).trim().min(1, { error: '请输入标题' }).check(maxChars(100)),
   /** HTML from the rich-text editor. */

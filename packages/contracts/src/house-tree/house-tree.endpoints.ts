@@ -1,3 +1,4 @@
+import { FIXED_DICTIONARY_CODES } from '@pm/domain';
 import { z } from 'zod';
 import { Id, integer } from '../core/integers';
 import { maxChars } from '../core/text';
@@ -29,7 +30,7 @@ export const houseTreeEndpoints = {
   ownersHistory: post('/owners/history', z.object({ houseId: Id }), z.array(HouseOwnerEvent), '房屋产权变动历史（入伙、过户、迁出，按时间）', OWNERSHIP),
   ownersEvent: post(
     '/owners/event',
-    z.object({ houseId: Id, event: z.enum(['1', '2', '3']), ownerId: Id, fromOwnerId: Id.optional(), share: Share.optional(), eventDate: Day, remark: z.string().check(maxChars(200)).optional() }),
+    z.object({ houseId: Id, event: z.enum(FIXED_DICTIONARY_CODES.house_owner_event), ownerId: Id, fromOwnerId: Id.optional(), share: Share.optional(), eventDate: Day, remark: z.string().check(maxChars(200)).optional() }),
     z.array(HouseOwnerEvent),
     '登记产权变动：1 入伙、2 过户（fromOwnerId 迁出，ownerId 接手）、3 迁出；只追加，不改历史',
     writes('common_house', 'common_owner'),

@@ -1,4 +1,4 @@
-import { BUYER_TYPES, INVOICE_DIRECTIONS, INVOICE_MERGE_MODES, INVOICE_RED_REASONS, INVOICE_STATES } from '@pm/domain';
+import { BUYER_TYPES, INVOICE_DIRECTIONS, INVOICE_MERGE_MODES, INVOICE_POLICY_FLAGS, INVOICE_RED_REASONS, INVOICE_STATES } from '@pm/domain';
 import { z } from 'zod';
 import { Day } from '../core/calendar';
 import { Money, RateText } from '../core/decimals';
@@ -13,7 +13,7 @@ import { maxChars } from '../core/text';
 const text = (label: string, max: number) => z.string({ error: `请填写${label}` }).trim().check(maxChars(max, `${label}最多${max}个字符`));
 
 /** favouredPolicyFlag (notes §1): 01 简易征收, 03 免税, 04 不征税, 08 按3%简易征收, 09 按5%简易征收, 10 按5%简易征收减按1.5%计征. */
-export const InvoicePolicyFlag = z.enum(['01', '03', '04', '08', '09', '10'], { error: '优惠政策标识不正确' });
+export const InvoicePolicyFlag = z.enum(INVOICE_POLICY_FLAGS, { error: '优惠政策标识不正确' });
 
 export const InvoiceTaxItemInput = z.object({
   itemId: Id,

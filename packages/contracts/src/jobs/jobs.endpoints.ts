@@ -1,3 +1,4 @@
+import { JOB_STATES } from '@pm/domain';
 import { z } from 'zod';
 import { defineEndpoint } from '../core/endpoint';
 import { Id, integer } from '../core/integers';
@@ -14,7 +15,7 @@ const tag = 'jobs';
 /** What a job does; the screen names each (jobs.kind.* in the i18n files). */
 export const JobKind = z.enum(['bill_run', 'depreciation', 'term_ends', 'import', 'export', 'backup', 'restore', 'dunning', 'vouchers', 'opening', 'pay_recon', 'message_batch', 'message_dispatch', 'message_reminders', 'message_paid', 'message_repair', 'einvoice_issue', 'workorder_sla', 'workorder_plans']);
 export type JobKind = z.infer<typeof JobKind>;
-export const JobState = z.enum(['queued', 'running', 'done', 'failed', 'cancelled']);
+export const JobState = z.enum(JOB_STATES);
 export type JobState = z.infer<typeof JobState>;
 
 export const Job = z.object({

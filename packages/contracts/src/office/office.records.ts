@@ -1,3 +1,4 @@
+import { fixedDictionary } from '@pm/domain';
 import { defineRecord, f, type DictionaryDef, type RecordModule } from '../records/define';
 
 // 公共信息资料; 业主台账, 业委会成员, 会务管理 (spec section 2: public information data; owner
@@ -32,28 +33,18 @@ export const officeDictionaries: DictionaryDef[] = [
       { value: '8', label: { cn: '其他', tw: '其他' } },
     ],
   },
-  {
-    code: 'committee_position',
-    name: { cn: '业委会职务', tw: '業委會職務' },
-    editable: false,
-    items: [
-      { value: '1', label: { cn: '主任', tw: '主任' } },
-      { value: '2', label: { cn: '副主任', tw: '副主任' } },
-      { value: '3', label: { cn: '委员', tw: '委員' } },
-      { value: '4', label: { cn: '候补委员', tw: '候補委員' } },
-      { value: '5', label: { cn: '秘书', tw: '秘書' } },
-    ],
-  },
-  {
-    code: 'member_status',
-    name: { cn: '任职状态', tw: '任職狀態' },
-    editable: false,
-    items: [
-      { value: '1', label: { cn: '在任', tw: '在任' } },
-      { value: '2', label: { cn: '离任', tw: '離任' } },
-      { value: '3', label: { cn: '任期届满', tw: '任期屆滿' } },
-    ],
-  },
+  fixedDictionary('committee_position', { cn: '业委会职务', tw: '業委會職務' }, {
+    '1': { cn: '主任', tw: '主任' },
+    '2': { cn: '副主任', tw: '副主任' },
+    '3': { cn: '委员', tw: '委員' },
+    '4': { cn: '候补委员', tw: '候補委員' },
+    '5': { cn: '秘书', tw: '秘書' },
+  }),
+  fixedDictionary('member_status', { cn: '任职状态', tw: '任職狀態' }, {
+    '1': { cn: '在任', tw: '在任' },
+    '2': { cn: '离任', tw: '離任' },
+    '3': { cn: '任期届满', tw: '任期屆滿' },
+  }),
   {
     code: 'meeting_type',
     name: { cn: '会议类型', tw: '會議類型' },
@@ -66,16 +57,11 @@ export const officeDictionaries: DictionaryDef[] = [
       { value: '5', label: { cn: '其他', tw: '其他' } },
     ],
   },
-  {
-    code: 'meeting_status',
-    name: { cn: '会议状态', tw: '會議狀態' },
-    editable: false,
-    items: [
-      { value: '1', label: { cn: '筹备中', tw: '籌備中' } },
-      { value: '2', label: { cn: '已召开', tw: '已召開' } },
-      { value: '3', label: { cn: '已归档', tw: '已歸檔' } },
-    ],
-  },
+  fixedDictionary('meeting_status', { cn: '会议状态', tw: '會議狀態' }, {
+    '1': { cn: '筹备中', tw: '籌備中' },
+    '2': { cn: '已召开', tw: '已召開' },
+    '3': { cn: '已归档', tw: '已歸檔' },
+  }),
 ];
 
 /** 公共信息资料 */

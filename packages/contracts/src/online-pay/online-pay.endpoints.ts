@@ -1,4 +1,4 @@
-import { LATE_MONEY_DESTINATIONS, ONLINE_METHODS, ONLINE_SETTLE_TYPES, PAY_ORDER_STATES, PAY_REFUND_STATES, PAY_TRADE_TYPES } from '@pm/domain';
+import { LATE_MONEY_DESTINATIONS, ONLINE_METHODS, ONLINE_SETTLE_TYPES, PAY_CLOSE_REASONS, PAY_ORDER_STATES, PAY_REFUND_STATES, PAY_TRADE_TYPES } from '@pm/domain';
 import { z } from 'zod';
 import { defineEndpoint, type Role } from '../core/endpoint';
 import { flag, integer } from '../core/integers';
@@ -18,7 +18,7 @@ const PAYING = ['charge_settle-normal', 'charge_settle-mid-month', 'charge_settl
 
 export const PayOrderMethod = z.enum(ONLINE_METHODS, { error: '线上结算方式只能是微信线上或企业微信' });
 export const PayOrderState = z.enum(PAY_ORDER_STATES);
-export const PayOrderCloseReason = z.enum(['expired', 'cancelled', 'failed']);
+export const PayOrderCloseReason = z.enum(PAY_CLOSE_REASONS);
 
 export const CreatePayOrderInput = z.object({
   houseId: Id,

@@ -1,4 +1,4 @@
-import { OUTSOURCING_STATUS_CODES } from '@pm/domain';
+import { OUTSOURCING_SERVICE_KIND_CODES, OUTSOURCING_STATUS_CODES } from '@pm/domain';
 import { z } from 'zod';
 import { reads, writes, type EndpointRights } from '../core/rights';
 import { defineEndpoint, type Role } from '../core/endpoint';
@@ -15,7 +15,7 @@ const roles: readonly Role[] = ['emp', 'sa'];
 // contract back to 草拟. Payments are spending entries of the estate's public account.
 
 export const OutsourcingStatus = z.enum(OUTSOURCING_STATUS_CODES, { error: '合同状态不正确' });
-export const OutsourcingServiceKind = z.enum(['cleaning', 'greening', 'security', 'elevator', 'other'], { error: '请选择服务类别' });
+export const OutsourcingServiceKind = z.enum(OUTSOURCING_SERVICE_KIND_CODES, { error: '请选择服务类别' });
 
 const text = (label: string, max: number) => z.string({ error: `请填写${label}` }).trim().min(1, `请填写${label}`).check(maxChars(max));
 export const ContractTermsInput = z.object({

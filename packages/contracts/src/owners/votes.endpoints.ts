@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idOf, integer } from '../core/integers';
-import { isPhone } from '@pm/domain';
+import { FIXED_DICTIONARY_CODES, isPhone } from '@pm/domain';
 import { reads, writes, type EndpointRights } from '../core/rights';
 import { defineEndpoint, type Role } from '../core/endpoint';
 import { maxChars } from '../core/text';
@@ -48,7 +48,7 @@ export const ElectedMembersInput = z.object({
     .array(
       z.object({
         candidateId: Id,
-        position: z.enum(['1', '2', '3', '4', '5'], { error: '职务不正确' }).default('3'),
+        position: z.enum(FIXED_DICTIONARY_CODES.committee_position, { error: '职务不正确' }).default('3'),
         phone: z.string().trim().refine(isPhone, { error: '联系电话格式不正确' }).optional(),
       }),
     )

@@ -1,3 +1,4 @@
+import { ACCEPTED_VERDICTS, REFUSED_VERDICTS, ROUND_STATES } from '@pm/domain';
 import { z } from 'zod';
 import { Day } from '../core/calendar';
 import { emptyInput } from '../core/empty-schemas';
@@ -38,7 +39,7 @@ export const PatrolRoute = z.object({
 export type PatrolRoute = z.infer<typeof PatrolRoute>;
 
 export const PatrolScanResult = z.object({
-  verdict: z.enum(['准时', '顺序不符']),
+  verdict: z.enum(ACCEPTED_VERDICTS),
   /** What was flagged (顺序不符), null for 准时. */
   reason: z.string().nullable(),
   seq: z.number().int(),
@@ -61,7 +62,7 @@ export const PatrolRoundRow = z.object({
   route: z.string(),
   inspectorName: z.string().nullable(),
   day: z.string(),
-  state: z.enum(['巡检中', '已完成']),
+  state: z.enum(ROUND_STATES),
   startedAt: z.string(),
   finishedAt: z.string().nullable(),
   pointCount: z.number().int(),
@@ -79,7 +80,7 @@ export const PatrolRefusedScan = z.object({
   seq: z.number().int().nullable(),
   userName: z.string().nullable(),
   scannedAt: z.string(),
-  verdict: z.enum(['二维码无效', '重复签到', '非本人计划', '不在计划期']),
+  verdict: z.enum(REFUSED_VERDICTS),
   reason: z.string().nullable(),
 });
 export type PatrolRefusedScan = z.infer<typeof PatrolRefusedScan>;

@@ -1,3 +1,4 @@
+import { fixedDictionary } from '@pm/domain';
 import { defineRecord, f, type DictionaryDef, type RecordModule } from '../records/define';
 
 // 公共巡查 (spec section 2, public patrol): plans (menu 73, route name
@@ -22,16 +23,11 @@ export const patrolDictionaries: DictionaryDef[] = [
       { value: '5', label: { cn: '每月一次', tw: '每月一次' } },
     ],
   },
-  {
-    code: 'check_conclusion',
-    name: { cn: '检查结论', tw: '檢查結論' },
-    editable: false,
-    items: [
-      { value: '1', label: { cn: '合格', tw: '合格' } },
-      { value: '2', label: { cn: '基本合格', tw: '基本合格' } },
-      { value: '3', label: { cn: '不合格', tw: '不合格' } },
-    ],
-  },
+  fixedDictionary('check_conclusion', { cn: '检查结论', tw: '檢查結論' }, {
+    '1': { cn: '合格', tw: '合格' },
+    '2': { cn: '基本合格', tw: '基本合格' },
+    '3': { cn: '不合格', tw: '不合格' },
+  }),
 ];
 
 /** 巡检人工时: an inspector's contracted monthly hours (absent: the standard 174 hours). */

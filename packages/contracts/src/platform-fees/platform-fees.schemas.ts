@@ -1,10 +1,11 @@
+import { PLATFORM_FEE_METHODS } from '@pm/domain';
 import { z } from 'zod';
 import { Id, integer } from '../core/integers';
 import { maxChars } from '../core/text';
 import { decimalText, Money, Period } from '../charging/charging.schemas';
 
 /** 缴费方式 of a platform-fee payment. */
-export const PlatformFeeMethod = z.enum(['transfer', 'online', 'cash'], { error: '缴费方式不正确' });
+export const PlatformFeeMethod = z.enum(PLATFORM_FEE_METHODS, { error: '缴费方式不正确' });
 export type PlatformFeeMethod = z.infer<typeof PlatformFeeMethod>;
 
 /** A platform (server-management) bill of one tenant company for one month. */

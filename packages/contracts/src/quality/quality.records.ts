@@ -1,3 +1,4 @@
+import { fixedDictionary } from '@pm/domain';
 import { defineRecord, f, type DictionaryDef, type RecordModule } from '../records/define';
 
 // 品质检查 (spec section 2, public QA plans and history).
@@ -16,26 +17,16 @@ export const qualityDictionaries: DictionaryDef[] = [
       { value: '6', label: { cn: '综合', tw: '綜合' } },
     ],
   },
-  {
-    code: 'qa_plan_status',
-    name: { cn: '检查计划状态', tw: '檢查計劃狀態' },
-    editable: false,
-    items: [
-      { value: '1', label: { cn: '未开始', tw: '未開始' } },
-      { value: '2', label: { cn: '执行中', tw: '執行中' } },
-      { value: '3', label: { cn: '已完成', tw: '已完成' } },
-    ],
-  },
-  {
-    code: 'qa_rectify_status',
-    name: { cn: '品质整改状态', tw: '品質整改狀態' },
-    editable: false,
-    items: [
-      { value: '1', label: { cn: '无需整改', tw: '無需整改' } },
-      { value: '2', label: { cn: '待整改', tw: '待整改' } },
-      { value: '3', label: { cn: '已整改', tw: '已整改' } },
-    ],
-  },
+  fixedDictionary('qa_plan_status', { cn: '检查计划状态', tw: '檢查計劃狀態' }, {
+    '1': { cn: '未开始', tw: '未開始' },
+    '2': { cn: '执行中', tw: '執行中' },
+    '3': { cn: '已完成', tw: '已完成' },
+  }),
+  fixedDictionary('qa_rectify_status', { cn: '品质整改状态', tw: '品質整改狀態' }, {
+    '1': { cn: '无需整改', tw: '無需整改' },
+    '2': { cn: '待整改', tw: '待整改' },
+    '3': { cn: '已整改', tw: '已整改' },
+  }),
 ];
 
 /** 品质检查计划 */

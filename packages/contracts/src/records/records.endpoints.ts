@@ -1,3 +1,4 @@
+import { IMPORT_PHASES, IMPORT_STATUSES } from '@pm/domain';
 import { z } from 'zod';
 import { Id, integer } from '../core/integers';
 import { maxChars } from '../core/text';
@@ -30,10 +31,10 @@ export const ExportPurpose = z.object({
 });
 export type ExportPurpose = z.infer<typeof ExportPurpose>;
 
-export const ImportStatus = z.enum(['running', 'done', 'failed']);
+export const ImportStatus = z.enum(IMPORT_STATUSES);
 export type ImportStatus = z.infer<typeof ImportStatus>;
 /** read: the workbook is being opened; validate: every row checked; write: the one transaction; done. */
-export const ImportPhase = z.enum(['read', 'validate', 'write', 'done']);
+export const ImportPhase = z.enum(IMPORT_PHASES);
 export type ImportPhase = z.infer<typeof ImportPhase>;
 export const ImportProblem = z.object({ path: z.string(), message: z.string() });
 

@@ -1,3 +1,4 @@
+import { fixedDictionary } from '@pm/domain';
 import { defineRecord, f, type DictionaryDef, type RecordModule } from '../records/define';
 
 // 公共安全 (spec section 2, public security): events and their handling, visitors (with identity)
@@ -18,26 +19,16 @@ export const securityDictionaries: DictionaryDef[] = [
       { value: '7', label: { cn: '其他', tw: '其他' } },
     ],
   },
-  {
-    code: 'event_level',
-    name: { cn: '事件等级', tw: '事件等級' },
-    editable: false,
-    items: [
-      { value: '1', label: { cn: '一般', tw: '一般' } },
-      { value: '2', label: { cn: '较大', tw: '較大' } },
-      { value: '3', label: { cn: '重大', tw: '重大' } },
-    ],
-  },
-  {
-    code: 'event_status',
-    name: { cn: '事件状态', tw: '事件狀態' },
-    editable: false,
-    items: [
-      { value: '1', label: { cn: '待处理', tw: '待處理' } },
-      { value: '2', label: { cn: '处理中', tw: '處理中' } },
-      { value: '3', label: { cn: '已结案', tw: '已結案' } },
-    ],
-  },
+  fixedDictionary('event_level', { cn: '事件等级', tw: '事件等級' }, {
+    '1': { cn: '一般', tw: '一般' },
+    '2': { cn: '较大', tw: '較大' },
+    '3': { cn: '重大', tw: '重大' },
+  }),
+  fixedDictionary('event_status', { cn: '事件状态', tw: '事件狀態' }, {
+    '1': { cn: '待处理', tw: '待處理' },
+    '2': { cn: '处理中', tw: '處理中' },
+    '3': { cn: '已结案', tw: '已結案' },
+  }),
   {
     code: 'temp_visit_type',
     name: { cn: '来访类型', tw: '來訪類型' },

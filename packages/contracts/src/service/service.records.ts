@@ -1,3 +1,4 @@
+import { fixedDictionary } from '@pm/domain';
 import { defineRecord, f, type DictionaryDef, type RecordModule } from '../records/define';
 
 // 客户服务 (spec section 2, customer service): complaints, dispatch, case acceptance, visits,
@@ -33,37 +34,22 @@ export const serviceDictionaries: DictionaryDef[] = [
       { value: '7', label: { cn: '其他', tw: '其他' } },
     ],
   },
-  {
-    code: 'urgency_level',
-    name: { cn: '紧急程度', tw: '緊急程度' },
-    editable: false,
-    items: [
-      { value: '1', label: { cn: '一般', tw: '一般' } },
-      { value: '2', label: { cn: '重要', tw: '重要' } },
-      { value: '3', label: { cn: '紧急', tw: '緊急' } },
-    ],
-  },
-  {
-    code: 'complaint_status',
-    name: { cn: '投诉状态', tw: '投訴狀態' },
-    editable: false,
-    items: [
-      { value: '1', label: { cn: '待处理', tw: '待處理' } },
-      { value: '2', label: { cn: '处理中', tw: '處理中' } },
-      { value: '3', label: { cn: '已办结', tw: '已辦結' } },
-    ],
-  },
-  {
-    code: 'satisfaction',
-    name: { cn: '满意度', tw: '滿意度' },
-    editable: false,
-    items: [
-      { value: '1', label: { cn: '非常满意', tw: '非常滿意' } },
-      { value: '2', label: { cn: '满意', tw: '滿意' } },
-      { value: '3', label: { cn: '一般', tw: '一般' } },
-      { value: '4', label: { cn: '不满意', tw: '不滿意' } },
-    ],
-  },
+  fixedDictionary('urgency_level', { cn: '紧急程度', tw: '緊急程度' }, {
+    '1': { cn: '一般', tw: '一般' },
+    '2': { cn: '重要', tw: '重要' },
+    '3': { cn: '紧急', tw: '緊急' },
+  }),
+  fixedDictionary('complaint_status', { cn: '投诉状态', tw: '投訴狀態' }, {
+    '1': { cn: '待处理', tw: '待處理' },
+    '2': { cn: '处理中', tw: '處理中' },
+    '3': { cn: '已办结', tw: '已辦結' },
+  }),
+  fixedDictionary('satisfaction', { cn: '满意度', tw: '滿意度' }, {
+    '1': { cn: '非常满意', tw: '非常滿意' },
+    '2': { cn: '满意', tw: '滿意' },
+    '3': { cn: '一般', tw: '一般' },
+    '4': { cn: '不满意', tw: '不滿意' },
+  }),
   {
     code: 'dispatch_work_type',
     name: { cn: '派工类型', tw: '派工類型' },
@@ -77,17 +63,12 @@ export const serviceDictionaries: DictionaryDef[] = [
       { value: '6', label: { cn: '其他', tw: '其他' } },
     ],
   },
-  {
-    code: 'dispatch_status',
-    name: { cn: '派工状态', tw: '派工狀態' },
-    editable: false,
-    items: [
-      { value: '1', label: { cn: '已派工', tw: '已派工' } },
-      { value: '2', label: { cn: '处理中', tw: '處理中' } },
-      { value: '3', label: { cn: '已完成', tw: '已完成' } },
-      { value: '4', label: { cn: '已回访', tw: '已回訪' } },
-    ],
-  },
+  fixedDictionary('dispatch_status', { cn: '派工状态', tw: '派工狀態' }, {
+    '1': { cn: '已派工', tw: '已派工' },
+    '2': { cn: '处理中', tw: '處理中' },
+    '3': { cn: '已完成', tw: '已完成' },
+    '4': { cn: '已回访', tw: '已回訪' },
+  }),
   {
     code: 'case_type',
     name: { cn: '受理类型', tw: '受理類型' },
@@ -101,27 +82,17 @@ export const serviceDictionaries: DictionaryDef[] = [
       { value: '6', label: { cn: '求助', tw: '求助' } },
     ],
   },
-  {
-    code: 'case_status',
-    name: { cn: '受理状态', tw: '受理狀態' },
-    editable: false,
-    items: [
-      { value: '1', label: { cn: '已受理', tw: '已受理' } },
-      { value: '2', label: { cn: '处理中', tw: '處理中' } },
-      { value: '3', label: { cn: '已办结', tw: '已辦結' } },
-    ],
-  },
-  {
-    code: 'visit_method',
-    name: { cn: '回访方式', tw: '回訪方式' },
-    editable: false,
-    items: [
-      { value: '1', label: { cn: '电话回访', tw: '電話回訪' } },
-      { value: '2', label: { cn: '上门回访', tw: '上門回訪' } },
-      { value: '3', label: { cn: '微信回访', tw: '微信回訪' } },
-      { value: '4', label: { cn: '短信回访', tw: '短信回訪' } },
-    ],
-  },
+  fixedDictionary('case_status', { cn: '受理状态', tw: '受理狀態' }, {
+    '1': { cn: '已受理', tw: '已受理' },
+    '2': { cn: '处理中', tw: '處理中' },
+    '3': { cn: '已办结', tw: '已辦結' },
+  }),
+  fixedDictionary('visit_method', { cn: '回访方式', tw: '回訪方式' }, {
+    '1': { cn: '电话回访', tw: '電話回訪' },
+    '2': { cn: '上门回访', tw: '上門回訪' },
+    '3': { cn: '微信回访', tw: '微信回訪' },
+    '4': { cn: '短信回访', tw: '短信回訪' },
+  }),
   {
     code: 'visit_subject',
     name: { cn: '回访类别', tw: '回訪類別' },
@@ -133,28 +104,18 @@ export const serviceDictionaries: DictionaryDef[] = [
       { value: '4', label: { cn: '节日回访', tw: '節日回訪' } },
     ],
   },
-  {
-    code: 'decoration_status',
-    name: { cn: '装修状态', tw: '裝修狀態' },
-    editable: false,
-    items: [
-      { value: '1', label: { cn: '申请中', tw: '申請中' } },
-      { value: '2', label: { cn: '已审批', tw: '已審批' } },
-      { value: '3', label: { cn: '施工中', tw: '施工中' } },
-      { value: '4', label: { cn: '已验收', tw: '已驗收' } },
-      { value: '5', label: { cn: '已退押金', tw: '已退押金' } },
-    ],
-  },
-  {
-    code: 'move_in_result',
-    name: { cn: '验房结果', tw: '驗房結果' },
-    editable: false,
-    items: [
-      { value: '1', label: { cn: '合格', tw: '合格' } },
-      { value: '2', label: { cn: '需整改', tw: '需整改' } },
-      { value: '3', label: { cn: '整改完成', tw: '整改完成' } },
-    ],
-  },
+  fixedDictionary('decoration_status', { cn: '装修状态', tw: '裝修狀態' }, {
+    '1': { cn: '申请中', tw: '申請中' },
+    '2': { cn: '已审批', tw: '已審批' },
+    '3': { cn: '施工中', tw: '施工中' },
+    '4': { cn: '已验收', tw: '已驗收' },
+    '5': { cn: '已退押金', tw: '已退押金' },
+  }),
+  fixedDictionary('move_in_result', { cn: '验房结果', tw: '驗房結果' }, {
+    '1': { cn: '合格', tw: '合格' },
+    '2': { cn: '需整改', tw: '需整改' },
+    '3': { cn: '整改完成', tw: '整改完成' },
+  }),
   {
     code: 'customer_relation_type',
     name: { cn: '客户类别', tw: '客戶類別' },
@@ -167,16 +128,11 @@ export const serviceDictionaries: DictionaryDef[] = [
       { value: '5', label: { cn: '特殊关怀', tw: '特殊關懷' } },
     ],
   },
-  {
-    code: 'renting_status',
-    name: { cn: '租赁状态', tw: '租賃狀態' },
-    editable: false,
-    items: [
-      { value: '1', label: { cn: '租赁中', tw: '租賃中' } },
-      { value: '2', label: { cn: '已到期', tw: '已到期' } },
-      { value: '3', label: { cn: '已退租', tw: '已退租' } },
-    ],
-  },
+  fixedDictionary('renting_status', { cn: '租赁状态', tw: '租賃狀態' }, {
+    '1': { cn: '租赁中', tw: '租賃中' },
+    '2': { cn: '已到期', tw: '已到期' },
+    '3': { cn: '已退租', tw: '已退租' },
+  }),
 ];
 
 /** 投诉管理 */

@@ -1,3 +1,4 @@
+import { COUNTERSIGN_MODES, DOC_KINDS, DOC_STATUSES, DOC_URGENCIES, NODE_HANDLER_KINDS, NODE_TYPES, WF_DECISIONS, WF_TASK_STATES } from '@pm/domain';
 import { z } from 'zod';
 import { Id, integer } from '../core/integers';
 import { maxChars } from '../core/text';
@@ -7,19 +8,19 @@ import { NoticeItem } from '../messages/messages.schemas';
 // payloads; these are ours (docs/decisions.md "Workflow documents: the calls").
 
 export const WfId = Id;
-export const DocKind = z.enum(['normal', 'internal', 'report'], { error: '公文类型不正确' });
-export const NodeType = z.enum(['发起', '审核', '会签', '签批', '审结', '跟催', '定稿', '完结'], { error: '节点类型不正确' });
-export const CountersignMode = z.enum(['all', 'any', 'sequential'], { error: '会签方式不正确' });
-export const DocStatus = z.enum(['draft', 'running', 'suspended', 'finished', 'terminated']);
-export const TaskState = z.enum(['pending', 'done', 'cancelled']);
-export const Decision = z.enum(['agree', 'disagree', 'return']);
+export const DocKind = z.enum(DOC_KINDS, { error: '公文类型不正确' });
+export const NodeType = z.enum(NODE_TYPES, { error: '节点类型不正确' });
+export const CountersignMode = z.enum(COUNTERSIGN_MODES, { error: '会签方式不正确' });
+export const DocStatus = z.enum(DOC_STATUSES);
+export const TaskState = z.enum(WF_TASK_STATES);
+export const Decision = z.enum(WF_DECISIONS);
 /** 1 普通, 2 急, 3 特急 */
-export const Urgency = z.enum(['1', '2', '3'], { error: '紧急程度不正确' });
+export const Urgency = z.enum(DOC_URGENCIES, { error: '紧急程度不正确' });
 const Opinion = z.string().trim().check(maxChars(500));
 
 export const HandlerRule = z.object({
   /** person: a user id; job: a job id; dept: a department id; chosen: picked when sending (ref null). */
-  kind: z.enum(['person', 'job', 'dept', 'chosen'], { error: '办理人类型不正确' }),
+  kind: z.enum(NODE_HANDLER_KINDS, { error: '办理人类型不正确' }),
   ref: WfId.nullable().default(null),
 });
 export const TemplateNodeInput = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ORDER_KINDS, ORDER_PRIORITIES, ORDER_STATES, PAUSE_REASONS } from '@pm/domain';
+import { DISPATCH_MODES, ORDER_ACTOR_KINDS, ORDER_COST_KINDS, ORDER_KINDS, ORDER_PRIORITIES, ORDER_STATES, PAUSE_REASONS } from '@pm/domain';
 import { Id, integer } from '../core/integers';
 import { PageQuery, pageOf } from '../core/paging';
 import { maxChars } from '../core/text';
@@ -11,7 +11,7 @@ import { decimalText, Decimal4, Money } from '../charging/charging.schemas';
 export const WorkOrderKind = z.enum(ORDER_KINDS, { error: '工单类型不正确' });
 export const WorkOrderState = z.enum(ORDER_STATES, { error: '工单状态不正确' });
 export const WorkOrderPriority = z.enum(ORDER_PRIORITIES, { error: '紧急程度不正确' });
-export const WorkOrderDispatchMode = z.enum(['grab', 'assign', 'round_robin'], { error: '派单方式不正确' });
+export const WorkOrderDispatchMode = z.enum(DISPATCH_MODES, { error: '派单方式不正确' });
 /** The board's SLA filter: 正常 (no clock near its limit), 预警 (warning passed), 超时 (a limit passed), none (no clock). */
 export const WorkOrderSlaFilter = z.enum(['normal', 'warning', 'overdue'], { error: '时限状态不正确' });
 export const WorkOrderSlaState = z.enum(['normal', 'warning', 'overdue', 'none']);
@@ -86,7 +86,7 @@ export const WorkOrderEventRow = z.object({
   actionName: z.string(),
   from: z.string().nullable(),
   to: z.string(),
-  actorKind: z.enum(['staff', 'owner', 'system']),
+  actorKind: z.enum(ORDER_ACTOR_KINDS),
   actorId: z.number().int().nullable(),
   actorName: z.string().nullable(),
   capacity: z.string(),
@@ -98,7 +98,7 @@ export const WorkOrderEventRow = z.object({
 });
 
 export const WorkOrderMaterial = z.object({
-  kind: z.enum(['material', 'labour', 'visit_fee']),
+  kind: z.enum(ORDER_COST_KINDS),
   name: z.string(),
   unitPrice: Decimal4,
   quantity: Decimal4,
@@ -155,7 +155,7 @@ export const WorkOrderRateInput = step({
 });
 export const WorkOrderVisitInput = step({ satisfied: z.boolean({ error: '请选择是否满意' }), note });
 export const WorkOrderFinishLineInput = z.object({
-  kind: z.enum(['material', 'labour', 'visit_fee'], { error: '费用类别不正确' }),
+  kind: z.enum(ORDER_COST_KINDS, { error: '费用类别不正确' }),
   name: text('名称', 100),
   unitPrice: decimalText('单价', 4, { positive: true }),
   quantity: decimalText('数量', 4, { positive: true }),

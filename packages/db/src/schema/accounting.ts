@@ -1,4 +1,17 @@
-import { ASSET_STATUSES, CHART_KEYS, PERIOD_STATUSES, SIDES, VOUCHER_SOURCES, VOUCHER_TEMPLATE_KINDS, VOUCHER_WORDS, WORD_MODES } from '@pm/domain';
+import {
+  ASSET_STATUSES,
+  CHART_KEYS,
+  PERIOD_ACTIONS,
+  PERIOD_STATUSES,
+  REPORT_KINDS,
+  SETTLE_METHOD_CODES,
+  SIDES,
+  VOUCHER_ACTION_CODES,
+  VOUCHER_SOURCES,
+  VOUCHER_TEMPLATE_KINDS,
+  VOUCHER_WORDS,
+  WORD_MODES,
+} from '@pm/domain';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, index, integer, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { companyRef, id, money, oneOf } from './columns';
@@ -109,7 +122,7 @@ export const acctPeriodEvents = pgTable(
     voucherId: ref(),
     at: at().notNull().defaultNow(),
   },
-  (t) => [index('acct_period_events_period_idx').on(t.companyId, t.period)],
+  (t) => [index('acct_period_events_period_idx').on(t.companyId, t.period), check('acct_period_events_action_check', oneOf(t.action, PERIOD_ACTIONS))],
 );
 
 /**
@@ -231,7 +244,7 @@ export const acctVoucherEvents = pgTable(
     actorId: ref(),
     at: at().notNull().defaultNow(),
   },
-  (t) => [index('acct_voucher_events_voucher_idx').on(t.voucherId)],
+  (t) => [index('acct_voucher_events_voucher_idx').on(t.voucherId), check('acct_voucher_events_action_check', oneOf(t.action, VOUCHER_ACTION_CODES))],
 );
 
 /**
@@ -266,6 +279,7 @@ export const acctVoucherTemplates = pgTable(
       .on(t.companyId, t.event, sql`coalesce(${t.tenderMethod}, '')`, sql`coalesce(${t.itemId}, 0)`)
       .where(sql`${t.kind} = 'charging' and ${t.active}`),
     check('acct_voucher_templates_kind_check', oneOf(t.kind, VOUCHER_TEMPLATE_KINDS)),
+    check('acct_voucher_templates_tender_method_check', oneOf(t.tenderMethod, SETTLE_METHOD_CODES)),
   ],
 );
 
@@ -296,7 +310,7 @@ export const acctReports = pgTable(
     name: varchar({ length: 60 }).notNull(),
     updatedAt: at().notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('acct_reports_kind_unique').on(t.companyId, t.kind)],
+  (t) => [uniqueIndex('acct_reports_kind_unique').on(t.companyId, t.kind), check('acct_reports_kind_check', oneOf(t.kind, REPORT_KINDS))],
 );
 
 /** A report row in the spec's shape (§3): name, type, category, formula1..6, parent, should/actual. */

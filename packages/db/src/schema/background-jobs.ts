@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
-import { companyRef, id } from './columns';
+import { JOB_STATES, JOB_TASK_STATES } from '@pm/domain';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { companyRef, id, oneOf } from './columns';
 
 const ref = () => bigint({ mode: 'number' });
 const at = () => timestamp({ withTimezone: true });
@@ -43,7 +44,7 @@ export const backgroundJobs = pgTable(
     finishedAt: at(),
     updatedAt: at().notNull().defaultNow(),
   },
-  (t) => [index().on(t.companyId, t.createdAt), index().on(t.state), index().on(t.kind, t.refId)],
+  (t) => [index().on(t.companyId, t.createdAt), index().on(t.state), index().on(t.kind, t.refId), check('background_jobs_state_check', oneOf(t.state, JOB_STATES))],
 );
 
 /**
@@ -65,7 +66,12 @@ export const backgroundTasks = pgTable(
     createdAt: at().notNull().defaultNow(),
     finishedAt: at(),
   },
-  (t) => [uniqueIndex().on(t.jobId, t.seq), uniqueIndex().on(t.bossId), index().on(t.state, t.createdAt)],
+  (t) => [
+    uniqueIndex().on(t.jobId, t.seq),
+    uniqueIndex().on(t.bossId),
+    index().on(t.state, t.createdAt),
+    check('background_tasks_state_check', oneOf(t.state, JOB_TASK_STATES)),
+  ],
 );
 
 /**

@@ -1,6 +1,25 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { auditColumns, companyRef, id, money, money4 } from './columns';
+import {
+  AREA_TYPES,
+  BILL_LINE_EVENT_ACTIONS,
+  BILL_LINE_STATUSES,
+  BILL_LINE_TARGETS,
+  CHARGE_BASES,
+  CHARGE_TARGETS,
+  FIXED_DICTIONARY_CODES,
+  PRICE_METHODS,
+  PRORATIONS,
+  READING_STATES,
+  REDUCTION_KINDS,
+  REDUCTION_STATES,
+  ROUNDING_MODES,
+  RUN_KINDS,
+  RUN_STATES,
+  SHARE_METHOD_CODES,
+  SHARE_SCOPES,
+} from '@pm/domain';
+import { auditColumns, companyRef, id, money, money4, oneOf } from './columns';
 import { liveUnique, recordColumns } from './records-audit';
 
 // 收费 (issue 11). Amounts numeric(14,2), prices and quantities numeric(14,4), read and written as
@@ -36,7 +55,11 @@ export const chargeItems = pgTable(
     incomeSubject: varchar({ length: 30 }),
     remark: text(),
   },
-  (t) => [liveUnique('charge_items_code_unique', t, t.code), liveUnique('charge_items_name_unique', t, t.name)],
+  (t) => [
+    liveUnique('charge_items_code_unique', t, t.code),
+    liveUnique('charge_items_name_unique', t, t.name),
+    check('charge_items_lifetime_check', oneOf(t.lifetime, FIXED_DICTIONARY_CODES.charge_lifetime)),
+  ],
 );
 
 /** 收费账户 (record engine): where money of a settle method lands. */
@@ -115,6 +138,11 @@ export const chargeStandards = pgTable(
   (t) => [
     index().on(t.companyId, t.estateId, t.itemId),
     uniqueIndex('charge_standards_code_version_unique').on(t.companyId, t.code, t.version),
+    check('charge_standards_price_method_check', oneOf(t.priceMethod, PRICE_METHODS)),
+    check('charge_standards_basis_check', oneOf(t.basis, CHARGE_BASES)),
+    check('charge_standards_area_type_check', oneOf(t.areaType, AREA_TYPES)),
+    check('charge_standards_rounding_check', oneOf(t.rounding, ROUNDING_MODES)),
+    check('charge_standards_proration_check', oneOf(t.proration, PRORATIONS)),
   ],
 );
 
@@ -159,6 +187,7 @@ export const chargeBindings = pgTable(
     index().on(t.companyId, t.estateId),
     index().on(t.houseId),
     uniqueIndex('charge_bindings_open_unique').on(t.companyId, t.targetType, t.targetId, t.itemId).where(sql`${t.endDate} is null`),
+    check('charge_bindings_target_type_check', oneOf(t.targetType, CHARGE_TARGETS)),
   ],
 );
 
@@ -188,7 +217,11 @@ export const meterReadings = pgTable(
     remark: text(),
     ...auditColumns,
   },
-  (t) => [uniqueIndex('meter_readings_meter_period_unique').on(t.companyId, t.meterId, t.period), index().on(t.companyId, t.estateId, t.period)],
+  (t) => [
+    uniqueIndex('meter_readings_meter_period_unique').on(t.companyId, t.meterId, t.period),
+    index().on(t.companyId, t.estateId, t.period),
+    check('meter_readings_state_check', oneOf(t.state, READING_STATES)),
+  ],
 );
 
 /** 分摊设置: what is shared (a shared meter's usage priced by a standard, or a fixed amount), over which houses, by which method. */
@@ -216,7 +249,12 @@ export const shareRules = pgTable(
     remark: text(),
     ...auditColumns,
   },
-  (t) => [index().on(t.companyId, t.estateId)],
+  (t) => [
+    index().on(t.companyId, t.estateId),
+    check('share_rules_method_check', oneOf(t.method, SHARE_METHOD_CODES)),
+    check('share_rules_scope_check', oneOf(t.scope, SHARE_SCOPES)),
+    check('share_rules_area_type_check', oneOf(t.areaType, AREA_TYPES)),
+  ],
 );
 
 /** The houses of a share rule of scope `houses`, and per-house weights where the method needs one. */
@@ -247,7 +285,7 @@ export const billRuns = pgTable(
     dateTo: day(),
     /** { buildingIds?, houseIds?, itemIds?, shareRuleId?, dispatchIds?, workOrderIds?, serviceItemId? } */
     scope: jsonb().notNull(),
-    /** running | done | failed */
+    /** running | done | failed | cancelled */
     state: varchar({ length: 10 }).notNull().default('running'),
     total: integer().notNull().default(0),
     done: integer().notNull().default(0),
@@ -261,7 +299,11 @@ export const billRuns = pgTable(
     /** The job (jobs) that carries the run's batches on the queue. */
     jobId: ref(),
   },
-  (t) => [index().on(t.companyId, t.createdAt)],
+  (t) => [
+    index().on(t.companyId, t.createdAt),
+    check('bill_runs_kind_check', oneOf(t.kind, RUN_KINDS)),
+    check('bill_runs_state_check', oneOf(t.state, RUN_STATES)),
+  ],
 );
 
 /**
@@ -333,6 +375,8 @@ export const billLines = pgTable(
     index('bill_lines_released_period_idx').on(t.companyId, t.period, t.id).where(sql`${t.releasedAt} is not null`),
     index().on(t.runId),
     index('bill_lines_opening_idx').on(t.openingId).where(sql`${t.openingId} is not null`),
+    check('bill_lines_target_type_check', oneOf(t.targetType, BILL_LINE_TARGETS)),
+    check('bill_lines_status_check', oneOf(t.status, BILL_LINE_STATUSES)),
   ],
 );
 
@@ -343,7 +387,7 @@ export const billLineEvents = pgTable(
     id: id(),
     companyId: companyRef(),
     lineId: ref().notNull(),
-    /** create | submit | approve | reject | unapprove | release | reverse | rebill | reduce | recompute */
+    /** create | delete | submit | approve | reject | unapprove | release | reverse | rebill | reduce | recompute */
     action: varchar({ length: 12 }).notNull(),
     fromStatus: varchar({ length: 14 }),
     toStatus: varchar({ length: 14 }),
@@ -351,7 +395,13 @@ export const billLineEvents = pgTable(
     by: ref(),
     at: at().notNull().defaultNow(),
   },
-  (t) => [index().on(t.lineId), index().on(t.companyId, t.at)],
+  (t) => [
+    index().on(t.lineId),
+    index().on(t.companyId, t.at),
+    check('bill_line_events_action_check', oneOf(t.action, BILL_LINE_EVENT_ACTIONS)),
+    check('bill_line_events_from_status_check', oneOf(t.fromStatus, BILL_LINE_STATUSES)),
+    check('bill_line_events_to_status_check', oneOf(t.toStatus, BILL_LINE_STATUSES)),
+  ],
 );
 
 /** 减免: a reduction of a bill line by amount or percent, with reason and approver. */
@@ -376,7 +426,12 @@ export const reductions = pgTable(
     /** After release: the adjustment line that carries it. */
     adjustmentLineId: ref(),
   },
-  (t) => [index().on(t.companyId, t.state), index().on(t.lineId)],
+  (t) => [
+    index().on(t.companyId, t.state),
+    index().on(t.lineId),
+    check('reductions_kind_check', oneOf(t.kind, REDUCTION_KINDS)),
+    check('reductions_state_check', oneOf(t.state, REDUCTION_STATES)),
+  ],
 );
 
 /**

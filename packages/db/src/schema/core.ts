@@ -1,5 +1,6 @@
-import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { auditColumns, id, recordVersion } from './columns';
+import { FIXED_DICTIONARY_CODES } from '@pm/domain';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { auditColumns, id, oneOf, recordVersion } from './columns';
 
 /** Company tree: level 1 group, level 2 and 3 companies; type A management, B operating, AB both. */
 export const companies = pgTable(
@@ -29,7 +30,10 @@ export const companies = pgTable(
     ...auditColumns,
     version: recordVersion(),
   },
-  (t) => [index().on(t.parentId)],
+  (t) => [
+    index().on(t.parentId),
+    check('companies_type_check', oneOf(t.type, FIXED_DICTIONARY_CODES.company_type)),
+  ],
 );
 
 /** One row: the public site settings shown by the shell and the marketing site. */

@@ -1,5 +1,6 @@
-import { bigint, boolean, date, index, pgTable, text, varchar } from 'drizzle-orm/pg-core';
-import { money } from './columns';
+import { FIXED_DICTIONARY_CODES } from '@pm/domain';
+import { bigint, boolean, check, date, index, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { money, oneOf } from './columns';
 import { minuteTimestamp } from './record-area-columns';
 import { liveUnique, recordColumns } from './records-audit';
 
@@ -30,7 +31,10 @@ export const devices = pgTable(
     status: varchar({ length: 10 }).notNull(),
     remark: text(),
   },
-  (t) => [liveUnique('devices_code_unique', t, t.code)],
+  (t) => [
+    liveUnique('devices_code_unique', t, t.code),
+    check('devices_status_check', oneOf(t.status, FIXED_DICTIONARY_CODES.device_status)),
+  ],
 );
 
 /** 设备保养计划 (menu 128): a recurring maintenance of one device. */
@@ -52,7 +56,11 @@ export const deviceMaintPlans = pgTable(
     holidayShift: boolean().notNull().default(false),
     remark: text(),
   },
-  (t) => [index().on(t.companyId, t.nextDate)],
+  (t) => [
+    index().on(t.companyId, t.nextDate),
+    check('device_maint_plans_cycle_check', oneOf(t.cycle, FIXED_DICTIONARY_CODES.work_cycle)),
+    check('device_maint_plans_status_check', oneOf(t.status, FIXED_DICTIONARY_CODES.plan_state)),
+  ],
 );
 
 /** 设备保养记录 (129): one maintenance done. */
@@ -70,7 +78,10 @@ export const deviceMaintRecords = pgTable(
     result: varchar({ length: 10 }).notNull(),
     remark: text(),
   },
-  (t) => [index().on(t.companyId, t.maintDate)],
+  (t) => [
+    index().on(t.companyId, t.maintDate),
+    check('device_maint_records_result_check', oneOf(t.result, FIXED_DICTIONARY_CODES.maint_result)),
+  ],
 );
 
 /** 设备维修 (135): a fault reported and repaired. */
@@ -90,7 +101,11 @@ export const deviceRepairs = pgTable(
     status: varchar({ length: 10 }).notNull(),
     result: text(),
   },
-  (t) => [index().on(t.companyId, t.reportedAt), liveUnique('device_repairs_repair_no_unique', t, t.repairNo)],
+  (t) => [
+    index().on(t.companyId, t.reportedAt),
+    liveUnique('device_repairs_repair_no_unique', t, t.repairNo),
+    check('device_repairs_status_check', oneOf(t.status, FIXED_DICTIONARY_CODES.device_repair_status)),
+  ],
 );
 
 /** 设备隐患: a hazard found on a device and its rectification. */
@@ -110,7 +125,11 @@ export const deviceRisks = pgTable(
     /** 待整改 → 整改中 → 已整改 */
     status: varchar({ length: 10 }).notNull(),
   },
-  (t) => [index().on(t.companyId, t.foundDate)],
+  (t) => [
+    index().on(t.companyId, t.foundDate),
+    check('device_risks_level_check', oneOf(t.level, FIXED_DICTIONARY_CODES.risk_level)),
+    check('device_risks_status_check', oneOf(t.status, FIXED_DICTIONARY_CODES.rectify_status)),
+  ],
 );
 
 /** 设备巡检 (418): a routine inspection of one device. */
@@ -126,7 +145,10 @@ export const deviceInspections = pgTable(
     result: varchar({ length: 10 }).notNull(),
     abnormality: text(),
   },
-  (t) => [index().on(t.companyId, t.inspectedAt)],
+  (t) => [
+    index().on(t.companyId, t.inspectedAt),
+    check('device_inspections_result_check', oneOf(t.result, FIXED_DICTIONARY_CODES.check_result)),
+  ],
 );
 
 /** 三角巡检 (420): customer service, engineering and security walk a site together. */
@@ -145,5 +167,8 @@ export const triangleChecks = pgTable(
     /** 待整改 → 整改中 → 已完成 */
     status: varchar({ length: 10 }).notNull(),
   },
-  (t) => [index().on(t.companyId, t.checkDate)],
+  (t) => [
+    index().on(t.companyId, t.checkDate),
+    check('triangle_checks_status_check', oneOf(t.status, FIXED_DICTIONARY_CODES.rectify_status)),
+  ],
 );

@@ -1,5 +1,7 @@
+import { FIXED_DICTIONARY_CODES } from '@pm/domain';
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, integer, numeric, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, numeric, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
+import { oneOf } from './columns';
 import { liveUnique, recordColumns } from './records-audit';
 
 const day = () => date({ mode: 'string' });
@@ -23,7 +25,11 @@ export const estates = pgTable(
     phone: varchar({ length: 30 }),
     remark: text(),
   },
-  (t) => [liveUnique('estates_code_unique', t, t.code), liveUnique('estates_name_unique', t, t.name)],
+  (t) => [
+    liveUnique('estates_code_unique', t, t.code),
+    liveUnique('estates_name_unique', t, t.name),
+    check('estates_charge_area_check', oneOf(t.chargeArea, FIXED_DICTIONARY_CODES.area_charge_type)),
+  ],
 );
 
 /** 区域: a zone (期/区) of an estate. */
@@ -53,7 +59,11 @@ export const buildings = pgTable(
     completedOn: day(),
     remark: text(),
   },
-  (t) => [index().on(t.companyId, t.estateId), liveUnique('buildings_code_unique', t, t.code)],
+  (t) => [
+    index().on(t.companyId, t.estateId),
+    liveUnique('buildings_code_unique', t, t.code),
+    check('buildings_type_check', oneOf(t.type, FIXED_DICTIONARY_CODES.building_type)),
+  ],
 );
 
 /** 单元: a stairwell unit of a building. */
@@ -102,6 +112,8 @@ export const houses = pgTable(
     index('houses_company_estate_code_sort_idx').on(t.companyId, t.estateId, t.codeSort, t.id).where(sql`${t.deletedAt} is null`),
     liveUnique('houses_code_unique', t, t.code),
     index().on(t.buildingId),
+    check('houses_use_state_check', oneOf(t.useState, FIXED_DICTIONARY_CODES.house_use_state)),
+    check('houses_use_type_check', oneOf(t.useType, FIXED_DICTIONARY_CODES.house_use_type)),
   ],
 );
 
@@ -133,7 +145,11 @@ export const parkingLots = pgTable(
     area: area(),
     remark: text(),
   },
-  (t) => [index().on(t.companyId, t.estateId), liveUnique('parking_lots_code_unique', t, t.code)],
+  (t) => [
+    index().on(t.companyId, t.estateId),
+    liveUnique('parking_lots_code_unique', t, t.code),
+    check('parking_lots_owner_type_check', oneOf(t.ownerType, FIXED_DICTIONARY_CODES.parking_owner_type)),
+  ],
 );
 
 /** 仪表: a water/electricity/gas meter; use attribute 1 户表 2 公共表 3 总表. */
@@ -151,5 +167,10 @@ export const meters = pgTable(
     installedOn: day(),
     remark: text(),
   },
-  (t) => [index().on(t.companyId, t.estateId), index().on(t.houseId), liveUnique('meters_code_unique', t, t.code)],
+  (t) => [
+    index().on(t.companyId, t.estateId),
+    index().on(t.houseId),
+    liveUnique('meters_code_unique', t, t.code),
+    check('meters_use_attr_check', oneOf(t.useAttr, FIXED_DICTIONARY_CODES.meter_use_attr)),
+  ],
 );

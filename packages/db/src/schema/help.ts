@@ -1,5 +1,6 @@
-import { index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
-import { id, sortOrder } from './columns';
+import { HELP_KINDS } from '@pm/domain';
+import { check, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { id, oneOf, sortOrder } from './columns';
 
 /**
  * Product help per menu item (the same for every company): kind 'flow' (operation steps),
@@ -18,7 +19,7 @@ export const helpItems = pgTable(
     remark: text().notNull(),
     order: sortOrder(),
   },
-  (t) => [index().on(t.menuId, t.kind)],
+  (t) => [index().on(t.menuId, t.kind), check('help_items_kind_check', oneOf(t.kind, HELP_KINDS))],
 );
 
 /** The service-case library (服务管理案例): level 1 categories, level 2 cases with an HTML body. */

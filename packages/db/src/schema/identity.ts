@@ -1,6 +1,8 @@
+import { USER_ROLES } from '@pm/domain';
 import {
   bigint,
   boolean,
+  check,
   index,
   integer,
   pgTable,
@@ -10,7 +12,7 @@ import {
   unique,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { auditColumns, companyRef, id, recordVersion, sortOrder } from './columns';
+import { auditColumns, companyRef, id, oneOf, recordVersion, sortOrder } from './columns';
 
 /** Jobs of a company (客服主管, 收费员 …) with their duties as HTML (我的岗位职责). */
 export const jobs = pgTable(
@@ -57,7 +59,7 @@ export const users = pgTable(
     navigatorState: integer().notNull().default(0),
     ...auditColumns,
   },
-  (t) => [unique('users_username_unique').on(t.username), index().on(t.companyId), index().on(t.jobId)],
+  (t) => [unique('users_username_unique').on(t.username), index().on(t.companyId), index().on(t.jobId), check('users_role_check', oneOf(t.role, USER_ROLES))],
 );
 
 /** Sign-in nonces seen per user inside the timestamp window; expired rows are pruned. */

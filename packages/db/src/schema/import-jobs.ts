@@ -1,5 +1,6 @@
-import { bigint, customType, index, integer, jsonb, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { companyRef, id } from './columns';
+import { IMPORT_PHASES, IMPORT_STATUSES } from '@pm/domain';
+import { bigint, check, customType, index, integer, jsonb, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { companyRef, id, oneOf } from './columns';
 
 /**
  * One Excel import (the record engine's or a hand-written area's), run as a task on the job engine
@@ -39,7 +40,11 @@ export const importJobs = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index().on(t.companyId, t.createdAt)],
+  (t) => [
+    index().on(t.companyId, t.createdAt),
+    check('import_jobs_status_check', oneOf(t.status, IMPORT_STATUSES)),
+    check('import_jobs_phase_check', oneOf(t.phase, IMPORT_PHASES)),
+  ],
 );
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });

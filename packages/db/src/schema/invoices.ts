@@ -1,4 +1,4 @@
-import { BUYER_TYPES, INVOICE_DIRECTIONS, INVOICE_MERGE_MODES, INVOICE_RED_REASONS, INVOICE_STATES } from '@pm/domain';
+import { BUYER_TYPES, INVOICE_DIRECTIONS, INVOICE_MERGE_MODES, INVOICE_POLICY_FLAGS, INVOICE_RED_REASONS, INVOICE_STATES } from '@pm/domain';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, numeric, pgTable, primaryKey, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { companyRef, id, money, oneOf } from './columns';
@@ -35,6 +35,7 @@ export const invoiceTaxItems = pgTable(
     primaryKey({ columns: [t.companyId, t.itemId] }),
     check('invoice_tax_items_rate_check', sql`${t.rate} >= 0 and ${t.rate} < 1`),
     check('invoice_tax_items_code_check', sql`${t.taxCode} ~ '^[0-9]{19}$'`),
+    check('invoice_tax_items_policy_flag_check', oneOf(t.policyFlag, INVOICE_POLICY_FLAGS)),
   ],
 );
 
@@ -143,6 +144,7 @@ export const invoiceLines = pgTable(
     index().on(t.allocationId),
     index().on(t.blueLineId),
     check('invoice_lines_sum_check', sql`${t.net} + ${t.tax} = ${t.gross}`),
+    check('invoice_lines_policy_flag_check', oneOf(t.policyFlag, INVOICE_POLICY_FLAGS)),
   ],
 );
 
@@ -184,6 +186,7 @@ export const invoices = pgTable(
     uniqueIndex('invoices_number_unique').on(t.companyId, t.number),
     index().on(t.companyId, t.paymentId),
     index().on(t.companyId, t.houseId),
+    check('invoices_direction_check', oneOf(t.direction, INVOICE_DIRECTIONS)),
   ],
 );
 

@@ -1,4 +1,6 @@
-import { bigint, boolean, index, integer, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
+import { USER_ROLES } from '@pm/domain';
+import { bigint, boolean, check, index, integer, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
+import { oneOf } from './columns';
 
 /**
  * The menu catalogue: one row per node, with the spec's ids (centres 56, 81 …, call centre 94).
@@ -80,5 +82,5 @@ export const roleMenuRights = pgTable(
     visible: boolean().notNull(),
     updatedBy: bigint({ mode: 'number' }),
   },
-  (t) => [primaryKey({ columns: [t.role, t.menuId] })],
+  (t) => [primaryKey({ columns: [t.role, t.menuId] }), check('role_menu_rights_role_check', oneOf(t.role, USER_ROLES))],
 );

@@ -1,4 +1,6 @@
-import { bigint, date, index, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { FIXED_DICTIONARY_CODES } from '@pm/domain';
+import { bigint, check, date, index, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { oneOf } from './columns';
 import { minuteTimestamp } from './record-area-columns';
 import { recordColumns } from './records-audit';
 
@@ -64,7 +66,12 @@ export const committeeMembers = pgTable(
     /** The election's title as it closed (a closed election never changes). */
     electionTitle: varchar({ length: 200 }),
   },
-  (t) => [index().on(t.companyId), index().on(t.companyId, t.electionId)],
+  (t) => [
+    index().on(t.companyId),
+    index().on(t.companyId, t.electionId),
+    check('committee_members_position_check', oneOf(t.position, FIXED_DICTIONARY_CODES.committee_position)),
+    check('committee_members_status_check', oneOf(t.status, FIXED_DICTIONARY_CODES.member_status)),
+  ],
 );
 
 /** 会务管理: a meeting, who attends and its minutes. */
@@ -86,5 +93,8 @@ export const meetings = pgTable(
     /** 筹备中 → 已召开 → 已归档 */
     status: varchar({ length: 10 }).notNull(),
   },
-  (t) => [index().on(t.companyId, t.startAt)],
+  (t) => [
+    index().on(t.companyId, t.startAt),
+    check('meetings_status_check', oneOf(t.status, FIXED_DICTIONARY_CODES.meeting_status)),
+  ],
 );

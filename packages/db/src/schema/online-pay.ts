@@ -1,4 +1,4 @@
-import { LATE_MONEY_DESTINATIONS, ONLINE_METHODS, ONLINE_SETTLE_TYPES, PAY_ORDER_STATES, PAY_REFUND_STATES, PAY_TRADE_TYPES } from '@pm/domain';
+import { LATE_MONEY_DESTINATIONS, ONLINE_METHODS, ONLINE_SETTLE_TYPES, PAY_CLOSE_REASONS, PAY_ORDER_STATES, PAY_REFUND_STATES, PAY_TRADE_TYPES } from '@pm/domain';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { companyRef, id, money, oneOf } from './columns';
@@ -105,6 +105,7 @@ export const payOrders = pgTable(
     check('pay_orders_settle_type_check', oneOf(t.settleType, ONLINE_SETTLE_TYPES)),
     check('pay_orders_amount_check', sql`${t.amount} > 0 and ${t.amount} = ${t.principal} + ${t.lateFee}`),
     check('pay_orders_close_check', sql`(${t.state} = 'closed') = (${t.closeReason} is not null)`),
+    check('pay_orders_close_reason_check', oneOf(t.closeReason, PAY_CLOSE_REASONS)),
     // Money once recorded stays recorded: a paid order has its transaction and payment; a closed one may too (late money).
     check('pay_orders_paid_check', sql`(${t.state} <> 'paid' or ${t.paymentId} is not null) and ((${t.paymentId} is null) = (${t.transactionId} is null))`),
   ],

@@ -1,4 +1,6 @@
-import { bigint, boolean, date, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { FIXED_DICTIONARY_CODES } from '@pm/domain';
+import { bigint, boolean, check, date, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { oneOf } from './columns';
 import { liveUnique, recordColumns } from './records-audit';
 
 const ref = () => bigint({ mode: 'number' });
@@ -39,7 +41,11 @@ export const staffProfiles = pgTable(
     state: varchar({ length: 10 }).notNull().default('1'),
     remark: text(),
   },
-  (t) => [index().on(t.companyId), liveUnique('staff_profiles_employee_no_unique', t, t.employeeNo)],
+  (t) => [
+    index().on(t.companyId),
+    liveUnique('staff_profiles_employee_no_unique', t, t.employeeNo),
+    check('staff_profiles_gender_check', oneOf(t.gender, FIXED_DICTIONARY_CODES.gender)),
+  ],
 );
 
 /** 收据编号规则: how receipt numbers are built (prefix + date part + serial), per company or estate. */
@@ -60,5 +66,9 @@ export const receiptRules = pgTable(
     sample: varchar({ length: 60 }),
     remark: text(),
   },
-  (t) => [index().on(t.companyId, t.estateId)],
+  (t) => [
+    index().on(t.companyId, t.estateId),
+    check('receipt_rules_date_part_check', oneOf(t.datePart, FIXED_DICTIONARY_CODES.receipt_date_part)),
+    check('receipt_rules_reset_cycle_check', oneOf(t.resetCycle, FIXED_DICTIONARY_CODES.receipt_reset)),
+  ],
 );

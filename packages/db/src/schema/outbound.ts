@@ -67,7 +67,7 @@ export const messageOptOuts = pgTable(
     createdAt: at().notNull().defaultNow(),
     createdBy: ref(),
   },
-  (t) => [uniqueIndex('message_opt_outs_unique').on(t.companyId, t.channel, t.address)],
+  (t) => [uniqueIndex('message_opt_outs_unique').on(t.companyId, t.channel, t.address), check('message_opt_outs_channel_check', oneOf(t.channel, TEMPLATE_CHANNELS))],
 );
 
 /** One sending request (a 催缴 to chosen houses, a day's reminders): its messages carry its id. */
@@ -86,7 +86,11 @@ export const messageBatches = pgTable(
     createdAt: at().notNull().defaultNow(),
     createdBy: ref(),
   },
-  (t) => [index('message_batches_company_idx').on(t.companyId, t.createdAt)],
+  (t) => [
+    index('message_batches_company_idx').on(t.companyId, t.createdAt),
+    check('message_batches_purpose_check', oneOf(t.purpose, MESSAGE_PURPOSES)),
+    check('message_batches_channel_check', oneOf(t.channel, TEMPLATE_CHANNELS)),
+  ],
 );
 
 export const outboundMessages = pgTable(
@@ -175,5 +179,5 @@ export const outboundReports = pgTable(
     reportedAt: at().notNull(),
     receivedAt: at().notNull().defaultNow(),
   },
-  (t) => [index('outbound_reports_vendor_idx').on(t.channel, t.vendorId)],
+  (t) => [index('outbound_reports_vendor_idx').on(t.channel, t.vendorId), check('outbound_reports_channel_check', oneOf(t.channel, TEMPLATE_CHANNELS))],
 );

@@ -1,4 +1,17 @@
-import { BALLOT_CHOICES, BALLOT_SOURCES, BUDGET_STATUS_CODES, MATTER_CLASSES, OUTSOURCING_STATUS_CODES, OWNER_ACCOUNT_KINDS, OWNER_ENTRY_KINDS, OWNER_MONEY_IN_KINDS, VOTE_KINDS, VOTE_STATUSES } from '@pm/domain';
+import {
+  BALLOT_CHOICES,
+  BALLOT_SOURCES,
+  BUDGET_STATUS_CODES,
+  MATTER_CLASSES,
+  OUTSOURCING_SERVICE_KIND_CODES,
+  OUTSOURCING_STATUS_CODES,
+  OWNER_ACCOUNT_KINDS,
+  OWNER_ENTRY_CATEGORIES,
+  OWNER_ENTRY_KINDS,
+  OWNER_MONEY_IN_KINDS,
+  VOTE_KINDS,
+  VOTE_STATUSES,
+} from '@pm/domain';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { companyRef, id, money, oneOf } from './columns';
@@ -82,6 +95,7 @@ export const ownerAccountEntries = pgTable(
     index().on(t.companyId, t.accountId, t.id),
     index().on(t.outsourcingContractId),
     check('owner_account_entries_kind_check', oneOf(t.kind, OWNER_ENTRY_KINDS)),
+    check('owner_account_entries_category_check', oneOf(t.category, OWNER_ENTRY_CATEGORIES)),
     check('owner_account_entries_sign_check', sql`${t.amount} <> 0 and (${oneOf(t.kind, OWNER_MONEY_IN_KINDS)}) = (${t.amount} > 0)`),
   ],
 );
@@ -323,6 +337,7 @@ export const outsourcingContracts = pgTable(
     uniqueIndex('outsourcing_contracts_no_unique').on(t.companyId, t.contractNo),
     index().on(t.companyId, t.estateId, t.status),
     check('outsourcing_contracts_status_check', oneOf(t.status, OUTSOURCING_STATUS_CODES)),
+    check('outsourcing_contracts_service_kind_check', oneOf(t.serviceKind, OUTSOURCING_SERVICE_KIND_CODES)),
     check('outsourcing_contracts_amount_check', sql`${t.amount} > 0`),
     check('outsourcing_contracts_period_check', sql`${t.endsOn} >= ${t.startsOn}`),
   ],

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { companyRef, id } from './columns';
+import { ROUND_STATES, SCAN_VERDICTS } from '@pm/domain';
+import { bigint, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { companyRef, id, oneOf } from './columns';
 
 // 巡查签到 (issue 34): an inspector walks a plan's route scanning the points' signed QR labels. A round is one plan on
 // one China day, made by its first accepted scan; every scan, accepted or refused, is kept (append-only, trigger in
@@ -27,7 +28,11 @@ export const patrolRounds = pgTable(
     startedAt: at().notNull(),
     finishedAt: at(),
   },
-  (t) => [uniqueIndex('patrol_rounds_plan_day_unique').on(t.planId, t.day), index().on(t.companyId, t.day)],
+  (t) => [
+    uniqueIndex('patrol_rounds_plan_day_unique').on(t.planId, t.day),
+    index().on(t.companyId, t.day),
+    check('patrol_rounds_state_check', oneOf(t.state, ROUND_STATES)),
+  ],
 );
 
 /** One scan of a point label: 准时 / 顺序不符 (accepted) or 二维码无效 / 重复签到 / 非本人计划 / 不在计划期 (refused). */
@@ -55,5 +60,6 @@ export const patrolScans = pgTable(
     index().on(t.companyId, t.scannedAt),
     // one accepted scan per point and round, whatever the timing of two scans
     uniqueIndex('patrol_scans_point_unique').on(t.roundId, t.seq).where(sql`${t.verdict} in ('准时', '顺序不符')`),
+    check('patrol_scans_verdict_check', oneOf(t.verdict, SCAN_VERDICTS)),
   ],
 );

@@ -1,4 +1,6 @@
-import { bigint, boolean, date, index, numeric, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { FIXED_DICTIONARY_CODES } from '@pm/domain';
+import { bigint, boolean, check, date, index, numeric, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { oneOf } from './columns';
 import { minuteTimestamp } from './record-area-columns';
 import { liveUnique, recordColumns } from './records-audit';
 
@@ -49,7 +51,10 @@ export const patrolPlans = pgTable(
     status: varchar({ length: 10 }).notNull(),
     remark: text(),
   },
-  (t) => [index().on(t.companyId, t.inspectorId, t.planMonth)],
+  (t) => [
+    index().on(t.companyId, t.inspectorId, t.planMonth),
+    check('patrol_plans_status_check', oneOf(t.status, FIXED_DICTIONARY_CODES.plan_state)),
+  ],
 );
 
 /** 日常巡查: one patrol walked. */
@@ -68,7 +73,10 @@ export const patrolRoutines = pgTable(
     result: varchar({ length: 10 }).notNull(),
     handling: text(),
   },
-  (t) => [index().on(t.companyId, t.patrolDate)],
+  (t) => [
+    index().on(t.companyId, t.patrolDate),
+    check('patrol_routines_result_check', oneOf(t.result, FIXED_DICTIONARY_CODES.check_result)),
+  ],
 );
 
 /** 巡查检查: a supervisor's check of the patrols. */
@@ -85,5 +93,8 @@ export const patrolInspections = pgTable(
     /** 合格, 基本合格, 不合格 */
     conclusion: varchar({ length: 10 }).notNull(),
   },
-  (t) => [index().on(t.companyId, t.checkDate)],
+  (t) => [
+    index().on(t.companyId, t.checkDate),
+    check('patrol_inspections_conclusion_check', oneOf(t.conclusion, FIXED_DICTIONARY_CODES.check_conclusion)),
+  ],
 );

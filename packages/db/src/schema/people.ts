@@ -1,5 +1,6 @@
-import { bigint, date, index, numeric, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { companyRef, id } from './columns';
+import { FIXED_DICTIONARY_CODES } from '@pm/domain';
+import { bigint, check, date, index, numeric, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { companyRef, id, oneOf } from './columns';
 import { liveUnique, recordColumns } from './records-audit';
 
 const day = () => date({ mode: 'string' });
@@ -20,7 +21,14 @@ export const owners = pgTable(
     remark: text(),
   },
   // owners_mobile_idx: 业主端 finds an owner's houses by the phone alone, across companies.
-  (t) => [index().on(t.companyId, t.name), index().on(t.companyId, t.mobile), index('owners_mobile_idx').on(t.mobile), liveUnique('owners_id_number_unique', t, t.idNumber)],
+  (t) => [
+    index().on(t.companyId, t.name),
+    index().on(t.companyId, t.mobile),
+    index('owners_mobile_idx').on(t.mobile),
+    liveUnique('owners_id_number_unique', t, t.idNumber),
+    check('owners_type_check', oneOf(t.type, FIXED_DICTIONARY_CODES.owner_type)),
+    check('owners_id_type_check', oneOf(t.idType, FIXED_DICTIONARY_CODES.id_card_type)),
+  ],
 );
 
 /**
@@ -42,7 +50,11 @@ export const houseOwnerEvents = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     createdBy: bigint({ mode: 'number' }),
   },
-  (t) => [index().on(t.companyId, t.houseId, t.id), index().on(t.ownerId)],
+  (t) => [
+    index().on(t.companyId, t.houseId, t.id),
+    index().on(t.ownerId),
+    check('house_owner_events_event_check', oneOf(t.event, FIXED_DICTIONARY_CODES.house_owner_event)),
+  ],
 );
 
 /** 住户: a person living in a house; relation 1-14 to the owner, tag type 1-7. */
@@ -61,7 +73,12 @@ export const residents = pgTable(
     moveInDate: day(),
     remark: text(),
   },
-  (t) => [index().on(t.companyId, t.houseId), index('residents_mobile_idx').on(t.mobile)],
+  (t) => [
+    index().on(t.companyId, t.houseId),
+    index('residents_mobile_idx').on(t.mobile),
+    check('residents_gender_check', oneOf(t.gender, FIXED_DICTIONARY_CODES.gender)),
+    check('residents_id_type_check', oneOf(t.idType, FIXED_DICTIONARY_CODES.id_card_type)),
+  ],
 );
 
 /** 车辆: a vehicle; model 1-5. */

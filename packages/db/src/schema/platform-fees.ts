@@ -1,5 +1,6 @@
-import { bigint, date, index, integer, pgTable, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
-import { companyRef, id, money } from './columns';
+import { PLATFORM_FEE_METHODS } from '@pm/domain';
+import { bigint, check, date, index, integer, pgTable, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
+import { companyRef, id, money, oneOf } from './columns';
 
 /**
  * 服务器管理收费: what the platform bills each tenant company per month (a flat fee plus a fee per
@@ -39,5 +40,5 @@ export const platformFeePayments = pgTable(
     paidBy: bigint({ mode: 'number' }).notNull(),
     paidAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.billId), index().on(t.companyId)],
+  (t) => [index().on(t.billId), index().on(t.companyId), check('platform_fee_payments_method_check', oneOf(t.method, PLATFORM_FEE_METHODS))],
 );

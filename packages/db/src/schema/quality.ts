@@ -1,4 +1,6 @@
-import { bigint, date, index, numeric, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { FIXED_DICTIONARY_CODES } from '@pm/domain';
+import { bigint, check, date, index, numeric, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { oneOf } from './columns';
 import { recordColumns } from './records-audit';
 
 // Public QA (spec section 2, 品质检查): plans and the checks done under them.
@@ -24,7 +26,11 @@ export const qaPlans = pgTable(
     /** 未开始 → 执行中 → 已完成 */
     status: varchar({ length: 10 }).notNull(),
   },
-  (t) => [index().on(t.companyId, t.startDate)],
+  (t) => [
+    index().on(t.companyId, t.startDate),
+    check('qa_plans_frequency_check', oneOf(t.frequency, FIXED_DICTIONARY_CODES.work_cycle)),
+    check('qa_plans_status_check', oneOf(t.status, FIXED_DICTIONARY_CODES.qa_plan_status)),
+  ],
 );
 
 /** 品质检查记录: one check, its score and the rectification it asks for. */
@@ -43,5 +49,8 @@ export const qaHistories = pgTable(
     /** 无需整改, 待整改 → 已整改 */
     rectifyStatus: varchar({ length: 10 }).notNull(),
   },
-  (t) => [index().on(t.companyId, t.checkDate)],
+  (t) => [
+    index().on(t.companyId, t.checkDate),
+    check('qa_histories_rectify_status_check', oneOf(t.rectifyStatus, FIXED_DICTIONARY_CODES.qa_rectify_status)),
+  ],
 );

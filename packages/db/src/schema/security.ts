@@ -1,5 +1,6 @@
-import { bigint, boolean, date, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
-import { money } from './columns';
+import { FIXED_DICTIONARY_CODES } from '@pm/domain';
+import { bigint, boolean, check, date, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { money, oneOf } from './columns';
 import { minuteTimestamp } from './record-area-columns';
 import { recordColumns } from './records-audit';
 
@@ -27,7 +28,11 @@ export const securityEvents = pgTable(
     /** 待处理 → 处理中 → 已结案 */
     status: varchar({ length: 10 }).notNull(),
   },
-  (t) => [index().on(t.companyId, t.occurredAt)],
+  (t) => [
+    index().on(t.companyId, t.occurredAt),
+    check('security_events_level_check', oneOf(t.level, FIXED_DICTIONARY_CODES.event_level)),
+    check('security_events_status_check', oneOf(t.status, FIXED_DICTIONARY_CODES.event_status)),
+  ],
 );
 
 /** 安全处理: what the security team did about an event or a hazard. */

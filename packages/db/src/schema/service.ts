@@ -1,5 +1,6 @@
-import { bigint, date, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
-import { money } from './columns';
+import { FIXED_DICTIONARY_CODES } from '@pm/domain';
+import { bigint, check, date, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { money, oneOf } from './columns';
 import { minuteTimestamp } from './record-area-columns';
 import { liveUnique, recordColumns } from './records-audit';
 
@@ -37,7 +38,13 @@ export const complaints = pgTable(
     /** 非常满意, 满意, 一般, 不满意 */
     satisfaction: varchar({ length: 10 }),
   },
-  (t) => [index().on(t.companyId, t.receivedAt), liveUnique('complaints_complaint_no_unique', t, t.complaintNo)],
+  (t) => [
+    index().on(t.companyId, t.receivedAt),
+    liveUnique('complaints_complaint_no_unique', t, t.complaintNo),
+    check('complaints_level_check', oneOf(t.level, FIXED_DICTIONARY_CODES.urgency_level)),
+    check('complaints_status_check', oneOf(t.status, FIXED_DICTIONARY_CODES.complaint_status)),
+    check('complaints_satisfaction_check', oneOf(t.satisfaction, FIXED_DICTIONARY_CODES.satisfaction)),
+  ],
 );
 
 /** 派工管理: a work order given to a handler. */
@@ -59,7 +66,11 @@ export const dispatches = pgTable(
     materialCost: money(),
     remark: text(),
   },
-  (t) => [index().on(t.companyId, t.plannedAt), liveUnique('dispatches_order_no_unique', t, t.orderNo)],
+  (t) => [
+    index().on(t.companyId, t.plannedAt),
+    liveUnique('dispatches_order_no_unique', t, t.orderNo),
+    check('dispatches_status_check', oneOf(t.status, FIXED_DICTIONARY_CODES.dispatch_status)),
+  ],
 );
 
 /** 受理登记: any request received at the service desk. */
@@ -82,7 +93,11 @@ export const caseAccepts = pgTable(
     status: varchar({ length: 10 }).notNull(),
     result: text(),
   },
-  (t) => [index().on(t.companyId, t.acceptedAt), liveUnique('case_accepts_case_no_unique', t, t.caseNo)],
+  (t) => [
+    index().on(t.companyId, t.acceptedAt),
+    liveUnique('case_accepts_case_no_unique', t, t.caseNo),
+    check('case_accepts_status_check', oneOf(t.status, FIXED_DICTIONARY_CODES.case_status)),
+  ],
 );
 
 /** 客户回访: a return visit after a repair, complaint or periodically. */
@@ -103,7 +118,11 @@ export const visits = pgTable(
     satisfaction: varchar({ length: 10 }),
     opinion: text(),
   },
-  (t) => [index().on(t.companyId, t.visitDate)],
+  (t) => [
+    index().on(t.companyId, t.visitDate),
+    check('customer_visits_method_check', oneOf(t.method, FIXED_DICTIONARY_CODES.visit_method)),
+    check('customer_visits_satisfaction_check', oneOf(t.satisfaction, FIXED_DICTIONARY_CODES.satisfaction)),
+  ],
 );
 
 /** 装修管理: a decoration application, its deposit and acceptance. */
@@ -125,7 +144,10 @@ export const decorations = pgTable(
     inspectorId: staff(),
     remark: text(),
   },
-  (t) => [index().on(t.companyId, t.startDate)],
+  (t) => [
+    index().on(t.companyId, t.startDate),
+    check('decorations_status_check', oneOf(t.status, FIXED_DICTIONARY_CODES.decoration_status)),
+  ],
 );
 
 /** 入伙验房: the owner's inspection of a house at hand-over. */
@@ -145,7 +167,10 @@ export const moveInInspections = pgTable(
     keysHanded: integer().notNull().default(0),
     remark: text(),
   },
-  (t) => [index().on(t.companyId, t.inspectDate)],
+  (t) => [
+    index().on(t.companyId, t.inspectDate),
+    check('move_in_inspections_result_check', oneOf(t.result, FIXED_DICTIONARY_CODES.move_in_result)),
+  ],
 );
 
 /** 客户关系: what the service team keeps about a customer beyond the owner record. */
@@ -188,5 +213,8 @@ export const rentings = pgTable(
     agency: varchar({ length: 100 }),
     remark: text(),
   },
-  (t) => [index().on(t.companyId, t.startDate)],
+  (t) => [
+    index().on(t.companyId, t.startDate),
+    check('rentings_status_check', oneOf(t.status, FIXED_DICTIONARY_CODES.renting_status)),
+  ],
 );

@@ -1,4 +1,6 @@
-import { boolean, date, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { FIXED_DICTIONARY_CODES } from '@pm/domain';
+import { boolean, check, date, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { oneOf } from './columns';
 import { liveUnique, recordColumns } from './records-audit';
 
 // Management setup (spec section 2, 管理设置): information items, the work calendar and website content. Staff
@@ -35,7 +37,10 @@ export const workCalendarDays = pgTable(
     name: varchar({ length: 50 }),
     remark: text(),
   },
-  (t) => [liveUnique('work_calendar_days_day_unique', t, t.day)],
+  (t) => [
+    liveUnique('work_calendar_days_day_unique', t, t.day),
+    check('work_calendar_days_day_type_check', oneOf(t.dayType, FIXED_DICTIONARY_CODES.day_type)),
+  ],
 );
 
 /** 网站内容: articles the public site may show once published. */

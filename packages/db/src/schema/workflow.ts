@@ -1,6 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
-import { companyRef, id } from './columns';
+import {
+  COUNTERSIGN_MODES,
+  DOC_KINDS,
+  DOC_STATUSES,
+  DOC_URGENCIES,
+  NODE_HANDLER_KINDS,
+  NODE_TYPES,
+  WF_DECISIONS,
+  WF_EVENT_ACTIONS,
+  WF_TASK_STATES,
+} from '@pm/domain';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
+import { companyRef, id, oneOf } from './columns';
 
 // Office workflow documents (公文, issue 14; docs/decisions.md "Workflow documents").
 // Templates are versioned; a version's nodes and handlers never change (packages/db/sql/workflow.sql),
@@ -26,7 +37,11 @@ export const wfTemplates = pgTable(
     createdAt: at().notNull().defaultNow(),
     updatedAt: at().notNull().defaultNow(),
   },
-  (t) => [index().on(t.companyId, t.kind), unique('wf_templates_name_unique').on(t.companyId, t.kind, t.name)],
+  (t) => [
+    index().on(t.companyId, t.kind),
+    unique('wf_templates_name_unique').on(t.companyId, t.kind, t.name),
+    check('wf_templates_kind_check', oneOf(t.kind, DOC_KINDS)),
+  ],
 );
 
 /** One version of a template: written once, never changed. */
@@ -57,7 +72,11 @@ export const wfTemplateNodes = pgTable(
     mode: varchar({ length: 12 }).notNull().default('any'),
     timeLimitHours: integer(),
   },
-  (t) => [unique('wf_template_nodes_seq_unique').on(t.versionId, t.seq)],
+  (t) => [
+    unique('wf_template_nodes_seq_unique').on(t.versionId, t.seq),
+    check('wf_template_nodes_type_check', oneOf(t.type, NODE_TYPES)),
+    check('wf_template_nodes_mode_check', oneOf(t.mode, COUNTERSIGN_MODES)),
+  ],
 );
 
 /** A node's handler rules in order: a person (user id), a job, a department, or chosen at sending (ref null). */
@@ -71,7 +90,7 @@ export const wfNodeHandlers = pgTable(
     kind: varchar({ length: 10 }).notNull(),
     ref: ref(),
   },
-  (t) => [index().on(t.nodeId)],
+  (t) => [index().on(t.nodeId), check('wf_node_handlers_kind_check', oneOf(t.kind, NODE_HANDLER_KINDS))],
 );
 
 /** A document of one of the three kinds, on the template version it started with. */
@@ -109,7 +128,14 @@ export const wfDocs = pgTable(
     endedAt: at(),
     updatedAt: at().notNull().defaultNow(),
   },
-  (t) => [index().on(t.companyId, t.kind, t.status), index().on(t.starterId, t.createdAt), unique('wf_docs_number_unique').on(t.companyId, t.docNumber)],
+  (t) => [
+    index().on(t.companyId, t.kind, t.status),
+    index().on(t.starterId, t.createdAt),
+    unique('wf_docs_number_unique').on(t.companyId, t.docNumber),
+    check('wf_docs_kind_check', oneOf(t.kind, DOC_KINDS)),
+    check('wf_docs_urgency_check', oneOf(t.urgency, DOC_URGENCIES)),
+    check('wf_docs_status_check', oneOf(t.status, DOC_STATUSES)),
+  ],
 );
 
 /** Files attached to a document (files.id). */
@@ -159,6 +185,9 @@ export const wfTasks = pgTable(
     // (bench/workflow-todo.ts: 100k documents, p95 200 ms → see bench/RESULTS.md).
     index('wf_tasks_open_page_idx').on(t.assigneeId, t.companyId, t.createdAt, t.id).where(sql`${t.state} = 'pending' and ${t.blocking}`),
     index('wf_tasks_open_kind_idx').on(t.assigneeId, t.companyId, t.kind).where(sql`${t.state} = 'pending' and ${t.blocking}`),
+    check('wf_tasks_kind_check', oneOf(t.kind, DOC_KINDS)),
+    check('wf_tasks_state_check', oneOf(t.state, WF_TASK_STATES)),
+    check('wf_tasks_decision_check', oneOf(t.decision, WF_DECISIONS)),
   ],
 );
 
@@ -178,7 +207,12 @@ export const wfEvents = pgTable(
     detail: jsonb().notNull().default({}),
     at: at().notNull().defaultNow(),
   },
-  (t) => [index().on(t.docId, t.id)],
+  (t) => [
+    index().on(t.docId, t.id),
+    check('wf_events_action_check', oneOf(t.action, WF_EVENT_ACTIONS)),
+    check('wf_events_from_status_check', oneOf(t.fromStatus, DOC_STATUSES)),
+    check('wf_events_to_status_check', oneOf(t.toStatus, DOC_STATUSES)),
+  ],
 );
 
 /** Gapless 发文字号 serials: the last given per company, kind and year; row-locked while sending. */
@@ -190,7 +224,7 @@ export const wfDocCounters = pgTable(
     year: integer().notNull(),
     last: integer().notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.kind, t.year] })],
+  (t) => [primaryKey({ columns: [t.companyId, t.kind, t.year] }), check('wf_doc_counters_kind_check', oneOf(t.kind, DOC_KINDS))],
 );
 
 /** 跟进记录: notes people keep on a document. */

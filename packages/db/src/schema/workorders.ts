@@ -1,6 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { companyRef, id, money } from './columns';
+import {
+  DISPATCH_MODES,
+  ORDER_ACTOR_KINDS,
+  ORDER_COST_KINDS,
+  ORDER_EVENT_ACTIONS,
+  ORDER_KINDS,
+  ORDER_PRIORITIES,
+  ORDER_STATES,
+  SLA_CLASSES,
+} from '@pm/domain';
+import { bigint, boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { companyRef, id, money, oneOf } from './columns';
 
 // 工单 (issue 34): one flow for 报修, 投诉, 有偿服务 and the tasks plans generate (巡检, 维保). The rules are
 // packages/domain/src/workorders (nextState); these tables keep the order as it stands, every step as an event
@@ -118,6 +128,12 @@ export const workOrders = pgTable(
     index('work_orders_sla_next_idx').on(t.slaNextAt).where(sql`${t.slaNextAt} is not null`),
     // The minute sweep's 待支付 orders (paid-orders.repo.ts) across companies: only the few waiting for payment.
     index('work_orders_awaiting_payment_idx').on(t.id).where(sql`${t.state} = 'awaiting_payment'`),
+    check('work_orders_kind_check', oneOf(t.kind, ORDER_KINDS)),
+    check('work_orders_priority_check', oneOf(t.priority, ORDER_PRIORITIES)),
+    check('work_orders_state_check', oneOf(t.state, ORDER_STATES)),
+    check('work_orders_mode_check', oneOf(t.mode, DISPATCH_MODES)),
+    check('work_orders_sla_class_check', oneOf(t.slaClass, SLA_CLASSES)),
+    check('work_orders_resume_to_check', oneOf(t.resumeTo, ORDER_STATES)),
   ],
 );
 
@@ -145,7 +161,13 @@ export const workOrderEvents = pgTable(
     payload: jsonb().notNull().default({}),
     at: at().notNull(),
   },
-  (t) => [index('work_order_events_order_idx').on(t.orderId, t.id)],
+  (t) => [
+    index('work_order_events_order_idx').on(t.orderId, t.id),
+    check('work_order_events_action_check', oneOf(t.action, ORDER_EVENT_ACTIONS)),
+    check('work_order_events_from_state_check', oneOf(t.fromState, ORDER_STATES)),
+    check('work_order_events_to_state_check', oneOf(t.toState, ORDER_STATES)),
+    check('work_order_events_actor_kind_check', oneOf(t.actorKind, ORDER_ACTOR_KINDS)),
+  ],
 );
 
 /** Photos of an order (files module ids): the reporter's and those of 完工. */
@@ -179,7 +201,7 @@ export const workOrderMaterials = pgTable(
     /** Billed to the owner (有偿) or only recorded. */
     billed: boolean().notNull().default(false),
   },
-  (t) => [index('work_order_materials_order_idx').on(t.orderId)],
+  (t) => [index('work_order_materials_order_idx').on(t.orderId), check('work_order_materials_kind_check', oneOf(t.kind, ORDER_COST_KINDS))],
 );
 
 /**

@@ -1,3 +1,5 @@
+import { VOUCHER_ACTION_CODES } from '../vocabulary/accounting-words';
+
 /** Voucher statuses (spec §4) in lifecycle order: code and the spec's label. */
 export const VOUCHER_STATUSES = [
   { code: 'draft', label: '待修改' },
@@ -22,17 +24,7 @@ export function voucherStatusLabel(status: VoucherStatus, numbered: boolean): st
   return status === 'draft' && !numbered ? HELD_STATUS_LABEL : VOUCHER_STATUS_LABELS[status];
 }
 
-export const VOUCHER_ACTIONS = [
-  { code: 'save', label: '保存' },
-  { code: 'submit', label: '提交' },
-  { code: 'audit', label: '审核' },
-  { code: 'return', label: '退回' },
-  { code: 'unaudit', label: '反审核' },
-  { code: 'post', label: '登账' },
-  { code: 'reverse', label: '冲销' },
-  { code: 'delete', label: '删除' },
-] as const;
-export type VoucherAction = (typeof VOUCHER_ACTIONS)[number]['code'];
+export type VoucherAction = (typeof VOUCHER_ACTION_CODES)[number];
 
 export const VOUCHER_ACTION_LABELS: Readonly<Record<VoucherAction, string>> = {
   save: '保存',
@@ -44,6 +36,9 @@ export const VOUCHER_ACTION_LABELS: Readonly<Record<VoucherAction, string>> = {
   reverse: '冲销',
   delete: '删除',
 };
+
+/** The actions in order with their labels. */
+export const VOUCHER_ACTIONS: readonly { code: VoucherAction; label: string }[] = VOUCHER_ACTION_CODES.map((code) => ({ code, label: VOUCHER_ACTION_LABELS[code] }));
 
 /** Status a red reversal voucher (冲销) is created in: it is balanced by construction and waits for audit. */
 export const REVERSAL_START_STATUS: VoucherStatus = 'submitted';

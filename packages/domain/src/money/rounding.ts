@@ -6,9 +6,8 @@ import { Dec, dec } from './decimal';
  * half_up_2 round to 0.01; half_up_1 round to 0.1 (kept with 2 decimals); ceil_2 up to the next fen;
  * floor_2 down to the fen; half_up_0 round to the yuan.
  */
-export type RoundingMode = 'half_up_2' | 'half_up_1' | 'ceil_2' | 'floor_2' | 'half_up_0';
-
-export const ROUNDING_MODES: readonly RoundingMode[] = ['half_up_2', 'half_up_1', 'ceil_2', 'floor_2', 'half_up_0'];
+export const ROUNDING_MODES = ['half_up_2', 'half_up_1', 'ceil_2', 'floor_2', 'half_up_0'] as const;
+export type RoundingMode = (typeof ROUNDING_MODES)[number];
 
 /** The reference system's `pay_fee_config.scale` codes (1-5), in its order. */
 export const ROUNDING_BY_SCALE_CODE: Readonly<Record<'1' | '2' | '3' | '4' | '5', RoundingMode>> = {

@@ -1,18 +1,19 @@
 import { parseDecimal } from '../money/parse-amount';
 import { dec } from '../money/decimal';
+import type { PUBLIC_INCOME_CODES, PUBLIC_SPENDING_CODES, REPAIR_ENTRY_CODES } from '../vocabulary/owners-words';
 
 // The estate's 公共账户 (public income and its spending) and the houses' 维修账户 (special repair
 // fund): every entry is a signed amount appended to its account; a correction is a new entry.
 
 /** 公共收益 sources (民法典 第二百八十二条: income of common parts belongs to the owners together). */
-export const PUBLIC_INCOME_KINDS = { advertising: '广告收益', parking: '共有停车收益', rent: '共有部分租金', other: '其他公共收益' } as const;
-export const PUBLIC_SPENDING_KINDS = { repair: '共用部位维修养护', fund: '补充维修资金', committee: '业委会工作经费', outsourcing: '外包服务费', other: '其他支出' } as const;
-export type PublicIncomeKind = keyof typeof PUBLIC_INCOME_KINDS;
-export type PublicSpendingKind = keyof typeof PUBLIC_SPENDING_KINDS;
+export type PublicIncomeKind = (typeof PUBLIC_INCOME_CODES)[number];
+export type PublicSpendingKind = (typeof PUBLIC_SPENDING_CODES)[number];
+export const PUBLIC_INCOME_KINDS: Readonly<Record<PublicIncomeKind, string>> = { advertising: '广告收益', parking: '共有停车收益', rent: '共有部分租金', other: '其他公共收益' };
+export const PUBLIC_SPENDING_KINDS: Readonly<Record<PublicSpendingKind, string>> = { repair: '共用部位维修养护', fund: '补充维修资金', committee: '业委会工作经费', outsourcing: '外包服务费', other: '其他支出' };
 
 /** Repair-fund entry kinds: 交存 in, 增值 (interest) in, 使用 out, 退还 out (a house demolished or refunded). */
-export const REPAIR_ENTRY_KINDS = { deposit: '交存', interest: '增值分配', withdrawal: '使用', refund: '退还' } as const;
-export type RepairEntryKind = keyof typeof REPAIR_ENTRY_KINDS;
+export type RepairEntryKind = (typeof REPAIR_ENTRY_CODES)[number];
+export const REPAIR_ENTRY_KINDS: Readonly<Record<RepairEntryKind, string>> = { deposit: '交存', interest: '增值分配', withdrawal: '使用', refund: '退还' };
 
 /** A positive amount of at most 2 dp (a JSON float is refused), or the Chinese refusal. */
 export function positiveAmount(input: unknown): { value: string } | { error: string; field: string } {

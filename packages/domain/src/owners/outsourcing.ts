@@ -1,12 +1,12 @@
 import { dec } from '../money/decimal';
 import { positiveAmount } from './account-entry';
-import { type OUTSOURCING_STATUS_CODES } from '../vocabulary/owners-words';
+import { type OUTSOURCING_SERVICE_KIND_CODES, type OUTSOURCING_STATUS_CODES } from '../vocabulary/owners-words';
 
 // 外包管理: the owners' service contracts (保洁, 绿化, 秩序维护, 电梯维保 …) decided by an owners' vote
 // and paid from the estate's public account (docs/decisions.md "Outsourcing contracts").
 
-export const OUTSOURCING_SERVICE_KINDS = { cleaning: '保洁', greening: '绿化', security: '秩序维护', elevator: '电梯维保', other: '其他' } as const;
-export type OutsourcingServiceKind = keyof typeof OUTSOURCING_SERVICE_KINDS;
+export type OutsourcingServiceKind = (typeof OUTSOURCING_SERVICE_KIND_CODES)[number];
+export const OUTSOURCING_SERVICE_KINDS: Readonly<Record<OutsourcingServiceKind, string>> = { cleaning: '保洁', greening: '绿化', security: '秩序维护', elevator: '电梯维保', other: '其他' };
 export type OutsourcingStatus = (typeof OUTSOURCING_STATUS_CODES)[number];
 export const OUTSOURCING_STATUSES: Readonly<Record<OutsourcingStatus, string>> = { draft: '草拟', voting: '表决中', signed: '已签订', terminated: '已终止', expired: '已到期' };
 /** Choosing a contractor paid from the public income is item 9 (其他重大事项): an ordinary majority. */

@@ -1,3 +1,4 @@
+import { FIXED_DICTIONARY_CODES, type FixedDictionaryCode } from '../vocabulary/dictionary-words';
 import type { Label } from './fields';
 
 export interface DictionaryItem {
@@ -15,6 +16,20 @@ export interface DictionaryDef {
 const items = (pairs: [string, string, string?][]): DictionaryItem[] =>
   pairs.map(([value, cn, tw]) => ({ value, label: { cn, tw: tw ?? cn } }));
 
+/**
+ * A fixed dictionary (not editable): its items are its codes in the vocabulary (FIXED_DICTIONARY_CODES, from which
+ * the columns' CHECKs are made too), in that order, each with its label; the type asks for every code, no other.
+ */
+export function fixedDictionary<D extends FixedDictionaryCode>(
+  code: D,
+  name: Label,
+  labels: { readonly [K in (typeof FIXED_DICTIONARY_CODES)[D][number]]: Label },
+): DictionaryDef {
+  const codes: readonly string[] = FIXED_DICTIONARY_CODES[code];
+  const byCode: Readonly<Record<string, Label>> = labels;
+  return { code, name, editable: false, items: codes.map((value) => ({ value, label: byCode[value]! })) };
+}
+
 /** Every enumeration of spec section 9 plus the master-data ones (issue 5). */
 export const MASTER_DICTIONARIES: DictionaryDef[] = [
   {
@@ -27,69 +42,39 @@ export const MASTER_DICTIONARIES: DictionaryDef[] = [
       ['3', '三级', '三級'],
     ]),
   },
-  {
-    code: 'company_type',
-    name: { cn: '公司类型', tw: '公司類型' },
-    editable: false,
-    items: items([
-      ['A', '管理公司', '管理公司'],
-      ['B', '经营公司', '經營公司'],
-      ['AB', '管理经营公司', '管理經營公司'],
-    ]),
-  },
-  {
-    code: 'house_use_state',
-    name: { cn: '房屋使用状态', tw: '房屋使用狀態' },
-    editable: false,
-    items: items([
-      ['1', '未入伙'],
-      ['3', '装修中', '裝修中'],
-      ['4', '使用中'],
-      ['5', '空置'],
-    ]),
-  },
-  {
-    code: 'owner_type',
-    name: { cn: '业主类型', tw: '業主類型' },
-    editable: false,
-    items: items([
-      ['1', '个人', '個人'],
-      ['2', '法人'],
-      ['3', '开发商', '開發商'],
-      ['4', '不详', '不詳'],
-    ]),
-  },
-  {
-    code: 'house_use_type',
-    name: { cn: '房屋使用类型', tw: '房屋使用類型' },
-    editable: false,
-    items: items([
-      ['1', '自用'],
-      ['2', '出租'],
-    ]),
-  },
-  {
-    code: 'building_type',
-    name: { cn: '楼宇类型', tw: '樓宇類型' },
-    editable: false,
-    items: items([
-      ['1', '平房'],
-      ['2', '多层', '多層'],
-      ['3', '小高层', '小高層'],
-      ['4', '高层', '高層'],
-      ['5', '超高层', '超高層'],
-    ]),
-  },
-  {
-    code: 'area_charge_type',
-    name: { cn: '计费面积类型', tw: '計費面積類型' },
-    editable: false,
-    items: items([
-      ['1', '建筑面积', '建築面積'],
-      ['2', '使用面积', '使用面積'],
-      ['3', '套内面积', '套內面積'],
-    ]),
-  },
+  fixedDictionary('company_type', { cn: '公司类型', tw: '公司類型' }, {
+    'A': { cn: '管理公司', tw: '管理公司' },
+    'B': { cn: '经营公司', tw: '經營公司' },
+    'AB': { cn: '管理经营公司', tw: '管理經營公司' },
+  }),
+  fixedDictionary('house_use_state', { cn: '房屋使用状态', tw: '房屋使用狀態' }, {
+    '1': { cn: '未入伙', tw: '未入伙' },
+    '3': { cn: '装修中', tw: '裝修中' },
+    '4': { cn: '使用中', tw: '使用中' },
+    '5': { cn: '空置', tw: '空置' },
+  }),
+  fixedDictionary('owner_type', { cn: '业主类型', tw: '業主類型' }, {
+    '1': { cn: '个人', tw: '個人' },
+    '2': { cn: '法人', tw: '法人' },
+    '3': { cn: '开发商', tw: '開發商' },
+    '4': { cn: '不详', tw: '不詳' },
+  }),
+  fixedDictionary('house_use_type', { cn: '房屋使用类型', tw: '房屋使用類型' }, {
+    '1': { cn: '自用', tw: '自用' },
+    '2': { cn: '出租', tw: '出租' },
+  }),
+  fixedDictionary('building_type', { cn: '楼宇类型', tw: '樓宇類型' }, {
+    '1': { cn: '平房', tw: '平房' },
+    '2': { cn: '多层', tw: '多層' },
+    '3': { cn: '小高层', tw: '小高層' },
+    '4': { cn: '高层', tw: '高層' },
+    '5': { cn: '超高层', tw: '超高層' },
+  }),
+  fixedDictionary('area_charge_type', { cn: '计费面积类型', tw: '計費面積類型' }, {
+    '1': { cn: '建筑面积', tw: '建築面積' },
+    '2': { cn: '使用面积', tw: '使用面積' },
+    '3': { cn: '套内面积', tw: '套內面積' },
+  }),
   {
     code: 'settle_method',
     name: { cn: '结算方式', tw: '結算方式' },
@@ -128,33 +113,23 @@ export const MASTER_DICTIONARIES: DictionaryDef[] = [
       ['15', '期初'],
     ]),
   },
-  {
-    code: 'charge_lifetime',
-    name: { cn: '收费周期', tw: '收費週期' },
-    editable: false,
-    items: items([
-      ['1', '按周期', '按週期'],
-      ['2', '一次性'],
-      ['3', '按服务月', '按服務月'],
-      ['4', '按协议', '按協議'],
-    ]),
-  },
-  {
-    code: 'share_method',
-    name: { cn: '分摊方式', tw: '分攤方式' },
-    editable: false,
-    items: items([
-      ['1', '按面积', '按面積'],
-      ['2', '按户', '按戶'],
-      ['10', '按水量'],
-      ['11', '按电量', '按電量'],
-      ['12', '按楼层加权', '按樓層加權'],
-      ['13', '按楼层加权（二）', '按樓層加權（二）'],
-      ['14', '按人数', '按人數'],
-      ['15', '按天数', '按天數'],
-      ['16', '按系数', '按係數'],
-    ]),
-  },
+  fixedDictionary('charge_lifetime', { cn: '收费周期', tw: '收費週期' }, {
+    '1': { cn: '按周期', tw: '按週期' },
+    '2': { cn: '一次性', tw: '一次性' },
+    '3': { cn: '按服务月', tw: '按服務月' },
+    '4': { cn: '按协议', tw: '按協議' },
+  }),
+  fixedDictionary('share_method', { cn: '分摊方式', tw: '分攤方式' }, {
+    '1': { cn: '按面积', tw: '按面積' },
+    '2': { cn: '按户', tw: '按戶' },
+    '10': { cn: '按水量', tw: '按水量' },
+    '11': { cn: '按电量', tw: '按電量' },
+    '12': { cn: '按楼层加权', tw: '按樓層加權' },
+    '13': { cn: '按楼层加权（二）', tw: '按樓層加權（二）' },
+    '14': { cn: '按人数', tw: '按人數' },
+    '15': { cn: '按天数', tw: '按天數' },
+    '16': { cn: '按系数', tw: '按係數' },
+  }),
   {
     code: 'repair_type',
     name: { cn: '维修类型', tw: '維修類型' },
@@ -211,18 +186,13 @@ export const MASTER_DICTIONARIES: DictionaryDef[] = [
       ['5', '已收费', '已收費'],
     ]),
   },
-  {
-    code: 'id_card_type',
-    name: { cn: '证件类型', tw: '證件類型' },
-    editable: false,
-    items: items([
-      ['1', '居民身份证', '居民身份證'],
-      ['2', '护照', '護照'],
-      ['3', '港澳居民来往内地通行证', '港澳居民來往內地通行證'],
-      ['4', '台湾居民来往大陆通行证', '臺灣居民來往大陸通行證'],
-      ['5', '军官证', '軍官證'],
-    ]),
-  },
+  fixedDictionary('id_card_type', { cn: '证件类型', tw: '證件類型' }, {
+    '1': { cn: '居民身份证', tw: '居民身份證' },
+    '2': { cn: '护照', tw: '護照' },
+    '3': { cn: '港澳居民来往内地通行证', tw: '港澳居民來往內地通行證' },
+    '4': { cn: '台湾居民来往大陆通行证', tw: '臺灣居民來往大陸通行證' },
+    '5': { cn: '军官证', tw: '軍官證' },
+  }),
   {
     code: 'resident_relation',
     name: { cn: '与业主关系', tw: '與業主關係' },
@@ -258,18 +228,13 @@ export const MASTER_DICTIONARIES: DictionaryDef[] = [
       ['7', '重点关注', '重點關注'],
     ]),
   },
-  {
-    code: 'parking_owner_type',
-    name: { cn: '车位产权类型', tw: '車位產權類型' },
-    editable: false,
-    items: items([
-      ['1', '业主自有', '業主自有'],
-      ['2', '开发商', '開發商'],
-      ['3', '物业公司', '物業公司'],
-      ['4', '全体业主', '全體業主'],
-      ['5', '租赁', '租賃'],
-    ]),
-  },
+  fixedDictionary('parking_owner_type', { cn: '车位产权类型', tw: '車位產權類型' }, {
+    '1': { cn: '业主自有', tw: '業主自有' },
+    '2': { cn: '开发商', tw: '開發商' },
+    '3': { cn: '物业公司', tw: '物業公司' },
+    '4': { cn: '全体业主', tw: '全體業主' },
+    '5': { cn: '租赁', tw: '租賃' },
+  }),
   {
     code: 'vehicle_model',
     name: { cn: '车型', tw: '車型' },
@@ -282,27 +247,17 @@ export const MASTER_DICTIONARIES: DictionaryDef[] = [
       ['5', '摩托车', '摩托車'],
     ]),
   },
-  {
-    code: 'meter_use_attr',
-    name: { cn: '仪表使用属性', tw: '儀表使用屬性' },
-    editable: false,
-    items: items([
-      ['1', '户表', '戶表'],
-      ['2', '公共表'],
-      ['3', '总表', '總表'],
-    ]),
-  },
-  {
-    // spec 9's day types 1-3; the values are DAY_TYPE of calendar/day-type.ts
-    code: 'day_type',
-    name: { cn: '日期类型', tw: '日期類型' },
-    editable: false,
-    items: items([
-      ['1', '工作日'],
-      ['2', '休息日'],
-      ['3', '法定节假日', '法定節假日'],
-    ]),
-  },
+  fixedDictionary('meter_use_attr', { cn: '仪表使用属性', tw: '儀表使用屬性' }, {
+    '1': { cn: '户表', tw: '戶表' },
+    '2': { cn: '公共表', tw: '公共表' },
+    '3': { cn: '总表', tw: '總表' },
+  }),
+  // spec 9's day types 1-3; the values are DAY_TYPE of calendar/day-type.ts
+  fixedDictionary('day_type', { cn: '日期类型', tw: '日期類型' }, {
+    '1': { cn: '工作日', tw: '工作日' },
+    '2': { cn: '休息日', tw: '休息日' },
+    '3': { cn: '法定节假日', tw: '法定節假日' },
+  }),
   {
     code: 'meter_kind',
     name: { cn: '仪表种类', tw: '儀表種類' },
@@ -314,16 +269,11 @@ export const MASTER_DICTIONARIES: DictionaryDef[] = [
       ['4', '热水表', '熱水表'],
     ]),
   },
-  {
-    code: 'house_owner_event',
-    name: { cn: '产权变动', tw: '產權變動' },
-    editable: false,
-    items: items([
-      ['1', '入伙'],
-      ['2', '过户', '過戶'],
-      ['3', '迁出', '遷出'],
-    ]),
-  },
+  fixedDictionary('house_owner_event', { cn: '产权变动', tw: '產權變動' }, {
+    '1': { cn: '入伙', tw: '入伙' },
+    '2': { cn: '过户', tw: '過戶' },
+    '3': { cn: '迁出', tw: '遷出' },
+  }),
   {
     code: 'staff_state',
     name: { cn: '员工状态', tw: '員工狀態' },
@@ -334,37 +284,22 @@ export const MASTER_DICTIONARIES: DictionaryDef[] = [
       ['3', '离职', '離職'],
     ]),
   },
-  {
-    code: 'receipt_date_part',
-    name: { cn: '收据日期段', tw: '收據日期段' },
-    editable: false,
-    items: items([
-      ['1', '无', '無'],
-      ['2', 'YYYY'],
-      ['3', 'YYYYMM'],
-      ['4', 'YYYYMMDD'],
-    ]),
-  },
-  {
-    code: 'receipt_reset',
-    name: { cn: '流水号重置', tw: '流水號重置' },
-    editable: false,
-    items: items([
-      ['1', '不重置'],
-      ['2', '每年'],
-      ['3', '每月'],
-      ['4', '每日'],
-    ]),
-  },
-  {
-    code: 'gender',
-    name: { cn: '性别', tw: '性別' },
-    editable: false,
-    items: items([
-      ['1', '男'],
-      ['2', '女'],
-    ]),
-  },
+  fixedDictionary('receipt_date_part', { cn: '收据日期段', tw: '收據日期段' }, {
+    '1': { cn: '无', tw: '無' },
+    '2': { cn: 'YYYY', tw: 'YYYY' },
+    '3': { cn: 'YYYYMM', tw: 'YYYYMM' },
+    '4': { cn: 'YYYYMMDD', tw: 'YYYYMMDD' },
+  }),
+  fixedDictionary('receipt_reset', { cn: '流水号重置', tw: '流水號重置' }, {
+    '1': { cn: '不重置', tw: '不重置' },
+    '2': { cn: '每年', tw: '每年' },
+    '3': { cn: '每月', tw: '每月' },
+    '4': { cn: '每日', tw: '每日' },
+  }),
+  fixedDictionary('gender', { cn: '性别', tw: '性別' }, {
+    '1': { cn: '男', tw: '男' },
+    '2': { cn: '女', tw: '女' },
+  }),
 ];
 
 /** Checks a dictionary list for duplicate codes or values; returns the problems found. */

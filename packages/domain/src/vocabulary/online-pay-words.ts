@@ -13,3 +13,5 @@ export const PAY_REFUND_STATES = ['sending', 'processing', 'success', 'abnormal'
 export const RECON_ITEM_STATES = ['open', 'resolved'] as const;
 /** A company's part of a reconciled day. */
 export const RECON_COMPANY_STATES = ['differences', 'balanced'] as const;
+/** Why an order was closed: it expired, it was cancelled (by the payer or the cashier), or the vendor refused it. */
+export const PAY_CLOSE_REASONS = ['expired', 'cancelled', 'failed'] as const;

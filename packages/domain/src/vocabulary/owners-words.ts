@@ -21,3 +21,13 @@ export const BINDING_STATES = ['pending', 'approved', 'rejected', 'revoked'] as 
 export const OWNER_REQUEST_KINDS = ['repair', 'complaint'] as const;
 /** 满意度 1 很满意 … 4 不满意. */
 export const SATISFACTION_RATINGS = ['1', '2', '3', '4'] as const;
+/** 外包服务类别 (names in owners/outsourcing.ts). */
+export const OUTSOURCING_SERVICE_KIND_CODES = ['cleaning', 'greening', 'security', 'elevator', 'other'] as const;
+/** 公共收益 sources (names in owners/account-entry.ts). */
+export const PUBLIC_INCOME_CODES = ['advertising', 'parking', 'rent', 'other'] as const;
+/** 公共收益 spending (names in owners/account-entry.ts). */
+export const PUBLIC_SPENDING_CODES = ['repair', 'fund', 'committee', 'outsourcing', 'other'] as const;
+/** 维修资金 entries: 交存, 增值分配, 使用, 退还 (names in owners/account-entry.ts). */
+export const REPAIR_ENTRY_CODES = ['deposit', 'interest', 'withdrawal', 'refund'] as const;
+/** An entry's category: a public income source or spending, or the repair-fund entry's kind again. */
+export const OWNER_ENTRY_CATEGORIES: readonly string[] = [...new Set([...PUBLIC_INCOME_CODES, ...PUBLIC_SPENDING_CODES, ...REPAIR_ENTRY_CODES])];

@@ -1,6 +1,8 @@
 // The office workflow (公文) as data: a flow snapshot taken from a template version when the document
 // is created, its tasks, and the steps people took (the revocable history). No I/O here.
 
+import type { DOC_STATUSES, WF_DECISIONS, WF_TASK_STATES, WF_TRANSITION_ACTIONS } from '../vocabulary/workflow-words';
+
 /** Template node types (spec section 9). 中止 and 终止 are document actions, not template nodes. */
 export const NODE_TYPES = ['发起', '审核', '会签', '签批', '审结', '跟催', '定稿', '完结'] as const;
 export type NodeType = (typeof NODE_TYPES)[number];
@@ -16,9 +18,9 @@ export type CountersignMode = (typeof COUNTERSIGN_MODES)[number];
 export const DOC_KINDS = ['normal', 'internal', 'report'] as const;
 export type DocKind = (typeof DOC_KINDS)[number];
 
-export type DocStatus = 'draft' | 'running' | 'suspended' | 'finished' | 'terminated';
-export type TaskState = 'pending' | 'done' | 'cancelled';
-export type Decision = 'agree' | 'disagree' | 'return';
+export type DocStatus = (typeof DOC_STATUSES)[number];
+export type TaskState = (typeof WF_TASK_STATES)[number];
+export type Decision = (typeof WF_DECISIONS)[number];
 
 /** A node of a running document with its handlers resolved to employee ids (in order: 依次 uses it). */
 export interface FlowNode {
@@ -90,20 +92,7 @@ export interface WfContext {
   privileged?: boolean;
 }
 
-export type WfEventAction =
-  | 'create'
-  | 'send'
-  | 'agree'
-  | 'disagree'
-  | 'return'
-  | 'revoke'
-  | 'finish'
-  | 'suspend'
-  | 'resume'
-  | 'terminate'
-  | 'change_finisher'
-  | 'follow_up'
-  | 'replace';
+export type WfEventAction = (typeof WF_TRANSITION_ACTIONS)[number];
 
 /** What the audit trail records for one transition. */
 export interface WfEvent {

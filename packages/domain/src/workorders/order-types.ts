@@ -1,6 +1,7 @@
 // One work-order flow for 报修, 投诉, 有偿服务 and the tasks plans generate (巡检, 维保): notes §6. An order is
 // plain data (JSON-safe, times as ISO text); nextState moves it one step and names the event to record.
 
+import type { DISPATCH_MODES } from '../vocabulary/workorder-words';
 import type { ServiceCharge } from './service-charge';
 
 export const ORDER_KINDS = ['repair', 'complaint', 'paid_service', 'patrol', 'maintenance'] as const;
@@ -64,8 +65,8 @@ export const ORDER_PRIORITY_LABELS: Readonly<Record<OrderPriority, string>> = {
   appointment: '预约',
 };
 
-/** HC repair_way: 100 抢单 (a pool), 200 指派 (a dispatcher assigns), 300 轮训 (a job assigns in turn). */
-export type DispatchMode = 'grab' | 'assign' | 'round_robin';
+/** HC repair_way (vocabulary DISPATCH_MODES). */
+export type DispatchMode = (typeof DISPATCH_MODES)[number];
 
 /** HC return_visit_flag: 001 都不回访, 002 已评价不回访, 003 都回访. */
 export type VisitPolicy = 'none' | 'unless_rated' | 'always';

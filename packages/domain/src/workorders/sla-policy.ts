@@ -1,3 +1,4 @@
+import type { SLA_CLASSES } from '../vocabulary/workorder-words';
 import type { ClockMode } from './sla-clock';
 import type { SlaWarning } from './sla-status';
 
@@ -21,7 +22,7 @@ export interface SlaRule {
 }
 
 /** Policies by class: the priorities, and 投诉 on its own. */
-export type SlaClass = 'urgent' | 'normal' | 'appointment' | 'complaint';
+export type SlaClass = (typeof SLA_CLASSES)[number];
 
 const WARN_80 = { percent: 80 };
 const rule = (

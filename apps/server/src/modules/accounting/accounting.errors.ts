@@ -23,7 +23,9 @@ export function registerAccountingConstraints(): void {
   voucher('acct_periods_kept', 409, 'period_kept', '会计期间不能删除或修改');
   voucher('acct_periods_company_id_period_pk', 409, 'period_exists', '该会计期间已存在');
   voucher('acct_periods_status_check', 400, 'period_status', '期间状态不正确');
+  voucher('acct_period_events_action_check', 400, 'period_action', '结账操作不正确');
   voucher('acct_voucher_events_append_only', 409, 'history_append_only', '凭证历史不能修改或删除');
+  voucher('acct_voucher_events_action_check', 400, 'voucher_action', '凭证操作不正确');
   voucher('acct_period_events_append_only', 409, 'history_append_only', '结账历史不能修改或删除');
   voucher('acct_depreciations_append_only', 409, 'depreciation_append_only', '已计提的折旧不能修改或删除');
   voucher('acct_voucher_sources_append_only', 409, 'source_append_only', '凭证来源记录不能修改或删除');
@@ -51,7 +53,9 @@ export function registerAccountingConstraints(): void {
   voucher('acct_voucher_counters_company_id_period_word_pk', 409, 'counter_exists', '凭证号计数已存在，请重试');
   voucher('acct_voucher_templates_event_unique', 409, 'template_event_taken', '该业务事件已有凭证模板');
   voucher('acct_voucher_templates_kind_check', 400, 'template_kind', '凭证模板类型不正确');
+  voucher('acct_voucher_templates_tender_method_check', 400, 'template_tender', '凭证模板的结算方式不正确');
   voucher('acct_reports_kind_unique', 409, 'report_exists', '该报表已存在');
+  voucher('acct_reports_kind_check', 400, 'report_kind', '报表类型不正确');
   voucher('acct_report_rows_no_unique', 409, 'report_row_taken', '报表行次重复');
   voucher('acct_assets_method_check', 400, 'asset_method', '折旧方法为1-4');
   voucher('acct_assets_status_check', 400, 'asset_status', '资产状态不正确');

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { ImportPhase } from '@pm/contracts';
+import { IMPORT_PHASES } from '@pm/domain';
 import { schema, type DbOrTx } from '@pm/db';
 
 /** The one job table of every Excel import (record engine and hand-written areas); `recordKey` names what is imported. */
@@ -86,10 +87,9 @@ export async function saveProgress(
     .where(and(eq(jobs.id, id), eq(jobs.status, 'running'), inArray(jobs.phase, phasesUpTo(p.phase))));
 }
 
-const PHASES: ImportPhase[] = ['read', 'validate', 'write', 'done'];
-/** The phases a job may be in before moving to `phase` (never backwards). */
+/** The phases a job may be in before moving to `phase` (never backwards; IMPORT_PHASES is in order). */
 function phasesUpTo(phase: ImportPhase): ImportPhase[] {
-  return PHASES.slice(0, PHASES.indexOf(phase) + 1);
+  return IMPORT_PHASES.slice(0, IMPORT_PHASES.indexOf(phase) + 1);
 }
 
 /** Ends a running job: done with its counts, or failed with its row errors (counts stay 0). */
