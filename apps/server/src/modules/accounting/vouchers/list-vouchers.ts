@@ -45,7 +45,7 @@ export async function listVouchers({ db }: { db: Db }, s: Session, q: VoucherQue
         if (id !== null && typeof name === 'string') names.set(id, name);
       return {
         ...header(r, names),
-        summary: (r.summary as string | null) ?? null,
+        summary: r.summary,
         lineCount: Number(r.lineCount),
         reversalOfId: r.reversalOf,
         reversedById: r.reversedById === null || r.reversedById === undefined ? null : Number(r.reversedById),
