@@ -31,17 +31,40 @@ function lastRows(result: unknown): unknown[] {
   return [...list];
 }
 
+/** The queue's database, and a wait for the statements it still has under way. */
+export interface TrackedBossDb extends BossDb {
+  /** Resolves once no statement of the queue is under way (those started meanwhile included). */
+  settled(): Promise<void>;
+}
+
 /**
  * pg-boss on the product's own connection pool (the `postgres` driver, PostgreSQL or the embedded
  * PGlite host), so the queue needs no second driver or pool and works the same in both modes.
+ *
+ * Its statements are tracked: pg-boss completes a job without awaiting the statement, and its stop does not wait
+ * for a worker's fetch under way, so without `settled` the app could end the pool under them (a rejection nobody
+ * handles, on a closed pool).
  */
-export function bossDb(sql: postgres.Sql): BossDb {
+export function bossDb(sql: postgres.Sql): TrackedBossDb {
+  const underWay = new Set<Promise<unknown>>();
+  async function run(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> {
+    const wrapped = WRAPPED.exec(text);
+    if (wrapped) return { rows: lastRows(await sql.begin((tx) => tx.unsafe(wrapped[1]!).simple())) };
+    if (values && values.length > 0) return { rows: lastRows(await sql.unsafe(text, values.map(shape) as postgres.ParameterOrJSON<never>[])) };
+    return { rows: lastRows(await sql.unsafe(text).simple()) };
+  }
   return {
-    async executeSql(text, values) {
-      const wrapped = WRAPPED.exec(text);
-      if (wrapped) return { rows: lastRows(await sql.begin((tx) => tx.unsafe(wrapped[1]!).simple())) };
-      if (values && values.length > 0) return { rows: lastRows(await sql.unsafe(text, values.map(shape) as postgres.ParameterOrJSON<never>[])) };
-      return { rows: lastRows(await sql.unsafe(text).simple()) };
+    executeSql(text, values) {
+      const statement = run(text, values);
+      const tracked: Promise<unknown> = statement.then(
+        (): unknown => underWay.delete(tracked),
+        (): unknown => underWay.delete(tracked),
+      );
+      underWay.add(tracked);
+      return statement;
+    },
+    async settled() {
+      while (underWay.size > 0) await Promise.all([...underWay]);
     },
   };
 }

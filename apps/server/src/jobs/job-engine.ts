@@ -3,7 +3,7 @@ import type postgres from 'postgres';
 import PgBoss from 'pg-boss';
 import type { Db, DbOrTx } from '@pm/db';
 import { AppError } from '../errors/app-error';
-import { bossDb } from './boss-adapter';
+import { bossDb, type TrackedBossDb } from './boss-adapter';
 import type { JobKind, TaskRun } from './job-kind';
 import * as repo from './jobs.repo';
 
@@ -58,12 +58,15 @@ export class JobEngine {
   private sweepTimer: NodeJS.Timeout | undefined;
   private sweeping: Promise<void> = Promise.resolve();
   private stopped = false;
+  private readonly bossDb: TrackedBossDb;
 
   constructor(
     private readonly db: Db,
     private readonly sql: postgres.Sql,
     private readonly options: JobEngineOptions,
-  ) {}
+  ) {
+    this.bossDb = bossDb(sql);
+  }
 
   register(kind: JobKind): void {
     if (this.boss) throw new Error(`job kind ${kind.kind} registered after the engine started`);
@@ -78,7 +81,7 @@ export class JobEngine {
 
   async start(): Promise<void> {
     const boss = new PgBoss({
-      db: bossDb(this.sql),
+      db: this.bossDb,
       schema: this.options.bossSchema,
       schedule: false,
       supervise: true,
@@ -136,6 +139,7 @@ export class JobEngine {
     clearTimeout(this.sweepTimer);
     await this.sweeping;
     await this.boss?.stop({ graceful: timeoutMs > 0, wait: true, timeout: Math.max(timeoutMs, 1000) });
+    await this.bossDb.settled();
   }
 
   /**
