@@ -28,9 +28,14 @@ const exited = (child: ChildProcess) =>
   child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
 /**
+ * A start worth trying again: the embedded folder still held by the killed process's database child, or the port
+ * found free taken by another test file's process before this child could listen on it.
+ */
+const retryable = (output: string) => output.includes('正被另一个进程使用') || output.includes('EADDRINUSE');
+
+/**
  * Starts the server on `env` (DATA_DIR or DATABASE_URL …) and waits for /healthz. A start refused
- * because the embedded folder is still held (the killed process's database child closing) is tried
- * again, as an operator would.
+ * that is worth another try (see `retryable`) is tried again, as an operator would.
  */
 export async function spawnServer(env: Record<string, string>, timeoutMs = 90_000): Promise<SpawnedServer> {
   const deadline = Date.now() + timeoutMs;
@@ -81,7 +86,7 @@ export async function spawnServer(env: Record<string, string>, timeoutMs = 90_00
       }
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
-    if (!output.includes('正被另一个进程使用') || Date.now() > deadline) throw new Error(`server exited:\n${output}`);
+    if (!retryable(output) || Date.now() > deadline) throw new Error(`server exited:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
 }
