@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAndPay, nativeOrder, postJson, startTestVendor, type TestVendor } from './support/vendor';
 
 let t: TestVendor;
@@ -73,7 +73,12 @@ describe('the list page', () => {
       out_refund_no: 'RFLISTPAGE1',
       amount: { refund: 100, total: 28551, currency: 'CNY' },
     });
-    const page = await html('/');
+    // The receiver has the notification; the vendor writes its answer down once the response is back.
+    const page = await vi.waitFor(async () => {
+      const listed = await html('/');
+      expect(listed).toContain('204');
+      return listed;
+    });
     expect(page).toContain(outTradeNo);
     expect(page).toContain('TRANSACTION.SUCCESS');
     expect(page).toContain(t.receiver.url);

@@ -307,7 +307,9 @@ describe('the platform’s callback', () => {
   it('applies a signed result once, however often it comes, and refuses a forged one', async () => {
     const paymentId = await paidAtCounter(t, w, house(2), [{ itemId: w.items.property, amount: '88.00' }]);
     const id = await unsentRequest(paymentId);
-    // sent, but no delivery waits for the outcome: the callback brings it
+    // sent, but no delivery waits for the outcome: the callback brings it (the outcome held back a second, so a
+    // loaded machine's slow query after the send cannot already find it)
+    fake.knobs.nextIssues({ delayMs: 1000 });
     await expect(issueRequest(impatient(0), id)).rejects.toBeInstanceOf(StillIssuing);
     const view = (await t.as(w.clerk).get<RequestView>(`/api/invoices/requests/${id}`)).body.data;
     expect(view.state).toBe('issuing');
