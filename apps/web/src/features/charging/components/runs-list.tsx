@@ -1,7 +1,7 @@
 import { Badge, ScrollArea, Stack, Table } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRuns } from '../api/list-runs';
+import { runsQuery } from '../api/list-runs';
+import { usePagedList } from '../../../shared/use-paged-list';
 import { chinaDateTime } from '../../../shared/china-date';
 import { AmountCell } from '../format';
 import { errorText } from '../../../api/error-text';
@@ -13,9 +13,8 @@ const COLOR = { running: 'blue', done: 'green', failed: 'red', cancelled: 'gray'
 /** 计费作业: the runs of an estate (or all), newest first. */
 export function RunsList({ estateId, kind }: { estateId: number | null; kind?: 'share' | 'service' }) {
   const { t } = useTranslation('charging');
-  const [page, setPage] = useState(1);
-  const runs = useRuns({ estateId: estateId ?? undefined, kind, page, size: SIZE });
-  const rows = runs.data?.rows ?? [];
+  const list = usePagedList({ initial: {}, size: SIZE, query: (_, paging) => runsQuery({ estateId: estateId ?? undefined, kind, ...paging }) });
+  const rows = list.rows;
   return (
     <Stack gap="sm" data-testid="runs-list">
       <ScrollArea>
@@ -34,7 +33,7 @@ export function RunsList({ estateId, kind }: { estateId: number | null; kind?: '
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            <TableState loading={runs.isPending} empty={rows.length === 0} error={runs.error ? errorText(runs.error) : undefined} cols={9} />
+            <TableState loading={list.query.isPending} empty={rows.length === 0} error={list.query.error ? errorText(list.query.error) : undefined} cols={9} />
             {rows.map((r) => (
               <Table.Tr key={r.id}>
                 <Table.Td>{r.estateName}</Table.Td>
@@ -53,7 +52,7 @@ export function RunsList({ estateId, kind }: { estateId: number | null; kind?: '
           </Table.Tbody>
         </Table>
       </ScrollArea>
-      <ListFooter total={runs.data?.total ?? 0} page={page} size={SIZE} onPage={setPage} />
+      <ListFooter total={list.total} page={list.page} size={list.size} onPage={list.setPage} />
     </Stack>
   );
 }
