@@ -1,19 +1,65 @@
-import { Table } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { ScrollArea, Table, type TableProps } from '@mantine/core';
+import { isValidElement, type ReactNode } from 'react';
+import { errorText } from '../api/error-text';
 import { PageLoader } from './page-loader';
 import { ListState } from './list-state';
+import { TableState } from './table-state';
+
+/** A column heading set to the right, over a column of numbers or money. */
+export interface RightHead {
+  right: ReactNode;
+}
+
+/** One column's heading: its words (nothing for an actions column), or `right(words)`. */
+export type Column = ReactNode | RightHead;
+
+export const right = (head: ReactNode): RightHead => ({ right: head });
+
+const isRight = (c: Column): c is RightHead => typeof c === 'object' && c !== null && !isValidElement(c) && 'right' in c;
 
 /** A table's head row: one heading a column. */
-export function ColumnHeads({ columns }: { columns: ReactNode[] }) {
+export function ColumnHeads({ columns }: { columns: Column[] }) {
   return (
     <Table.Thead>
       <Table.Tr>
-        {columns.map((c, i) => (
-          <Table.Th key={i}>{c}</Table.Th>
-        ))}
+        {columns.map((c, i) =>
+          isRight(c) ? (
+            <Table.Th key={i} ta="right">
+              {c.right}
+            </Table.Th>
+          ) : (
+            <Table.Th key={i}>{c}</Table.Th>
+          ),
+        )}
       </Table.Tr>
     </Table.Thead>
   );
+}
+
+/** What a table says in place of rows: loading, nothing (`emptyText`), or the read's failure (an error, or its words). */
+export interface RowsState {
+  loading: boolean;
+  empty: boolean;
+  error?: unknown;
+  emptyText: string;
+}
+
+/**
+ * A table of rows a list reads: its column heads, the loading / empty / failed row across all its columns (`state`),
+ * then the rows (`children`); in a horizontal scroll unless `scroll` is false. Other props are the table's own.
+ */
+export function RowsTable({ columns, state, scroll = true, children, ...table }: TableProps & { columns: Column[]; state?: RowsState; scroll?: boolean; children: ReactNode }) {
+  const error = state?.error ? (typeof state.error === 'string' ? state.error : errorText(state.error)) : undefined;
+  const body = (
+    <Table {...table}>
+      <ColumnHeads columns={columns} />
+      <Table.Tbody>
+        {state ? <TableState loading={state.loading} empty={state.empty} error={error} cols={columns.length} emptyText={state.emptyText} /> : null}
+        {children}
+      </Table.Tbody>
+    </Table>
+  );
+  return scroll ? <ScrollArea>{body}</ScrollArea> : body;
 }
 
 /**
