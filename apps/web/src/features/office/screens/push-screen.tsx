@@ -4,7 +4,8 @@ import type { PushDocRow } from '@pm/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KindFilter, type KindChoice } from '../components/kind-filter';
-import { PageLoader } from '../../../shared/page-loader';
+import { DocsTable } from '../components/docs-table';
+import { right } from '../../../shared/list-table';
 import type { ScreenProps } from '../../../shared/screen';
 import { ListPages } from '../../../shared/list-pages';
 import { usePagedList } from '../../../shared/use-paged-list';
@@ -42,43 +43,25 @@ export default function PushScreen({ title, readOnly }: ScreenProps) {
               </Group>
               {data && <Text size="sm">{t('push.total', { total: data.total })}</Text>}
             </Group>
-            {list.query.isLoading ? <PageLoader h={240} /> : !data || data.rows.length === 0 ? (
-              <Text c="dimmed" ta="center" py="xl" data-testid="push-empty">{t('push.empty')}</Text>
-            ) : (
-              <Table striped withTableBorder highlightOnHover>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('doc.number')}</Table.Th>
-                    <Table.Th>{t('doc.subject')}</Table.Th>
-                    <Table.Th>{t('doc.kind')}</Table.Th>
-                    <Table.Th>{t('doc.starter')}</Table.Th>
-                    <Table.Th>{t('push.endedAt')}</Table.Th>
-                    <Table.Th ta="right">{t('push.reached')}</Table.Th>
-                    <Table.Th ta="right">{t('push.confirmed')}</Table.Th>
-                    <Table.Th>{t('common.actions')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.rows.map((r) => (
-                    <Table.Tr key={r.id} data-testid={`push-row-${r.id}`}>
-                      <Table.Td>{r.docNumber ?? ''}</Table.Td>
-                      <Table.Td>{r.subject}</Table.Td>
-                      <Table.Td>{t(`kind.${r.kind}`)}</Table.Td>
-                      <Table.Td>{r.starterName}</Table.Td>
-                      <Table.Td>{chinaDateTime(r.endedAt)}</Table.Td>
-                      <Table.Td ta="right">{r.recipients}</Table.Td>
-                      <Table.Td ta="right">{r.confirmed}</Table.Td>
-                      <Table.Td>
-                        <Group gap={4} wrap="nowrap">
-                          <Button size="compact-xs" disabled={readOnly} onClick={() => setPushing(r)} data-testid={`push-${r.id}`}>{t('push.submit')}</Button>
-                          <Button size="compact-xs" variant="light" onClick={() => setViewing(r)} data-testid={`recipients-${r.id}`}>{t('push.recipients')}</Button>
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            )}
+            <DocsTable loading={list.query.isLoading} empty={list.rows.length === 0} emptyText={t('push.empty')} emptyTestId="push-empty" columns={[t('doc.number'), t('doc.subject'), t('doc.kind'), t('doc.starter'), t('push.endedAt'), right(t('push.reached')), right(t('push.confirmed')), t('common.actions')]}>
+              {list.rows.map((r) => (
+                <Table.Tr key={r.id} data-testid={`push-row-${r.id}`}>
+                  <Table.Td>{r.docNumber ?? ''}</Table.Td>
+                  <Table.Td>{r.subject}</Table.Td>
+                  <Table.Td>{t(`kind.${r.kind}`)}</Table.Td>
+                  <Table.Td>{r.starterName}</Table.Td>
+                  <Table.Td>{chinaDateTime(r.endedAt)}</Table.Td>
+                  <Table.Td ta="right">{r.recipients}</Table.Td>
+                  <Table.Td ta="right">{r.confirmed}</Table.Td>
+                  <Table.Td>
+                    <Group gap={4} wrap="nowrap">
+                      <Button size="compact-xs" disabled={readOnly} onClick={() => setPushing(r)} data-testid={`push-${r.id}`}>{t('push.submit')}</Button>
+                      <Button size="compact-xs" variant="light" onClick={() => setViewing(r)} data-testid={`recipients-${r.id}`}>{t('push.recipients')}</Button>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </DocsTable>
             <ListPages list={list} />
           </Stack>
         </Tabs.Panel>
