@@ -1,15 +1,13 @@
 import { Badge, Button, Group, Stack, Table } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { deleteConfirm } from '../../../shared/dialogs';
 import { useDeleteShareRule } from '../api/delete-share-rule';
 import { usePagedList } from '../../../shared/use-paged-list';
 import { shareRulesQuery } from '../api/list-share-rules';
 import { useDictionary } from '../api/options';
 import { AmountCell } from '../format';
 import type { ShareRule } from '../types';
-import { errorText } from '../../../api/error-text';
+import { useConfirmedDelete } from './use-confirmed-delete';
 import { ListFooter } from './list-footer';
 import { EstateSelect } from './pickers';
 import { ShareRuleForm } from './share-rule-form';
@@ -23,18 +21,9 @@ export function ShareRulesList({ mode, readOnly }: { mode: 'setup' | 'ops'; read
   const [editing, setEditing] = useState<{ rule: ShareRule | null } | null>(null);
   const [previewing, setPreviewing] = useState<ShareRule | null>(null);
   const list = usePagedList({ initial: {}, query: (_, paging) => shareRulesQuery({ estateId: estateId ?? undefined, ...paging }) });
-  const remove = useDeleteShareRule();
   const methods = useDictionary('share_method');
   const rows = list.rows;
-  const del = async (id: number) => {
-    if (!(await deleteConfirm())) return;
-    try {
-      await remove.mutateAsync(id);
-      notifications.show({ color: 'green', message: t('deleted') });
-    } catch (error) {
-      notifications.show({ color: 'red', message: errorText(error) });
-    }
-  };
+  const del = useConfirmedDelete(useDeleteShareRule());
   const editable = mode === 'setup' && !readOnly;
 
   return (

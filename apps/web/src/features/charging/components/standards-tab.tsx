@@ -1,15 +1,13 @@
 import { Button, Checkbox, Group, Paper, Stack, Table } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { standardEndpoints } from '@pm/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { deleteConfirm } from '../../../shared/dialogs';
 import { useDeleteStandard } from '../api/delete-standard';
 import { exportWithPurpose } from '../../../shared/export-with-purpose';
 import { usePagedList } from '../../../shared/use-paged-list';
 import { standardsQuery } from '../api/list-standards';
 import { AmountCell } from '../format';
-import { errorText } from '../../../api/error-text';
+import { useConfirmedDelete } from './use-confirmed-delete';
 import { ListFooter } from './list-footer';
 import { EstateSelect, ItemSelect } from './pickers';
 import { StandardForm, type StandardFormMode } from './standard-form';
@@ -26,18 +24,9 @@ export function StandardsTab({ readOnly, title }: { readOnly: boolean; title: st
   const [mode, setMode] = useState<StandardFormMode | null>(null);
   const filters = { estateId: estateId ?? undefined, itemId: itemId ?? undefined, current: current || undefined };
   const list = usePagedList({ initial: {}, size: SIZE, query: (_, paging) => standardsQuery({ ...filters, ...paging }) });
-  const remove = useDeleteStandard();
   const rows = list.rows;
 
-  const del = async (id: number) => {
-    if (!(await deleteConfirm())) return;
-    try {
-      await remove.mutateAsync(id);
-      notifications.show({ color: 'green', message: t('deleted') });
-    } catch (error) {
-      notifications.show({ color: 'red', message: errorText(error) });
-    }
-  };
+  const del = useConfirmedDelete(useDeleteStandard());
 
   return (
     <Stack gap="sm" data-testid="standards-tab">
