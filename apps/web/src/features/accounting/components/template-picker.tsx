@@ -7,8 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { deleteConfirm } from '../../../shared/dialogs';
 import { useDeleteTemplate } from '../api/delete-template';
 import { useVoucherTemplates } from '../api/voucher-templates';
-import { errorText } from '../../../api/error-text';
-import { TableState } from './table-state';
+import { RowsTable } from '../../../shared/list-table';
 
 /** 常用凭证: pick one to fill the voucher (or delete one). */
 export function TemplatePicker({ opened, onClose, onPick }: { opened: boolean; onClose: () => void; onPick: (template: VoucherTemplate) => void }) {
@@ -25,33 +24,22 @@ export function TemplatePicker({ opened, onClose, onPick }: { opened: boolean; o
     <Modal opened={opened} onClose={onClose} title={t('vouchers.templates')} size="lg">
       <Stack gap="sm" data-testid="template-picker">
         <TextInput placeholder={t('vouchers.templateSearch')} value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
-        <Table highlightOnHover withTableBorder>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('vouchers.templateName')}</Table.Th>
-              <Table.Th>{t('vouchers.word')}</Table.Th>
-              <Table.Th>{t('vouchers.templateLines')}</Table.Th>
-              <Table.Th w={40} />
+        <RowsTable highlightOnHover withTableBorder scroll={false} columns={[t('vouchers.templateName'), t('vouchers.word'), t('vouchers.templateLines'), { cell: <Table.Th w={40} /> }]} state={{ loading: list.isPending, empty: rows.length === 0, error: list.error, emptyText: t('vouchers.empty') }}>
+          {rows.map((tpl) => (
+            <Table.Tr key={tpl.id} style={{ cursor: 'pointer' }} onClick={() => onPick(tpl)} data-testid={`template-${tpl.id}`}>
+              <Table.Td>{tpl.name}</Table.Td>
+              <Table.Td>{tpl.word}</Table.Td>
+              <Table.Td>
+                <Text size="xs">{tpl.lines.map((l) => `${l.side === 'D' ? t('vouchers.dr') : t('vouchers.cr')} ${l.subjectCode} ${l.subjectName}`).join('；')}</Text>
+              </Table.Td>
+              <Table.Td>
+                <ActionIcon variant="subtle" color="red" size="sm" aria-label={t('vouchers.delete')} onClick={(e) => { e.stopPropagation(); void drop(tpl.id); }}>
+                  <IconTrash size={14} />
+                </ActionIcon>
+              </Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            <TableState loading={list.isPending} empty={rows.length === 0} error={list.error ? errorText(list.error) : undefined} cols={4} />
-            {rows.map((tpl) => (
-              <Table.Tr key={tpl.id} style={{ cursor: 'pointer' }} onClick={() => onPick(tpl)} data-testid={`template-${tpl.id}`}>
-                <Table.Td>{tpl.name}</Table.Td>
-                <Table.Td>{tpl.word}</Table.Td>
-                <Table.Td>
-                  <Text size="xs">{tpl.lines.map((l) => `${l.side === 'D' ? t('vouchers.dr') : t('vouchers.cr')} ${l.subjectCode} ${l.subjectName}`).join('；')}</Text>
-                </Table.Td>
-                <Table.Td>
-                  <ActionIcon variant="subtle" color="red" size="sm" aria-label={t('vouchers.delete')} onClick={(e) => { e.stopPropagation(); void drop(tpl.id); }}>
-                    <IconTrash size={14} />
-                  </ActionIcon>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+          ))}
+        </RowsTable>
         <Group justify="flex-end"><Button variant="default" onClick={onClose}>{t('vouchers.close')}</Button></Group>
       </Stack>
     </Modal>

@@ -1,6 +1,6 @@
-import { Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Text, TextInput } from '@mantine/core';
 import { ledgerEndpoints } from '@pm/contracts';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScreenProps } from '../../../shared/screen';
 import { ListPages } from '../../../shared/list-pages';
@@ -8,9 +8,7 @@ import { usePagedList, type Paging } from '../../../shared/use-paged-list';
 import { detailLedgerQuery, usePeriodRange } from '../api/ledger-queries';
 import { defaultPeriod } from '../components/ledger-defaults';
 import { LedgerDetailTable } from '../components/ledger-detail-table';
-import { PrintView } from '../../../shared/print-view';
-import { LedgerRangePicker } from '../components/ledger-range-picker';
-import { LedgerToolbar } from '../components/ledger-toolbar';
+import { LedgerScreen } from '../components/ledger-screen';
 
 const SIZE = 50;
 
@@ -26,7 +24,6 @@ const asFilters = ({ span: [from, to], code }: Filters) => (from && to && /^\d+$
 export default function LedgerDetailScreen({ title }: ScreenProps) {
   const { t } = useTranslation('accounting');
   const range = usePeriodRange();
-  const [printing, setPrinting] = useState(false);
   const detail = usePagedList({ initial: FIRST, size: SIZE, query: (f, paging) => detailLedgerQuery(withPage(asFilters(f), paging)) });
   const { span, code } = detail.filters;
   const { setFilter } = detail;
@@ -40,22 +37,22 @@ export default function LedgerDetailScreen({ title }: ScreenProps) {
   const page = detail.page;
   const pages = d ? Math.max(1, Math.ceil(d.total / SIZE)) : 1;
   return (
-    <Stack gap="sm" p="sm" data-testid="ledger-detail-screen">
-      <Title order={4}>{heading}</Title>
-      <Group align="flex-end" gap="sm">
-        <LedgerRangePicker periods={range.data?.periods ?? []} from={span[0]} to={span[1]} onChange={(f, to) => detail.setFilter('span', [f, to])} />
-        <TextInput label={t('ledger.subjectCode')} value={code} onChange={(e) => detail.setFilter('code', e.currentTarget.value.trim())} w={140} data-testid="detail-subject" />
-        <LedgerToolbar exportEndpoint={ledgerEndpoints.exportDetail} filters={filters} fileName={`${heading}.xlsx`} onPrint={() => setPrinting(true)} />
-      </Group>
-      {d && <Text size="sm" fw={600}>{`${d.code} ${d.name}`}</Text>}
-      {detail.query.isError && <Text size="sm" c="red">{detail.query.error.message}</Text>}
-      <LedgerDetailTable page={d} showTotals={page === pages} />
-      <ListPages list={detail} />
-      {printing && (
-        <PrintView title={heading} testId="ledger-print-view" orientation="landscape" meta={<><span>{d ? `${d.code} ${d.name}` : ''}</span><span>{t('ledger.span', { from: span[0], to: span[1] })}</span></>} onClose={() => setPrinting(false)}>
-          <LedgerDetailTable page={d} showTotals={page === pages} />
-        </PrintView>
-      )}
-    </Stack>
+    <LedgerScreen
+      testId="ledger-detail-screen"
+      heading={heading}
+      period={{ periods: range.data?.periods ?? [], span, setSpan: (next) => detail.setFilter('span', next) }}
+      controls={<TextInput label={t('ledger.subjectCode')} value={code} onChange={(e) => detail.setFilter('code', e.currentTarget.value.trim())} w={140} data-testid="detail-subject" />}
+      exportEndpoint={ledgerEndpoints.exportDetail}
+      filters={filters}
+      meta={<><span>{d ? `${d.code} ${d.name}` : ''}</span><span>{t('ledger.span', { from: span[0], to: span[1] })}</span></>}
+      before={
+        <>
+          {d && <Text size="sm" fw={600}>{`${d.code} ${d.name}`}</Text>}
+          {detail.query.isError && <Text size="sm" c="red">{detail.query.error.message}</Text>}
+        </>
+      }
+      table={<LedgerDetailTable page={d} showTotals={page === pages} />}
+      after={<ListPages list={detail} />}
+    />
   );
 }

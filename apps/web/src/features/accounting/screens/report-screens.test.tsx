@@ -4,6 +4,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { json } from '../../../test/responses';
 import { prepareDom, renderWithProviders } from '../../../test/render';
 import LedgerBalanceScreen from './ledger-balance-screen';
+import LedgerDetailScreen from './ledger-detail-screen';
+import LedgerGeneralScreen from './ledger-general-screen';
 import PeriodsScreen from './periods-screen';
 import ReportBalanceSheetScreen from './report-balance-sheet-screen';
 import ReportIncomeScreen from './report-income-screen';
@@ -64,6 +66,23 @@ describe('科目余额表', { timeout: 30_000 }, () => {
     renderWithProviders(<LedgerBalanceScreen menuId={1} title="科目余额表" readOnly={false} />);
     await waitFor(() => expect(calls.find((c) => c.path === '/api/accounting/ledger/balance')?.body).toMatchObject({ from: '2026-11', to: '2026-11' }));
     expect(screen.getByTestId<HTMLInputElement>('period-from').value).toBe('2026-11');
+  });
+});
+
+describe('总账 and 明细账', { timeout: 30_000 }, () => {
+  it('总账 opens from January of the current period’s year, not before the book’s start', async () => {
+    const calls = stub({ '/api/accounting/period-range': () => ({ ...range, start: '2026-02' }) });
+    renderWithProviders(<LedgerGeneralScreen menuId={1} title="总账" readOnly={false} />);
+    await waitFor(() => expect(calls.find((c) => c.path === '/api/accounting/ledger/general')?.body).toEqual({ from: '2026-02', to: '2026-11' }));
+    expect(screen.getByTestId<HTMLInputElement>('period-from').value).toBe('2026-02');
+  });
+
+  it('明细账 opens on the current period for subject 1002, a page at a time', async () => {
+    const calls = stub({ '/api/accounting/period-range': () => range });
+    renderWithProviders(<LedgerDetailScreen menuId={1} title="明细账" readOnly={false} />);
+    await waitFor(() => expect(calls.find((c) => c.path === '/api/accounting/ledger/detail')?.body).toMatchObject({ from: '2026-11', to: '2026-11', subjectCode: '1002', page: 1 }));
+    expect(screen.getByTestId<HTMLInputElement>('detail-subject').value).toBe('1002');
+    expect(screen.getByText('明细账')).toBeTruthy();
   });
 });
 

@@ -2,47 +2,33 @@ import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AmountCell } from '../format';
 import type { HouseArrears } from '../types';
-import { TableState } from './list-footer';
+import { RowsTable, right } from '../../../shared/list-table';
 
 /** A house's open lines (arrears-house-detail) with today's late fees and the server's totals. */
 export function HouseArrearsTable({ data, loading, error }: { data: HouseArrears | undefined; loading: boolean; error?: string | undefined }) {
   const { t } = useTranslation('arrears');
   const rows = data?.rows ?? [];
   return (
-    <Table striped withTableBorder data-testid="house-arrears">
-      <Table.Thead>
+    <RowsTable striped withTableBorder data-testid="house-arrears" scroll={false} columns={[t('period'), t('item'), t('dueDate'), right(t('open')), right(t('daysOverdue')), right(t('lateFee'))]} state={{ loading, empty: rows.length === 0, error, emptyText: t('empty') }} foot={data && rows.length > 0 ? (
+      <Table.Tfoot>
         <Table.Tr>
-          <Table.Th>{t('period')}</Table.Th>
-          <Table.Th>{t('item')}</Table.Th>
-          <Table.Th>{t('dueDate')}</Table.Th>
-          <Table.Th ta="right">{t('open')}</Table.Th>
-          <Table.Th ta="right">{t('daysOverdue')}</Table.Th>
-          <Table.Th ta="right">{t('lateFee')}</Table.Th>
+          <Table.Td colSpan={3} fw={700}>{t('sum')}</Table.Td>
+          <AmountCell value={data.total} fw={700} testId="house-total" />
+          <Table.Td />
+          <AmountCell value={data.lateFee} fw={700} testId="house-late-fee" />
         </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        <TableState loading={loading} empty={rows.length === 0} error={error} cols={6} />
-        {rows.map((r) => (
-          <Table.Tr key={r.lineId}>
-            <Table.Td>{r.period}</Table.Td>
-            <Table.Td>{r.item}</Table.Td>
-            <Table.Td>{r.dueDate}</Table.Td>
-            <AmountCell value={r.amount} />
-            <Table.Td ta="right">{r.daysOverdue}</Table.Td>
-            <AmountCell value={r.lateFee} />
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-      {data && rows.length > 0 ? (
-        <Table.Tfoot>
-          <Table.Tr>
-            <Table.Td colSpan={3} fw={700}>{t('sum')}</Table.Td>
-            <AmountCell value={data.total} fw={700} testId="house-total" />
-            <Table.Td />
-            <AmountCell value={data.lateFee} fw={700} testId="house-late-fee" />
-          </Table.Tr>
-        </Table.Tfoot>
-      ) : null}
-    </Table>
+      </Table.Tfoot>
+    ) : null}>
+      {rows.map((r) => (
+        <Table.Tr key={r.lineId}>
+          <Table.Td>{r.period}</Table.Td>
+          <Table.Td>{r.item}</Table.Td>
+          <Table.Td>{r.dueDate}</Table.Td>
+          <AmountCell value={r.amount} />
+          <Table.Td ta="right">{r.daysOverdue}</Table.Td>
+          <AmountCell value={r.lateFee} />
+        </Table.Tr>
+      ))}
+    </RowsTable>
   );
 }

@@ -10,14 +10,15 @@ import type { LineHooks, PhoneCall, PhoneLine } from './phone-line';
 import type { Notice, SoftphoneBackend } from './softphone-backend';
 import type { SoftphoneStore } from './softphone-state';
 import type { Timers } from './timers';
+import { Reconnect } from './reconnect';
 
 /**
  * The JsSIP line (the default): registration, its refresh, the SIP password's renewal, re-registering after a
  * loss and the agent-state poll (spec section 9's connection timers); calls are JsSIP sessions.
  */
 export class SipConnection implements PhoneLine {
+  private readonly reconnect: Reconnect;
   private ua: UA | null = null;
-  private retries = 0;
   /** The SIP domain calls and transfers are addressed to. */
   private domain = '';
   private iceServers: { urls: string | string[] }[] = [];
@@ -29,7 +30,15 @@ export class SipConnection implements PhoneLine {
     private readonly timers: Timers,
     private readonly media: PhoneMedia,
     private readonly hooks: LineHooks,
-  ) {}
+  ) {
+    // JsSIP does not retry by itself: register again on the same UA, or connect anew without one
+    this.reconnect = new Reconnect(this.timers, this.store, (n) => {
+      log('info', `第 ${n} 次重新注册`);
+      if (this.ua?.isConnected()) this.ua.register();
+      else if (!this.ua) void this.connect();
+      this.reconnect.retry();
+    });
+  }
 
   get initialised(): boolean {
     return this.ua !== null;
@@ -72,7 +81,7 @@ export class SipConnection implements PhoneLine {
       this.store.set({ connecting: false });
       this.notice('error', MSG.registerFailed);
       log('error', `获取 SIP 信息失败：${String(error)}`);
-      this.scheduleRetry();
+      this.reconnect.retry();
     }
   }
 
@@ -80,7 +89,7 @@ export class SipConnection implements PhoneLine {
   stop(): void {
     this.timers.clearAll();
     this.hooks.onStopped();
-    this.retries = 0;
+    this.reconnect.stopped();
     const ua = this.ua;
     this.ua = null;
     if (ua) {
@@ -94,12 +103,10 @@ export class SipConnection implements PhoneLine {
     ua.on('disconnected', () => {
       log('warn', 'WebSocket 已断开');
       this.store.set({ registered: false });
-      this.startDisconnectTimer();
+      this.reconnect.lost();
     });
     ua.on('registered', () => {
-      this.retries = 0;
-      this.timers.clear('disconnect');
-      this.timers.clear('retry');
+      this.reconnect.back();
       const first = this.store.current.status === 'Logout';
       this.store.set({ registered: true, connecting: false });
       log('info', 'SIP 注册成功');
@@ -115,7 +122,7 @@ export class SipConnection implements PhoneLine {
     ua.on('unregistered', () => {
       log('warn', 'SIP 已注销');
       this.store.set({ registered: false });
-      this.startDisconnectTimer();
+      this.reconnect.lost();
     });
     ua.on('registrationFailed', (e) => {
       const status = (e as { response?: { status_code?: number } | null }).response?.status_code;
@@ -128,36 +135,10 @@ export class SipConnection implements PhoneLine {
       log('error', `SIP 注册失败：${e.cause}`);
       this.notice('error', MSG.registerFailed);
       void this.backend.loginLog('register-failed', `SIP 注册失败：${e.cause}`).catch(() => undefined);
-      this.scheduleRetry();
+      this.reconnect.retry();
     });
     ua.on('newRTCSession', (e: IncomingRTCSessionEvent | OutgoingRTCSessionEvent) => {
       if (String(e.originator) === 'remote') this.hooks.onIncoming(new JssipCall(e.session, this.media, this.domain, this.iceServers));
-    });
-  }
-
-  /** 2-minute timer after losing the registration: Logout unless registered again. */
-  private startDisconnectTimer(): void {
-    if (this.timers.has('disconnect')) return;
-    this.timers.start('disconnect', T.disconnectTimerMs, () => {
-      if (this.store.current.registered) return;
-      log('warn', '断开 2 分钟未恢复，坐席置为签出');
-      this.store.set({ status: 'Logout' });
-      void this.store.reportWorkState(7);
-    });
-    this.scheduleRetry();
-  }
-
-  /** Re-register after 10 s, then every 60 s, at most 360 times (JsSIP does not retry by itself). */
-  private scheduleRetry(): void {
-    if (this.timers.has('retry') || this.retries >= T.reRegisterMaxAttempts) return;
-    const delay = this.retries === 0 ? T.reRegisterFirstAfterMs : T.reRegisterEveryMs;
-    this.timers.start('retry', delay, () => {
-      if (this.store.current.registered || !this.store.current.agent) return;
-      this.retries++;
-      log('info', `第 ${this.retries} 次重新注册`);
-      if (this.ua?.isConnected()) this.ua.register();
-      else if (!this.ua) void this.connect();
-      this.scheduleRetry();
     });
   }
 
@@ -178,7 +159,7 @@ export class SipConnection implements PhoneLine {
     } catch (error) {
       log('error', `刷新 SIP 密码失败：${String(error)}`);
       this.notice('error', MSG.registerFailed);
-      this.scheduleRetry();
+      this.reconnect.retry();
     }
   }
 }

@@ -1,5 +1,5 @@
 import { lineEndpoints, type EndpointInput } from '@pm/contracts';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 import { chargingKeys } from './keys';
 
@@ -11,8 +11,3 @@ export const runsQuery = (query: RunQuery) =>
     queryFn: ({ signal }) => api(lineEndpoints.listRuns, query, signal),
     placeholderData: keepPreviousData,
   });
-
-/** POST /api/charging/runs/list */
-export function useRuns(query: RunQuery) {
-  return useQuery(runsQuery(query));
-}

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Paper, ScrollArea, Stack, Table } from '@mantine/core';
+import { Button, Checkbox, Group, Paper, Stack, Table } from '@mantine/core';
 import { standardEndpoints } from '@pm/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,9 +8,9 @@ import { bindingsQuery } from '../api/list-bindings';
 import type { Binding } from '../types';
 import { BulkBindDialog } from './bulk-bind-dialog';
 import { EndBindingDialog } from './end-binding-dialog';
-import { errorText } from '../../../api/error-text';
-import { ListFooter, TableState } from './list-footer';
+import { ListFooter } from './list-footer';
 import { BuildingSelect, EstateSelect, HouseSelect, ItemSelect } from './pickers';
+import { RowsTable } from '../../../shared/list-table';
 
 const SIZE = 20;
 
@@ -50,39 +50,22 @@ export function BindingsTab({ readOnly, title, targetType }: Props) {
           </Group>
         </Group>
       </Paper>
-      <ScrollArea>
-        <Table striped highlightOnHover withTableBorder>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('house')}</Table.Th>
-              <Table.Th>{t('targetType')}</Table.Th>
-              <Table.Th>{t('target')}</Table.Th>
-              <Table.Th>{t('item')}</Table.Th>
-              <Table.Th>{t('standard')}</Table.Th>
-              <Table.Th>{t('startDate')}</Table.Th>
-              <Table.Th>{t('endDate')}</Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            <TableState loading={list.query.isPending} empty={rows.length === 0} error={list.query.error ? errorText(list.query.error) : undefined} cols={8} />
-            {rows.map((r) => (
-              <Table.Tr key={r.id}>
-                <Table.Td>{`${r.houseCode} ${r.houseName}`}</Table.Td>
-                <Table.Td>{t(`targets.${r.targetType}`, { defaultValue: r.targetType })}</Table.Td>
-                <Table.Td>{r.targetName}</Table.Td>
-                <Table.Td>{r.itemName}</Table.Td>
-                <Table.Td>{`${r.standardCode} ${r.standardName}`}</Table.Td>
-                <Table.Td>{r.startDate}</Table.Td>
-                <Table.Td>{r.endDate ?? ''}</Table.Td>
-                <Table.Td>
-                  {!readOnly && !r.endDate ? <Button size="compact-xs" variant="subtle" color="red" onClick={() => setEnding(r)}>{t('endBinding')}</Button> : null}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollArea>
+      <RowsTable striped highlightOnHover withTableBorder columns={[t('house'), t('targetType'), t('target'), t('item'), t('standard'), t('startDate'), t('endDate'), null]} state={{ loading: list.query.isPending, empty: rows.length === 0, error: list.query.error, emptyText: t('empty') }}>
+        {rows.map((r) => (
+          <Table.Tr key={r.id}>
+            <Table.Td>{`${r.houseCode} ${r.houseName}`}</Table.Td>
+            <Table.Td>{t(`targets.${r.targetType}`, { defaultValue: r.targetType })}</Table.Td>
+            <Table.Td>{r.targetName}</Table.Td>
+            <Table.Td>{r.itemName}</Table.Td>
+            <Table.Td>{`${r.standardCode} ${r.standardName}`}</Table.Td>
+            <Table.Td>{r.startDate}</Table.Td>
+            <Table.Td>{r.endDate ?? ''}</Table.Td>
+            <Table.Td>
+              {!readOnly && !r.endDate ? <Button size="compact-xs" variant="subtle" color="red" onClick={() => setEnding(r)}>{t('endBinding')}</Button> : null}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </RowsTable>
       <ListFooter total={list.total} page={list.page} size={SIZE} onPage={list.setPage} />
       {binding ? <BulkBindDialog opened onClose={() => setBinding(false)} estateId={estateId} {...(targetType ? { targetType } : {})} /> : null}
       <EndBindingDialog binding={ending} onClose={() => setEnding(null)} />

@@ -2,9 +2,8 @@ import { Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHouseCharging } from '../api/house-charging';
-import { errorText } from '../../../api/error-text';
-import { TableState } from './list-footer';
 import { EstateSelect, HouseSelect } from './pickers';
+import { RowsTable, right } from '../../../shared/list-table';
 
 /** 房屋收费项目: the items a house is charged (its live bindings). */
 export function HouseChargingPanel() {
@@ -23,34 +22,20 @@ export function HouseChargingPanel() {
         </Group>
       </Paper>
       {houseId ? (
-        <Table striped withTableBorder>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('item')}</Table.Th>
-              <Table.Th>{t('standard')}</Table.Th>
-              <Table.Th>{t('target')}</Table.Th>
-              <Table.Th ta="right">{t('price')}</Table.Th>
-              <Table.Th>{t('cycle')}</Table.Th>
-              <Table.Th>{t('startDate')}</Table.Th>
-              <Table.Th>{t('endDate')}</Table.Th>
+        <RowsTable striped withTableBorder scroll={false} columns={[t('item'), t('standard'), t('target'), right(t('price')), t('cycle'), t('startDate'), t('endDate')]} state={{ loading: charging.isPending, empty: items.length === 0, error: charging.error, emptyText: t('empty') }}>
+          {items.map((i) => (
+            <Table.Tr key={i.bindingId}>
+              <Table.Td>{i.item}</Table.Td>
+              <Table.Td>{`${i.standardCode} ${i.standardName}`}</Table.Td>
+              <Table.Td>{`${t(`targets.${i.targetType}`, { defaultValue: i.targetType })} ${i.targetName}`}</Table.Td>
+              {/* the server answers the price as displayed (formatted, with its unit) */}
+              <Table.Td ta="right">{i.price}</Table.Td>
+              <Table.Td>{i.cycle}</Table.Td>
+              <Table.Td>{i.startDate}</Table.Td>
+              <Table.Td>{i.endDate ?? ''}</Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            <TableState loading={charging.isPending} empty={items.length === 0} error={charging.error ? errorText(charging.error) : undefined} cols={7} />
-            {items.map((i) => (
-              <Table.Tr key={i.bindingId}>
-                <Table.Td>{i.item}</Table.Td>
-                <Table.Td>{`${i.standardCode} ${i.standardName}`}</Table.Td>
-                <Table.Td>{`${t(`targets.${i.targetType}`, { defaultValue: i.targetType })} ${i.targetName}`}</Table.Td>
-                {/* the server answers the price as displayed (formatted, with its unit) */}
-                <Table.Td ta="right">{i.price}</Table.Td>
-                <Table.Td>{i.cycle}</Table.Td>
-                <Table.Td>{i.startDate}</Table.Td>
-                <Table.Td>{i.endDate ?? ''}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+          ))}
+        </RowsTable>
       ) : (
         <Text c="dimmed" size="sm">{t('pickHouse')}</Text>
       )}

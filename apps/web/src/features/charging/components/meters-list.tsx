@@ -1,11 +1,11 @@
-import { Group, Paper, ScrollArea, Stack, Table } from '@mantine/core';
+import { Group, Paper, Stack, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { usePagedList } from '../../../shared/use-paged-list';
 import { fieldText, recordListQuery, refLabel } from '../api/list-records';
 import { useDictionary } from '../api/options';
-import { errorText } from '../../../api/error-text';
-import { ListFooter, TableState } from './list-footer';
+import { ListFooter } from './list-footer';
 import { EstateSelect } from './pickers';
+import { RowsTable, right } from '../../../shared/list-table';
 
 /** The meters of an estate (仪表管理 records). */
 export function MetersList() {
@@ -24,31 +24,17 @@ export function MetersList() {
           <EstateSelect value={list.filters.estateId} onChange={(v) => list.setFilter('estateId', v)} />
         </Group>
       </Paper>
-      <ScrollArea>
-        <Table striped withTableBorder>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('meterCode')}</Table.Th>
-              <Table.Th>{t('meterKind')}</Table.Th>
-              <Table.Th>{t('house')}</Table.Th>
-              <Table.Th ta="right">{t('multiplier')}</Table.Th>
-              <Table.Th ta="right">{t('initialReading')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            <TableState loading={list.query.isPending} empty={rows.length === 0} error={list.query.error ? errorText(list.query.error) : undefined} cols={5} />
-            {rows.map((r) => (
-              <Table.Tr key={r.id}>
-                <Table.Td>{fieldText(r, 'code')}</Table.Td>
-                <Table.Td>{kindName(fieldText(r, 'kind'))}</Table.Td>
-                <Table.Td>{refLabel(r, 'houseId')}</Table.Td>
-                <Table.Td ta="right">{fieldText(r, 'multiplier')}</Table.Td>
-                <Table.Td ta="right">{fieldText(r, 'initialReading')}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollArea>
+      <RowsTable striped withTableBorder columns={[t('meterCode'), t('meterKind'), t('house'), right(t('multiplier')), right(t('initialReading'))]} state={{ loading: list.query.isPending, empty: rows.length === 0, error: list.query.error, emptyText: t('empty') }}>
+        {rows.map((r) => (
+          <Table.Tr key={r.id}>
+            <Table.Td>{fieldText(r, 'code')}</Table.Td>
+            <Table.Td>{kindName(fieldText(r, 'kind'))}</Table.Td>
+            <Table.Td>{refLabel(r, 'houseId')}</Table.Td>
+            <Table.Td ta="right">{fieldText(r, 'multiplier')}</Table.Td>
+            <Table.Td ta="right">{fieldText(r, 'initialReading')}</Table.Td>
+          </Table.Tr>
+        ))}
+      </RowsTable>
       <ListFooter total={list.total} page={list.page} size={list.size} onPage={list.setPage} />
     </Stack>
   );

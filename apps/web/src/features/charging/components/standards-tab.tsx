@@ -1,18 +1,17 @@
-import { Button, Checkbox, Group, Paper, ScrollArea, Stack, Table } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Button, Checkbox, Group, Paper, Stack, Table } from '@mantine/core';
 import { standardEndpoints } from '@pm/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { deleteConfirm } from '../../../shared/dialogs';
 import { useDeleteStandard } from '../api/delete-standard';
 import { exportWithPurpose } from '../../../shared/export-with-purpose';
 import { usePagedList } from '../../../shared/use-paged-list';
 import { standardsQuery } from '../api/list-standards';
 import { AmountCell } from '../format';
-import { errorText } from '../../../api/error-text';
-import { ListFooter, TableState } from './list-footer';
+import { useConfirmedDelete } from './use-confirmed-delete';
+import { ListFooter } from './list-footer';
 import { EstateSelect, ItemSelect } from './pickers';
 import { StandardForm, type StandardFormMode } from './standard-form';
+import { RowsTable, right } from '../../../shared/list-table';
 
 const SIZE = 20;
 
@@ -25,18 +24,9 @@ export function StandardsTab({ readOnly, title }: { readOnly: boolean; title: st
   const [mode, setMode] = useState<StandardFormMode | null>(null);
   const filters = { estateId: estateId ?? undefined, itemId: itemId ?? undefined, current: current || undefined };
   const list = usePagedList({ initial: {}, size: SIZE, query: (_, paging) => standardsQuery({ ...filters, ...paging }) });
-  const remove = useDeleteStandard();
   const rows = list.rows;
 
-  const del = async (id: number) => {
-    if (!(await deleteConfirm())) return;
-    try {
-      await remove.mutateAsync(id);
-      notifications.show({ color: 'green', message: t('deleted') });
-    } catch (error) {
-      notifications.show({ color: 'red', message: errorText(error) });
-    }
-  };
+  const del = useConfirmedDelete(useDeleteStandard());
 
   return (
     <Stack gap="sm" data-testid="standards-tab">
@@ -51,52 +41,31 @@ export function StandardsTab({ readOnly, title }: { readOnly: boolean; title: st
           </Group>
         </Group>
       </Paper>
-      <ScrollArea>
-        <Table striped highlightOnHover withTableBorder>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('estate')}</Table.Th>
-              <Table.Th>{t('item')}</Table.Th>
-              <Table.Th>{t('standardCode')}</Table.Th>
-              <Table.Th>{t('standardName')}</Table.Th>
-              <Table.Th>{t('version')}</Table.Th>
-              <Table.Th>{t('priceMethod')}</Table.Th>
-              <Table.Th ta="right">{t('unitPrice')}</Table.Th>
-              <Table.Th ta="right">{t('fixedAmount')}</Table.Th>
-              <Table.Th>{t('validFrom')}</Table.Th>
-              <Table.Th>{t('validTo')}</Table.Th>
-              <Table.Th ta="right">{t('bindingCount')}</Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            <TableState loading={list.query.isPending} empty={rows.length === 0} error={list.query.error ? errorText(list.query.error) : undefined} cols={12} />
-            {rows.map((r) => (
-              <Table.Tr key={r.id}>
-                <Table.Td>{r.estateName}</Table.Td>
-                <Table.Td>{r.itemName}</Table.Td>
-                <Table.Td>{r.code}</Table.Td>
-                <Table.Td>{r.name}</Table.Td>
-                <Table.Td>{r.version}</Table.Td>
-                <Table.Td>{t(`priceMethods.${r.priceMethod}`)}</Table.Td>
-                <AmountCell value={r.unitPrice} />
-                <AmountCell value={r.fixedAmount} />
-                <Table.Td>{r.validFrom}</Table.Td>
-                <Table.Td>{r.validTo ?? ''}</Table.Td>
-                <Table.Td ta="right">{r.bindings}</Table.Td>
-                <Table.Td>
-                  <Group gap={4} wrap="nowrap">
-                    <Button size="compact-xs" variant="subtle" onClick={() => setMode({ kind: 'edit', id: r.id })}>{readOnly ? t('view') : t('edit')}</Button>
-                    {!readOnly && !r.used && r.bindings === 0 ? (
-                      <Button size="compact-xs" variant="subtle" color="red" onClick={() => void del(r.id)}>{t('delete')}</Button>
-                    ) : null}
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollArea>
+      <RowsTable striped highlightOnHover withTableBorder columns={[t('estate'), t('item'), t('standardCode'), t('standardName'), t('version'), t('priceMethod'), right(t('unitPrice')), right(t('fixedAmount')), t('validFrom'), t('validTo'), right(t('bindingCount')), null]} state={{ loading: list.query.isPending, empty: rows.length === 0, error: list.query.error, emptyText: t('empty') }}>
+        {rows.map((r) => (
+          <Table.Tr key={r.id}>
+            <Table.Td>{r.estateName}</Table.Td>
+            <Table.Td>{r.itemName}</Table.Td>
+            <Table.Td>{r.code}</Table.Td>
+            <Table.Td>{r.name}</Table.Td>
+            <Table.Td>{r.version}</Table.Td>
+            <Table.Td>{t(`priceMethods.${r.priceMethod}`)}</Table.Td>
+            <AmountCell value={r.unitPrice} />
+            <AmountCell value={r.fixedAmount} />
+            <Table.Td>{r.validFrom}</Table.Td>
+            <Table.Td>{r.validTo ?? ''}</Table.Td>
+            <Table.Td ta="right">{r.bindings}</Table.Td>
+            <Table.Td>
+              <Group gap={4} wrap="nowrap">
+                <Button size="compact-xs" variant="subtle" onClick={() => setMode({ kind: 'edit', id: r.id })}>{readOnly ? t('view') : t('edit')}</Button>
+                {!readOnly && !r.used && r.bindings === 0 ? (
+                  <Button size="compact-xs" variant="subtle" color="red" onClick={() => void del(r.id)}>{t('delete')}</Button>
+                ) : null}
+              </Group>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </RowsTable>
       <ListFooter total={list.total} page={list.page} size={SIZE} onPage={list.setPage} />
       <StandardForm mode={mode} onClose={() => setMode(null)} onMode={setMode} readOnly={readOnly} />
     </Stack>

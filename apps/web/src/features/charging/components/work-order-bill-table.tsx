@@ -1,10 +1,10 @@
-import { Checkbox, ScrollArea, Table } from '@mantine/core';
+import { Checkbox, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { chinaDateTime } from '../../../shared/china-date';
 import { useBillableWorkOrders } from '../api/billable-work-orders';
 import { AmountCell } from '../format';
-import { errorText } from '../../../api/error-text';
-import { ListFooter, TableState } from './list-footer';
+import { RowsTable, right } from '../../../shared/list-table';
+import { ListFooter } from './list-footer';
 
 interface Props {
   estateId: number | null;
@@ -23,57 +23,40 @@ export function WorkOrderBillTable({ estateId, page, size, onPage, selected, onT
   const rows = orders.data?.rows ?? [];
   return (
     <>
-      <ScrollArea>
-        <Table striped withTableBorder data-testid="work-order-bill-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w={36} />
-              <Table.Th>{t('workOrderNo')}</Table.Th>
-              <Table.Th>{t('house')}</Table.Th>
-              <Table.Th>{t('workContent')}</Table.Th>
-              <Table.Th>{t('finishedAt')}</Table.Th>
-              <Table.Th ta="right">{t('laborCost')}</Table.Th>
-              <Table.Th ta="right">{t('materialCost')}</Table.Th>
-              <Table.Th ta="right">{t('amount')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {estateId ? (
-              <TableState
-                loading={orders.isPending}
-                empty={rows.length === 0}
-                error={orders.error ? errorText(orders.error) : undefined}
-                cols={8}
+      <RowsTable
+        striped
+        withTableBorder
+        data-testid="work-order-bill-table"
+        columns={[{ cell: <Table.Th w={36} /> }, t('workOrderNo'), t('house'), t('workContent'), t('finishedAt'), right(t('laborCost')), right(t('materialCost')), right(t('amount'))]}
+        state={estateId ? { loading: orders.isPending, empty: rows.length === 0, error: orders.error, emptyText: t('empty') } : undefined}
+      >
+        {estateId ? null : (
+          <Table.Tr>
+            <Table.Td colSpan={8} ta="center" c="dimmed">
+              {t('estateFirst')}
+            </Table.Td>
+          </Table.Tr>
+        )}
+        {rows.map((r) => (
+          <Table.Tr key={r.id}>
+            <Table.Td>
+              <Checkbox
+                aria-label={`${t('select')} ${r.number}`}
+                checked={selected.includes(r.id)}
+                disabled={readOnly}
+                onChange={() => onToggle(r.id)}
               />
-            ) : (
-              <Table.Tr>
-                <Table.Td colSpan={8} ta="center" c="dimmed">
-                  {t('estateFirst')}
-                </Table.Td>
-              </Table.Tr>
-            )}
-            {rows.map((r) => (
-              <Table.Tr key={r.id}>
-                <Table.Td>
-                  <Checkbox
-                    aria-label={`${t('select')} ${r.number}`}
-                    checked={selected.includes(r.id)}
-                    disabled={readOnly}
-                    onChange={() => onToggle(r.id)}
-                  />
-                </Table.Td>
-                <Table.Td>{r.number}</Table.Td>
-                <Table.Td>{r.houseName}</Table.Td>
-                <Table.Td>{r.content.slice(0, 40)}</Table.Td>
-                <Table.Td>{chinaDateTime(r.finishedAt)}</Table.Td>
-                <AmountCell value={r.labour} />
-                <AmountCell value={r.materials} />
-                <AmountCell value={r.total} />
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollArea>
+            </Table.Td>
+            <Table.Td>{r.number}</Table.Td>
+            <Table.Td>{r.houseName}</Table.Td>
+            <Table.Td>{r.content.slice(0, 40)}</Table.Td>
+            <Table.Td>{chinaDateTime(r.finishedAt)}</Table.Td>
+            <AmountCell value={r.labour} />
+            <AmountCell value={r.materials} />
+            <AmountCell value={r.total} />
+          </Table.Tr>
+        ))}
+      </RowsTable>
       <ListFooter total={orders.data?.total ?? 0} page={page} size={size} onPage={onPage} />
     </>
   );

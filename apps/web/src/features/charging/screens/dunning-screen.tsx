@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Group, NumberInput, ScrollArea, Stack, Table, Tabs, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, NumberInput, Stack, Table, Tabs, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chinaDate } from '../../../shared/china-date';
@@ -13,6 +13,7 @@ import { ListFooter, TableState } from '../components/list-footer';
 import { LatestDunningCell } from '../components/latest-dunning-cell';
 import { EstateSelect } from '../components/pickers';
 import { AmountCell } from '../format';
+import { RowsTable, right } from '../../../shared/list-table';
 
 const SIZE = 50;
 
@@ -78,72 +79,39 @@ export default function DunningScreen({ title, readOnly }: ScreenProps) {
             ) : null}
           </Group>
           {!estateId ? <Alert color="gray">{t('dunning.chooseEstate')}</Alert> : null}
-          <ScrollArea>
-            <Table striped withTableBorder>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th w={40}><Checkbox checked={allChosen} onChange={toggleAll} aria-label={t('dunning.chooseAll')} /></Table.Th>
-                  <Table.Th>{t('house')}</Table.Th>
-                  <Table.Th>{t('dunning.owner')}</Table.Th>
-                  <Table.Th ta="right">{t('dunning.open')}</Table.Th>
-                  <Table.Th ta="right">{t('dunning.openLines')}</Table.Th>
-                  <Table.Th ta="right">{t('dunning.months')}</Table.Th>
-                  <Table.Th>{t('dunning.oldestDue')}</Table.Th>
-                  <Table.Th ta="right">{t('dunning.daysOverdue')}</Table.Th>
-                  <Table.Th>{t('channelDunning.latest')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {estateId ? <TableState loading={list.query.isPending} empty={rows.length === 0} error={list.query.error ? errorText(list.query.error) : undefined} cols={9} /> : null}
-                {rows.map((r) => (
-                  <Table.Tr key={r.houseId}>
-                    <Table.Td><Checkbox checked={chosen.has(r.houseId)} onChange={() => toggle(r.houseId)} aria-label={r.houseName} /></Table.Td>
-                    <Table.Td>{`${r.houseCode} ${r.houseName}`}</Table.Td>
-                    <Table.Td>{r.ownerName ?? ''}</Table.Td>
-                    <AmountCell value={r.open} />
-                    <Table.Td ta="right">{r.openLines}</Table.Td>
-                    <Table.Td ta="right">{r.months}</Table.Td>
-                    <Table.Td>{r.oldestDueDate}</Table.Td>
-                    <Table.Td ta="right">{r.daysOverdue}</Table.Td>
-                    <LatestDunningCell latest={latestOf.get(r.houseId)} houseId={r.houseId} />
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollArea>
+          <RowsTable striped withTableBorder columns={[{ cell: <Table.Th w={40}><Checkbox checked={allChosen} onChange={toggleAll} aria-label={t('dunning.chooseAll')} /></Table.Th> }, t('house'), t('dunning.owner'), right(t('dunning.open')), right(t('dunning.openLines')), right(t('dunning.months')), t('dunning.oldestDue'), right(t('dunning.daysOverdue')), t('channelDunning.latest')]}>
+            {estateId ? <TableState loading={list.query.isPending} empty={rows.length === 0} error={list.query.error ? errorText(list.query.error) : undefined} cols={9} /> : null}
+            {rows.map((r) => (
+              <Table.Tr key={r.houseId}>
+                <Table.Td><Checkbox checked={chosen.has(r.houseId)} onChange={() => toggle(r.houseId)} aria-label={r.houseName} /></Table.Td>
+                <Table.Td>{`${r.houseCode} ${r.houseName}`}</Table.Td>
+                <Table.Td>{r.ownerName ?? ''}</Table.Td>
+                <AmountCell value={r.open} />
+                <Table.Td ta="right">{r.openLines}</Table.Td>
+                <Table.Td ta="right">{r.months}</Table.Td>
+                <Table.Td>{r.oldestDueDate}</Table.Td>
+                <Table.Td ta="right">{r.daysOverdue}</Table.Td>
+                <LatestDunningCell latest={latestOf.get(r.houseId)} houseId={r.houseId} />
+              </Table.Tr>
+            ))}
+          </RowsTable>
           <ListFooter total={list.total} page={list.page} size={SIZE} onPage={list.setPage} />
         </>
       ) : (
         <>
-          <ScrollArea>
-            <Table striped withTableBorder data-testid="dunning-sent">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('dunning.docNumber')}</Table.Th>
-                  <Table.Th>{t('dunning.subject')}</Table.Th>
-                  <Table.Th>{t('house')}</Table.Th>
-                  <Table.Th ta="right">{t('dunning.open')}</Table.Th>
-                  <Table.Th>{t('dunning.sender')}</Table.Th>
-                  <Table.Th>{t('createdAt')}</Table.Th>
-                  <Table.Th ta="right">{t('dunning.acked')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                <TableState loading={sent.query.isPending} empty={(sent.rows).length === 0} error={sent.query.error ? errorText(sent.query.error) : undefined} cols={7} />
-                {(sent.rows).map((n) => (
-                  <Table.Tr key={n.id}>
-                    <Table.Td>{n.docNumber}</Table.Td>
-                    <Table.Td>{n.subject}</Table.Td>
-                    <Table.Td>{n.houseName}</Table.Td>
-                    <AmountCell value={n.amount} />
-                    <Table.Td>{n.senderName}</Table.Td>
-                    <Table.Td>{chinaDate(n.createdAt)}</Table.Td>
-                    <Table.Td ta="right">{`${n.acked}/${n.recipients}`}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollArea>
+          <RowsTable striped withTableBorder data-testid="dunning-sent" columns={[t('dunning.docNumber'), t('dunning.subject'), t('house'), right(t('dunning.open')), t('dunning.sender'), t('createdAt'), right(t('dunning.acked'))]} state={{ loading: sent.query.isPending, empty: (sent.rows).length === 0, error: sent.query.error, emptyText: t('empty') }}>
+            {(sent.rows).map((n) => (
+              <Table.Tr key={n.id}>
+                <Table.Td>{n.docNumber}</Table.Td>
+                <Table.Td>{n.subject}</Table.Td>
+                <Table.Td>{n.houseName}</Table.Td>
+                <AmountCell value={n.amount} />
+                <Table.Td>{n.senderName}</Table.Td>
+                <Table.Td>{chinaDate(n.createdAt)}</Table.Td>
+                <Table.Td ta="right">{`${n.acked}/${n.recipients}`}</Table.Td>
+              </Table.Tr>
+            ))}
+          </RowsTable>
           <ListFooter total={sent.total} page={sent.page} size={SIZE} onPage={sent.setPage} />
         </>
       )}

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, ScrollArea, Stack, Table, Tabs, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Table, Tabs, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,10 +7,11 @@ import { useDecideReduction } from '../api/decide-reduction';
 import { usePagedList } from '../../../shared/use-paged-list';
 import { reductionsQuery } from '../api/list-reductions';
 import { errorText } from '../../../api/error-text';
-import { ListFooter, TableState } from '../components/list-footer';
+import { ListFooter } from '../components/list-footer';
 import { EstateSelect } from '../components/pickers';
 import { ReductionDialog } from '../components/reduction-dialog';
 import { AmountCell, amountText } from '../format';
+import { RowsTable, right } from '../../../shared/list-table';
 
 const SIZE = 20;
 type State = 'pending' | 'approved' | 'rejected';
@@ -52,48 +53,29 @@ export default function ReductionsScreen({ title, readOnly }: ScreenProps) {
         </Tabs.List>
       </Tabs>
       {refusal ? <Alert color="red" withCloseButton onClose={() => setRefusal(null)} data-testid="reduction-error">{refusal}</Alert> : null}
-      <ScrollArea>
-        <Table striped withTableBorder>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('house')}</Table.Th>
-              <Table.Th>{t('item')}</Table.Th>
-              <Table.Th>{t('period')}</Table.Th>
-              <Table.Th ta="right">{t('net')}</Table.Th>
-              <Table.Th>{t('reductionKind')}</Table.Th>
-              <Table.Th ta="right">{t('reductionAmountCol')}</Table.Th>
-              <Table.Th>{t('reason')}</Table.Th>
-              <Table.Th>{t('requestedBy')}</Table.Th>
-              <Table.Th>{t('approvedBy')}</Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            <TableState loading={list.query.isPending} empty={rows.length === 0} error={list.query.error ? errorText(list.query.error) : undefined} cols={10} />
-            {rows.map((r) => (
-              <Table.Tr key={r.id}>
-                <Table.Td>{`${r.houseCode} ${r.houseName}`}</Table.Td>
-                <Table.Td>{r.itemName}</Table.Td>
-                <Table.Td>{r.period}</Table.Td>
-                <AmountCell value={r.lineNet} />
-                <Table.Td>{r.kind === 'percent' ? `${t('reductionKinds.percent')} ${r.value}%` : `${t('reductionKinds.amount')} ${amountText(r.value)}`}</Table.Td>
-                <AmountCell value={r.amount} />
-                <Table.Td>{r.reason}</Table.Td>
-                <Table.Td>{r.requestedByName ?? ''}</Table.Td>
-                <Table.Td>{r.approvedByName ?? ''}</Table.Td>
-                <Table.Td>
-                  {!readOnly && r.state === 'pending' ? (
-                    <Group gap={4} wrap="nowrap">
-                      <Button size="compact-xs" onClick={() => void answer(r.id, true)}>{t('approve')}</Button>
-                      <Button size="compact-xs" color="red" variant="light" onClick={() => void answer(r.id, false)}>{t('reject')}</Button>
-                    </Group>
-                  ) : null}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollArea>
+      <RowsTable striped withTableBorder columns={[t('house'), t('item'), t('period'), right(t('net')), t('reductionKind'), right(t('reductionAmountCol')), t('reason'), t('requestedBy'), t('approvedBy'), null]} state={{ loading: list.query.isPending, empty: rows.length === 0, error: list.query.error, emptyText: t('empty') }}>
+        {rows.map((r) => (
+          <Table.Tr key={r.id}>
+            <Table.Td>{`${r.houseCode} ${r.houseName}`}</Table.Td>
+            <Table.Td>{r.itemName}</Table.Td>
+            <Table.Td>{r.period}</Table.Td>
+            <AmountCell value={r.lineNet} />
+            <Table.Td>{r.kind === 'percent' ? `${t('reductionKinds.percent')} ${r.value}%` : `${t('reductionKinds.amount')} ${amountText(r.value)}`}</Table.Td>
+            <AmountCell value={r.amount} />
+            <Table.Td>{r.reason}</Table.Td>
+            <Table.Td>{r.requestedByName ?? ''}</Table.Td>
+            <Table.Td>{r.approvedByName ?? ''}</Table.Td>
+            <Table.Td>
+              {!readOnly && r.state === 'pending' ? (
+                <Group gap={4} wrap="nowrap">
+                  <Button size="compact-xs" onClick={() => void answer(r.id, true)}>{t('approve')}</Button>
+                  <Button size="compact-xs" color="red" variant="light" onClick={() => void answer(r.id, false)}>{t('reject')}</Button>
+                </Group>
+              ) : null}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </RowsTable>
       <ListFooter total={list.total} page={list.page} size={SIZE} onPage={list.setPage} />
       {requesting ? <ReductionDialog opened onClose={() => setRequesting(false)} /> : null}
     </Stack>

@@ -6,11 +6,11 @@ import { useTranslation } from 'react-i18next';
 import type { ScreenProps } from '../../../shared/screen';
 import { usePlatformFeeBills, type PlatformFeeBillQuery } from '../api/platform-fees';
 import { errorText } from '../../../api/error-text';
-import { TableState } from '../components/list-footer';
 import { PlatformFeePayDialog } from '../components/platform-fee-pay-dialog';
 import { PlatformFeePayments } from '../components/platform-fee-payments';
 import { PlatformFeeRunDialog } from '../components/platform-fee-run-dialog';
 import { AmountCell, amountText } from '../format';
+import { RowsTable, right } from '../../../shared/list-table';
 
 type Status = PlatformFeeBillQuery['status'];
 const STATUS_COLOR = { paid: 'green', open: 'blue', overdue: 'red' } as const;
@@ -33,7 +33,6 @@ export default function ServerChargeScreen({ title, readOnly }: ScreenProps) {
   const platform = data?.platform ?? false;
   const tenants = data?.companies ?? [];
   const companies = tenants.map((c) => ({ value: String(c.id), label: c.name }));
-  const cols = platform ? 10 : 9;
 
   return (
     <Stack gap="sm" p="sm" data-testid="server-charge-screen">
@@ -63,59 +62,41 @@ export default function ServerChargeScreen({ title, readOnly }: ScreenProps) {
       </Group>
       <Text size="sm" c="dimmed">{platform ? t('platformFee.platformHint') : t('platformFee.tenantHint')}</Text>
       {list.error ? <Alert color="red">{errorText(list.error)}</Alert> : null}
-      <Table striped withTableBorder data-testid="platform-fee-bills">
-        <Table.Thead>
-          <Table.Tr>
-            {platform ? <Table.Th>{t('platformFee.company')}</Table.Th> : null}
-            <Table.Th>{t('period')}</Table.Th>
-            <Table.Th ta="right">{t('platformFee.houses')}</Table.Th>
-            <Table.Th>{t('platformFee.terms')}</Table.Th>
-            <Table.Th ta="right">{t('platformFee.amount')}</Table.Th>
-            <Table.Th ta="right">{t('platformFee.paid')}</Table.Th>
-            <Table.Th ta="right">{t('platformFee.outstanding')}</Table.Th>
-            <Table.Th>{t('platformFee.dueDate')}</Table.Th>
-            <Table.Th>{t('platformFee.status')}</Table.Th>
-            <Table.Th />
+      <RowsTable striped withTableBorder data-testid="platform-fee-bills" scroll={false} columns={[platform && t('platformFee.company'), t('period'), right(t('platformFee.houses')), t('platformFee.terms'), right(t('platformFee.amount')), right(t('platformFee.paid')), right(t('platformFee.outstanding')), t('platformFee.dueDate'), t('platformFee.status'), null]} state={{ loading: list.isPending, empty: bills.length === 0, emptyText: t('empty') }} foot={bills.length > 0 && data ? (
+        <Table.Tfoot>
+          <Table.Tr fw={600} data-testid="platform-fee-totals">
+            <Table.Td colSpan={platform ? 4 : 3}>{t('platformFee.totals')}</Table.Td>
+            <AmountCell value={data.totals.amount} />
+            <AmountCell value={data.totals.paid} />
+            <AmountCell value={data.totals.outstanding} />
+            <Table.Td colSpan={3} />
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          <TableState loading={list.isPending} empty={bills.length === 0} cols={cols} />
-          {bills.map((b) => (
-            <Table.Tr key={b.id} data-testid="platform-fee-row" data-period={b.period}>
-              {platform ? <Table.Td>{b.companyName}</Table.Td> : null}
-              <Table.Td>{b.period}</Table.Td>
-              <Table.Td ta="right">{b.houses}</Table.Td>
-              <Table.Td>{t('platformFee.termsText', { flat: amountText(b.flatFee), perHouse: amountText(b.perHouseFee) })}</Table.Td>
-              <AmountCell value={b.amount} />
-              <AmountCell value={b.paid} testId="platform-fee-paid" />
-              <AmountCell value={b.outstanding} testId="platform-fee-outstanding" />
-              <Table.Td>{b.dueDate}</Table.Td>
-              <Table.Td>
-                <Badge color={STATUS_COLOR[b.status]} variant="light" data-testid="platform-fee-status">{t(`platformFee.states.${b.status}`)}</Badge>
-              </Table.Td>
-              <Table.Td>
-                <Group gap={4} wrap="nowrap">
-                  {!platform && !readOnly && b.status !== 'paid' ? (
-                    <Button size="compact-xs" onClick={() => setPaying(b)} data-testid="platform-fee-pay">{t('platformFee.pay')}</Button>
-                  ) : null}
-                  <Button size="compact-xs" variant="default" onClick={() => setViewing(b)} disabled={b.paid === '0.00'}>{t('platformFee.payments')}</Button>
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-        {bills.length > 0 && data ? (
-          <Table.Tfoot>
-            <Table.Tr fw={600} data-testid="platform-fee-totals">
-              <Table.Td colSpan={platform ? 4 : 3}>{t('platformFee.totals')}</Table.Td>
-              <AmountCell value={data.totals.amount} />
-              <AmountCell value={data.totals.paid} />
-              <AmountCell value={data.totals.outstanding} />
-              <Table.Td colSpan={3} />
-            </Table.Tr>
-          </Table.Tfoot>
-        ) : null}
-      </Table>
+        </Table.Tfoot>
+      ) : null}>
+        {bills.map((b) => (
+          <Table.Tr key={b.id} data-testid="platform-fee-row" data-period={b.period}>
+            {platform ? <Table.Td>{b.companyName}</Table.Td> : null}
+            <Table.Td>{b.period}</Table.Td>
+            <Table.Td ta="right">{b.houses}</Table.Td>
+            <Table.Td>{t('platformFee.termsText', { flat: amountText(b.flatFee), perHouse: amountText(b.perHouseFee) })}</Table.Td>
+            <AmountCell value={b.amount} />
+            <AmountCell value={b.paid} testId="platform-fee-paid" />
+            <AmountCell value={b.outstanding} testId="platform-fee-outstanding" />
+            <Table.Td>{b.dueDate}</Table.Td>
+            <Table.Td>
+              <Badge color={STATUS_COLOR[b.status]} variant="light" data-testid="platform-fee-status">{t(`platformFee.states.${b.status}`)}</Badge>
+            </Table.Td>
+            <Table.Td>
+              <Group gap={4} wrap="nowrap">
+                {!platform && !readOnly && b.status !== 'paid' ? (
+                  <Button size="compact-xs" onClick={() => setPaying(b)} data-testid="platform-fee-pay">{t('platformFee.pay')}</Button>
+                ) : null}
+                <Button size="compact-xs" variant="default" onClick={() => setViewing(b)} disabled={b.paid === '0.00'}>{t('platformFee.payments')}</Button>
+              </Group>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </RowsTable>
       {paying ? (
         <PlatformFeePayDialog
           bill={paying}

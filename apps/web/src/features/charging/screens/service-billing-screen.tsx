@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Group, Paper, ScrollArea, SegmentedControl, Stack, Table, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Paper, SegmentedControl, Stack, Table, TextInput, Title } from '@mantine/core';
 import { sumAmounts } from '@pm/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -10,13 +10,14 @@ import { fieldText, recordListQuery, refLabel } from '../api/list-records';
 import { chargingKeys } from '../api/keys';
 import { useStartRun } from '../api/start-run';
 import { errorText } from '../../../api/error-text';
-import { ListFooter, TableState } from '../components/list-footer';
+import { ListFooter } from '../components/list-footer';
 import { EstateSelect, ItemSelect } from '../components/pickers';
 import { RunProgress } from '../components/run-progress';
 import { RunsList } from '../components/runs-list';
 import { WorkOrderBillTable } from '../components/work-order-bill-table';
 import { AmountCell, thisPeriod } from '../format';
 import type { Run } from '../types';
+import { RowsTable, right } from '../../../shared/list-table';
 
 const SIZE = 20;
 /** 有偿服务 work orders, or the 历史派工单 in dispatch_status 3 已完成 / 4 已回访: what a service run bills. */
@@ -97,43 +98,26 @@ export default function ServiceBillingScreen({ title, readOnly }: ScreenProps) {
         <WorkOrderBillTable estateId={estateId} page={list.page} size={list.size} onPage={list.setPage} selected={selected} onToggle={toggle} readOnly={readOnly} />
       ) : (
         <>
-      <ScrollArea>
-        <Table striped withTableBorder>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w={36} />
-              <Table.Th>{t('orderNo')}</Table.Th>
-              <Table.Th>{t('house')}</Table.Th>
-              <Table.Th>{t('workContent')}</Table.Th>
-              <Table.Th>{t('finishedAt')}</Table.Th>
-              <Table.Th ta="right">{t('laborCost')}</Table.Th>
-              <Table.Th ta="right">{t('materialCost')}</Table.Th>
-              <Table.Th ta="right">{t('amount')}</Table.Th>
+      <RowsTable striped withTableBorder columns={[{ cell: <Table.Th w={36} /> }, t('orderNo'), t('house'), t('workContent'), t('finishedAt'), right(t('laborCost')), right(t('materialCost')), right(t('amount'))]} state={{ loading: list.query.isPending, empty: rows.length === 0, error: list.query.error, emptyText: t('empty') }}>
+        {rows.map((r) => {
+          const labor = fieldText(r, 'laborCost');
+          const material = fieldText(r, 'materialCost');
+          return (
+            <Table.Tr key={r.id}>
+              <Table.Td>
+                <Checkbox aria-label={`${t('select')} ${fieldText(r, 'orderNo')}`} checked={selected.includes(r.id)} disabled={readOnly} onChange={() => toggle(r.id)} />
+              </Table.Td>
+              <Table.Td>{fieldText(r, 'orderNo')}</Table.Td>
+              <Table.Td>{refLabel(r, 'houseId')}</Table.Td>
+              <Table.Td>{fieldText(r, 'content').slice(0, 40)}</Table.Td>
+              <Table.Td>{chinaDateTime(fieldText(r, 'finishedAt'))}</Table.Td>
+              <AmountCell value={labor || null} />
+              <AmountCell value={material || null} />
+              <AmountCell value={sumAmounts([money(labor), money(material)])} />
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            <TableState loading={list.query.isPending} empty={rows.length === 0} error={list.query.error ? errorText(list.query.error) : undefined} cols={8} />
-            {rows.map((r) => {
-              const labor = fieldText(r, 'laborCost');
-              const material = fieldText(r, 'materialCost');
-              return (
-                <Table.Tr key={r.id}>
-                  <Table.Td>
-                    <Checkbox aria-label={`${t('select')} ${fieldText(r, 'orderNo')}`} checked={selected.includes(r.id)} disabled={readOnly} onChange={() => toggle(r.id)} />
-                  </Table.Td>
-                  <Table.Td>{fieldText(r, 'orderNo')}</Table.Td>
-                  <Table.Td>{refLabel(r, 'houseId')}</Table.Td>
-                  <Table.Td>{fieldText(r, 'content').slice(0, 40)}</Table.Td>
-                  <Table.Td>{chinaDateTime(fieldText(r, 'finishedAt'))}</Table.Td>
-                  <AmountCell value={labor || null} />
-                  <AmountCell value={material || null} />
-                  <AmountCell value={sumAmounts([money(labor), money(material)])} />
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </ScrollArea>
+          );
+        })}
+      </RowsTable>
       <ListFooter total={list.total} page={list.page} size={list.size} onPage={list.setPage} />
         </>
       )}

@@ -1,4 +1,5 @@
-import { Group, Select } from '@mantine/core';
+import { Group, Select, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDashboardCompanies } from '../api/dashboards';
 import { monthsBefore } from './period';
@@ -58,4 +59,17 @@ export function daysFrom(days: number): string {
   const d = new Date(`${chinaToday()}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() - (days - 1));
   return d.toISOString().slice(0, 10);
+}
+
+/** A dashboard's title and, at its right, the company and the dashboard's period (`children`). */
+export function DashboardHead({ title, companyId, onCompany, children }: { title: string; companyId: number | null; onCompany: (v: number | null) => void; children: ReactNode }) {
+  return (
+    <Group justify="space-between" align="flex-end">
+      <Title order={4}>{title}</Title>
+      <Group gap="sm" align="flex-end">
+        <CompanySelect value={companyId} onChange={onCompany} />
+        {children}
+      </Group>
+    </Group>
+  );
 }

@@ -1,4 +1,4 @@
-import { Group, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Group, SimpleGrid, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScreenProps } from '../../../shared/screen';
@@ -6,7 +6,7 @@ import { useCustomerDashboard, type DrillTarget } from '../api/dashboards';
 import { ChartCard, Stat } from '../components/chart-card';
 import { Bars, Donut, PALETTE } from '../components/charts';
 import { DrillDrawer } from '../components/drill-drawer';
-import { CompanySelect, MonthRangeSelect } from '../components/filters';
+import { DashboardHead, MonthRangeSelect } from '../components/filters';
 import { useCodeLabel } from '../components/labels';
 import { lastTwelveMonths } from '../components/period';
 
@@ -28,13 +28,9 @@ export default function CustomerDashboard({ title }: ScreenProps) {
 
   return (
     <Stack gap="sm" p="sm" data-testid="customer-dashboard">
-      <Group justify="space-between" align="flex-end">
-        <Title order={4}>{title || t('menu.customer')}</Title>
-        <Group gap="sm" align="flex-end">
-          <CompanySelect value={companyId} onChange={setCompanyId} />
-          <MonthRangeSelect from={range.from} to={range.to} onChange={setRange} />
-        </Group>
-      </Group>
+      <DashboardHead title={title || t('menu.customer')} companyId={companyId} onCompany={setCompanyId}>
+        <MonthRangeSelect from={range.from} to={range.to} onChange={setRange} />
+      </DashboardHead>
       <Group gap="sm">
         <Stat label={t('customer.owners')} value={d ? String(d.owners) : '…'} testId="stat-owners" />
         <Stat label={t('customer.residents')} value={d ? String(d.residents) : '…'} testId="stat-residents" />

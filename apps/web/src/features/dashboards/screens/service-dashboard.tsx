@@ -1,4 +1,4 @@
-import { Group, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Group, SimpleGrid, Stack } from '@mantine/core';
 import type { DrillSource } from '@pm/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { useServiceDashboard, type DrillTarget } from '../api/dashboards';
 import { ChartCard, Stat } from '../components/chart-card';
 import { Bars, Donut, PALETTE } from '../components/charts';
 import { DrillDrawer } from '../components/drill-drawer';
-import { CompanySelect, DaysSelect, daysFrom } from '../components/filters';
+import { DashboardHead, DaysSelect, daysFrom } from '../components/filters';
 import { useCodeLabel } from '../components/labels';
 
 type Kind = 'complaints' | 'repairs';
@@ -58,13 +58,9 @@ export default function ServiceDashboard({ title }: ScreenProps) {
 
   return (
     <Stack gap="sm" p="sm" data-testid="service-dashboard">
-      <Group justify="space-between" align="flex-end">
-        <Title order={4}>{title || t('menu.service')}</Title>
-        <Group gap="sm" align="flex-end">
-          <CompanySelect value={companyId} onChange={setCompanyId} />
-          <DaysSelect days={days} onChange={setDays} />
-        </Group>
-      </Group>
+      <DashboardHead title={title || t('menu.service')} companyId={companyId} onCompany={setCompanyId}>
+        <DaysSelect days={days} onChange={setDays} />
+      </DashboardHead>
       <Group gap="sm">
         <Stat label={t('service.complaintsTotal')} value={d ? String(d.complaints.total) : '…'} testId="stat-complaints" />
         <Stat label={t('service.complaintsOpen')} value={d ? String(openCount('complaints')) : '…'} testId="stat-complaints-open" />

@@ -1,5 +1,5 @@
 import { dec } from '@pm/domain';
-import { Group, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Group, SimpleGrid, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { amountText } from '../../../shared/amount';
@@ -8,7 +8,7 @@ import { useSettlementDashboard, type DrillTarget } from '../api/dashboards';
 import { ChartCard, Stat } from '../components/chart-card';
 import { Bars, PALETTE } from '../components/charts';
 import { DrillDrawer } from '../components/drill-drawer';
-import { CompanySelect, MonthRangeSelect } from '../components/filters';
+import { DashboardHead, MonthRangeSelect } from '../components/filters';
 import { useCodeLabel } from '../components/labels';
 import { lastTwelveMonths } from '../components/period';
 import { receiptSums } from '../components/receipts';
@@ -52,13 +52,9 @@ export default function SettlementDashboard({ title }: ScreenProps) {
 
   return (
     <Stack gap="sm" p="sm" data-testid="settlement-dashboard">
-      <Group justify="space-between" align="flex-end">
-        <Title order={4}>{title || t('menu.settlement')}</Title>
-        <Group gap="sm" align="flex-end">
-          <CompanySelect value={companyId} onChange={setCompanyId} />
-          <MonthRangeSelect from={range.from} to={range.to} onChange={setRange} />
-        </Group>
-      </Group>
+      <DashboardHead title={title || t('menu.settlement')} companyId={companyId} onCompany={setCompanyId}>
+        <MonthRangeSelect from={range.from} to={range.to} onChange={setRange} />
+      </DashboardHead>
       <Group gap="sm">
         <Stat label={t('settlement.receivable')} value={d ? amountText(d.total.receivable) : '…'} testId="stat-receivable" />
         <Stat label={t('settlement.received')} value={d ? amountText(d.total.received) : '…'} testId="stat-received" />

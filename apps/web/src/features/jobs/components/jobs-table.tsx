@@ -1,11 +1,11 @@
-import { Button, Group, ScrollArea, Table, Text } from '@mantine/core';
+import { Button, Group, Table, Text } from '@mantine/core';
 import type { Job } from '@pm/contracts';
 import { useTranslation } from 'react-i18next';
 import { chinaDateTime } from '../../../shared/china-date';
 import { durationText } from '../format';
 import { JobProgress } from './job-progress';
 import { JobStateBadge } from './job-state-badge';
-import { TableState } from './table-state';
+import { RowsTable } from '../../../shared/list-table';
 
 interface Props {
   rows: Job[];
@@ -28,79 +28,59 @@ export function JobsTable({ rows, loading, error, onRetry, onCancel, onDownload,
   const { t } = useTranslation('jobs');
   const manyCompanies = new Set(rows.map((r) => r.companyId)).size > 1;
   const withActions = onRetry !== undefined || onCancel !== undefined || (onDownload !== undefined && rows.some((job) => downloadable(job, userId)));
-  const cols = 8 + (manyCompanies ? 1 : 0) + (withActions ? 1 : 0);
   return (
-    <ScrollArea>
-      <Table striped highlightOnHover withTableBorder verticalSpacing="xs" data-testid="jobs-table">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('jobs.title')}</Table.Th>
-            <Table.Th>{t('jobs.kind')}</Table.Th>
-            {manyCompanies ? <Table.Th>{t('jobs.company')}</Table.Th> : null}
-            <Table.Th>{t('jobs.createdBy')}</Table.Th>
-            <Table.Th>{t('jobs.state')}</Table.Th>
-            <Table.Th>{t('jobs.progress')}</Table.Th>
-            <Table.Th>{t('jobs.seconds')}</Table.Th>
-            <Table.Th>{t('jobs.error')}</Table.Th>
-            <Table.Th>{t('jobs.createdAt')}</Table.Th>
-            {withActions ? <Table.Th>{t('jobs.actions')}</Table.Th> : null}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          <TableState loading={loading} empty={rows.length === 0} error={error} cols={cols} />
-          {rows.map((job) => (
-            <Table.Tr key={job.id} data-testid="job-row" data-job-id={job.id}>
-              <Table.Td data-testid="job-title">
-                {job.title}
-                {job.summary ? (
-                  <Text size="xs" c="dimmed" data-testid="job-summary">
-                    {job.summary}
-                  </Text>
+    <RowsTable striped highlightOnHover withTableBorder verticalSpacing="xs" data-testid="jobs-table" columns={[t('jobs.title'), t('jobs.kind'), manyCompanies && t('jobs.company'), t('jobs.createdBy'), t('jobs.state'), t('jobs.progress'), t('jobs.seconds'), t('jobs.error'), t('jobs.createdAt'), withActions && t('jobs.actions')]} state={{ loading, empty: rows.length === 0, error, emptyText: t('empty') }}>
+      {rows.map((job) => (
+        <Table.Tr key={job.id} data-testid="job-row" data-job-id={job.id}>
+          <Table.Td data-testid="job-title">
+            {job.title}
+            {job.summary ? (
+              <Text size="xs" c="dimmed" data-testid="job-summary">
+                {job.summary}
+              </Text>
+            ) : null}
+          </Table.Td>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>{t(`kind.${job.kind}`, { defaultValue: job.kind })}</Table.Td>
+          {manyCompanies ? <Table.Td data-testid="job-company">{job.companyName}</Table.Td> : null}
+          <Table.Td data-testid="job-created-by">{job.scheduleId !== null ? t('jobs.bySchedule', { title: job.scheduleTitle ?? '' }) : (job.createdByName ?? '')}</Table.Td>
+          <Table.Td>
+            <JobStateBadge state={job.state} />
+          </Table.Td>
+          <Table.Td>
+            <JobProgress job={job} />
+          </Table.Td>
+          <Table.Td style={{ whiteSpace: 'nowrap' }} data-testid="job-seconds">{durationText(job.seconds, t)}</Table.Td>
+          <Table.Td>
+            {job.error ? (
+              <Text size="sm" c="red" data-testid="job-error">
+                {job.error}
+              </Text>
+            ) : null}
+          </Table.Td>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>{chinaDateTime(job.createdAt, { seconds: true })}</Table.Td>
+          {withActions ? (
+            <Table.Td>
+              <Group gap={4} wrap="nowrap">
+                {onDownload && downloadable(job, userId) ? (
+                  <Button size="compact-xs" variant="light" loading={busyId === job.id} onClick={() => onDownload(job)} data-testid="job-download">
+                    {t('jobs.download')}
+                  </Button>
                 ) : null}
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{t(`kind.${job.kind}`, { defaultValue: job.kind })}</Table.Td>
-              {manyCompanies ? <Table.Td data-testid="job-company">{job.companyName}</Table.Td> : null}
-              <Table.Td data-testid="job-created-by">{job.scheduleId !== null ? t('jobs.bySchedule', { title: job.scheduleTitle ?? '' }) : (job.createdByName ?? '')}</Table.Td>
-              <Table.Td>
-                <JobStateBadge state={job.state} />
-              </Table.Td>
-              <Table.Td>
-                <JobProgress job={job} />
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }} data-testid="job-seconds">{durationText(job.seconds, t)}</Table.Td>
-              <Table.Td>
-                {job.error ? (
-                  <Text size="sm" c="red" data-testid="job-error">
-                    {job.error}
-                  </Text>
+                {onRetry && (job.state === 'failed' || job.state === 'cancelled') ? (
+                  <Button size="compact-xs" variant="light" loading={busyId === job.id} onClick={() => onRetry(job)} data-testid="job-retry">
+                    {t('jobs.retry')}
+                  </Button>
                 ) : null}
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{chinaDateTime(job.createdAt, { seconds: true })}</Table.Td>
-              {withActions ? (
-                <Table.Td>
-                  <Group gap={4} wrap="nowrap">
-                    {onDownload && downloadable(job, userId) ? (
-                      <Button size="compact-xs" variant="light" loading={busyId === job.id} onClick={() => onDownload(job)} data-testid="job-download">
-                        {t('jobs.download')}
-                      </Button>
-                    ) : null}
-                    {onRetry && (job.state === 'failed' || job.state === 'cancelled') ? (
-                      <Button size="compact-xs" variant="light" loading={busyId === job.id} onClick={() => onRetry(job)} data-testid="job-retry">
-                        {t('jobs.retry')}
-                      </Button>
-                    ) : null}
-                    {onCancel && (job.state === 'queued' || job.state === 'running') ? (
-                      <Button size="compact-xs" variant="light" color="red" loading={busyId === job.id} onClick={() => onCancel(job)} data-testid="job-cancel">
-                        {t('jobs.cancel')}
-                      </Button>
-                    ) : null}
-                  </Group>
-                </Table.Td>
-              ) : null}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollArea>
+                {onCancel && (job.state === 'queued' || job.state === 'running') ? (
+                  <Button size="compact-xs" variant="light" color="red" loading={busyId === job.id} onClick={() => onCancel(job)} data-testid="job-cancel">
+                    {t('jobs.cancel')}
+                  </Button>
+                ) : null}
+              </Group>
+            </Table.Td>
+          ) : null}
+        </Table.Tr>
+      ))}
+    </RowsTable>
   );
 }

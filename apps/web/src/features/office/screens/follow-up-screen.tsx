@@ -1,12 +1,13 @@
-import { Badge, Button, Checkbox, Group, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import { Badge, Button, Checkbox, Group, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KindFilter, type KindChoice } from '../components/kind-filter';
-import { PageLoader } from '../../../shared/page-loader';
+import { DocsTable } from '../components/docs-table';
+import { DocsTabs } from '../components/docs-tabs';
+import { right } from '../../../shared/list-table';
 import type { ScreenProps } from '../../../shared/screen';
 import { useUser } from '../../../shared/session';
-import { ListPages } from '../../../shared/list-pages';
 import { usePagedList } from '../../../shared/use-paged-list';
 import { overdueQuery, useFollowUp } from '../api/follow-up';
 import { chinaDateTime } from '../../../shared/china-date';
@@ -31,79 +32,46 @@ export default function FollowUpScreen({ title, readOnly }: ScreenProps) {
     });
   const data = list.query.data;
   return (
-    <Stack gap="sm" p="sm" data-testid="follow-up-screen">
-      <Title order={4}>{title || t('follow.title')}</Title>
-      <Tabs defaultValue="docs" keepMounted={false}>
-        <Tabs.List>
-          <Tabs.Tab value="docs">{t('follow.tab')}</Tabs.Tab>
-          <Tabs.Tab value="replace" data-testid="tab-replace">{t('replace.tab')}</Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="docs" pt="sm">
-          <Stack gap="sm">
-            <Group justify="space-between">
-              <Group>
-                <KindFilter value={kind} onChange={(k) => list.setFilter('kind', k)} />
-                <Checkbox label={t('follow.overdueOnly')} checked={overdueOnly} onChange={(e) => list.setFilter('overdueOnly', e.currentTarget.checked)} data-testid="overdue-only" />
+    <DocsTabs
+      testId="follow-up-screen"
+      title={title || t('follow.title')}
+      docsTab={t('follow.tab')}
+      other={{ value: 'replace', label: t('replace.tab'), testId: 'tab-replace', panel: <ReplaceEmp companyId={companyId} readOnly={readOnly} /> }}
+      filters={<>
+        <KindFilter value={kind} onChange={(k) => list.setFilter('kind', k)} />
+        <Checkbox label={t('follow.overdueOnly')} checked={overdueOnly} onChange={(e) => list.setFilter('overdueOnly', e.currentTarget.checked)} data-testid="overdue-only" />
+      </>}
+      count={data && <Text size="sm" data-testid="follow-summary">{t('follow.summary', { total: data.total, overdue: data.overdue })}</Text>}
+      list={list}
+      dialogs={<FollowNotes doc={notesOf} onClose={() => setNotesOf(null)} readOnly={readOnly} />}
+    >
+      <DocsTable loading={list.query.isLoading} empty={list.rows.length === 0} emptyText={t(overdueOnly ? 'follow.emptyOverdue' : 'follow.empty')} emptyTestId="follow-empty" columns={[t('doc.number'), t('doc.subject'), t('doc.kind'), t('doc.starter'), t('follow.node'), t('follow.holders'), t('follow.since'), right(t('follow.waited')), right(t('follow.limit')), t('follow.state'), t('follow.lastReminded'), t('common.actions')]}>
+        {list.rows.map((r) => (
+          <Table.Tr key={r.id} data-testid={`overdue-${r.id}`}>
+            <Table.Td>{r.docNumber ?? ''}</Table.Td>
+            <Table.Td>{r.subject}</Table.Td>
+            <Table.Td>{t(`kind.${r.kind}`)}</Table.Td>
+            <Table.Td>{r.starterName}</Table.Td>
+            <Table.Td>{r.currentNodeName}</Table.Td>
+            <Table.Td>{r.holders.join('、')}</Table.Td>
+            <Table.Td>{chinaDateTime(r.waitingSince)}</Table.Td>
+            <Table.Td ta="right">{r.waitedHours}</Table.Td>
+            <Table.Td ta="right">{r.timeLimitHours ?? '—'}</Table.Td>
+            <Table.Td>
+              {r.status === 'suspended' ? <Badge color="gray" variant="light">{t('follow.suspended')}</Badge>
+                : <Badge color={r.overdue ? 'red' : 'green'} variant="light">{t(r.overdue ? 'follow.overdue' : 'follow.onTime')}</Badge>}
+            </Table.Td>
+            <Table.Td>{chinaDateTime(r.lastRemindedAt)}</Table.Td>
+            <Table.Td>
+              <Group gap={4} wrap="nowrap">
+                <Button size="compact-xs" color="orange" disabled={readOnly || r.holders.length === 0 || r.status !== 'running'} loading={followUp.isPending && followUp.variables.id === r.id}
+                  onClick={() => remind(r.id)} data-testid={`remind-${r.id}`}>{t('follow.remind')}</Button>
+                <Button size="compact-xs" variant="light" onClick={() => setNotesOf({ id: r.id, subject: r.subject })} data-testid={`notes-${r.id}`}>{t('follow.notes')}</Button>
               </Group>
-              {data && <Text size="sm" data-testid="follow-summary">{t('follow.summary', { total: data.total, overdue: data.overdue })}</Text>}
-            </Group>
-            {list.query.isLoading ? <PageLoader h={240} /> : !data || data.rows.length === 0 ? (
-              <Text c="dimmed" ta="center" py="xl" data-testid="follow-empty">{t(overdueOnly ? 'follow.emptyOverdue' : 'follow.empty')}</Text>
-            ) : (
-              <Table striped withTableBorder highlightOnHover>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('doc.number')}</Table.Th>
-                    <Table.Th>{t('doc.subject')}</Table.Th>
-                    <Table.Th>{t('doc.kind')}</Table.Th>
-                    <Table.Th>{t('doc.starter')}</Table.Th>
-                    <Table.Th>{t('follow.node')}</Table.Th>
-                    <Table.Th>{t('follow.holders')}</Table.Th>
-                    <Table.Th>{t('follow.since')}</Table.Th>
-                    <Table.Th ta="right">{t('follow.waited')}</Table.Th>
-                    <Table.Th ta="right">{t('follow.limit')}</Table.Th>
-                    <Table.Th>{t('follow.state')}</Table.Th>
-                    <Table.Th>{t('follow.lastReminded')}</Table.Th>
-                    <Table.Th>{t('common.actions')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.rows.map((r) => (
-                    <Table.Tr key={r.id} data-testid={`overdue-${r.id}`}>
-                      <Table.Td>{r.docNumber ?? ''}</Table.Td>
-                      <Table.Td>{r.subject}</Table.Td>
-                      <Table.Td>{t(`kind.${r.kind}`)}</Table.Td>
-                      <Table.Td>{r.starterName}</Table.Td>
-                      <Table.Td>{r.currentNodeName}</Table.Td>
-                      <Table.Td>{r.holders.join('、')}</Table.Td>
-                      <Table.Td>{chinaDateTime(r.waitingSince)}</Table.Td>
-                      <Table.Td ta="right">{r.waitedHours}</Table.Td>
-                      <Table.Td ta="right">{r.timeLimitHours ?? '—'}</Table.Td>
-                      <Table.Td>
-                        {r.status === 'suspended' ? <Badge color="gray" variant="light">{t('follow.suspended')}</Badge>
-                          : <Badge color={r.overdue ? 'red' : 'green'} variant="light">{t(r.overdue ? 'follow.overdue' : 'follow.onTime')}</Badge>}
-                      </Table.Td>
-                      <Table.Td>{chinaDateTime(r.lastRemindedAt)}</Table.Td>
-                      <Table.Td>
-                        <Group gap={4} wrap="nowrap">
-                          <Button size="compact-xs" color="orange" disabled={readOnly || r.holders.length === 0 || r.status !== 'running'} loading={followUp.isPending && followUp.variables.id === r.id}
-                            onClick={() => remind(r.id)} data-testid={`remind-${r.id}`}>{t('follow.remind')}</Button>
-                          <Button size="compact-xs" variant="light" onClick={() => setNotesOf({ id: r.id, subject: r.subject })} data-testid={`notes-${r.id}`}>{t('follow.notes')}</Button>
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            )}
-            <ListPages list={list} />
-          </Stack>
-        </Tabs.Panel>
-        <Tabs.Panel value="replace" pt="sm">
-          <ReplaceEmp companyId={companyId} readOnly={readOnly} />
-        </Tabs.Panel>
-      </Tabs>
-      <FollowNotes doc={notesOf} onClose={() => setNotesOf(null)} readOnly={readOnly} />
-    </Stack>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </DocsTable>
+    </DocsTabs>
   );
 }

@@ -1,12 +1,13 @@
-import { Button, Group, Stack, Table, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { PushDocRow } from '@pm/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KindFilter, type KindChoice } from '../components/kind-filter';
-import { PageLoader } from '../../../shared/page-loader';
+import { DocsTable } from '../components/docs-table';
+import { DocsTabs } from '../components/docs-tabs';
+import { right } from '../../../shared/list-table';
 import type { ScreenProps } from '../../../shared/screen';
-import { ListPages } from '../../../shared/list-pages';
 import { usePagedList } from '../../../shared/use-paged-list';
 import { pushListQuery } from '../api/push';
 import { chinaDateTime } from '../../../shared/china-date';
@@ -26,68 +27,41 @@ export default function PushScreen({ title, readOnly }: ScreenProps) {
   const [viewing, setViewing] = useState<PushDocRow | null>(null);
   const data = list.query.data;
   return (
-    <Stack gap="sm" p="sm" data-testid="push-screen">
-      <Title order={4}>{title || t('push.title')}</Title>
-      <Tabs defaultValue="docs" keepMounted={false}>
-        <Tabs.List>
-          <Tabs.Tab value="docs">{t('push.tab')}</Tabs.Tab>
-          <Tabs.Tab value="messages" data-testid="tab-messages">{t('message.tab')}</Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="docs" pt="sm">
-          <Stack gap="sm">
-            <Group justify="space-between">
-              <Group>
-                <KindFilter value={kind} onChange={(k) => list.setFilter('kind', k)} />
-                <TextInput size="xs" w={220} placeholder={t('push.search')} value={q} onChange={(e) => setQ(e.currentTarget.value)} maxLength={50} data-testid="push-search" />
+    <DocsTabs
+      testId="push-screen"
+      title={title || t('push.title')}
+      docsTab={t('push.tab')}
+      other={{ value: 'messages', label: t('message.tab'), testId: 'tab-messages', panel: <SentMessages readOnly={readOnly} /> }}
+      filters={<>
+        <KindFilter value={kind} onChange={(k) => list.setFilter('kind', k)} />
+        <TextInput size="xs" w={220} placeholder={t('push.search')} value={q} onChange={(e) => setQ(e.currentTarget.value)} maxLength={50} data-testid="push-search" />
+      </>}
+      count={data && <Text size="sm">{t('push.total', { total: data.total })}</Text>}
+      list={list}
+      dialogs={<>
+        <PushDialog key={pushing?.id ?? 0} doc={pushing} onClose={() => setPushing(null)} />
+        <RecipientsDialog doc={viewing} onClose={() => setViewing(null)} />
+      </>}
+    >
+      <DocsTable loading={list.query.isLoading} empty={list.rows.length === 0} emptyText={t('push.empty')} emptyTestId="push-empty" columns={[t('doc.number'), t('doc.subject'), t('doc.kind'), t('doc.starter'), t('push.endedAt'), right(t('push.reached')), right(t('push.confirmed')), t('common.actions')]}>
+        {list.rows.map((r) => (
+          <Table.Tr key={r.id} data-testid={`push-row-${r.id}`}>
+            <Table.Td>{r.docNumber ?? ''}</Table.Td>
+            <Table.Td>{r.subject}</Table.Td>
+            <Table.Td>{t(`kind.${r.kind}`)}</Table.Td>
+            <Table.Td>{r.starterName}</Table.Td>
+            <Table.Td>{chinaDateTime(r.endedAt)}</Table.Td>
+            <Table.Td ta="right">{r.recipients}</Table.Td>
+            <Table.Td ta="right">{r.confirmed}</Table.Td>
+            <Table.Td>
+              <Group gap={4} wrap="nowrap">
+                <Button size="compact-xs" disabled={readOnly} onClick={() => setPushing(r)} data-testid={`push-${r.id}`}>{t('push.submit')}</Button>
+                <Button size="compact-xs" variant="light" onClick={() => setViewing(r)} data-testid={`recipients-${r.id}`}>{t('push.recipients')}</Button>
               </Group>
-              {data && <Text size="sm">{t('push.total', { total: data.total })}</Text>}
-            </Group>
-            {list.query.isLoading ? <PageLoader h={240} /> : !data || data.rows.length === 0 ? (
-              <Text c="dimmed" ta="center" py="xl" data-testid="push-empty">{t('push.empty')}</Text>
-            ) : (
-              <Table striped withTableBorder highlightOnHover>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('doc.number')}</Table.Th>
-                    <Table.Th>{t('doc.subject')}</Table.Th>
-                    <Table.Th>{t('doc.kind')}</Table.Th>
-                    <Table.Th>{t('doc.starter')}</Table.Th>
-                    <Table.Th>{t('push.endedAt')}</Table.Th>
-                    <Table.Th ta="right">{t('push.reached')}</Table.Th>
-                    <Table.Th ta="right">{t('push.confirmed')}</Table.Th>
-                    <Table.Th>{t('common.actions')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.rows.map((r) => (
-                    <Table.Tr key={r.id} data-testid={`push-row-${r.id}`}>
-                      <Table.Td>{r.docNumber ?? ''}</Table.Td>
-                      <Table.Td>{r.subject}</Table.Td>
-                      <Table.Td>{t(`kind.${r.kind}`)}</Table.Td>
-                      <Table.Td>{r.starterName}</Table.Td>
-                      <Table.Td>{chinaDateTime(r.endedAt)}</Table.Td>
-                      <Table.Td ta="right">{r.recipients}</Table.Td>
-                      <Table.Td ta="right">{r.confirmed}</Table.Td>
-                      <Table.Td>
-                        <Group gap={4} wrap="nowrap">
-                          <Button size="compact-xs" disabled={readOnly} onClick={() => setPushing(r)} data-testid={`push-${r.id}`}>{t('push.submit')}</Button>
-                          <Button size="compact-xs" variant="light" onClick={() => setViewing(r)} data-testid={`recipients-${r.id}`}>{t('push.recipients')}</Button>
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            )}
-            <ListPages list={list} />
-          </Stack>
-        </Tabs.Panel>
-        <Tabs.Panel value="messages" pt="sm">
-          <SentMessages readOnly={readOnly} />
-        </Tabs.Panel>
-      </Tabs>
-      <PushDialog key={pushing?.id ?? 0} doc={pushing} onClose={() => setPushing(null)} />
-      <RecipientsDialog doc={viewing} onClose={() => setViewing(null)} />
-    </Stack>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </DocsTable>
+    </DocsTabs>
   );
 }

@@ -1,18 +1,16 @@
-import { Alert, Badge, Button, Group, ScrollArea, Select, Stack, Table, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { MESSAGE_PURPOSES, TEMPLATE_CHANNELS, type MessagePurpose, type TemplateChannel } from '@pm/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chinaDateTime } from '../../../shared/china-date';
 import { deleteConfirm } from '../../../shared/dialogs';
-import { TableState } from '../../../shared/table-state';
 import { useDeleteTemplate } from '../api/delete-template';
 import { useTemplates, type MessageTemplate } from '../api/list-templates';
 import { useSaveTemplate } from '../api/save-template';
 import { errorText } from '../error-text';
 import { TemplateEditor } from './template-editor';
-
-const COLS = 9;
+import { RowsTable, right } from '../../../shared/list-table';
 
 /** 消息模板: the templates per purpose and channel; a used one is 停用 (kept for its messages), an unused one deleted. */
 export function TemplatesTab({ readOnly }: { readOnly: boolean }) {
@@ -51,56 +49,38 @@ export function TemplatesTab({ readOnly }: { readOnly: boolean }) {
         {!readOnly ? <Button onClick={() => setEditing('new')} data-testid="template-add">{t('templates.add')}</Button> : null}
       </Group>
       {failure ? <Alert color="red" withCloseButton onClose={() => setFailure(null)} data-testid="templates-error">{failure}</Alert> : null}
-      <ScrollArea>
-        <Table striped withTableBorder>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('filter.purpose')}</Table.Th>
-              <Table.Th>{t('filter.channel')}</Table.Th>
-              <Table.Th>{t('templates.name')}</Table.Th>
-              <Table.Th>{t('templates.vendorCode')}</Table.Th>
-              <Table.Th>{t('templates.enabledState')}</Table.Th>
-              <Table.Th ta="right">{t('templates.used')}</Table.Th>
-              <Table.Th>{t('templates.length')}</Table.Th>
-              <Table.Th>{t('templates.updatedAt')}</Table.Th>
-              <Table.Th>{readOnly ? null : t('templates.actions')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            <TableState loading={list.isPending} empty={rows.length === 0} error={list.error ? errorText(list.error) : undefined} cols={COLS} emptyText={t('templates.none')} />
-            {rows.map((r) => (
-              <Table.Tr key={r.id} data-testid={`template-row-${r.id}`}>
-                <Table.Td>{t(`purposes.${r.purpose}`)}</Table.Td>
-                <Table.Td>{t(`channels.${r.channel}`)}</Table.Td>
-                <Table.Td>{r.name}</Table.Td>
-                <Table.Td><Text size="sm" ff="monospace">{r.vendorCode}</Text></Table.Td>
-                <Table.Td><Badge size="sm" variant="light" color={r.enabled ? 'green' : 'gray'}>{r.enabled ? t('templates.on') : t('templates.off')}</Badge></Table.Td>
-                <Table.Td ta="right">{r.used}</Table.Td>
-                <Table.Td>{r.length === null ? '' : r.length}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  {chinaDateTime(r.updatedAt)}
-                  {r.updatedByName ? <Text size="xs" c="dimmed">{r.updatedByName}</Text> : null}
-                </Table.Td>
-                <Table.Td>
-                  {readOnly ? null : (
-                    <Group gap={4} wrap="nowrap">
-                      <Button size="compact-sm" variant="light" onClick={() => setEditing(r)} data-testid={`template-edit-${r.id}`}>{t('edit')}</Button>
-                      {r.used === 0 ? (
-                        <Button size="compact-sm" variant="light" color="red" onClick={() => void doDelete(r)} data-testid={`template-delete-${r.id}`}>{t('delete')}</Button>
-                      ) : r.enabled ? (
-                        <Button size="compact-sm" variant="light" color="orange" loading={save.isPending && save.variables.id === r.id} onClick={() => setEnabled(r, false)} data-testid={`template-disable-${r.id}`}>{t('templates.disable')}</Button>
-                      ) : null}
-                      {!r.enabled ? (
-                        <Button size="compact-sm" variant="light" color="green" loading={save.isPending && save.variables.id === r.id} onClick={() => setEnabled(r, true)} data-testid={`template-enable-${r.id}`}>{t('templates.enable')}</Button>
-                      ) : null}
-                    </Group>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollArea>
+      <RowsTable striped withTableBorder columns={[t('filter.purpose'), t('filter.channel'), t('templates.name'), t('templates.vendorCode'), t('templates.enabledState'), right(t('templates.used')), t('templates.length'), t('templates.updatedAt'), readOnly ? null : t('templates.actions')]} state={{ loading: list.isPending, empty: rows.length === 0, error: list.error, emptyText: t('templates.none') }}>
+        {rows.map((r) => (
+          <Table.Tr key={r.id} data-testid={`template-row-${r.id}`}>
+            <Table.Td>{t(`purposes.${r.purpose}`)}</Table.Td>
+            <Table.Td>{t(`channels.${r.channel}`)}</Table.Td>
+            <Table.Td>{r.name}</Table.Td>
+            <Table.Td><Text size="sm" ff="monospace">{r.vendorCode}</Text></Table.Td>
+            <Table.Td><Badge size="sm" variant="light" color={r.enabled ? 'green' : 'gray'}>{r.enabled ? t('templates.on') : t('templates.off')}</Badge></Table.Td>
+            <Table.Td ta="right">{r.used}</Table.Td>
+            <Table.Td>{r.length === null ? '' : r.length}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>
+              {chinaDateTime(r.updatedAt)}
+              {r.updatedByName ? <Text size="xs" c="dimmed">{r.updatedByName}</Text> : null}
+            </Table.Td>
+            <Table.Td>
+              {readOnly ? null : (
+                <Group gap={4} wrap="nowrap">
+                  <Button size="compact-sm" variant="light" onClick={() => setEditing(r)} data-testid={`template-edit-${r.id}`}>{t('edit')}</Button>
+                  {r.used === 0 ? (
+                    <Button size="compact-sm" variant="light" color="red" onClick={() => void doDelete(r)} data-testid={`template-delete-${r.id}`}>{t('delete')}</Button>
+                  ) : r.enabled ? (
+                    <Button size="compact-sm" variant="light" color="orange" loading={save.isPending && save.variables.id === r.id} onClick={() => setEnabled(r, false)} data-testid={`template-disable-${r.id}`}>{t('templates.disable')}</Button>
+                  ) : null}
+                  {!r.enabled ? (
+                    <Button size="compact-sm" variant="light" color="green" loading={save.isPending && save.variables.id === r.id} onClick={() => setEnabled(r, true)} data-testid={`template-enable-${r.id}`}>{t('templates.enable')}</Button>
+                  ) : null}
+                </Group>
+              )}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </RowsTable>
       {editing ? <TemplateEditor template={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
     </Stack>
   );

@@ -6,7 +6,7 @@ import { exportWithPurpose } from '../../../shared/export-with-purpose';
 import { useRecordBallot, useVoters } from '../api/votes';
 import { errorText } from '../../../api/error-text';
 import { PrintView } from '../../../shared/print-view';
-import { TableState } from './table-state';
+import { RowsTable, right } from '../../../shared/list-table';
 
 const CHOICES = ['agree', 'disagree', 'abstain'] as const;
 
@@ -42,48 +42,35 @@ export function BallotsPanel({ voteId, readOnly }: { voteId: number; readOnly: b
       </Group>
       {record.error ? <Text c="red" size="sm" mb="xs" data-testid="ballot-error">{errorText(record.error)}</Text> : null}
       <ScrollArea h={420}>
-        <Table striped withTableBorder stickyHeader data-testid="voters" style={{ whiteSpace: 'nowrap' }}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('ballot.seq')}</Table.Th>
-              <Table.Th>{t('ballot.voter')}</Table.Th>
-              <Table.Th>{t('ballot.houses')}</Table.Th>
-              <Table.Th ta="right">{t('ballot.area')}</Table.Th>
-              <Table.Th>{t('ballot.mark')}</Table.Th>
-              {open ? <Table.Th>{t('ballot.enter')}</Table.Th> : null}
+        <RowsTable striped withTableBorder stickyHeader data-testid="voters" style={{ whiteSpace: 'nowrap' }} scroll={false} columns={[t('ballot.seq'), t('ballot.voter'), t('ballot.houses'), right(t('ballot.area')), t('ballot.mark'), open && t('ballot.enter')]} state={{ loading: voters.isPending, empty: rows.length === 0, error: voters.error, emptyText: t('empty') }}>
+          {rows.map((r) => (
+            <Table.Tr key={r.id}>
+              <Table.Td>{r.seq}</Table.Td>
+              <Table.Td>{r.developer ? <Badge variant="light" color="orange">{r.names}</Badge> : r.names}</Table.Td>
+              <Table.Td>{r.houses}</Table.Td>
+              <Table.Td ta="right">{r.area}</Table.Td>
+              <Table.Td>{mark(r)}</Table.Td>
+              {open ? (
+                <Table.Td>
+                  {r.ballot ? null : vote?.kind === 'election' ? (
+                    <Group gap={4} wrap="nowrap">
+                      <MultiSelect size="xs" w={220} data={(vote.candidates ?? []).map((c) => ({ value: String(c.id), label: c.name }))} value={marks[r.id] ?? []} onChange={(v) => setMarks({ ...marks, [r.id]: v })} maxValues={vote.seats ?? 1} />
+                      <Button size="compact-xs" onClick={() => void cast(r.id, { candidateIds: (marks[r.id] ?? []).map(Number) })}>{t('ballot.submit')}</Button>
+                    </Group>
+                  ) : (
+                    <Group gap={4} wrap="nowrap">
+                      {CHOICES.map((c) => (
+                        <Button key={c} size="compact-xs" variant={c === 'agree' ? 'filled' : 'default'} onClick={() => void cast(r.id, { choice: c })} data-testid={`cast-${r.seq}-${c}`}>
+                          {t(`choice.${c}`)}
+                        </Button>
+                      ))}
+                    </Group>
+                  )}
+                </Table.Td>
+              ) : null}
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            <TableState loading={voters.isPending} empty={rows.length === 0} error={voters.error} cols={open ? 6 : 5} />
-            {rows.map((r) => (
-              <Table.Tr key={r.id}>
-                <Table.Td>{r.seq}</Table.Td>
-                <Table.Td>{r.developer ? <Badge variant="light" color="orange">{r.names}</Badge> : r.names}</Table.Td>
-                <Table.Td>{r.houses}</Table.Td>
-                <Table.Td ta="right">{r.area}</Table.Td>
-                <Table.Td>{mark(r)}</Table.Td>
-                {open ? (
-                  <Table.Td>
-                    {r.ballot ? null : vote?.kind === 'election' ? (
-                      <Group gap={4} wrap="nowrap">
-                        <MultiSelect size="xs" w={220} data={(vote.candidates ?? []).map((c) => ({ value: String(c.id), label: c.name }))} value={marks[r.id] ?? []} onChange={(v) => setMarks({ ...marks, [r.id]: v })} maxValues={vote.seats ?? 1} />
-                        <Button size="compact-xs" onClick={() => void cast(r.id, { candidateIds: (marks[r.id] ?? []).map(Number) })}>{t('ballot.submit')}</Button>
-                      </Group>
-                    ) : (
-                      <Group gap={4} wrap="nowrap">
-                        {CHOICES.map((c) => (
-                          <Button key={c} size="compact-xs" variant={c === 'agree' ? 'filled' : 'default'} onClick={() => void cast(r.id, { choice: c })} data-testid={`cast-${r.seq}-${c}`}>
-                            {t(`choice.${c}`)}
-                          </Button>
-                        ))}
-                      </Group>
-                    )}
-                  </Table.Td>
-                ) : null}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+          ))}
+        </RowsTable>
       </ScrollArea>
       {printing && vote ? (
         <PrintView testId="owners-print-view" title={`${vote.title}${t('ballot.posting')}`} meta={<><span>{`${vote.estateName}`}</span><span>{`${vote.startsOn} ~ ${vote.endsOn}`}</span></>} onClose={() => setPrinting(false)}>

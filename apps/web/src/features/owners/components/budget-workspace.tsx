@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Group, Modal, Paper, ScrollArea, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Modal, Paper, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { ApprovalDocSelect } from './approval-doc-select';
 import { errorText } from '../../../api/error-text';
 import { EstateSelect } from './estate-select';
 import { PrintView } from '../../../shared/print-view';
-import { TableState } from './table-state';
+import { RowsTable, right } from '../../../shared/list-table';
 
 // 公共收益预算: one workspace, four screens (编制, 审核, 表决, 结束) each offering its own step on the
 // budget picked from the estate's list.
@@ -22,38 +22,26 @@ const SPENDING_KINDS = ['repair', 'fund', 'committee', 'other'] as const;
 function LinesTable({ budget }: { budget: Detail }) {
   const { t } = useTranslation('owners');
   return (
-    <Table withTableBorder striped data-testid="budget-lines">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{t('budget.category')}</Table.Th>
-          <Table.Th ta="right">{t('budget.planned')}</Table.Th>
-          <Table.Th ta="right">{t('budget.actual')}</Table.Th>
-          <Table.Th ta="right">{t('budget.remaining')}</Table.Th>
-          <Table.Th ta="right">{t('budget.percent')}</Table.Th>
-          <Table.Th>{t('budget.remark')}</Table.Th>
+    <RowsTable withTableBorder striped data-testid="budget-lines" scroll={false} columns={[t('budget.category'), right(t('budget.planned')), right(t('budget.actual')), right(t('budget.remaining')), right(t('budget.percent')), t('budget.remark')]}>
+      {budget.lines.map((l) => (
+        <Table.Tr key={l.id}>
+          <Table.Td>{l.category}</Table.Td>
+          <Table.Td ta="right">{amountText(l.planned)}</Table.Td>
+          <Table.Td ta="right">{amountText(l.actual)}</Table.Td>
+          <Table.Td ta="right" c={l.remaining.startsWith('-') ? 'red' : undefined}>{amountText(l.remaining)}</Table.Td>
+          <Table.Td ta="right">{l.percent === null ? '—' : `${l.percent}%`}</Table.Td>
+          <Table.Td>{l.remark}</Table.Td>
         </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {budget.lines.map((l) => (
-          <Table.Tr key={l.id}>
-            <Table.Td>{l.category}</Table.Td>
-            <Table.Td ta="right">{amountText(l.planned)}</Table.Td>
-            <Table.Td ta="right">{amountText(l.actual)}</Table.Td>
-            <Table.Td ta="right" c={l.remaining.startsWith('-') ? 'red' : undefined}>{amountText(l.remaining)}</Table.Td>
-            <Table.Td ta="right">{l.percent === null ? '—' : `${l.percent}%`}</Table.Td>
-            <Table.Td>{l.remark}</Table.Td>
-          </Table.Tr>
-        ))}
-        <Table.Tr fw={600}>
-          <Table.Td>{t('budget.total')}</Table.Td>
-          <Table.Td ta="right">{amountText(budget.planned)}</Table.Td>
-          <Table.Td ta="right">{amountText(budget.actual)}</Table.Td>
-          <Table.Td ta="right">{amountText(budget.remaining)}</Table.Td>
-          <Table.Td />
-          <Table.Td />
-        </Table.Tr>
-      </Table.Tbody>
-    </Table>
+      ))}
+      <Table.Tr fw={600}>
+        <Table.Td>{t('budget.total')}</Table.Td>
+        <Table.Td ta="right">{amountText(budget.planned)}</Table.Td>
+        <Table.Td ta="right">{amountText(budget.actual)}</Table.Td>
+        <Table.Td ta="right">{amountText(budget.remaining)}</Table.Td>
+        <Table.Td />
+        <Table.Td />
+      </Table.Tr>
+    </RowsTable>
   );
 }
 
@@ -210,35 +198,19 @@ export function BudgetWorkspace({ stage, title, readOnly }: { stage: BudgetStage
         <EstateSelect value={estateId} onChange={(v) => { setEstateId(v); setPicked(null); }} />
         {stage === 'create' ? <Button disabled={readOnly || !estateId} onClick={() => setDialog('new')} data-testid="budget-new">{t('budget.new')}</Button> : null}
       </Group>
-      <ScrollArea>
-        <Table withTableBorder highlightOnHover data-testid="budget-list">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('budget.year')}</Table.Th>
-              <Table.Th>{t('budget.title')}</Table.Th>
-              <Table.Th>{t('budget.status')}</Table.Th>
-              <Table.Th ta="right">{t('budget.planned')}</Table.Th>
-              <Table.Th ta="right">{t('budget.actual')}</Table.Th>
-              <Table.Th>{t('budget.auditDoc')}</Table.Th>
-              <Table.Th>{t('budget.vote')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            <TableState loading={list.isPending && estateId !== null} empty={rows.length === 0} error={list.error} cols={7} />
-            {rows.map((r) => (
-              <Table.Tr key={r.id} onClick={() => setPicked(r.id)} bg={r.id === id ? 'var(--mantine-color-blue-light)' : undefined} style={{ cursor: 'pointer' }} data-testid={`budget-row-${r.year}`}>
-                <Table.Td>{r.year}</Table.Td>
-                <Table.Td>{r.title}</Table.Td>
-                <Table.Td><Badge color={STATUS_COLORS[r.status]} variant="light">{r.statusName}</Badge></Table.Td>
-                <Table.Td ta="right">{amountText(r.planned)}</Table.Td>
-                <Table.Td ta="right">{amountText(r.actual)}</Table.Td>
-                <Table.Td>{r.wfDocSubject ? `${r.wfDocSubject}（${t(`doc.status.${r.wfDocStatus ?? 'running'}`)}）` : '—'}</Table.Td>
-                <Table.Td>{r.voteTitle ? `${r.voteTitle}（${r.voteStatus === 'open' ? t('vote.open') : r.votePassed ? t('vote.passed') : t('vote.failed')}）` : '—'}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollArea>
+      <RowsTable withTableBorder highlightOnHover data-testid="budget-list" columns={[t('budget.year'), t('budget.title'), t('budget.status'), right(t('budget.planned')), right(t('budget.actual')), t('budget.auditDoc'), t('budget.vote')]} state={{ loading: list.isPending && estateId !== null, empty: rows.length === 0, error: list.error, emptyText: t('empty') }}>
+        {rows.map((r) => (
+          <Table.Tr key={r.id} onClick={() => setPicked(r.id)} bg={r.id === id ? 'var(--mantine-color-blue-light)' : undefined} style={{ cursor: 'pointer' }} data-testid={`budget-row-${r.year}`}>
+            <Table.Td>{r.year}</Table.Td>
+            <Table.Td>{r.title}</Table.Td>
+            <Table.Td><Badge color={STATUS_COLORS[r.status]} variant="light">{r.statusName}</Badge></Table.Td>
+            <Table.Td ta="right">{amountText(r.planned)}</Table.Td>
+            <Table.Td ta="right">{amountText(r.actual)}</Table.Td>
+            <Table.Td>{r.wfDocSubject ? `${r.wfDocSubject}（${t(`doc.status.${r.wfDocStatus ?? 'running'}`)}）` : '—'}</Table.Td>
+            <Table.Td>{r.voteTitle ? `${r.voteTitle}（${r.voteStatus === 'open' ? t('vote.open') : r.votePassed ? t('vote.passed') : t('vote.failed')}）` : '—'}</Table.Td>
+          </Table.Tr>
+        ))}
+      </RowsTable>
       {budget ? (
         <Paper withBorder p="sm">
           <Stack gap="sm">

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, ScrollArea, Stack, Table, Tabs, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Table, Tabs, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,8 +11,8 @@ import { errorText } from '../../../api/error-text';
 import { EstateSelect } from './estate-select';
 import { MeetingNoticeDialog } from './meeting-notice-dialog';
 import { ResultPanel } from './result-panel';
-import { TableState } from './table-state';
 import { VoteForm } from './vote-form';
+import { RowsTable, right } from '../../../shared/list-table';
 
 /** 投票表决 and 选举管理: the list, a matter's voters and ballots, its result, and closing it. */
 export function DecisionScreen({ kind, title, readOnly }: ScreenProps & { kind: 'vote' | 'election' }) {
@@ -42,35 +42,20 @@ export function DecisionScreen({ kind, title, readOnly }: ScreenProps & { kind: 
         <EstateSelect value={estateId} onChange={setEstateId} clearable />
         <Button disabled={readOnly} onClick={() => setCreating(true)} data-testid="vote-create">{t(kind === 'vote' ? 'vote.create' : 'election.create')}</Button>
       </Group>
-      <ScrollArea>
-        <Table striped withTableBorder highlightOnHover data-testid="votes">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t(kind === 'vote' ? 'vote.title' : 'election.title')}</Table.Th>
-              <Table.Th>{t('estate')}</Table.Th>
-              <Table.Th>{t(kind === 'vote' ? 'vote.matter' : 'election.seats')}</Table.Th>
-              <Table.Th>{t('vote.period')}</Table.Th>
-              <Table.Th ta="right">{t('vote.ballots')}</Table.Th>
-              <Table.Th>{t('vote.status')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            <TableState loading={votes.isPending} empty={rows.length === 0} error={votes.error} cols={6} />
-            {rows.map((v) => (
-              <Table.Tr key={v.id} onClick={() => setSelected(v.id)} style={{ cursor: 'pointer' }} bg={v.id === selected ? 'var(--mantine-color-blue-light)' : undefined} data-testid={`vote-row-${v.id}`}>
-                <Table.Td>{v.title}</Table.Td>
-                <Table.Td>{v.estateName}</Table.Td>
-                <Table.Td>{kind === 'vote' ? `${v.matterClass}. ${v.matterName}` : v.seats}</Table.Td>
-                <Table.Td>{`${v.startsOn} ~ ${v.endsOn}`}</Table.Td>
-                <Table.Td ta="right">{`${v.ballots} / ${v.totalHeads}`}</Table.Td>
-                <Table.Td>
-                  {v.status === 'open' ? <Badge color="blue">{t('vote.open')}</Badge> : v.passed ? <Badge color="green">{kind === 'vote' ? t('vote.passed') : t('result.electionValid')}</Badge> : <Badge color="red">{kind === 'vote' ? t('vote.failed') : t('result.electionInvalid')}</Badge>}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollArea>
+      <RowsTable striped withTableBorder highlightOnHover data-testid="votes" columns={[t(kind === 'vote' ? 'vote.title' : 'election.title'), t('estate'), t(kind === 'vote' ? 'vote.matter' : 'election.seats'), t('vote.period'), right(t('vote.ballots')), t('vote.status')]} state={{ loading: votes.isPending, empty: rows.length === 0, error: votes.error, emptyText: t('empty') }}>
+        {rows.map((v) => (
+          <Table.Tr key={v.id} onClick={() => setSelected(v.id)} style={{ cursor: 'pointer' }} bg={v.id === selected ? 'var(--mantine-color-blue-light)' : undefined} data-testid={`vote-row-${v.id}`}>
+            <Table.Td>{v.title}</Table.Td>
+            <Table.Td>{v.estateName}</Table.Td>
+            <Table.Td>{kind === 'vote' ? `${v.matterClass}. ${v.matterName}` : v.seats}</Table.Td>
+            <Table.Td>{`${v.startsOn} ~ ${v.endsOn}`}</Table.Td>
+            <Table.Td ta="right">{`${v.ballots} / ${v.totalHeads}`}</Table.Td>
+            <Table.Td>
+              {v.status === 'open' ? <Badge color="blue">{t('vote.open')}</Badge> : v.passed ? <Badge color="green">{kind === 'vote' ? t('vote.passed') : t('result.electionValid')}</Badge> : <Badge color="red">{kind === 'vote' ? t('vote.failed') : t('result.electionInvalid')}</Badge>}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </RowsTable>
       {current ? (
         <Paper withBorder p="sm">
           <Group justify="space-between" mb="xs">

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, ScrollArea, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { amountText } from '../../../shared/amount';
@@ -13,7 +13,7 @@ import { ContractSummary } from '../components/contract-summary';
 import { EstateSelect } from '../components/estate-select';
 import { ExportButton } from '../components/export-button';
 import { PrintView } from '../../../shared/print-view';
-import { TableState } from '../components/table-state';
+import { RowsTable, right } from '../../../shared/list-table';
 
 const SIZE = 15;
 const STATUSES = ['draft', 'voting', 'signed', 'terminated', 'expired'] as const;
@@ -67,37 +67,20 @@ export default function OutsourcingScreen({ title, readOnly }: ScreenProps) {
           <ExportButton endpoint={contractExport} input={filter} fileName={`${t('outsourcing.exportName')}.xlsx`} disabled={rows.length === 0} testId="contract-export" />
         </Group>
       </Group>
-      <ScrollArea>
-        <Table withTableBorder highlightOnHover data-testid="contract-list">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('outsourcing.contractNo')}</Table.Th>
-              <Table.Th>{t('outsourcing.contractor')}</Table.Th>
-              <Table.Th>{t('outsourcing.serviceKind')}</Table.Th>
-              <Table.Th>{t('outsourcing.period')}</Table.Th>
-              <Table.Th ta="right">{t('outsourcing.amount')}</Table.Th>
-              <Table.Th ta="right">{t('outsourcing.paid')}</Table.Th>
-              <Table.Th ta="right">{t('outsourcing.unpaid')}</Table.Th>
-              <Table.Th>{t('outsourcing.status')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            <TableState loading={list.query.isPending && estateId !== null} empty={rows.length === 0} error={list.query.error} cols={8} />
-            {rows.map((r) => (
-              <Table.Tr key={r.id} onClick={() => setPicked(r.id)} bg={r.id === id ? 'var(--mantine-color-blue-light)' : undefined} style={{ cursor: 'pointer' }} data-testid={`contract-row-${r.contractNo}`}>
-                <Table.Td>{r.contractNo}</Table.Td>
-                <Table.Td>{r.contractor}</Table.Td>
-                <Table.Td>{r.serviceKindName}</Table.Td>
-                <Table.Td>{`${r.startsOn} ～ ${r.endsOn}`}</Table.Td>
-                <Table.Td ta="right">{amountText(r.amount)}</Table.Td>
-                <Table.Td ta="right">{amountText(r.paid)}</Table.Td>
-                <Table.Td ta="right">{amountText(r.unpaid)}</Table.Td>
-                <Table.Td><Badge color={STATUS_COLORS[r.status]} variant="light">{r.statusName}</Badge></Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollArea>
+      <RowsTable withTableBorder highlightOnHover data-testid="contract-list" columns={[t('outsourcing.contractNo'), t('outsourcing.contractor'), t('outsourcing.serviceKind'), t('outsourcing.period'), right(t('outsourcing.amount')), right(t('outsourcing.paid')), right(t('outsourcing.unpaid')), t('outsourcing.status')]} state={{ loading: list.query.isPending && estateId !== null, empty: rows.length === 0, error: list.query.error, emptyText: t('empty') }}>
+        {rows.map((r) => (
+          <Table.Tr key={r.id} onClick={() => setPicked(r.id)} bg={r.id === id ? 'var(--mantine-color-blue-light)' : undefined} style={{ cursor: 'pointer' }} data-testid={`contract-row-${r.contractNo}`}>
+            <Table.Td>{r.contractNo}</Table.Td>
+            <Table.Td>{r.contractor}</Table.Td>
+            <Table.Td>{r.serviceKindName}</Table.Td>
+            <Table.Td>{`${r.startsOn} ～ ${r.endsOn}`}</Table.Td>
+            <Table.Td ta="right">{amountText(r.amount)}</Table.Td>
+            <Table.Td ta="right">{amountText(r.paid)}</Table.Td>
+            <Table.Td ta="right">{amountText(r.unpaid)}</Table.Td>
+            <Table.Td><Badge color={STATUS_COLORS[r.status]} variant="light">{r.statusName}</Badge></Table.Td>
+          </Table.Tr>
+        ))}
+      </RowsTable>
       <ListPages list={list} size="md" />
       {contract ? (
         <Paper withBorder p="sm">

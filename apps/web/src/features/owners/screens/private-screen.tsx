@@ -1,11 +1,11 @@
-import { Group, Paper, ScrollArea, Select, Stack, Table, Text } from '@mantine/core';
+import { Group, Paper, Select, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AmountCell, amountText } from '../../../shared/amount';
 import type { ScreenProps } from '../../../shared/screen';
 import { useHouses, usePrivateLedger } from '../api/options';
 import { EstateSelect } from '../components/estate-select';
-import { TableState } from '../components/table-state';
+import { RowsTable, right } from '../../../shared/list-table';
 
 /** 私人账户: a house's 预交款, 押金 and 存零 (the settlement accounts) with every entry and the balance. */
 export default function PrivateScreen({ title }: ScreenProps) {
@@ -46,35 +46,19 @@ export default function PrivateScreen({ title }: ScreenProps) {
               </Group>
             </Paper>
           ) : null}
-          <ScrollArea>
-            <Table striped withTableBorder>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('entry.date')}</Table.Th>
-                  <Table.Th>{t('entry.kind')}</Table.Th>
-                  <Table.Th>{t('entry.summary')}</Table.Th>
-                  <Table.Th>{t('private.receiptNo')}</Table.Th>
-                  <Table.Th ta="right">{t('entry.in')}</Table.Th>
-                  <Table.Th ta="right">{t('entry.out')}</Table.Th>
-                  <Table.Th ta="right">{t('entry.balance')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                <TableState loading={ledger.isPending} empty={rows.length === 0} error={ledger.error} cols={7} />
-                {rows.map((r, i) => (
-                  <Table.Tr key={i}>
-                    <Table.Td>{r.date.slice(0, 10)}</Table.Td>
-                    <Table.Td>{r.kind}</Table.Td>
-                    <Table.Td>{r.summary}</Table.Td>
-                    <Table.Td>{r.receiptNo ?? ''}</Table.Td>
-                    <AmountCell value={r.credit} blankZero />
-                    <AmountCell value={r.debit} blankZero />
-                    <AmountCell value={r.balance} />
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollArea>
+          <RowsTable striped withTableBorder columns={[t('entry.date'), t('entry.kind'), t('entry.summary'), t('private.receiptNo'), right(t('entry.in')), right(t('entry.out')), right(t('entry.balance'))]} state={{ loading: ledger.isPending, empty: rows.length === 0, error: ledger.error, emptyText: t('empty') }}>
+            {rows.map((r, i) => (
+              <Table.Tr key={i}>
+                <Table.Td>{r.date.slice(0, 10)}</Table.Td>
+                <Table.Td>{r.kind}</Table.Td>
+                <Table.Td>{r.summary}</Table.Td>
+                <Table.Td>{r.receiptNo ?? ''}</Table.Td>
+                <AmountCell value={r.credit} blankZero />
+                <AmountCell value={r.debit} blankZero />
+                <AmountCell value={r.balance} />
+              </Table.Tr>
+            ))}
+          </RowsTable>
         </>
       )}
     </Stack>

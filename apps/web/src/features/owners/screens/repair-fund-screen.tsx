@@ -8,8 +8,8 @@ import { useHouses } from '../api/options';
 import { useAllocateInterest, useDeposit, useSetShares, useWithdrawals } from '../api/repair-fund';
 import { errorText } from '../../../api/error-text';
 import { EstateSelect } from '../components/estate-select';
-import { TableState } from '../components/table-state';
 import { WithdrawalForm } from '../components/withdrawal-form';
+import { RowsTable, right } from '../../../shared/list-table';
 
 /** 维修资金: 核定 the shares (area × rate), 交存, 增值分配 and 使用 (after a passed vote and an approval). */
 export default function RepairFundScreen({ title, readOnly }: ScreenProps) {
@@ -88,31 +88,18 @@ export default function RepairFundScreen({ title, readOnly }: ScreenProps) {
         <Text fw={500} mb="xs">{t('fund.withdrawals')}</Text>
         {estateId && !readOnly ? <WithdrawalForm estateId={estateId} /> : null}
         <ScrollArea mt="sm">
-          <Table striped withTableBorder data-testid="withdrawals">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('entry.date')}</Table.Th>
-                <Table.Th>{t('fund.project')}</Table.Th>
-                <Table.Th>{t('fund.vote')}</Table.Th>
-                <Table.Th>{t('fund.approval')}</Table.Th>
-                <Table.Th ta="right">{t('fund.houses')}</Table.Th>
-                <Table.Th ta="right">{t('amount')}</Table.Th>
+          <RowsTable striped withTableBorder data-testid="withdrawals" scroll={false} columns={[t('entry.date'), t('fund.project'), t('fund.vote'), t('fund.approval'), right(t('fund.houses')), right(t('amount'))]} state={{ loading: withdrawals.isPending && estateId !== null, empty: rows.length === 0, error: withdrawals.error, emptyText: t('empty') }}>
+            {rows.map((r) => (
+              <Table.Tr key={r.id}>
+                <Table.Td>{r.entryDate}</Table.Td>
+                <Table.Td>{r.project}</Table.Td>
+                <Table.Td>{r.voteTitle}</Table.Td>
+                <Table.Td>{r.wfDocSubject}</Table.Td>
+                <Table.Td ta="right">{r.houses}</Table.Td>
+                <AmountCell value={r.amount} />
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              <TableState loading={withdrawals.isPending && estateId !== null} empty={rows.length === 0} error={withdrawals.error} cols={6} />
-              {rows.map((r) => (
-                <Table.Tr key={r.id}>
-                  <Table.Td>{r.entryDate}</Table.Td>
-                  <Table.Td>{r.project}</Table.Td>
-                  <Table.Td>{r.voteTitle}</Table.Td>
-                  <Table.Td>{r.wfDocSubject}</Table.Td>
-                  <Table.Td ta="right">{r.houses}</Table.Td>
-                  <AmountCell value={r.amount} />
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+            ))}
+          </RowsTable>
         </ScrollArea>
       </Paper>
     </Stack>

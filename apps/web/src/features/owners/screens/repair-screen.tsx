@@ -1,4 +1,4 @@
-import { Button, Group, Paper, ScrollArea, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ import { usePagedList } from '../../../shared/use-paged-list';
 import { repairHousesQuery } from '../api/repair-fund';
 import { EstateSelect } from '../components/estate-select';
 import { RepairStatementView } from '../components/repair-statement';
-import { TableState } from '../components/table-state';
+import { RowsTable, right } from '../../../shared/list-table';
 
 /** 维修账户: the repair fund per house (分户账): area, rate, due, deposited, balance; a house's statement to print. */
 export default function RepairScreen({ title }: ScreenProps) {
@@ -51,39 +51,22 @@ export default function RepairScreen({ title }: ScreenProps) {
           </Group>
         </Paper>
       ) : null}
-      <ScrollArea>
-        <Table striped withTableBorder highlightOnHover data-testid="repair-houses">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('house')}</Table.Th>
-              <Table.Th>{t('building')}</Table.Th>
-              <Table.Th ta="right">{t('repair.area')}</Table.Th>
-              <Table.Th ta="right">{t('repair.rate')}</Table.Th>
-              <Table.Th ta="right">{t('repair.due')}</Table.Th>
-              <Table.Th ta="right">{t('repair.deposited')}</Table.Th>
-              <Table.Th ta="right">{t('repair.balance')}</Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            <TableState loading={list.query.isPending && estateId !== null} empty={list.rows.length === 0} error={list.query.error} cols={8} />
-            {list.rows.map((r) => (
-              <Table.Tr key={r.houseId}>
-                <Table.Td>{`${r.houseCode} ${r.houseName}`}</Table.Td>
-                <Table.Td>{r.buildingName ?? ''}</Table.Td>
-                <Table.Td ta="right">{r.area ?? ''}</Table.Td>
-                <Table.Td ta="right">{r.rate ?? ''}</Table.Td>
-                <AmountCell value={r.due} />
-                <AmountCell value={r.deposited} />
-                <AmountCell value={r.balance} />
-                <Table.Td>
-                  <Button size="compact-xs" variant="subtle" onClick={() => setStatementOf(r.houseId)} data-testid={`statement-${r.houseCode}`}>{t('repair.statement')}</Button>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollArea>
+      <RowsTable striped withTableBorder highlightOnHover data-testid="repair-houses" columns={[t('house'), t('building'), right(t('repair.area')), right(t('repair.rate')), right(t('repair.due')), right(t('repair.deposited')), right(t('repair.balance')), null]} state={{ loading: list.query.isPending && estateId !== null, empty: list.rows.length === 0, error: list.query.error, emptyText: t('empty') }}>
+        {list.rows.map((r) => (
+          <Table.Tr key={r.houseId}>
+            <Table.Td>{`${r.houseCode} ${r.houseName}`}</Table.Td>
+            <Table.Td>{r.buildingName ?? ''}</Table.Td>
+            <Table.Td ta="right">{r.area ?? ''}</Table.Td>
+            <Table.Td ta="right">{r.rate ?? ''}</Table.Td>
+            <AmountCell value={r.due} />
+            <AmountCell value={r.deposited} />
+            <AmountCell value={r.balance} />
+            <Table.Td>
+              <Button size="compact-xs" variant="subtle" onClick={() => setStatementOf(r.houseId)} data-testid={`statement-${r.houseCode}`}>{t('repair.statement')}</Button>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </RowsTable>
       <ListPages list={list} size="md" />
       {statementOf !== null ? <RepairStatementView houseId={statementOf} onClose={() => setStatementOf(null)} /> : null}
     </Stack>

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, ScrollArea, SegmentedControl, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Group, SegmentedControl, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,11 +8,10 @@ import { usePagedList } from '../../../shared/use-paged-list';
 import { paymentsQuery } from '../api/list-payments';
 import { chinaDateTime } from '../../../shared/china-date';
 import { AmountCell, amountText, monthStart, today } from '../format';
-import { errorText } from '../../../api/error-text';
 import { PaymentDrawer } from './payment-drawer';
-import { TableState } from './table-state';
 import { DateField } from '../../../shared/date-field';
 import { localText } from '../../../i18n';
+import { RowsTable, right } from '../../../shared/list-table';
 
 type Scope = 'house' | 'estate';
 const firstFilters = (): { scope: Scope; dateFrom: string; dateTo: string } => ({ scope: 'house', dateFrom: monthStart(), dateTo: today() });
@@ -46,50 +45,32 @@ export function PaymentsTab({ houseId, estateId, readOnly }: { houseId: number |
         <DateField label={t('payments.to')} value={dateTo} onChange={(v) => list.setFilter('dateTo', v)} w={150} />
         <TextInput label={t('payments.search')} placeholder={t('payments.searchHint')} value={search} onChange={(e) => setSearch(e.currentTarget.value)} w={220} />
       </Group>
-      <ScrollArea>
-        <Table striped highlightOnHover withTableBorder>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('payments.receiptNo')}</Table.Th>
-              <Table.Th>{t('payments.time')}</Table.Th>
-              <Table.Th>{t('payments.houseColumn')}</Table.Th>
-              <Table.Th>{t('payments.type')}</Table.Th>
-              <Table.Th ta="right">{t('payments.total')}</Table.Th>
-              <Table.Th ta="right">{t('pay.lateFee')}</Table.Th>
-              <Table.Th>{t('payments.methods')}</Table.Th>
-              <Table.Th>{t('pay.payer')}</Table.Th>
-              <Table.Th>{t('payments.cashier')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            <TableState loading={list.query.isPending} empty={rows.length === 0} error={list.query.error ? errorText(list.query.error) : undefined} cols={9} />
-            {rows.map((r) => (
-              <Table.Tr key={r.id} onClick={() => setOpenId(r.id)} style={{ cursor: 'pointer' }} data-testid={`payment-${r.id}`}>
-                <Table.Td data-testid={`receipt-cell-${r.id}`}>
-                  {/* a 冲红 takes no number of its own: it shows the number of the receipt it voided */}
-                  {r.receiptNo ?? r.reversedReceiptNo ?? ''}
-                  {r.reversalOf !== null ? <Badge ml="xs" size="xs" color="orange">{t('payments.reversal')}</Badge> : null}
-                  {r.voided ? <Badge ml="xs" size="xs" color="red">{t('receipt.voided')}</Badge> : null}
-                  {r.reversedBy ? <Badge ml="xs" size="xs" color="gray">{t('payments.reversed')}</Badge> : null}
-                  {r.reversalOf !== null ? (
-                    <Anchor component="button" ml="xs" size="sm" onClick={(e) => { e.stopPropagation(); setOpenId(r.reversalOf); }} data-testid={`open-reversed-${r.id}`}>
-                      {t('payments.openReversed')}
-                    </Anchor>
-                  ) : null}
-                </Table.Td>
-                <Table.Td>{chinaDateTime(r.createdAt)}</Table.Td>
-                <Table.Td>{r.houseName ?? r.estateName}</Table.Td>
-                <Table.Td>{t(`settleTypes.${r.settleType}`, { defaultValue: localText(r.settleTypeName) })}</Table.Td>
-                <AmountCell value={r.total} />
-                <AmountCell value={r.lateFee} />
-                <Table.Td>{localText(r.methods)}</Table.Td>
-                <Table.Td>{r.payerName ?? ''}</Table.Td>
-                <Table.Td>{r.cashierName ?? ''}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollArea>
+      <RowsTable striped highlightOnHover withTableBorder columns={[t('payments.receiptNo'), t('payments.time'), t('payments.houseColumn'), t('payments.type'), right(t('payments.total')), right(t('pay.lateFee')), t('payments.methods'), t('pay.payer'), t('payments.cashier')]} state={{ loading: list.query.isPending, empty: rows.length === 0, error: list.query.error, emptyText: t('empty') }}>
+        {rows.map((r) => (
+          <Table.Tr key={r.id} onClick={() => setOpenId(r.id)} style={{ cursor: 'pointer' }} data-testid={`payment-${r.id}`}>
+            <Table.Td data-testid={`receipt-cell-${r.id}`}>
+              {/* a 冲红 takes no number of its own: it shows the number of the receipt it voided */}
+              {r.receiptNo ?? r.reversedReceiptNo ?? ''}
+              {r.reversalOf !== null ? <Badge ml="xs" size="xs" color="orange">{t('payments.reversal')}</Badge> : null}
+              {r.voided ? <Badge ml="xs" size="xs" color="red">{t('receipt.voided')}</Badge> : null}
+              {r.reversedBy ? <Badge ml="xs" size="xs" color="gray">{t('payments.reversed')}</Badge> : null}
+              {r.reversalOf !== null ? (
+                <Anchor component="button" ml="xs" size="sm" onClick={(e) => { e.stopPropagation(); setOpenId(r.reversalOf); }} data-testid={`open-reversed-${r.id}`}>
+                  {t('payments.openReversed')}
+                </Anchor>
+              ) : null}
+            </Table.Td>
+            <Table.Td>{chinaDateTime(r.createdAt)}</Table.Td>
+            <Table.Td>{r.houseName ?? r.estateName}</Table.Td>
+            <Table.Td>{t(`settleTypes.${r.settleType}`, { defaultValue: localText(r.settleTypeName) })}</Table.Td>
+            <AmountCell value={r.total} />
+            <AmountCell value={r.lateFee} />
+            <Table.Td>{localText(r.methods)}</Table.Td>
+            <Table.Td>{r.payerName ?? ''}</Table.Td>
+            <Table.Td>{r.cashierName ?? ''}</Table.Td>
+          </Table.Tr>
+        ))}
+      </RowsTable>
       <ListFooter
         total={list.total}
         page={list.page}

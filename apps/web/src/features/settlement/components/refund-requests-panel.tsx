@@ -1,4 +1,4 @@
-import { Badge, Button, Group, ScrollArea, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPages } from '../../../shared/list-pages';
@@ -9,9 +9,8 @@ import { chinaDateTime } from '../../../shared/china-date';
 import { AmountCell, amountText } from '../format';
 import type { House, PaymentDetail, RefundRequestRow } from '../types';
 import { ApproveRefundDialog } from './approve-refund-dialog';
-import { errorText } from '../../../api/error-text';
 import { ReasonDialog } from './reason-dialog';
-import { TableState } from './table-state';
+import { RowsTable, right } from '../../../shared/list-table';
 
 const SIZE = 10;
 type State = 'pending' | 'approved' | 'rejected' | 'all';
@@ -43,52 +42,33 @@ export function RefundRequestsPanel({ counter, onPaid, readOnly }: { counter: Ho
           <SegmentedControl size="xs" value={state} onChange={(v) => list.setFilter('state', v as State)} data={(['pending', 'approved', 'rejected', 'all'] as const).map((s) => ({ value: s, label: t(`refund.states.${s}`) }))} data-testid="refund-state" />
         </Group>
       </Group>
-      <ScrollArea>
-        <Table striped withTableBorder>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('refund.requestedAt')}</Table.Th>
-              <Table.Th>{t('payments.houseColumn')}</Table.Th>
-              <Table.Th>{t('refund.type')}</Table.Th>
-              <Table.Th ta="right">{t('refund.amount')}</Table.Th>
-              <Table.Th>{t('payments.methods')}</Table.Th>
-              <Table.Th>{t('money.payee')}</Table.Th>
-              <Table.Th>{t('reason')}</Table.Th>
-              <Table.Th>{t('refund.requestedBy')}</Table.Th>
-              <Table.Th>{t('refund.state')}</Table.Th>
-              <Table.Th>{readOnly ? null : t('refund.actions')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            <TableState loading={list.query.isPending} empty={rows.length === 0} error={list.query.error ? errorText(list.query.error) : undefined} cols={10} emptyText={t('refund.none')} />
-            {rows.map((r) => (
-              <Table.Tr key={r.id} data-testid={`refund-request-${r.id}`}>
-                <Table.Td>{chinaDateTime(r.requestedAt)}</Table.Td>
-                <Table.Td>{r.houseName}</Table.Td>
-                <Table.Td>{t(`settleTypes.${r.settleType}`)}{r.itemName ? `（${r.itemName}）` : ''}</Table.Td>
-                <AmountCell value={r.amount} />
-                <Table.Td>{r.methods}</Table.Td>
-                <Table.Td>{r.payeeName ?? ''}</Table.Td>
-                <Table.Td>{r.reason}</Table.Td>
-                <Table.Td>{r.requestedByName ?? ''}</Table.Td>
-                <Table.Td>
-                  <Badge size="sm" color={STATE_COLOR[r.state]} variant="light">{t(`refund.states.${r.state}`)}</Badge>
-                  {r.state === 'approved' ? <Text size="xs" c="dimmed">{t('refund.approvedBy', { name: r.decidedByName ?? '', number: r.receiptNo ?? '' })}</Text> : null}
-                  {r.state === 'rejected' ? <Text size="xs" c="dimmed">{t('refund.rejectedBy', { name: r.decidedByName ?? '', reason: r.rejectReason ?? '' })}</Text> : null}
-                </Table.Td>
-                <Table.Td>
-                  {!readOnly && r.state === 'pending' ? (
-                    <Group gap={4} wrap="nowrap">
-                      <Button size="compact-sm" onClick={() => setApproving(r)} data-testid={`approve-refund-${r.id}`}>{t('refund.approve')}</Button>
-                      <Button size="compact-sm" variant="light" color="red" onClick={() => setRejecting(r)} data-testid={`reject-refund-${r.id}`}>{t('refund.reject')}</Button>
-                    </Group>
-                  ) : null}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollArea>
+      <RowsTable striped withTableBorder columns={[t('refund.requestedAt'), t('payments.houseColumn'), t('refund.type'), right(t('refund.amount')), t('payments.methods'), t('money.payee'), t('reason'), t('refund.requestedBy'), t('refund.state'), readOnly ? null : t('refund.actions')]} state={{ loading: list.query.isPending, empty: rows.length === 0, error: list.query.error, emptyText: t('refund.none') }}>
+        {rows.map((r) => (
+          <Table.Tr key={r.id} data-testid={`refund-request-${r.id}`}>
+            <Table.Td>{chinaDateTime(r.requestedAt)}</Table.Td>
+            <Table.Td>{r.houseName}</Table.Td>
+            <Table.Td>{t(`settleTypes.${r.settleType}`)}{r.itemName ? `（${r.itemName}）` : ''}</Table.Td>
+            <AmountCell value={r.amount} />
+            <Table.Td>{r.methods}</Table.Td>
+            <Table.Td>{r.payeeName ?? ''}</Table.Td>
+            <Table.Td>{r.reason}</Table.Td>
+            <Table.Td>{r.requestedByName ?? ''}</Table.Td>
+            <Table.Td>
+              <Badge size="sm" color={STATE_COLOR[r.state]} variant="light">{t(`refund.states.${r.state}`)}</Badge>
+              {r.state === 'approved' ? <Text size="xs" c="dimmed">{t('refund.approvedBy', { name: r.decidedByName ?? '', number: r.receiptNo ?? '' })}</Text> : null}
+              {r.state === 'rejected' ? <Text size="xs" c="dimmed">{t('refund.rejectedBy', { name: r.decidedByName ?? '', reason: r.rejectReason ?? '' })}</Text> : null}
+            </Table.Td>
+            <Table.Td>
+              {!readOnly && r.state === 'pending' ? (
+                <Group gap={4} wrap="nowrap">
+                  <Button size="compact-sm" onClick={() => setApproving(r)} data-testid={`approve-refund-${r.id}`}>{t('refund.approve')}</Button>
+                  <Button size="compact-sm" variant="light" color="red" onClick={() => setRejecting(r)} data-testid={`reject-refund-${r.id}`}>{t('refund.reject')}</Button>
+                </Group>
+              ) : null}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </RowsTable>
       <ListPages list={list} />
       <ApproveRefundDialog request={approving} onClose={() => setApproving(null)} onPaid={onPaid} />
       <ReasonDialog

@@ -2,20 +2,17 @@ import {
   Alert,
   Badge,
   Button,
-  Center,
   Grid,
   Group,
   Modal,
   NavLink,
   NumberInput,
-  Paper,
   ScrollArea,
   Stack,
   Switch,
   Table,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
@@ -23,8 +20,8 @@ import type { PlatformDictEntry } from '@pm/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDialog } from '../../../shared/dialogs';
-import { PageLoader } from '../../../shared/page-loader';
 import type { ScreenProps } from '../../../shared/screen';
+import { AdminScreen, Loaded, CancelSave } from './screen-parts';
 import { attempt } from '../attempt';
 import {
   useCreatePlatformEntry,
@@ -87,128 +84,117 @@ export default function DictionaryScreen({ title, readOnly }: ScreenProps) {
   const nextSort = Math.max(0, ...(entries.data ?? []).map((e) => e.sort)) + 1;
 
   return (
-    <Paper p="md" data-testid="sysadmin-dictionary">
-      <Title order={4} mb="md">
-        {title || t('dictionary.title')}
-      </Title>
-      {dictionaries.isPending ? (
-        <PageLoader h={240} />
-      ) : dictionaries.isError ? (
-        <Alert color="red">{t('loadFailed')}</Alert>
-      ) : (
-        <Grid>
-          <Grid.Col span={{ base: 12, md: 3 }}>
-            <TextInput
-              leftSection={<IconSearch size={16} />}
-              placeholder={t('dictionary.search')}
-              aria-label={t('dictionary.search')}
-              value={keyword}
-              onChange={(e) => setKeyword(e.currentTarget.value)}
-              mb="xs"
-            />
-            <ScrollArea h={520}>
-              {shown.length === 0 ? (
-                <Text c="dimmed" size="sm" p="sm">
-                  {t('dictionary.noDictionary')}
-                </Text>
-              ) : (
-                shown.map((d) => (
-                  <NavLink
-                    key={d.code}
-                    data-testid={`dict-${d.code}`}
-                    active={d.code === code}
-                    label={tw ? d.name.tw : d.name.cn}
-                    description={d.code}
-                    onClick={() => setPicked(d.code)}
-                    rightSection={
-                      <Badge size="sm" variant="light" color={d.editable ? 'blue' : 'gray'}>
-                        {d.enabledCount}/{d.entryCount}
-                      </Badge>
-                    }
-                  />
-                ))
-              )}
-            </ScrollArea>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 9 }}>
-            <Group justify="space-between" mb="sm">
-              <Group gap="xs">
-                <Text fw={600}>{dict ? (tw ? dict.name.tw : dict.name.cn) : ''}</Text>
-                {dict && (
-                  <Badge variant="light" color={dict.editable ? 'blue' : 'gray'}>
-                    {t(dict.editable ? 'dictionary.editable' : 'dictionary.fixed')}
-                  </Badge>
-                )}
-              </Group>
-              <Button
-                leftSection={<IconPlus size={16} />}
-                disabled={!canEdit}
-                onClick={() => setDraft({ id: null, value: '', labelCn: '', labelTw: '', sort: nextSort, enabled: true })}
-              >
-                {t('dictionary.add')}
-              </Button>
-            </Group>
-            {dict && !dict.editable && (
-              <Alert color="gray" mb="sm">
-                {t('dictionary.fixedHint')}
-              </Alert>
-            )}
-            {entries.isPending ? (
-              <PageLoader h={200} />
-            ) : entries.isError ? (
-              <Alert color="red">{t('loadFailed')}</Alert>
-            ) : entries.data.length === 0 ? (
-              <Center h={160}>
-                <Text c="dimmed">{t('dictionary.empty')}</Text>
-              </Center>
-            ) : (
-              <Table striped highlightOnHover verticalSpacing="xs">
-                <Table.Thead>
-                  <Table.Tr>
-                    {(['value', 'labelCn', 'labelTw', 'sort', 'source', 'companyRows', 'status', 'actions'] as const).map((c) => (
-                      <Table.Th key={c}>{t(`dictionary.columns.${c}`)}</Table.Th>
-                    ))}
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {entries.data.map((e) => (
-                    <Table.Tr key={e.id} data-testid={`entry-${e.value}`}>
-                      <Table.Td>{e.value}</Table.Td>
-                      <Table.Td>{e.labelCn}</Table.Td>
-                      <Table.Td>{e.labelTw}</Table.Td>
-                      <Table.Td>{e.sort}</Table.Td>
-                      <Table.Td>{t(e.declared ? 'dictionary.declared' : 'dictionary.platform')}</Table.Td>
-                      <Table.Td>{e.companyRows}</Table.Td>
-                      <Table.Td>
-                        <Badge color={e.enabled ? 'teal' : 'gray'} variant="light">
-                          {t(e.enabled ? 'dictionary.enabled' : 'dictionary.disabled')}
+    <AdminScreen testId="sysadmin-dictionary" title={title || t('dictionary.title')}>
+      <Loaded query={dictionaries}>
+        {() => (
+          <Grid>
+            <Grid.Col span={{ base: 12, md: 3 }}>
+              <TextInput
+                leftSection={<IconSearch size={16} />}
+                placeholder={t('dictionary.search')}
+                aria-label={t('dictionary.search')}
+                value={keyword}
+                onChange={(e) => setKeyword(e.currentTarget.value)}
+                mb="xs"
+              />
+              <ScrollArea h={520}>
+                {shown.length === 0 ? (
+                  <Text c="dimmed" size="sm" p="sm">
+                    {t('dictionary.noDictionary')}
+                  </Text>
+                ) : (
+                  shown.map((d) => (
+                    <NavLink
+                      key={d.code}
+                      data-testid={`dict-${d.code}`}
+                      active={d.code === code}
+                      label={tw ? d.name.tw : d.name.cn}
+                      description={d.code}
+                      onClick={() => setPicked(d.code)}
+                      rightSection={
+                        <Badge size="sm" variant="light" color={d.editable ? 'blue' : 'gray'}>
+                          {d.enabledCount}/{d.entryCount}
                         </Badge>
-                      </Table.Td>
-                      <Table.Td>
-                        <Group gap={4} wrap="nowrap">
-                          <Button size="xs" variant="subtle" disabled={!canEdit} onClick={() => edit(e)}>
-                            {t('dictionary.edit')}
-                          </Button>
-                          <Button
-                            size="xs"
-                            variant="subtle"
-                            color="red"
-                            disabled={!canEdit || e.declared || e.companyRows > 0}
-                            title={e.declared || e.companyRows > 0 ? t('dictionary.keepHint') : undefined}
-                            onClick={() => void drop(e)}
-                          >
-                            {t('dictionary.delete')}
-                          </Button>
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            )}
-          </Grid.Col>
-        </Grid>
-      )}
+                      }
+                    />
+                  ))
+                )}
+              </ScrollArea>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 9 }}>
+              <Group justify="space-between" mb="sm">
+                <Group gap="xs">
+                  <Text fw={600}>{dict ? (tw ? dict.name.tw : dict.name.cn) : ''}</Text>
+                  {dict && (
+                    <Badge variant="light" color={dict.editable ? 'blue' : 'gray'}>
+                      {t(dict.editable ? 'dictionary.editable' : 'dictionary.fixed')}
+                    </Badge>
+                  )}
+                </Group>
+                <Button
+                  leftSection={<IconPlus size={16} />}
+                  disabled={!canEdit}
+                  onClick={() => setDraft({ id: null, value: '', labelCn: '', labelTw: '', sort: nextSort, enabled: true })}
+                >
+                  {t('dictionary.add')}
+                </Button>
+              </Group>
+              {dict && !dict.editable && (
+                <Alert color="gray" mb="sm">
+                  {t('dictionary.fixedHint')}
+                </Alert>
+              )}
+              <Loaded query={entries} h={200} empty={{ when: (rows) => rows.length === 0, text: t('dictionary.empty'), h: 160 }}>
+                {(rows) => (
+                  <Table striped highlightOnHover verticalSpacing="xs">
+                    <Table.Thead>
+                      <Table.Tr>
+                        {(['value', 'labelCn', 'labelTw', 'sort', 'source', 'companyRows', 'status', 'actions'] as const).map((c) => (
+                          <Table.Th key={c}>{t(`dictionary.columns.${c}`)}</Table.Th>
+                        ))}
+                      </Table.Tr>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {rows.map((e) => (
+                        <Table.Tr key={e.id} data-testid={`entry-${e.value}`}>
+                          <Table.Td>{e.value}</Table.Td>
+                          <Table.Td>{e.labelCn}</Table.Td>
+                          <Table.Td>{e.labelTw}</Table.Td>
+                          <Table.Td>{e.sort}</Table.Td>
+                          <Table.Td>{t(e.declared ? 'dictionary.declared' : 'dictionary.platform')}</Table.Td>
+                          <Table.Td>{e.companyRows}</Table.Td>
+                          <Table.Td>
+                            <Badge color={e.enabled ? 'teal' : 'gray'} variant="light">
+                              {t(e.enabled ? 'dictionary.enabled' : 'dictionary.disabled')}
+                            </Badge>
+                          </Table.Td>
+                          <Table.Td>
+                            <Group gap={4} wrap="nowrap">
+                              <Button size="xs" variant="subtle" disabled={!canEdit} onClick={() => edit(e)}>
+                                {t('dictionary.edit')}
+                              </Button>
+                              <Button
+                                size="xs"
+                                variant="subtle"
+                                color="red"
+                                disabled={!canEdit || e.declared || e.companyRows > 0}
+                                title={e.declared || e.companyRows > 0 ? t('dictionary.keepHint') : undefined}
+                                onClick={() => void drop(e)}
+                              >
+                                {t('dictionary.delete')}
+                              </Button>
+                            </Group>
+                          </Table.Td>
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                )}
+              </Loaded>
+            </Grid.Col>
+          </Grid>
+        )}
+      </Loaded>
       <Modal opened={draft !== null} onClose={() => setDraft(null)} title={t(draft?.id ? 'dictionary.edit' : 'dictionary.add')}>
         {draft && (
           <Stack>
@@ -244,17 +230,10 @@ export default function DictionaryScreen({ title, readOnly }: ScreenProps) {
               checked={draft.enabled}
               onChange={(e) => setDraft({ ...draft, enabled: e.currentTarget.checked })}
             />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setDraft(null)}>
-                {t('settings.cancel')}
-              </Button>
-              <Button loading={create.isPending || update.isPending} onClick={() => void save()}>
-                {t('settings.save')}
-              </Button>
-            </Group>
+            <CancelSave onCancel={() => setDraft(null)} onSave={() => void save()} saving={create.isPending || update.isPending} />
           </Stack>
         )}
       </Modal>
-    </Paper>
+    </AdminScreen>
   );
 }

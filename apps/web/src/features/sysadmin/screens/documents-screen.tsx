@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Group, Modal, Paper, ScrollArea, Stack, Table, Tabs, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, Modal, ScrollArea, Stack, Table, Tabs, Text, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconSearch } from '@tabler/icons-react';
 import type { MenuHelp, SystemDocument } from '@pm/contracts';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../shared/page-loader';
 import { SafeHtml } from '../../../shared/safe-html';
 import type { ScreenProps } from '../../../shared/screen';
+import { AdminScreen, Loaded, CancelSave } from './screen-parts';
 import { attempt } from '../attempt';
 import { useMenuHelp, useSystemDocuments, useUpdateMenuHelp, useUpdateSystemDocument } from '../api/sysadmin-settings-queries';
 
@@ -19,10 +20,7 @@ const plain = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' 
 export default function DocumentsScreen({ title, readOnly }: ScreenProps) {
   const { t } = useTranslation('sysadmin');
   return (
-    <Paper p="md" data-testid="sysadmin-documents">
-      <Title order={4} mb="md">
-        {title || t('documents.title')}
-      </Title>
+    <AdminScreen testId="sysadmin-documents" title={title || t('documents.title')}>
       <Tabs defaultValue="documents" keepMounted={false}>
         <Tabs.List mb="sm">
           <Tabs.Tab value="documents">{t('documents.systemTab')}</Tabs.Tab>
@@ -35,7 +33,7 @@ export default function DocumentsScreen({ title, readOnly }: ScreenProps) {
           <ItemHelp readOnly={readOnly} />
         </Tabs.Panel>
       </Tabs>
-    </Paper>
+    </AdminScreen>
   );
 }
 
@@ -119,14 +117,7 @@ function SystemDocuments({ readOnly }: { readOnly: boolean }) {
                 onChange={(content) => setDraft((d) => (d ? { ...d, content } : d))}
               />
             </Suspense>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setDraft(null)}>
-                {t('settings.cancel')}
-              </Button>
-              <Button loading={save.isPending} onClick={() => void submit()}>
-                {t('settings.save')}
-              </Button>
-            </Group>
+            <CancelSave onCancel={() => setDraft(null)} onSave={() => void submit()} saving={save.isPending} />
           </Stack>
         )}
       </Modal>
@@ -161,42 +152,36 @@ function ItemHelp({ readOnly }: { readOnly: boolean }) {
         w={300}
         mb="sm"
       />
-      {list.isPending ? (
-        <PageLoader h={240} />
-      ) : list.isError ? (
-        <Alert color="red">{t('loadFailed')}</Alert>
-      ) : rows.length === 0 ? (
-        <Center h={200}>
-          <Text c="dimmed">{t('documents.noHelp')}</Text>
-        </Center>
-      ) : (
-        <ScrollArea h={560}>
-          <Table striped highlightOnHover verticalSpacing="xs" stickyHeader>
-            <Table.Thead>
-              <Table.Tr>
-                {(['centre', 'group', 'item', 'remark', 'actions'] as const).map((c) => (
-                  <Table.Th key={c}>{t(`documents.helpColumns.${c}`)}</Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((h) => (
-                <Table.Tr key={h.id} data-testid={`help-${h.id}`}>
-                  <Table.Td>{h.centre}</Table.Td>
-                  <Table.Td>{h.group}</Table.Td>
-                  <Table.Td>{h.title}</Table.Td>
-                  <Table.Td>{h.remark}</Table.Td>
-                  <Table.Td>
-                    <Button size="xs" variant="subtle" disabled={readOnly} onClick={() => setDraft(h)}>
-                      {t('documents.edit')}
-                    </Button>
-                  </Table.Td>
+      <Loaded query={list} empty={{ when: () => rows.length === 0, text: t('documents.noHelp'), h: 200 }}>
+        {() => (
+          <ScrollArea h={560}>
+            <Table striped highlightOnHover verticalSpacing="xs" stickyHeader>
+              <Table.Thead>
+                <Table.Tr>
+                  {(['centre', 'group', 'item', 'remark', 'actions'] as const).map((c) => (
+                    <Table.Th key={c}>{t(`documents.helpColumns.${c}`)}</Table.Th>
+                  ))}
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollArea>
-      )}
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((h) => (
+                  <Table.Tr key={h.id} data-testid={`help-${h.id}`}>
+                    <Table.Td>{h.centre}</Table.Td>
+                    <Table.Td>{h.group}</Table.Td>
+                    <Table.Td>{h.title}</Table.Td>
+                    <Table.Td>{h.remark}</Table.Td>
+                    <Table.Td>
+                      <Button size="xs" variant="subtle" disabled={readOnly} onClick={() => setDraft(h)}>
+                        {t('documents.edit')}
+                      </Button>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </ScrollArea>
+        )}
+      </Loaded>
       <Modal opened={draft !== null} onClose={() => setDraft(null)} title={draft?.title}>
         {draft && (
           <Stack>
@@ -208,14 +193,7 @@ function ItemHelp({ readOnly }: { readOnly: boolean }) {
               value={draft.remark}
               onChange={(e) => setDraft({ ...draft, remark: e.currentTarget.value })}
             />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setDraft(null)}>
-                {t('settings.cancel')}
-              </Button>
-              <Button loading={save.isPending} onClick={() => void submit()}>
-                {t('settings.save')}
-              </Button>
-            </Group>
+            <CancelSave onCancel={() => setDraft(null)} onSave={() => void submit()} saving={save.isPending} />
           </Stack>
         )}
       </Modal>

@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Badge, Button, Card, Group, Modal, Paper, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Button, Card, Group, Modal, Stack, Table, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import type { NavigationCentre } from '@pm/contracts';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../shared/page-loader';
 import { SafeHtml } from '../../../shared/safe-html';
 import type { ScreenProps } from '../../../shared/screen';
+import { AdminScreen, CancelSave } from './screen-parts';
 import { attempt } from '../attempt';
 import {
   useNavigationSettings,
@@ -54,10 +55,7 @@ export default function NavigationScreen({ title, readOnly }: ScreenProps) {
   if (settings.isError) return <Alert color="red">{t('loadFailed')}</Alert>;
   const { centres } = settings.data;
   return (
-    <Paper p="md" data-testid="sysadmin-navigation">
-      <Title order={4} mb="md">
-        {title || t('navigation.title')}
-      </Title>
+    <AdminScreen testId="sysadmin-navigation" title={title || t('navigation.title')}>
       <Table striped highlightOnHover verticalSpacing="sm" mb="lg">
         <Table.Thead>
           <Table.Tr>
@@ -142,14 +140,7 @@ export default function NavigationScreen({ title, readOnly }: ScreenProps) {
                 onChange={(introContent) => setDraft((d) => (d ? { ...d, introContent } : d))}
               />
             </Suspense>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setDraft(null)}>
-                {t('settings.cancel')}
-              </Button>
-              <Button loading={saveCentre.isPending} onClick={() => void submitCentre()}>
-                {t('settings.save')}
-              </Button>
-            </Group>
+            <CancelSave onCancel={() => setDraft(null)} onSave={() => void submitCentre()} saving={saveCentre.isPending} />
           </Stack>
         )}
       </Modal>
@@ -167,17 +158,10 @@ export default function NavigationScreen({ title, readOnly }: ScreenProps) {
                 onChange={setTips}
               />
             </Suspense>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setTips(null)}>
-                {t('settings.cancel')}
-              </Button>
-              <Button loading={saveTips.isPending} onClick={() => void submitTips()}>
-                {t('settings.save')}
-              </Button>
-            </Group>
+            <CancelSave onCancel={() => setTips(null)} onSave={() => void submitTips()} saving={saveTips.isPending} />
           </Stack>
         )}
       </Modal>
-    </Paper>
+    </AdminScreen>
   );
 }

@@ -1,10 +1,10 @@
-import { Alert, Badge, Checkbox, Grid, Group, NavLink, Paper, ScrollArea, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Badge, Checkbox, Grid, Group, NavLink, ScrollArea, Stack, Tabs } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { RightNode, RoleRights } from '@pm/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageLoader } from '../../../shared/page-loader';
 import type { ScreenProps } from '../../../shared/screen';
+import { AdminScreen, Loaded } from './screen-parts';
 import { attempt } from '../attempt';
 import { useRoleRights, useRoleSummaries, useSetRoleRight } from '../api/sysadmin-settings-queries';
 
@@ -65,57 +65,48 @@ export default function RightsScreen({ title, readOnly }: ScreenProps) {
   }
 
   return (
-    <Paper p="md" data-testid="sysadmin-rights">
-      <Title order={4} mb="md">
-        {title || t('rights.title')}
-      </Title>
+    <AdminScreen testId="sysadmin-rights" title={title || t('rights.title')}>
       <Grid>
         <Grid.Col span={{ base: 12, md: 3 }}>
-          {roles.isPending ? (
-            <PageLoader h={200} />
-          ) : roles.isError ? (
-            <Alert color="red">{t('loadFailed')}</Alert>
-          ) : (
-            roles.data.map((r) => (
-              <NavLink
-                key={r.role}
-                data-testid={`role-${r.role}`}
-                active={r.role === role}
-                label={`${t(`rights.roles.${r.role}`)}（${r.role}）`}
-                description={r.fixed ? t('rights.fixedShort') : t('rights.summary', { hidden: r.hiddenCount, changed: r.changedCount })}
-                onClick={() => setRole(r.role)}
-              />
-            ))
-          )}
+          <Loaded query={roles} h={200}>
+            {(roleList) => (
+              roleList.map((r) => (
+                <NavLink
+                  key={r.role}
+                  data-testid={`role-${r.role}`}
+                  active={r.role === role}
+                  label={`${t(`rights.roles.${r.role}`)}（${r.role}）`}
+                  description={r.fixed ? t('rights.fixedShort') : t('rights.summary', { hidden: r.hiddenCount, changed: r.changedCount })}
+                  onClick={() => setRole(r.role)}
+                />
+              ))
+            )}
+          </Loaded>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 9 }}>
           <Alert color={rights.data?.fixed ? 'gray' : 'blue'} mb="sm">
             {t(rights.data?.fixed ? 'rights.fixedHint' : 'rights.hint')}
           </Alert>
-          {rights.isPending ? (
-            <PageLoader h={300} />
-          ) : rights.isError ? (
-            <Alert color="red">{t('loadFailed')}</Alert>
-          ) : (children.get(null) ?? []).length === 0 ? (
-            <Text c="dimmed">{t('rights.empty')}</Text>
-          ) : (
-            <Tabs value={activeCentre} onChange={setCentre} keepMounted={false}>
-              <Tabs.List mb="sm">
+          <Loaded query={rights} h={300} empty={{ when: () => (children.get(null) ?? []).length === 0, text: t('rights.empty') }}>
+            {() => (
+              <Tabs value={activeCentre} onChange={setCentre} keepMounted={false}>
+                <Tabs.List mb="sm">
+                  {(children.get(null) ?? []).map((centre) => (
+                    <Tabs.Tab key={centre.id} value={String(centre.id)} data-testid={`rights-centre-${centre.id}`} c={centre.visible ? undefined : 'dimmed'}>
+                      {centre.title}
+                    </Tabs.Tab>
+                  ))}
+                </Tabs.List>
                 {(children.get(null) ?? []).map((centre) => (
-                  <Tabs.Tab key={centre.id} value={String(centre.id)} data-testid={`rights-centre-${centre.id}`} c={centre.visible ? undefined : 'dimmed'}>
-                    {centre.title}
-                  </Tabs.Tab>
+                  <Tabs.Panel key={centre.id} value={String(centre.id)}>
+                    <ScrollArea h={520}>{line(centre, 0, true)}</ScrollArea>
+                  </Tabs.Panel>
                 ))}
-              </Tabs.List>
-              {(children.get(null) ?? []).map((centre) => (
-                <Tabs.Panel key={centre.id} value={String(centre.id)}>
-                  <ScrollArea h={520}>{line(centre, 0, true)}</ScrollArea>
-                </Tabs.Panel>
-              ))}
-            </Tabs>
-          )}
+              </Tabs>
+            )}
+          </Loaded>
         </Grid.Col>
       </Grid>
-    </Paper>
+    </AdminScreen>
   );
 }

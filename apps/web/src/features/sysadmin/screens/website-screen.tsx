@@ -1,12 +1,12 @@
-import { Alert, Badge, Button, Center, Grid, Group, NavLink, NumberInput, Paper, Switch, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Center, Grid, Group, NavLink, NumberInput, Switch, Table, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import type { SitePage, SiteSection } from '@pm/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deleteConfirm } from '../../../shared/dialogs';
-import { PageLoader } from '../../../shared/page-loader';
 import type { ScreenProps } from '../../../shared/screen';
+import { AdminScreen, Loaded } from './screen-parts';
 import { useDeleteSection, useSitePages, useUpdateSection, useUpdateSitePage } from '../api/sysadmin-content-queries';
 import { SectionDialog } from './section-dialog';
 
@@ -21,40 +21,31 @@ export default function WebsiteScreen({ title, readOnly }: ScreenProps) {
   const page = list.data?.find((p) => p.id === pageId) ?? list.data?.[0];
 
   return (
-    <Paper p="md" data-testid="sysadmin-website">
-      <Title order={4} mb="md">
-        {title || t('website.title')}
-      </Title>
-      {list.isPending ? (
-        <PageLoader h={240} />
-      ) : list.isError ? (
-        <Alert color="red">{t('loadFailed')}</Alert>
-      ) : !page ? (
-        <Center h={200}>
-          <Text c="dimmed">{t('website.empty')}</Text>
-        </Center>
-      ) : (
-        <Grid>
-          <Grid.Col span={{ base: 12, md: 3 }}>
-            {list.data.map((p) => (
-              <NavLink
-                key={p.id}
-                active={p.id === page.id}
-                label={p.title}
-                description={PATHS[p.key]}
-                rightSection={!p.shown && <Badge size="xs" color="gray">{t('website.hidden')}</Badge>}
-                onClick={() => setPageId(p.id)}
-                data-testid={`site-page-${p.key}`}
-              />
-            ))}
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 9 }}>
-            <PageSettings key={page.id} page={page} readOnly={readOnly} />
-            <Sections page={page} readOnly={readOnly} />
-          </Grid.Col>
-        </Grid>
-      )}
-    </Paper>
+    <AdminScreen testId="sysadmin-website" title={title || t('website.title')}>
+      <Loaded query={list} empty={{ when: () => !page, text: t('website.empty'), h: 200 }}>
+        {(items) => page && (
+          <Grid>
+            <Grid.Col span={{ base: 12, md: 3 }}>
+              {items.map((p) => (
+                <NavLink
+                  key={p.id}
+                  active={p.id === page.id}
+                  label={p.title}
+                  description={PATHS[p.key]}
+                  rightSection={!p.shown && <Badge size="xs" color="gray">{t('website.hidden')}</Badge>}
+                  onClick={() => setPageId(p.id)}
+                  data-testid={`site-page-${p.key}`}
+                />
+              ))}
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 9 }}>
+              <PageSettings key={page.id} page={page} readOnly={readOnly} />
+              <Sections page={page} readOnly={readOnly} />
+            </Grid.Col>
+          </Grid>
+        )}
+      </Loaded>
+    </AdminScreen>
   );
 }
 

@@ -1,10 +1,10 @@
-import { Group, Stack, Tabs } from '@mantine/core';
 import type { DocBrief } from '@pm/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePagedList } from '../../../shared/use-paged-list';
 import { dealtQuery, PAGE_SIZE, todoQuery } from '../api/lists';
 import { DocTable } from './doc-table';
+import { DocTabs } from './doc-tabs';
 import { KindSegments, kindOf, type KindFilter } from './kind-filter';
 import { ListExport } from './list-export';
 
@@ -17,38 +17,15 @@ export function ProcPanel({ onOpen }: { onOpen: (doc: DocBrief) => void }) {
   const todo = usePagedList({ initial: {}, size: PAGE_SIZE, query: (_, { page }) => todoQuery(kindOf(kind), page) });
   const done = usePagedList({ initial: {}, size: PAGE_SIZE, query: (_, { page }) => dealtQuery(kindOf(kind), page) });
   return (
-    <Stack gap="sm">
-      <Group justify="space-between">
-        <KindSegments value={kind} onChange={setKind} counts={todo.query.data} testId="proc-kinds" />
-        <ListExport list={tab === 'todo' ? 'todo' : 'dealt'} kind={kind} testId="proc-export" />
-      </Group>
-      <Tabs value={tab} onChange={(v) => setTab(v === 'done' ? 'done' : 'todo')} keepMounted={false}>
-        <Tabs.List>
-          <Tabs.Tab value="todo" data-testid="proc-todo-tab">{t('list.todo')}</Tabs.Tab>
-          <Tabs.Tab value="done" data-testid="proc-done-tab">{t('list.done')}</Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="todo" pt="sm">
-          <DocTable
-            rows={todo.query.data?.rows}
-            loading={todo.query.isPending}
-            empty={t('list.todoEmpty')}
-            onOpen={onOpen}
-            todo
-            paging={todo}
-            testId="todo-list"
-          />
-        </Tabs.Panel>
-        <Tabs.Panel value="done" pt="sm">
-          <DocTable
-            rows={done.query.data?.rows}
-            loading={done.query.isPending}
-            empty={t('list.empty')}
-            onOpen={onOpen}
-            paging={done}
-            testId="done-list"
-          />
-        </Tabs.Panel>
-      </Tabs>
-    </Stack>
+    <DocTabs
+      segments={<KindSegments value={kind} onChange={setKind} counts={todo.query.data} testId="proc-kinds" />}
+      exporter={<ListExport list={tab === 'todo' ? 'todo' : 'dealt'} kind={kind} testId="proc-export" />}
+      tab={tab}
+      onTab={setTab}
+      tabs={[
+        { value: 'todo', label: t('list.todo'), testId: 'proc-todo-tab', list: <DocTable rows={todo.query.data?.rows} loading={todo.query.isPending} empty={t('list.todoEmpty')} onOpen={onOpen} todo paging={todo} testId="todo-list" /> },
+        { value: 'done', label: t('list.done'), testId: 'proc-done-tab', list: <DocTable rows={done.query.data?.rows} loading={done.query.isPending} empty={t('list.empty')} onOpen={onOpen} paging={done} testId="done-list" /> },
+      ]}
+    />
   );
 }

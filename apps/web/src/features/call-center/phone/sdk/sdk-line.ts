@@ -1,4 +1,3 @@
-import { CALL_CENTER_TIMERS as T } from '@pm/domain';
 import { startAgentStatePoll } from '../agent-state-poll';
 import { log } from '../debug-log';
 import type { PhoneMedia } from '../media';
@@ -7,6 +6,7 @@ import type { LineHooks, PhoneCall, PhoneLine } from '../phone-line';
 import type { Notice, SoftphoneBackend } from '../softphone-backend';
 import type { SoftphoneStore } from '../softphone-state';
 import type { Timers } from '../timers';
+import { Reconnect } from '../reconnect';
 import { PhoneSdkClient, type SdkEvent } from './phone-sdk-client';
 import { SdkCall } from './sdk-call';
 import { SDK_CODE, sdkMessage } from './sdk-codes';
@@ -19,9 +19,9 @@ import { SDK_CODE, sdkMessage } from './sdk-codes';
  * 60 s, at most 360 times) and the agent is marked Logout after 2 minutes without it.
  */
 export class SdkLine implements PhoneLine {
+  private readonly reconnect: Reconnect;
   private client: PhoneSdkClient | null = null;
   private loggedIn = false;
-  private retries = 0;
   private iceServers: { urls: string | string[] }[] = [];
   private readonly calls = new Map<string, SdkCall>();
 
@@ -32,7 +32,12 @@ export class SdkLine implements PhoneLine {
     private readonly timers: Timers,
     private readonly media: PhoneMedia,
     private readonly hooks: LineHooks,
-  ) {}
+  ) {
+    this.reconnect = new Reconnect(this.timers, this.store, (n) => {
+      log('info', `第 ${n} 次重新登录话机SDK`);
+      void this.open();
+    });
+  }
 
   get initialised(): boolean {
     return this.client !== null && this.loggedIn;
@@ -76,14 +81,14 @@ export class SdkLine implements PhoneLine {
       this.store.set({ connecting: false, registered: false });
       this.notice('error', MSG.sdkLoginFailed);
       log('error', `话机SDK无法连接：${String(error)}`);
-      this.scheduleRetry();
+      this.reconnect.retry();
     }
   }
 
   stop(): void {
     this.timers.clearAll();
     this.hooks.onStopped();
-    this.retries = 0;
+    this.reconnect.stopped();
     this.calls.clear();
     this.loggedIn = false;
     const client = this.client;
@@ -100,9 +105,7 @@ export class SdkLine implements PhoneLine {
   }
 
   private onLoggedIn(agent: string): void {
-    this.retries = 0;
-    this.timers.clear('disconnect');
-    this.timers.clear('retry');
+    this.reconnect.back();
     const first = this.store.current.status === 'Logout';
     this.store.set({ registered: true, connecting: false });
     log('info', `话机SDK登录成功（${agent}）`);
@@ -151,25 +154,6 @@ export class SdkLine implements PhoneLine {
     this.client = null;
     this.loggedIn = false;
     this.store.set({ registered: false });
-    if (!this.timers.has('disconnect')) {
-      this.timers.start('disconnect', T.disconnectTimerMs, () => {
-        if (this.store.current.registered) return;
-        log('warn', '断开 2 分钟未恢复，坐席置为签出');
-        this.store.set({ status: 'Logout' });
-        void this.store.reportWorkState(7);
-      });
-    }
-    this.scheduleRetry();
-  }
-
-  private scheduleRetry(): void {
-    if (this.timers.has('retry') || this.retries >= T.reRegisterMaxAttempts) return;
-    const delay = this.retries === 0 ? T.reRegisterFirstAfterMs : T.reRegisterEveryMs;
-    this.timers.start('retry', delay, () => {
-      if (this.store.current.registered || !this.store.current.agent) return;
-      this.retries++;
-      log('info', `第 ${this.retries} 次重新登录话机SDK`);
-      void this.open();
-    });
+    this.reconnect.lost();
   }
 }

@@ -2,7 +2,7 @@ import { Group, Paper, ScrollArea, SimpleGrid, Stack, Table, Text } from '@manti
 import type { OpeningImport } from '@pm/contracts';
 import { useOpeningTranslation } from './opening-ns';
 import { AmountCell, amountText } from '../../../../shared/amount';
-import { TableState } from '../../../../shared/table-state';
+import { RowsTable, right } from '../../../../shared/list-table';
 
 /** One figure of the preview: its label over the amount as the server wrote it. */
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
@@ -36,36 +36,18 @@ export function OpeningPreview({ row }: { row: OpeningImport }) {
         <Figure label={t('opening.amounts.deposits')} value={row.deposits} testId="opening-deposits" />
       </SimpleGrid>
       <ScrollArea.Autosize mah={320} type="auto">
-        <Table striped withTableBorder verticalSpacing={4} data-testid="opening-totals">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('opening.totals.estate')}</Table.Th>
-              <Table.Th>{t('opening.totals.kind')}</Table.Th>
-              <Table.Th>{t('opening.totals.item')}</Table.Th>
-              <Table.Th ta="right">{t('opening.totals.rows')}</Table.Th>
-              <Table.Th ta="right">{t('opening.totals.houses')}</Table.Th>
-              <Table.Th ta="right">{t('opening.totals.amount')}</Table.Th>
+        <RowsTable striped withTableBorder verticalSpacing={4} data-testid="opening-totals" scroll={false} columns={[t('opening.totals.estate'), t('opening.totals.kind'), t('opening.totals.item'), right(t('opening.totals.rows')), right(t('opening.totals.houses')), right(t('opening.totals.amount'))]} state={{ loading: false, empty: row.totals.length === 0, emptyText: t('opening.totals.empty') }}>
+          {row.totals.map((r) => (
+            <Table.Tr key={`${r.estateId}-${r.kind}-${r.itemId ?? ''}`} data-testid="opening-total-row">
+              <Table.Td>{r.estateName}</Table.Td>
+              <Table.Td>{t(`opening.kinds.${r.kind}`)}</Table.Td>
+              <Table.Td>{r.itemName ?? ''}</Table.Td>
+              <Table.Td ta="right">{r.rows}</Table.Td>
+              <Table.Td ta="right">{r.houses}</Table.Td>
+              <AmountCell value={r.amount} />
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            <TableState
-              loading={false}
-              empty={row.totals.length === 0}
-              cols={6}
-              emptyText={t('opening.totals.empty')}
-            />
-            {row.totals.map((r) => (
-              <Table.Tr key={`${r.estateId}-${r.kind}-${r.itemId ?? ''}`} data-testid="opening-total-row">
-                <Table.Td>{r.estateName}</Table.Td>
-                <Table.Td>{t(`opening.kinds.${r.kind}`)}</Table.Td>
-                <Table.Td>{r.itemName ?? ''}</Table.Td>
-                <Table.Td ta="right">{r.rows}</Table.Td>
-                <Table.Td ta="right">{r.houses}</Table.Td>
-                <AmountCell value={r.amount} />
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+          ))}
+        </RowsTable>
       </ScrollArea.Autosize>
     </Stack>
   );

@@ -1,11 +1,11 @@
-import { ScrollArea, Table } from '@mantine/core';
+import { Table } from '@mantine/core';
 import type { PayOrder } from '@pm/contracts';
 import { useTranslation } from 'react-i18next';
 import { chinaDateTime } from '../../../../shared/china-date';
 import { AmountCell } from '../../format';
-import { TableState } from '../../components/table-state';
 import { payOrderStatus } from '../pay-order-status';
 import { PayOrderBadge } from './pay-order-badge';
+import { RowsTable, right } from '../../../../shared/list-table';
 
 interface Props {
   rows: readonly PayOrder[];
@@ -18,42 +18,20 @@ interface Props {
 export function PayOrdersTable({ rows, loading, error, now }: Props) {
   const { t } = useTranslation('settlement-online');
   return (
-    <ScrollArea>
-      <Table striped withTableBorder data-testid="pay-orders">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('orders.time')}</Table.Th>
-            <Table.Th>{t('orders.house')}</Table.Th>
-            <Table.Th ta="right">{t('orders.amount')}</Table.Th>
-            <Table.Th>{t('orders.method')}</Table.Th>
-            <Table.Th>{t('orders.state')}</Table.Th>
-            <Table.Th>{t('orders.receiptNo')}</Table.Th>
-            <Table.Th>{t('orders.cashier')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          <TableState
-            loading={loading}
-            empty={rows.length === 0}
-            error={error}
-            cols={7}
-            emptyText={t('orders.empty')}
-          />
-          {rows.map((o) => (
-            <Table.Tr key={o.id} data-testid={`pay-order-${o.id}`}>
-              <Table.Td>{chinaDateTime(o.createdAt)}</Table.Td>
-              <Table.Td>{`${o.houseCode} ${o.houseName}`}</Table.Td>
-              <AmountCell value={o.amount} />
-              <Table.Td>{t(`methods.${o.method}`)}</Table.Td>
-              <Table.Td>
-                <PayOrderBadge status={payOrderStatus(o, now)} />
-              </Table.Td>
-              <Table.Td>{o.receiptNo ?? ''}</Table.Td>
-              <Table.Td>{o.createdByName ?? ''}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollArea>
+    <RowsTable striped withTableBorder data-testid="pay-orders" columns={[t('orders.time'), t('orders.house'), right(t('orders.amount')), t('orders.method'), t('orders.state'), t('orders.receiptNo'), t('orders.cashier')]} state={{ loading: loading, empty: rows.length === 0, error, emptyText: t('orders.empty') }}>
+      {rows.map((o) => (
+        <Table.Tr key={o.id} data-testid={`pay-order-${o.id}`}>
+          <Table.Td>{chinaDateTime(o.createdAt)}</Table.Td>
+          <Table.Td>{`${o.houseCode} ${o.houseName}`}</Table.Td>
+          <AmountCell value={o.amount} />
+          <Table.Td>{t(`methods.${o.method}`)}</Table.Td>
+          <Table.Td>
+            <PayOrderBadge status={payOrderStatus(o, now)} />
+          </Table.Td>
+          <Table.Td>{o.receiptNo ?? ''}</Table.Td>
+          <Table.Td>{o.createdByName ?? ''}</Table.Td>
+        </Table.Tr>
+      ))}
+    </RowsTable>
   );
 }

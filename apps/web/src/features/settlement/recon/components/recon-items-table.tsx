@@ -1,10 +1,10 @@
-import { Button, ScrollArea, Table, Text, Tooltip } from '@mantine/core';
+import { Button, Table, Text, Tooltip } from '@mantine/core';
 import type { ReconItem } from '@pm/contracts';
 import { useTranslation } from 'react-i18next';
 import { chinaDateTime } from '../../../../shared/china-date';
 import { amountText } from '../../format';
-import { TableState } from '../../components/table-state';
 import { canResolve } from '../recon-status';
+import { RowsTable, right } from '../../../../shared/list-table';
 
 interface Props {
   rows: ReconItem[];
@@ -21,56 +21,38 @@ const figure = (item: ReconItem, value: string | null) => (value === null ? '' :
 export function ReconItemsTable({ rows, loading, error, readOnly, onResolve }: Props) {
   const { t } = useTranslation('settlement-recon');
   return (
-    <ScrollArea>
-      <Table striped withTableBorder data-testid="recon-items">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('items.kind')}</Table.Th>
-            <Table.Th>{t('items.outTradeNo')}</Table.Th>
-            <Table.Th>{t('items.house')}</Table.Th>
-            <Table.Th ta="right">{t('items.ours')}</Table.Th>
-            <Table.Th ta="right">{t('items.theirs')}</Table.Th>
-            <Table.Th>{t('items.billTime')}</Table.Th>
-            <Table.Th>{t('items.detail')}</Table.Th>
-            <Table.Th>{t('items.state')}</Table.Th>
-            <Table.Th>{t('items.actions')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          <TableState loading={loading} empty={rows.length === 0} error={error} cols={9} emptyText={t('items.empty')} />
-          {rows.map((i) => (
-            <Table.Tr key={i.id} data-testid={`recon-item-${i.id}`}>
-              <Table.Td>
-                <Tooltip label={t(`advice.${i.kind}`)} multiline w={320} withinPortal>
-                  <Text size="sm" span td="underline dotted">{t(`kinds.${i.kind}`)}</Text>
-                </Tooltip>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{i.outTradeNo}</Text>
-                {i.outRefundNo ? <Text size="xs" c="dimmed">{`${t('items.outRefundNo')} ${i.outRefundNo}`}</Text> : null}
-              </Table.Td>
-              <Table.Td>{i.houseName ?? ''}</Table.Td>
-              <Table.Td ta="right">{figure(i, i.ours)}</Table.Td>
-              <Table.Td ta="right">{figure(i, i.theirs)}</Table.Td>
-              <Table.Td>
-                <Text size="sm">{i.billTime ?? ''}</Text>
-                {i.ourDay ? <Text size="xs" c="dimmed">{t('items.ourDay', { day: i.ourDay })}</Text> : null}
-              </Table.Td>
-              <Table.Td><Text size="xs">{i.detail ?? ''}</Text></Table.Td>
-              <Table.Td data-testid={`recon-item-state-${i.id}`}>
-                <Text size="sm" c={i.state === 'open' ? 'orange' : 'green'}>{t(`resolution.${i.resolution ?? 'open'}`)}</Text>
-                {i.note ? <Text size="xs">{i.note}</Text> : null}
-                {i.resolvedAt ? <Text size="xs" c="dimmed">{t('resolution.by', { name: i.resolvedByName ?? t('resolution.system'), at: chinaDateTime(i.resolvedAt) })}</Text> : null}
-              </Table.Td>
-              <Table.Td>
-                {canResolve(i, readOnly) ? (
-                  <Button size="compact-xs" onClick={() => onResolve(i)} data-testid={`recon-resolve-${i.id}`}>{t('items.resolve')}</Button>
-                ) : null}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollArea>
+    <RowsTable striped withTableBorder data-testid="recon-items" columns={[t('items.kind'), t('items.outTradeNo'), t('items.house'), right(t('items.ours')), right(t('items.theirs')), t('items.billTime'), t('items.detail'), t('items.state'), t('items.actions')]} state={{ loading: loading, empty: rows.length === 0, error: error, emptyText: t('items.empty') }}>
+      {rows.map((i) => (
+        <Table.Tr key={i.id} data-testid={`recon-item-${i.id}`}>
+          <Table.Td>
+            <Tooltip label={t(`advice.${i.kind}`)} multiline w={320} withinPortal>
+              <Text size="sm" span td="underline dotted">{t(`kinds.${i.kind}`)}</Text>
+            </Tooltip>
+          </Table.Td>
+          <Table.Td>
+            <Text size="sm">{i.outTradeNo}</Text>
+            {i.outRefundNo ? <Text size="xs" c="dimmed">{`${t('items.outRefundNo')} ${i.outRefundNo}`}</Text> : null}
+          </Table.Td>
+          <Table.Td>{i.houseName ?? ''}</Table.Td>
+          <Table.Td ta="right">{figure(i, i.ours)}</Table.Td>
+          <Table.Td ta="right">{figure(i, i.theirs)}</Table.Td>
+          <Table.Td>
+            <Text size="sm">{i.billTime ?? ''}</Text>
+            {i.ourDay ? <Text size="xs" c="dimmed">{t('items.ourDay', { day: i.ourDay })}</Text> : null}
+          </Table.Td>
+          <Table.Td><Text size="xs">{i.detail ?? ''}</Text></Table.Td>
+          <Table.Td data-testid={`recon-item-state-${i.id}`}>
+            <Text size="sm" c={i.state === 'open' ? 'orange' : 'green'}>{t(`resolution.${i.resolution ?? 'open'}`)}</Text>
+            {i.note ? <Text size="xs">{i.note}</Text> : null}
+            {i.resolvedAt ? <Text size="xs" c="dimmed">{t('resolution.by', { name: i.resolvedByName ?? t('resolution.system'), at: chinaDateTime(i.resolvedAt) })}</Text> : null}
+          </Table.Td>
+          <Table.Td>
+            {canResolve(i, readOnly) ? (
+              <Button size="compact-xs" onClick={() => onResolve(i)} data-testid={`recon-resolve-${i.id}`}>{t('items.resolve')}</Button>
+            ) : null}
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </RowsTable>
   );
 }
