@@ -9,6 +9,7 @@ import postgres from 'postgres';
 import { wrap, type Database } from '../connect';
 import { findMigrationsDir } from '../migrate';
 import { migrationsHash } from './migrations-hash';
+import { captureBaseline, restoreBaseline, type Baseline } from './pglite-baseline';
 import { madeOnce } from './run-shared';
 import type { PreparedData } from './index';
 
@@ -79,9 +80,67 @@ async function writePrepared(hash: string, prepared: PreparedData): Promise<Blob
   }
 }
 
-/** A PGlite loaded from `dump`, served to the `postgres` driver over a local socket. */
-async function serve(dump: Blob): Promise<{ pg: PGlite; database: Database }> {
-  const pg = await PGlite.create({ loadDataDir: dump });
+/**
+ * Databases put back to their baseline after a test file, by dump key, for the next file of this
+ * process (docs/decisions.md, "Test databases are reused"). A few at most: each holds its memory.
+ */
+const idle = new Map<string, { pg: PGlite; baseline: Baseline }[]>();
+const MAX_IDLE = 3;
+let idleCount = 0;
+const baselines = new Map<string, Promise<Baseline>>();
+
+/** Larger baselines (the demo seed) load faster from their dump than they are written back. */
+const MAX_BASELINE_ROWS = 5_000;
+const reuse = process.env.PM_TEST_PGLITE_REUSE !== '0';
+
+let reused = 0;
+
+/** How many databases this process has handed out again instead of loading (its test proves reuse happens). */
+export function reusedTestDatabases(): number {
+  return reused;
+}
+
+function takeIdle(key: string) {
+  const found = idle.get(key)?.pop();
+  if (found) {
+    idleCount--;
+    reused++;
+  }
+  return found;
+}
+
+async function putBack(key: string, pg: PGlite, baseline: Baseline | undefined): Promise<void> {
+  if (baseline && baseline.rows <= MAX_BASELINE_ROWS && idleCount < MAX_IDLE) {
+    try {
+      if (await restoreBaseline(pg, baseline)) {
+        idle.set(key, [...(idle.get(key) ?? []), { pg, baseline }]);
+        idleCount++;
+        return;
+      }
+    } catch {
+      // not reusable: closed below
+    }
+  }
+  await pg.close();
+}
+
+/**
+ * A PGlite loaded from `dump` (or one of `key`'s put back to its baseline), served to the `postgres`
+ * driver over a local socket. Without a key (a dump being written) it is closed with the driver.
+ */
+async function serve(dump: Blob, key?: string): Promise<{ pg: PGlite; database: Database }> {
+  const found = key && reuse ? takeIdle(key) : undefined;
+  const pg = found?.pg ?? (await PGlite.create({ loadDataDir: dump }));
+  let baseline = found?.baseline;
+  if (!baseline && key && reuse) {
+    let captured = baselines.get(key);
+    if (!captured) {
+      captured = captureBaseline(pg);
+      baselines.set(key, captured);
+      captured.catch(() => baselines.delete(key));
+    }
+    baseline = await captured;
+  }
   const server = new PGLiteSocketServer({ db: pg, host: '127.0.0.1', port: 0 });
   await server.start();
   const port = Number(server.getServerConn().split(':').pop());
@@ -98,7 +157,8 @@ async function serve(dump: Blob): Promise<{ pg: PGlite; database: Database }> {
     if (closed) return;
     closed = true;
     await server.stop();
-    await pg.close();
+    if (key) await putBack(key, pg, baseline);
+    else await pg.close();
   });
   return { pg, database };
 }
@@ -107,5 +167,5 @@ async function serve(dump: Blob): Promise<{ pg: PGlite; database: Database }> {
 export async function openPgliteTestDatabase(prepared?: PreparedData): Promise<Database> {
   const hash = migrationsHash();
   const dump = prepared ? await preparedDump(hash, prepared) : await migratedDump(hash);
-  return (await serve(dump)).database;
+  return (await serve(dump, prepared ? `${hash}:${prepared.name}` : hash)).database;
 }
