@@ -1,3 +1,4 @@
+import { listenLocally } from '@pm/vendor-kit/listen';
 import { buildEinvoiceVendorApp } from './einvoice-vendor-app';
 import type { EinvoiceVendorOptions } from './options';
 import type { EinvoiceVendorKnobs } from './vendor/knobs';
@@ -46,10 +47,7 @@ export async function startEinvoiceVendor(
   options: EinvoiceVendorOptions & { port: number; host?: string },
 ): Promise<RunningEinvoiceVendor> {
   const { app, vendor, knobs, resolved } = buildEinvoiceVendorApp(options);
-  await app.listen({ port: options.port, host: options.host ?? '127.0.0.1' });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : options.port;
-  const url = `http://127.0.0.1:${port}`;
+  const { url, port } = await listenLocally(app, options);
   vendor.baseUrl = url;
   return {
     url,

@@ -1,3 +1,4 @@
+import { listenLocally } from '@pm/vendor-kit/listen';
 import { buildPayVendorApp } from './pay-vendor-app';
 import type { DemoMerchant, PayVendorOptions } from './options';
 import type { PayerActions, PayVendorKnobs } from './vendor/knobs';
@@ -36,11 +37,9 @@ export async function startPayVendor(
   options: PayVendorOptions & { port: number; host?: string },
 ): Promise<RunningPayVendor> {
   const { app, knobs, payer, resolved } = await buildPayVendorApp(options);
-  await app.listen({ port: options.port, host: options.host ?? '127.0.0.1' });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : options.port;
+  const { url, port } = await listenLocally(app, options);
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     port,
     platform: { keyId: resolved.platform.keyId, publicKeyPem: resolved.platform.publicKeyPem },
     demoMerchant: resolved.demoMerchant,

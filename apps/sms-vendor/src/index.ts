@@ -1,3 +1,4 @@
+import { listenLocally } from '@pm/vendor-kit/listen';
 import { buildSmsVendorApp } from './sms-vendor-app';
 import type { SmsVendorOptions } from './options';
 import type { SmsVendorKnobs } from './vendor/knobs';
@@ -37,13 +38,11 @@ export async function startSmsVendor(
   options: SmsVendorOptions & { port: number; host?: string },
 ): Promise<RunningSmsVendor> {
   const { app, knobs, resolved } = buildSmsVendorApp(options);
-  await app.listen({ port: options.port, host: options.host ?? '127.0.0.1' });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : options.port;
+  const { url, port } = await listenLocally(app, options);
   const key = resolved.accessKeys[0];
   if (!key) throw new Error('no AccessKey');
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     port,
     accessKeyId: key.id,
     accessKeySecret: key.secret,

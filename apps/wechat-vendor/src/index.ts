@@ -1,3 +1,4 @@
+import { listenLocally } from '@pm/vendor-kit/listen';
 import { buildWechatVendorApp } from './wechat-vendor-app';
 import type { WechatVendorOptions } from './options';
 import type { WechatVendorKnobs } from './vendor/knobs';
@@ -46,11 +47,9 @@ export async function startWechatVendor(
   options: WechatVendorOptions & { port: number; host?: string },
 ): Promise<RunningWechatVendor> {
   const { app, knobs, resolved } = buildWechatVendorApp(options);
-  await app.listen({ port: options.port, host: options.host ?? '127.0.0.1' });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : options.port;
+  const { url, port } = await listenLocally(app, options);
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     port,
     appId: resolved.appId,
     appSecret: resolved.appSecret,

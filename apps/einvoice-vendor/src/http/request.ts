@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { firstIssueText, parseJsonBody } from '@pm/vendor-kit/json-body';
 import { NuonuoError } from '../vendor/errors';
 
 /** Bodies are kept as the raw text: X-Nuonuo-Sign covers the exact text sent. */
@@ -26,17 +27,8 @@ export const baseOf = (request: FastifyRequest) => `${request.protocol}://${requ
 
 /** Parses a knob's JSON body with a schema; bad JSON or a bad field answers 400 naming the field. */
 export function parseJson<S extends z.ZodType>(schema: S, request: FastifyRequest): z.infer<S> {
-  let raw: unknown;
-  try {
-    const text = rawBody(request);
-    raw = text === '' ? undefined : JSON.parse(text);
-  } catch {
-    throw new NuonuoError('E9101', '请求体不是合法的 JSON', 400);
-  }
-  const result = schema.safeParse(raw);
-  if (!result.success) {
-    const issue = result.error.issues[0];
-    throw new NuonuoError('E9101', `${issue?.path.join('.') ?? ''}：${issue?.message ?? '参数错误'}`, 400);
-  }
-  return result.data;
+  return parseJsonBody<z.infer<S>>(schema, rawBody(request), {
+    notJson: (message) => new NuonuoError('E9101', message, 400),
+    badFields: (issues) => new NuonuoError('E9101', firstIssueText(issues), 400),
+  }).data;
 }

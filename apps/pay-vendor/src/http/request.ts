@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { parseJsonBody, type BodyIssue } from '@pm/vendor-kit/json-body';
 import type { Merchant } from '../options';
 import { paramError } from '../vendor/errors';
 
@@ -13,29 +14,23 @@ export function baseUrl(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
 }
 
-function firstIssue(error: z.ZodError, location: string): Error {
-  const issue = error.issues[0];
+function firstIssue(issues: readonly BodyIssue[], location: string): Error {
+  const issue = issues[0];
   const field = issue?.path.join('.') ?? '';
   return paramError(issue ? `${field ? `${field}：` : ''}${issue.message}` : '参数错误', field || undefined, location);
 }
 
 /** Parses the raw JSON body with a schema; bad JSON or a bad field answers 400 PARAM_ERROR. */
 export function parseJson<S extends z.ZodType>(schema: S, request: FastifyRequest): { data: z.infer<S>; raw: unknown } {
-  let raw: unknown;
-  try {
-    const text = rawBody(request);
-    raw = text === '' ? undefined : JSON.parse(text);
-  } catch {
-    throw paramError('请求体不是合法的 JSON');
-  }
-  const result = schema.safeParse(raw);
-  if (!result.success) throw firstIssue(result.error, 'body');
-  return { data: result.data, raw };
+  return parseJsonBody<z.infer<S>>(schema, rawBody(request), {
+    notJson: (message) => paramError(message),
+    badFields: (issues) => firstIssue(issues, 'body'),
+  });
 }
 
 export function parseQuery<S extends z.ZodType>(schema: S, request: FastifyRequest): z.infer<S> {
   const result = schema.safeParse(request.query);
-  if (!result.success) throw firstIssue(result.error, 'query');
+  if (!result.success) throw firstIssue(result.error.issues, 'query');
   return result.data;
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { firstIssueText, parseJsonBody } from '@pm/vendor-kit/json-body';
 import { GatewayError } from '../vendor/errors';
 
 /** Bodies are kept as the raw text (`x-acs-content-sha256` covers the exact bytes) and parsed by the handler. */
@@ -41,17 +42,8 @@ export function apiParams(request: FastifyRequest): Record<string, string> {
 
 /** Parses a knob's JSON body with a schema; bad JSON or a bad field answers 400 InvalidParameter. */
 export function parseJson<S extends z.ZodType>(schema: S, request: FastifyRequest): z.infer<S> {
-  let raw: unknown;
-  try {
-    const text = rawBody(request);
-    raw = text === '' ? undefined : JSON.parse(text);
-  } catch {
-    throw new GatewayError(400, 'InvalidParameter', '请求体不是合法的 JSON');
-  }
-  const result = schema.safeParse(raw);
-  if (!result.success) {
-    const issue = result.error.issues[0];
-    throw new GatewayError(400, 'InvalidParameter', `${issue?.path.join('.') ?? ''}：${issue?.message ?? '参数错误'}`);
-  }
-  return result.data;
+  return parseJsonBody<z.infer<S>>(schema, rawBody(request), {
+    notJson: (message) => new GatewayError(400, 'InvalidParameter', message),
+    badFields: (issues) => new GatewayError(400, 'InvalidParameter', firstIssueText(issues)),
+  }).data;
 }

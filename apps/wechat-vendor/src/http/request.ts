@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { firstIssueText, parseJsonBody } from '@pm/vendor-kit/json-body';
 import { WechatError, wechatError } from '../vendor/errors';
 
 /** Bodies are kept as raw text: WeChat reads JSON whatever the Content-Type says, and the page posts forms. */
@@ -29,17 +30,8 @@ export function jsonBody(request: FastifyRequest): Record<string, unknown> {
 
 /** Parses a knob's JSON body with a schema; bad JSON or a bad field answers 400 with the field named. */
 export function parseJson<S extends z.ZodType>(schema: S, request: FastifyRequest): z.infer<S> {
-  let raw: unknown;
-  try {
-    const text = rawBody(request);
-    raw = text === '' ? undefined : JSON.parse(text);
-  } catch {
-    throw new WechatError(47001, '请求体不是合法的 JSON', 400);
-  }
-  const result = schema.safeParse(raw);
-  if (!result.success) {
-    const issue = result.error.issues[0];
-    throw new WechatError(47003, `${issue?.path.join('.') ?? ''}：${issue?.message ?? '参数错误'}`, 400);
-  }
-  return result.data;
+  return parseJsonBody<z.infer<S>>(schema, rawBody(request), {
+    notJson: (message) => new WechatError(47001, message, 400),
+    badFields: (issues) => new WechatError(47003, firstIssueText(issues), 400),
+  }).data;
 }

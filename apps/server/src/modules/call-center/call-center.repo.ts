@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import { schema, type DbOrTx } from '@pm/db';
-import { pagedList } from '../records';
+import { newestFirst, pagedList } from '../records';
 
 const book = schema.ccPhoneBook;
 const records = schema.ccCallRecords;
@@ -123,8 +123,7 @@ export async function pageCallRecords(db: DbOrTx, companyId: number, f: { page: 
     {
       table: records,
       where,
-      sort: { column: records.callTime, order: 'desc' },
-      tiebreak: { column: records.id, order: 'desc' },
+      ...newestFirst(records.callTime, records.id),
       // Not the recording itself (a WAV in base64): whether there is one.
       columns: ['id', 'callTime', 'callType', 'customDisplayNum', 'calleeNum', 'agentDn', 'result', 'answeredAt', 'endedAt'],
       lookups: (onPage) => ({ hasRecording: sql<boolean>`${onPage(records.recordingWav)} is not null` }),

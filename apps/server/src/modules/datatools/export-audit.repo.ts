@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { schema, type DbOrTx } from '@pm/db';
-import { likePattern, pagedList } from '../records';
+import { likePattern, newestFirst, pagedList } from '../records';
 
 const a = schema.exportAudits;
 const u = schema.users;
@@ -52,8 +52,7 @@ export async function exportAuditPage(db: DbOrTx, f: ExportAuditScope, page: num
     {
       table: a,
       where: auditWhere(f),
-      sort: { column: a.at, order: 'desc' },
-      tiebreak: { column: a.id, order: 'desc' },
+      ...newestFirst(a.at, a.id),
       columns: ['id', 'at', 'recordKey', 'usage', 'auditor', 'auditDate', 'filters', 'rows'],
       lookups: (onPage) => ({
         userName: sql<string | null>`(select ${u.name} from ${u} where ${u.id} = ${onPage(a.userId)})`,

@@ -9,20 +9,16 @@ import type {
 import type { schema } from '@pm/db';
 import { addDays, firstWorkingDayFrom, nextMaintDate, WORKING_DAY_SEARCH_DAYS } from '@pm/domain';
 import type { StoredRow, ValuesOf, WriteContext } from '../records/index';
-import { current, dictionary, forwardOnly, notBefore, refuse, requiredWhen } from '../record-areas/index';
+import { checksRule, current, dictionary, forwardOnly, notBefore, refuse, requiredWhen } from '../record-areas/index';
 import { findWorkCalendar } from '../setup/index';
 import { findMaintPlan, updateMaintPlanDates } from './device.repo';
 
 // 公共设备 rules beyond the field kinds; they run in the engine's write transaction.
 
 /** 保养计划: the next date is not before the last one. */
-export function maintPlanRules(
-  values: ValuesOf<typeof deviceMaintPlanRecord>,
-  ctx: WriteContext<StoredRow<typeof schema.deviceMaintPlans>>,
-): void {
-  const v = current(values, ctx.existing);
-  refuse(notBefore(v, 'lastDate', 'nextDate', '下次保养日期不能早于上次保养日期'));
-}
+export const maintPlanRules = checksRule<typeof deviceMaintPlanRecord, typeof schema.deviceMaintPlans>((v) => [
+  notBefore(v, 'lastDate', 'nextDate', '下次保养日期不能早于上次保养日期'),
+]);
 
 const findPlan = (ctx: WriteContext, planId: number) => findMaintPlan(ctx.tx, ctx.session.companyId, planId);
 
@@ -61,49 +57,27 @@ export async function advancePlan(
 }
 
 /** 设备维修: status only forward; a finished repair has its finishing time, after the report. */
-export function repairRules(
-  values: ValuesOf<typeof deviceRepairRecord>,
-  ctx: WriteContext<StoredRow<typeof schema.deviceRepairs>>,
-): void {
-  const v = current(values, ctx.existing);
-  refuse(
-    forwardOnly(dictionary('device_repair_status'), ctx.existing?.status, v.status),
-    requiredWhen(v, v.status === '3', 'finishedAt', '已完成的维修须填写完成时间'),
-    notBefore(v, 'reportedAt', 'finishedAt', '完成时间不能早于报修时间'),
-  );
-}
+export const repairRules = checksRule<typeof deviceRepairRecord, typeof schema.deviceRepairs>((v, existing) => [
+  forwardOnly(dictionary('device_repair_status'), existing?.status, v.status),
+  requiredWhen(v, v.status === '3', 'finishedAt', '已完成的维修须填写完成时间'),
+  notBefore(v, 'reportedAt', 'finishedAt', '完成时间不能早于报修时间'),
+]);
 
 /** 设备隐患: deadlines and rectification after discovery; status only forward; done has its date. */
-export function riskRules(
-  values: ValuesOf<typeof deviceRiskRecord>,
-  ctx: WriteContext<StoredRow<typeof schema.deviceRisks>>,
-): void {
-  const v = current(values, ctx.existing);
-  refuse(
-    forwardOnly(dictionary('rectify_status'), ctx.existing?.status, v.status),
-    notBefore(v, 'foundDate', 'deadline', '整改期限不能早于发现日期'),
-    requiredWhen(v, v.status === '3', 'rectifiedDate', '已整改的隐患须填写整改完成日期'),
-    notBefore(v, 'foundDate', 'rectifiedDate', '整改完成日期不能早于发现日期'),
-  );
-}
+export const riskRules = checksRule<typeof deviceRiskRecord, typeof schema.deviceRisks>((v, existing) => [
+  forwardOnly(dictionary('rectify_status'), existing?.status, v.status),
+  notBefore(v, 'foundDate', 'deadline', '整改期限不能早于发现日期'),
+  requiredWhen(v, v.status === '3', 'rectifiedDate', '已整改的隐患须填写整改完成日期'),
+  notBefore(v, 'foundDate', 'rectifiedDate', '整改完成日期不能早于发现日期'),
+]);
 
 /** 设备巡检: an abnormal result says what was abnormal. */
-export function inspectRules(
-  values: ValuesOf<typeof deviceInspectRecord>,
-  ctx: WriteContext<StoredRow<typeof schema.deviceInspections>>,
-): void {
-  const v = current(values, ctx.existing);
-  refuse(requiredWhen(v, v.result === '2', 'abnormality', '巡检结果异常时须填写异常情况'));
-}
+export const inspectRules = checksRule<typeof deviceInspectRecord, typeof schema.deviceInspections>((v) => [
+  requiredWhen(v, v.result === '2', 'abnormality', '巡检结果异常时须填写异常情况'),
+]);
 
 /** 三角巡检: the deadline is after the check; status only forward. */
-export function triangleRules(
-  values: ValuesOf<typeof triangleCheckRecord>,
-  ctx: WriteContext<StoredRow<typeof schema.triangleChecks>>,
-): void {
-  const v = current(values, ctx.existing);
-  refuse(
-    notBefore(v, 'checkDate', 'rectifyDeadline', '整改期限不能早于巡检日期'),
-    forwardOnly(dictionary('rectify_status'), ctx.existing?.status, v.status),
-  );
-}
+export const triangleRules = checksRule<typeof triangleCheckRecord, typeof schema.triangleChecks>((v, existing) => [
+  notBefore(v, 'checkDate', 'rectifyDeadline', '整改期限不能早于巡检日期'),
+  forwardOnly(dictionary('rectify_status'), existing?.status, v.status),
+]);

@@ -1,4 +1,5 @@
-import { and, asc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { schema, type DbOrTx } from '@pm/db';
 import { naturalSortKey, pagedList } from '../records';
 
@@ -25,13 +26,20 @@ export async function findLiveId(db: DbOrTx, kind: OwnedKind, companyId: number,
   return row;
 }
 
-export async function findEstateNodes(db: DbOrTx, companyId: number) {
-  const t = schema.estates;
+type NodeTable = typeof schema.estates | typeof schema.buildings | typeof schema.units | typeof schema.houses;
+
+/** The company's live nodes of one level of the tree under `parent`, in code order. */
+function nodesOf(db: DbOrTx, t: NodeTable, companyId: number, parent: SQL | undefined, codeOrder: SQL | AnyPgColumn) {
   return db
     .select({ id: t.id, name: t.name, code: t.code })
     .from(t)
-    .where(and(eq(t.companyId, companyId), isNull(t.deletedAt)))
-    .orderBy(asc(naturalSortKey(t.code)), asc(t.id));
+    .where(and(parent, eq(t.companyId, companyId), isNull(t.deletedAt)))
+    .orderBy(asc(codeOrder), asc(t.id));
+}
+
+export async function findEstateNodes(db: DbOrTx, companyId: number) {
+  const t = schema.estates;
+  return nodesOf(db, t, companyId, undefined, naturalSortKey(t.code));
 }
 
 export async function findBuildingNodes(
@@ -41,20 +49,12 @@ export async function findBuildingNodes(
 ) {
   const b = schema.buildings;
   const where = 'estateId' in parent ? eq(b.estateId, parent.estateId) : eq(b.zoneId, parent.zoneId);
-  return db
-    .select({ id: b.id, name: b.name, code: b.code })
-    .from(b)
-    .where(and(where, eq(b.companyId, companyId), isNull(b.deletedAt)))
-    .orderBy(asc(naturalSortKey(b.code)), asc(b.id));
+  return nodesOf(db, b, companyId, where, naturalSortKey(b.code));
 }
 
 export async function findUnitNodes(db: DbOrTx, companyId: number, buildingId: number) {
   const u = schema.units;
-  return db
-    .select({ id: u.id, name: u.name, code: u.code })
-    .from(u)
-    .where(and(eq(u.buildingId, buildingId), eq(u.companyId, companyId), isNull(u.deletedAt)))
-    .orderBy(asc(naturalSortKey(u.code)), asc(u.id));
+  return nodesOf(db, u, companyId, eq(u.buildingId, buildingId), naturalSortKey(u.code));
 }
 
 export async function findHouseNodes(
@@ -64,11 +64,7 @@ export async function findHouseNodes(
 ) {
   const h = schema.houses;
   const where = 'buildingId' in parent ? eq(h.buildingId, parent.buildingId) : eq(h.unitId, parent.unitId);
-  return db
-    .select({ id: h.id, name: h.name, code: h.code })
-    .from(h)
-    .where(and(where, eq(h.companyId, companyId), isNull(h.deletedAt)))
-    .orderBy(asc(h.codeSort), asc(h.id));
+  return nodesOf(db, h, companyId, where, h.codeSort);
 }
 
 /** Every owner event of a house, oldest first, with the owner's name. */

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { schema, type DbOrTx } from '@pm/db';
-import { pagedList } from '../records';
+import { newestFirst, pagedList } from '../records';
 
 // 后台作业 as people read it: the job with its company, who started it and its schedule.
 
@@ -43,8 +43,7 @@ export async function pageJobs(
     {
       table: j,
       where,
-      sort: { column: j.createdAt, order: 'desc' },
-      tiebreak: { column: j.id, order: 'desc' },
+      ...newestFirst(j.createdAt, j.id),
       lookups: (onPage) => ({
         companyName: sql<string | null>`(select ${c.nick} from ${c} where ${c.id} = ${onPage(j.companyId)})`,
         createdByName: sql<string | null>`(select ${u.name} from ${u} where ${u.id} = ${onPage(j.createdBy)})`,

@@ -2,4 +2,4 @@
 export { countPendingNotices, insertBroadcastMessage, insertMessage as insertStaffMessage } from './messages.repo';
 export { listNoticesFor, messagesService } from './messages.service';
 // The Chinese font of printable PDFs (receipts print with it too).
-export { cjkFont } from './message-pdf';
+export { cjkPdf } from './message-pdf';

@@ -16,13 +16,23 @@ import * as orders from './owner-orders.repo';
 type Deps = { db: Db; gateway: PayGateway | undefined };
 const RECHECK_MS = 3_000;
 
-/** The company's online cashier, and how long an owner's order may be paid (the company's 收款码 minutes). */
-async function orderTerms(db: Db, companyId: number) {
+/**
+ * Who holds an owner's order and until when: the company's online cashier, for the owner's portal account and IP,
+ * payable for the company's 收款码 minutes.
+ */
+async function orderTerms(db: Db, owner: OwnerSession, companyId: number, ip: string) {
   const cashier = await repo.onlineCashierOf(db, companyId);
   if (!cashier) throw payErrors.off();
   const settings = await settingsOf(db, companyId);
   const now = new Date();
-  return { cashier, now, expiresAt: new Date(now.getTime() + settings.orderMinutes * 60_000) };
+  const expiresAt = new Date(now.getTime() + settings.orderMinutes * 60_000);
+  return { now, holder: { createdBy: cashier, portalAccountId: owner.accountId, payerIp: ip, expiresAt } };
+}
+
+/** A held order started: its H5 page opened, answered with the order. */
+async function started(db: Db, gateway: PayGateway, companyId: number, id: number, ip: string): Promise<z.output<typeof OwnerPayStarted>> {
+  const h5Url = await openH5Page(db, gateway, id, ip);
+  return { order: await ownerOrderAnswer(db, companyId, id), h5Url };
 }
 
 export async function ownerPay({ db, gateway }: Deps, owner: OwnerSession, input: z.output<typeof OwnerPayInput>, ip: string): Promise<z.output<typeof OwnerPayStarted>> {
@@ -30,7 +40,7 @@ export async function ownerPay({ db, gateway }: Deps, owner: OwnerSession, input
   const house = await ownerHouse(db, owner, input.houseId);
   // 全部缴纳 while the owner's own order holds the lines: back to that order rather than "nothing to pay".
   if (!input.lineIds && (await repo.openOrderOf(db, owner.accountId, house.house_id)) !== null) throw ownerErrors.openOrder();
-  const { cashier, now, expiresAt } = await orderTerms(db, house.company_id);
+  const { now, holder } = await orderTerms(db, owner, house.company_id, ip);
   const id = await holdOrder(
     db,
     {
@@ -41,37 +51,29 @@ export async function ownerPay({ db, gateway }: Deps, owner: OwnerSession, input
       expectedDue: input.expectedDue,
       method: '6',
       tradeType: 'H5',
-      createdBy: cashier,
-      portalAccountId: owner.accountId,
-      payerIp: ip,
-      expiresAt,
+      ...holder,
     },
     now,
   );
-  const h5Url = await openH5Page(db, gateway, id, ip);
-  return { order: await ownerOrderAnswer(db, house.company_id, id), h5Url };
+  return started(db, gateway, house.company_id, id, ip);
 }
 
 /** 预交充值: an H5 order holding no line; its money goes to the house's 预交款 with a receipt. */
 export async function ownerPrepay({ db, gateway }: Deps, owner: OwnerSession, input: z.output<typeof OwnerPrepayInput>, ip: string): Promise<z.output<typeof OwnerPayStarted>> {
   if (!gateway) throw payErrors.off();
   const house = await ownerHouse(db, owner, input.houseId);
-  const { cashier, now, expiresAt } = await orderTerms(db, house.company_id);
+  const { now, holder } = await orderTerms(db, owner, house.company_id, ip);
   const id = await holdPrepayOrder(
     db,
     {
       companyId: house.company_id,
       house: { id: house.house_id, estateId: house.estate_id, name: house.house_name },
       amount: input.amount,
-      createdBy: cashier,
-      portalAccountId: owner.accountId,
-      payerIp: ip,
-      expiresAt,
+      ...holder,
     },
     now,
   );
-  const h5Url = await openH5Page(db, gateway, id, ip);
-  return { order: await ownerOrderAnswer(db, house.company_id, id), h5Url };
+  return started(db, gateway, house.company_id, id, ip);
 }
 
 /** 继续支付: the same order's H5 page again (the vendor answers the same order for the same fields). */

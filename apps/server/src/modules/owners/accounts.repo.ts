@@ -91,7 +91,8 @@ export async function insertEntries(tx: DbOrTx, rows: NewEntry[]) {
   return tx.insert(en).values(rows).returning({ id: en.id });
 }
 
-const entryColumns = {
+/** An entry's own columns, as every list of entries shows them (each list adds its house columns). */
+export const entryFields = {
   id: en.id,
   seq: en.seq,
   kind: en.kind,
@@ -102,9 +103,9 @@ const entryColumns = {
   summary: en.summary,
   sourceDoc: en.sourceDoc,
   createdAt: en.createdAt,
-  houseId: a.houseId,
-  houseCode: h.code,
 };
+
+const entryColumns = { ...entryFields, houseId: a.houseId, houseCode: h.code };
 
 /** Entries by id, with their account's house. */
 export async function entriesById(db: DbOrTx, companyId: number, ids: number[]) {

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { schema, type DbOrTx } from '@pm/db';
 import { contains } from '../records';
+import { entryFields } from './accounts.repo';
 
 // 公共收益预算 and their lines; the spending charged to lines is in owner_account_entries
 // (budget_line_id). Status steps are proven again by the triggers of packages/db/sql/owners.sql.
@@ -101,16 +102,7 @@ export async function spendingOf(db: DbOrTx, companyId: number, budgetId: number
   const a = schema.ownerAccounts;
   return db
     .select({
-      id: en.id,
-      seq: en.seq,
-      kind: en.kind,
-      category: en.category,
-      amount: en.amount,
-      balanceAfter: en.balanceAfter,
-      entryDate: en.entryDate,
-      summary: en.summary,
-      sourceDoc: en.sourceDoc,
-      createdAt: en.createdAt,
+      ...entryFields,
       houseId: a.houseId,
       houseCode: sql<string | null>`null`,
       budgetLineId: sql<number>`${en.budgetLineId}`.mapWith(Number),

@@ -6,6 +6,7 @@ import type { Session } from '../../http/session';
 import * as accounts from './accounts.repo';
 import * as repo from './budgets.repo';
 import { toEntry } from './entry-rows';
+import { estateOf } from './find-estate';
 import { fieldError, ownersErrors } from './owners.errors';
 import { addPublicEntry } from './public-account';
 import { createVote } from './votes';
@@ -74,8 +75,7 @@ function checkedLines(lines: z.output<typeof BudgetLineInput>[]) {
 
 export async function createBudget(deps: Deps, s: Session, input: z.output<typeof CreateBudgetInput>) {
   const { db } = deps;
-  const estate = await accounts.findEstate(db, s.companyId, input.estateId);
-  if (!estate) throw ownersErrors.notFound('楼盘');
+  const estate = await estateOf(db, s, input.estateId);
   const lines = checkedLines(input.lines);
   if (await repo.yearTaken(db, s.companyId, estate.id, input.year)) throw ownersErrors.budgetYearTaken(input.year);
   const id = await db.transaction(async (tx) => {

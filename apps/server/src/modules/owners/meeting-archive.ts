@@ -1,8 +1,7 @@
 import { allDictionaries } from '@pm/contracts';
 import type { Db } from '@pm/db';
 import type { Session } from '../../http/session';
-import * as accounts from './accounts.repo';
-import { ownersErrors } from './owners.errors';
+import { estateOf } from './find-estate';
 import * as repo from './votes.repo';
 import { toVoteRows } from './votes';
 
@@ -17,8 +16,7 @@ const labelOf = (code: string) => {
 };
 
 export async function meetingArchive({ db }: Deps, s: Session, estateId: number) {
-  const estate = await accounts.findEstate(db, s.companyId, estateId);
-  if (!estate) throw ownersErrors.notFound('楼盘');
+  const estate = await estateOf(db, s, estateId);
   const [meetings, votes] = await Promise.all([repo.ownersMeetings(db, s.companyId, estate.id), repo.listVotes(db, s.companyId, { estateId: estate.id })]);
   const rows = await toVoteRows(db, votes);
   const typeName = labelOf('meeting_type');

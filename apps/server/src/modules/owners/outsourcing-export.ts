@@ -3,14 +3,13 @@ import type { ExportPurpose, OutsourcingFilter } from '@pm/contracts';
 import type { Db } from '@pm/db';
 import type { Session } from '../../http/session';
 import { batchesAfter, exportWorkbook } from '../records';
-import { findEstate } from './accounts.repo';
+import { estateOf } from './find-estate';
 import * as repo from './outsourcing.repo';
-import { ownersErrors } from './owners.errors';
 import { toContractRow } from './outsourcing';
 
 /** 外包合同导出: the filtered contracts with their paid and unpaid amounts (decimal text, exact). */
 export async function exportContracts({ db }: { db: Db }, s: Session, filter: z.output<typeof OutsourcingFilter>, purpose: z.output<typeof ExportPurpose>) {
-  if (filter.estateId && !(await findEstate(db, s.companyId, filter.estateId))) throw ownersErrors.notFound('楼盘');
+  if (filter.estateId) await estateOf(db, s, filter.estateId);
   async function* rows() {
     for await (const batch of batchesAfter((after, n) => repo.contractsAfter(db, s.companyId, filter, after, n), (r) => r.id))
       yield batch.map(toContractRow).map((r) => [r.contractNo, r.estateName, r.contractor, r.serviceKindName, r.startsOn, r.endsOn, r.amount, r.paid, r.unpaid, r.paymentTerms, r.statusName, r.voteTitle ?? '', r.signedOn ?? '']);

@@ -2,6 +2,7 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { schema, type DbOrTx } from '@pm/db';
 import { contains, pagedList } from '../records';
+import { entryFields } from './accounts.repo';
 
 // 外包合同 and their payments (public-account spending entries carrying outsourcing_contract_id).
 // The steps and the payment limits are proven again by the triggers of packages/db/sql/owners.sql.
@@ -73,7 +74,8 @@ export async function contractPage(db: DbOrTx, companyId: number, f: ContractFil
   // A vote of the contract's company (as the detail's join reads it).
   const vote = (value: SQL, onPage: (column: AnyPgColumn) => SQL) =>
     sql`(select ${value} from ${v} where ${v.id} = ${onPage(oc.voteId)} and ${v.companyId} = ${onPage(oc.companyId)})`;
-  const { total, rows: list } = await pagedList(
+  // The rows carry the table's other columns too; toContractRow answers the ones a contract shows.
+  return pagedList(
     db,
     {
       table: oc,
@@ -92,29 +94,6 @@ export async function contractPage(db: DbOrTx, companyId: number, f: ContractFil
     page,
     size,
   );
-  const rows = list.map((r) => ({
-    id: r.id,
-    estateId: r.estateId,
-    estateName: r.estateName,
-    contractNo: r.contractNo,
-    contractor: r.contractor,
-    serviceKind: r.serviceKind,
-    startsOn: r.startsOn,
-    endsOn: r.endsOn,
-    amount: r.amount,
-    paid: r.paid,
-    paymentTerms: r.paymentTerms,
-    status: r.status,
-    voteId: r.voteId,
-    voteTitle: r.voteTitle,
-    voteStatus: r.voteStatus,
-    votePassed: r.votePassed,
-    rejectedVoteIds: r.rejectedVoteIds,
-    signedOn: r.signedOn,
-    endedOn: r.endedOn,
-    endReason: r.endReason,
-  }));
-  return { total, rows };
 }
 
 /** The next batch of contracts after an id, in id order (the export). */
@@ -162,16 +141,7 @@ export async function updateContract(tx: DbOrTx, companyId: number, id: number, 
 export async function paymentsOf(db: DbOrTx, companyId: number, contractId: number) {
   return db
     .select({
-      id: en.id,
-      seq: en.seq,
-      kind: en.kind,
-      category: en.category,
-      amount: en.amount,
-      balanceAfter: en.balanceAfter,
-      entryDate: en.entryDate,
-      summary: en.summary,
-      sourceDoc: en.sourceDoc,
-      createdAt: en.createdAt,
+      ...entryFields,
       houseId: sql<number | null>`null`,
       houseCode: sql<string | null>`null`,
     })

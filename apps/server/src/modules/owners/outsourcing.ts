@@ -17,6 +17,7 @@ import {
 import type { Session } from '../../http/session';
 import * as accounts from './accounts.repo';
 import { toEntry } from './entry-rows';
+import { estateOf } from './find-estate';
 import * as repo from './outsourcing.repo';
 import { fieldError, ownersErrors } from './owners.errors';
 import { addPublicEntry } from './public-account';
@@ -86,8 +87,7 @@ export async function contractDetail({ db }: Deps, s: Session, id: number) {
 }
 
 async function checkedTerms(db: Db, s: Session, input: Terms, exceptId = 0) {
-  const estate = await accounts.findEstate(db, s.companyId, input.estateId);
-  if (!estate) throw ownersErrors.notFound('楼盘');
+  const estate = await estateOf(db, s, input.estateId);
   const terms = contractTerms(input);
   if ('error' in terms) throw fieldError(terms.field, terms.error);
   if (await repo.contractNoTaken(db, s.companyId, input.contractNo, exceptId)) throw ownersErrors.contractNoTaken(input.contractNo);

@@ -5,17 +5,12 @@ import { chinaDay, dec, OUTSOURCING_SPENDING_KIND, publicEntry } from '@pm/domai
 import type { Session } from '../../http/session';
 import * as repo from './accounts.repo';
 import { toEntry } from './entry-rows';
+import { estateOf } from './find-estate';
 import { fieldError, ownersErrors } from './owners.errors';
 
 // 公共账户: the estate's public income (公共收益) and its spending, each entry with its source document.
 
 type Deps = { db: Db };
-
-async function estateOf(db: Db, s: Session, estateId: number) {
-  const estate = await repo.findEstate(db, s.companyId, estateId);
-  if (!estate) throw ownersErrors.notFound('楼盘');
-  return estate;
-}
 
 /** The account's entries newest first, its balance and the sums in and out. */
 export async function publicAccount({ db }: Deps, s: Session, q: z.output<typeof PublicAccountQuery>) {

@@ -6,18 +6,13 @@ import type { Session } from '../../http/session';
 import { exportWorkbook, type ExportCell } from '../records';
 import * as repo from './accounts.repo';
 import { toEntry } from './entry-rows';
+import { estateOf } from './find-estate';
 import { fieldError, ownersErrors } from './owners.errors';
 
 // 维修资金 (the special repair fund): each house's share (area × the local rate), its deposits,
 // the interest split by balance to the fen, and the per-house ledger and statement.
 
 type Deps = { db: Db };
-
-async function estateOf(db: Db, s: Session, estateId: number) {
-  const estate = await repo.findEstate(db, s.companyId, estateId);
-  if (!estate) throw ownersErrors.notFound('楼盘');
-  return estate;
-}
 
 /** 分户账: per house area, rate, due, deposited and balance, with the estate's totals. */
 export async function repairHouses({ db }: Deps, s: Session, q: z.output<typeof RepairHouseQuery>) {

@@ -4,6 +4,7 @@ import type { Db } from '@pm/db';
 import { chinaDay, dec, splitWithdrawal } from '@pm/domain';
 import type { Session } from '../../http/session';
 import * as repo from './accounts.repo';
+import { estateOf } from './find-estate';
 import { ownersErrors } from './owners.errors';
 import * as votes from './votes.repo';
 
@@ -15,8 +16,7 @@ import * as votes from './votes.repo';
 type Deps = { db: Db };
 
 export async function withdrawRepairFund({ db }: Deps, s: Session, input: z.output<typeof WithdrawalInput>) {
-  const estate = await repo.findEstate(db, s.companyId, input.estateId);
-  if (!estate) throw ownersErrors.notFound('楼盘');
+  const estate = await estateOf(db, s, input.estateId);
   if (input.buildingId && !(await repo.findBuilding(db, s.companyId, estate.id, input.buildingId))) throw ownersErrors.notFound('楼宇');
   const vote = await votes.findVote(db, s.companyId, input.voteId);
   if (!vote) throw ownersErrors.notFound('表决');
@@ -79,8 +79,7 @@ export async function withdrawRepairFund({ db }: Deps, s: Session, input: z.outp
 }
 
 export async function listWithdrawals({ db }: Deps, s: Session, estateId: number) {
-  const estate = await repo.findEstate(db, s.companyId, estateId);
-  if (!estate) throw ownersErrors.notFound('楼盘');
+  const estate = await estateOf(db, s, estateId);
   const rows = await repo.withdrawalsOf(db, s.companyId, estate.id);
   return { rows: rows.map((r) => ({ ...r, amount: dec(r.amount).toFixed(2) })) };
 }

@@ -3,7 +3,7 @@ import type { CreateElectionInput, CreateVoteInput, VoteListQuery } from '@pm/co
 import type { Db, DbOrTx } from '@pm/db';
 import { eligibleVoters, electorateOf, isOwnersMeeting, isSpecialMatter, MATTER_CLASS_NAMES, MEETING_ARCHIVED, type MatterClass } from '@pm/domain';
 import type { Session } from '../../http/session';
-import * as accounts from './accounts.repo';
+import { estateOf } from './find-estate';
 import { fieldError, ownersErrors } from './owners.errors';
 import * as repo from './votes.repo';
 
@@ -77,8 +77,7 @@ async function checkMeeting(db: Db, s: Session, meetingId: number, estateId: num
 /** Writes the vote and its electorate (and an election's candidates) in one transaction. */
 async function createMatter(db: Db, s: Session, m: NewMatter, kind: 'vote' | 'election', matterClass: MatterClass, seats: number | null, candidates: { name: string; ownerId?: number | undefined; remark: string }[]) {
   if (m.endsOn < m.startsOn) throw fieldError('endsOn', '截止日期不能早于开始日期');
-  const estate = await accounts.findEstate(db, s.companyId, m.estateId);
-  if (!estate) throw ownersErrors.notFound('楼盘');
+  const estate = await estateOf(db, s, m.estateId);
   if (m.meetingId) await checkMeeting(db, s, m.meetingId, estate.id);
   const named = candidates.flatMap((c) => (c.ownerId ? [c.ownerId] : []));
   if (named.length && (await repo.knownOwners(db, s.companyId, named)).length !== new Set(named).size) throw fieldError('candidates', '候选人所关联的业主不存在');

@@ -2,7 +2,7 @@ import type { patrolPlanRecord, patrolRoutineRecord } from '@pm/contracts';
 import type { schema } from '@pm/db';
 import { rejected } from '../../errors/app-error';
 import type { StoredRow, ValuesOf, WriteContext } from '../records/index';
-import { current, notBefore, refuse, requiredWhen } from '../record-areas/index';
+import { checksRule, current, notBefore, refuse, requiredWhen } from '../record-areas/index';
 import { contractedHours, monthsOf, plannedHours, refreshGroup, type PlanGroup } from './patrol.repo';
 import { formatHours, inspectorHours } from '@pm/domain';
 
@@ -100,13 +100,7 @@ export async function inspectorBeforeDelete(
 }
 
 /** 日常巡查: it ends after it starts; an abnormal patrol says how it was handled. */
-export function routineRules(
-  values: ValuesOf<typeof patrolRoutineRecord>,
-  ctx: WriteContext<StoredRow<typeof schema.patrolRoutines>>,
-): void {
-  const v = current(values, ctx.existing);
-  refuse(
-    notBefore(v, 'startedAt', 'endedAt', '结束时间不能早于开始时间'),
-    requiredWhen(v, v.result === '2', 'handling', '巡查结果异常时须填写处理情况'),
-  );
-}
+export const routineRules = checksRule<typeof patrolRoutineRecord, typeof schema.patrolRoutines>((v) => [
+  notBefore(v, 'startedAt', 'endedAt', '结束时间不能早于开始时间'),
+  requiredWhen(v, v.result === '2', 'handling', '巡查结果异常时须填写处理情况'),
+]);

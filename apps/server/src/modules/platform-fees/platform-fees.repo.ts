@@ -68,12 +68,8 @@ export async function insertBillsOnce(tx: DbOrTx, bills: NewBill[]) {
 
 const paidOf = sql<string>`coalesce((select sum(${p.amount}) from ${p} where ${p.billId} = ${b.id}), 0)::numeric(14,2)::text`;
 
-/** Bills with what is paid of each; `companyId` undefined = every tenant (the platform's view). */
-export async function billsWithPaid(db: DbOrTx, companyId: number | undefined, year: number | undefined) {
-  const where: SQL | undefined = and(
-    companyId === undefined ? undefined : eq(b.companyId, companyId),
-    year === undefined ? undefined : like(b.period, `${year}-%`),
-  );
+/** A bill with its tenant's name and what is paid of it. */
+function billRows(db: DbOrTx) {
   return db
     .select({
       id: b.id,
@@ -88,29 +84,23 @@ export async function billsWithPaid(db: DbOrTx, companyId: number | undefined, y
       paid: paidOf,
     })
     .from(b)
-    .innerJoin(c, eq(c.id, b.companyId))
-    .where(where)
-    .orderBy(desc(b.period), asc(c.code), asc(b.id));
+    .innerJoin(c, eq(c.id, b.companyId));
+}
+
+/** Bills with what is paid of each; `companyId` undefined = every tenant (the platform's view). */
+export async function billsWithPaid(db: DbOrTx, companyId: number | undefined, year: number | undefined) {
+  const where: SQL | undefined = and(
+    companyId === undefined ? undefined : eq(b.companyId, companyId),
+    year === undefined ? undefined : like(b.period, `${year}-%`),
+  );
+  return billRows(db).where(where).orderBy(desc(b.period), asc(c.code), asc(b.id));
 }
 
 /** One bill with its paid total, only when it belongs to `companyId` (undefined = any tenant). */
 export async function billWithPaid(db: DbOrTx, billId: number, companyId: number | undefined) {
-  const [row] = await db
-    .select({
-      id: b.id,
-      companyId: b.companyId,
-      companyName: c.name,
-      period: b.period,
-      houses: b.houses,
-      flatFee: b.flatFee,
-      perHouseFee: b.perHouseFee,
-      amount: b.amount,
-      dueDate: b.dueDate,
-      paid: paidOf,
-    })
-    .from(b)
-    .innerJoin(c, eq(c.id, b.companyId))
-    .where(and(eq(b.id, billId), companyId === undefined ? undefined : eq(b.companyId, companyId)));
+  const [row] = await billRows(db).where(
+    and(eq(b.id, billId), companyId === undefined ? undefined : eq(b.companyId, companyId)),
+  );
   return row;
 }
 

@@ -1,5 +1,6 @@
 // The shared rules of record areas, for the modules that declare record bindings.
 export {
+  checksRule,
   current,
   dictionary,
   forwardOnly,

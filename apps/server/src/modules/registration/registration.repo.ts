@@ -1,7 +1,7 @@
 import { and, count, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { schema, type DbOrTx } from '@pm/db';
 import type { CreateRegistrationInput, ListRegistrationsInput, RegistrationStatus } from '@pm/contracts';
-import { pagedList } from '../records';
+import { newestFirst, pagedList } from '../records';
 
 const t = schema.registrationRequests;
 export type RegistrationRow = typeof t.$inferSelect;
@@ -53,8 +53,7 @@ export async function listRegistrationPage(
     {
       table: t,
       where: listFilter(query),
-      sort: { column: t.createdAt, order: 'desc' },
-      tiebreak: { column: t.id, order: 'desc' },
+      ...newestFirst(t.createdAt, t.id),
     },
     query.page,
     query.size,

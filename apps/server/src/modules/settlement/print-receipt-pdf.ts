@@ -1,6 +1,5 @@
-import PDFDocument from 'pdfkit';
 import { chinaDateTime } from '@pm/domain';
-import { cjkFont } from '../messages/index';
+import { cjkPdf } from '../messages/index';
 import type { ReceiptSheetData } from './print-receipt';
 
 /**
@@ -10,13 +9,8 @@ import type { ReceiptSheetData } from './print-receipt';
  * is marked 副本 (with its copy number) and a voided receipt 作废 with the reason.
  */
 export function renderReceiptPdf(r: ReceiptSheetData): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A5', layout: 'landscape', margins: { top: 36, bottom: 36, left: 42, right: 42 }, info: { Title: `收据 ${r.number}`, Author: r.companyName } });
-    const chunks: Buffer[] = [];
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    doc.registerFont('cjk', cjkFont());
+  const options = { size: 'A5', layout: 'landscape', margins: { top: 36, bottom: 36, left: 42, right: 42 }, info: { Title: `收据 ${r.number}`, Author: r.companyName } } as const;
+  return cjkPdf(options, (doc) => {
     doc.font('cjk');
     const marks = [r.copy ? `副本（第${r.copyNo}次打印）` : '', r.voided ? `作废${r.voidReason ? `：${r.voidReason}` : ''}` : ''].filter(Boolean).join('  ');
     doc.fontSize(16).text(`${r.companyName} 收据`, { align: 'center' });
@@ -34,6 +28,5 @@ export function renderReceiptPdf(r: ReceiptSheetData): Promise<Buffer> {
     if (r.remark) doc.text(`备注：${r.remark}`);
     doc.moveDown(0.5);
     doc.text(`收款人：${r.cashierName ?? ''}    打印时间：${chinaDateTime(r.printedAt)}`, { align: 'right' });
-    doc.end();
   });
 }

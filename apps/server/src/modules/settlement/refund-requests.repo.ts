@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { schema, type DbOrTx } from '@pm/db';
-import { pagedList } from '../records';
+import { houseLookups, newestFirst, pagedList } from '../records';
 
 // 退款申请: the requests and their one decision. A decision is a guarded update (`where state = 'pending'`), so of two
 // deciders only the first changes the row; the database refuses any later change (refund_requests_guard).
@@ -96,18 +96,15 @@ export async function pageRequests(tx: DbOrTx, companyId: number, f: RefundReque
     f.houseId ? eq(r.houseId, f.houseId) : undefined,
     f.state ? eq(r.state, f.state) : undefined,
   );
-  const h = schema.houses;
   const { total, rows } = await pagedList(
     tx,
     {
       table: r,
       where,
-      sort: { column: r.requestedAt, order: 'desc' },
-      tiebreak: { column: r.id, order: 'desc' },
+      ...newestFirst(r.requestedAt, r.id),
       // Houses are only ever soft-deleted, so each request's house is there (as the detail's join finds it).
       lookups: (onPage) => ({
-        houseCode: sql<string>`(select ${h.code} from ${h} where ${h.id} = ${onPage(r.houseId)})`,
-        houseName: sql<string>`(select ${h.name} from ${h} where ${h.id} = ${onPage(r.houseId)})`,
+        ...houseLookups(onPage(r.houseId)),
         itemName: sql<string | null>`(select i.name from charge_items i where i.id = ${onPage(r.itemId)})`,
         requestedByName: sql<string | null>`(select u.name from users u where u.id = ${onPage(r.requestedBy)})`,
         decidedByName: sql<string | null>`(select u.name from users u where u.id = ${onPage(r.decidedBy)})`,

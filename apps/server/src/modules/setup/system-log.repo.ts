@@ -1,6 +1,6 @@
 import { and, eq, gte, ilike, inArray, lt, or, sql } from 'drizzle-orm';
 import { schema, type DbOrTx } from '@pm/db';
-import { pagedList } from '../records';
+import { newestFirst, pagedList } from '../records';
 
 const logs = schema.operationLogs;
 const users = schema.users;
@@ -38,8 +38,7 @@ export async function findSystemLogs(db: DbOrTx, f: SystemLogFilter) {
     {
       table: logs,
       where,
-      sort: { column: logs.at, order: 'desc' },
-      tiebreak: { column: logs.id, order: 'desc' },
+      ...newestFirst(logs.at, logs.id),
       columns: ['id', 'at', 'userId', 'recordKey', 'recordId', 'action', 'detail'],
       lookups: (onPage) => ({
         userName: sql<string | null>`(select ${users.name} from ${users} where ${users.id} = ${onPage(logs.userId)})`,

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { DepreciationQuery } from '@pm/contracts';
 import type { Db, DbOrTx } from '@pm/db';
-import { chartRoles, dec, depreciationFor, depreciationVoucherLines } from '@pm/domain';
+import { chartRoles, dec, depreciationFor, depreciationVoucherLines, type Dec } from '@pm/domain';
 import type { Session } from '../../../http/session';
 import { accumulatedOf, depreciable, methodName, parseRuns } from './build-asset-card';
 import { alreadyDepreciated, nothingToDepreciate } from './assets.errors';
@@ -18,6 +18,23 @@ type Query = z.output<typeof DepreciationQuery>;
 
 const summaryOf = (period: string) => `计提${period}固定资产折旧`;
 
+/** An asset's row of a period: its cost, what it had accumulated before, the period's amount and the net value after. */
+function depreciationRow(a: repo.AssetDbRow, book: BookInfo, before: Dec, amount: string, work: string | null) {
+  return {
+    assetId: a.id,
+    code: a.code,
+    name: a.name,
+    method: a.method,
+    methodName: methodName(a.method),
+    cost: dec(a.cost).toFixed(2),
+    accumulatedBefore: before.toFixed(2),
+    amount,
+    netValueAfter: dec(a.cost).minus(before).minus(dec(amount)).toFixed(2),
+    work,
+    expenseSubjectCode: a.expenseSubjectCode ?? chartRoles(book.chart).depreciationExpense,
+  };
+}
+
 async function computed(tx: DbOrTx, companyId: number, book: BookInfo, query: Query) {
   const work = new Map(query.work.map((w) => [w.assetId, w.work]));
   const assets = await repo.assetRows(tx, companyId, { status: 'in_use' });
@@ -26,22 +43,7 @@ async function computed(tx: DbOrTx, companyId: number, book: BookInfo, query: Qu
     const w = a.method === 2 ? (work.get(a.id) ?? '0') : undefined;
     const amount = depreciationFor(depreciable(a, w === undefined ? undefined : { period: query.period, work: w }), query.period);
     if (dec(amount).isZero()) return [];
-    const before = accumulatedOf(a, book.startPeriod);
-    return [
-      {
-        assetId: a.id,
-        code: a.code,
-        name: a.name,
-        method: a.method,
-        methodName: methodName(a.method),
-        cost: dec(a.cost).toFixed(2),
-        accumulatedBefore: before.toFixed(2),
-        amount,
-        netValueAfter: dec(a.cost).minus(before).minus(dec(amount)).toFixed(2),
-        work: w ?? null,
-        expenseSubjectCode: a.expenseSubjectCode ?? chartRoles(book.chart).depreciationExpense,
-      },
-    ];
+    return [depreciationRow(a, book, accumulatedOf(a, book.startPeriod), amount, w ?? null)];
   });
   const lines = depreciationVoucherLines(
     rows.map((r) => ({ amount: r.amount, expenseCode: r.expenseSubjectCode })),
@@ -66,19 +68,7 @@ async function written(tx: DbOrTx, companyId: number, book: BookInfo, period: st
   const rows = done.map((d) => {
     const a = assets.get(d.assetId)!;
     const before = accumulatedOf(a, book.startPeriod, period).minus(dec(d.amount));
-    return {
-      assetId: a.id,
-      code: a.code,
-      name: a.name,
-      method: a.method,
-      methodName: methodName(a.method),
-      cost: dec(a.cost).toFixed(2),
-      accumulatedBefore: before.toFixed(2),
-      amount: dec(d.amount).toFixed(2),
-      netValueAfter: dec(a.cost).minus(before).minus(dec(d.amount)).toFixed(2),
-      work: d.work,
-      expenseSubjectCode: a.expenseSubjectCode ?? chartRoles(book.chart).depreciationExpense,
-    };
+    return depreciationRow(a, book, before, dec(d.amount).toFixed(2), d.work);
   });
   rows.sort((x, y) => (x.code < y.code ? -1 : 1));
   const voucherId = done.find((d) => d.voucherId !== null)?.voucherId;

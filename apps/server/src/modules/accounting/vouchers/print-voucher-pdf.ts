@@ -1,6 +1,5 @@
-import PDFDocument from 'pdfkit';
 import type { VoucherPrintSheet } from '@pm/contracts';
-import { cjkFont } from '../../messages/index';
+import { cjkPdf } from '../../messages/index';
 
 const cut = (text: string, n: number) => (text.length > n ? `${text.slice(0, n - 1)}…` : text);
 const blank = (amount: string) => (/^-?0+(\.0+)?$/.test(amount) ? '' : amount);
@@ -11,21 +10,15 @@ const blank = (amount: string) => (/^-?0+(\.0+)?$/.test(amount) ? '' : amount);
  * capital numerals, and the maker, auditor and poster.
  */
 export function renderVoucherPdf(sheets: readonly VoucherPrintSheet[]): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({
-      size: 'A5',
-      layout: 'landscape',
-      autoFirstPage: false,
-      margins: { top: 30, bottom: 30, left: 36, right: 36 },
-      info: { Title: '记账凭证' },
-    });
-    const chunks: Buffer[] = [];
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    doc.registerFont('cjk', cjkFont());
+  const options = {
+    size: 'A5',
+    layout: 'landscape',
+    autoFirstPage: false,
+    margins: { top: 30, bottom: 30, left: 36, right: 36 },
+    info: { Title: '记账凭证' },
+  } as const;
+  return cjkPdf(options, (doc) => {
     for (const sheet of sheets) page(doc, sheet);
-    doc.end();
   });
 }
 

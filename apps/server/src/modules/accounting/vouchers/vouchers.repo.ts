@@ -85,20 +85,23 @@ export async function insertEvent(tx: DbOrTx, event: Omit<typeof e.$inferInsert,
   await tx.insert(e).values(event);
 }
 
+/** A line as stored, with its subject's code (joined as `s`). */
+const storedLine = {
+  seq: l.seq,
+  summary: l.summary,
+  subjectId: l.subjectId,
+  subjectCode: s.code,
+  debit: l.debit,
+  credit: l.credit,
+  estateId: l.estateId,
+  houseId: l.houseId,
+  customerName: l.customerName,
+};
+
 /** The lines as stored, with their subject's code (for the rules and for reversal). */
 export function linesOf(db: DbOrTx, voucherId: number) {
   return db
-    .select({
-      seq: l.seq,
-      summary: l.summary,
-      subjectId: l.subjectId,
-      subjectCode: s.code,
-      debit: l.debit,
-      credit: l.credit,
-      estateId: l.estateId,
-      houseId: l.houseId,
-      customerName: l.customerName,
-    })
+    .select(storedLine)
     .from(l)
     .innerJoin(s, eq(s.id, l.subjectId))
     .where(eq(l.voucherId, voucherId))
@@ -113,17 +116,9 @@ export function answerLines(db: DbOrTx, voucherIds: number[]) {
     .select({
       id: l.id,
       voucherId: l.voucherId,
-      seq: l.seq,
-      summary: l.summary,
-      subjectId: l.subjectId,
-      subjectCode: s.code,
-      debit: l.debit,
-      credit: l.credit,
-      estateId: l.estateId,
+      ...storedLine,
       estateName: sql<string | null>`(select ${es.name} from ${es} where ${es.id} = ${l.estateId})`,
-      houseId: l.houseId,
       houseName: sql<string | null>`(select ${h.name} from ${h} where ${h.id} = ${l.houseId})`,
-      customerName: l.customerName,
     })
     .from(l)
     .innerJoin(s, eq(s.id, l.subjectId))

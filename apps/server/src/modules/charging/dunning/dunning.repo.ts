@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { schema, type DbOrTx } from '@pm/db';
-import { pagedList } from '../../records/index';
+import { newestFirst, pagedList } from '../../records/index';
 
 // 催缴通知: houses in arrears (house_receivables, bill_line_open) and the notices written to them.
 
@@ -140,8 +140,7 @@ export async function pageNotices(tx: DbOrTx, companyId: number, menuId: number,
     {
       table: n,
       where,
-      sort: { column: n.createdAt, order: 'desc' },
-      tiebreak: { column: n.id, order: 'desc' },
+      ...newestFirst(n.createdAt, n.id),
       lookups: (onPage) => ({
         recipients: sql<number>`(select count(*)::int from notice_recipients r where r.notice_id = ${onPage(n.id)})`,
         acked: sql<number>`(select count(*)::int from notice_recipients r where r.notice_id = ${onPage(n.id)} and r.handle_time is not null)`,

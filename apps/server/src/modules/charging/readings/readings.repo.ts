@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { schema, type DbOrTx } from '@pm/db';
-import { contains, pagedList } from '../../records/index';
+import { contains, houseLookups, pagedList } from '../../records/index';
 import { qualified } from '../setup.repo';
 
 // 抄表: the only file reading and writing meter_readings (and the meters of a reading sheet).
@@ -40,10 +40,7 @@ export function sheetWhere(companyId: number, estateId: number, period: string, 
 }
 
 function meterLookups(at: (c: AnyPgColumn) => AnyPgColumn | SQL) {
-  return {
-    houseCode: sql<string | null>`(select ${houses.code} from ${houses} where ${houses.id} = ${at(meters.houseId)})`,
-    houseName: sql<string | null>`(select ${houses.name} from ${houses} where ${houses.id} = ${at(meters.houseId)})`,
-  };
+  return houseLookups<string | null>(at(meters.houseId));
 }
 
 /** One page of the sheet's meters by code. */

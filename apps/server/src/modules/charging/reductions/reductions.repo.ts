@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { schema, type DbOrTx } from '@pm/db';
-import { pagedList } from '../../records/index';
+import { houseLookups, newestFirst, pagedList } from '../../records/index';
 
 // 减免: reduction requests and decisions.
 
@@ -85,11 +85,9 @@ export async function pageReductions(tx: DbOrTx, companyId: number, q: { estateI
     {
       table: r,
       where,
-      sort: { column: r.requestedAt, order: 'desc' },
-      tiebreak: { column: r.id, order: 'desc' },
+      ...newestFirst(r.requestedAt, r.id),
       lookups: (onPage) => ({
-        houseCode: sql<string>`(select ${h.code} from ${h} where ${h.id} = ${onPage(r.houseId)})`,
-        houseName: sql<string>`(select ${h.name} from ${h} where ${h.id} = ${onPage(r.houseId)})`,
+        ...houseLookups(onPage(r.houseId)),
         itemName: sql<string>`(select i.name from charge_items i where i.id = (select ${l.itemId} from ${l} where ${l.id} = ${onPage(r.lineId)}))`,
         period: sql<string>`(select ${l.period} from ${l} where ${l.id} = ${onPage(r.lineId)})`,
         lineNet: sql<string>`(select ${l.net} from ${l} where ${l.id} = ${onPage(r.lineId)})`,

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gt, inArray, isNull, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { pgArray, schema, type DbOrTx } from '@pm/db';
-import { pagedList } from '../../records/index';
+import { newestFirst, pagedList } from '../../records/index';
 import type { BindingFacts, HouseFacts, NewLine, ReadingFacts, StandardFacts } from './compute-lines';
 
 // Bill runs (计费作业): the run rows, the houses of a run's scope in batches, what a batch needs to
@@ -141,8 +141,7 @@ export async function pageRuns(tx: DbOrTx, companyId: number, q: { estateId?: nu
     {
       table: r,
       where,
-      sort: { column: r.createdAt, order: 'desc' },
-      tiebreak: { column: r.id, order: 'desc' },
+      ...newestFirst(r.createdAt, r.id),
       lookups: (onPage) => ({
         estateName: sql<string>`(select name from estates e where e.id = ${onPage(r.estateId)})`,
         createdByName: sql<string | null>`(select ${u.name} from ${u} where ${u.id} = ${onPage(r.createdBy)})`,

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { schema, type DbOrTx } from '@pm/db';
-import { contains, pagedList } from '../../records/index';
+import { contains, houseLookups, pagedList } from '../../records/index';
 import { qualified } from '../setup.repo';
 
 // 收费绑定: the only file reading and writing charge_bindings (and the houses' spaces and meters a
@@ -40,8 +40,7 @@ export function bindingWhere(companyId: number, f: BindingFilter): SQL | undefin
 
 function bindingLookups(at: (c: AnyPgColumn) => AnyPgColumn | SQL) {
   return {
-    houseCode: sql<string>`(select ${houses.code} from ${houses} where ${houses.id} = ${at(cb.houseId)})`,
-    houseName: sql<string>`(select ${houses.name} from ${houses} where ${houses.id} = ${at(cb.houseId)})`,
+    ...houseLookups(at(cb.houseId)),
     targetName: sql<string>`case ${at(cb.targetType)}
       when 'parking' then (select ${parkingLots.code} from ${parkingLots} where ${parkingLots.id} = ${at(cb.targetId)})
       when 'meter' then (select ${meters.code} from ${meters} where ${meters.id} = ${at(cb.targetId)})

@@ -8,11 +8,13 @@ export {
   contains,
   likePattern,
   naturalSortKey,
+  newestFirst,
   type ListRow,
   type ListSpec,
   type PageRows,
   type SortOrder,
 } from './paged-list.repo';
+export { houseLookups } from './house-lookups.repo';
 export { listSort, type SortRule } from './list-sort';
 export {
   EXPORT_BATCH,

@@ -59,6 +59,11 @@ export interface PageRows<R> {
   rows: R[];
 }
 
+/** Newest first: `column` descending, ties broken by the unique `id` descending (a spec's `sort` and `tiebreak`). */
+export function newestFirst(column: AnyPgColumn, id: AnyPgColumn): Pick<ListSpec<PgTable>, 'sort' | 'tiebreak'> {
+  return { sort: { column, order: 'desc' }, tiebreak: { column: id, order: 'desc' } };
+}
+
 /** A code's natural order key (digit runs compared as numbers); indexable, see packages/db/sql/natural_sort.sql. */
 export function naturalSortKey(column: AnyPgColumn): SQL {
   return sql`natural_sort_key(${column})`;

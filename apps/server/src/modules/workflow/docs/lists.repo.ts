@@ -1,7 +1,7 @@
 import { and, count, desc, eq, exists, gt, inArray, or, sql, type Placeholder } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { schema, type DbOrTx } from '@pm/db';
-import { pagedList } from '../../records/index';
+import { newestFirst, pagedList } from '../../records/index';
 
 const d = schema.wfDocs;
 const k = schema.wfTasks;
@@ -131,7 +131,7 @@ function processingWhere(db: DbOrTx, companyId: number, userId: number, kind: st
 /** Documents not ended that the user started or has a task in (办理中), the latest change first. */
 export async function processingPage(db: DbOrTx, companyId: number, userId: number, kind: string | undefined, page: number, size: number) {
   const where = processingWhere(db, companyId, userId, kind);
-  return pagedList(db, { table: d, where, sort: { column: d.updatedAt, order: 'desc' }, tiebreak: { column: d.id, order: 'desc' } }, page, size);
+  return pagedList(db, { table: d, where, ...newestFirst(d.updatedAt, d.id) }, page, size);
 }
 
 /** The export's batch of the documents in progress (processingPage's) after document `afterId`, by id. */

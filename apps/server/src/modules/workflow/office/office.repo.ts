@@ -2,7 +2,7 @@
 // documents with whom they reached.
 import { and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { schema, type DbOrTx } from '@pm/db';
-import { pagedList } from '../../records/index';
+import { newestFirst, pagedList } from '../../records/index';
 
 const d = schema.wfDocs;
 const k = schema.wfTasks;
@@ -65,8 +65,7 @@ export async function finishedPage(db: DbOrTx, companyId: number, kind: string |
     {
       table: d,
       where,
-      sort: { column: d.endedAt, order: 'desc' },
-      tiebreak: { column: d.id, order: 'desc' },
+      ...newestFirst(d.endedAt, d.id),
       lookups: (onPage) => ({
         recipients: sql<number>`(select count(distinct ${r.userId})::int from ${r} join ${n} on ${n.id} = ${r.noticeId} where ${n.docId} = ${onPage(d.id)})`,
         confirmed: sql<number>`(select count(distinct ${r.userId})::int from ${r} join ${n} on ${n.id} = ${r.noticeId} where ${n.docId} = ${onPage(d.id)} and ${r.handleTime} is not null)`,
