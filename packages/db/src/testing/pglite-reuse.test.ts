@@ -15,9 +15,10 @@ const ONE_COMPANY: PreparedData = {
   },
 };
 
-const onPglite = !process.env.TEST_DATABASE_URL;
+// On PostgreSQL each file gets its own database; PM_TEST_PGLITE_REUSE=0 turns reuse off.
+const reusing = !process.env.TEST_DATABASE_URL && process.env.PM_TEST_PGLITE_REUSE !== '0';
 
-describe.runIf(onPglite)('a reused PGlite test database', () => {
+describe.runIf(reusing)('a reused PGlite test database', () => {
   it('starts as its dump held it: rows, sequences and session state of the last file gone', async () => {
     const first = await openTestDatabase({ prepared: ONE_COMPANY });
     const seeded = await first.sql<{ id: string }[]>`select id from companies`;
