@@ -87,7 +87,7 @@ async function writePrepared(hash: string, prepared: PreparedData): Promise<Blob
 const idle = new Map<string, { pg: PGlite; baseline: Baseline }[]>();
 const MAX_IDLE = 3;
 let idleCount = 0;
-const baselines = new Map<string, Promise<Baseline>>();
+const baselines = new Map<string, Promise<Baseline | undefined>>();
 
 /** Larger baselines (the demo seed) load faster from their dump than they are written back. */
 const MAX_BASELINE_ROWS = 5_000;
@@ -110,7 +110,7 @@ function takeIdle(key: string) {
 }
 
 async function putBack(key: string, pg: PGlite, baseline: Baseline | undefined): Promise<void> {
-  if (baseline && baseline.rows <= MAX_BASELINE_ROWS && idleCount < MAX_IDLE) {
+  if (baseline && idleCount < MAX_IDLE) {
     try {
       if (await restoreBaseline(pg, baseline)) {
         idle.set(key, [...(idle.get(key) ?? []), { pg, baseline }]);
@@ -135,7 +135,7 @@ async function serve(dump: Blob, key?: string): Promise<{ pg: PGlite; database: 
   if (!baseline && key && reuse) {
     let captured = baselines.get(key);
     if (!captured) {
-      captured = captureBaseline(pg);
+      captured = captureBaseline(pg, MAX_BASELINE_ROWS);
       baselines.set(key, captured);
       captured.catch(() => baselines.delete(key));
     }
