@@ -9,7 +9,7 @@ export function LedgerTable({ ledger, loading, error }: { ledger: Ledger | undef
   const { t } = useTranslation('arrears');
   const rows = ledger?.rows ?? [];
   return (
-    <RowsTable striped withTableBorder data-testid="ledger-rows" columns={[t('date'), t('ledger.kind'), t('ledger.summary'), t('receiptNo'), right(t('ledger.credit')), right(t('ledger.debit')), right(t('ledger.balance'))]} state={{ loading: loading, empty: rows.length === 0, error: error, emptyText: t('empty') }}>
+    <RowsTable striped withTableBorder data-testid="ledger-rows" columns={[t('date'), t('ledger.kind'), t('ledger.summary'), t('receiptNo'), right(t('ledger.credit')), right(t('ledger.debit')), right(t('ledger.balance'))]} state={{ loading, empty: rows.length === 0, error, emptyText: t('empty') }}>
       {rows.map((r, i) => (
         // entries have no id in the contract; their order is the ledger's
         <Table.Tr key={`${r.date}-${i}`}>

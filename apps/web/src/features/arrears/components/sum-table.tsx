@@ -14,7 +14,7 @@ export function SumTable({ group, keyLabel, rows, reconciling = [], total, loadi
   const { t } = useTranslation('arrears');
   const empty = rows.length === 0 && reconciling.length === 0;
   return (
-    <RowsTable striped withTableBorder data-testid={testId} scroll={false} columns={[keyLabel, right(t('count')), right(t('amount'))]} state={{ loading: loading && empty, empty: empty, error, emptyText: t('empty') }} foot={total && !empty ? (
+    <RowsTable striped withTableBorder data-testid={testId} scroll={false} columns={[keyLabel, right(t('count')), right(t('amount'))]} state={{ loading: loading && empty, empty, error, emptyText: t('empty') }} foot={total && !empty ? (
       <Table.Tfoot>
         <Table.Tr>
           <Table.Td fw={700}>{t('sum')}</Table.Td>

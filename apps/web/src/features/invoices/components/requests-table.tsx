@@ -17,7 +17,7 @@ interface Props {
 export function RequestsTable({ rows, loading, error, onOpen }: Props) {
   const { t } = useTranslation('invoices');
   return (
-    <RowsTable striped withTableBorder data-testid="invoice-requests" columns={[t('cols.direction'), t('cols.requestNo'), t('cols.receipt'), t('cols.house'), t('cols.buyer'), right(t('cols.gross')), right(t('cols.tax')), t('cols.state'), t('cols.invoiceNumber'), t('cols.createdAt'), null]} state={{ loading: loading, empty: rows.length === 0, error: error, emptyText: t('empty') }}>
+    <RowsTable striped withTableBorder data-testid="invoice-requests" columns={[t('cols.direction'), t('cols.requestNo'), t('cols.receipt'), t('cols.house'), t('cols.buyer'), right(t('cols.gross')), right(t('cols.tax')), t('cols.state'), t('cols.invoiceNumber'), t('cols.createdAt'), null]} state={{ loading, empty: rows.length === 0, error, emptyText: t('empty') }}>
       {rows.map((r) => (
         <Table.Tr key={r.id} data-testid={`invoice-row-${r.id}`}>
           <Table.Td miw={64}><Badge color={r.direction === 'red' ? 'red' : 'blue'} variant="outline" style={{ minWidth: 'max-content' }}>{t(`direction.${r.direction}`)}</Badge></Table.Td>

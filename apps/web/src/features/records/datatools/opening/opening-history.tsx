@@ -22,7 +22,7 @@ interface Props {
 export function OpeningHistory({ rows, loading, error, selected, onOpen }: Props) {
   const { t } = useOpeningTranslation();
   return (
-    <RowsTable striped highlightOnHover withTableBorder verticalSpacing={4} data-testid="opening-history" columns={[t('opening.history.file'), t('opening.history.source'), t('opening.history.state'), right(t('opening.history.arrears')), right(t('opening.history.prepay')), right(t('opening.history.deposits')), t('opening.history.createdAt'), t('opening.history.createdBy')]} state={{ loading: loading, empty: rows.length === 0, error, emptyText: t('opening.historyEmpty') }}>
+    <RowsTable striped highlightOnHover withTableBorder verticalSpacing={4} data-testid="opening-history" columns={[t('opening.history.file'), t('opening.history.source'), t('opening.history.state'), right(t('opening.history.arrears')), right(t('opening.history.prepay')), right(t('opening.history.deposits')), t('opening.history.createdAt'), t('opening.history.createdBy')]} state={{ loading, empty: rows.length === 0, error, emptyText: t('opening.historyEmpty') }}>
       {rows.map((r) => (
         <Table.Tr
           key={r.id}

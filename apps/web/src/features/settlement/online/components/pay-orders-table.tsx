@@ -18,7 +18,7 @@ interface Props {
 export function PayOrdersTable({ rows, loading, error, now }: Props) {
   const { t } = useTranslation('settlement-online');
   return (
-    <RowsTable striped withTableBorder data-testid="pay-orders" columns={[t('orders.time'), t('orders.house'), right(t('orders.amount')), t('orders.method'), t('orders.state'), t('orders.receiptNo'), t('orders.cashier')]} state={{ loading: loading, empty: rows.length === 0, error, emptyText: t('orders.empty') }}>
+    <RowsTable striped withTableBorder data-testid="pay-orders" columns={[t('orders.time'), t('orders.house'), right(t('orders.amount')), t('orders.method'), t('orders.state'), t('orders.receiptNo'), t('orders.cashier')]} state={{ loading, empty: rows.length === 0, error, emptyText: t('orders.empty') }}>
       {rows.map((o) => (
         <Table.Tr key={o.id} data-testid={`pay-order-${o.id}`}>
           <Table.Td>{chinaDateTime(o.createdAt)}</Table.Td>

@@ -20,7 +20,7 @@ export function ReconDaysTable({ rows, loading, error, readOnly, chosen, onChoos
   const { t } = useTranslation('settlement-recon');
   const money = (count: number, amount: string, key: 'payments' | 'refunds') => t(`days.${key}`, { count, amount: amountText(amount) });
   return (
-    <RowsTable striped highlightOnHover withTableBorder data-testid="recon-days" columns={[t('days.billDate'), t('days.state'), t('days.bill'), t('days.ours'), right(t('days.fee')), t('days.differences'), t('days.voucher'), t('days.actions')]} state={{ loading: loading, empty: rows.length === 0, error: error, emptyText: t('days.empty') }}>
+    <RowsTable striped highlightOnHover withTableBorder data-testid="recon-days" columns={[t('days.billDate'), t('days.state'), t('days.bill'), t('days.ours'), right(t('days.fee')), t('days.differences'), t('days.voucher'), t('days.actions')]} state={{ loading, empty: rows.length === 0, error, emptyText: t('days.empty') }}>
       {rows.map((d) => (
         <Table.Tr key={d.billDate} data-testid={`recon-day-${d.billDate}`} bg={chosen === d.billDate ? 'var(--mantine-color-blue-light)' : undefined}>
           <Table.Td>{d.billDate}</Table.Td>

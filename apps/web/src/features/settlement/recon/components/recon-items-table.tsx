@@ -21,7 +21,7 @@ const figure = (item: ReconItem, value: string | null) => (value === null ? '' :
 export function ReconItemsTable({ rows, loading, error, readOnly, onResolve }: Props) {
   const { t } = useTranslation('settlement-recon');
   return (
-    <RowsTable striped withTableBorder data-testid="recon-items" columns={[t('items.kind'), t('items.outTradeNo'), t('items.house'), right(t('items.ours')), right(t('items.theirs')), t('items.billTime'), t('items.detail'), t('items.state'), t('items.actions')]} state={{ loading: loading, empty: rows.length === 0, error: error, emptyText: t('items.empty') }}>
+    <RowsTable striped withTableBorder data-testid="recon-items" columns={[t('items.kind'), t('items.outTradeNo'), t('items.house'), right(t('items.ours')), right(t('items.theirs')), t('items.billTime'), t('items.detail'), t('items.state'), t('items.actions')]} state={{ loading, empty: rows.length === 0, error, emptyText: t('items.empty') }}>
       {rows.map((i) => (
         <Table.Tr key={i.id} data-testid={`recon-item-${i.id}`}>
           <Table.Td>
