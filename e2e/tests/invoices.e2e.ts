@@ -168,10 +168,18 @@ describe('电子发票', () => {
     // 综合查询's house: its 发票 tab lists both
     await go(page, `/search?houseId=${paid.houseId}`);
     await page.getByTestId('house-panels').waitFor({ timeout: 30_000 });
-    await page.getByTestId('tab-invoices').click();
+    const invoicesTab = page.getByTestId('tab-invoices');
     const panel = page.getByTestId('house-invoices-panel');
     const houseRows = panel.locator('tbody tr[data-testid^="invoice-row-"]').filter({ hasText: paid.receipt });
-    await expect.poll(() => houseRows.count(), { timeout: 30_000 }).toBe(2);
+    // The tab is chosen again while it is not (a click landing as the panels mount is lost); what the panel shows
+    // is in the failure's message.
+    await expect
+      .poll(async () => {
+        if ((await invoicesTab.getAttribute('aria-selected')) !== 'true') await invoicesTab.click();
+        const count = await houseRows.count();
+        return count === 2 ? count : `${count} rows of ${paid.receipt}: ${await panel.innerText().catch(() => '(no panel)')}`;
+      }, { timeout: 60_000, interval: 1_000 })
+      .toBe(2);
     await snap(page, 'invoices-house-tab');
   });
 
