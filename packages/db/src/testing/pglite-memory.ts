@@ -81,12 +81,12 @@ async function writePrepared(hash: string, prepared: PreparedData): Promise<Blob
 }
 
 /**
- * Databases put back to their baseline after a test file, by dump key, for the next file of this
- * process (docs/decisions.md, "Test databases are reused"). A few at most: each holds its memory.
+ * Databases put back to their baseline after a test file, oldest first, for the next file of this
+ * process (docs/decisions.md, "Test databases are reused"). A few at most: each holds its memory, and
+ * the one put back longest ago makes room for a newer one (the next file more likely wants that).
  */
-const idle = new Map<string, { pg: PGlite; baseline: Baseline }[]>();
+const idle: { key: string; pg: PGlite; baseline: Baseline }[] = [];
 const MAX_IDLE = 3;
-let idleCount = 0;
 const baselines = new Map<string, Promise<Baseline | undefined>>();
 
 /** Larger baselines (the demo seed) load faster from their dump than they are written back. */
@@ -101,20 +101,18 @@ export function reusedTestDatabases(): number {
 }
 
 function takeIdle(key: string) {
-  const found = idle.get(key)?.pop();
-  if (found) {
-    idleCount--;
-    reused++;
-  }
-  return found;
+  const at = idle.findLastIndex((d) => d.key === key);
+  if (at < 0) return undefined;
+  reused++;
+  return idle.splice(at, 1)[0];
 }
 
 async function putBack(key: string, pg: PGlite, baseline: Baseline | undefined): Promise<void> {
-  if (baseline && idleCount < MAX_IDLE) {
+  if (baseline) {
     try {
       if (await restoreBaseline(pg, baseline)) {
-        idle.set(key, [...(idle.get(key) ?? []), { pg, baseline }]);
-        idleCount++;
+        idle.push({ key, pg, baseline });
+        while (idle.length > MAX_IDLE) await idle.shift()!.pg.close();
         return;
       }
     } catch {

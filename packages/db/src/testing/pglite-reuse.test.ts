@@ -56,4 +56,15 @@ describe.runIf(reusing)('a reused PGlite test database', () => {
       await second.close();
     }
   });
+
+  it('makes room for the newest when databases of other dumps fill the pool', async () => {
+    const others = [1, 2, 3].map((n): PreparedData => ({ name: `reuse-test-other-${n}`, write: ONE_COMPANY.write }));
+    const mine = await openTestDatabase({ prepared: ONE_COMPANY });
+    for (const prepared of others) await (await openTestDatabase({ prepared })).close();
+    await mine.close();
+    const before = reusedTestDatabases();
+    const again = await openTestDatabase({ prepared: ONE_COMPANY });
+    expect(reusedTestDatabases()).toBe(before + 1);
+    await again.close();
+  });
 });
