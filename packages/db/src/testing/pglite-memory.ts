@@ -13,6 +13,13 @@ import { captureBaseline, restoreBaseline, type Baseline } from './pglite-baseli
 import { madeOnce } from './run-shared';
 import type { PreparedData } from './index';
 
+/**
+ * Test databases start with 16 MB of shared buffers instead of PostgreSQL's 128 MB: a start zeroes and maps them, and
+ * at 16 MB a database loads in about 0.6 of the time and CPU (docs/decisions.md, "Test databases are reused"); a
+ * test database's pages live in memory either way.
+ */
+const TEST_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
 /** Data-dir dumps this process has read or made, by migrations hash (and prepared data name). */
 const dumps = new Map<string, Promise<Blob>>();
 
@@ -35,7 +42,7 @@ function migratedDump(hash: string): Promise<Blob> {
   return remembered(hash, async () => {
     const file = join(tmpdir(), `pm-pglite-template-${hash}.tar`);
     if (!existsSync(file)) {
-      const pg = await PGlite.create();
+      const pg = await PGlite.create({ startParams: TEST_START_PARAMS });
       await migrate(drizzle(pg), { migrationsFolder: findMigrationsDir() });
       const dump = await pg.dumpDataDir('none');
       await pg.close();
@@ -128,7 +135,7 @@ async function putBack(key: string, pg: PGlite, baseline: Baseline | undefined):
  */
 async function serve(dump: Blob, key?: string): Promise<{ pg: PGlite; database: Database }> {
   const found = key && reuse ? takeIdle(key) : undefined;
-  const pg = found?.pg ?? (await PGlite.create({ loadDataDir: dump }));
+  const pg = found?.pg ?? (await PGlite.create({ loadDataDir: dump, startParams: TEST_START_PARAMS }));
   let baseline = found?.baseline;
   if (!baseline && key && reuse) {
     let captured = baselines.get(key);
