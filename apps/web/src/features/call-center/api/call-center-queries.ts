@@ -1,3 +1,4 @@
+import { CALL_CENTER_PAGE_SIZES } from '@pm/domain';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   createCallOrder,
@@ -52,7 +53,7 @@ export const callRecordsQuery = (page: number, callType?: number) =>
 
 /** Agent groups, 10 per page (spec section 9). */
 export function useAgentGroups(page: number, enabled: boolean) {
-  return useQuery({ queryKey: ccKeys.groups(page), queryFn: () => api(queryAgentGroups, { page, size: 10 }), enabled });
+  return useQuery({ queryKey: ccKeys.groups(page), queryFn: () => api(queryAgentGroups, { page, size: CALL_CENTER_PAGE_SIZES.agentGroups }), enabled });
 }
 
 export function useAgents(groupId: number | null) {

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { CALL_CENTER_PAGE_SIZES } from '@pm/domain';
 import { ListPages } from '../../../shared/list-pages';
 import { usePagedList } from '../../../shared/use-paged-list';
-import { phoneBookQuery, useAgentGroups, useAgents, useForwardNumbers } from '../api/call-center-queries';
+import { phoneBookQuery, useAgents, useForwardNumbers } from '../api/call-center-queries';
+import { AgentGroupSelect } from './agent-group-select';
 import { localize } from '../phone/localize';
 import { MSG } from '../phone/messages';
 import { softphone, useSoftphone } from '../phone/use-softphone';
@@ -15,13 +16,11 @@ export function TransferTab() {
   const { t } = useTranslation('call-center');
   const s = useSoftphone();
   const [mode, setMode] = useState<'agent' | 'number'>('agent');
-  const [groupPage] = useState(1);
   const [groupId, setGroupId] = useState<string | null>(null);
   const [agentDn, setAgentDn] = useState<string | null>(null);
   const [number, setNumber] = useState('');
   const [busy, setBusy] = useState(false);
   const loggedIn = Boolean(s.agent);
-  const groups = useAgentGroups(groupPage, loggedIn);
   const agents = useAgents(groupId ? Number(groupId) : null);
   const forward = useForwardNumbers(loggedIn && mode === 'number');
   const book = usePagedList({ initial: {}, size: CALL_CENTER_PAGE_SIZES.transferPhoneBook, query: (_, { page, size }) => phoneBookQuery(page, size, '') });
@@ -57,15 +56,13 @@ export function TransferTab() {
       />
       {mode === 'agent' ? (
         <>
-          <Select
-            label={t('transfer.group')}
-            data={(groups.data?.rows ?? []).map((g) => ({ value: String(g.id), label: g.groupName }))}
+          <AgentGroupSelect
+            enabled={loggedIn}
             value={groupId}
             onChange={(v) => {
               setGroupId(v);
               setAgentDn(null);
             }}
-            data-testid="cc-transfer-group"
           />
           <Select
             label={t('transfer.agent')}
