@@ -57,10 +57,12 @@ describe.runIf(reusing)('a reused PGlite test database', () => {
     }
   });
 
-  it('makes room for the newest when databases of other dumps fill the pool', async () => {
-    const others = [1, 2, 3].map((n): PreparedData => ({ name: `reuse-test-other-${n}`, write: ONE_COMPANY.write }));
+  it('makes room for the newest when databases of another dump fill the pool', async () => {
     const mine = await openTestDatabase({ prepared: ONE_COMPANY });
-    for (const prepared of others) await (await openTestDatabase({ prepared })).close();
+    // Three of another dump, open at once and then put back: the pool holds three.
+    const other: PreparedData = { name: 'reuse-test-other', write: ONE_COMPANY.write };
+    const others = await Promise.all([1, 2, 3].map(() => openTestDatabase({ prepared: other })));
+    for (const other of others) await other.close();
     await mine.close();
     const before = reusedTestDatabases();
     const again = await openTestDatabase({ prepared: ONE_COMPANY });
