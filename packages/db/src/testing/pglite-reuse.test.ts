@@ -60,7 +60,7 @@ describe.runIf(reusing)('a reused PGlite test database', () => {
   it('makes room for the newest when databases of another dump fill the pool', async () => {
     const mine = await openTestDatabase({ prepared: ONE_COMPANY });
     // Three of another dump, open at once and then put back: the pool holds three.
-    const other: PreparedData = { name: 'reuse-test-other', write: ONE_COMPANY.write };
+    const other: PreparedData = { name: 'reuse-test-other', write: (database) => ONE_COMPANY.write(database) };
     const others = await Promise.all([1, 2, 3].map(() => openTestDatabase({ prepared: other })));
     for (const other of others) await other.close();
     await mine.close();
