@@ -62,7 +62,7 @@ describe.runIf(reusing)('a reused PGlite test database', () => {
     // Three of another dump, open at once and then put back: the pool holds three.
     const other: PreparedData = { name: 'reuse-test-other', write: (database) => ONE_COMPANY.write(database) };
     const others = await Promise.all([1, 2, 3].map(() => openTestDatabase({ prepared: other })));
-    for (const other of others) await other.close();
+    for (const database of others) await database.close();
     await mine.close();
     const before = reusedTestDatabases();
     const again = await openTestDatabase({ prepared: ONE_COMPANY });

@@ -34,11 +34,13 @@ describe('转接: the agent groups', { timeout: 30_000 }, () => {
 
   it('shows no pages when the groups fit on one, and asks nothing while no agent is signed in', async () => {
     const calls = stubApi({ 'POST /api/call-center/v2/agent-group': () => ({ total: 2, rows: groups.slice(0, 2) }) });
+    const user = userEvent.setup();
     const { unmount } = renderWithProviders(<AgentGroupSelect enabled={false} value={null} onChange={() => undefined} />);
+    await user.click(screen.getByTestId('cc-transfer-group'));
+    expect(screen.queryByRole('option')).toBeNull();
     expect(calls).toHaveLength(0);
     unmount();
     renderWithProviders(<AgentGroupSelect enabled value={null} onChange={() => undefined} />);
-    const user = userEvent.setup();
     await user.click(screen.getByTestId('cc-transfer-group'));
     expect(await screen.findByRole('option', { name: '坐席组2' })).toBeTruthy();
     expect(screen.queryByTestId('cc-transfer-group-pages')).toBeNull();
